@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, type Page, chromium } from 'playwright-core'
+
+/** Debian's chromium; tests never download a browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Flags that let chromium run as root in a sandboxed, offline machine.
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const outputDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'output')
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+}
+
+/** A new page that records console errors and uncaught exceptions. */
+export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors }
+}
+
+/** Saves a full-page screenshot under `e2e/output/` for review. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(outputDir, { recursive: true })
+  const path = join(outputDir, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}

@@ -1,0 +1,2 @@
+export { type BitcoinAccountType, bitcoinAccountIndexes } from './accountIndexes.js'
+export { bitcoinNetworks } from './networks.js'

@@ -1,0 +1,1 @@
+export { cosmosNetworks } from './networks.js'

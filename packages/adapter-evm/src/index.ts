@@ -1,0 +1,1 @@
+export { evmNetworks } from './networks.js'

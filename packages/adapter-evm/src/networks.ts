@@ -1,0 +1,4 @@
+import { getNetworksOfNamespace } from '@latch/core'
+
+/** The EVM networks Latch knows, for the adapter's default network list. */
+export const evmNetworks = getNetworksOfNamespace('eip155')

@@ -1,0 +1,1 @@
+export { polkadotNetworks } from './networks.js'

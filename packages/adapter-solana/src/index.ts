@@ -1,0 +1,1 @@
+export { solanaNetworks } from './networks.js'

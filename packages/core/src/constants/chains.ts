@@ -1,0 +1,34 @@
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+
+/** CAIP-2 references of the Solana clusters (the first 32 characters of the genesis hash). */
+export const SOLANA_MAINNET_REFERENCE = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+export const SOLANA_TESTNET_REFERENCE = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
+export const SOLANA_DEVNET_REFERENCE = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+/** CAIP-2 references of Bitcoin mainnet and testnet (BIP-122 genesis block prefixes). */
+export const BITCOIN_MAINNET_REFERENCE = '000000000019d6689c085ae165831e93'
+export const BITCOIN_TESTNET_REFERENCE = '000000000933ea01ad0ee984209779ba'
+
+/** CAIP-2 reference of the Polkadot relay chain (genesis hash prefix). */
+export const POLKADOT_MAINNET_REFERENCE = '91b171bb158e2d3848fa23a9f1c25182'
+
+/** The address that stands for a chain's native token where a token address is expected. */
+export const NATIVE_TOKEN_PLACEHOLDER_ADDRESSES: Partial<Record<ChainNamespace, string>> = {
+  eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  solana: 'So11111111111111111111111111111111111111111',
+}
+
+/**
+ * Time zones where on-ramp and swap providers may not operate; features that depend on them
+ * are hidden there.
+ */
+export const RESTRICTED_TIMEZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Macau',
+  'Asia/Hong_Kong',
+  'Asia/Macao',
+] as const

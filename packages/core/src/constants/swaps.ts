@@ -1,0 +1,15 @@
+/** Default slippage tolerance of a swap, in percent. */
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+
+/** The eip155 chain ids swaps are offered on. */
+export const SWAP_SUPPORTED_CHAIN_IDS = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const
+
+/** Token symbols proposed first in the swap token lists. */
+export const SWAP_SUGGESTED_TOKENS = [
+  'ETH', 'UNI', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC', 'AAVE', 'LINK', 'MATIC', 'ARB', 'OP',
+] as const
+export const SWAP_POPULAR_TOKENS = [
+  'ETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI', 'LINK', 'AAVE', 'MKR', 'LDO', 'CRV', 'SNX',
+] as const

@@ -1,0 +1,17 @@
+import { BaseError, type BaseErrorOptions } from './base.js'
+
+export const sendErrorMessages = {
+  AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  TOKEN_REQUIRED: 'A token is required',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+} as const
+
+export type SendErrorCode = keyof typeof sendErrorMessages
+
+/** A send could not start. */
+export class SendError extends BaseError<SendErrorCode> {
+  override name = 'SendError'
+  constructor(code: SendErrorCode, options?: BaseErrorOptions) {
+    super(sendErrorMessages, code, options)
+  }
+}

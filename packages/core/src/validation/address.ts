@@ -1,0 +1,19 @@
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+
+// The address shapes of SPEC.md §5; other namespaces are checked by their adapters.
+const addressPatterns: Partial<Record<ChainNamespace, RegExp>> = {
+  eip155: /^(?:0x)?[0-9a-fA-F]{40}$/,
+  // Base58: digits and letters without 0, O, I and l.
+  solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+}
+
+/**
+ * Tells whether `address` has the shape of an address of `namespace`. Only eip155 and solana
+ * are checked here; every other namespace answers `false`.
+ *
+ * @example
+ * isAddress('0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb', 'eip155') // true
+ */
+export function isAddress(address: string, namespace: ChainNamespace): boolean {
+  return addressPatterns[namespace]?.test(address) ?? false
+}

@@ -1,0 +1,39 @@
+// README command 2: installs everything, then runs lint, typecheck, build, unit tests and
+// browser tests through turbo, and prints one line of totals per package and overall.
+import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { bootstrap, log, root, run } from './bootstrap.mjs'
+import { ensureChromium } from './chromium.mjs'
+
+const workspaces = ['packages', 'apps'].flatMap((dir) =>
+  readdirSync(join(root, dir)).map((name) => join(root, dir, name)),
+)
+workspaces.push(join(root, 'e2e'))
+
+for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, force: true })
+
+const pnpm = await bootstrap()
+await ensureChromium()
+log('turbo run build lint typecheck test')
+let failure
+try {
+  await run(pnpm, ['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', '--output-logs=errors-only', '--continue'])
+} catch (error) {
+  failure = error
+}
+
+let passed = 0
+let failed = 0
+for (const dir of workspaces) {
+  const report = join(dir, '.reports', 'vitest.json')
+  if (!existsSync(report)) continue
+  const result = JSON.parse(readFileSync(report, 'utf8'))
+  passed += result.numPassedTests
+  failed += result.numFailedTests
+  log(`${relative(root, dir)}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`)
+}
+console.log(`Tests: ${passed} passed, ${failed} failed`)
+if (failure || failed > 0 || passed === 0) {
+  console.error(failure?.message ?? 'some tests failed')
+  process.exit(1)
+}
