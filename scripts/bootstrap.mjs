@@ -2,14 +2,15 @@
 // (from `packageManager`), the locked dependencies. Used by both README commands.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager
 const pnpmVersion = pinned.replace(/^pnpm@/, '')
-const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm')
+const toolsBin = join(root, '.tools', 'node_modules', '.bin')
+const localPnpm = join(toolsBin, 'pnpm')
 
 export function log(message) {
   console.log(`\x1b[36m[latch]\x1b[0m ${message}`)
@@ -31,7 +32,15 @@ function resolvePnpm() {
   // A local prefix keeps the machine's global npm untouched.
   execFileSync(
     'npm',
-    ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pnpmVersion}`],
+    [
+      'install',
+      '--prefix',
+      join(root, '.tools'),
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${pnpmVersion}`,
+    ],
     { stdio: 'inherit' },
   )
   return localPnpm
@@ -43,11 +52,19 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...options.env },
+      env: {
+        ...process.env,
+        // turbo looks pnpm up on PATH: the local copy must be found there too.
+        PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}`,
+        TURBO_TELEMETRY_DISABLED: '1',
+        ...options.env,
+      },
     })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
     )
   })
 }

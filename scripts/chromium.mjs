@@ -7,7 +7,9 @@ export const chromiumPath = '/usr/bin/chromium'
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return
   if (process.getuid?.() !== 0) {
-    throw new Error(`${chromiumPath} is missing: run "apt-get install -y chromium" as root, then retry.`)
+    throw new Error(
+      `${chromiumPath} is missing: run "apt-get install -y chromium" as root, then retry.`,
+    )
   }
   log('installing Debian chromium (apt-get)')
   await run('apt-get', ['update', '-qq'])

@@ -1,6 +1,6 @@
 // README command 2: installs everything, then runs lint, typecheck, build, unit tests and
 // browser tests through turbo, and prints one line of totals per package and overall.
-import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { bootstrap, log, root, run } from './bootstrap.mjs'
 import { ensureChromium } from './chromium.mjs'
@@ -17,7 +17,17 @@ await ensureChromium()
 log('turbo run build lint typecheck test')
 let failure
 try {
-  await run(pnpm, ['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', '--output-logs=errors-only', '--continue'])
+  await run(pnpm, [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    'lint',
+    'typecheck',
+    'test',
+    '--output-logs=errors-only',
+    '--continue',
+  ])
 } catch (error) {
   failure = error
 }

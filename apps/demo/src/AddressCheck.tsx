@@ -26,7 +26,9 @@ export function AddressCheck() {
         spellCheck={false}
       />
       {address && (
-        <p data-testid="address-result">{isAddress(address, namespace) ? 'Valid address' : 'Not a valid address'}</p>
+        <p data-testid="address-result">
+          {isAddress(address, namespace) ? 'Valid address' : 'Not a valid address'}
+        </p>
       )}
     </section>
   )

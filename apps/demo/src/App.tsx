@@ -1,4 +1,9 @@
-import { type ThemeMode, resolveThemeMode, themeToCssVariables, usePrefersDarkScheme } from '@latch/ui-react'
+import {
+  resolveThemeMode,
+  type ThemeMode,
+  themeToCssVariables,
+  usePrefersDarkScheme,
+} from '@latch/ui-react'
 import { type CSSProperties, useState } from 'react'
 import { AddressCheck } from './AddressCheck.js'
 import { CaipInspector } from './CaipInspector.js'
@@ -8,7 +13,11 @@ export function App() {
   const [mode, setMode] = useState<ThemeMode | undefined>(undefined)
   const resolved = resolveThemeMode(mode, usePrefersDarkScheme())
   return (
-    <div className="page" data-theme={resolved} style={themeToCssVariables(resolved) as CSSProperties}>
+    <div
+      className="page"
+      data-theme={resolved}
+      style={themeToCssVariables(resolved) as CSSProperties}
+    >
       <header className="header">
         <h1>Latch</h1>
         <p>An embeddable, headless wallet-connection modal for five chain namespaces.</p>

@@ -19,7 +19,12 @@ export function CaipInspector() {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>CAIP inspector</h2>
       <label htmlFor={id}>CAIP-2 network id or CAIP-10 account id</label>
-      <input id={id} value={value} onChange={(event) => setValue(event.target.value)} spellCheck={false} />
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        spellCheck={false}
+      />
       {'error' in result ? (
         <p role="alert" className="error">
           {result.error}

@@ -2,24 +2,28 @@
 
 export {
   type CaipAddress,
-  type ParsedCaipAddress,
   caipAccountAddressPattern,
   formatCaipAddress,
   isCaipAddress,
+  type ParsedCaipAddress,
   parseCaipAddress,
 } from './caip/caipAddress.js'
 export {
   type CaipNetworkId,
-  type ParsedCaipNetworkId,
   caipNamespacePattern,
   caipReferencePattern,
   formatCaipNetworkId,
   isCaipNetworkId,
+  type ParsedCaipNetworkId,
   parseCaipNetworkId,
 } from './caip/caipNetworkId.js'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js'
 
 export {
+  DEFAULT_ONRAMP_PROVIDER,
+  DEFAULT_SWAP_PROVIDER,
+  defaultFeatureFlags,
+  defaultRemoteFeatures,
   type FeatureFlags,
   type Features,
   type FeaturesOption,
@@ -28,21 +32,16 @@ export {
   type RemoteFeaturesResponse,
   type ResolveFeaturesParameters,
   type ResolveFeaturesReturnType,
-  type SocialProvider,
-  type WebviewPlatform,
-  DEFAULT_ONRAMP_PROVIDER,
-  DEFAULT_SWAP_PROVIDER,
-  defaultFeatureFlags,
-  defaultRemoteFeatures,
   remoteFeatureKeys,
   resolveFeatures,
+  type SocialProvider,
   socialProviders,
   socialsForWebview,
+  type WebviewPlatform,
 } from './config/features.js'
 export {
   type ConnectMethod,
   type ConnectorTypeKey,
-  type WalletFeature,
   connectMethods,
   connectorTypes,
   defaultConnectMethodOrder,
@@ -50,10 +49,15 @@ export {
   defaultWalletFeatureOrder,
   getConnectMethodOrder,
   getConnectorTypeOrder,
+  type WalletFeature,
   walletFeatures,
   walletFirstConnectMethodOrder,
 } from './config/orderings.js'
-export { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed, matchesOriginPattern } from './config/origins.js'
+export {
+  DEFAULT_ALLOWED_ANCESTORS,
+  isOriginAllowed,
+  matchesOriginPattern,
+} from './config/origins.js'
 
 export * from './constants/chains.js'
 export * from './constants/limits.js'
@@ -62,61 +66,71 @@ export * from './constants/swaps.js'
 export * from './constants/time.js'
 export * from './constants/ui.js'
 
-export { type Alert, type AlertCode, alertForProviderError, alerts, getAlert } from './errors/alerts.js'
-export { type BaseErrorOptions, type MessageCatalog, BaseError } from './errors/base.js'
-export { type CaipErrorCode, CaipError, caipErrorMessages } from './errors/caip.js'
 export {
-  type ConnectionErrorCode,
+  type Alert,
+  type AlertCode,
+  alertForProviderError,
+  alerts,
+  getAlert,
+} from './errors/alerts.js'
+export { BaseError, type BaseErrorOptions, type MessageCatalog } from './errors/base.js'
+export { CaipError, type CaipErrorCode, caipErrorMessages } from './errors/caip.js'
+export {
   ConnectionError,
+  type ConnectionErrorCode,
   connectionErrorMessages,
 } from './errors/connection.js'
-export { type FrameErrorCode, FrameError, frameErrorMessages } from './errors/frame.js'
-export { type HttpErrorCode, HttpError, httpErrorMessages } from './errors/http.js'
-export { type InternalErrorCode, InternalError, internalErrorMessages } from './errors/internal.js'
-export { type NameErrorCode, NameError, nameErrorMessages } from './errors/names.js'
-export { type SendErrorCode, SendError, sendErrorMessages } from './errors/send.js'
-export { type SiwxErrorCode, SiwxError, siwxErrorMessages } from './errors/siwx.js'
+export { FrameError, type FrameErrorCode, frameErrorMessages } from './errors/frame.js'
+export { HttpError, type HttpErrorCode, httpErrorMessages } from './errors/http.js'
+export { InternalError, type InternalErrorCode, internalErrorMessages } from './errors/internal.js'
+export { NameError, type NameErrorCode, nameErrorMessages } from './errors/names.js'
+export { SendError, type SendErrorCode, sendErrorMessages } from './errors/send.js'
+export { SiwxError, type SiwxErrorCode, siwxErrorMessages } from './errors/siwx.js'
 export { type SnackbarCode, type SnackbarMessage, snackbars } from './errors/snackbars.js'
-export { type SwapErrorCode, SwapError, swapErrorMessages } from './errors/swap.js'
+export { SwapError, type SwapErrorCode, swapErrorMessages } from './errors/swap.js'
 export {
-  type WalletRequestErrorCode,
   WalletRequestError,
+  type WalletRequestErrorCode,
   walletRequestErrorMessages,
 } from './errors/walletRequest.js'
 
 export { formatBalance, formatFiat, formatTransactionAmount } from './format/amounts.js'
-export { type Rgb, avatarColors, toCssRgb } from './format/avatarColors.js'
+export { avatarColors, type Rgb, toCssRgb } from './format/avatarColors.js'
 export { floorDecimal, formatUnits, roundDecimal } from './format/decimal.js'
 export { truncateEmail } from './format/truncateEmail.js'
 
 export {
   type CaipNetwork,
+  defineNetwork,
   type NativeCurrency,
   type NetworkNamespace,
-  defineNetwork,
 } from './networks/caipNetwork.js'
 export { getNetwork, getNetworksOfNamespace, networkCatalogue } from './networks/catalogue.js'
 export * from './networks/evmNetworks.js'
 export * from './networks/otherNetworks.js'
 export {
-  type RpcServiceConfig,
   getRpcServiceUrl,
   getRpcUrls,
+  type RpcServiceConfig,
   rpcServiceNetworkIds,
 } from './networks/rpcUrl.js'
 
 export {
   type CreateStorageParameters,
-  type LatchStorage,
   createStorage,
+  type LatchStorage,
 } from './storage/createStorage.js'
 export type { Connection, Wallet } from './storage/schemas.js'
-export { type StorageBackend, localStorageBackend, memoryBackend } from './storage/storageBackend.js'
 export {
-  type StorageItemName,
-  type StorageValue,
+  localStorageBackend,
+  memoryBackend,
+  type StorageBackend,
+} from './storage/storageBackend.js'
+export {
   EMBEDDED_WALLET_STORAGE_PREFIX,
   STORAGE_PREFIX,
+  type StorageItemName,
+  type StorageValue,
   storageItems,
 } from './storage/storageItems.js'
 

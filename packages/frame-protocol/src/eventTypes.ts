@@ -59,6 +59,9 @@ export function frameReplyType<T extends AppEventType, Outcome extends ReplyOutc
 
 /** Every type the frame may send: replies to each request, and notices. */
 export const frameEventTypes: readonly string[] = [
-  ...appEventTypes.flatMap((type) => [frameReplyType(type, 'SUCCESS'), frameReplyType(type, 'ERROR')]),
+  ...appEventTypes.flatMap((type) => [
+    frameReplyType(type, 'SUCCESS'),
+    frameReplyType(type, 'ERROR'),
+  ]),
   ...frameNoticeTypes,
 ].filter((type, index, all) => all.indexOf(type) === index)

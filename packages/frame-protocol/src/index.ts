@@ -1,10 +1,10 @@
 export {
   type AppEventType,
+  appEventTypes,
   type FrameNoticeType,
   type FrameReplyType,
-  type ReplyOutcome,
-  appEventTypes,
   frameEventTypes,
   frameNoticeTypes,
   frameReplyType,
+  type ReplyOutcome,
 } from './eventTypes.js'

@@ -1,7 +1,7 @@
 export {
+  resolveThemeMode,
   type ThemeMode,
   type ThemeVariables,
-  resolveThemeMode,
   themeToCssVariables,
 } from './theme.js'
 export { usePrefersDarkScheme } from './usePrefersDarkScheme.js'

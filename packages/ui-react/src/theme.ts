@@ -71,7 +71,8 @@ export function themeToCssVariables(
     '--latch-font-family': variables.fontFamily,
     '--latch-font-size-master': variables.fontSizeMaster,
     '--latch-border-radius-master': variables.borderRadiusMaster,
-    '--latch-z-index': variables.zIndex === undefined ? undefined : String(Math.trunc(variables.zIndex)),
+    '--latch-z-index':
+      variables.zIndex === undefined ? undefined : String(Math.trunc(variables.zIndex)),
   }
   for (const [name, value] of Object.entries(overrides)) {
     if (value !== undefined && isSafeCssValue(value)) css[name as `--latch-${string}`] = value

@@ -1,7 +1,12 @@
 import vectors from '@vectors/caip/caip-2-10.json' with { type: 'json' }
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { caipAccountAddressPattern, formatCaipAddress, isCaipAddress, parseCaipAddress } from './caipAddress.js'
+import {
+  caipAccountAddressPattern,
+  formatCaipAddress,
+  isCaipAddress,
+  parseCaipAddress,
+} from './caipAddress.js'
 
 const validAddresses = vectors.caip10.valid.map(({ value }) => value)
 const legacy = vectors.caip10.legacy_rejected.map(({ value }) => value)
@@ -56,9 +61,9 @@ describe('parseCaipAddress', () => {
 
 describe('formatCaipAddress', () => {
   it('behavior: refuses an address with a colon', () => {
-    expect(() => formatCaipAddress({ namespace: 'eip155', reference: '1', address: 'a:b' })).toThrowError(
-      'Invalid CAIP address',
-    )
+    expect(() =>
+      formatCaipAddress({ namespace: 'eip155', reference: '1', address: 'a:b' }),
+    ).toThrowError('Invalid CAIP address')
   })
 
   it('behavior: parse(format(x)) = x for any valid parts', () => {

@@ -1,5 +1,5 @@
 import { CaipError } from '../errors/caip.js'
-import { type ParsedCaipNetworkId, isCaipNetworkId } from './caipNetworkId.js'
+import { isCaipNetworkId, type ParsedCaipNetworkId } from './caipNetworkId.js'
 
 /** A CAIP-10 account id: `namespace:reference:address`, such as `eip155:1:0xab16…`. */
 export type CaipAddress = `${string}:${string}:${string}`
@@ -45,7 +45,11 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
  * @example
  * formatCaipAddress({ namespace: 'eip155', reference: '1', address: '0xab16…' })
  */
-export function formatCaipAddress({ namespace, reference, address }: ParsedCaipAddress): CaipAddress {
+export function formatCaipAddress({
+  namespace,
+  reference,
+  address,
+}: ParsedCaipAddress): CaipAddress {
   const value: CaipAddress = `${namespace}:${reference}:${address}`
   if (!isCaipAddress(value)) throw new CaipError('INVALID_CAIP_ADDRESS', { details: value })
   return value

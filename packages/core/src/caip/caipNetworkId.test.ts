@@ -41,7 +41,8 @@ describe('isCaipNetworkId', () => {
   })
 
   it('behavior: rejects non-strings', () => {
-    for (const value of [undefined, null, 1, {}, ['eip155', '1']]) expect(isCaipNetworkId(value)).toBe(false)
+    for (const value of [undefined, null, 1, {}, ['eip155', '1']])
+      expect(isCaipNetworkId(value)).toBe(false)
   })
 
   it('behavior: our patterns are the spec syntax', () => {

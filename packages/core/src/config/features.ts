@@ -117,7 +117,10 @@ export type ResolveFeaturesReturnType = {
   ignoredLocal: string[]
 }
 
-function localFallback<K extends RemoteFeatureKey>(key: K, local: FeaturesOption): RemoteFeatures[K] {
+function localFallback<K extends RemoteFeatureKey>(
+  key: K,
+  local: FeaturesOption,
+): RemoteFeatures[K] {
   const value = local[key]
   if (value === undefined) return defaultRemoteFeatures[key]
   if (value === true && Array.isArray(defaultRemoteFeatures[key])) return defaultRemoteFeatures[key]

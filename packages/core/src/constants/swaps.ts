@@ -8,8 +8,30 @@ export const SWAP_SUPPORTED_CHAIN_IDS = [
 
 /** Token symbols proposed first in the swap token lists. */
 export const SWAP_SUGGESTED_TOKENS = [
-  'ETH', 'UNI', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC', 'AAVE', 'LINK', 'MATIC', 'ARB', 'OP',
+  'ETH',
+  'UNI',
+  'USDC',
+  'USDT',
+  'DAI',
+  'WETH',
+  'WBTC',
+  'AAVE',
+  'LINK',
+  'MATIC',
+  'ARB',
+  'OP',
 ] as const
 export const SWAP_POPULAR_TOKENS = [
-  'ETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI', 'LINK', 'AAVE', 'MKR', 'LDO', 'CRV', 'SNX',
+  'ETH',
+  'USDC',
+  'USDT',
+  'DAI',
+  'WBTC',
+  'UNI',
+  'LINK',
+  'AAVE',
+  'MKR',
+  'LDO',
+  'CRV',
+  'SNX',
 ] as const

@@ -27,7 +27,8 @@ export const alerts = {
   },
   IFRAME_REQUEST_TIMEOUT: {
     shortMessage: 'Embedded Wallet Request Timed Out',
-    longMessage: 'The embedded wallet did not answer in time (iframe_request_timeout). Please try again.',
+    longMessage:
+      'The embedded wallet did not answer in time (iframe_request_timeout). Please try again.',
     severity: 'error',
   },
   UNVERIFIED_DOMAIN: {

@@ -23,7 +23,10 @@ export class NameError extends BaseError<NameErrorCode> {
    * The resolve error of SPEC.md §8: the first reason's description when the service gave
    * one, else the catalogue text.
    */
-  static resolveFailed(reasons: readonly { description?: string }[] = [], cause?: unknown): NameError {
+  static resolveFailed(
+    reasons: readonly { description?: string }[] = [],
+    cause?: unknown,
+  ): NameError {
     const error = new NameError('RESOLVE_FAILED', { cause })
     const description = reasons[0]?.description
     if (description) error.message = description

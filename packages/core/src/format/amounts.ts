@@ -42,7 +42,8 @@ const currencySymbols: Record<string, string> = { USD: '$', EUR: '€' }
  * formatFiat('10', 'EUR') // '€10.00'
  */
 export function formatFiat(value: Amount | undefined, currency = 'USD'): string {
-  const text = (value !== undefined && floorDecimal(value, FIAT_DECIMALS)) || (0).toFixed(FIAT_DECIMALS)
+  const text =
+    (value !== undefined && floorDecimal(value, FIAT_DECIMALS)) || (0).toFixed(FIAT_DECIMALS)
   const negative = text.startsWith('-')
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')

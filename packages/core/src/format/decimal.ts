@@ -6,7 +6,8 @@ type Decimal = { negative: boolean; digits: bigint; scale: number }
 const decimalPattern = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
 
 function parseDecimal(value: string | number | bigint): Decimal | undefined {
-  if (typeof value === 'bigint') return { negative: value < 0n, digits: value < 0n ? -value : value, scale: 0 }
+  if (typeof value === 'bigint')
+    return { negative: value < 0n, digits: value < 0n ? -value : value, scale: 0 }
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined
   const match = decimalPattern.exec(String(value).trim())
   if (!match) return undefined
@@ -30,7 +31,11 @@ function render({ negative, digits, scale }: Decimal): string {
 
 function toScale(value: Decimal, decimals: number, mode: 'floor' | 'round'): Decimal {
   if (value.scale <= decimals) {
-    return { ...value, digits: value.digits * 10n ** BigInt(decimals - value.scale), scale: decimals }
+    return {
+      ...value,
+      digits: value.digits * 10n ** BigInt(decimals - value.scale),
+      scale: decimals,
+    }
   }
   const divisor = 10n ** BigInt(value.scale - decimals)
   let digits = value.digits / divisor
@@ -47,7 +52,10 @@ function toScale(value: Decimal, decimals: number, mode: 'floor' | 'round'): Dec
  * @example
  * floorDecimal('1.23456', 3) // '1.234'
  */
-export function floorDecimal(value: string | number | bigint, decimals: number): string | undefined {
+export function floorDecimal(
+  value: string | number | bigint,
+  decimals: number,
+): string | undefined {
   const parsed = parseDecimal(value)
   return parsed && render(toScale(parsed, decimals, 'floor'))
 }
@@ -59,7 +67,10 @@ export function floorDecimal(value: string | number | bigint, decimals: number):
  * @example
  * roundDecimal('0.0005', 3) // '0.001'
  */
-export function roundDecimal(value: string | number | bigint, decimals: number): string | undefined {
+export function roundDecimal(
+  value: string | number | bigint,
+  decimals: number,
+): string | undefined {
   const parsed = parseDecimal(value)
   return parsed && render(toScale(parsed, decimals, 'round'))
 }
@@ -71,6 +82,10 @@ export function roundDecimal(value: string | number | bigint, decimals: number):
  * formatUnits(1500000000000000000n, 18) // '1.5'
  */
 export function formatUnits(value: bigint, decimals: number): string {
-  const text = render({ negative: value < 0n, digits: value < 0n ? -value : value, scale: decimals })
+  const text = render({
+    negative: value < 0n,
+    digits: value < 0n ? -value : value,
+    scale: decimals,
+  })
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text
 }

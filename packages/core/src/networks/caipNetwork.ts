@@ -42,7 +42,10 @@ type NetworkDefinition<Namespace extends NetworkNamespace, Id extends number | s
  * const local = defineNetwork({ id: 31337, chainNamespace: 'eip155', name: 'Hardhat', … })
  * local.caipNetworkId // 'eip155:31337'
  */
-export function defineNetwork<const Namespace extends NetworkNamespace, const Id extends number | string>(
+export function defineNetwork<
+  const Namespace extends NetworkNamespace,
+  const Id extends number | string,
+>(
   definition: NetworkDefinition<Namespace, Id>,
 ): NetworkDefinition<Namespace, Id> & { caipNetworkId: `${Namespace}:${Id}` } {
   return { ...definition, caipNetworkId: `${definition.chainNamespace}:${definition.id}` }

@@ -3,11 +3,11 @@ import { RECENT_WALLETS_MAX } from '../constants/limits.js'
 import type { Wallet } from './schemas.js'
 import type { StorageBackend } from './storageBackend.js'
 import {
+  jsonCodec,
   STORAGE_PREFIX,
   type StorageItemName,
   type StorageItems,
   type StorageValue,
-  jsonCodec,
   storageItems,
 } from './storageItems.js'
 
@@ -18,9 +18,16 @@ type Scope<Name extends StorageItemName> = StorageItems[Name] extends { perNames
 
 export type LatchStorage = {
   /** The stored value, or `undefined` when absent, corrupt or of a foreign shape. */
-  get<Name extends StorageItemName>(name: Name, ...scope: Scope<Name>): StorageValue<Name> | undefined
+  get<Name extends StorageItemName>(
+    name: Name,
+    ...scope: Scope<Name>
+  ): StorageValue<Name> | undefined
   /** Stores a value; a value that breaks its schema or a full storage only warns. */
-  set<Name extends StorageItemName>(name: Name, value: StorageValue<Name>, ...scope: Scope<Name>): void
+  set<Name extends StorageItemName>(
+    name: Name,
+    value: StorageValue<Name>,
+    ...scope: Scope<Name>
+  ): void
   remove<Name extends StorageItemName>(name: Name, ...scope: Scope<Name>): void
   /** Puts a wallet first among the recent wallets, keeping at most two, each once. */
   addRecentWallet(wallet: Wallet): void

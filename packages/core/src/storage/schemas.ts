@@ -7,7 +7,9 @@ import { socialProviders } from '../config/features.js'
 // The shapes of persisted values (SPEC.md §3). Values that fail them are dropped on read.
 
 export const chainNamespaceSchema = z.enum(chainNamespaces)
-export const caipNetworkIdSchema = z.string().check(z.refine(isCaipNetworkId, 'Invalid CAIP-2 network id'))
+export const caipNetworkIdSchema = z
+  .string()
+  .check(z.refine(isCaipNetworkId, 'Invalid CAIP-2 network id'))
 export const caipAddressSchema = z.string().check(z.refine(isCaipAddress, 'Invalid CAIP address'))
 export const socialProviderSchema = z.enum(socialProviders)
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
@@ -36,7 +38,11 @@ export type Connection = z.infer<typeof connectionSchema>
 
 const timestamp = z.number().check(z.nonnegative())
 
-export const balanceCacheEntrySchema = z.object({ timestamp, balance: z.string(), symbol: z.string() })
+export const balanceCacheEntrySchema = z.object({
+  timestamp,
+  balance: z.string(),
+  symbol: z.string(),
+})
 export const nameCacheEntrySchema = z.object({ timestamp, names: z.array(z.string()) })
 export const identityCacheEntrySchema = z.object({
   timestamp,

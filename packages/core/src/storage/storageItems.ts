@@ -35,15 +35,15 @@ type Item<Schema extends z.ZodMiniType> = {
   codec?: Codec
 }
 
-function item<Schema extends z.ZodMiniType, const Options extends Omit<Item<Schema>, 'schema' | 'key'>>(
-  key: string,
-  schema: Schema,
-  options?: Options,
-): Item<Schema> & Options {
+function item<
+  Schema extends z.ZodMiniType,
+  const Options extends Omit<Item<Schema>, 'schema' | 'key'>,
+>(key: string, schema: Schema, options?: Options): Item<Schema> & Options {
   return { key, schema, ...(options as Options) }
 }
 
-const perNamespace = <T extends z.ZodMiniType>(schema: T) => z.partialRecord(chainNamespaceSchema, schema)
+const perNamespace = <T extends z.ZodMiniType>(schema: T) =>
+  z.partialRecord(chainNamespaceSchema, schema)
 
 /** Every value Latch persists in the browser (SPEC.md §3 "Persisted in browser storage"). */
 export const storageItems = {
@@ -53,7 +53,10 @@ export const storageItems = {
   connectedConnectorId: item('connected_connector_id', z.string(), { perNamespace: true }),
   connectedSocial: item(`${STORAGE_PREFIX}connected_social`, socialProviderSchema),
   connections: item(`${STORAGE_PREFIX}connections`, perNamespace(z.array(connectionSchema))),
-  preferredAccountTypes: item(`${STORAGE_PREFIX}preferred_account_types`, perNamespace(accountTypeSchema)),
+  preferredAccountTypes: item(
+    `${STORAGE_PREFIX}preferred_account_types`,
+    perNamespace(accountTypeSchema),
+  ),
   disconnectedConnectorIds: item(
     `${STORAGE_PREFIX}disconnected_connector_ids`,
     perNamespace(z.array(z.string())),
@@ -62,9 +65,15 @@ export const storageItems = {
     `${STORAGE_PREFIX}deeplink_choice`,
     z.object({ href: z.string(), name: z.string() }),
   ),
-  balanceCache: item(`${STORAGE_PREFIX}balance_cache`, z.record(z.string(), balanceCacheEntrySchema)),
+  balanceCache: item(
+    `${STORAGE_PREFIX}balance_cache`,
+    z.record(z.string(), balanceCacheEntrySchema),
+  ),
   nameCache: item(`${STORAGE_PREFIX}name_cache`, z.record(z.string(), nameCacheEntrySchema)),
-  identityCache: item(`${STORAGE_PREFIX}identity_cache`, z.record(z.string(), identityCacheEntrySchema)),
+  identityCache: item(
+    `${STORAGE_PREFIX}identity_cache`,
+    z.record(z.string(), identityCacheEntrySchema),
+  ),
   emailLoginUsed: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}email_login_used`, z.literal(true)),
   email: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}email`, z.string()),
   socialUsername: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}social_username`, z.string()),
