@@ -1,0 +1,14 @@
+// Connector ids with a meaning of their own (SPEC.md §3 "Connector").
+
+/** The embedded wallet: email and social login through the secure frame. */
+export const AUTH_CONNECTOR_ID = 'auth'
+/** The WalletConnect protocol: QR code and deep links. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/**
+ * Connectors whose one session spans every namespace: disconnecting them in one namespace
+ * disconnects all (SPEC.md §4 "Disconnect").
+ */
+export function isMultiNamespaceConnector(connectorId: string): boolean {
+  return connectorId === AUTH_CONNECTOR_ID || connectorId === WALLET_CONNECT_CONNECTOR_ID
+}

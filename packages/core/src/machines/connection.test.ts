@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { SIGN_OUT_TIMEOUT_MS } from '../constants/time.js'
+import { ConnectionError } from '../errors/connection.js'
+import type { Connection } from '../storage/schemas.js'
+import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
+import {
+  type ConnectActorInput,
+  type ConnectionContext,
+  type ConnectionInput,
+  connectionMachine,
+  connectionStatusOf,
+  namespacesToDisconnect,
+  toConnectError,
+} from './connection.js'
+
+const connection: Connection = {
+  connectorId: 'io.metamask',
+  accounts: [{ address: '0x00000000000000000000000000000000000000aa', type: 'eoa' }],
+  network: 'eip155:1',
+}
+
+function rejectWith(code: number) {
+  return Object.assign(new Error('wallet said no'), { code })
+}
+
+type Overrides = {
+  connect?: (input: ConnectActorInput) => Promise<Connection>
+  reconnect?: (input: ConnectActorInput) => Promise<Connection>
+  disconnect?: () => Promise<void>
+}
+
+function start(input: Partial<ConnectionInput> = {}, overrides: Overrides = {}) {
+  const spies = {
+    persistConnection: vi.fn(),
+    dropSavedConnections: vi.fn(),
+    disconnected: vi.fn(),
+    trackConnectSuccess: vi.fn(),
+  }
+  const machine = connectionMachine.provide({
+    actors: {
+      connect: fromPromise(({ input }) => (overrides.connect ?? (async () => connection))(input)),
+      reconnect: fromPromise(({ input }) =>
+        (overrides.reconnect ?? (async () => connection))(input),
+      ),
+      disconnect: fromPromise(() => (overrides.disconnect ?? (async () => {}))()),
+    },
+    actions: {
+      persistConnection: (_, params) => spies.persistConnection(params),
+      dropSavedConnections: spies.dropSavedConnections,
+      disconnected: (_, params) => spies.disconnected(params),
+      trackConnectSuccess: (_, params) => spies.trackConnectSuccess(params),
+    },
+  })
+  const actor = createActor(machine, { input: { namespace: 'eip155', ...input } }).start()
+  actor.send({ type: 'connection.start' })
+  return { actor, ...spies }
+}
+
+async function connected(overrides: Overrides = {}) {
+  const started = start({}, overrides)
+  started.actor.send({ type: 'connection.connect', connectorId: 'io.metamask' })
+  await waitFor(started.actor, (s) => s.matches('connected'))
+  return started
+}
+
+describe('connectionMachine', () => {
+  describe('startup', () => {
+    it('default: waits for the client to start it', () => {
+      const actor = createActor(connectionMachine, { input: { namespace: 'solana' } }).start()
+      expect(actor.getSnapshot().value).toBe('idle')
+      expect(connectionStatusOf(actor.getSnapshot())).toBe('connecting')
+    })
+
+    it('behavior: with nothing saved starts disconnected', () => {
+      const { actor } = start()
+      expect(actor.getSnapshot().value).toBe('disconnected')
+      expect(connectionStatusOf(actor.getSnapshot())).toBe('disconnected')
+    })
+
+    it('behavior: with reconnect disabled starts disconnected and drops saved connections', () => {
+      const { actor, dropSavedConnections } = start({
+        reconnect: false,
+        savedConnectorId: 'io.metamask',
+      })
+      expect(actor.getSnapshot().value).toBe('disconnected')
+      expect(dropSavedConnections).toHaveBeenCalledTimes(1)
+      expect(actor.getSnapshot().context.savedConnectorId).toBeUndefined()
+    })
+
+    it('behavior: with a saved connector goes connecting, then connected', async () => {
+      const reconnect = vi.fn(async () => connection)
+      const { actor, persistConnection } = start({ savedConnectorId: 'io.metamask' }, { reconnect })
+      expect(connectionStatusOf(actor.getSnapshot())).toBe('connecting')
+      await waitFor(actor, (s) => s.matches('connected'))
+      expect(reconnect).toHaveBeenCalledWith({ namespace: 'eip155', connectorId: 'io.metamask' })
+      expect(actor.getSnapshot().context.connection).toEqual(connection)
+      expect(persistConnection).toHaveBeenCalledWith(connection)
+    })
+
+    it('behavior: a failed reconnect ends disconnected without an error for the visitor', async () => {
+      const { actor } = start(
+        { savedConnectorId: 'io.metamask' },
+        { reconnect: async () => Promise.reject(new Error('stale session')) },
+      )
+      await waitFor(actor, (s) => s.matches('disconnected'))
+      expect(actor.getSnapshot().context.error).toBeUndefined()
+      expect(actor.getSnapshot().context.savedConnectorId).toBeUndefined()
+    })
+  })
+
+  describe('connect', () => {
+    it('behavior: connecting then connected; persists and tracks CONNECT_SUCCESS', async () => {
+      const { actor, persistConnection, trackConnectSuccess } = await connected()
+      expect(connectionStatusOf(actor.getSnapshot())).toBe('connected')
+      expect(persistConnection).toHaveBeenCalledWith(connection)
+      expect(trackConnectSuccess).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
+    })
+
+    it('behavior: a rejection (4001) is "Connection rejected", and the visitor can retry', async () => {
+      let attempts = 0
+      const { actor } = start(
+        {},
+        {
+          connect: async () => {
+            attempts++
+            if (attempts === 1) throw rejectWith(4001)
+            return connection
+          },
+        },
+      )
+      actor.send({ type: 'connection.connect', connectorId: 'io.metamask' })
+      await waitFor(actor, (s) => s.matches('disconnected') && s.context.error !== undefined)
+      expect(actor.getSnapshot().context.error?.message).toBe('Connection rejected')
+      actor.send({ type: 'connection.connect', connectorId: 'io.metamask' })
+      await waitFor(actor, (s) => s.matches('connected'))
+      expect(actor.getSnapshot().context.error).toBeUndefined()
+    })
+
+    it('behavior: any other failure is "Failed to connect" with the cause', async () => {
+      const cause = new Error('boom')
+      const { actor } = start({}, { connect: async () => Promise.reject(cause) })
+      actor.send({ type: 'connection.connect', connectorId: 'io.metamask' })
+      await waitFor(actor, (s) => s.context.error !== undefined)
+      expect(actor.getSnapshot().context.error?.message).toBe('Failed to connect')
+      expect(actor.getSnapshot().context.error?.cause).toBe(cause)
+    })
+
+    it('behavior: cancelling a pending connect is "Modal closed"', () => {
+      const { actor } = start({}, { connect: () => new Promise(() => {}) })
+      actor.send({ type: 'connection.connect', connectorId: 'io.metamask' })
+      actor.send({ type: 'connection.cancel' })
+      expect(actor.getSnapshot().value).toBe('disconnected')
+      expect(actor.getSnapshot().context.error?.message).toBe('Modal closed')
+    })
+
+    it('behavior: account and network changes update the connection', async () => {
+      const { actor } = await connected()
+      const accounts = [{ address: '0x00000000000000000000000000000000000000bb' }]
+      actor.send({ type: 'connection.accountsChanged', accounts })
+      actor.send({ type: 'connection.networkChanged', network: 'eip155:10' })
+      expect(actor.getSnapshot().context.connection).toEqual({
+        connectorId: 'io.metamask',
+        accounts,
+        network: 'eip155:10',
+      })
+    })
+  })
+
+  describe('disconnect', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+    afterEach(() => vi.useRealTimers())
+
+    it('behavior: resets, records the connector and closes the modal', async () => {
+      const { actor, disconnected } = await connected()
+      actor.send({ type: 'connection.disconnect' })
+      await waitFor(actor, (s) => s.matches('disconnected'))
+      expect(disconnected).toHaveBeenCalledWith({ connectorId: 'io.metamask', closeModal: true })
+      expect(actor.getSnapshot().context.connection).toBeUndefined()
+    })
+
+    it('behavior: keeps the modal open when told not to close it', async () => {
+      const { actor, disconnected } = await connected()
+      actor.send({ type: 'connection.disconnect', closeModal: false })
+      await waitFor(actor, (s) => s.matches('disconnected'))
+      expect(disconnected).toHaveBeenCalledWith({ connectorId: 'io.metamask', closeModal: false })
+    })
+
+    it('behavior: sign-out waits at most 3000 ms', async () => {
+      const { actor, disconnected } = await connected({ disconnect: () => new Promise(() => {}) })
+      actor.send({ type: 'connection.disconnect' })
+      vi.advanceTimersByTime(SIGN_OUT_TIMEOUT_MS - 1)
+      expect(actor.getSnapshot().value).toBe('disconnecting')
+      expect(connectionStatusOf(actor.getSnapshot())).toBe('connected')
+      vi.advanceTimersByTime(1)
+      expect(actor.getSnapshot().value).toBe('disconnected')
+      expect(disconnected).toHaveBeenCalledTimes(1)
+    })
+
+    it('behavior: a failed disconnect keeps the connection with "Failed to disconnect chains: {reason}"', async () => {
+      const { actor, disconnected } = await connected({
+        disconnect: async () => Promise.reject(new Error('relay down')),
+      })
+      actor.send({ type: 'connection.disconnect' })
+      await waitFor(actor, (s) => s.context.error !== undefined)
+      expect(actor.getSnapshot().value).toBe('connected')
+      expect(actor.getSnapshot().context.error?.message).toBe(
+        'Failed to disconnect chains: relay down',
+      )
+      expect(actor.getSnapshot().context.connection).toEqual(connection)
+      expect(disconnected).not.toHaveBeenCalled()
+    })
+
+    it('behavior: a session the wallet ends resets without closing the modal', async () => {
+      const { actor, disconnected } = await connected()
+      actor.send({ type: 'connection.lost' })
+      expect(actor.getSnapshot().value).toBe('disconnected')
+      expect(disconnected).toHaveBeenCalledWith({ connectorId: 'io.metamask', closeModal: false })
+    })
+  })
+
+  it('paths: every state is reachable and every transition is taken', () => {
+    const events = [
+      { type: 'connection.start' },
+      { type: 'connection.connect', connectorId: 'io.metamask' },
+      { type: 'connection.cancel' },
+      { type: 'connection.accountsChanged', accounts: [] },
+      { type: 'connection.networkChanged', network: 'eip155:10' },
+      { type: 'connection.disconnect' },
+      { type: 'connection.lost' },
+      { type: 'xstate.done.actor.connect', output: connection },
+      { type: 'xstate.error.actor.connect', error: rejectWith(4001) },
+      { type: 'xstate.done.actor.reconnect', output: connection },
+      { type: 'xstate.error.actor.reconnect', error: new Error('stale') },
+      { type: 'xstate.done.actor.disconnect' },
+      { type: 'xstate.error.actor.disconnect', error: new Error('relay down') },
+    ] as const
+    const serializeContext = (context: ConnectionContext) => [
+      context.connection?.network,
+      context.connection?.accounts.length,
+      context.error?.code,
+      context.savedConnectorId,
+    ]
+    const coverage = mergeCoverage(
+      ...[
+        { namespace: 'eip155', reconnect: false },
+        { namespace: 'eip155', savedConnectorId: 'io.metamask' },
+        { namespace: 'eip155' },
+      ].map((input) =>
+        machineCoverage(connectionMachine, {
+          input: input as ConnectionInput,
+          events,
+          serializeContext,
+        }),
+      ),
+    )
+    expect(coverage.unreachedStates).toEqual([])
+    expect(coverage.untakenTransitions).toEqual([])
+  })
+
+  it('behavior: toConnectError keeps catalogue errors as they are', () => {
+    const error = new ConnectionError('POPUP_CLOSED')
+    expect(toConnectError(error)).toBe(error)
+  })
+})
+
+describe('namespacesToDisconnect', () => {
+  it('default: an injected connector ends its own namespace only', () => {
+    expect(namespacesToDisconnect('eip155', { eip155: 'io.metamask', solana: 'phantom' })).toEqual([
+      'eip155',
+    ])
+  })
+  it('behavior: the embedded wallet ends every namespace it connects', () => {
+    expect(
+      namespacesToDisconnect('eip155', { eip155: 'auth', solana: 'auth', bip122: 'xverse' }),
+    ).toEqual(['eip155', 'solana'])
+  })
+  it('behavior: WalletConnect ends every namespace it connects', () => {
+    expect(
+      namespacesToDisconnect('solana', { eip155: 'walletConnect', solana: 'walletConnect' }),
+    ).toEqual(['eip155', 'solana'])
+  })
+  it('behavior: a namespace without a connection ends nothing', () => {
+    expect(namespacesToDisconnect('cosmos', { eip155: 'auth' })).toEqual([])
+  })
+})

@@ -1,0 +1,289 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
+import { SIGN_OUT_TIMEOUT_MS } from '../constants/time.js'
+import { ConnectionError } from '../errors/connection.js'
+import { InternalError } from '../errors/internal.js'
+import { isUserRejection } from '../errors/providerCodes.js'
+import type { Connection } from '../storage/schemas.js'
+
+/** The status of a namespace's connection (SPEC.md §4 "Connection status"). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+export type ConnectionContext = {
+  namespace: ChainNamespace
+  reconnect: boolean
+  /** The connector remembered from the last visit, tried again at start-up. */
+  savedConnectorId: string | undefined
+  connection: Connection | undefined
+  /** Whether the current disconnect should close the modal. */
+  closeModalOnDisconnect: boolean
+  error: ConnectionError | undefined
+}
+
+export type ConnectionEvent =
+  | { type: 'connection.start' }
+  | { type: 'connection.connect'; connectorId: string }
+  | { type: 'connection.cancel' }
+  | { type: 'connection.accountsChanged'; accounts: Connection['accounts'] }
+  | { type: 'connection.networkChanged'; network: NonNullable<Connection['network']> }
+  | { type: 'connection.disconnect'; closeModal?: boolean }
+  | { type: 'connection.lost' }
+
+export type ConnectionInput = {
+  namespace: ChainNamespace
+  /** `false`: start disconnected and drop what was saved (SPEC.md §4 "Startup"). */
+  reconnect?: boolean
+  savedConnectorId?: string | undefined
+}
+
+export type ConnectActorInput = { namespace: ChainNamespace; connectorId: string }
+export type DisconnectActorInput = { namespace: ChainNamespace; connection: Connection }
+
+function notProvided(name: string) {
+  return fromPromise<never, unknown>(async () => {
+    throw new InternalError('CONNECTION_CLIENT_NOT_SET', { details: `${name} not provided` })
+  })
+}
+
+/** A failed connect as the catalogue names it: rejected by the visitor, or failed. */
+export function toConnectError(cause: unknown): ConnectionError {
+  if (cause instanceof ConnectionError) return cause
+  return new ConnectionError(isUserRejection(cause) ? 'CONNECTION_REJECTED' : 'FAILED_TO_CONNECT', {
+    cause,
+  })
+}
+
+/**
+ * The namespaces a disconnect in `namespace` ends (SPEC.md §4 "Disconnect"): the embedded
+ * wallet and WalletConnect hold one session for every namespace, so disconnecting them ends
+ * every namespace they connect; any other connector ends its own namespace only.
+ */
+export function namespacesToDisconnect(
+  namespace: ChainNamespace,
+  connectorIds: Partial<Record<ChainNamespace, string>>,
+): ChainNamespace[] {
+  const connectorId = connectorIds[namespace]
+  if (connectorId === undefined) return []
+  if (!isMultiNamespaceConnector(connectorId)) return [namespace]
+  return (Object.keys(connectorIds) as ChainNamespace[]).filter(
+    (other) => connectorIds[other] === connectorId,
+  )
+}
+
+/** Where the machine is, as the spec's three statuses. */
+export function connectionStatusOf(state: {
+  matches: (value: 'connected' | 'disconnecting' | 'disconnected') => boolean
+}): ConnectionStatus {
+  if (state.matches('connected') || state.matches('disconnecting')) return 'connected'
+  if (state.matches('disconnected')) return 'disconnected'
+  return 'connecting'
+}
+
+const finishDisconnect = [
+  {
+    type: 'disconnected',
+    params: ({ context }: { context: ConnectionContext }) => ({
+      connectorId: context.connection?.connectorId,
+      closeModal: context.closeModalOnDisconnect,
+    }),
+  },
+  'clearConnection',
+] as const
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * One namespace's connection (SPEC.md §4): start-up with or without reconnecting, connect,
+ * account and network changes, disconnect. Disconnecting waits for the connector at most
+ * {@link SIGN_OUT_TIMEOUT_MS}, then resets the account anyway; a failed disconnect keeps the
+ * connection so that the visitor can retry.
+ */
+export const connectionMachine = setup({
+  types: {
+    context: {} as ConnectionContext,
+    events: {} as ConnectionEvent,
+    input: {} as ConnectionInput,
+  },
+  actors: {
+    connect: notProvided('connect') as ReturnType<
+      typeof fromPromise<Connection, ConnectActorInput>
+    >,
+    reconnect: notProvided('reconnect') as ReturnType<
+      typeof fromPromise<Connection, ConnectActorInput>
+    >,
+    disconnect: notProvided('disconnect') as ReturnType<
+      typeof fromPromise<void, DisconnectActorInput>
+    >,
+  },
+  actions: {
+    setConnection: assign({
+      connection: (_, connection: Connection) => connection,
+      error: undefined,
+    }),
+    setAccounts: assign({
+      connection: ({ context, event }) => {
+        assertEvent(event, 'connection.accountsChanged')
+        return context.connection && { ...context.connection, accounts: event.accounts }
+      },
+    }),
+    setNetwork: assign({
+      connection: ({ context, event }) => {
+        assertEvent(event, 'connection.networkChanged')
+        return context.connection && { ...context.connection, network: event.network }
+      },
+    }),
+    setError: assign({ error: (_, error: ConnectionError) => error }),
+    rememberCloseModal: assign({
+      closeModalOnDisconnect: ({ event }) => {
+        assertEvent(event, 'connection.disconnect')
+        return event.closeModal ?? true
+      },
+    }),
+    clearConnection: assign({ connection: undefined, savedConnectorId: undefined }),
+    // Side effects: supplied by the client through `.provide()`.
+    persistConnection: (_, _connection: Connection) => {},
+    /** Forgets saved connections: reconnect is off. */
+    dropSavedConnections: () => {},
+    /**
+     * After a disconnect: reset the namespace's account and network, record the connector as
+     * disconnected (so it is not reconnected next visit), and close the modal if asked.
+     */
+    disconnected: (_, _params: { connectorId: string | undefined; closeModal: boolean }) => {},
+    trackConnectSuccess: (_, _params: { connectorId: string }) => {},
+  },
+  guards: {
+    reconnectDisabled: ({ context }) => !context.reconnect,
+    hasSavedConnector: ({ context }) => context.savedConnectorId !== undefined,
+  },
+  delays: {
+    signOutTimeout: SIGN_OUT_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'connection',
+  context: ({ input }) => ({
+    namespace: input.namespace,
+    reconnect: input.reconnect ?? true,
+    savedConnectorId: input.savedConnectorId,
+    connection: undefined,
+    closeModalOnDisconnect: true,
+    error: undefined,
+  }),
+  // The client starts the machine once adapters and storage are ready.
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'connection.start': [
+          {
+            guard: 'reconnectDisabled',
+            target: 'disconnected',
+            actions: ['dropSavedConnections', 'clearConnection'],
+          },
+          { guard: 'hasSavedConnector', target: 'reconnecting' },
+          { target: 'disconnected' },
+        ],
+      },
+    },
+    reconnecting: {
+      invoke: {
+        id: 'reconnect',
+        src: 'reconnect',
+        input: ({ context }) => ({
+          namespace: context.namespace,
+          connectorId: context.savedConnectorId as string,
+        }),
+        onDone: {
+          target: 'connected',
+          actions: [
+            { type: 'setConnection', params: ({ event }) => event.output },
+            { type: 'persistConnection', params: ({ event }) => event.output },
+          ],
+        },
+        // A stale session is not the visitor's doing: start disconnected, quietly.
+        onError: { target: 'disconnected', actions: 'clearConnection' },
+      },
+    },
+    disconnected: {
+      on: { 'connection.connect': 'connecting' },
+    },
+    connecting: {
+      invoke: {
+        id: 'connect',
+        src: 'connect',
+        input: ({ context, event }) => {
+          assertEvent(event, 'connection.connect')
+          return { namespace: context.namespace, connectorId: event.connectorId }
+        },
+        onDone: {
+          target: 'connected',
+          actions: [
+            { type: 'setConnection', params: ({ event }) => event.output },
+            { type: 'persistConnection', params: ({ event }) => event.output },
+            {
+              type: 'trackConnectSuccess',
+              params: ({ event }) => ({ connectorId: event.output.connectorId }),
+            },
+          ],
+        },
+        onError: {
+          target: 'disconnected',
+          actions: { type: 'setError', params: ({ event }) => toConnectError(event.error) },
+        },
+      },
+      on: {
+        'connection.cancel': {
+          target: 'disconnected',
+          actions: { type: 'setError', params: () => new ConnectionError('MODAL_CLOSED') },
+        },
+      },
+    },
+    connected: {
+      on: {
+        'connection.accountsChanged': { actions: 'setAccounts' },
+        'connection.networkChanged': { actions: 'setNetwork' },
+        'connection.disconnect': { target: 'disconnecting', actions: 'rememberCloseModal' },
+        // The wallet ended the session itself: reset, but leave the modal as it is.
+        'connection.lost': {
+          target: 'disconnected',
+          actions: [
+            {
+              type: 'disconnected',
+              params: ({ context }) => ({
+                connectorId: context.connection?.connectorId,
+                closeModal: false,
+              }),
+            },
+            'clearConnection',
+          ],
+        },
+      },
+    },
+    disconnecting: {
+      invoke: {
+        id: 'disconnect',
+        src: 'disconnect',
+        input: ({ context }) => ({
+          namespace: context.namespace,
+          connection: context.connection as Connection,
+        }),
+        onDone: { target: 'disconnected', actions: finishDisconnect },
+        onError: {
+          target: 'connected',
+          actions: {
+            type: 'setError',
+            params: ({ event }) =>
+              new ConnectionError('FAILED_TO_DISCONNECT_CHAINS', {
+                cause: event.error,
+                values: { reason: reasonOf(event.error) },
+              }),
+          },
+        },
+      },
+      // The connector may hang (a closed frame, a dead relay): the account is reset anyway.
+      after: { signOutTimeout: { target: 'disconnected', actions: finishDisconnect } },
+    },
+  },
+})

@@ -1,0 +1,349 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { unsupportedNetwork } from '../networks/activeNetwork.js'
+import { arbitrum, mainnet, optimism } from '../networks/evmNetworks.js'
+import { cosmosHub, solana } from '../networks/otherNetworks.js'
+import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
+import {
+  type NetworkSwitchContext,
+  type NetworkSwitchInput,
+  networkSwitchMachine,
+} from './networkSwitch.js'
+
+function walletError(code: number) {
+  return Object.assign(new Error(`wallet error ${code}`), { code })
+}
+
+type Overrides = {
+  switchNetwork?: () => Promise<void>
+  addChain?: () => Promise<void>
+}
+
+function start(input: Partial<NetworkSwitchInput> = {}, overrides: Overrides = {}) {
+  const spies = {
+    switchNetwork: vi.fn(overrides.switchNetwork ?? (async () => {})),
+    addChain: vi.fn(overrides.addChain ?? (async () => {})),
+    navigate: vi.fn(),
+    showAlert: vi.fn(),
+    openUnsupportedChainView: vi.fn(),
+    activeNetworkChanged: vi.fn(),
+    resetSendState: vi.fn(),
+  }
+  const actor = createActor(
+    networkSwitchMachine.provide({
+      actors: {
+        switchNetwork: fromPromise(() => spies.switchNetwork()),
+        addChain: fromPromise(() => spies.addChain()),
+      },
+      actions: {
+        navigate: (_, params) => spies.navigate(params),
+        showAlert: (_, params) => spies.showAlert(params),
+        openUnsupportedChainView: spies.openUnsupportedChainView,
+        activeNetworkChanged: (_, params) => spies.activeNetworkChanged(params),
+        resetSendState: spies.resetSendState,
+      },
+    }),
+    {
+      input: {
+        activeNetwork: mainnet,
+        networks: [mainnet, optimism, solana],
+        namespaces: ['eip155', 'solana'],
+        ...input,
+      },
+    },
+  ).start()
+  const context = () => actor.getSnapshot().context
+  return { actor, context, ...spies }
+}
+
+const connectedInjected = { connectorIds: { eip155: 'io.metamask' } }
+
+describe('networkSwitchMachine', () => {
+  describe('network.request: which view', () => {
+    it('behavior: the same network is ignored', () => {
+      const { actor, navigate, showAlert } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: mainnet })
+      expect(navigate).not.toHaveBeenCalled()
+      expect(showAlert).not.toHaveBeenCalled()
+    })
+
+    it('behavior: an unknown network shows the not-found alert', () => {
+      const { actor, navigate, showAlert } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: arbitrum })
+      expect(showAlert).toHaveBeenCalledWith({ code: 'NETWORK_NOT_FOUND' })
+      expect(navigate).not.toHaveBeenCalled()
+    })
+
+    it('behavior: ignoring confirmation goes to SwitchNetwork', () => {
+      const { actor, navigate } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: solana, ignoreConfirmation: true })
+      expect(navigate).toHaveBeenCalledWith({ view: 'SwitchNetwork', data: { network: solana } })
+    })
+
+    it('behavior: the auth connector on a supported chain goes to SwitchNetwork', () => {
+      const { actor, navigate } = start({ connectorIds: { eip155: 'auth' } })
+      actor.send({ type: 'network.request', network: solana })
+      expect(navigate).toHaveBeenCalledWith({ view: 'SwitchNetwork', data: { network: solana } })
+    })
+
+    it('behavior: a connected namespace asking for an unconnected one goes to SwitchActiveChain', () => {
+      const { actor, navigate } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: solana })
+      expect(navigate).toHaveBeenCalledWith({
+        view: 'SwitchActiveChain',
+        data: {
+          switchToChain: 'solana',
+          navigateTo: 'Connect',
+          navigateWithReplace: true,
+          network: solana,
+        },
+      })
+    })
+
+    it('behavior: a namespace already connected goes to SwitchNetwork', () => {
+      const { actor, navigate } = start({ connectorIds: { eip155: 'io.metamask', solana: 'x' } })
+      actor.send({ type: 'network.request', network: solana })
+      expect(navigate).toHaveBeenCalledWith({ view: 'SwitchNetwork', data: { network: solana } })
+    })
+
+    it('behavior: another network of the same namespace goes to SwitchNetwork', () => {
+      const { actor, navigate } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: optimism })
+      expect(navigate).toHaveBeenCalledWith({ view: 'SwitchNetwork', data: { network: optimism } })
+    })
+  })
+
+  describe('network.switch', () => {
+    it('behavior: without a wallet the network becomes active at once and the send state resets', () => {
+      const { actor, context, switchNetwork, activeNetworkChanged, resetSendState } = start()
+      actor.send({ type: 'network.switch', network: optimism })
+      expect(context().activeNetwork).toBe(optimism)
+      expect(switchNetwork).not.toHaveBeenCalled()
+      expect(activeNetworkChanged).toHaveBeenCalledWith(optimism)
+      expect(resetSendState).toHaveBeenCalledTimes(1)
+    })
+
+    it('behavior: switching to the active network changes nothing', () => {
+      const { actor, resetSendState } = start()
+      actor.send({ type: 'network.switch', network: mainnet })
+      expect(resetSendState).not.toHaveBeenCalled()
+    })
+
+    it('behavior: an unknown network shows the not-found alert', () => {
+      const { actor, context, showAlert } = start()
+      actor.send({ type: 'network.switch', network: arbitrum })
+      expect(showAlert).toHaveBeenCalledWith({ code: 'NETWORK_NOT_FOUND' })
+      expect(context().activeNetwork).toBe(mainnet)
+    })
+
+    it('behavior: with a wallet asks it, then makes the network active', async () => {
+      const { actor, context, switchNetwork, resetSendState } = start(connectedInjected)
+      actor.send({ type: 'network.switch', network: optimism })
+      expect(actor.getSnapshot().value).toBe('switching')
+      expect(context().pending).toBe(optimism)
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(switchNetwork).toHaveBeenCalledTimes(1)
+      expect(context().activeNetwork).toBe(optimism)
+      expect(context().pending).toBeUndefined()
+      expect(resetSendState).toHaveBeenCalledTimes(1)
+    })
+
+    it.each([4902, 5000, -32603, 32603])(
+      'behavior: error %i adds the chain, then makes it active',
+      async (code) => {
+        const { actor, context, addChain } = start(connectedInjected, {
+          switchNetwork: async () => Promise.reject(walletError(code)),
+        })
+        actor.send({ type: 'network.switch', network: optimism })
+        await waitFor(actor, (s) => s.matches('addingChain'))
+        await waitFor(actor, (s) => s.matches('idle'))
+        expect(addChain).toHaveBeenCalledTimes(1)
+        expect(context().activeNetwork).toBe(optimism)
+      },
+    )
+
+    it('behavior: a failed add-chain is "Chain is not supported" and keeps the network', async () => {
+      const { actor, context } = start(connectedInjected, {
+        switchNetwork: async () => Promise.reject(walletError(4902)),
+        addChain: async () => Promise.reject(walletError(4001)),
+      })
+      actor.send({ type: 'network.switch', network: optimism })
+      await waitFor(actor, (s) => s.context.error !== undefined)
+      expect(context().error?.message).toBe('Chain is not supported')
+      expect(context().activeNetwork).toBe(mainnet)
+      expect(actor.getSnapshot().value).toBe('idle')
+    })
+
+    it('behavior: a rejected switch is "Connection rejected" and keeps the network', async () => {
+      const { actor, context, addChain, resetSendState } = start(connectedInjected, {
+        switchNetwork: async () => Promise.reject(walletError(4001)),
+      })
+      actor.send({ type: 'network.switch', network: optimism })
+      await waitFor(actor, (s) => s.context.error !== undefined)
+      expect(context().error?.message).toBe('Connection rejected')
+      expect(addChain).not.toHaveBeenCalled()
+      expect(context().activeNetwork).toBe(mainnet)
+      expect(resetSendState).not.toHaveBeenCalled()
+    })
+
+    it('behavior: other failures keep the wallet error', async () => {
+      const cause = new Error('wallet locked')
+      const { actor, context } = start(connectedInjected, {
+        switchNetwork: async () => Promise.reject(cause),
+      })
+      actor.send({ type: 'network.switch', network: optimism })
+      await waitFor(actor, (s) => s.context.error !== undefined)
+      expect(context().error).toBe(cause)
+    })
+  })
+
+  describe('network.walletChanged', () => {
+    it('behavior: a configured network becomes active', () => {
+      const { actor, context, resetSendState, openUnsupportedChainView } = start()
+      actor.send({ type: 'network.walletChanged', caipNetworkId: 'eip155:10' })
+      expect(context().activeNetwork).toBe(optimism)
+      expect(resetSendState).toHaveBeenCalledTimes(1)
+      expect(openUnsupportedChainView).not.toHaveBeenCalled()
+    })
+
+    it('behavior: the active network changes nothing', () => {
+      const { actor, resetSendState } = start()
+      actor.send({ type: 'network.walletChanged', caipNetworkId: 'eip155:1' })
+      expect(resetSendState).not.toHaveBeenCalled()
+    })
+
+    it('behavior: an unknown network becomes the placeholder and shows UnsupportedChain', () => {
+      const { actor, context, openUnsupportedChainView } = start()
+      actor.send({ type: 'network.walletChanged', caipNetworkId: 'eip155:56' })
+      expect(context().activeNetwork).toEqual(unsupportedNetwork('eip155:56'))
+      expect(openUnsupportedChainView).toHaveBeenCalledTimes(1)
+    })
+
+    it.each([
+      ['switching is disabled', { enableNetworkSwitch: false }],
+      ['basic mode is on', { basic: true }],
+    ])('behavior: when %s the placeholder is set without the view', (_, options) => {
+      const { actor, context, openUnsupportedChainView } = start(options)
+      actor.send({ type: 'network.walletChanged', caipNetworkId: 'eip155:56' })
+      expect(context().activeNetwork?.caipNetworkId).toBe('eip155:56')
+      expect(openUnsupportedChainView).not.toHaveBeenCalled()
+    })
+
+    it('behavior: with unsupported chains allowed nothing changes', () => {
+      const { actor, context, openUnsupportedChainView } = start({ allowUnsupportedChain: true })
+      actor.send({ type: 'network.walletChanged', caipNetworkId: 'eip155:56' })
+      expect(context().activeNetwork).toBe(mainnet)
+      expect(openUnsupportedChainView).not.toHaveBeenCalled()
+    })
+  })
+
+  describe('adding and removing networks', () => {
+    it('behavior: adding needs an adapter for the namespace', () => {
+      const { actor, context } = start()
+      actor.send({ type: 'network.add', network: arbitrum })
+      expect(context().networks).toContain(arbitrum)
+      actor.send({ type: 'network.add', network: arbitrum })
+      expect(context().networks.filter((network) => network === arbitrum)).toHaveLength(1)
+      actor.send({ type: 'network.add', network: cosmosHub })
+      expect(context().networks).not.toContain(cosmosHub)
+      expect(context().error?.message).toBe("Adapter for namespace cosmos doesn't exist")
+    })
+
+    it('behavior: removing needs an adapter for the namespace', () => {
+      const { actor, context } = start()
+      actor.send({ type: 'network.remove', caipNetworkId: cosmosHub.caipNetworkId })
+      expect(context().error?.message).toBe("Adapter for namespace cosmos doesn't exist")
+    })
+
+    it('behavior: removing another network keeps the active one', () => {
+      const { actor, context } = start()
+      actor.send({ type: 'network.remove', caipNetworkId: 'eip155:10' })
+      expect(context().networks).toEqual([mainnet, solana])
+      expect(context().activeNetwork).toBe(mainnet)
+    })
+
+    it('behavior: removing the active network switches to the first remaining one', () => {
+      const { actor, context, activeNetworkChanged } = start()
+      actor.send({ type: 'network.remove', caipNetworkId: 'eip155:1' })
+      expect(context().networks).toEqual([optimism, solana])
+      expect(context().activeNetwork).toBe(optimism)
+      expect(activeNetworkChanged).toHaveBeenCalledWith(optimism)
+    })
+
+    it('behavior: removing the active network with a wallet asks the wallet to switch', async () => {
+      const { actor, context, switchNetwork } = start(connectedInjected)
+      actor.send({ type: 'network.remove', caipNetworkId: 'eip155:1' })
+      await waitFor(actor, (s) => s.matches('idle') && s.context.activeNetwork === optimism)
+      expect(switchNetwork).toHaveBeenCalledTimes(1)
+      expect(context().networks).toEqual([optimism, solana])
+    })
+
+    it('behavior: removing the last network of the namespace leaves nothing to switch to', () => {
+      const { actor, context } = start({ activeNetwork: solana })
+      actor.send({ type: 'network.remove', caipNetworkId: solana.caipNetworkId })
+      expect(context().networks).toEqual([mainnet, optimism])
+      expect(actor.getSnapshot().value).toBe('idle')
+    })
+  })
+
+  it('paths: every state is reachable and every transition is taken', () => {
+    const sync = [
+      { type: 'network.sync', connectorIds: { eip155: 'io.metamask' } },
+      { type: 'network.sync', connectorIds: { eip155: 'auth' } },
+      { type: 'network.sync', connectorIds: {} },
+    ] as const
+    // Two walks keep each state space small: switching, and editing the network list.
+    const switching = [
+      ...sync,
+      { type: 'network.request', network: mainnet },
+      { type: 'network.request', network: optimism },
+      { type: 'network.request', network: solana },
+      { type: 'network.request', network: solana, ignoreConfirmation: true },
+      { type: 'network.request', network: arbitrum },
+      { type: 'network.switch', network: optimism },
+      { type: 'network.switch', network: mainnet },
+      { type: 'network.switch', network: arbitrum },
+      { type: 'xstate.done.actor.switchNetwork' },
+      { type: 'xstate.error.actor.switchNetwork', error: walletError(4902) },
+      { type: 'xstate.error.actor.switchNetwork', error: walletError(4001) },
+      { type: 'xstate.done.actor.addChain' },
+      { type: 'xstate.error.actor.addChain', error: walletError(4001) },
+    ] as const
+    const editing = [
+      ...sync,
+      { type: 'network.walletChanged', caipNetworkId: 'eip155:10' },
+      { type: 'network.walletChanged', caipNetworkId: 'eip155:56' },
+      { type: 'network.add', network: arbitrum },
+      { type: 'network.add', network: mainnet },
+      { type: 'network.add', network: cosmosHub },
+      { type: 'network.remove', caipNetworkId: 'eip155:10' },
+      { type: 'network.remove', caipNetworkId: cosmosHub.caipNetworkId },
+      { type: 'network.remove', caipNetworkId: 'eip155:1' },
+    ] as const
+    const serializeContext = (context: NetworkSwitchContext) => [
+      context.activeNetwork?.caipNetworkId,
+      context.networks.map((network) => network.caipNetworkId),
+      context.connectorIds.eip155,
+      context.pending?.caipNetworkId,
+      Boolean(context.error),
+    ]
+    const base = {
+      activeNetwork: mainnet,
+      networks: [mainnet, optimism, solana],
+      namespaces: ['eip155', 'solana'],
+    } as const
+    const walks = [switching, editing].flatMap((events) =>
+      [{}, { allowUnsupportedChain: true }, { basic: true }].map((options) =>
+        machineCoverage(networkSwitchMachine, {
+          input: { ...base, ...options },
+          events,
+          serializeContext,
+          limit: 100_000,
+        }),
+      ),
+    )
+    const coverage = mergeCoverage(...walks)
+    expect(coverage.unreachedStates).toEqual([])
+    expect(coverage.untakenTransitions).toEqual([])
+  })
+})

@@ -1,0 +1,349 @@
+import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
+import type { AlertCode } from '../errors/alerts.js'
+import { ConnectionError } from '../errors/connection.js'
+import { InternalError } from '../errors/internal.js'
+import { isUserRejection, shouldAddChain } from '../errors/providerCodes.js'
+import { unsupportedNetwork } from '../networks/activeNetwork.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { RouterData, View } from './views.js'
+
+/** Namespaces the embedded wallet can switch within without a confirmation view. */
+export const authConnectorNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
+
+export type NetworkSwitchOptions = {
+  /** Stay on a wallet network the site did not configure. */
+  allowUnsupportedChain: boolean
+  /** The visitor may switch networks from the modal. */
+  enableNetworkSwitch: boolean
+  /** Basic mode: WalletConnect only, no network UI. */
+  basic: boolean
+}
+
+export type NetworkSwitchContext = NetworkSwitchOptions & {
+  activeNetwork: CaipNetwork | undefined
+  /** The networks the site configured, in its order. */
+  networks: readonly CaipNetwork[]
+  /** Namespaces with an adapter. */
+  namespaces: readonly ChainNamespace[]
+  /** The connector of each connected namespace. */
+  connectorIds: Partial<Record<ChainNamespace, string>>
+  /** The network being switched to. */
+  pending: CaipNetwork | undefined
+  error: Error | undefined
+}
+
+export type NetworkSwitchEvent =
+  | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
+  | { type: 'network.switch'; network: CaipNetwork }
+  | { type: 'network.walletChanged'; caipNetworkId: CaipNetworkId }
+  | { type: 'network.add'; network: CaipNetwork }
+  | { type: 'network.remove'; caipNetworkId: CaipNetworkId }
+  | { type: 'network.sync'; connectorIds: Partial<Record<ChainNamespace, string>> }
+
+export type NetworkSwitchInput = Partial<NetworkSwitchOptions> & {
+  activeNetwork: CaipNetwork | undefined
+  networks: readonly CaipNetwork[]
+  namespaces: readonly ChainNamespace[]
+  connectorIds?: Partial<Record<ChainNamespace, string>>
+}
+
+export type SwitchNetworkActorInput = { network: CaipNetwork }
+
+function notProvided() {
+  return fromPromise<void, SwitchNetworkActorInput>(async () => {
+    throw new InternalError('NETWORK_CLIENT_NOT_SET')
+  })
+}
+
+type Narrowed<T extends NetworkSwitchEvent['type']> = Extract<NetworkSwitchEvent, { type: T }>
+function narrow<T extends NetworkSwitchEvent['type']>(
+  event: NetworkSwitchEvent,
+  type: T,
+): Narrowed<T> {
+  const unchecked = event
+  assertEvent(event, type)
+  return unchecked as Narrowed<T>
+}
+
+function isConfigured(context: NetworkSwitchContext, caipNetworkId: string): boolean {
+  return context.networks.some((network) => network.caipNetworkId === caipNetworkId)
+}
+
+const activeNamespace = (context: NetworkSwitchContext) =>
+  context.activeNetwork?.chainNamespace as ChainNamespace | undefined
+
+function adapterMissing(namespace: string): InternalError {
+  return new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', { values: { namespace } })
+}
+
+/** A failed switch: the visitor's rejection by name, anything else as the wallet said it. */
+function switchError(cause: unknown): Error {
+  if (isUserRejection(cause)) return new ConnectionError('CONNECTION_REJECTED', { cause })
+  return cause instanceof Error ? cause : new ConnectionError('FAILED_TO_CONNECT', { cause })
+}
+
+type PickNetwork = (args: { context: NetworkSwitchContext; event: unknown }) => CaipNetwork
+
+/** Makes a network active: stores it, tells the rest of Latch, and resets the send state. */
+function activate(pick: PickNetwork) {
+  return [
+    { type: 'setActive', params: pick },
+    { type: 'activeNetworkChanged', params: pick },
+    'resetSendState',
+  ] as const
+}
+
+const pendingNetwork: PickNetwork = ({ context }) => context.pending as CaipNetwork
+const switchedTo: PickNetwork = ({ event }) =>
+  narrow(event as NetworkSwitchEvent, 'network.switch').network
+const walletNetwork: PickNetwork = ({ context, event }) => {
+  const { caipNetworkId } = narrow(event as NetworkSwitchEvent, 'network.walletChanged')
+  return (
+    context.networks.find((network) => network.caipNetworkId === caipNetworkId) ??
+    unsupportedNetwork(caipNetworkId)
+  )
+}
+
+/**
+ * Network switching (SPEC.md §4 "Network switch"): which view a request opens, the switch
+ * itself with "add chain" on codes 4902, 5000 and -32603, the unsupported-network
+ * placeholder, and adding or removing configured networks. A changed active network resets
+ * the send state.
+ */
+export const networkSwitchMachine = setup({
+  types: {
+    context: {} as NetworkSwitchContext,
+    events: {} as NetworkSwitchEvent,
+    input: {} as NetworkSwitchInput,
+  },
+  actors: {
+    switchNetwork: notProvided(),
+    addChain: notProvided(),
+  },
+  actions: {
+    setActive: assign((_, network: CaipNetwork) => ({ activeNetwork: network, error: undefined })),
+    setPending: assign({
+      pending: ({ event }) => narrow(event, 'network.switch').network,
+      error: undefined,
+    }),
+    clearPending: assign({ pending: undefined }),
+    setError: assign((_, error: Error) => ({ error, pending: undefined })),
+    addNetwork: assign({
+      networks: ({ context, event }) => [...context.networks, narrow(event, 'network.add').network],
+    }),
+    removeNetwork: assign({
+      networks: ({ context, event }) => {
+        const { caipNetworkId } = narrow(event, 'network.remove')
+        return context.networks.filter((network) => network.caipNetworkId !== caipNetworkId)
+      },
+    }),
+    sync: assign({ connectorIds: ({ event }) => narrow(event, 'network.sync').connectorIds }),
+    // Side effects: supplied by the client through `.provide()`.
+    navigate: (_, _params: { view: View; data: RouterData }) => {},
+    showAlert: (_, _params: { code: AlertCode }) => {},
+    openUnsupportedChainView: () => {},
+    /** Stores the active network and tells the rest of Latch (analytics SWITCH_NETWORK). */
+    activeNetworkChanged: (_, _network: CaipNetwork) => {},
+    resetSendState: () => {},
+  },
+  guards: {
+    isSameNetwork: ({ context, event }) =>
+      context.activeNetwork?.caipNetworkId ===
+      narrow(event, 'network.request').network.caipNetworkId,
+    isUnknownNetwork: ({ context, event }) =>
+      !isConfigured(context, narrow(event, 'network.request').network.caipNetworkId),
+    skipsConfirmation: ({ context, event }) => {
+      const { network, ignoreConfirmation } = narrow(event, 'network.request')
+      const namespace = activeNamespace(context)
+      const withAuth =
+        namespace !== undefined && context.connectorIds[namespace] === AUTH_CONNECTOR_ID
+      return (
+        ignoreConfirmation === true ||
+        (withAuth && authConnectorNamespaces.includes(network.chainNamespace as ChainNamespace))
+      )
+    },
+    needsActiveChainSwitch: ({ context, event }) => {
+      const { network } = narrow(event, 'network.request')
+      const namespace = activeNamespace(context)
+      const next = network.chainNamespace as ChainNamespace
+      return (
+        namespace !== undefined &&
+        context.connectorIds[namespace] !== undefined &&
+        next !== namespace &&
+        context.connectorIds[next] === undefined
+      )
+    },
+    switchIsCurrent: ({ context, event }) =>
+      context.activeNetwork?.caipNetworkId ===
+      narrow(event, 'network.switch').network.caipNetworkId,
+    switchIsUnknown: ({ context, event }) =>
+      !isConfigured(context, narrow(event, 'network.switch').network.caipNetworkId),
+    walletIsConnected: ({ context, event }) => {
+      const { network } = narrow(event, 'network.switch')
+      return context.connectorIds[network.chainNamespace as ChainNamespace] !== undefined
+    },
+    addChainOnError: ({ event }) => shouldAddChain((event as { error?: unknown }).error),
+    walletOnActive: ({ context, event }) =>
+      context.activeNetwork?.caipNetworkId === narrow(event, 'network.walletChanged').caipNetworkId,
+    walletOnConfigured: ({ context, event }) =>
+      isConfigured(context, narrow(event, 'network.walletChanged').caipNetworkId),
+    allowsUnsupported: ({ context }) => context.allowUnsupportedChain,
+    showsUnsupportedView: ({ context }) => context.enableNetworkSwitch && !context.basic,
+    isAlreadyConfigured: ({ context, event }) =>
+      isConfigured(context, narrow(event, 'network.add').network.caipNetworkId),
+    hasAdapterToAdd: ({ context, event }) =>
+      context.namespaces.includes(
+        narrow(event, 'network.add').network.chainNamespace as ChainNamespace,
+      ),
+    hasAdapterToRemove: ({ context, event }) => {
+      const { caipNetworkId } = narrow(event, 'network.remove')
+      return context.namespaces.some((namespace) => caipNetworkId.startsWith(`${namespace}:`))
+    },
+    removesActive: ({ context, event }) =>
+      context.activeNetwork?.caipNetworkId === narrow(event, 'network.remove').caipNetworkId,
+  },
+}).createMachine({
+  id: 'networkSwitch',
+  context: ({ input }) => ({
+    allowUnsupportedChain: input.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: input.enableNetworkSwitch ?? true,
+    basic: input.basic ?? false,
+    activeNetwork: input.activeNetwork,
+    networks: input.networks,
+    namespaces: input.namespaces,
+    connectorIds: input.connectorIds ?? {},
+    pending: undefined,
+    error: undefined,
+  }),
+  initial: 'idle',
+  on: { 'network.sync': { actions: 'sync' } },
+  states: {
+    idle: {
+      on: {
+        'network.request': [
+          { guard: 'isSameNetwork' },
+          {
+            guard: 'isUnknownNetwork',
+            actions: { type: 'showAlert', params: { code: 'NETWORK_NOT_FOUND' } },
+          },
+          {
+            guard: 'skipsConfirmation',
+            actions: {
+              type: 'navigate',
+              params: ({ event }) => ({ view: 'SwitchNetwork', data: { network: event.network } }),
+            },
+          },
+          {
+            guard: 'needsActiveChainSwitch',
+            actions: {
+              type: 'navigate',
+              params: ({ event }) => ({
+                view: 'SwitchActiveChain',
+                data: {
+                  switchToChain: event.network.chainNamespace,
+                  navigateTo: 'Connect',
+                  navigateWithReplace: true,
+                  network: event.network,
+                },
+              }),
+            },
+          },
+          {
+            actions: {
+              type: 'navigate',
+              params: ({ event }) => ({ view: 'SwitchNetwork', data: { network: event.network } }),
+            },
+          },
+        ],
+        'network.switch': [
+          {
+            guard: 'switchIsUnknown',
+            actions: { type: 'showAlert', params: { code: 'NETWORK_NOT_FOUND' } },
+          },
+          { guard: 'switchIsCurrent' },
+          { guard: 'walletIsConnected', target: 'switching', actions: 'setPending' },
+          // No wallet on that namespace: nothing to ask, the network simply becomes active.
+          { actions: activate(switchedTo) },
+        ],
+        'network.walletChanged': [
+          { guard: 'walletOnActive' },
+          { guard: 'walletOnConfigured', actions: activate(walletNetwork) },
+          // The site accepts any wallet network: keep what is shown.
+          { guard: 'allowsUnsupported' },
+          {
+            guard: 'showsUnsupportedView',
+            actions: [...activate(walletNetwork), 'openUnsupportedChainView'],
+          },
+          { actions: activate(walletNetwork) },
+        ],
+        'network.add': [
+          { guard: 'isAlreadyConfigured' },
+          { guard: 'hasAdapterToAdd', actions: 'addNetwork' },
+          {
+            actions: {
+              type: 'setError',
+              params: ({ event }) => adapterMissing(event.network.chainNamespace),
+            },
+          },
+        ],
+        'network.remove': [
+          {
+            guard: not('hasAdapterToRemove'),
+            actions: {
+              type: 'setError',
+              params: ({ event }) => adapterMissing(event.caipNetworkId.split(':')[0] ?? ''),
+            },
+          },
+          {
+            guard: 'removesActive',
+            actions: [
+              'removeNetwork',
+              // The first remaining network of the namespace takes its place.
+              enqueueActions(({ context, enqueue }) => {
+                const namespace = activeNamespace(context)
+                const next = context.networks.find(
+                  (network) => network.chainNamespace === namespace,
+                )
+                if (next) enqueue.raise({ type: 'network.switch', network: next })
+              }),
+            ],
+          },
+          { actions: 'removeNetwork' },
+        ],
+      },
+    },
+    switching: {
+      invoke: {
+        id: 'switchNetwork',
+        src: 'switchNetwork',
+        input: ({ context }) => ({ network: context.pending as CaipNetwork }),
+        onDone: { target: 'idle', actions: [...activate(pendingNetwork), 'clearPending'] },
+        onError: [
+          { guard: 'addChainOnError', target: 'addingChain' },
+          {
+            target: 'idle',
+            actions: { type: 'setError', params: ({ event }) => switchError(event.error) },
+          },
+        ],
+      },
+    },
+    addingChain: {
+      invoke: {
+        id: 'addChain',
+        src: 'addChain',
+        input: ({ context }) => ({ network: context.pending as CaipNetwork }),
+        onDone: { target: 'idle', actions: [...activate(pendingNetwork), 'clearPending'] },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'setError',
+            params: ({ event }) => new InternalError('CHAIN_NOT_SUPPORTED', { cause: event.error }),
+          },
+        },
+      },
+    },
+  },
+})

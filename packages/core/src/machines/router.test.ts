@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { FARCASTER_RELOAD_DELAY_MS } from '../constants/time.js'
+import { machineCoverage } from '../testing/machineCoverage.js'
+import { currentView, type RouterContext, routerMachine } from './router.js'
+import type { View } from './views.js'
+
+function start(input: { view?: View; connected?: boolean } = {}) {
+  const closeModal = vi.fn()
+  const clearFarcasterUrl = vi.fn()
+  const reloadAuthConnector = vi.fn()
+  const actor = createActor(
+    routerMachine.provide({ actions: { closeModal, clearFarcasterUrl, reloadAuthConnector } }),
+    { input },
+  ).start()
+  const views = () => actor.getSnapshot().context.history.map((entry) => entry.view)
+  return { actor, views, closeModal, clearFarcasterUrl, reloadAuthConnector }
+}
+
+describe('routerMachine', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('default: starts at Connect with one history entry', () => {
+    const { actor, views } = start()
+    expect(views()).toEqual(['Connect'])
+    expect(currentView(actor.getSnapshot().context)).toBe('Connect')
+  })
+
+  it('behavior: push adds a view and its data', () => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.push', view: 'ConnectingExternal', data: { walletId: 'w' } })
+    expect(views()).toEqual(['Connect', 'AllWallets', 'ConnectingExternal'])
+    expect(actor.getSnapshot().context.history.at(-1)?.data).toEqual({ walletId: 'w' })
+  })
+
+  it('behavior: push skips a view equal to the current one', () => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.push', view: 'Connect' })
+    expect(views()).toEqual(['Connect'])
+  })
+
+  it('behavior: replace swaps the last entry', () => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.replace', view: 'EmailLogin', data: { email: 'a@b.co' } })
+    expect(views()).toEqual(['Connect', 'EmailLogin'])
+    expect(actor.getSnapshot().context.history.at(-1)?.data).toEqual({ email: 'a@b.co' })
+  })
+
+  it('behavior: replace skips when the last entry equals the view (data kept)', () => {
+    const { actor } = start()
+    actor.send({ type: 'router.push', view: 'EmailLogin', data: { email: 'first@b.co' } })
+    actor.send({ type: 'router.replace', view: 'EmailLogin', data: { email: 'second@b.co' } })
+    expect(actor.getSnapshot().context.history).toEqual([
+      { view: 'Connect' },
+      { view: 'EmailLogin', data: { email: 'first@b.co' } },
+    ])
+  })
+
+  it('behavior: reset leaves a single entry', () => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.reset', view: 'Account' })
+    expect(views()).toEqual(['Account'])
+  })
+
+  it('behavior: back pops to the previous view', () => {
+    const { actor, views, closeModal } = start()
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.back' })
+    expect(views()).toEqual(['Connect'])
+    expect(closeModal).not.toHaveBeenCalled()
+  })
+
+  it('behavior: back shows Account when connected and the previous view is Connect', () => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.push', view: 'ConnectingExternal' })
+    actor.send({ type: 'router.sync', connected: true })
+    actor.send({ type: 'router.back' })
+    expect(views()).toEqual(['Account'])
+  })
+
+  it('behavior: back keeps Connect when disconnected', () => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.push', view: 'ConnectingExternal' })
+    actor.send({ type: 'router.back' })
+    expect(views()).toEqual(['Connect'])
+  })
+
+  it('behavior: back with a single entry closes the modal and keeps the history', () => {
+    const { actor, views, closeModal } = start({ view: 'Account' })
+    actor.send({ type: 'router.back' })
+    expect(closeModal).toHaveBeenCalledTimes(1)
+    expect(views()).toEqual(['Account'])
+  })
+
+  it('behavior: leaving ConnectingFarcaster disconnected clears the URL and reloads after 100 ms', () => {
+    const { actor, clearFarcasterUrl, reloadAuthConnector } = start()
+    actor.send({ type: 'router.push', view: 'ConnectingFarcaster' })
+    actor.send({ type: 'router.back' })
+    vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS - 1)
+    expect(clearFarcasterUrl).not.toHaveBeenCalled()
+    expect(reloadAuthConnector).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(clearFarcasterUrl).toHaveBeenCalledTimes(1)
+    expect(reloadAuthConnector).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().matches({ farcaster: 'idle' })).toBe(true)
+  })
+
+  it('behavior: leaving ConnectingFarcaster while connected reloads nothing', () => {
+    const { actor, clearFarcasterUrl, reloadAuthConnector } = start({ connected: true })
+    actor.send({ type: 'router.push', view: 'ConnectingFarcaster' })
+    actor.send({ type: 'router.back' })
+    vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS * 10)
+    expect(clearFarcasterUrl).not.toHaveBeenCalled()
+    expect(reloadAuthConnector).not.toHaveBeenCalled()
+  })
+
+  it('paths: every state is reachable and every transition is taken', () => {
+    const coverage = machineCoverage(routerMachine, {
+      input: {},
+      events: [
+        { type: 'router.push', view: 'AllWallets' },
+        { type: 'router.push', view: 'ConnectingFarcaster' },
+        { type: 'router.push', view: 'Connect' },
+        { type: 'router.replace', view: 'EmailLogin' },
+        { type: 'router.replace', view: 'Connect' },
+        { type: 'router.reset', view: 'Connect' },
+        { type: 'router.back' },
+        { type: 'router.sync', connected: true },
+        { type: 'router.sync', connected: false },
+      ],
+      // Bounded: history deeper than three entries adds nothing new.
+      serializeContext: (context: RouterContext) => ({
+        history: context.history.slice(-3).map((e) => e.view),
+        depth: Math.min(context.history.length, 3),
+        connected: context.connected,
+      }),
+    })
+    expect(coverage.unreachedStates).toEqual([])
+    expect(coverage.untakenTransitions).toEqual([])
+    expect(coverage.transitions.length).toBeGreaterThan(8)
+  })
+})
