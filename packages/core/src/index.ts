@@ -1,5 +1,6 @@
 // The public API of @latch/core. Re-exports by name only.
 
+export type { ChainAdapter } from './adapters/chainAdapter.js'
 export {
   type CaipAddress,
   caipAccountAddressPattern,
@@ -18,6 +19,14 @@ export {
   parseCaipNetworkId,
 } from './caip/caipNetworkId.js'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js'
+export {
+  type ConnectParameters,
+  createLatch,
+  type LatchClient,
+} from './client/createLatch.js'
+export type { LatchActors } from './client/latchActors.js'
+export { type LatchConfig, type LatchEvent, validateLatchConfig } from './client/latchConfig.js'
+export type { LatchState, NamespaceConnectionState, SiwxStatus } from './client/latchState.js'
 
 export {
   DEFAULT_ONRAMP_PROVIDER,
@@ -59,6 +68,12 @@ export {
   matchesOriginPattern,
 } from './config/origins.js'
 
+export {
+  AUTH_CONNECTOR_ID,
+  isMultiNamespaceConnector,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './connectors/connectorIds.js'
+
 export * from './constants/chains.js'
 export * from './constants/limits.js'
 export * from './constants/onramp.js'
@@ -75,6 +90,7 @@ export {
 } from './errors/alerts.js'
 export { BaseError, type BaseErrorOptions, type MessageCatalog } from './errors/base.js'
 export { CaipError, type CaipErrorCode, caipErrorMessages } from './errors/caip.js'
+export { ConfigError, type ConfigErrorCode, configErrorMessages } from './errors/config.js'
 export {
   ConnectionError,
   type ConnectionErrorCode,
@@ -84,6 +100,13 @@ export { FrameError, type FrameErrorCode, frameErrorMessages } from './errors/fr
 export { HttpError, type HttpErrorCode, httpErrorMessages } from './errors/http.js'
 export { InternalError, type InternalErrorCode, internalErrorMessages } from './errors/internal.js'
 export { NameError, type NameErrorCode, nameErrorMessages } from './errors/names.js'
+export {
+  addChainErrorCodes,
+  isUserRejection,
+  providerErrorCode,
+  shouldAddChain,
+  USER_REJECTED_REQUEST_CODE,
+} from './errors/providerCodes.js'
 export { SendError, type SendErrorCode, sendErrorMessages } from './errors/send.js'
 export { SiwxError, type SiwxErrorCode, siwxErrorMessages } from './errors/siwx.js'
 export { type SnackbarCode, type SnackbarMessage, snackbars } from './errors/snackbars.js'
@@ -100,6 +123,96 @@ export { floorDecimal, formatUnits, roundDecimal } from './format/decimal.js'
 export { truncateEmail } from './format/truncateEmail.js'
 
 export {
+  type ConnectActorInput,
+  type ConnectionContext,
+  type ConnectionEvent,
+  type ConnectionInput,
+  type ConnectionStatus,
+  connectionMachine,
+  connectionStatusOf,
+  type DisconnectActorInput,
+  namespacesToDisconnect,
+  toConnectError,
+} from './machines/connection.js'
+export {
+  defaultModalFacts,
+  type ModalContext,
+  type ModalEvent,
+  type ModalFacts,
+  type ModalInput,
+  type ModalOpenOptions,
+  type ModalTrackEvent,
+  modalMachine,
+} from './machines/modal.js'
+export {
+  authConnectorNamespaces,
+  type NetworkSwitchContext,
+  type NetworkSwitchEvent,
+  type NetworkSwitchInput,
+  type NetworkSwitchOptions,
+  networkSwitchMachine,
+  type SwitchNetworkActorInput,
+} from './machines/networkSwitch.js'
+export {
+  currentView,
+  type RouterContext,
+  type RouterEvent,
+  type RouterInput,
+  routerMachine,
+} from './machines/router.js'
+export {
+  approvalRpcMethods,
+  classifyRpcMethod,
+  classifyRpcResult,
+  type RpcMethodKind,
+  type RpcResultKind,
+  safeRpcMethods,
+} from './machines/rpcMethods.js'
+export {
+  type ConnectionFacts,
+  type ReconnectActorInput,
+  type ReconnectMethod,
+  reconnectMethod,
+  type SavedConnectionStatus,
+  type SavedConnectionsContext,
+  type SavedConnectionsEvent,
+  type SavedConnectionsInput,
+  type SwitchActorInput,
+  savedConnectionStatus,
+  savedConnectionsMachine,
+  visibleConnections,
+} from './machines/savedConnections.js'
+export {
+  hasSiwxSession,
+  type SiwxContext,
+  type SiwxEvent,
+  type SiwxInput,
+  type SiwxTrackEvent,
+  siwxMachine,
+} from './machines/siwx.js'
+export {
+  type Snackbar,
+  type SnackbarContext,
+  type SnackbarEvent,
+  snackbarMachine,
+} from './machines/snackbar.js'
+export { isView, type RouterData, type RouterEntry, type View, views } from './machines/views.js'
+export {
+  type FinishRequest,
+  type TransactionStackOutcome,
+  type WalletRequest,
+  type WalletRequestContext,
+  type WalletRequestEvent,
+  walletRequestMachine,
+} from './machines/walletRequest.js'
+
+export {
+  type ResolveActiveNetworkParameters,
+  resolveActiveNetwork,
+  UNSUPPORTED_NETWORK_NAME,
+  unsupportedNetwork,
+} from './networks/activeNetwork.js'
+export {
   type CaipNetwork,
   defineNetwork,
   type NativeCurrency,
@@ -114,7 +227,7 @@ export {
   type RpcServiceConfig,
   rpcServiceNetworkIds,
 } from './networks/rpcUrl.js'
-
+export type { SiwxAccount, SiwxConfig, SiwxMessage, SiwxSession } from './siwx/siwxConfig.js'
 export {
   type CreateStorageParameters,
   createStorage,

@@ -224,7 +224,7 @@ describe('connectionMachine', () => {
       { type: 'connection.start' },
       { type: 'connection.connect', connectorId: 'io.metamask' },
       { type: 'connection.cancel' },
-      { type: 'connection.accountsChanged', accounts: [] },
+      { type: 'connection.accountsChanged', accounts: [] as Connection['accounts'] },
       { type: 'connection.networkChanged', network: 'eip155:10' },
       { type: 'connection.disconnect' },
       { type: 'connection.lost' },

@@ -1,0 +1,244 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { solana } from '../networks/otherNetworks.js'
+import type { SiwxConfig, SiwxSession } from '../siwx/siwxConfig.js'
+import { memoryBackend } from '../storage/storageBackend.js'
+import { createLatch } from './createLatch.js'
+
+// A wallet double for the client's wiring: the real adapters have their own suites.
+function testAdapter(namespace: ChainNamespace, network: string, connectorId = 'test-wallet') {
+  const adapter = {
+    namespace,
+    connect: vi.fn(async () => ({
+      connectorId,
+      accounts: [{ address: `${namespace}-address` }],
+      network,
+    })),
+    reconnect: vi.fn(async ({ connectorId: id }: { connectorId: string }) => ({
+      connectorId: id,
+      accounts: [{ address: `${namespace}-address` }],
+      network,
+    })),
+    disconnect: vi.fn(async () => {}),
+    signMessage: vi.fn(async () => '0xsigned'),
+    switchNetwork: vi.fn(async () => {}),
+    addNetwork: vi.fn(async () => {}),
+  } satisfies ChainAdapter
+  return adapter
+}
+
+function siwxBackend(required: boolean) {
+  const sessions: SiwxSession[] = []
+  const config: SiwxConfig = {
+    createMessage: vi.fn(async ({ accountAddress, chainId }) => ({
+      accountAddress,
+      chainId,
+      domain: 'example.org',
+      uri: 'https://example.org',
+      version: '1',
+      nonce: 'n0nce123',
+      toString: () => `example.org wants you to sign in with ${accountAddress}`,
+    })),
+    addSession: vi.fn(async (session) => {
+      sessions.push(session)
+    }),
+    revokeSession: vi.fn(async () => {
+      sessions.length = 0
+    }),
+    getSessions: vi.fn(async () => [...sessions]),
+    getRequired: () => required,
+  }
+  return { config, sessions }
+}
+
+describe('createLatch', () => {
+  describe('config', () => {
+    it('behavior: an empty network list is refused with the option named', () => {
+      expect(() => createLatch({ networks: [] })).toThrowError(
+        'Invalid Latch configuration: networks give at least one network',
+      )
+    })
+
+    it('behavior: an adapter missing a method is refused with its path', () => {
+      const broken = { ...testAdapter('eip155', 'eip155:1'), connect: 'nope' }
+      expect(() =>
+        createLatch({ networks: [mainnet], adapters: [broken as unknown as ChainAdapter] }),
+      ).toThrowError('adapters.0.connect must be a function')
+    })
+
+    it('behavior: two adapters for one namespace are refused', () => {
+      const adapter = testAdapter('eip155', 'eip155:1')
+      expect(() => createLatch({ networks: [mainnet], adapters: [adapter, adapter] })).toThrowError(
+        'adapters has two adapters for eip155',
+      )
+    })
+
+    it('behavior: siweConfig together with siwx is rejected', () => {
+      expect(() =>
+        createLatch({ networks: [mainnet], siwx: siwxBackend(false).config, siweConfig: {} }),
+      ).toThrowError('Cannot set both `siweConfig` and `siwx` options')
+    })
+  })
+
+  it('default: closed at Connect on the first configured network', () => {
+    const latch = createLatch({ networks: [mainnet, optimism], storage: memoryBackend() })
+    expect(latch.getState()).toMatchObject({
+      open: false,
+      view: 'Connect',
+      activeNetwork: mainnet,
+      activeNamespace: 'eip155',
+      connection: undefined,
+    })
+    latch.destroy()
+  })
+
+  it('behavior: connect, reopen at Account, and a new visit reconnects', async () => {
+    const storage = memoryBackend()
+    const adapter = testAdapter('eip155', 'eip155:10')
+    const onEvent = vi.fn()
+    const latch = createLatch({ networks: [mainnet, optimism], adapters: [adapter], storage, onEvent })
+    latch.open()
+    expect(latch.getState().view).toBe('Connect')
+    const connection = await latch.connect({ connectorId: 'test-wallet' })
+    expect(connection.accounts[0]?.address).toBe('eip155-address')
+    // The wallet's network becomes the active one.
+    expect(latch.getState().activeNetwork).toBe(optimism)
+    expect(onEvent).toHaveBeenCalledWith({
+      event: 'CONNECT_SUCCESS',
+      properties: { connectorId: 'test-wallet', namespace: 'eip155' },
+    })
+    latch.close()
+    latch.open()
+    expect(latch.getState().view).toBe('Account')
+    latch.destroy()
+
+    const nextVisit = createLatch({ networks: [mainnet, optimism], adapters: [adapter], storage })
+    await vi.waitFor(() => expect(nextVisit.getState().connection).toBeDefined())
+    expect(adapter.reconnect).toHaveBeenCalledWith({ connectorId: 'test-wallet' })
+    expect(nextVisit.getState().activeNetwork).toBe(optimism)
+    nextVisit.destroy()
+  })
+
+  it('behavior: with reconnect disabled the saved connection is dropped', async () => {
+    const storage = memoryBackend()
+    const adapter = testAdapter('eip155', 'eip155:1')
+    const first = createLatch({ networks: [mainnet], adapters: [adapter], storage })
+    await first.connect({ connectorId: 'test-wallet' })
+    first.destroy()
+    const second = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage,
+      enableReconnect: false,
+    })
+    expect(second.getState().connections.eip155?.status).toBe('disconnected')
+    expect(adapter.reconnect).not.toHaveBeenCalled()
+    expect(storage.getItem('@latch/eip155:connected_connector_id')).toBeNull()
+    second.destroy()
+  })
+
+  it('behavior: a rejected connect rejects with "Connection rejected" and can be retried', async () => {
+    const adapter = testAdapter('eip155', 'eip155:1')
+    adapter.connect.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
+    const latch = createLatch({ networks: [mainnet], adapters: [adapter], storage: memoryBackend() })
+    await expect(latch.connect({ connectorId: 'test-wallet' })).rejects.toThrowError(
+      'Connection rejected',
+    )
+    await expect(latch.connect({ connectorId: 'test-wallet' })).resolves.toBeDefined()
+    latch.destroy()
+  })
+
+  it('behavior: disconnecting the embedded wallet disconnects every namespace it holds', async () => {
+    const evm = testAdapter('eip155', 'eip155:1', 'auth')
+    const sol = testAdapter('solana', solana.caipNetworkId, 'auth')
+    const latch = createLatch({
+      networks: [mainnet, solana],
+      adapters: [evm, sol],
+      storage: memoryBackend(),
+    })
+    await latch.connect({ connectorId: 'auth', namespace: 'eip155' })
+    await latch.connect({ connectorId: 'auth', namespace: 'solana' })
+    await latch.disconnect('eip155')
+    expect(evm.disconnect).toHaveBeenCalledTimes(1)
+    expect(sol.disconnect).toHaveBeenCalledTimes(1)
+    expect(latch.getState().connections.solana?.status).toBe('disconnected')
+    latch.destroy()
+  })
+
+  it('behavior: switching asks the wallet, adding the chain on 4902', async () => {
+    const adapter = testAdapter('eip155', 'eip155:1')
+    adapter.switchNetwork.mockRejectedValueOnce(Object.assign(new Error('?'), { code: 4902 }))
+    const latch = createLatch({
+      networks: [mainnet, optimism],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    await latch.connect({ connectorId: 'test-wallet' })
+    await latch.switchNetwork(optimism)
+    expect(adapter.addNetwork).toHaveBeenCalledWith({ network: optimism })
+    expect(latch.getState().activeNetwork).toBe(optimism)
+    latch.destroy()
+  })
+
+  it('behavior: opening for another namespace starts a network switch', () => {
+    const latch = createLatch({
+      networks: [mainnet, solana],
+      adapters: [testAdapter('eip155', 'eip155:1'), testAdapter('solana', solana.caipNetworkId)],
+      storage: memoryBackend(),
+    })
+    latch.open({ namespace: 'solana' })
+    expect(latch.getState().open).toBe(true)
+    expect(latch.getState().view).toBe('SwitchNetwork')
+    expect(latch.getState().history.at(-1)?.data).toEqual({ network: solana })
+    latch.destroy()
+  })
+
+  it('behavior: an unknown network raises the Network Not Found alert until dismissed', async () => {
+    const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
+    await latch.switchNetwork(optimism)
+    expect(latch.getState().alert?.shortMessage).toBe('Network Not Found')
+    latch.dismissAlert()
+    expect(latch.getState().alert).toBeUndefined()
+    latch.destroy()
+  })
+
+  it('behavior: required sign-in opens SIWXSignMessage, blocks closing, and signing closes', async () => {
+    const { config, sessions } = siwxBackend(true)
+    const adapter = testAdapter('eip155', 'eip155:1')
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      siwx: config,
+      storage: memoryBackend(),
+    })
+    await latch.connect({ connectorId: 'test-wallet' })
+    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
+    expect(latch.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    latch.close()
+    expect(latch.getState()).toMatchObject({ open: true, shaking: true })
+    await latch.signIn()
+    expect(adapter.signMessage).toHaveBeenCalledWith({
+      message: 'example.org wants you to sign in with eip155-address',
+      address: 'eip155-address',
+    })
+    expect(sessions).toHaveLength(1)
+    expect(latch.getState()).toMatchObject({ open: false, siwx: { status: 'signedIn' } })
+    latch.destroy()
+  })
+
+  it('behavior: subscribe calls the listener only when the selection changes', () => {
+    const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
+    const listener = vi.fn()
+    const unsubscribe = latch.subscribe((state) => state.open, listener)
+    latch.open()
+    latch.actors.modal.send({ type: 'modal.setLoading', loading: true })
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(listener).toHaveBeenCalledWith(true, false)
+    unsubscribe()
+    latch.close()
+    expect(listener).toHaveBeenCalledTimes(1)
+    latch.destroy()
+  })
+})

@@ -1,0 +1,252 @@
+import { type AnyActorRef, waitFor } from 'xstate'
+import type { CaipAddress } from '../caip/caipAddress.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { type Alert, type AlertCode, getAlert } from '../errors/alerts.js'
+import { ConnectionError } from '../errors/connection.js'
+import { InternalError } from '../errors/internal.js'
+import { SiwxError } from '../errors/siwx.js'
+import { namespacesToDisconnect } from '../machines/connection.js'
+import type { ModalFacts, ModalOpenOptions } from '../machines/modal.js'
+import { currentView } from '../machines/router.js'
+import { hasSiwxSession } from '../machines/siwx.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import { createStorage } from '../storage/createStorage.js'
+import type { Connection } from '../storage/schemas.js'
+import { localStorageBackend } from '../storage/storageBackend.js'
+import { createLatchActors, type LatchActors } from './latchActors.js'
+import { type LatchConfig, validateLatchConfig } from './latchConfig.js'
+import { type LatchState, readLatchState } from './latchState.js'
+
+export type ConnectParameters = { connectorId: string; namespace?: ChainNamespace }
+
+export type LatchClient = {
+  /** Opens the modal by the rules of SPEC.md §2 "Opening the modal". */
+  open(options?: ModalOpenOptions): void
+  close(): void
+  /** Connects a namespace (the active one by default); resolves with the connection. */
+  connect(parameters: ConnectParameters): Promise<Connection>
+  /** Disconnects a namespace (the active one by default) and those sharing its session. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Makes a configured network active, asking the wallet when one is connected there. */
+  switchNetwork(network: CaipNetwork): Promise<void>
+  /** Signs the waiting sign-in message (SIWXSignMessage). */
+  signIn(): Promise<void>
+  dismissAlert(): void
+  getState(): LatchState
+  /**
+   * Calls `listener` when the selected part of the state changes (compared with
+   * `isEqual`, `Object.is` by default). Returns the unsubscribe function.
+   */
+  subscribe<Selected>(
+    selector: (state: LatchState) => Selected,
+    listener: (selected: Selected, previous: Selected) => void,
+    isEqual?: (a: Selected, b: Selected) => boolean,
+  ): () => void
+  /** The running machines, for custom UIs that send their events directly. */
+  readonly actors: LatchActors
+  /** Stops every machine and listener. */
+  destroy(): void
+}
+
+/**
+ * The headless Latch client: validates the configuration, creates and wires the machines,
+ * restores the last visit's connections, and gives a UI (React, custom, or none) one state
+ * to render and a few calls to make.
+ *
+ * @example
+ * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter] })
+ * latch.subscribe((state) => state.view, (view) => render(view))
+ * latch.open()
+ */
+export function createLatch(config: LatchConfig): LatchClient {
+  validateLatchConfig(config)
+  const storage = createStorage({ backend: config.storage ?? localStorageBackend() })
+  let alert: Alert | undefined
+  const showAlert = (code: AlertCode) => {
+    alert = getAlert(code)
+    notify()
+  }
+
+  const actors = createLatchActors({
+    config,
+    storage,
+    showAlert,
+    disconnect: () => void client.disconnect().catch(() => {}),
+  })
+  const connectionActors = Object.entries(actors.connections) as [
+    ChainNamespace,
+    NonNullable<LatchActors['connections'][ChainNamespace]>,
+  ][]
+
+  // Derived state, recomputed once per change of any actor.
+  let state: LatchState | undefined
+  const listeners = new Set<() => void>()
+  function notify() {
+    state = undefined
+    syncFacts()
+    for (const listener of [...listeners]) listener()
+  }
+
+  // Facts each machine keeps of the others, sent only when they change.
+  const sent = new Map<string, string>()
+  function sendOnce(key: string, value: unknown, send: () => void) {
+    const serialized = JSON.stringify(value)
+    if (sent.get(key) === serialized) return
+    sent.set(key, serialized)
+    send()
+  }
+  const wasConnected = new Map<ChainNamespace, string | undefined>()
+  function syncFacts() {
+    const current = client.getState()
+    const connected = current.connection !== undefined
+    const facts: Partial<ModalFacts> = {
+      connected,
+      activeNamespace: current.activeNamespace,
+      view: currentView(actors.router.getSnapshot().context),
+      transactionStackEmpty: current.walletRequests.transactionStack === 0,
+      hasSiwxSessions: actors.siwx ? hasSiwxSession(actors.siwx.getSnapshot()) : false,
+    }
+    sendOnce('modal', facts, () => actors.modal.send({ type: 'modal.sync', facts }))
+    sendOnce('router', connected, () => actors.router.send({ type: 'router.sync', connected }))
+    const connectorIds: Partial<Record<ChainNamespace, string>> = {}
+    for (const [namespace, actor] of connectionActors) {
+      const snapshot = actor.getSnapshot()
+      if (snapshot.matches('connected')) {
+        connectorIds[namespace] = snapshot.context.connection?.connectorId as string
+      }
+    }
+    sendOnce('network', connectorIds, () =>
+      actors.network.send({ type: 'network.sync', connectorIds }),
+    )
+    followConnections()
+  }
+
+  // A new connection brings its wallet's network, and a sign-in when the site wants one.
+  function followConnections() {
+    for (const [namespace, actor] of connectionActors) {
+      const snapshot = actor.getSnapshot()
+      const connection = snapshot.matches('connected') ? snapshot.context.connection : undefined
+      const address = connection?.accounts[0]?.address
+      const key = connection?.network && address ? `${connection.network}:${address}` : undefined
+      if (wasConnected.get(namespace) === key) continue
+      const before = wasConnected.get(namespace)
+      wasConnected.set(namespace, key)
+      if (key && connection?.network) {
+        const caipNetworkId = connection.network as CaipNetworkId
+        actors.network.send({ type: 'network.walletChanged', caipNetworkId })
+        actors.siwx?.send({
+          type: 'siwx.connected',
+          account: { caipAddress: key as CaipAddress, network: caipNetworkId },
+        })
+      } else if (before) {
+        actors.siwx?.send({ type: 'siwx.disconnected' })
+      }
+    }
+  }
+
+  function connectionActor(namespace: ChainNamespace | undefined) {
+    const target = namespace ?? client.getState().activeNamespace ?? connectionActors[0]?.[0]
+    const actor = target ? actors.connections[target] : undefined
+    if (!actor) {
+      throw new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', {
+        values: { namespace: target ?? 'none' },
+      })
+    }
+    return actor
+  }
+
+  const client: LatchClient = {
+    open: (options = {}) => actors.modal.send({ type: 'modal.open', ...options }),
+    close: () => actors.modal.send({ type: 'modal.close' }),
+    async connect({ connectorId, namespace }) {
+      const actor = connectionActor(namespace)
+      if (actor.getSnapshot().matches('connecting')) actor.send({ type: 'connection.cancel' })
+      actor.send({ type: 'connection.connect', connectorId })
+      const settled = await waitFor(actor, (s) => !s.matches('connecting'), { timeout: Infinity })
+      const { connection, error } = settled.context
+      if (settled.matches('connected') && connection) return connection
+      throw error ?? new ConnectionError('FAILED_TO_CONNECT')
+    },
+    async disconnect(namespace) {
+      const first = connectionActor(namespace)
+      const connectorIds = Object.fromEntries(
+        connectionActors
+          .filter(([, actor]) => actor.getSnapshot().matches('connected'))
+          .map(([name, actor]) => [name, actor.getSnapshot().context.connection?.connectorId]),
+      ) as Partial<Record<ChainNamespace, string>>
+      const targets = namespacesToDisconnect(first.getSnapshot().context.namespace, connectorIds)
+      const results = await Promise.all(
+        targets.map(async (target) => {
+          const actor = actors.connections[target]
+          if (!actor) return undefined
+          actor.send({ type: 'connection.disconnect' })
+          const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
+            timeout: Infinity,
+          })
+          return settled.matches('connected') ? settled.context.error : undefined
+        }),
+      )
+      const failure = results.find((error) => error !== undefined)
+      if (failure) throw failure
+    },
+    async switchNetwork(network) {
+      actors.network.send({ type: 'network.switch', network })
+      const settled = await waitFor(actors.network, (s) => s.matches('idle'), { timeout: Infinity })
+      if (settled.context.error) throw settled.context.error
+    },
+    async signIn() {
+      const siwx = actors.siwx
+      if (!siwx) throw new SiwxError('NOT_ENABLED')
+      if (!siwx.getSnapshot().matches('awaitingSignature')) {
+        throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS')
+      }
+      siwx.send({ type: 'siwx.sign' })
+      const settled = await waitFor(siwx, (s) => !s.matches('signing'), { timeout: Infinity })
+      if (!settled.matches('signedIn'))
+        throw settled.context.error ?? new SiwxError('SIGN_MESSAGE_FAILED')
+    },
+    dismissAlert() {
+      alert = undefined
+      notify()
+    },
+    getState() {
+      state ??= readLatchState(actors, alert)
+      return state
+    },
+    subscribe(selector, listener, isEqual = Object.is) {
+      let previous = selector(client.getState())
+      const onChange = () => {
+        const next = selector(client.getState())
+        if (isEqual(next, previous)) return
+        const last = previous
+        previous = next
+        listener(next, last)
+      }
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    actors,
+    destroy() {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+      listeners.clear()
+      for (const actor of all) actor.stop()
+    },
+  }
+  const all: AnyActorRef[] = [
+    actors.router,
+    actors.modal,
+    actors.snackbar,
+    actors.network,
+    actors.walletRequest,
+    ...connectionActors.map(([, actor]) => actor),
+    ...(actors.siwx ? [actors.siwx] : []),
+  ]
+  const subscriptions = all.map((actor) => {
+    actor.start()
+    return actor.subscribe(notify)
+  })
+  for (const [, actor] of connectionActors) actor.send({ type: 'connection.start' })
+  syncFacts()
+  return client
+}

@@ -1,0 +1,303 @@
+import { type Actor, createActor, fromPromise } from 'xstate'
+import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { AlertCode } from '../errors/alerts.js'
+import { InternalError } from '../errors/internal.js'
+import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
+import { connectionMachine } from '../machines/connection.js'
+import { modalMachine } from '../machines/modal.js'
+import { networkSwitchMachine } from '../machines/networkSwitch.js'
+import { routerMachine } from '../machines/router.js'
+import { siwxMachine } from '../machines/siwx.js'
+import { snackbarMachine } from '../machines/snackbar.js'
+import { walletRequestMachine } from '../machines/walletRequest.js'
+import { resolveActiveNetwork } from '../networks/activeNetwork.js'
+import type { LatchStorage } from '../storage/createStorage.js'
+import type { Connection } from '../storage/schemas.js'
+import type { LatchConfig, LatchEvent } from './latchConfig.js'
+
+export type LatchActors = {
+  router: Actor<typeof routerMachine>
+  modal: Actor<typeof modalMachine>
+  snackbar: Actor<typeof snackbarMachine>
+  network: Actor<typeof networkSwitchMachine>
+  walletRequest: Actor<typeof walletRequestMachine>
+  /** One per namespace with an adapter. */
+  connections: Partial<Record<ChainNamespace, Actor<typeof connectionMachine>>>
+  /** Present when the site configured sign-in (`siwx`). */
+  siwx: Actor<typeof siwxMachine> | undefined
+}
+
+export type LatchActorsParameters = {
+  config: LatchConfig
+  storage: LatchStorage
+  showAlert: (code: AlertCode) => void
+  /** Disconnects the active namespace (and those sharing its connector). */
+  disconnect: () => void
+}
+
+function track(config: LatchConfig, event: LatchEvent) {
+  config.onEvent?.(event)
+}
+
+/**
+ * Creates every machine's actor with its side effects supplied, wired to each other through
+ * events: the modal resets the router, the router asks the modal to close, the network
+ * machine navigates, and so on. Nothing starts here; `createLatch` starts them.
+ */
+export function createLatchActors({
+  config,
+  storage,
+  showAlert,
+  disconnect,
+}: LatchActorsParameters): LatchActors {
+  const adapters = new Map((config.adapters ?? []).map((adapter) => [adapter.namespace, adapter]))
+  const namespaces = [...adapters.keys()]
+  const adapterFor = (namespace: string): ChainAdapter => {
+    const adapter = adapters.get(namespace as ChainNamespace)
+    if (!adapter)
+      throw new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', { values: { namespace } })
+    return adapter
+  }
+  const showSnackbar = (code: SnackbarCode) =>
+    actors.snackbar.send({
+      type: 'snackbar.show',
+      snackbar: { ...snackbars[code], autoClose: true },
+    })
+  const openModalAt = (view: 'ApproveTransaction' | 'UnsupportedChain' | 'SIWXSignMessage') => {
+    if (actors.modal.getSnapshot().matches('open')) {
+      actors.router.send({ type: 'router.push', view })
+    } else {
+      actors.modal.send({ type: 'modal.open', view })
+    }
+  }
+
+  const router = createActor(
+    routerMachine.provide({
+      actions: { closeModal: () => actors.modal.send({ type: 'modal.close' }) },
+    }),
+    { input: {} },
+  )
+
+  const modal = createActor(
+    modalMachine.provide({
+      actions: {
+        resetRouter: (_, { view, data }) =>
+          actors.router.send({ type: 'router.reset', view, ...(data ? { data } : {}) }),
+        switchNamespace: (_, { namespace }) => {
+          const network = actors.network
+            .getSnapshot()
+            .context.networks.find((candidate) => candidate.chainNamespace === namespace)
+          if (network) {
+            actors.network.send({ type: 'network.request', network, ignoreConfirmation: true })
+          }
+        },
+        rejectWalletRequests: () => actors.walletRequest.send({ type: 'requests.rejectAll' }),
+        track: (_, { event, connected }) => track(config, { event, properties: { connected } }),
+      },
+    }),
+    {
+      input: {
+        noAdapters: namespaces.length === 0,
+        manualControl: config.manualWalletConnectControl ?? false,
+        mobile: config.isMobile ?? false,
+        embedded: config.embedded ?? false,
+        siwxRequired: config.siwx?.getRequired?.() ?? false,
+      },
+    },
+  )
+
+  const snackbar = createActor(snackbarMachine)
+
+  const network = createActor(
+    networkSwitchMachine.provide({
+      actors: {
+        switchNetwork: fromPromise(({ input }) =>
+          adapterFor(input.network.chainNamespace).switchNetwork(input),
+        ),
+        addChain: fromPromise(async ({ input }) => {
+          const adapter = adapterFor(input.network.chainNamespace)
+          if (!adapter.addNetwork) throw new InternalError('CHAIN_NOT_SUPPORTED')
+          await adapter.addNetwork(input)
+        }),
+      },
+      actions: {
+        navigate: (_, { view, data }) => actors.router.send({ type: 'router.push', view, data }),
+        showAlert: (_, { code }) => showAlert(code),
+        openUnsupportedChainView: () => openModalAt('UnsupportedChain'),
+        activeNetworkChanged: (_, changed) => {
+          storage.set('activeCaipNetworkId', changed.caipNetworkId)
+          storage.set('activeNamespace', changed.chainNamespace as ChainNamespace)
+          track(config, { event: 'SWITCH_NETWORK', properties: { network: changed.caipNetworkId } })
+        },
+      },
+    }),
+    {
+      input: {
+        activeNetwork: resolveActiveNetwork({
+          stored: storage.get('activeCaipNetworkId') as CaipNetworkId | undefined,
+          requested: config.networks,
+          defaultNetwork: config.defaultNetwork,
+          supportedNamespaces: namespaces,
+        }),
+        networks: config.networks,
+        namespaces,
+        allowUnsupportedChain: config.allowUnsupportedChain ?? false,
+        enableNetworkSwitch: config.enableNetworkSwitch ?? true,
+        basic: config.basic ?? false,
+      },
+    },
+  )
+
+  const walletRequest = createActor(
+    walletRequestMachine.provide({
+      actions: {
+        openApproval: () => openModalAt('ApproveTransaction'),
+        openModal: () => {
+          if (!actors.modal.getSnapshot().matches('open')) actors.modal.send({ type: 'modal.open' })
+        },
+        logNotAllowed: (_, { method }) =>
+          console.warn(`[latch] the wallet request "${method}" is not allowed`),
+        showSnackbar: (_, { code }) => showSnackbar(code),
+        finishRequest: (_, { then }) =>
+          then === 'popTransactionStack'
+            ? actors.router.send({ type: 'router.back' })
+            : actors.modal.send({ type: 'modal.close' }),
+      },
+    }),
+  )
+
+  const connections: LatchActors['connections'] = {}
+  for (const adapter of adapters.values()) {
+    const namespace = adapter.namespace
+    connections[namespace] = createActor(
+      connectionMachine.provide({
+        actors: {
+          connect: fromPromise(({ input }) => {
+            const active = actors.network.getSnapshot().context.activeNetwork
+            return adapter.connect({
+              connectorId: input.connectorId,
+              network: active?.chainNamespace === namespace ? active : undefined,
+            })
+          }),
+          reconnect: fromPromise(({ input }) =>
+            adapter.reconnect({ connectorId: input.connectorId }),
+          ),
+          disconnect: fromPromise(({ input }) =>
+            adapter.disconnect({ connection: input.connection }),
+          ),
+        },
+        actions: {
+          persistConnection: (_, connection) => persistConnection(storage, namespace, connection),
+          dropSavedConnections: () => forgetConnections(storage, namespace),
+          disconnected: (_, { connectorId, closeModal }) => {
+            storage.remove('connectedConnectorId', namespace)
+            if (connectorId) recordDisconnected(storage, namespace, connectorId)
+            if (closeModal) actors.modal.send({ type: 'modal.close' })
+          },
+          trackConnectSuccess: (_, { connectorId }) =>
+            track(config, { event: 'CONNECT_SUCCESS', properties: { connectorId, namespace } }),
+        },
+      }),
+      {
+        input: {
+          namespace,
+          reconnect: config.enableReconnect ?? true,
+          savedConnectorId: storage.get('connectedConnectorId', namespace),
+        },
+      },
+    )
+  }
+
+  const siwxConfig = config.siwx
+  const siwx = siwxConfig
+    ? createActor(
+        siwxMachine.provide({
+          actors: {
+            getSessions: fromPromise(({ input }) =>
+              siwxConfig.getSessions(input.network, addressOf(input.caipAddress)),
+            ),
+            signIn: fromPromise(async ({ input }) => {
+              const message = await siwxConfig.createMessage({
+                accountAddress: addressOf(input.caipAddress),
+                chainId: input.network,
+              })
+              const adapter = adapterFor(input.network.split(':')[0] ?? '')
+              const text = message.toString()
+              const signature = await adapter.signMessage({
+                message: text,
+                address: addressOf(input.caipAddress),
+              })
+              const { toString: _ignored, ...data } = message
+              const session = { data, message: text, signature }
+              await siwxConfig.addSession(session)
+              return session
+            }),
+            revokeSession: fromPromise(({ input }) =>
+              siwxConfig.revokeSession(input.network, addressOf(input.caipAddress)),
+            ),
+          },
+          actions: {
+            openSignMessageView: () => openModalAt('SIWXSignMessage'),
+            // The modal hears of the new session when this machine's snapshot is published,
+            // just after this action; closing before then would be refused as "no session".
+            closeModal: () => queueMicrotask(() => actors.modal.send({ type: 'modal.close' })),
+            showSnackbar: (_, { code }) => showSnackbar(code),
+            track: (_, { event }) => track(config, { event }),
+            disconnect,
+            resetToConnect: () => actors.router.send({ type: 'router.reset', view: 'Connect' }),
+            switchNetwork: (_, { network: caipNetworkId }) => {
+              const target = actors.network
+                .getSnapshot()
+                .context.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+              if (target) actors.network.send({ type: 'network.switch', network: target })
+            },
+          },
+        }),
+        {
+          input: {
+            namespaces,
+            required: siwxConfig.getRequired?.() ?? false,
+            signOutOnDisconnect: siwxConfig.signOutOnDisconnect ?? true,
+          },
+        },
+      )
+    : undefined
+
+  const actors: LatchActors = { router, modal, snackbar, network, walletRequest, connections, siwx }
+  return actors
+}
+
+function addressOf(caipAddress: string): string {
+  return caipAddress.split(':').slice(2).join(':')
+}
+
+function persistConnection(
+  storage: LatchStorage,
+  namespace: ChainNamespace,
+  connection: Connection,
+) {
+  storage.set('connectedConnectorId', connection.connectorId, namespace)
+  const all = storage.get('connections') ?? {}
+  const others = (all[namespace] ?? []).filter(
+    (saved) => saved.connectorId !== connection.connectorId,
+  )
+  storage.set('connections', { ...all, [namespace]: [connection, ...others] })
+  const disconnected = storage.get('disconnectedConnectorIds') ?? {}
+  const remaining = (disconnected[namespace] ?? []).filter((id) => id !== connection.connectorId)
+  storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: remaining })
+}
+
+function forgetConnections(storage: LatchStorage, namespace: ChainNamespace) {
+  storage.remove('connectedConnectorId', namespace)
+  const all = storage.get('connections') ?? {}
+  const { [namespace]: _dropped, ...others } = all
+  storage.set('connections', others)
+}
+
+function recordDisconnected(storage: LatchStorage, namespace: ChainNamespace, connectorId: string) {
+  const disconnected = storage.get('disconnectedConnectorIds') ?? {}
+  const ids = (disconnected[namespace] ?? []).filter((id) => id !== connectorId)
+  storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: [...ids, connectorId] })
+}
