@@ -1,0 +1,52 @@
+// A custom UI without React: it renders Latch's state as text and drives the client with
+// plain calls. Run by `headless.test.ts`; the package README walks through it.
+import {
+  type ChainAdapter,
+  createLatch,
+  type LatchState,
+  mainnet,
+  memoryBackend,
+  optimism,
+} from '@latch/core'
+
+/** A wallet that lives in the page, for the example only; real sites pass `@latch/adapter-*`. */
+function exampleWallet(): ChainAdapter {
+  const account = { address: '0x1111111111111111111111111111111111111111', type: 'eoa' as const }
+  return {
+    namespace: 'eip155',
+    connect: async () => ({ connectorId: 'example', accounts: [account], network: 'eip155:1' }),
+    reconnect: async () => ({ connectorId: 'example', accounts: [account], network: 'eip155:1' }),
+    disconnect: async () => {},
+    signMessage: async () => '0x',
+    switchNetwork: async () => {},
+  }
+}
+
+function render(state: LatchState): string {
+  if (!state.open) return `[closed] ${state.connection?.accounts[0]?.address ?? 'not connected'}`
+  return `[${state.view}] on ${state.activeNetwork?.name}`
+}
+
+export async function runHeadlessExample(print: (line: string) => void): Promise<void> {
+  const latch = createLatch({
+    networks: [mainnet, optimism],
+    adapters: [exampleWallet()],
+    storage: memoryBackend(),
+  })
+  // Re-render whenever what the UI shows changes.
+  const stop = latch.subscribe(render, print)
+  print(render(latch.getState()))
+
+  latch.open()
+  await latch.connect({ connectorId: 'example' })
+  latch.close()
+  latch.open() // connected: opens at Account
+  await latch.switchNetwork(optimism)
+  // Custom UIs may also talk to the machines directly.
+  latch.actors.router.send({ type: 'router.push', view: 'AllWallets' })
+  latch.actors.router.send({ type: 'router.back' })
+  await latch.disconnect()
+
+  stop()
+  latch.destroy()
+}
