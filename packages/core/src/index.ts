@@ -135,6 +135,20 @@ export {
   toConnectError,
 } from './machines/connection.js'
 export {
+  type EmailLoginAction,
+  type EmailLoginContext,
+  type EmailLoginEvent,
+  type EmailLoginInput,
+  emailLoginMachine,
+  toEmailLoginError,
+} from './machines/emailLogin.js'
+export {
+  type FrameLifecycleContext,
+  type FrameLifecycleEvent,
+  type FrameLifecycleInput,
+  frameLifecycleMachine,
+} from './machines/frameLifecycle.js'
+export {
   defaultModalFacts,
   type ModalContext,
   type ModalEvent,
@@ -145,6 +159,15 @@ export {
   modalMachine,
 } from './machines/modal.js'
 export {
+  type NameRegistrationBody,
+  type NameRegistrationContext,
+  type NameRegistrationEvent,
+  type NameRegistrationInput,
+  nameRegistrationMachine,
+  registrationMessage,
+  type SignedRegistration,
+} from './machines/nameRegistration.js'
+export {
   authConnectorNamespaces,
   type NetworkSwitchContext,
   type NetworkSwitchEvent,
@@ -153,6 +176,29 @@ export {
   networkSwitchMachine,
   type SwitchNetworkActorInput,
 } from './machines/networkSwitch.js'
+export {
+  defaultOnrampOptions,
+  mockOnrampQuote,
+  type OnrampAmount,
+  type OnrampContext,
+  type OnrampEvent,
+  type OnrampInput,
+  type OnrampOptions,
+  type OnrampPaymentCurrency,
+  type OnrampPurchaseCurrency,
+  type OnrampQuote,
+  type OnrampQuoteInput,
+  type OnrampUrlInput,
+  onrampMachine,
+} from './machines/onramp.js'
+export {
+  isPairingExpired,
+  type Pairing,
+  type PairingContext,
+  type PairingEvent,
+  type PairingInput,
+  pairingMachine,
+} from './machines/pairing.js'
 export {
   currentView,
   type RouterContext,
@@ -183,6 +229,18 @@ export {
   visibleConnections,
 } from './machines/savedConnections.js'
 export {
+  SEND_NAMESPACES,
+  type SendAnalyticsEvent,
+  type SendContext,
+  type SendEvent,
+  type SendInput,
+  type SendReceiver,
+  type SendToken,
+  sendMachine,
+  type TransferInput,
+  validateSend,
+} from './machines/send.js'
+export {
   hasSiwxSession,
   type SiwxContext,
   type SiwxEvent,
@@ -191,11 +249,45 @@ export {
   siwxMachine,
 } from './machines/siwx.js'
 export {
+  canSwitchAccountType,
+  type PreferredAccount,
+  type SmartAccountContext,
+  type SmartAccountEvent,
+  type SmartAccountInput,
+  type SmartAccountType,
+  smartAccountMachine,
+} from './machines/smartAccount.js'
+export {
   type Snackbar,
   type SnackbarContext,
   type SnackbarEvent,
   snackbarMachine,
 } from './machines/snackbar.js'
+export {
+  type SocialLoginAnalyticsEvent,
+  type SocialLoginContext,
+  type SocialLoginEvent,
+  type SocialLoginInput,
+  socialLoginMachine,
+  toSocialLoginError,
+} from './machines/socialLogin.js'
+export {
+  isSwapNetwork,
+  type SwapContext,
+  type SwapEvent,
+  type SwapInput,
+  type SwapQuote,
+  type SwapRequest,
+  type SwapToken,
+  swapMachine,
+} from './machines/swap.js'
+export {
+  type CreateErrorReporterParameters,
+  createErrorReporter,
+  type ErrorReporter,
+  type TelemetryErrorEvent,
+  withErrorReporting,
+} from './machines/telemetry.js'
 export { isView, type RouterData, type RouterEntry, type View, views } from './machines/views.js'
 export {
   type FinishRequest,

@@ -98,7 +98,12 @@ describe('createLatch', () => {
     const storage = memoryBackend()
     const adapter = testAdapter('eip155', 'eip155:10')
     const onEvent = vi.fn()
-    const latch = createLatch({ networks: [mainnet, optimism], adapters: [adapter], storage, onEvent })
+    const latch = createLatch({
+      networks: [mainnet, optimism],
+      adapters: [adapter],
+      storage,
+      onEvent,
+    })
     latch.open()
     expect(latch.getState().view).toBe('Connect')
     const connection = await latch.connect({ connectorId: 'test-wallet' })
@@ -142,7 +147,11 @@ describe('createLatch', () => {
   it('behavior: a rejected connect rejects with "Connection rejected" and can be retried', async () => {
     const adapter = testAdapter('eip155', 'eip155:1')
     adapter.connect.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
-    const latch = createLatch({ networks: [mainnet], adapters: [adapter], storage: memoryBackend() })
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
     await expect(latch.connect({ connectorId: 'test-wallet' })).rejects.toThrowError(
       'Connection rejected',
     )

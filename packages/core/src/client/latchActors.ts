@@ -160,8 +160,8 @@ export function createLatchActors({
         logNotAllowed: (_, { method }) =>
           console.warn(`[latch] the wallet request "${method}" is not allowed`),
         showSnackbar: (_, { code }) => showSnackbar(code),
-        finishRequest: (_, { then }) =>
-          then === 'popTransactionStack'
+        finishRequest: (_, { next }) =>
+          next === 'popTransactionStack'
             ? actors.router.send({ type: 'router.back' })
             : actors.modal.send({ type: 'modal.close' }),
       },

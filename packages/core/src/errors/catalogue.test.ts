@@ -14,6 +14,7 @@ import { WalletRequestError } from './walletRequest.js'
 // Every user-facing text of SPEC.md §8, pinned word for word.
 const expected: [BaseError, string, string][] = [
   [new ConnectionError('MODAL_CLOSED'), 'ConnectionError', 'Modal closed'],
+  [new ConnectionError('INVALID_EMAIL'), 'ConnectionError', 'Invalid email address'],
   [new ConnectionError('CONNECTION_REJECTED'), 'ConnectionError', 'Connection rejected'],
   [new ConnectionError('FAILED_TO_CONNECT'), 'ConnectionError', 'Failed to connect'],
   [new ConnectionError('POPUP_CLOSED'), 'ConnectionError', 'Popup closed'],
@@ -76,6 +77,7 @@ const expected: [BaseError, string, string][] = [
   ],
   [new SendError('TOKEN_REQUIRED'), 'SendError', 'A token is required'],
   [new SendError('UNSUPPORTED_CHAIN'), 'SendError', 'Unsupported chain'],
+  [new SendError('TRANSFER_FAILED'), 'SendError', 'Failed to send'],
   [new NameError('RESOLVE_FAILED'), 'NameError', 'Error resolving name'],
   [new NameError('FETCH_SUGGESTIONS_FAILED'), 'NameError', 'Error fetching name suggestions'],
   [new NameError('FETCH_NAMES_FAILED'), 'NameError', 'Error fetching names for address'],
@@ -88,6 +90,11 @@ const expected: [BaseError, string, string][] = [
   ],
   [new NameError('INVALID_CHAIN_ID_FOR_COIN_TYPE'), 'NameError', 'Invalid chainId for coin type'],
   [new InternalError('CHAIN_ADAPTER_NOT_FOUND'), 'InternalError', 'Chain adapter not found'],
+  [
+    new InternalError('NOT_PROVIDED', { values: { name: 'connect' } }),
+    'InternalError',
+    'connect is not provided',
+  ],
   [
     new InternalError('NETWORK_CLIENT_NOT_SET'),
     'InternalError',

@@ -13,6 +13,8 @@ export const connectionErrorMessages = {
   NO_CONNECTOR_FOR_CONNECTION: 'No connector found for a connection',
   INVALID_CONNECTION_STATUS: 'Invalid connection status',
   FAILED_TO_DISCONNECT_CHAINS: 'Failed to disconnect chains: {reason}',
+  /** An email login was asked for with something that is not an email address (SPEC.md §5). */
+  INVALID_EMAIL: 'Invalid email address',
 } as const
 
 export type ConnectionErrorCode = keyof typeof connectionErrorMessages

@@ -14,6 +14,8 @@ export const internalErrorMessages = {
   ADAPTER_FOR_NAMESPACE_MISSING: "Adapter for namespace {namespace} doesn't exist",
   SIWE_CONFIG_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  /** A machine's side effect was not supplied through `machine.provide()`. */
+  NOT_PROVIDED: '{name} is not provided',
 } as const
 
 export type InternalErrorCode = keyof typeof internalErrorMessages

@@ -57,7 +57,7 @@ describe('walletRequestMachine', () => {
     actor.send({ type: 'request.received', id: '1', method: 'eth_sendTransaction' })
     actor.send({ type: 'request.succeeded', id: '1' })
     expect(refreshBalance).toHaveBeenCalledTimes(1)
-    expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', then: 'closeModal' })
+    expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', next: 'closeModal' })
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
@@ -66,7 +66,7 @@ describe('walletRequestMachine', () => {
     actor.send({ type: 'stack.push' })
     actor.send({ type: 'request.received', id: '1', method: 'eth_sendTransaction' })
     actor.send({ type: 'request.succeeded', id: '1' })
-    expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', then: 'popTransactionStack' })
+    expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', next: 'popTransactionStack' })
     expect(actor.getSnapshot().context.transactionStack).toBe(0)
   })
 
@@ -78,11 +78,11 @@ describe('walletRequestMachine', () => {
     actor.send({ type: 'request.failed', id: '1' })
     expect(finishRequest).toHaveBeenLastCalledWith({
       outcome: 'error',
-      then: 'popTransactionStack',
+      next: 'popTransactionStack',
     })
     expect(actor.getSnapshot().value).toBe('approving')
     actor.send({ type: 'request.failed', id: '2' })
-    expect(finishRequest).toHaveBeenLastCalledWith({ outcome: 'error', then: 'closeModal' })
+    expect(finishRequest).toHaveBeenLastCalledWith({ outcome: 'error', next: 'closeModal' })
     expect(refreshBalance).not.toHaveBeenCalled()
     expect(actor.getSnapshot().value).toBe('idle')
   })

@@ -23,7 +23,7 @@ export type TransactionStackOutcome = 'success' | 'error'
 
 export type FinishRequest = {
   outcome: TransactionStackOutcome
-  then: 'popTransactionStack' | 'closeModal'
+  next: 'popTransactionStack' | 'closeModal'
 }
 
 /** What follows a settled request: pop the stack when a flow pushed one, else close. */
@@ -32,7 +32,7 @@ function settle(outcome: TransactionStackOutcome) {
     type: 'finishRequest',
     params: ({ context }: { context: WalletRequestContext }): FinishRequest => ({
       outcome,
-      then: context.transactionStack > 0 ? 'popTransactionStack' : 'closeModal',
+      next: context.transactionStack > 0 ? 'popTransactionStack' : 'closeModal',
     }),
   } as const
   return outcome === 'success'

@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { EMAIL_COOLDOWN_MS } from '../constants/time.js'
+import { ConnectionError } from '../errors/connection.js'
+import { FrameError } from '../errors/frame.js'
+import { machineCoverage } from '../testing/machineCoverage.js'
+import {
+  type EmailLoginAction,
+  type EmailLoginContext,
+  emailLoginMachine,
+  toEmailLoginError,
+} from './emailLogin.js'
+
+type Overrides = {
+  connectEmail?: (input: { email: string }) => Promise<{ action: EmailLoginAction }>
+  connectDevice?: () => Promise<unknown>
+  connectOtp?: (input: { otp: string }) => Promise<unknown>
+  connectAuth?: () => Promise<unknown>
+}
+
+const storageActions = [
+  'setLastEmailLoginTime',
+  'storeEmail',
+  'setEmailLoginUsed',
+  'clearLastEmailLoginTime',
+  'clearEmailLoginUsed',
+  'clearEmail',
+  'clearLastUsedChainId',
+  'clearSocialUsername',
+] as const
+
+function start(overrides: Overrides = {}, input: { email?: string } = {}) {
+  const effects: string[] = []
+  const storedEmails: string[] = []
+  const record = (name: string) => () => {
+    effects.push(name)
+  }
+  const actions = Object.fromEntries(storageActions.map((name) => [name, record(name)]))
+  const connectEmail = vi.fn(
+    overrides.connectEmail ??
+      (async (_: { email: string }) => ({ action: 'VERIFY_OTP' as EmailLoginAction })),
+  )
+  const connectOtp = vi.fn(overrides.connectOtp ?? (async (_: { otp: string }) => undefined))
+  const machine = emailLoginMachine.provide({
+    actions: {
+      ...actions,
+      storeEmail: (_, params) => {
+        effects.push('storeEmail')
+        storedEmails.push(params.email)
+      },
+    },
+    actors: {
+      connectEmail: fromPromise(async ({ input }) => connectEmail(input)),
+      connectDevice: fromPromise(async () => (overrides.connectDevice ?? (async () => {}))()),
+      connectOtp: fromPromise(async ({ input }) => connectOtp(input)),
+      connectAuth: fromPromise(async () => (overrides.connectAuth ?? (async () => {}))()),
+    },
+  })
+  const actor = createActor(machine, { input }).start()
+  const login = () => actor.getSnapshot().value.login
+  return { actor, effects, storedEmails, connectEmail, connectOtp, login }
+}
+
+type Started = ReturnType<typeof start>
+const reach = (started: Started, state: string) =>
+  waitFor(started.actor, (s) => s.matches({ login: state as never }))
+
+async function toOtp(started: Started, email = 'ada@example.com') {
+  started.actor.send({ type: 'email.submit', email })
+  await reach(started, 'awaitingOtp')
+}
+
+describe('emailLoginMachine', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('default: idle, ready to send, the stored email prefilled', () => {
+    const { actor } = start({}, { email: 'stored@example.com' })
+    expect(actor.getSnapshot().value).toEqual({ login: 'idle', cooldown: 'ready' })
+    expect(actor.getSnapshot().context.email).toBe('stored@example.com')
+  })
+
+  it('behavior: an invalid email stays idle with an error and sends nothing', () => {
+    const { actor, connectEmail, login } = start()
+    actor.send({ type: 'email.submit', email: 'not-an-email' })
+    expect(login()).toBe('idle')
+    expect(actor.getSnapshot().context.error).toBeInstanceOf(ConnectionError)
+    expect(actor.getSnapshot().context.error?.message).toBe('Invalid email address')
+    expect(connectEmail).not.toHaveBeenCalled()
+  })
+
+  it('behavior: email, code, connect; storage effects in order', async () => {
+    const started = start()
+    const { actor, effects, storedEmails, connectEmail, connectOtp } = started
+    await toOtp(started)
+    expect(connectEmail).toHaveBeenCalledWith({ email: 'ada@example.com' })
+    expect(effects).toEqual(['setLastEmailLoginTime'])
+    actor.send({ type: 'email.submitOtp', otp: '123456' })
+    await reach(started, 'connected')
+    expect(connectOtp).toHaveBeenCalledWith({ otp: '123456' })
+    expect(effects).toEqual([
+      'setLastEmailLoginTime',
+      'storeEmail',
+      'setEmailLoginUsed',
+      'clearLastEmailLoginTime',
+    ])
+    expect(storedEmails).toEqual(['ada@example.com'])
+  })
+
+  it('behavior: VERIFY_DEVICE waits for the device approval, then asks for the code', async () => {
+    let approve: () => void = () => {}
+    const started = start({
+      connectEmail: async () => ({ action: 'VERIFY_DEVICE' }),
+      connectDevice: () => new Promise<void>((resolve) => (approve = resolve)),
+    })
+    started.actor.send({ type: 'email.submit', email: 'ada@example.com' })
+    await reach(started, 'awaitingDeviceApproval')
+    approve()
+    await reach(started, 'awaitingOtp')
+  })
+
+  it('behavior: CONNECT connects at once', async () => {
+    const started = start({ connectEmail: async () => ({ action: 'CONNECT' }) })
+    started.actor.send({ type: 'email.submit', email: 'ada@example.com' })
+    await reach(started, 'connected')
+    expect(started.connectOtp).not.toHaveBeenCalled()
+  })
+
+  it('behavior: resending is allowed only 30 s after the last send', async () => {
+    const started = start()
+    const { actor, connectEmail } = started
+    await toOtp(started)
+    actor.send({ type: 'email.resend' })
+    expect(started.login()).toBe('awaitingOtp')
+    vi.advanceTimersByTime(EMAIL_COOLDOWN_MS - 1)
+    expect(actor.getSnapshot().matches({ cooldown: 'coolingDown' })).toBe(true)
+    actor.send({ type: 'email.resend' })
+    expect(connectEmail).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().matches({ cooldown: 'ready' })).toBe(true)
+    actor.send({ type: 'email.resend' })
+    await reach(started, 'awaitingOtp')
+    expect(connectEmail).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().matches({ cooldown: 'coolingDown' })).toBe(true)
+  })
+
+  it('behavior: a failed send keeps the email for a retry', async () => {
+    const started = start({
+      connectEmail: async () => {
+        throw new Error('offline')
+      },
+    })
+    started.actor.send({ type: 'email.submit', email: 'ada@example.com' })
+    const snapshot = await waitFor(started.actor, (s) => s.context.error !== undefined)
+    expect(snapshot.value).toEqual({ login: 'idle', cooldown: 'ready' })
+    expect(snapshot.context.email).toBe('ada@example.com')
+    expect(snapshot.context.error?.message).toBe('Failed to connect')
+  })
+
+  it('behavior: a frame rate-limit reply is EMAIL_RATE_LIMITED with its seconds', async () => {
+    const reply = FrameError.fromReply('Please try again after 17 seconds')
+    const started = start({
+      connectEmail: async () => {
+        throw reply
+      },
+    })
+    started.actor.send({ type: 'email.submit', email: 'ada@example.com' })
+    const { context } = await waitFor(started.actor, (s) => s.context.error !== undefined)
+    expect(context.error?.code).toBe('EMAIL_RATE_LIMITED')
+    expect(context.error?.message).toBe('Please try again after 17 seconds')
+    expect(context.error?.cause).toBe(reply)
+  })
+
+  it('behavior: toEmailLoginError keeps frame errors and wraps the rest', () => {
+    const frame = FrameError.fromReply('Invalid code')
+    expect(toEmailLoginError(frame)).toBe(frame)
+    expect(toEmailLoginError('x').code).toBe('FAILED_TO_CONNECT')
+  })
+
+  it('behavior: a wrong code stays on the code view with the error', async () => {
+    const started = start({
+      connectOtp: async () => {
+        throw FrameError.fromReply('Invalid code')
+      },
+    })
+    await toOtp(started)
+    started.actor.send({ type: 'email.submitOtp', otp: '000000' })
+    const snapshot = await waitFor(started.actor, (s) => s.context.error !== undefined)
+    expect(snapshot.matches({ login: 'awaitingOtp' })).toBe(true)
+    expect(snapshot.context.error?.message).toBe('Invalid code')
+  })
+
+  it('behavior: sign-out clears the used flag, email, last chain and social username', async () => {
+    const started = start()
+    await toOtp(started)
+    started.actor.send({ type: 'email.submitOtp', otp: '123456' })
+    await reach(started, 'connected')
+    started.effects.length = 0
+    started.actor.send({ type: 'email.signOut' })
+    expect(started.login()).toBe('idle')
+    expect(started.effects).toEqual([
+      'clearEmailLoginUsed',
+      'clearEmail',
+      'clearLastUsedChainId',
+      'clearSocialUsername',
+    ])
+    expect(started.actor.getSnapshot().context.email).toBe('')
+  })
+
+  it('behavior: a failed is-connected check clears the same values', () => {
+    const started = start({}, { email: 'stored@example.com' })
+    started.actor.send({ type: 'email.isConnectedFailed' })
+    expect(started.effects).toEqual([
+      'clearEmailLoginUsed',
+      'clearEmail',
+      'clearLastUsedChainId',
+      'clearSocialUsername',
+    ])
+    expect(started.actor.getSnapshot().context.email).toBe('')
+  })
+
+  it('behavior: cancel goes back to the email form', async () => {
+    const started = start()
+    await toOtp(started)
+    started.actor.send({ type: 'email.cancel' })
+    expect(started.login()).toBe('idle')
+  })
+
+  it('paths: every state is reachable and every transition is taken', () => {
+    const coverage = machineCoverage(emailLoginMachine, {
+      input: {},
+      events: [
+        { type: 'email.submit', email: 'ada@example.com' },
+        { type: 'email.submit', email: 'nope' },
+        { type: 'email.submitOtp', otp: '123456' },
+        { type: 'email.resend' },
+        { type: 'email.cancel' },
+        { type: 'email.signOut' },
+        { type: 'email.isConnectedFailed' },
+        { type: 'xstate.done.actor.connectEmail', output: { action: 'VERIFY_OTP' } },
+        { type: 'xstate.done.actor.connectEmail', output: { action: 'VERIFY_DEVICE' } },
+        { type: 'xstate.done.actor.connectEmail', output: { action: 'CONNECT' } },
+        { type: 'xstate.error.actor.connectEmail', error: new Error('x') },
+        { type: 'xstate.done.actor.connectDevice', output: undefined },
+        { type: 'xstate.error.actor.connectDevice', error: new Error('x') },
+        { type: 'xstate.done.actor.connectOtp', output: undefined },
+        { type: 'xstate.error.actor.connectOtp', error: new Error('x') },
+        { type: 'xstate.done.actor.connectAuth', output: undefined },
+        { type: 'xstate.error.actor.connectAuth', error: new Error('x') },
+      ],
+      serializeContext: (context: EmailLoginContext) => ({
+        email: context.email,
+        error: context.error?.code,
+      }),
+    })
+    expect(coverage.unreachedStates).toEqual([])
+    expect(coverage.untakenTransitions).toEqual([])
+  })
+})

@@ -1,0 +1,251 @@
+import { assertEvent, assign, fromPromise, setup, stateIn } from 'xstate'
+import { EMAIL_COOLDOWN_MS } from '../constants/time.js'
+import { BaseError } from '../errors/base.js'
+import { ConnectionError } from '../errors/connection.js'
+import { FrameError } from '../errors/frame.js'
+import { InternalError } from '../errors/internal.js'
+import { isEmail } from '../validation/email.js'
+
+/** What the frame asks for after connect-email (SPEC.md §3 "action results"). */
+export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+export type EmailLoginContext = {
+  email: string
+  error: BaseError | undefined
+}
+
+export type EmailLoginEvent =
+  | { type: 'email.submit'; email: string }
+  | { type: 'email.submitOtp'; otp: string }
+  | { type: 'email.resend' }
+  | { type: 'email.cancel' }
+  | { type: 'email.signOut' }
+  /** The startup is-connected check of the frame failed. */
+  | { type: 'email.isConnectedFailed' }
+
+export type EmailLoginInput = { email?: string }
+
+function notProvided(name: string): never {
+  throw new InternalError('NOT_PROVIDED', { values: { name } })
+}
+
+const rateLimitPattern = /try again after (\d+) seconds?/i
+
+/**
+ * The error a failed email-login step shows (SPEC.md §8): a frame rate-limit reply becomes
+ * `EMAIL_RATE_LIMITED` with its seconds; other Latch errors are kept; anything else is
+ * "Failed to connect" with the failure as its cause.
+ *
+ * @example
+ * toEmailLoginError(FrameError.fromReply('Please try again after 12 seconds')).code
+ * // 'EMAIL_RATE_LIMITED'
+ */
+export function toEmailLoginError(error: unknown): BaseError {
+  if (error instanceof FrameError && error.code === 'EMAIL_RATE_LIMITED') return error
+  const message = error instanceof Error ? error.message : String(error)
+  const seconds = rateLimitPattern.exec(message)?.[1]
+  if (seconds !== undefined) {
+    return new FrameError('EMAIL_RATE_LIMITED', {
+      values: { seconds: Number(seconds) },
+      cause: error,
+    })
+  }
+  if (error instanceof BaseError) return error
+  return new ConnectionError('FAILED_TO_CONNECT', { cause: error })
+}
+
+const fail = {
+  type: 'setError' as const,
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    error: toEmailLoginError(event.error),
+  }),
+}
+
+// Sign-out and a failed is-connected check forget the same things (SPEC.md §4).
+const forgetSession = [
+  'clearEmailLoginUsed',
+  'clearEmail',
+  'clearLastUsedChainId',
+  'clearSocialUsername',
+  'forgetEmail',
+] as const
+
+/**
+ * Email login through the secure frame (SPEC.md §4 "Email login", §3 action results, §5
+ * email rule). A valid email is sent to the frame, which answers VERIFY_OTP, VERIFY_DEVICE or
+ * CONNECT; the one-time code is verified; the auth connector connects. The `cooldown` region
+ * is the allowed-to-trigger check: another code may be sent {@link EMAIL_COOLDOWN_MS} after
+ * the last one. Storage effects are actions: connect-email sets the last-login time; success
+ * stores the email, sets the used flag and clears the time; sign-out and a failed
+ * is-connected check clear the used flag, email, last chain and social username.
+ */
+export const emailLoginMachine = setup({
+  types: {
+    context: {} as EmailLoginContext,
+    events: {} as EmailLoginEvent,
+    input: {} as EmailLoginInput,
+  },
+  actions: {
+    setEmail: assign({
+      email: ({ event }) => {
+        assertEvent(event, 'email.submit')
+        return event.email.trim()
+      },
+      error: undefined,
+    }),
+    setInvalidEmailError: assign({ error: () => new ConnectionError('INVALID_EMAIL') }),
+    setError: assign((_, params: { error: BaseError }) => params),
+    clearError: assign({ error: undefined }),
+    forgetEmail: assign({ email: '', error: undefined }),
+    // Storage effects: supplied by the client through `.provide()`.
+    setLastEmailLoginTime: () => {},
+    storeEmail: (_, _params: { email: string }) => {},
+    setEmailLoginUsed: () => {},
+    clearLastEmailLoginTime: () => {},
+    clearEmailLoginUsed: () => {},
+    clearEmail: () => {},
+    clearLastUsedChainId: () => {},
+    clearSocialUsername: () => {},
+  },
+  actors: {
+    connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(async () =>
+      notProvided('connectEmail'),
+    ),
+    connectDevice: fromPromise<unknown, Record<string, never>>(async () =>
+      notProvided('connectDevice'),
+    ),
+    connectOtp: fromPromise<unknown, { otp: string }>(async () => notProvided('connectOtp')),
+    connectAuth: fromPromise<unknown, { email: string }>(async () => notProvided('connectAuth')),
+  },
+  guards: {
+    isInvalidEmail: ({ event }) => {
+      assertEvent(event, 'email.submit')
+      return !isEmail(event.email.trim())
+    },
+    isAllowedToTrigger: stateIn({ cooldown: 'ready' }),
+    asksToVerifyDevice: (_, params: { action: EmailLoginAction }) =>
+      params.action === 'VERIFY_DEVICE',
+    asksToConnect: (_, params: { action: EmailLoginAction }) => params.action === 'CONNECT',
+  },
+  delays: {
+    emailCooldown: EMAIL_COOLDOWN_MS,
+  },
+}).createMachine({
+  id: 'emailLogin',
+  type: 'parallel',
+  context: ({ input }) => ({ email: input.email ?? '', error: undefined }),
+  states: {
+    login: {
+      initial: 'idle',
+      on: { 'email.isConnectedFailed': { target: '.idle', actions: forgetSession } },
+      states: {
+        idle: {
+          on: {
+            'email.submit': [
+              { guard: 'isInvalidEmail', actions: 'setInvalidEmailError' },
+              { target: 'sending', actions: 'setEmail' },
+            ],
+          },
+        },
+        sending: {
+          on: { 'email.cancel': 'idle' },
+          invoke: {
+            id: 'connectEmail',
+            src: 'connectEmail',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: [
+              {
+                guard: {
+                  type: 'asksToVerifyDevice',
+                  params: ({ event }) => ({ action: event.output.action }),
+                },
+                target: ['awaitingDeviceApproval', '#emailLogin.cooldown.coolingDown'],
+                actions: 'setLastEmailLoginTime',
+              },
+              {
+                guard: {
+                  type: 'asksToConnect',
+                  params: ({ event }) => ({ action: event.output.action }),
+                },
+                target: ['connecting', '#emailLogin.cooldown.coolingDown'],
+                actions: 'setLastEmailLoginTime',
+              },
+              {
+                target: ['awaitingOtp', '#emailLogin.cooldown.coolingDown'],
+                actions: 'setLastEmailLoginTime',
+              },
+            ],
+            onError: { target: 'idle', actions: fail },
+          },
+        },
+        awaitingDeviceApproval: {
+          on: {
+            'email.resend': {
+              guard: 'isAllowedToTrigger',
+              target: 'sending',
+              actions: 'clearError',
+            },
+            'email.cancel': 'idle',
+          },
+          invoke: {
+            id: 'connectDevice',
+            src: 'connectDevice',
+            input: {},
+            onDone: 'awaitingOtp',
+            onError: { target: 'idle', actions: fail },
+          },
+        },
+        awaitingOtp: {
+          on: {
+            'email.submitOtp': { target: 'verifying', actions: 'clearError' },
+            'email.resend': {
+              guard: 'isAllowedToTrigger',
+              target: 'sending',
+              actions: 'clearError',
+            },
+            'email.cancel': 'idle',
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'connectOtp',
+            src: 'connectOtp',
+            input: ({ event }) => {
+              assertEvent(event, 'email.submitOtp')
+              return { otp: event.otp }
+            },
+            onDone: 'connecting',
+            // A wrong code keeps the visitor on the code view to try again.
+            onError: { target: 'awaitingOtp', actions: fail },
+          },
+        },
+        connecting: {
+          invoke: {
+            id: 'connectAuth',
+            src: 'connectAuth',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: {
+              target: 'connected',
+              actions: [
+                { type: 'storeEmail', params: ({ context }) => ({ email: context.email }) },
+                'setEmailLoginUsed',
+                'clearLastEmailLoginTime',
+              ],
+            },
+            onError: { target: 'idle', actions: fail },
+          },
+        },
+        connected: {
+          on: { 'email.signOut': { target: 'idle', actions: forgetSession } },
+        },
+      },
+    },
+    cooldown: {
+      initial: 'ready',
+      states: {
+        ready: {},
+        coolingDown: { after: { emailCooldown: 'ready' } },
+      },
+    },
+  },
+})

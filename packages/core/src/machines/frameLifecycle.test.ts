@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '../constants/time.js'
+import { FrameError } from '../errors/frame.js'
+import { machineCoverage } from '../testing/machineCoverage.js'
+import { type FrameLifecycleContext, frameLifecycleMachine } from './frameLifecycle.js'
+
+function start() {
+  const reloadFrame = vi.fn()
+  const showAlert = vi.fn()
+  const actor = createActor(
+    frameLifecycleMachine.provide({ actions: { reloadFrame, showAlert } }),
+    {
+      input: {},
+    },
+  ).start()
+  const state = () => actor.getSnapshot().value
+  return { actor, state, reloadFrame, showAlert }
+}
+
+describe('frameLifecycleMachine', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('default: created, no version, no error', () => {
+    const { actor, state } = start()
+    expect(state()).toBe('created')
+    expect(actor.getSnapshot().context).toEqual({ version: undefined, error: undefined })
+  })
+
+  it('behavior: created does not time out before the frame is inserted', () => {
+    const { state } = start()
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS * 2)
+    expect(state()).toBe('created')
+  })
+
+  it('behavior: ready on FRAME_READY, initialised 500 ms later', () => {
+    const { actor, state } = start()
+    actor.send({ type: 'frame.load' })
+    actor.send({ type: 'frame.ready', version: '4' })
+    expect(state()).toBe('ready')
+    expect(actor.getSnapshot().context.version).toBe('4')
+    vi.advanceTimersByTime(FRAME_READY_DELAY_MS - 1)
+    expect(state()).toBe('ready')
+    vi.advanceTimersByTime(1)
+    expect(state()).toBe('initialised')
+  })
+
+  it('behavior: no ready within 20000 ms fails with LOAD_FAILED and the alert', () => {
+    const { actor, state, showAlert } = start()
+    actor.send({ type: 'frame.load' })
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 1)
+    expect(state()).toBe('loading')
+    expect(showAlert).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(state()).toBe('failed')
+    const { error } = actor.getSnapshot().context
+    expect(error).toBeInstanceOf(FrameError)
+    expect(error?.message).toBe('Unable to load email login dependency')
+    expect(showAlert.mock.calls[0]?.[1]).toEqual({ alert: 'IFRAME_LOAD_FAILED' })
+  })
+
+  it('behavior: ready in time cancels the load timeout', () => {
+    const { actor, state, showAlert } = start()
+    actor.send({ type: 'frame.load' })
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 1)
+    actor.send({ type: 'frame.ready' })
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS)
+    expect(state()).toBe('initialised')
+    expect(showAlert).not.toHaveBeenCalled()
+  })
+
+  it('behavior: reload retries from failed with a fresh timeout', () => {
+    const { actor, state, reloadFrame } = start()
+    actor.send({ type: 'frame.load' })
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS)
+    actor.send({ type: 'frame.reload' })
+    expect(reloadFrame).toHaveBeenCalledTimes(1)
+    expect(state()).toBe('loading')
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 1)
+    expect(state()).toBe('loading')
+    vi.advanceTimersByTime(1)
+    expect(state()).toBe('failed')
+  })
+
+  it('behavior: a late ready report still recovers', () => {
+    const { actor, state } = start()
+    actor.send({ type: 'frame.load' })
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS)
+    actor.send({ type: 'frame.ready', version: '4' })
+    expect(state()).toBe('ready')
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it('paths: every state is reachable and every transition is taken', () => {
+    const coverage = machineCoverage(frameLifecycleMachine, {
+      input: {},
+      events: [
+        { type: 'frame.load' },
+        { type: 'frame.ready', version: '4' },
+        { type: 'frame.reload' },
+      ],
+      serializeContext: (context: FrameLifecycleContext) => ({
+        version: context.version,
+        error: context.error?.code,
+      }),
+    })
+    expect(coverage.unreachedStates).toEqual([])
+    expect(coverage.untakenTransitions).toEqual([])
+  })
+})

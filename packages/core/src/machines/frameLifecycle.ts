@@ -1,0 +1,84 @@
+import { assertEvent, assign, setup } from 'xstate'
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '../constants/time.js'
+import type { AlertCode } from '../errors/alerts.js'
+import { FrameError } from '../errors/frame.js'
+
+export type FrameLifecycleContext = {
+  /** The secure frame's version, from its FRAME_READY event. */
+  version: string | undefined
+  error: FrameError | undefined
+}
+
+export type FrameLifecycleEvent =
+  /** The frame element was inserted and is loading. */
+  | { type: 'frame.load' }
+  /** The frame reported FRAME_READY. */
+  | { type: 'frame.ready'; version?: string }
+  /** Try again after a failed load. */
+  | { type: 'frame.reload' }
+
+export type FrameLifecycleInput = Record<string, never>
+
+/**
+ * The secure frame's lifecycle (SPEC.md §4 "Frame lifecycle", §8 "Frame"): created, loading
+ * once inserted, ready when it reports FRAME_READY, initialised
+ * {@link FRAME_READY_DELAY_MS} later. Without a ready report within
+ * {@link FRAME_LOAD_TIMEOUT_MS} it fails with "Unable to load email login dependency" and the
+ * iframe-load-failed alert; `frame.reload` tries again, and a late ready still recovers.
+ */
+export const frameLifecycleMachine = setup({
+  types: {
+    context: {} as FrameLifecycleContext,
+    events: {} as FrameLifecycleEvent,
+    input: {} as FrameLifecycleInput,
+  },
+  actions: {
+    setVersion: assign({
+      version: ({ event }) => {
+        assertEvent(event, 'frame.ready')
+        return event.version
+      },
+      error: undefined,
+    }),
+    setLoadFailed: assign({ error: () => new FrameError('LOAD_FAILED') }),
+    clearError: assign({ error: undefined }),
+    // Side effects: supplied by the client through `.provide()`.
+    reloadFrame: () => {},
+    showAlert: (_, _params: { alert: AlertCode }) => {},
+  },
+  delays: {
+    frameLoadTimeout: FRAME_LOAD_TIMEOUT_MS,
+    frameReadyDelay: FRAME_READY_DELAY_MS,
+  },
+}).createMachine({
+  id: 'frameLifecycle',
+  initial: 'created',
+  context: { version: undefined, error: undefined },
+  states: {
+    created: {
+      on: { 'frame.load': 'loading' },
+    },
+    loading: {
+      on: { 'frame.ready': { target: 'ready', actions: 'setVersion' } },
+      after: {
+        frameLoadTimeout: {
+          target: 'failed',
+          actions: [
+            'setLoadFailed',
+            { type: 'showAlert', params: { alert: 'IFRAME_LOAD_FAILED' } },
+          ],
+        },
+      },
+    },
+    ready: {
+      after: { frameReadyDelay: 'initialised' },
+    },
+    initialised: {},
+    failed: {
+      on: {
+        'frame.reload': { target: 'loading', actions: ['clearError', 'reloadFrame'] },
+        'frame.ready': { target: 'ready', actions: 'setVersion' },
+      },
+    },
+  },
+})

@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { NameError } from '../errors/names.js'
+import { machineCoverage } from '../testing/machineCoverage.js'
+import {
+  type NameRegistrationBody,
+  type NameRegistrationContext,
+  nameRegistrationMachine,
+  registrationMessage,
+  type SignedRegistration,
+} from './nameRegistration.js'
+
+const address = '0x1111111111111111111111111111111111111111'
+
+type Overrides = {
+  sign?: (input: { name: string; address: string }) => Promise<SignedRegistration>
+  post?: (body: NameRegistrationBody) => Promise<unknown>
+  chainId?: number
+}
+
+function start(overrides: Overrides = {}) {
+  const setProfileName = vi.fn()
+  const navigate = vi.fn()
+  const sign = vi.fn(
+    overrides.sign ??
+      (async ({ name }: { name: string; address: string }) => ({
+        message: registrationMessage(name, 1_700_000_000),
+        signature: '0xsig',
+      })),
+  )
+  const post = vi.fn(overrides.post ?? (async (_: NameRegistrationBody) => ({})))
+  const machine = nameRegistrationMachine.provide({
+    actions: { setProfileName, navigate },
+    actors: {
+      signRegistration: fromPromise(async ({ input }) => sign(input)),
+      postRegistration: fromPromise(async ({ input }) => post(input)),
+    },
+  })
+  const actor = createActor(machine, {
+    input: { address, chainId: overrides.chainId ?? 10 },
+  }).start()
+  const views = () => navigate.mock.calls.map(([, params]) => params.view)
+  return { actor, setProfileName, navigate, views, sign, post }
+}
+
+describe('registrationMessage', () => {
+  it('default: the name, empty attributes and the time in seconds, as JSON', () => {
+    expect(registrationMessage('ada', 1_700_000_000)).toBe(
+      '{"name":"ada","attributes":{},"timestamp":1700000000}',
+    )
+  })
+})
+
+describe('nameRegistrationMachine', () => {
+  it('default: idle for the given account', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ address, chainId: 10, name: '' })
+  })
+
+  it('behavior: sign, post with the coin type, set the profile name, show success', async () => {
+    const { actor, sign, post, setProfileName, views } = start()
+    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    await waitFor(actor, (s) => s.matches('registered'))
+    expect(sign).toHaveBeenCalledWith({ name: 'ada-lovelace', address })
+    expect(post).toHaveBeenCalledWith({
+      coin_type: 2147483658,
+      address,
+      message: registrationMessage('ada-lovelace', 1_700_000_000),
+      signature: '0xsig',
+    })
+    expect(setProfileName.mock.calls[0]?.[1]).toEqual({ name: 'ada-lovelace' })
+    expect(views()).toEqual(['RegisterAccountNameSuccess'])
+  })
+
+  it('behavior: a name breaking the rule is not sent', () => {
+    const { actor, sign } = start()
+    for (const name of ['abc', 'no spaces', 'dots.not', '']) {
+      actor.send({ type: 'name.submit', name })
+    }
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(sign).not.toHaveBeenCalled()
+  })
+
+  it('behavior: a chain id too large for a coin type is an error', () => {
+    const { actor, sign } = start({ chainId: 2 ** 31 })
+    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.error?.message).toBe('Invalid chainId for coin type')
+    expect(sign).not.toHaveBeenCalled()
+  })
+
+  it('behavior: a failed signature or post is "Error registering name" and returns to the form', async () => {
+    const cases: Overrides[] = [
+      { sign: () => Promise.reject(new Error('User rejected')) },
+      { post: () => Promise.reject(new Error('409 taken')) },
+    ]
+    for (const overrides of cases) {
+      const { actor, setProfileName, views } = start(overrides)
+      actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+      const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
+      expect(actor.getSnapshot().value).toBe('idle')
+      expect(context.error).toBeInstanceOf(NameError)
+      expect(context.error?.message).toBe('Error registering name')
+      expect(context.error?.cause).toBeInstanceOf(Error)
+      expect(views()).toEqual(['RegisterAccountName'])
+      expect(setProfileName).not.toHaveBeenCalled()
+    }
+  })
+
+  it('behavior: a retry after a failure registers', async () => {
+    let attempts = 0
+    const { actor, views } = start({
+      post: async () => {
+        attempts++
+        if (attempts === 1) throw new Error('503')
+      },
+    })
+    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    const snapshot = await waitFor(actor, (s) => s.matches('registered'))
+    expect(snapshot.context.error).toBeUndefined()
+    expect(views()).toEqual(['RegisterAccountName', 'RegisterAccountNameSuccess'])
+  })
+
+  it('paths: every state is reachable and every transition is taken', () => {
+    const walk = (chainId: number) =>
+      machineCoverage(nameRegistrationMachine, {
+        input: { address, chainId },
+        events: [
+          { type: 'name.submit', name: 'ada-lovelace' },
+          { type: 'name.submit', name: 'abc' },
+          {
+            type: 'xstate.done.actor.signRegistration',
+            output: { message: 'm', signature: '0xsig' },
+          },
+          { type: 'xstate.error.actor.signRegistration', error: new Error('x') },
+          { type: 'xstate.done.actor.postRegistration', output: {} },
+          { type: 'xstate.error.actor.postRegistration', error: new Error('x') },
+        ],
+        serializeContext: (context: NameRegistrationContext) => ({
+          name: context.name,
+          signed: context.signed !== undefined,
+          error: context.error?.code,
+        }),
+      })
+    // The coin-type branch needs an invalid chain id, which only the input sets.
+    const valid = walk(10)
+    const invalid = walk(2 ** 31)
+    expect(valid.unreachedStates).toEqual([])
+    expect(
+      valid.untakenTransitions.filter((label) => invalid.untakenTransitions.includes(label)),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,163 @@
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate'
+import type { BaseError } from '../errors/base.js'
+import { InternalError } from '../errors/internal.js'
+import { NameError } from '../errors/names.js'
+import { toCoinType } from '../validation/coinType.js'
+import { isValidName } from '../validation/names.js'
+
+export type NameRegistrationContext = {
+  /** The account that registers the name. */
+  address: string
+  /** The eip155 chain id of the active network. */
+  chainId: number
+  /** The name being registered; empty before the first submit. */
+  name: string
+  signed: SignedRegistration | undefined
+  error: BaseError | undefined
+}
+
+export type NameRegistrationEvent = { type: 'name.submit'; name: string }
+
+export type NameRegistrationInput = { address: string; chainId: number }
+
+/** The signed registration message. */
+export type SignedRegistration = { message: string; signature: string }
+
+/** The body of `POST /v1/profile/account` (SPEC.md §7). */
+export type NameRegistrationBody = SignedRegistration & { coin_type: number; address: string }
+
+/**
+ * The message signed to register `name` (SPEC.md §4 "Name registration").
+ *
+ * @example
+ * registrationMessage('ada', 1_700_000_000)
+ * // '{"name":"ada","attributes":{},"timestamp":1700000000}'
+ */
+export function registrationMessage(name: string, timestampSeconds: number): string {
+  return JSON.stringify({ name, attributes: {}, timestamp: timestampSeconds })
+}
+
+function notProvided(name: string): never {
+  throw new InternalError('NOT_PROVIDED', { values: { name } })
+}
+
+// Every failure is "Error registering name", with what went wrong as its cause (SPEC.md §8).
+const fail = {
+  target: 'idle',
+  actions: [
+    {
+      type: 'setError',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        error: new NameError('REGISTER_FAILED', { cause: event.error }),
+      }),
+    },
+    { type: 'navigate', params: { view: 'RegisterAccountName' } },
+  ],
+} as const
+
+/**
+ * Name registration (SPEC.md §4 "Name registration", §5 name rule, §7 `POST
+ * /v1/profile/account`): a valid name is signed by the account, posted with its coin type
+ * ({@link toCoinType}), set as the profile name, and RegisterAccountNameSuccess is shown. Any
+ * failure is "Error registering name" and returns to RegisterAccountName to try again.
+ */
+export const nameRegistrationMachine = setup({
+  types: {
+    context: {} as NameRegistrationContext,
+    events: {} as NameRegistrationEvent,
+    input: {} as NameRegistrationInput,
+  },
+  actions: {
+    setName: assign({
+      name: ({ event }) => event.name,
+      signed: undefined,
+      error: undefined,
+    }),
+    setSigned: assign((_, params: { signed: SignedRegistration }) => params),
+    setError: assign((_, params: { error: BaseError }) => params),
+    setCoinTypeError: assign({
+      error: ({ context }) =>
+        new NameError('INVALID_CHAIN_ID_FOR_COIN_TYPE', { details: String(context.chainId) }),
+    }),
+    // Side effects: supplied by the client through `.provide()`.
+    setProfileName: (_, _params: { name: string }) => {},
+    navigate: (_, _params: { view: 'RegisterAccountName' | 'RegisterAccountNameSuccess' }) => {},
+  },
+  actors: {
+    signRegistration: fromPromise<SignedRegistration, { name: string; address: string }>(async () =>
+      notProvided('signRegistration'),
+    ),
+    postRegistration: fromPromise<unknown, NameRegistrationBody>(async () =>
+      notProvided('postRegistration'),
+    ),
+  },
+  guards: {
+    isValidName: ({ event }) => {
+      assertEvent(event, 'name.submit')
+      return isValidName(event.name)
+    },
+    hasValidCoinType: ({ context }) => {
+      try {
+        toCoinType(context.chainId)
+        return true
+      } catch {
+        return false
+      }
+    },
+  },
+}).createMachine({
+  id: 'nameRegistration',
+  initial: 'idle',
+  context: ({ input }) => ({
+    address: input.address,
+    chainId: input.chainId,
+    name: '',
+    signed: undefined,
+    error: undefined,
+  }),
+  states: {
+    idle: {
+      on: {
+        'name.submit': [
+          // An invalid name is not sent; the form shows the rule (SPEC.md §5).
+          { guard: not('isValidName') },
+          { guard: 'hasValidCoinType', target: 'signing', actions: 'setName' },
+          { actions: 'setCoinTypeError' },
+        ],
+      },
+    },
+    signing: {
+      invoke: {
+        id: 'signRegistration',
+        src: 'signRegistration',
+        input: ({ context }) => ({ name: context.name, address: context.address }),
+        onDone: {
+          target: 'posting',
+          actions: { type: 'setSigned', params: ({ event }) => ({ signed: event.output }) },
+        },
+        onError: fail,
+      },
+    },
+    posting: {
+      invoke: {
+        id: 'postRegistration',
+        src: 'postRegistration',
+        input: ({ context }) => ({
+          message: context.signed?.message ?? '',
+          signature: context.signed?.signature ?? '',
+          coin_type: toCoinType(context.chainId),
+          address: context.address,
+        }),
+        onDone: {
+          target: 'registered',
+          actions: [
+            { type: 'setProfileName', params: ({ context }) => ({ name: context.name }) },
+            { type: 'navigate', params: { view: 'RegisterAccountNameSuccess' } },
+          ],
+        },
+        onError: fail,
+      },
+    },
+    registered: { type: 'final' },
+  },
+})

@@ -1,0 +1,242 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { DEFAULT_ONRAMP_PROVIDER } from '../config/features.js'
+import { ONRAMP_DEFAULT_PAYMENT_LIMITS } from '../constants/onramp.js'
+import { HttpError } from '../errors/http.js'
+import { machineCoverage } from '../testing/machineCoverage.js'
+import {
+  defaultOnrampOptions,
+  mockOnrampQuote,
+  type OnrampContext,
+  type OnrampOptions,
+  type OnrampQuote,
+  type OnrampQuoteInput,
+  type OnrampUrlInput,
+  onrampMachine,
+} from './onramp.js'
+
+const options: OnrampOptions = {
+  purchaseCurrencies: [
+    { id: 'sol', name: 'Solana', symbol: 'SOL', networks: [] },
+    { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: [] },
+  ],
+  paymentCurrencies: [
+    { id: 'GBP', payment_method_limits: [{ id: 'card', min: '5', max: '500' }] },
+    { id: 'USD', payment_method_limits: [] },
+  ],
+}
+
+const quoteFor = (input: OnrampQuoteInput): OnrampQuote => ({
+  ...mockOnrampQuote(input),
+  quoteId: `q-${input.amount}-${input.purchaseCurrency.id}-${input.paymentCurrency.id}`,
+})
+
+type Overrides = {
+  load?: (input: { provider: string }) => Promise<OnrampOptions>
+  quote?: (input: OnrampQuoteInput) => Promise<OnrampQuote>
+  url?: (input: OnrampUrlInput) => Promise<string>
+}
+
+function start(overrides: Overrides = {}) {
+  const openUrl = vi.fn()
+  const load = vi.fn(overrides.load ?? (async (_: { provider: string }) => options))
+  const quote = vi.fn(overrides.quote ?? (async (input: OnrampQuoteInput) => quoteFor(input)))
+  const url = vi.fn(overrides.url ?? (async (_: OnrampUrlInput) => 'https://pay.test/buy'))
+  const machine = onrampMachine.provide({
+    actions: { openUrl },
+    actors: {
+      loadOptions: fromPromise(async ({ input }) => load(input)),
+      getQuote: fromPromise(async ({ input }) => quote(input)),
+      getOnrampUrl: fromPromise(async ({ input }) => url(input)),
+    },
+  })
+  const actor = createActor(machine, {
+    input: { namespace: 'solana', address: 'So1anaAddre55' },
+  }).start()
+  const ready = () => waitFor(actor, (s) => s.matches({ form: 'ready' }))
+  return { actor, openUrl, load, quote, url, ready }
+}
+
+describe('onrampMachine', () => {
+  it('default: loads the options of the default provider', () => {
+    const { actor, load } = start()
+    expect(actor.getSnapshot().value).toBe('loadingOptions')
+    expect(actor.getSnapshot().context.provider).toBe(DEFAULT_ONRAMP_PROVIDER)
+    expect(load).toHaveBeenCalledWith({ provider: DEFAULT_ONRAMP_PROVIDER })
+  })
+
+  it('behavior: purchase and payment currencies default to the first option', async () => {
+    const { ready } = start()
+    const { context } = await ready()
+    expect(context.purchaseCurrency?.id).toBe('sol')
+    expect(context.paymentCurrency?.id).toBe('GBP')
+    expect(context.purchaseCurrencies).toHaveLength(2)
+  })
+
+  it('behavior: failing options fall back to the built-in defaults', async () => {
+    const { ready } = start({ load: () => Promise.reject(new HttpError(500)) })
+    const { context } = await ready()
+    expect(context.purchaseCurrencies.map((c) => c.id)).toEqual(['USDC', 'ETH'])
+    expect(context.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+    expect(context.paymentCurrency?.payment_method_limits).toEqual(ONRAMP_DEFAULT_PAYMENT_LIMITS)
+    expect(context.purchaseCurrency?.id).toBe('USDC')
+    expect(context.error).toBeUndefined()
+  })
+
+  it('behavior: an amount fetches a quote for the chosen currencies', async () => {
+    const { actor, quote, ready } = start()
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '50' })
+    expect(actor.getSnapshot().matches({ form: 'quoting' })).toBe(true)
+    const { context } = await ready()
+    expect(quote).toHaveBeenCalledWith({
+      provider: DEFAULT_ONRAMP_PROVIDER,
+      amount: '50',
+      purchaseCurrency: options.purchaseCurrencies[0],
+      paymentCurrency: options.paymentCurrencies[0],
+      namespace: 'solana',
+    })
+    expect(context.quote?.quoteId).toBe('q-50-sol-GBP')
+  })
+
+  it('behavior: a failed quote is replaced by a mocked quote echoing the amount', async () => {
+    const { actor, ready } = start({ quote: () => Promise.reject(new HttpError(503)) })
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '75' })
+    await waitFor(actor, (s) => s.context.quote !== undefined)
+    expect(actor.getSnapshot().context.quote).toEqual({
+      networkFee: { amount: '75', currency: 'sol' },
+      paymentSubtotal: { amount: '75', currency: 'GBP' },
+      paymentTotal: { amount: '75', currency: 'GBP' },
+      purchaseAmount: { amount: '75', currency: 'sol' },
+      quoteId: 'mocked-quote-id',
+    })
+  })
+
+  it('behavior: a currency change re-quotes only once there is an amount', async () => {
+    const { actor, quote, ready } = start()
+    await ready()
+    actor.send({ type: 'onramp.setPaymentCurrency', id: 'USD' })
+    expect(actor.getSnapshot().matches({ form: 'ready' })).toBe(true)
+    expect(quote).not.toHaveBeenCalled()
+    actor.send({ type: 'onramp.setAmount', amount: '20' })
+    await ready()
+    actor.send({ type: 'onramp.setPurchaseCurrency', id: 'usdc' })
+    const { context } = await waitFor(actor, (s) => s.context.quote?.quoteId === 'q-20-usdc-USD')
+    expect(context.purchaseCurrency?.id).toBe('usdc')
+    expect(quote).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: an unknown currency id keeps the current one', async () => {
+    const { actor, ready } = start()
+    await ready()
+    actor.send({ type: 'onramp.setPurchaseCurrency', id: 'doge' })
+    expect(actor.getSnapshot().context.purchaseCurrency?.id).toBe('sol')
+  })
+
+  it('behavior: a new amount while quoting replaces the quote request', async () => {
+    const { actor, ready } = start()
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '1' })
+    actor.send({ type: 'onramp.setAmount', amount: '2' })
+    const { context } = await ready()
+    expect(context.quote?.quoteId).toBe('q-2-sol-GBP')
+  })
+
+  it('behavior: clearing the amount drops the quote', async () => {
+    const { actor, ready } = start()
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '10' })
+    await waitFor(actor, (s) => s.context.quote !== undefined)
+    actor.send({ type: 'onramp.setAmount', amount: '' })
+    expect(actor.getSnapshot().matches({ form: 'ready' })).toBe(true)
+    expect(actor.getSnapshot().context.quote).toBeUndefined()
+  })
+
+  it('behavior: buy gets the onramp URL and opens it', async () => {
+    const { actor, url, openUrl, ready } = start()
+    await ready()
+    actor.send({ type: 'onramp.buy' })
+    expect(url).not.toHaveBeenCalled()
+    actor.send({ type: 'onramp.setAmount', amount: '30' })
+    await ready()
+    actor.send({ type: 'onramp.buy' })
+    await waitFor(actor, () => openUrl.mock.calls.length > 0)
+    expect(url.mock.calls[0]?.[0]).toMatchObject({ amount: '30', address: 'So1anaAddre55' })
+    expect(openUrl.mock.calls[0]?.[1]).toEqual({ url: 'https://pay.test/buy' })
+  })
+
+  it('behavior: a failed URL keeps the service error and can be retried', async () => {
+    let attempts = 0
+    const { actor, openUrl, ready } = start({
+      url: async () => {
+        attempts++
+        if (attempts === 1) throw new HttpError(502)
+        return 'https://pay.test/ok'
+      },
+    })
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '30' })
+    await ready()
+    actor.send({ type: 'onramp.buy' })
+    const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(context.error).toBeInstanceOf(HttpError)
+    actor.send({ type: 'onramp.buy' })
+    await waitFor(actor, () => openUrl.mock.calls.length > 0)
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it('behavior: choosing another provider reloads its options', async () => {
+    const { actor, load, ready } = start()
+    await ready()
+    actor.send({ type: 'onramp.selectProvider', provider: 'other' })
+    expect(actor.getSnapshot().value).toBe('loadingOptions')
+    await ready()
+    expect(load).toHaveBeenLastCalledWith({ provider: 'other' })
+  })
+
+  it('behavior: defaultOnrampOptions are the SPEC §9 values', () => {
+    expect(defaultOnrampOptions().paymentCurrencies[1]).toEqual({
+      id: 'EUR',
+      payment_method_limits: ONRAMP_DEFAULT_PAYMENT_LIMITS,
+    })
+  })
+
+  it('paths: every state is reachable and every transition is taken', () => {
+    const quote = quoteFor({
+      provider: 'p',
+      amount: '1',
+      purchaseCurrency: options.purchaseCurrencies[0] as never,
+      paymentCurrency: options.paymentCurrencies[0] as never,
+      namespace: undefined,
+    })
+    const coverage = machineCoverage(onrampMachine, {
+      input: {},
+      events: [
+        { type: 'onramp.selectProvider', provider: 'other' },
+        { type: 'onramp.setPurchaseCurrency', id: 'usdc' },
+        { type: 'onramp.setPaymentCurrency', id: 'USD' },
+        { type: 'onramp.setAmount', amount: '10' },
+        { type: 'onramp.setAmount', amount: '' },
+        { type: 'onramp.buy' },
+        { type: 'xstate.done.actor.loadOptions', output: options },
+        { type: 'xstate.error.actor.loadOptions', error: new Error('x') },
+        { type: 'xstate.done.actor.getQuote', output: quote },
+        { type: 'xstate.error.actor.getQuote', error: new Error('x') },
+        { type: 'xstate.done.actor.getOnrampUrl', output: 'https://pay.test/buy' },
+        { type: 'xstate.error.actor.getOnrampUrl', error: new Error('x') },
+      ],
+      serializeContext: (context: OnrampContext) => ({
+        provider: context.provider,
+        options: context.purchaseCurrencies.length,
+        purchase: context.purchaseCurrency?.id,
+        payment: context.paymentCurrency?.id,
+        amount: context.amount,
+        quote: context.quote?.quoteId,
+        error: context.error !== undefined,
+      }),
+    })
+    expect(coverage.unreachedStates).toEqual([])
+    expect(coverage.untakenTransitions).toEqual([])
+  })
+})

@@ -1,0 +1,279 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { DEFAULT_ONRAMP_PROVIDER } from '../config/features.js'
+import {
+  ONRAMP_DEFAULT_PAYMENT_CURRENCIES,
+  ONRAMP_DEFAULT_PAYMENT_LIMITS,
+  ONRAMP_DEFAULT_PURCHASE_CURRENCIES,
+} from '../constants/onramp.js'
+import { InternalError } from '../errors/internal.js'
+
+/** SPEC.md §3 "Onramp". */
+export type OnrampPurchaseCurrency = {
+  id: string
+  name: string
+  symbol: string
+  networks: readonly {
+    name: string
+    display_name: string
+    chain_id: string
+    contract_address: string
+  }[]
+}
+export type OnrampPaymentCurrency = {
+  id: string
+  payment_method_limits: readonly { id: string; min: string; max: string }[]
+}
+export type OnrampOptions = {
+  purchaseCurrencies: readonly OnrampPurchaseCurrency[]
+  paymentCurrencies: readonly OnrampPaymentCurrency[]
+}
+export type OnrampAmount = { amount: string; currency: string }
+export type OnrampQuote = {
+  networkFee: OnrampAmount
+  paymentSubtotal: OnrampAmount
+  paymentTotal: OnrampAmount
+  purchaseAmount: OnrampAmount
+  quoteId: string
+}
+export type OnrampQuoteInput = {
+  provider: string
+  amount: string
+  purchaseCurrency: OnrampPurchaseCurrency
+  paymentCurrency: OnrampPaymentCurrency
+  namespace: ChainNamespace | undefined
+}
+export type OnrampUrlInput = OnrampQuoteInput & { address: string | undefined }
+
+export type OnrampContext = OnrampOptions & {
+  provider: string
+  namespace: ChainNamespace | undefined
+  address: string | undefined
+  purchaseCurrency: OnrampPurchaseCurrency | undefined
+  paymentCurrency: OnrampPaymentCurrency | undefined
+  amount: string
+  quote: OnrampQuote | undefined
+  /** The service's own error (usually an `HttpError`) when the onramp URL could not be had. */
+  error: Error | undefined
+}
+
+export type OnrampEvent =
+  | { type: 'onramp.selectProvider'; provider: string }
+  | { type: 'onramp.setPurchaseCurrency'; id: string }
+  | { type: 'onramp.setPaymentCurrency'; id: string }
+  | { type: 'onramp.setAmount'; amount: string }
+  | { type: 'onramp.buy' }
+
+export type OnrampInput = { provider?: string; namespace?: ChainNamespace; address?: string }
+
+/**
+ * The options used when the provider's cannot be fetched (SPEC.md §8, §9).
+ *
+ * @example
+ * defaultOnrampOptions().paymentCurrencies.map((c) => c.id) // ['USD', 'EUR']
+ */
+export function defaultOnrampOptions(): OnrampOptions {
+  return {
+    purchaseCurrencies: ONRAMP_DEFAULT_PURCHASE_CURRENCIES.map((id) => ({
+      id,
+      name: id,
+      symbol: id,
+      networks: [],
+    })),
+    paymentCurrencies: ONRAMP_DEFAULT_PAYMENT_CURRENCIES.map((id) => ({
+      id,
+      payment_method_limits: ONRAMP_DEFAULT_PAYMENT_LIMITS,
+    })),
+  }
+}
+
+/**
+ * The quote shown when the provider's cannot be fetched: it echoes the amount (SPEC.md §8).
+ *
+ * @example
+ * mockOnrampQuote({ amount: '50', purchaseCurrency, paymentCurrency }).paymentTotal.amount // '50'
+ */
+export function mockOnrampQuote(
+  input: Omit<OnrampQuoteInput, 'provider' | 'namespace'>,
+): OnrampQuote {
+  const purchase = { amount: input.amount, currency: input.purchaseCurrency.id }
+  const payment = { amount: input.amount, currency: input.paymentCurrency.id }
+  return {
+    networkFee: purchase,
+    paymentSubtotal: payment,
+    paymentTotal: payment,
+    purchaseAmount: purchase,
+    quoteId: 'mocked-quote-id',
+  }
+}
+
+/** A failure as thrown by the service, so its type and status stay visible. */
+function toOnrampError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error), { cause: error })
+}
+
+function notProvided(name: string): never {
+  throw new InternalError('NOT_PROVIDED', { values: { name } })
+}
+
+// Only used once both currencies and an amount are set (the `canQuote` guard).
+const quoteInput = ({ context }: { context: OnrampContext }): OnrampQuoteInput => ({
+  provider: context.provider,
+  amount: context.amount,
+  purchaseCurrency: context.purchaseCurrency as OnrampPurchaseCurrency,
+  paymentCurrency: context.paymentCurrency as OnrampPaymentCurrency,
+  namespace: context.namespace,
+})
+
+// A form change drops the quote; an unknown currency id keeps the current currency.
+function formUpdate(context: OnrampContext, event: OnrampEvent): Partial<OnrampContext> {
+  switch (event.type) {
+    case 'onramp.setPurchaseCurrency': {
+      const found = context.purchaseCurrencies.find((currency) => currency.id === event.id)
+      return { purchaseCurrency: found ?? context.purchaseCurrency, quote: undefined }
+    }
+    case 'onramp.setPaymentCurrency': {
+      const found = context.paymentCurrencies.find((currency) => currency.id === event.id)
+      return { paymentCurrency: found ?? context.paymentCurrency, quote: undefined }
+    }
+    case 'onramp.setAmount':
+      return { amount: event.amount.trim(), quote: undefined, error: undefined }
+    default:
+      return {}
+  }
+}
+
+function canQuote(context: OnrampContext): boolean {
+  return (
+    context.amount !== '' &&
+    context.purchaseCurrency !== undefined &&
+    context.paymentCurrency !== undefined
+  )
+}
+
+// Each form change fetches a new quote once an amount and both currencies are set.
+const requote = [
+  { guard: 'canQuoteAfterUpdate', target: '.quoting', actions: 'updateForm' },
+  { target: '.ready', actions: 'updateForm' },
+] as const
+
+/**
+ * Buying crypto through an onramp provider (SPEC.md §4 "Onramp", §8, §9): the provider
+ * ({@link DEFAULT_ONRAMP_PROVIDER} unless chosen) gives its options, or the built-in defaults
+ * when that fails; purchase and payment currencies default to the first option. Each amount or
+ * currency change fetches a quote (a mocked quote echoing the amount when that fails);
+ * `onramp.buy` gets the provider's URL and opens it.
+ */
+export const onrampMachine = setup({
+  types: {
+    context: {} as OnrampContext,
+    events: {} as OnrampEvent,
+    input: {} as OnrampInput,
+  },
+  actions: {
+    setProvider: assign(({ event }) => {
+      assertEvent(event, 'onramp.selectProvider')
+      return { provider: event.provider, quote: undefined, error: undefined }
+    }),
+    setOptions: assign((_, options: OnrampOptions) => ({
+      ...options,
+      purchaseCurrency: options.purchaseCurrencies[0],
+      paymentCurrency: options.paymentCurrencies[0],
+    })),
+    updateForm: assign(({ context, event }) => formUpdate(context, event)),
+    setQuote: assign((_, params: { quote: OnrampQuote }) => params),
+    setMockQuote: assign({ quote: ({ context }) => mockOnrampQuote(quoteInput({ context })) }),
+    setError: assign((_, params: { error: Error }) => params),
+    clearError: assign({ error: undefined }),
+    // Side effects: supplied by the client through `.provide()`.
+    openUrl: (_, _params: { url: string }) => {},
+  },
+  actors: {
+    loadOptions: fromPromise<OnrampOptions, { provider: string }>(async () =>
+      notProvided('loadOptions'),
+    ),
+    getQuote: fromPromise<OnrampQuote, OnrampQuoteInput>(async () => notProvided('getQuote')),
+    getOnrampUrl: fromPromise<string, OnrampUrlInput>(async () => notProvided('getOnrampUrl')),
+  },
+  guards: {
+    canQuote: ({ context }) => canQuote(context),
+    canQuoteAfterUpdate: ({ context, event }) =>
+      canQuote({ ...context, ...formUpdate(context, event) }),
+  },
+}).createMachine({
+  id: 'onramp',
+  initial: 'loadingOptions',
+  context: ({ input }) => ({
+    provider: input.provider ?? DEFAULT_ONRAMP_PROVIDER,
+    namespace: input.namespace,
+    address: input.address,
+    purchaseCurrencies: [],
+    paymentCurrencies: [],
+    purchaseCurrency: undefined,
+    paymentCurrency: undefined,
+    amount: '',
+    quote: undefined,
+    error: undefined,
+  }),
+  states: {
+    loadingOptions: {
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        input: ({ context }) => ({ provider: context.provider }),
+        onDone: {
+          target: 'form',
+          actions: { type: 'setOptions', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'form',
+          actions: { type: 'setOptions', params: defaultOnrampOptions },
+        },
+      },
+    },
+    form: {
+      initial: 'ready',
+      on: {
+        'onramp.selectProvider': { target: 'loadingOptions', actions: 'setProvider' },
+        'onramp.setPurchaseCurrency': requote,
+        'onramp.setPaymentCurrency': requote,
+        'onramp.setAmount': requote,
+      },
+      states: {
+        ready: {
+          on: { 'onramp.buy': { guard: 'canQuote', target: 'buying', actions: 'clearError' } },
+        },
+        quoting: {
+          invoke: {
+            id: 'getQuote',
+            src: 'getQuote',
+            input: quoteInput,
+            onDone: {
+              target: 'ready',
+              actions: { type: 'setQuote', params: ({ event }) => ({ quote: event.output }) },
+            },
+            onError: { target: 'ready', actions: 'setMockQuote' },
+          },
+        },
+        buying: {
+          invoke: {
+            id: 'getOnrampUrl',
+            src: 'getOnrampUrl',
+            input: ({ context }) => ({ ...quoteInput({ context }), address: context.address }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output }) },
+            },
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ error: toOnrampError(event.error) }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

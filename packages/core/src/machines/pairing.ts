@@ -1,0 +1,101 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants/time.js'
+import { BaseError } from '../errors/base.js'
+import { ConnectionError } from '../errors/connection.js'
+import { InternalError } from '../errors/internal.js'
+
+/** A WalletConnect pairing: the URI to show as a QR code or deep link, and its expiry. */
+export type Pairing = { uri: string; expiresAt: number }
+
+export type PairingContext = {
+  uri: string | undefined
+  /** Epoch milliseconds. */
+  expiresAt: number | undefined
+  error: BaseError | undefined
+}
+
+export type PairingEvent =
+  | { type: 'pairing.fetch' }
+  | { type: 'pairing.refresh' }
+  /** A wallet connected through the pairing. */
+  | { type: 'pairing.connected' }
+
+export type PairingInput = Record<string, never>
+
+/**
+ * Whether a pairing counts as expired (SPEC.md §4 "Pairing"): it does from
+ * {@link PAIRING_EXPIRY_MARGIN_MS} before its expiry on.
+ *
+ * @example
+ * isPairingExpired(100_000, 90_000) // true: within 10 s of expiry
+ * isPairingExpired(100_000, 89_999) // false
+ */
+export function isPairingExpired(expiresAtMs: number, nowMs: number): boolean {
+  return nowMs >= expiresAtMs - PAIRING_EXPIRY_MARGIN_MS
+}
+
+/**
+ * The WalletConnect pairing URI (SPEC.md §4 "Pairing"): fetched, shown, expired
+ * {@link PAIRING_LIFETIME_MS} after it was made less the {@link PAIRING_EXPIRY_MARGIN_MS}
+ * margin. An expired or failed pairing is refreshed with `pairing.refresh`.
+ */
+export const pairingMachine = setup({
+  types: {
+    context: {} as PairingContext,
+    events: {} as PairingEvent,
+    input: {} as PairingInput,
+  },
+  actions: {
+    setPairing: assign((_, params: Pairing) => ({ ...params, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({
+      error:
+        params.error instanceof BaseError
+          ? params.error
+          : new ConnectionError('FAILED_TO_CONNECT', { cause: params.error }),
+    })),
+    clearPairing: assign({ uri: undefined, expiresAt: undefined }),
+  },
+  actors: {
+    fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
+      throw new InternalError('NOT_PROVIDED', { values: { name: 'fetchPairingUri' } })
+    }),
+  },
+  delays: {
+    pairingExpiry: PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS,
+  },
+}).createMachine({
+  id: 'pairing',
+  initial: 'idle',
+  context: { uri: undefined, expiresAt: undefined, error: undefined },
+  states: {
+    idle: {
+      on: { 'pairing.fetch': 'fetchingUri' },
+    },
+    fetchingUri: {
+      invoke: {
+        id: 'fetchPairingUri',
+        src: 'fetchPairingUri',
+        input: {},
+        onDone: {
+          target: 'active',
+          actions: { type: 'setPairing', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    active: {
+      on: { 'pairing.connected': 'connected' },
+      after: { pairingExpiry: { target: 'expired', actions: 'clearPairing' } },
+    },
+    expired: {
+      on: { 'pairing.refresh': 'fetchingUri' },
+    },
+    failed: {
+      on: { 'pairing.refresh': 'fetchingUri' },
+    },
+    connected: { type: 'final' },
+  },
+})

@@ -1,0 +1,208 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { SendError } from '../errors/send.js'
+import { machineCoverage } from '../testing/machineCoverage.js'
+import { type SendContext, type SendToken, sendMachine, type TransferInput } from './send.js'
+
+const eth: SendToken = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  quantity: { decimals: '18', numeric: '1.5' },
+}
+const usdc: SendToken = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  quantity: { decimals: '6', numeric: '100' },
+}
+const receiver = '0x1111111111111111111111111111111111111111'
+
+type Transfer = (input: TransferInput) => Promise<unknown>
+
+function start(
+  namespace: ChainNamespace = 'eip155',
+  transfers: { native?: Transfer; token?: Transfer } = {},
+) {
+  const navigate = vi.fn()
+  const track = vi.fn()
+  const native = vi.fn(transfers.native ?? (async (_: TransferInput) => '0xhash'))
+  const token = vi.fn(transfers.token ?? (async (_: TransferInput) => '0xhash'))
+  const machine = sendMachine.provide({
+    actions: { navigate, track },
+    actors: {
+      sendNativeTransfer: fromPromise(async ({ input }) => native(input)),
+      sendTokenTransfer: fromPromise(async ({ input }) => token(input)),
+    },
+  })
+  const actor = createActor(machine, { input: { namespace } }).start()
+  const fill = (t: SendToken = eth) => {
+    actor.send({ type: 'send.setToken', token: t })
+    actor.send({ type: 'send.setAmount', amount: '0.5' })
+    actor.send({ type: 'send.setReceiver', address: receiver, profileName: 'ada.latch' })
+  }
+  const tracked = () => track.mock.calls.map(([, params]) => params.event)
+  return { actor, navigate, track, tracked, native, token, fill }
+}
+
+describe('sendMachine', () => {
+  it('default: an empty form on the active namespace', () => {
+    const { actor } = start('solana')
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context).toMatchObject({
+      namespace: 'solana',
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      error: undefined,
+    })
+  })
+
+  it('behavior: the form keeps token, amount, receiver and its profile', () => {
+    const { actor } = start()
+    actor.send({ type: 'send.setToken', token: usdc })
+    actor.send({ type: 'send.setAmount', amount: '12' })
+    actor.send({
+      type: 'send.setReceiver',
+      address: receiver,
+      profileName: 'ada.latch',
+      profileImageUrl: 'https://img.test/a.png',
+    })
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: usdc,
+      sendTokenAmount: '12',
+      receiverAddress: receiver,
+      receiverProfileName: 'ada.latch',
+      receiverProfileImageUrl: 'https://img.test/a.png',
+    })
+  })
+
+  it('behavior: an amount and a receiver are required', () => {
+    const { actor, native } = start()
+    actor.send({ type: 'send.setToken', token: eth })
+    actor.send({ type: 'send.setAmount', amount: '1' })
+    actor.send({ type: 'send.submit' })
+    const { error } = actor.getSnapshot().context
+    expect(error).toBeInstanceOf(SendError)
+    expect(error?.message).toBe('An amount and receiver address are required')
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(native).not.toHaveBeenCalled()
+  })
+
+  it('behavior: a token is required', () => {
+    const { actor } = start()
+    actor.send({ type: 'send.setAmount', amount: '1' })
+    actor.send({ type: 'send.setReceiver', address: receiver })
+    actor.send({ type: 'send.submit' })
+    expect(actor.getSnapshot().context.error?.message).toBe('A token is required')
+  })
+
+  it('behavior: only eip155 and solana are supported', () => {
+    const { actor, fill } = start('polkadot')
+    fill()
+    actor.send({ type: 'send.submit' })
+    expect(actor.getSnapshot().context.error?.code).toBe('UNSUPPORTED_CHAIN')
+    expect(actor.getSnapshot().context.error?.message).toBe('Unsupported chain')
+  })
+
+  it('behavior: a token without address is a native transfer; success returns to Account and resets', async () => {
+    const { actor, fill, native, token, navigate, tracked } = start()
+    fill(eth)
+    actor.send({ type: 'send.submit' })
+    expect(actor.getSnapshot().value).toBe('sendingNative')
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(native).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      token: eth,
+      amount: '0.5',
+      receiverAddress: receiver,
+    })
+    expect(token).not.toHaveBeenCalled()
+    expect(navigate.mock.calls[0]?.[1]).toEqual({ view: 'Account' })
+    expect(tracked()).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      receiverProfileName: undefined,
+    })
+  })
+
+  it('behavior: a token with an address is a token transfer', async () => {
+    const { actor, fill, native, token, track } = start()
+    fill(usdc)
+    actor.send({ type: 'send.submit' })
+    expect(actor.getSnapshot().value).toBe('sendingToken')
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(token).toHaveBeenCalledTimes(1)
+    expect(native).not.toHaveBeenCalled()
+    expect(track.mock.calls[1]?.[1]).toEqual({
+      event: 'SEND_SUCCESS',
+      token: 'USDC',
+      amount: '0.5',
+      namespace: 'eip155',
+    })
+  })
+
+  it('behavior: a failed transfer keeps the form and can be retried', async () => {
+    let attempts = 0
+    const rejection = new Error('User rejected the request')
+    const { actor, fill, navigate } = start('eip155', {
+      native: async () => {
+        attempts++
+        if (attempts === 1) throw rejection
+      },
+    })
+    fill(eth)
+    actor.send({ type: 'send.submit' })
+    const failed = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(failed.value).toBe('editing')
+    expect(failed.context.error?.code).toBe('TRANSFER_FAILED')
+    expect(failed.context.error?.cause).toBe(rejection)
+    expect(failed.context.sendTokenAmount).toBe('0.5')
+    expect(navigate).not.toHaveBeenCalled()
+    actor.send({ type: 'send.submit' })
+    await waitFor(actor, (s) => s.context.token === undefined)
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: reset clears the form and follows a network change', () => {
+    const { actor, fill } = start()
+    fill()
+    actor.send({ type: 'send.reset', namespace: 'solana' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      namespace: 'solana',
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+    })
+  })
+
+  it('paths: every state is reachable and every transition is taken', () => {
+    const coverage = machineCoverage(sendMachine, {
+      input: { namespace: 'eip155' },
+      events: [
+        { type: 'send.setToken', token: eth },
+        { type: 'send.setToken', token: usdc },
+        { type: 'send.setAmount', amount: '1' },
+        { type: 'send.setReceiver', address: receiver },
+        { type: 'send.submit' },
+        { type: 'send.reset' },
+        { type: 'xstate.done.actor.sendNativeTransfer', output: '0xhash' },
+        { type: 'xstate.error.actor.sendNativeTransfer', error: new Error('x') },
+        { type: 'xstate.done.actor.sendTokenTransfer', output: '0xhash' },
+        { type: 'xstate.error.actor.sendTokenTransfer', error: new Error('x') },
+      ],
+      serializeContext: (context: SendContext) => ({
+        token: context.token?.symbol,
+        amount: context.sendTokenAmount,
+        receiver: context.receiverAddress,
+        error: context.error?.code,
+      }),
+    })
+    expect(coverage.unreachedStates).toEqual([])
+    expect(coverage.untakenTransitions).toEqual([])
+  })
+})
