@@ -177,15 +177,15 @@ export function createLatch(config: LatchConfig): LatchClient {
       ) as Partial<Record<ChainNamespace, string>>
       const targets = namespacesToDisconnect(first.getSnapshot().context.namespace, connectorIds)
       const results = await Promise.all(
-        targets.map(async (target) => {
-          const actor = actors.connections[target]
-          if (!actor) return undefined
-          actor.send({ type: 'connection.disconnect' })
-          const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
-            timeout: Infinity,
-          })
-          return settled.matches('connected') ? settled.context.error : undefined
-        }),
+        connectionActors
+          .filter(([name]) => targets.includes(name))
+          .map(async ([, actor]) => {
+            actor.send({ type: 'connection.disconnect' })
+            const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
+              timeout: Infinity,
+            })
+            return settled.matches('connected') ? settled.context.error : undefined
+          }),
       )
       const failure = results.find((error) => error !== undefined)
       if (failure) throw failure

@@ -258,6 +258,17 @@ describe('connectionMachine', () => {
     expect(coverage.untakenTransitions).toEqual([])
   })
 
+  it('behavior: without a provided connect actor the failure names the missing client', async () => {
+    const actor = createActor(connectionMachine, { input: { namespace: 'eip155' } }).start()
+    actor.send({ type: 'connection.start' })
+    actor.send({ type: 'connection.connect', connectorId: 'x' })
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(actor.getSnapshot().context.error?.message).toBe('Failed to connect')
+    expect((actor.getSnapshot().context.error?.cause as Error | undefined)?.message).toBe(
+      'ConnectionController client not set',
+    )
+  })
+
   it('behavior: toConnectError keeps catalogue errors as they are', () => {
     const error = new ConnectionError('POPUP_CLOSED')
     expect(toConnectError(error)).toBe(error)

@@ -286,6 +286,20 @@ describe('networkSwitchMachine', () => {
     })
   })
 
+  it('behavior: without a provided switch actor the failure names the missing client', async () => {
+    const actor = createActor(networkSwitchMachine, {
+      input: {
+        activeNetwork: mainnet,
+        networks: [mainnet, optimism],
+        namespaces: ['eip155'],
+        connectorIds: { eip155: 'io.metamask' },
+      },
+    }).start()
+    actor.send({ type: 'network.switch', network: optimism })
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(actor.getSnapshot().context.error?.message).toBe('NetworkController client not set')
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
     const sync = [
       { type: 'network.sync', connectorIds: { eip155: 'io.metamask' } },

@@ -27,6 +27,10 @@ describe('routerMachine', () => {
     expect(currentView(actor.getSnapshot().context)).toBe('Connect')
   })
 
+  it('behavior: currentView of an empty history is Connect', () => {
+    expect(currentView({ history: [] })).toBe('Connect')
+  })
+
   it('behavior: push adds a view and its data', () => {
     const { actor, views } = start()
     actor.send({ type: 'router.push', view: 'AllWallets' })

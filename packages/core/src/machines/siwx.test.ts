@@ -188,6 +188,15 @@ describe('siwxMachine', () => {
     })
   })
 
+  it('behavior: without a provided SIWX client the start fails with "SIWX is not enabled" as cause', async () => {
+    const actor = createActor(siwxMachine, { input: { namespaces: ['eip155'] } }).start()
+    actor.send({ type: 'siwx.connected', account })
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    expect((actor.getSnapshot().context.error?.cause as Error | undefined)?.message).toBe(
+      'SIWX is not enabled',
+    )
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
     const events = [
       { type: 'siwx.connected', account },

@@ -41,8 +41,8 @@ function settle(outcome: TransactionStackOutcome) {
 }
 
 function settledId(event: WalletRequestEvent): string {
-  if (event.type === 'request.succeeded' || event.type === 'request.failed') return event.id
-  return ''
+  assertEvent(event, ['request.succeeded', 'request.failed'])
+  return event.id
 }
 
 /**
