@@ -7,6 +7,7 @@ import {
 import { type CSSProperties, useState } from 'react'
 import { AddressCheck } from './AddressCheck.js'
 import { CaipInspector } from './CaipInspector.js'
+import { HeadlessPanel } from './HeadlessPanel.js'
 import { NetworkTable } from './NetworkTable.js'
 
 export function App() {
@@ -26,6 +27,7 @@ export function App() {
         </button>
       </header>
       <main>
+        <HeadlessPanel />
         <CaipInspector />
         <AddressCheck />
         <NetworkTable />
