@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { EMAIL_COOLDOWN_MS } from '../constants/time.js'
 import { ConnectionError } from '../errors/connection.js'
 import { FrameError } from '../errors/frame.js'
+import { InternalError } from '../errors/internal.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
 import {
   type EmailLoginAction,
@@ -224,6 +225,57 @@ describe('emailLoginMachine', () => {
     await toOtp(started)
     started.actor.send({ type: 'email.cancel' })
     expect(started.login()).toBe('idle')
+  })
+
+  it('behavior: an EMAIL_RATE_LIMITED frame error is kept as it is', () => {
+    const limited = new FrameError('EMAIL_RATE_LIMITED', { values: { seconds: 9 } })
+    expect(toEmailLoginError(limited)).toBe(limited)
+    expect(toEmailLoginError(limited).message).toBe('Please try again after 9 seconds')
+  })
+
+  it('behavior: other Latch errors are kept; a rate-limit text in any error is parsed', () => {
+    const rejected = new ConnectionError('CONNECTION_REJECTED')
+    expect(toEmailLoginError(rejected)).toBe(rejected)
+    const reply = new Error('Try again after 1 second')
+    const parsed = toEmailLoginError(reply)
+    expect(parsed.code).toBe('EMAIL_RATE_LIMITED')
+    expect(parsed.cause).toBe(reply)
+  })
+
+  it.each([
+    { name: 'connectEmail', provided: {}, otp: false, state: 'idle' },
+    {
+      name: 'connectDevice',
+      provided: { connectEmail: async () => ({ action: 'VERIFY_DEVICE' as const }) },
+      otp: false,
+      state: 'idle',
+    },
+    {
+      name: 'connectOtp',
+      provided: { connectEmail: async () => ({ action: 'VERIFY_OTP' as const }) },
+      otp: true,
+      state: 'awaitingOtp',
+    },
+    {
+      name: 'connectAuth',
+      provided: { connectEmail: async () => ({ action: 'CONNECT' as const }) },
+      otp: false,
+      state: 'idle',
+    },
+  ])('behavior: an un-provided $name fails with "$name is not provided"', async (row) => {
+    const actors = Object.fromEntries(
+      Object.entries(row.provided).map(([key, fn]) => [key, fromPromise(fn)]),
+    )
+    const actor = createActor(emailLoginMachine.provide({ actors }), { input: {} }).start()
+    actor.send({ type: 'email.submit', email: 'ada@example.com' })
+    if (row.otp) {
+      await waitFor(actor, (s) => s.matches({ login: 'awaitingOtp' }))
+      actor.send({ type: 'email.submitOtp', otp: '123456' })
+    }
+    const { context, value } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(context.error).toBeInstanceOf(InternalError)
+    expect(context.error?.message).toBe(`${row.name} is not provided`)
+    expect(value).toMatchObject({ login: row.state })
   })
 
   it('paths: every state is reachable and every transition is taken', () => {

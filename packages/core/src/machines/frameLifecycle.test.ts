@@ -93,6 +93,28 @@ describe('frameLifecycleMachine', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined()
   })
 
+  it('behavior: a second load while loading keeps the first timeout', () => {
+    const { actor, state } = start()
+    actor.send({ type: 'frame.load' })
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 1)
+    actor.send({ type: 'frame.load' })
+    vi.advanceTimersByTime(1)
+    expect(state()).toBe('failed')
+  })
+
+  it('behavior: reload is ignored unless the load failed', () => {
+    const { actor, state, reloadFrame } = start()
+    actor.send({ type: 'frame.reload' })
+    actor.send({ type: 'frame.load' })
+    actor.send({ type: 'frame.reload' })
+    expect(state()).toBe('loading')
+    actor.send({ type: 'frame.ready' })
+    vi.advanceTimersByTime(FRAME_READY_DELAY_MS)
+    actor.send({ type: 'frame.reload' })
+    expect(state()).toBe('initialised')
+    expect(reloadFrame).not.toHaveBeenCalled()
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
     const coverage = machineCoverage(frameLifecycleMachine, {
       input: {},

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { InternalError } from '../errors/internal.js'
 import { NameError } from '../errors/names.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
 import {
@@ -122,6 +123,49 @@ describe('nameRegistrationMachine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('registered'))
     expect(snapshot.context.error).toBeUndefined()
     expect(views()).toEqual(['RegisterAccountName', 'RegisterAccountNameSuccess'])
+  })
+
+  it('behavior: an un-provided signer fails with "signRegistration is not provided"', async () => {
+    const actor = createActor(nameRegistrationMachine, { input: { address, chainId: 10 } }).start()
+    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    const { context, value } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(value).toBe('idle')
+    expect(context.error?.code).toBe('REGISTER_FAILED')
+    expect(context.error?.cause).toBeInstanceOf(InternalError)
+    expect(context.error?.cause).toHaveProperty('message', 'signRegistration is not provided')
+  })
+
+  it('behavior: an un-provided poster fails with "postRegistration is not provided"', async () => {
+    const navigate = vi.fn()
+    const machine = nameRegistrationMachine.provide({
+      actions: { navigate },
+      actors: {
+        signRegistration: fromPromise(async () => ({ message: 'm', signature: '0xsig' })),
+      },
+    })
+    const actor = createActor(machine, { input: { address, chainId: 10 } }).start()
+    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(context.error?.code).toBe('REGISTER_FAILED')
+    expect(context.error?.cause).toHaveProperty('message', 'postRegistration is not provided')
+    expect(navigate.mock.calls.map(([, params]) => params.view)).toEqual(['RegisterAccountName'])
+  })
+
+  it('behavior: a new submit after a failure signs the new name and clears the error', async () => {
+    let attempts = 0
+    const { actor, sign } = start({
+      sign: async ({ name }) => {
+        attempts++
+        if (attempts === 1) throw new Error('User rejected')
+        return { message: registrationMessage(name, 1), signature: '0xsig' }
+      },
+    })
+    actor.send({ type: 'name.submit', name: 'first-name' })
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    actor.send({ type: 'name.submit', name: 'second-name' })
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'second-name', error: undefined })
+    await waitFor(actor, (s) => s.matches('registered'))
+    expect(sign).toHaveBeenLastCalledWith({ name: 'second-name', address })
   })
 
   it('paths: every state is reachable and every transition is taken', () => {

@@ -142,12 +142,16 @@ export const nameRegistrationMachine = setup({
       invoke: {
         id: 'postRegistration',
         src: 'postRegistration',
-        input: ({ context }) => ({
-          message: context.signed?.message ?? '',
-          signature: context.signed?.signature ?? '',
-          coin_type: toCoinType(context.chainId),
-          address: context.address,
-        }),
+        // Only entered from signing's onDone, which sets `signed`.
+        input: ({ context }) => {
+          const { message, signature } = context.signed as SignedRegistration
+          return {
+            message,
+            signature,
+            coin_type: toCoinType(context.chainId),
+            address: context.address,
+          }
+        },
         onDone: {
           target: 'registered',
           actions: [

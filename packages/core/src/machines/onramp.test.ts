@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { DEFAULT_ONRAMP_PROVIDER } from '../config/features.js'
 import { ONRAMP_DEFAULT_PAYMENT_LIMITS } from '../constants/onramp.js'
 import { HttpError } from '../errors/http.js'
+import { InternalError } from '../errors/internal.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
 import {
   defaultOnrampOptions,
@@ -200,6 +201,42 @@ describe('onrampMachine', () => {
       id: 'EUR',
       payment_method_limits: ONRAMP_DEFAULT_PAYMENT_LIMITS,
     })
+  })
+
+  it('behavior: an unknown payment currency id keeps the current one', async () => {
+    const { actor, ready } = start()
+    await ready()
+    actor.send({ type: 'onramp.setPaymentCurrency', id: 'JPY' })
+    expect(actor.getSnapshot().context.paymentCurrency?.id).toBe('GBP')
+  })
+
+  it('behavior: a failed URL that is not an Error becomes one with its text', async () => {
+    const { actor, ready } = start({ url: () => Promise.reject('blocked by provider') })
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '30' })
+    await ready()
+    actor.send({ type: 'onramp.buy' })
+    const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(context.error).toBeInstanceOf(Error)
+    expect(context.error?.message).toBe('blocked by provider')
+    expect(context.error?.cause).toBe('blocked by provider')
+  })
+
+  it('behavior: un-provided services fall back to the defaults; buying fails with "getOnrampUrl is not provided"', async () => {
+    const openUrl = vi.fn()
+    const actor = createActor(onrampMachine.provide({ actions: { openUrl } }), {
+      input: {},
+    }).start()
+    await waitFor(actor, (s) => s.matches({ form: 'ready' }))
+    expect(actor.getSnapshot().context.purchaseCurrency?.id).toBe('USDC')
+    actor.send({ type: 'onramp.setAmount', amount: '40' })
+    const quoted = await waitFor(actor, (s) => s.context.quote !== undefined)
+    expect(quoted.context.quote?.quoteId).toBe('mocked-quote-id')
+    actor.send({ type: 'onramp.buy' })
+    const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(context.error).toBeInstanceOf(InternalError)
+    expect(context.error?.message).toBe('getOnrampUrl is not provided')
+    expect(openUrl).not.toHaveBeenCalled()
   })
 
   it('paths: every state is reachable and every transition is taken', () => {

@@ -125,8 +125,15 @@ const quoteInput = ({ context }: { context: OnrampContext }): OnrampQuoteInput =
   namespace: context.namespace,
 })
 
+const formEvents = [
+  'onramp.setPurchaseCurrency',
+  'onramp.setPaymentCurrency',
+  'onramp.setAmount',
+] as const
+
 // A form change drops the quote; an unknown currency id keeps the current currency.
 function formUpdate(context: OnrampContext, event: OnrampEvent): Partial<OnrampContext> {
+  assertEvent(event, formEvents)
   switch (event.type) {
     case 'onramp.setPurchaseCurrency': {
       const found = context.purchaseCurrencies.find((currency) => currency.id === event.id)
@@ -138,8 +145,6 @@ function formUpdate(context: OnrampContext, event: OnrampEvent): Partial<OnrampC
     }
     case 'onramp.setAmount':
       return { amount: event.amount.trim(), quote: undefined, error: undefined }
-    default:
-      return {}
   }
 }
 

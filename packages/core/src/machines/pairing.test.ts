@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants/time.js'
+import { ConnectionError } from '../errors/connection.js'
+import { InternalError } from '../errors/internal.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
 import { isPairingExpired, type Pairing, type PairingContext, pairingMachine } from './pairing.js'
 
@@ -96,6 +98,23 @@ describe('pairingMachine', () => {
     vi.advanceTimersByTime(PAIRING_LIFETIME_MS)
     expect(actor.getSnapshot().value).toBe('connected')
     expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('behavior: an un-provided fetch fails with "fetchPairingUri is not provided"', async () => {
+    const actor = createActor(pairingMachine, { input: {} }).start()
+    actor.send({ type: 'pairing.fetch' })
+    const { context } = await waitFor(actor, (s) => s.matches('failed'))
+    expect(context.error).toBeInstanceOf(InternalError)
+    expect(context.error?.message).toBe('fetchPairingUri is not provided')
+  })
+
+  it('behavior: a Latch error from the fetch is kept as it is', async () => {
+    const rejected = new ConnectionError('CONNECTION_REJECTED')
+    const { actor } = start(() => Promise.reject(rejected))
+    actor.send({ type: 'pairing.fetch' })
+    const { context } = await waitFor(actor, (s) => s.matches('failed'))
+    expect(context.error).toBe(rejected)
+    expect(context.uri).toBeUndefined()
   })
 
   it('paths: every state is reachable and every transition is taken', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { InternalError } from '../errors/internal.js'
 import { SendError } from '../errors/send.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
 import { type SendContext, type SendToken, sendMachine, type TransferInput } from './send.js'
@@ -178,6 +179,46 @@ describe('sendMachine', () => {
       sendTokenAmount: undefined,
       receiverAddress: undefined,
     })
+  })
+
+  it('behavior: reset without a namespace keeps the current one', () => {
+    const { actor, fill } = start('solana')
+    fill()
+    actor.send({ type: 'send.reset' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      namespace: 'solana',
+      token: undefined,
+      receiverProfileName: undefined,
+    })
+  })
+
+  it('behavior: a Latch error from the transfer is kept as it is', async () => {
+    const unsupported = new SendError('UNSUPPORTED_CHAIN')
+    const { actor, fill } = start('eip155', { token: () => Promise.reject(unsupported) })
+    fill(usdc)
+    actor.send({ type: 'send.submit' })
+    const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(context.error).toBe(unsupported)
+    expect(context.token).toBe(usdc)
+  })
+
+  it.each([
+    { name: 'sendNativeTransfer', token: eth },
+    { name: 'sendTokenTransfer', token: usdc },
+  ])('behavior: an un-provided $name fails with "$name is not provided"', async (row) => {
+    const navigate = vi.fn()
+    const actor = createActor(sendMachine.provide({ actions: { navigate } }), {
+      input: { namespace: 'eip155' },
+    }).start()
+    actor.send({ type: 'send.setToken', token: row.token })
+    actor.send({ type: 'send.setAmount', amount: '1' })
+    actor.send({ type: 'send.setReceiver', address: receiver })
+    actor.send({ type: 'send.submit' })
+    const { context, value } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(value).toBe('editing')
+    expect(context.error).toBeInstanceOf(InternalError)
+    expect(context.error?.message).toBe(`${row.name} is not provided`)
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it('paths: every state is reachable and every transition is taken', () => {

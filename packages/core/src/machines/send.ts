@@ -85,8 +85,8 @@ const emptyForm = {
 const transferInput = ({ context }: { context: SendContext }): TransferInput => ({
   namespace: context.namespace,
   token: context.token as SendToken,
-  amount: context.sendTokenAmount ?? '',
-  receiverAddress: context.receiverAddress ?? '',
+  amount: context.sendTokenAmount as string,
+  receiverAddress: context.receiverAddress as string,
 })
 
 const trackEvent = (event: SendAnalyticsEvent) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { FrameError } from '../errors/frame.js'
+import { InternalError } from '../errors/internal.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
 import {
   canSwitchAccountType,
@@ -139,6 +140,31 @@ describe('smartAccountMachine', () => {
     actor.send({ type: 'smartAccount.switch', accountType: 'smartAccount' })
     const done = await waitFor(actor, (s) => s.context.accountType === 'smartAccount')
     expect(done.context.error).toBeUndefined()
+  })
+
+  it('behavior: a frame error reply is kept as it is', async () => {
+    const reply = FrameError.fromReply('Smart accounts are not available')
+    const { actor } = start({ accountType: 'eoa', chainId: 10, enabledChainIds: [10] }, () =>
+      Promise.reject(reply),
+    )
+    actor.send({ type: 'smartAccount.switch', accountType: 'smartAccount' })
+    const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(context.error).toBe(reply)
+    expect(context.accountType).toBe('eoa')
+  })
+
+  it('behavior: an un-provided switch fails with "setPreferredAccount is not provided"', async () => {
+    const track = vi.fn()
+    const actor = createActor(smartAccountMachine.provide({ actions: { track } }), {
+      input: { accountType: 'smartAccount', chainId: 1 },
+    }).start()
+    actor.send({ type: 'smartAccount.switch', accountType: 'eoa' })
+    const { context, value } = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(value).toBe('idle')
+    expect(context.error).toBeInstanceOf(InternalError)
+    expect(context.error?.message).toBe('setPreferredAccount is not provided')
+    expect(context.accountType).toBe('smartAccount')
+    expect(track).not.toHaveBeenCalled()
   })
 
   it('paths: every state is reachable and every transition is taken', () => {

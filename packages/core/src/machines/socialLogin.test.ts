@@ -274,6 +274,49 @@ describe('socialLoginMachine', () => {
     expect(error?.cause).toBe(reply)
   })
 
+  it('behavior: without a provided popup check the popup never counts as closed', async () => {
+    const machine = socialLoginMachine.provide({
+      actors: { requestRedirectUri: fromPromise(async () => ({ uri: 'https://secure.test/r' })) },
+    })
+    const actor = createActor(machine, { input: {} }).start()
+    actor.send({ type: 'social.start', provider: 'google' })
+    await waitFor(actor, (s) => s.matches({ popup: 'awaitingResult' }))
+    vi.advanceTimersByTime(SOCIAL_POPUP_CHECK_INTERVAL_MS * 60)
+    expect(actor.getSnapshot().matches({ popup: 'awaitingResult' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it('behavior: an un-provided connectSocial fails with "connectSocial is not provided"', async () => {
+    const machine = socialLoginMachine.provide({
+      actors: { requestRedirectUri: fromPromise(async () => ({ uri: 'https://secure.test/r' })) },
+    })
+    const actor = createActor(machine, { input: {} }).start()
+    actor.send({ type: 'social.start', provider: 'google' })
+    await waitFor(actor, (s) => s.matches({ popup: 'awaitingResult' }))
+    actor.send({ type: 'social.resultReceived', resultUri: 'r' })
+    const error = await failedError(actor)
+    expect(error?.code).toBe('FAILED_TO_CONNECT')
+    expect(error?.cause).toBeInstanceOf(InternalError)
+    expect(error?.cause).toHaveProperty('message', 'connectSocial is not provided')
+  })
+
+  it.each([
+    { name: 'getFarcasterUri', withUri: false },
+    { name: 'connectFarcaster', withUri: true },
+  ])('behavior: an un-provided $name fails with "$name is not provided"', async (row) => {
+    const machine = row.withUri
+      ? socialLoginMachine.provide({
+          actors: { getFarcasterUri: fromPromise(async () => ({ url: 'https://fc.test/x' })) },
+        })
+      : socialLoginMachine
+    const actor = createActor(machine, { input: {} }).start()
+    actor.send({ type: 'social.start', provider: 'farcaster' })
+    const error = await failedError(actor)
+    expect(error?.code).toBe('FAILED_TO_CONNECT_FARCASTER')
+    expect(error?.cause).toBeInstanceOf(InternalError)
+    expect(error?.cause).toHaveProperty('message', `${row.name} is not provided`)
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
     // The popup counts as closed for github only, so both outcomes of the check are walked.
     const machine = socialLoginMachine.provide({

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { SWAP_SLIPPAGE_TOLERANCE, SWAP_SUPPORTED_CHAIN_IDS } from '../constants/swaps.js'
 import { HttpError } from '../errors/http.js'
+import { InternalError } from '../errors/internal.js'
 import { SwapError } from '../errors/swap.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
 import {
@@ -28,14 +29,14 @@ const usdc: SwapToken = {
 }
 
 type Overrides = {
-  tokens?: () => Promise<readonly SwapToken[]>
+  tokens?: (input: { chainId: number }) => Promise<readonly SwapToken[]>
   quote?: (request: SwapRequest) => Promise<SwapQuote>
   approve?: (request: SwapRequest) => Promise<unknown>
   swap?: (request: SwapRequest) => Promise<string>
 }
 
 function start(overrides: Overrides = {}) {
-  const loadTokens = vi.fn(overrides.tokens ?? (async () => [eth, usdc]))
+  const loadTokens = vi.fn(overrides.tokens ?? (async (_: { chainId: number }) => [eth, usdc]))
   const getQuote = vi.fn(
     overrides.quote ?? (async (_: SwapRequest) => ({ toAmount: '3000', needsApproval: false })),
   )
@@ -43,7 +44,7 @@ function start(overrides: Overrides = {}) {
   const executeSwap = vi.fn(overrides.swap ?? (async (_: SwapRequest) => '0xtx'))
   const machine = swapMachine.provide({
     actors: {
-      loadTokens: fromPromise(async () => loadTokens()),
+      loadTokens: fromPromise(async ({ input }) => loadTokens(input)),
       getQuote: fromPromise(async ({ input }) => getQuote(input)),
       approve: fromPromise(async ({ input }) => approve(input)),
       executeSwap: fromPromise(async ({ input }) => executeSwap(input)),
@@ -225,6 +226,54 @@ describe('swapMachine', () => {
     actor.send({ type: 'swap.setNetwork', chainId: 5 })
     expect(actor.getSnapshot().value).toBe('unsupported')
     expect(actor.getSnapshot().context.sourceToken).toBeUndefined()
+  })
+
+  it('behavior: tokens are loaded for the given network', async () => {
+    const { actor, at, loadTokens } = start()
+    actor.send({ type: 'swap.setNetwork', chainId: 8453 })
+    await at('trade')
+    expect(loadTokens).toHaveBeenCalledWith({ chainId: 8453 })
+  })
+
+  it('behavior: a failure that is not an Error becomes one with its text', async () => {
+    const { actor, fill } = start({ swap: () => Promise.reject('wallet went away') })
+    await fill()
+    actor.send({ type: 'swap.confirm' })
+    const { context } = await waitFor(actor, (s) => s.matches('failed'))
+    expect(context.error).toBeInstanceOf(Error)
+    expect(context.error?.message).toBe('wallet went away')
+    expect(context.error?.cause).toBe('wallet went away')
+  })
+
+  it.each([
+    { name: 'loadTokens', needsApproval: false, state: 'tokensFailed' },
+    { name: 'getQuote', needsApproval: false, state: { trade: 'input' } },
+    { name: 'approve', needsApproval: true, state: 'failed' },
+    { name: 'executeSwap', needsApproval: false, state: 'failed' },
+  ] as const)('behavior: an un-provided $name fails with "$name is not provided"', async (row) => {
+    const all = {
+      loadTokens: fromPromise(async () => [eth, usdc]),
+      getQuote: fromPromise(async () => ({ toAmount: '1', needsApproval: row.needsApproval })),
+      approve: fromPromise(async () => undefined),
+      executeSwap: fromPromise(async () => '0xtx'),
+    }
+    const actors = Object.fromEntries(Object.entries(all).filter(([key]) => key !== row.name))
+    const actor = createActor(swapMachine.provide({ actors }), { input: { userAddress } }).start()
+    actor.send({ type: 'swap.setNetwork', chainId: 1 })
+    if (row.name !== 'loadTokens') {
+      await waitFor(actor, (s) => s.matches('trade'))
+      actor.send({ type: 'swap.setSourceToken', token: usdc })
+      actor.send({ type: 'swap.setTargetToken', token: eth })
+      actor.send({ type: 'swap.setAmount', amount: '1' })
+    }
+    if (row.name === 'approve' || row.name === 'executeSwap') {
+      await waitFor(actor, (s) => s.matches({ trade: 'review' }))
+      actor.send({ type: 'swap.confirm' })
+    }
+    const snapshot = await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(snapshot.matches(row.state)).toBe(true)
+    expect(snapshot.context.error).toBeInstanceOf(InternalError)
+    expect(snapshot.context.error?.message).toBe(`${row.name} is not provided`)
   })
 
   it('paths: every state is reachable and every transition is taken', () => {

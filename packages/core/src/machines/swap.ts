@@ -74,8 +74,11 @@ function notProvided(name: string): never {
   throw new InternalError('NOT_PROVIDED', { values: { name } })
 }
 
+const formEvents = ['swap.setSourceToken', 'swap.setTargetToken', 'swap.setAmount'] as const
+
 // A form change drops the quote; a new source token or amount needs its allowance again.
 function formUpdate(event: SwapEvent): Partial<SwapContext> {
+  assertEvent(event, formEvents)
   switch (event.type) {
     case 'swap.setSourceToken':
       return { sourceToken: event.token, quote: undefined, approved: false, error: undefined }
@@ -83,8 +86,6 @@ function formUpdate(event: SwapEvent): Partial<SwapContext> {
       return { targetToken: event.token, quote: undefined, error: undefined }
     case 'swap.setAmount':
       return { amount: event.amount.trim(), quote: undefined, approved: false, error: undefined }
-    default:
-      return {}
   }
 }
 
@@ -97,9 +98,9 @@ function isComplete(context: SwapContext): boolean {
   )
 }
 
-// Only entered once the form is complete (`isComplete`).
+// Only entered once the form is complete (`isComplete`), after `swap.setNetwork` set the chain.
 const request = ({ context }: { context: SwapContext }): SwapRequest => ({
-  chainId: context.chainId ?? 0,
+  chainId: context.chainId as number,
   userAddress: context.userAddress,
   from: context.sourceToken as SwapToken,
   to: context.targetToken as SwapToken,
@@ -207,7 +208,8 @@ export const swapMachine = setup({
       invoke: {
         id: 'loadTokens',
         src: 'loadTokens',
-        input: ({ context }) => ({ chainId: context.chainId ?? 0 }),
+        // Only entered through `swap.setNetwork`, which sets the chain.
+        input: ({ context }) => ({ chainId: context.chainId as number }),
         onDone: {
           target: 'trade',
           actions: { type: 'setTokens', params: ({ event }) => ({ tokens: event.output }) },

@@ -91,6 +91,30 @@ describe('withErrorReporting', () => {
     expect(send.mock.calls[0]?.[0].properties.message).toBe('rejected')
   })
 
+  it('behavior: a failing report never replaces the action error', async () => {
+    const reporter = {
+      report: vi.fn(() => {
+        throw new Error('analytics down')
+      }),
+    }
+    const error = new SendError('UNSUPPORTED_CHAIN')
+    const sync = withErrorReporting(() => {
+      throw error
+    }, reporter)
+    const later = withErrorReporting(async () => {
+      throw error
+    }, reporter)
+    expect(() => sync()).toThrow(error)
+    await expect(later()).rejects.toBe(error)
+    expect(reporter.report).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: a plain Error is reported without a code', () => {
+    const { send, reporter } = setup()
+    reporter.report(new TypeError('bad'))
+    expect(send.mock.calls[0]?.[0].properties).toEqual({ name: 'TypeError', message: 'bad' })
+  })
+
   it('behavior: errors over the cap are still rethrown', () => {
     const { send, reporter } = setup()
     const fail = withErrorReporting(() => {

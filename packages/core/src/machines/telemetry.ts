@@ -56,9 +56,19 @@ export function createErrorReporter({
   }
 }
 
+// A reporter that throws (say, the analytics client failing) must not replace the action's
+// own failure, which is rethrown unchanged.
+function reportQuietly(reporter: ErrorReporter, error: unknown): void {
+  try {
+    reporter.report(error)
+  } catch {
+    // Reporting is best effort.
+  }
+}
+
 /**
  * Wraps an action so that its failure, thrown or rejected, is reported and then rethrown
- * unchanged (SPEC.md §8 "Generic").
+ * unchanged (SPEC.md §8 "Generic"), even when reporting itself fails.
  *
  * @example
  * const connect = withErrorReporting(adapter.connect, reporter)
@@ -72,12 +82,12 @@ export function withErrorReporting<Args extends unknown[], Result>(
     try {
       result = fn(...args)
     } catch (error) {
-      reporter.report(error)
+      reportQuietly(reporter, error)
       throw error
     }
     if (result instanceof Promise) {
       return result.catch((error: unknown) => {
-        reporter.report(error)
+        reportQuietly(reporter, error)
         throw error
       }) as Result
     }
