@@ -211,6 +211,15 @@ describe('connectionMachine', () => {
       expect(disconnected).not.toHaveBeenCalled()
     })
 
+    it('behavior: a disconnect failure that is not an Error still gives its reason', async () => {
+      const { actor } = await connected({ disconnect: async () => Promise.reject('relay down') })
+      actor.send({ type: 'connection.disconnect' })
+      await waitFor(actor, (s) => s.context.error !== undefined)
+      expect(actor.getSnapshot().context.error?.message).toBe(
+        'Failed to disconnect chains: relay down',
+      )
+    })
+
     it('behavior: a session the wallet ends resets without closing the modal', async () => {
       const { actor, disconnected } = await connected()
       actor.send({ type: 'connection.lost' })

@@ -122,7 +122,6 @@ export const modalMachine = setup({
     },
     walletConnectOnly: ({ context }) =>
       context.manualControl || (context.noAdapters && !context.connected),
-    isMobile: ({ context }) => context.mobile,
     hasRequestedView: ({ event }) => openEvent(event).view !== undefined,
     isConnected: ({ context }) => context.connected,
     closeDisabled: ({ context }) =>

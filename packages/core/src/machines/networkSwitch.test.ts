@@ -197,6 +197,16 @@ describe('networkSwitchMachine', () => {
     })
   })
 
+  it('behavior: a failure that is not an Error becomes "Failed to connect" with it as cause', async () => {
+    const { actor, context } = start(connectedInjected, {
+      switchNetwork: async () => Promise.reject('wallet closed'),
+    })
+    actor.send({ type: 'network.switch', network: optimism })
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(context().error?.message).toBe('Failed to connect')
+    expect(context().error?.cause).toBe('wallet closed')
+  })
+
   describe('network.walletChanged', () => {
     it('behavior: a configured network becomes active', () => {
       const { actor, context, resetSendState, openUnsupportedChainView } = start()

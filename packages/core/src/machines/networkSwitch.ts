@@ -294,7 +294,8 @@ export const networkSwitchMachine = setup({
             guard: not('hasAdapterToRemove'),
             actions: {
               type: 'setError',
-              params: ({ event }) => adapterMissing(event.caipNetworkId.split(':')[0] ?? ''),
+              params: ({ event }) =>
+                adapterMissing(event.caipNetworkId.slice(0, event.caipNetworkId.indexOf(':'))),
             },
           },
           {

@@ -128,6 +128,18 @@ describe('savedConnectionsMachine', () => {
     expect(reactivate).toHaveBeenCalledTimes(2)
   })
 
+  it('behavior: without a provided re-activation the failure names the missing client', async () => {
+    const actor = createActor(savedConnectionsMachine, {
+      input: { namespace: 'eip155', multiWallet: true },
+    }).start()
+    actor.send({ type: 'connections.switch', connection: rabby, status: 'active' })
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(actor.getSnapshot().context.error?.message).toBe('Failed to connect')
+    expect((actor.getSnapshot().context.error?.cause as Error | undefined)?.message).toBe(
+      'ConnectionController client not set',
+    )
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
     const coverage = machineCoverage(savedConnectionsMachine, {
       input: { namespace: 'eip155', multiWallet: true },
