@@ -1,57 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
-import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
-import type { SiwxConfig, SiwxSession } from '../siwx/siwxConfig.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { testAdapter, testSiwx } from '../testing/testDoubles.js'
 import { createLatch } from './createLatch.js'
-
-// A wallet double for the client's wiring: the real adapters have their own suites.
-function testAdapter(namespace: ChainNamespace, network: string, connectorId = 'test-wallet') {
-  const adapter = {
-    namespace,
-    connect: vi.fn(async () => ({
-      connectorId,
-      accounts: [{ address: `${namespace}-address` }],
-      network,
-    })),
-    reconnect: vi.fn(async ({ connectorId: id }: { connectorId: string }) => ({
-      connectorId: id,
-      accounts: [{ address: `${namespace}-address` }],
-      network,
-    })),
-    disconnect: vi.fn(async () => {}),
-    signMessage: vi.fn(async () => '0xsigned'),
-    switchNetwork: vi.fn(async () => {}),
-    addNetwork: vi.fn(async () => {}),
-  } satisfies ChainAdapter
-  return adapter
-}
-
-function siwxBackend(required: boolean) {
-  const sessions: SiwxSession[] = []
-  const config: SiwxConfig = {
-    createMessage: vi.fn(async ({ accountAddress, chainId }) => ({
-      accountAddress,
-      chainId,
-      domain: 'example.org',
-      uri: 'https://example.org',
-      version: '1',
-      nonce: 'n0nce123',
-      toString: () => `example.org wants you to sign in with ${accountAddress}`,
-    })),
-    addSession: vi.fn(async (session) => {
-      sessions.push(session)
-    }),
-    revokeSession: vi.fn(async () => {
-      sessions.length = 0
-    }),
-    getSessions: vi.fn(async () => [...sessions]),
-    getRequired: () => required,
-  }
-  return { config, sessions }
-}
 
 describe('createLatch', () => {
   describe('config', () => {
@@ -77,7 +30,7 @@ describe('createLatch', () => {
 
     it('behavior: siweConfig together with siwx is rejected', () => {
       expect(() =>
-        createLatch({ networks: [mainnet], siwx: siwxBackend(false).config, siweConfig: {} }),
+        createLatch({ networks: [mainnet], siwx: testSiwx(false).config, siweConfig: {} }),
       ).toThrowError('Cannot set both `siweConfig` and `siwx` options')
     })
   })
@@ -214,7 +167,7 @@ describe('createLatch', () => {
   })
 
   it('behavior: required sign-in opens SIWXSignMessage, blocks closing, and signing closes', async () => {
-    const { config, sessions } = siwxBackend(true)
+    const { config, sessions } = testSiwx(true)
     const adapter = testAdapter('eip155', 'eip155:1')
     const latch = createLatch({
       networks: [mainnet],

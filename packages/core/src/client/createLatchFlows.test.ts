@@ -1,50 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
-import type { SiwxConfig, SiwxSession } from '../siwx/siwxConfig.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { testAdapter, testSiwx } from '../testing/testDoubles.js'
 import { createLatch } from './createLatch.js'
 
 // Flows of the client that cross several machines: wallet requests, sign-in cancel, errors.
-
-function wallet(network = 'eip155:1') {
-  const connection = { connectorId: 'w', accounts: [{ address: '0xabc' }], network }
-  return {
-    namespace: 'eip155' as const,
-    connect: vi.fn(async () => connection),
-    reconnect: vi.fn(async () => connection),
-    disconnect: vi.fn(async () => {}),
-    signMessage: vi.fn(async () => '0xsigned'),
-    switchNetwork: vi.fn(async () => {}),
-    addNetwork: vi.fn(async () => {}),
-  } satisfies ChainAdapter
-}
-
-function siwx(required: boolean, sessions: SiwxSession[] = []): SiwxConfig {
-  return {
-    createMessage: async ({ accountAddress, chainId }) => ({
-      accountAddress,
-      chainId,
-      domain: 'example.org',
-      uri: 'https://example.org',
-      version: '1',
-      nonce: 'n0nce123',
-      toString: () => 'sign in',
-    }),
-    addSession: async (session) => {
-      sessions.push(session)
-    },
-    revokeSession: async () => {},
-    getSessions: async (chainId) => sessions.filter((session) => session.data.chainId === chainId),
-    getRequired: () => required,
-  }
-}
 
 describe('createLatch flows', () => {
   it('behavior: a signing request opens ApproveTransaction, and success closes the modal', () => {
     const latch = createLatch({
       networks: [mainnet],
-      adapters: [wallet()],
+      adapters: [testAdapter('eip155', 'eip155:1')],
       storage: memoryBackend(),
     })
     latch.actors.walletRequest.send({ type: 'request.received', id: '1', method: 'personal_sign' })
@@ -58,7 +25,7 @@ describe('createLatch flows', () => {
   it('behavior: a request from a flow pushes ApproveTransaction and pops back on error', () => {
     const latch = createLatch({
       networks: [mainnet],
-      adapters: [wallet()],
+      adapters: [testAdapter('eip155', 'eip155:1')],
       storage: memoryBackend(),
     })
     latch.open({ view: 'Account' })
@@ -109,7 +76,7 @@ describe('createLatch flows', () => {
   it('behavior: connecting a namespace without an adapter names it', async () => {
     const latch = createLatch({
       networks: [mainnet],
-      adapters: [wallet()],
+      adapters: [testAdapter('eip155', 'eip155:1')],
       storage: memoryBackend(),
     })
     await expect(latch.connect({ connectorId: 'x', namespace: 'cosmos' })).rejects.toThrowError(
@@ -119,7 +86,7 @@ describe('createLatch flows', () => {
   })
 
   it('behavior: a second connect cancels the pending one', async () => {
-    const adapter = wallet()
+    const adapter = testAdapter('eip155', 'eip155:1')
     adapter.connect.mockImplementationOnce(() => new Promise(() => {}))
     const latch = createLatch({
       networks: [mainnet],
@@ -133,7 +100,7 @@ describe('createLatch flows', () => {
   })
 
   it('behavior: a failed disconnect rejects and keeps the connection', async () => {
-    const adapter = wallet()
+    const adapter = testAdapter('eip155', 'eip155:1')
     adapter.disconnect.mockRejectedValueOnce(new Error('relay down'))
     const latch = createLatch({
       networks: [mainnet],
@@ -149,7 +116,7 @@ describe('createLatch flows', () => {
   })
 
   it('behavior: a wallet without "add network" fails the switch with "Chain is not supported"', async () => {
-    const { addNetwork: _unused, ...adapter } = wallet()
+    const { addNetwork: _unused, ...adapter } = testAdapter('eip155', 'eip155:1')
     adapter.switchNetwork.mockRejectedValueOnce(Object.assign(new Error('?'), { code: 4902 }))
     const latch = createLatch({
       networks: [mainnet, optimism],
@@ -165,7 +132,7 @@ describe('createLatch flows', () => {
   it('behavior: a wallet on an unconfigured chain shows UnsupportedChain', async () => {
     const latch = createLatch({
       networks: [mainnet],
-      adapters: [wallet('eip155:56')],
+      adapters: [testAdapter('eip155', 'eip155:56')],
       storage: memoryBackend(),
     })
     await latch.connect({ connectorId: 'w' })
@@ -182,18 +149,22 @@ describe('createLatch flows', () => {
   })
 
   it('behavior: signIn with nothing to sign is "No ActiveCaipAddress found"', async () => {
-    const latch = createLatch({ networks: [mainnet], siwx: siwx(false), storage: memoryBackend() })
+    const latch = createLatch({
+      networks: [mainnet],
+      siwx: testSiwx(false).config,
+      storage: memoryBackend(),
+    })
     await expect(latch.signIn()).rejects.toThrowError('No ActiveCaipAddress found')
     latch.destroy()
   })
 
   it('behavior: a failed signature rejects with "Error signing message" and shows the snackbar', async () => {
-    const adapter = wallet()
+    const adapter = testAdapter('eip155', 'eip155:1')
     adapter.signMessage.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
     const latch = createLatch({
       networks: [mainnet],
       adapters: [adapter],
-      siwx: siwx(false),
+      siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
     await latch.connect({ connectorId: 'w' })
@@ -206,8 +177,8 @@ describe('createLatch flows', () => {
   it('behavior: cancelling an optional sign-in just closes the modal', async () => {
     const latch = createLatch({
       networks: [mainnet],
-      adapters: [wallet()],
-      siwx: siwx(false),
+      adapters: [testAdapter('eip155', 'eip155:1')],
+      siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
     await latch.connect({ connectorId: 'w' })
@@ -221,8 +192,8 @@ describe('createLatch flows', () => {
   it('behavior: cancelling a required sign-in without a session disconnects', async () => {
     const latch = createLatch({
       networks: [mainnet],
-      adapters: [wallet()],
-      siwx: siwx(true),
+      adapters: [testAdapter('eip155', 'eip155:1')],
+      siwx: testSiwx(true).config,
       storage: memoryBackend(),
     })
     await latch.connect({ connectorId: 'w' })
@@ -233,11 +204,11 @@ describe('createLatch flows', () => {
   })
 
   it('behavior: cancelling a required sign-in on a new network switches back to the signed one', async () => {
-    const adapter = wallet()
+    const adapter = testAdapter('eip155', 'eip155:1')
     const latch = createLatch({
       networks: [mainnet, optimism],
       adapters: [adapter],
-      siwx: siwx(true),
+      siwx: testSiwx(true).config,
       storage: memoryBackend(),
     })
     await latch.connect({ connectorId: 'w' })
@@ -254,10 +225,13 @@ describe('createLatch flows', () => {
   })
 
   it('behavior: a failed sign-in start disconnects and resets to Connect', async () => {
-    const config = { ...siwx(true), getSessions: async () => Promise.reject(new Error('down')) }
+    const config = {
+      ...testSiwx(true).config,
+      getSessions: async () => Promise.reject(new Error('down')),
+    }
     const latch = createLatch({
       networks: [mainnet],
-      adapters: [wallet()],
+      adapters: [testAdapter('eip155', 'eip155:1')],
       siwx: config,
       storage: memoryBackend(),
     })

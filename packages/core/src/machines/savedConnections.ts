@@ -78,6 +78,17 @@ function notProvided<Input>(name: string) {
   })
 }
 
+// Both ways back to a connection end alike.
+const switched = [
+  { type: 'switched', params: ({ event }: { event: { output: Connection } }) => event.output },
+  'clearTarget',
+] as const
+const failedToConnect = {
+  type: 'setError',
+  params: ({ event }: { event: { error: unknown } }) =>
+    new ConnectionError('FAILED_TO_CONNECT', { cause: event.error }),
+} as const
+
 function switchEvent(event: SavedConnectionsEvent) {
   assertEvent(event, 'connections.switch')
   return event
@@ -159,17 +170,8 @@ export const savedConnectionsMachine = setup({
           namespace: context.namespace,
           connection: context.target as Connection,
         }),
-        onDone: {
-          target: 'idle',
-          actions: [{ type: 'switched', params: ({ event }) => event.output }, 'clearTarget'],
-        },
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'setError',
-            params: ({ event }) => new ConnectionError('FAILED_TO_CONNECT', { cause: event.error }),
-          },
-        },
+        onDone: { target: 'idle', actions: switched },
+        onError: { target: 'idle', actions: failedToConnect },
       },
     },
     reconnecting: {
@@ -180,17 +182,8 @@ export const savedConnectionsMachine = setup({
           const connection = context.target as Connection
           return { namespace: context.namespace, connection, method: reconnectMethod(connection) }
         },
-        onDone: {
-          target: 'idle',
-          actions: [{ type: 'switched', params: ({ event }) => event.output }, 'clearTarget'],
-        },
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'setError',
-            params: ({ event }) => new ConnectionError('FAILED_TO_CONNECT', { cause: event.error }),
-          },
-        },
+        onDone: { target: 'idle', actions: switched },
+        onError: { target: 'idle', actions: failedToConnect },
       },
     },
   },
