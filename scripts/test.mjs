@@ -14,8 +14,15 @@ for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, f
 
 const pnpm = await bootstrap()
 await ensureChromium()
-log('turbo run build lint typecheck test')
 let failure
+// Packages lint themselves through turbo; this covers the root scripts and configs too.
+log('biome ci (the whole repository)')
+try {
+  await run(pnpm, ['exec', 'biome', 'ci', '.'])
+} catch (error) {
+  failure ??= error
+}
+log('turbo run build lint typecheck test')
 try {
   await run(pnpm, [
     'exec',
@@ -29,7 +36,7 @@ try {
     '--continue',
   ])
 } catch (error) {
-  failure = error
+  failure ??= error
 }
 
 let passed = 0

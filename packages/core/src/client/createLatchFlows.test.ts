@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { testAdapter, testSiwx } from '../testing/testDoubles.js'
