@@ -116,6 +116,11 @@ describe('savedConnectionsMachine', () => {
     expect(reactivate).toHaveBeenCalledTimes(1)
   })
 
+  it('default: multi-wallet is off unless the input turns it on', () => {
+    const actor = createActor(savedConnectionsMachine, { input: { namespace: 'solana' } }).start()
+    expect(actor.getSnapshot().context.multiWallet).toBe(false)
+  })
+
   it('behavior: a failed switch is "Failed to connect"; the visitor can retry', async () => {
     const { actor, reactivate } = start()
     reactivate.mockRejectedValueOnce(new Error('locked'))
