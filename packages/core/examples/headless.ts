@@ -1,6 +1,7 @@
 // A custom UI without React: it renders Latch's state as text and drives the client with
 // plain calls. Run by `headless.test.ts`; the package README walks through it.
 import {
+  AdapterError,
   type ChainAdapter,
   createLatch,
   type LatchState,
@@ -14,6 +15,26 @@ function exampleWallet(): ChainAdapter {
   const account = { address: '0x1111111111111111111111111111111111111111', type: 'eoa' as const }
   return {
     namespace: 'eip155',
+    capabilities: {
+      signMessage: true,
+      signTypedData: false,
+      sendNative: false,
+      sendToken: false,
+      sendCalls: false,
+      switchNetwork: true,
+      addNetwork: false,
+    },
+    getConnectors: () => [{ id: 'example', name: 'Example', type: 'EXTERNAL', chain: 'eip155' }],
+    subscribe: () => () => {},
+    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+    sendTransfer: async () => {
+      throw new AdapterError('NOT_SUPPORTED', {
+        values: { capability: 'send', namespace: 'eip155' },
+      })
+    },
+    waitForTransaction: async () => {},
+    isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
+    request: async () => null,
     connect: async () => ({ connectorId: 'example', accounts: [account], network: 'eip155:1' }),
     reconnect: async () => ({ connectorId: 'example', accounts: [account], network: 'eip155:1' }),
     disconnect: async () => {},

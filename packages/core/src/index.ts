@@ -1,6 +1,17 @@
 // The public API of @latch/core. Re-exports by name only.
 
-export type { ChainAdapter } from './adapters/chainAdapter.js'
+export type {
+  AdapterEvent,
+  Balance,
+  ChainAdapter,
+  ChainAdapterCapabilities,
+  GetBalanceParameters,
+  RequestParameters,
+  SendCallsParameters,
+  SendTransferParameters,
+  SignTypedDataParameters,
+  TokenRef,
+} from './adapters/chainAdapter.js'
 export {
   type CaipAddress,
   caipAccountAddressPattern,
@@ -68,6 +79,12 @@ export {
   matchesOriginPattern,
 } from './config/origins.js'
 
+export type {
+  AccountType,
+  AdapterAccount,
+  Connector,
+  ConnectorType,
+} from './connectors/connector.js'
 export {
   AUTH_CONNECTOR_ID,
   isMultiNamespaceConnector,
@@ -80,7 +97,7 @@ export * from './constants/onramp.js'
 export * from './constants/swaps.js'
 export * from './constants/time.js'
 export * from './constants/ui.js'
-
+export { AdapterError, type AdapterErrorCode, adapterErrorMessages } from './errors/adapter.js'
 export {
   type Alert,
   type AlertCode,

@@ -1,16 +1,99 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { AdapterAccount, Connector } from '../connectors/connector.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 
+/** What an adapter can do beyond connecting; the UI asks these instead of namespaces. */
+export type ChainAdapterCapabilities = {
+  /** Sign a text message (sign-in, name registration). */
+  signMessage: boolean
+  /** Sign structured data (EIP-712 on eip155). */
+  signTypedData: boolean
+  /** Move the native currency. */
+  sendNative: boolean
+  /** Move a token (ERC-20, SPL, an IBC denom, an asset id...). */
+  sendToken: boolean
+  /** Send a batch of calls (EIP-5792 `wallet_sendCalls`). */
+  sendCalls: boolean
+  /** Ask the wallet to change network. */
+  switchNetwork: boolean
+  /** Ask the wallet to add a network it does not know. */
+  addNetwork: boolean
+}
+
+/** Something that happened in the wallet, reported to core. */
+export type AdapterEvent =
+  | { type: 'accountsChanged'; connectorId: string; accounts: readonly AdapterAccount[] }
+  | { type: 'networkChanged'; connectorId: string; caipNetworkId: CaipNetworkId }
+  | { type: 'disconnected'; connectorId: string }
+  | { type: 'connectorsChanged'; connectors: readonly Connector[] }
+
+/** An amount in the chain's smallest unit, with what is needed to show it. */
+export type Balance = {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+/** A token by its on-chain id: contract (eip155), mint (solana), denom (cosmos), asset id... */
+export type TokenRef = { address: string }
+
+export type GetBalanceParameters = {
+  address: string
+  network: CaipNetwork
+  /** Absent: the native currency. */
+  token?: TokenRef | undefined
+}
+
+export type SendTransferParameters = {
+  /** The connected account that pays. */
+  from: string
+  to: string
+  /** In the smallest unit (wei, lamports, planck, satoshi, uatom). */
+  amount: bigint
+  network: CaipNetwork
+  /** Absent: the native currency. */
+  token?: TokenRef | undefined
+}
+
+export type SignTypedDataParameters = {
+  address: string
+  /** EIP-712 typed data as the wallet takes it (`domain`, `types`, `primaryType`, `message`). */
+  typedData: unknown
+}
+
+export type SendCallsParameters = {
+  from: string
+  network: CaipNetwork
+  calls: readonly { to: string; data?: string | undefined; value?: bigint | undefined }[]
+}
+
+export type RequestParameters = { method: string; params?: unknown; network?: CaipNetwork }
+
 /**
- * What core asks of a chain namespace's adapter to connect, reconnect, disconnect and switch
- * networks. Adapters live in their own packages (`@latch/adapter-*`) and talk to one chain
- * family each; core never imports a chain SDK. Failures reject with the wallet's own error
- * (its `code` is read, for example 4001 for a rejection or 4902 for an unknown chain).
+ * One chain namespace, as core sees it (DESIGN.md "ChainAdapter"). Every namespace fits the
+ * same shape:
+ * - eip155: EIP-6963 and `window.ethereum` connectors, EIP-1193 events, chain switching and
+ *   `wallet_addEthereumChain`, ERC-20 tokens, EIP-191 / EIP-712 signatures, `wallet_sendCalls`.
+ * - solana: wallet-standard connectors, `signMessage`, SOL and SPL transfers (tokens by mint);
+ *   the cluster is the network, switched by the adapter itself.
+ * - polkadot: injected extensions (`injectedWeb3`), sr25519 `signRaw`, `balances.transfer`;
+ *   assets by id; no wallet-side network switch (capability off).
+ * - bip122: wallets exposing payment and ordinal accounts (type, publicKey, path), BIP-322
+ *   signatures, PSBT transfers; mainnet/testnet as networks; no tokens (capability off).
+ * - cosmos: Keplr-style extensions, ADR-036 `signArbitrary`, `MsgSend` by denom,
+ *   `experimentalSuggestChain` as "add network".
+ * An optional method is present exactly when its capability is true; a namespace that
+ * cannot do something throws `AdapterError('NOT_SUPPORTED')`, never a fake success.
+ * Wallet errors are passed through with their `code` (4001 rejected, 4902 unknown chain...).
  */
 export type ChainAdapter = {
   readonly namespace: ChainNamespace
-  /** Connects through the connector (an injected wallet, WalletConnect, the embedded wallet). */
+  readonly capabilities: ChainAdapterCapabilities
+  /** The wallets found so far; `connectorsChanged` reports later discoveries. */
+  getConnectors(): readonly Connector[]
+  /** Connects through the connector, asking the wallet for `network` when given. */
   connect(parameters: {
     connectorId: string
     network: CaipNetwork | undefined
@@ -18,10 +101,23 @@ export type ChainAdapter = {
   /** Restores the session of a connector used on an earlier visit, without a prompt. */
   reconnect(parameters: { connectorId: string }): Promise<Connection>
   disconnect(parameters: { connection: Connection }): Promise<void>
-  /** Has the wallet sign a text message with the account's key (sign-in, name registration). */
-  signMessage(parameters: { message: string; address: string }): Promise<string>
+  /** Wallet events (accounts, network, disconnect, new connectors); returns unsubscribe. */
+  subscribe(listener: (event: AdapterEvent) => void): () => void
   /** Asks the wallet to switch to the network. */
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
   /** Asks the wallet to add the network (after it did not know it), and switch to it. */
   addNetwork?(parameters: { network: CaipNetwork }): Promise<void>
+  getBalance(parameters: GetBalanceParameters): Promise<Balance>
+  /** Has the wallet sign a text message with the account's key. */
+  signMessage(parameters: { message: string; address: string }): Promise<string>
+  signTypedData?(parameters: SignTypedDataParameters): Promise<string>
+  /** Sends native currency or a token; resolves with the transaction id once submitted. */
+  sendTransfer(parameters: SendTransferParameters): Promise<string>
+  /** Resolves once the transaction is included; rejects when it failed on chain. */
+  waitForTransaction(parameters: { id: string; network: CaipNetwork }): Promise<void>
+  sendCalls?(parameters: SendCallsParameters): Promise<string>
+  /** Whether `address` is a valid account address on this namespace. */
+  isAddress(address: string): boolean
+  /** A raw RPC request to the connected wallet (or the network's RPC for reads). */
+  request(parameters: RequestParameters): Promise<unknown>
 }

@@ -1,4 +1,5 @@
 import { type AnyActorRef, waitFor } from 'xstate'
+import type { AdapterEvent } from '../adapters/chainAdapter.js'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
@@ -145,6 +146,27 @@ export function createLatch(config: LatchConfig): LatchClient {
     }
   }
 
+  // Wallet events reach the namespace's connection when they are about its connector.
+  function onAdapterEvent(namespace: ChainNamespace, event: AdapterEvent) {
+    if (event.type === 'connectorsChanged') return notify()
+    const actor = actors.connections[namespace]
+    const snapshot = actor?.getSnapshot()
+    if (!actor || snapshot?.context.connection?.connectorId !== event.connectorId) return
+    if (
+      event.type === 'disconnected' ||
+      (event.type === 'accountsChanged' && !event.accounts.length)
+    ) {
+      actor.send({ type: 'connection.lost' })
+    } else if (event.type === 'accountsChanged') {
+      const accounts = event.accounts.map(({ address, type }) =>
+        type ? { address, type } : { address },
+      )
+      actor.send({ type: 'connection.accountsChanged', accounts })
+    } else {
+      actor.send({ type: 'connection.networkChanged', network: event.caipNetworkId })
+    }
+  }
+
   function connectionActor(namespace: ChainNamespace | undefined) {
     const target = namespace ?? client.getState().activeNamespace ?? connectionActors[0]?.[0]
     const actor = target ? actors.connections[target] : undefined
@@ -211,7 +233,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       notify()
     },
     getState() {
-      state ??= readLatchState(actors, alert)
+      state ??= readLatchState(actors, alert, config.adapters ?? [])
       return state
     },
     subscribe(selector, listener, isEqual = Object.is) {
@@ -229,6 +251,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     actors,
     destroy() {
       for (const subscription of subscriptions) subscription.unsubscribe()
+      for (const unsubscribe of adapterSubscriptions) unsubscribe()
       listeners.clear()
       for (const actor of all) actor.stop()
     },
@@ -246,6 +269,9 @@ export function createLatch(config: LatchConfig): LatchClient {
     actor.start()
     return actor.subscribe(notify)
   })
+  const adapterSubscriptions = (config.adapters ?? []).map((adapter) =>
+    adapter.subscribe((event) => onAdapterEvent(adapter.namespace, event)),
+  )
   for (const [, actor] of connectionActors) actor.send({ type: 'connection.start' })
   syncFacts()
   return client

@@ -243,3 +243,66 @@ describe('createLatch flows', () => {
     latch.destroy()
   })
 })
+
+describe('createLatch and wallet events', () => {
+  it('behavior: account and network changes of the connected wallet reach the state', async () => {
+    const adapter = testAdapter('eip155', 'eip155:1')
+    const latch = createLatch({
+      networks: [mainnet, optimism],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    await latch.connect({ connectorId: 'w' })
+    adapter.emit({
+      type: 'accountsChanged',
+      connectorId: 'test-wallet',
+      accounts: [{ address: '0xnew', type: 'eoa', publicKey: 'ignored' }],
+    })
+    expect(latch.getState().connection?.accounts).toEqual([{ address: '0xnew', type: 'eoa' }])
+    adapter.emit({ type: 'networkChanged', connectorId: 'test-wallet', caipNetworkId: 'eip155:10' })
+    expect(latch.getState().activeNetwork).toBe(optimism)
+    // Events about another connector are not this connection's.
+    adapter.emit({ type: 'disconnected', connectorId: 'other-wallet' })
+    expect(latch.getState().connection).toBeDefined()
+    adapter.emit({ type: 'accountsChanged', connectorId: 'test-wallet', accounts: [] })
+    expect(latch.getState().connection).toBeUndefined()
+    latch.destroy()
+  })
+
+  it('behavior: a wallet that disconnects itself ends the connection', async () => {
+    const adapter = testAdapter('eip155', 'eip155:1')
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    await latch.connect({ connectorId: 'w' })
+    adapter.emit({ type: 'disconnected', connectorId: 'test-wallet' })
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    latch.destroy()
+  })
+
+  it('behavior: new connectors show in the state, and destroy stops listening', () => {
+    const adapter = testAdapter('eip155', 'eip155:1')
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    const connector = {
+      id: 'io.metamask',
+      name: 'MetaMask',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+    } as const
+    adapter.getConnectors.mockReturnValue([connector] as never)
+    const listener = vi.fn()
+    latch.subscribe((state) => state.connectors, listener)
+    adapter.emit({ type: 'connectorsChanged', connectors: [connector] })
+    expect(latch.getState().connectors).toEqual([connector])
+    expect(listener).toHaveBeenCalledTimes(1)
+    latch.destroy()
+    adapter.emit({ type: 'connectorsChanged', connectors: [] })
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+})

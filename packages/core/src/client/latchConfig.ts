@@ -54,12 +54,22 @@ const networkSchema = z.looseObject({
 
 const adapterSchema = z.looseObject({
   namespace: z.enum(chainNamespaces),
+  capabilities: z.looseObject({}),
+  getConnectors: fn,
   connect: fn,
   reconnect: fn,
   disconnect: fn,
-  signMessage: fn,
+  subscribe: fn,
   switchNetwork: fn,
   addNetwork: z.optional(fn),
+  getBalance: fn,
+  signMessage: fn,
+  signTypedData: z.optional(fn),
+  sendTransfer: fn,
+  waitForTransaction: fn,
+  sendCalls: z.optional(fn),
+  isAddress: fn,
+  request: fn,
 })
 
 const siwxSchema = z.looseObject({

@@ -1,4 +1,6 @@
+import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import { type ConnectionStatus, connectionStatusOf } from '../machines/connection.js'
 import { currentView } from '../machines/router.js'
@@ -43,10 +45,16 @@ export type LatchState = {
   /** The connection of the active namespace, when connected. */
   connection: Connection | undefined
   siwx: { status: SiwxStatus; error: Error | undefined }
+  /** Every wallet the adapters have found, in adapter order. */
+  connectors: readonly Connector[]
   walletRequests: { pending: readonly WalletRequest[]; transactionStack: number }
 }
 
-export function readLatchState(actors: LatchActors, alert: Alert | undefined): LatchState {
+export function readLatchState(
+  actors: LatchActors,
+  alert: Alert | undefined,
+  adapters: readonly ChainAdapter[],
+): LatchState {
   const modal = actors.modal.getSnapshot()
   const router = actors.router.getSnapshot()
   const snackbar = actors.snackbar.getSnapshot()
@@ -83,6 +91,7 @@ export function readLatchState(actors: LatchActors, alert: Alert | undefined): L
     siwx: siwx
       ? { status: siwx.value, error: siwx.context.error }
       : { status: 'disabled', error: undefined },
+    connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
     walletRequests: {
       pending: requests.context.pending,
       transactionStack: requests.context.transactionStack,

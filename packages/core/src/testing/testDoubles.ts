@@ -1,7 +1,7 @@
 // Test-only (excluded from the build): doubles for the client's own tests. Real adapters
 // have their own suites against real wallets; these only let the wiring be observed.
 import { vi } from 'vitest'
-import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import type { AdapterEvent, ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { SiwxConfig, SiwxSession } from '../siwx/siwxConfig.js'
 
@@ -12,8 +12,28 @@ export function testAdapter(
   connectorId = 'test-wallet',
 ) {
   const account = { address: `${namespace}-address` }
-  return {
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const adapter = {
     namespace,
+    capabilities: {
+      signMessage: true,
+      signTypedData: false,
+      sendNative: true,
+      sendToken: true,
+      sendCalls: false,
+      switchNetwork: true,
+      addNetwork: true,
+    },
+    getConnectors: vi.fn(() => []),
+    subscribe: vi.fn((listener: (event: AdapterEvent) => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    }),
+    getBalance: vi.fn(async () => ({ value: 0n, decimals: 18, symbol: 'ETH' })),
+    sendTransfer: vi.fn(async () => '0xhash'),
+    waitForTransaction: vi.fn(async () => {}),
+    isAddress: vi.fn(() => true),
+    request: vi.fn(async () => null),
     connect: vi.fn(async () => ({ connectorId, accounts: [account], network })),
     reconnect: vi.fn(async ({ connectorId: id }: { connectorId: string }) => ({
       connectorId: id,
@@ -25,6 +45,12 @@ export function testAdapter(
     switchNetwork: vi.fn(async () => {}),
     addNetwork: vi.fn(async () => {}),
   } satisfies ChainAdapter
+  return Object.assign(adapter, {
+    /** Reports a wallet event to whoever subscribed. */
+    emit: (event: AdapterEvent) => {
+      for (const listener of listeners) listener(event)
+    },
+  })
 }
 
 /** A sign-in back end that keeps its sessions in memory, per chain. */
