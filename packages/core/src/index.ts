@@ -336,6 +336,7 @@ export {
   type RpcServiceConfig,
   rpcServiceNetworkIds,
 } from './networks/rpcUrl.js'
+export { isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
 export type { SiwxAccount, SiwxConfig, SiwxMessage, SiwxSession } from './siwx/siwxConfig.js'
 export {
   type CreateStorageParameters,

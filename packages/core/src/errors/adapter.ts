@@ -6,6 +6,8 @@ export const adapterErrorMessages = {
   NOT_CONNECTED: 'The wallet is not connected',
   INVALID_ADDRESS: 'Invalid address',
   INVALID_AMOUNT: 'Invalid amount',
+  INVALID_CALLS: 'Invalid wallet_sendCalls: {reason}',
+  TRANSACTION_FAILED: 'Transaction {id} failed',
 } as const
 
 export type AdapterErrorCode = keyof typeof adapterErrorMessages

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AdapterError } from './adapter.js'
 import { BaseError } from './base.js'
 import { CaipError } from './caip.js'
 import { ConnectionError } from './connection.js'
@@ -14,6 +15,31 @@ import { WalletRequestError } from './walletRequest.js'
 // Every user-facing text of SPEC.md §8, pinned word for word.
 const expected: [BaseError, string, string][] = [
   [new ConnectionError('MODAL_CLOSED'), 'ConnectionError', 'Modal closed'],
+  [
+    new AdapterError('NOT_SUPPORTED', {
+      values: { capability: 'Token transfer', namespace: 'bip122' },
+    }),
+    'AdapterError',
+    'Token transfer is not supported on bip122',
+  ],
+  [
+    new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId: 'io.rabby' } }),
+    'AdapterError',
+    'No connector found with id io.rabby',
+  ],
+  [new AdapterError('NOT_CONNECTED'), 'AdapterError', 'The wallet is not connected'],
+  [new AdapterError('INVALID_ADDRESS'), 'AdapterError', 'Invalid address'],
+  [new AdapterError('INVALID_AMOUNT'), 'AdapterError', 'Invalid amount'],
+  [
+    new AdapterError('INVALID_CALLS', { values: { reason: 'no calls' } }),
+    'AdapterError',
+    'Invalid wallet_sendCalls: no calls',
+  ],
+  [
+    new AdapterError('TRANSACTION_FAILED', { values: { id: '0xab' } }),
+    'AdapterError',
+    'Transaction 0xab failed',
+  ],
   [new ConnectionError('INVALID_EMAIL'), 'ConnectionError', 'Invalid email address'],
   [new ConnectionError('CONNECTION_REJECTED'), 'ConnectionError', 'Connection rejected'],
   [new ConnectionError('FAILED_TO_CONNECT'), 'ConnectionError', 'Failed to connect'],
