@@ -1,14 +1,72 @@
-// README command 1: installs everything, builds the demo and its packages, and serves it.
-import { bootstrap, log, run } from './bootstrap.mjs'
+// README command 1: installs everything, builds the demo and its packages, starts the local
+// chains and serves the demo.
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { constants } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { bootstrap, log, root, run } from './bootstrap.mjs'
+
+const demoDir = join(root, 'apps', 'demo')
+const devnetBin = join(root, 'packages', 'testkit', 'bin', 'latch-devnet.mjs')
+// The demo fetches /devnet.json at run time: `public/` serves it to `vite dev`, `dist/` to
+// the preview below (which serves the build as it is).
+const devnetFiles = [join(demoDir, 'public', 'devnet.json'), join(demoDir, 'dist', 'devnet.json')]
+
+/**
+ * Starts `latch-devnet` (ports 8545 and 8546 unless `pnpm demo --ports A,B` says otherwise)
+ * and resolves with the chains it wrote once it prints its ready line.
+ */
+function startDevnet(extraArgs) {
+  const args = [devnetBin, ...devnetFiles.flatMap((file) => ['--out', file]), ...extraArgs]
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  // A parent that exits any other way still takes the chains along.
+  process.once('exit', () => child.kill('SIGTERM'))
+  return new Promise((resolve, reject) => {
+    let ready = false
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!ready && line.startsWith('latch-devnet ready')) {
+        ready = true
+        const info = JSON.parse(readFileSync(devnetFiles[0], 'utf8'))
+        resolve({ chains: info.chains, stop })
+      } else {
+        console.log(line)
+      }
+    })
+    exited.then((code) => {
+      if (!ready) reject(new Error(`latch-devnet exited (${code}) before it was ready`))
+    })
+  })
+}
 
 const pnpm = await bootstrap()
-log('building the demo and the packages it uses')
+log('building the demo, the packages it uses and the testkit')
 await run(pnpm, [
   'exec',
   'turbo',
   'run',
   'build',
   '--filter=@latch/demo...',
+  '--filter=@latch/testkit',
   '--output-logs=errors-only',
 ])
-await run(pnpm, ['--filter', '@latch/demo', 'run', 'serve'])
+log('starting the local chains (latch-devnet)')
+const devnet = await startDevnet(process.argv.slice(2))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    devnet.stop().then(() => process.exit(128 + constants.signals[signal]))
+  })
+}
+for (const chain of devnet.chains) log(`chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: the demo's serve script reads PORT; no turbo task here.
+log(`demo: http://127.0.0.1:${process.env.PORT ?? 5173}/`)
+try {
+  await run(pnpm, ['--filter', '@latch/demo', 'run', 'serve'])
+} finally {
+  await devnet.stop()
+}

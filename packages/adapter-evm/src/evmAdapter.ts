@@ -1,0 +1,310 @@
+import {
+  AdapterError,
+  type AdapterEvent,
+  type CaipNetwork,
+  type ChainAdapter,
+  type Connection,
+  type Connector,
+  isSafeImageUrl,
+} from '@latch/core'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  isAddress,
+  type PublicClient,
+  type Transport,
+  toHex,
+} from 'viem'
+import { type DiscoveryTarget, discoverWallets } from './discovery.js'
+import type { Eip1193Provider } from './eip1193.js'
+import { assertSendCalls } from './sendCalls.js'
+import {
+  type CreateFallbackTransportParameters,
+  createFallbackTransport,
+} from './transport/createFallbackTransport.js'
+import { addEthereumChainParameter, toViemChain } from './viemChain.js'
+
+export type ExternalProvider = {
+  id: string
+  name: string
+  icon?: string
+  provider: Eip1193Provider
+}
+
+export type EvmAdapterOptions = {
+  /** Where wallets announce themselves (EIP-6963) and `ethereum` lives: `window` by default. */
+  target?: DiscoveryTarget | undefined
+  /** Providers the site brings itself, offered as EXTERNAL connectors. */
+  providers?: readonly ExternalProvider[]
+  /** RPC URLs the site prefers, per CAIP-2 network id; tried first (SPEC.md §7). */
+  customRpcUrls?: Readonly<Record<string, readonly string[]>>
+  /** The RPC service (`{rpc host}/v1/?chainId=…&projectId=…`), when the site has one. */
+  rpcService?: CreateFallbackTransportParameters['rpcService']
+  /** How reads reach a network; by default the ranked fallback over its RPC URLs. */
+  transport?: (network: CaipNetwork) => Transport
+}
+
+const namespace = 'eip155'
+
+function caipNetworkIdOf(chainId: unknown): `eip155:${number}` {
+  return `eip155:${Number(chainId)}`
+}
+
+function accountsOf(result: unknown): string[] {
+  return Array.isArray(result)
+    ? result.filter((value): value is string => typeof value === 'string')
+    : []
+}
+
+/**
+ * The eip155 adapter: EIP-6963 and injected wallets, EIP-1193 events, chain switching and
+ * adding, native and ERC-20 balances and transfers, EIP-191 and EIP-712 signatures and
+ * EIP-5792 calls, over viem.
+ *
+ * @example
+ * const evm = evmAdapter()
+ * const latch = createLatch({ networks: [mainnet], adapters: [evm] })
+ */
+export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  const target = options.target ?? (globalThis as { window?: DiscoveryTarget }).window ?? undefined
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const discovery = discoverWallets(target, () =>
+    emit({ type: 'connectorsChanged', connectors: getConnectors() }),
+  )
+  const external = (options.providers ?? []).map(({ id, name, icon, provider }) => ({
+    provider,
+    connector: {
+      id,
+      name,
+      type: 'EXTERNAL',
+      chain: namespace,
+      ...(icon && isSafeImageUrl(icon) ? { imageUrl: icon } : {}),
+    } satisfies Connector,
+  }))
+
+  function getConnectors(): Connector[] {
+    return [...discovery.wallets(), ...external].map((wallet) => wallet.connector)
+  }
+
+  function providerFor(connectorId: string): Eip1193Provider {
+    const provider =
+      external.find((wallet) => wallet.connector.id === connectorId)?.provider ??
+      discovery.provider(connectorId)
+    if (!provider) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
+    return provider
+  }
+
+  // The connected wallet, and the listeners attached to it.
+  let active: { connectorId: string; provider: Eip1193Provider; detach: () => void } | undefined
+
+  function activeProvider(): Eip1193Provider {
+    if (!active) throw new AdapterError('NOT_CONNECTED')
+    return active.provider
+  }
+
+  function attach(connectorId: string, provider: Eip1193Provider) {
+    active?.detach()
+    const onAccounts = (accounts: string[]) =>
+      emit({
+        type: 'accountsChanged',
+        connectorId,
+        accounts: accounts.map((address) => ({ address, type: 'eoa' })),
+      })
+    const onChain = (chainId: string) =>
+      emit({ type: 'networkChanged', connectorId, caipNetworkId: caipNetworkIdOf(chainId) })
+    const onDisconnect = () => emit({ type: 'disconnected', connectorId })
+    provider.on('accountsChanged', onAccounts)
+    provider.on('chainChanged', onChain)
+    provider.on('disconnect', onDisconnect)
+    active = {
+      connectorId,
+      provider,
+      detach: () => {
+        provider.removeListener('accountsChanged', onAccounts)
+        provider.removeListener('chainChanged', onChain)
+        provider.removeListener('disconnect', onDisconnect)
+      },
+    }
+  }
+
+  async function connection(connectorId: string, provider: Eip1193Provider, method: string) {
+    const accounts = accountsOf(await provider.request({ method }))
+    if (accounts.length === 0) throw new AdapterError('NOT_CONNECTED')
+    const chainId = await provider.request({ method: 'eth_chainId' })
+    attach(connectorId, provider)
+    return {
+      connectorId,
+      accounts: accounts.map((address) => ({ address, type: 'eoa' as const })),
+      network: caipNetworkIdOf(chainId),
+    } satisfies Connection
+  }
+
+  const clients = new Map<string, PublicClient>()
+  function publicClient(network: CaipNetwork): PublicClient {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      const transport =
+        options.transport?.(network) ??
+        createFallbackTransport({
+          network,
+          customRpcUrls: options.customRpcUrls?.[network.caipNetworkId] ?? [],
+          ...(options.rpcService ? { rpcService: options.rpcService } : {}),
+        })
+      client = createPublicClient({ chain: toViemChain(network), transport })
+      clients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
+
+  async function sendTransaction(transaction: Record<string, string>): Promise<string> {
+    const hash = await activeProvider().request({
+      method: 'eth_sendTransaction',
+      params: [transaction],
+    })
+    return String(hash)
+  }
+
+  const adapter: ChainAdapter = {
+    namespace,
+    capabilities: {
+      signMessage: true,
+      signTypedData: true,
+      sendNative: true,
+      sendToken: true,
+      sendCalls: true,
+      switchNetwork: true,
+      addNetwork: true,
+    },
+    getConnectors,
+    connect: async ({ connectorId }) =>
+      connection(connectorId, providerFor(connectorId), 'eth_requestAccounts'),
+    // `eth_accounts` answers without a prompt: empty means the site must ask again.
+    reconnect: async ({ connectorId }) =>
+      connection(connectorId, providerFor(connectorId), 'eth_accounts'),
+    async disconnect({ connection: ended }) {
+      const provider = active?.connectorId === ended.connectorId ? active.provider : undefined
+      active?.detach()
+      active = undefined
+      // EIP-2255: wallets that support it forget the site; others keep the grant.
+      await provider
+        ?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => {})
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async switchNetwork({ network }) {
+      await activeProvider().request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: toHex(Number(network.id)) }],
+      })
+    },
+    async addNetwork({ network }) {
+      const provider = activeProvider()
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [addEthereumChainParameter(network)],
+      })
+      // Not every wallet switches after adding.
+      await provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: toHex(Number(network.id)) }],
+      })
+    },
+    async getBalance({ address, network, token }) {
+      const client = publicClient(network)
+      if (!token) {
+        const value = await client.getBalance({ address: address as `0x${string}` })
+        return {
+          value,
+          decimals: network.nativeCurrency.decimals,
+          symbol: network.nativeCurrency.symbol,
+        }
+      }
+      const contract = { address: token.address as `0x${string}`, abi: erc20Abi } as const
+      const [value, decimals, symbol] = await Promise.all([
+        client.readContract({
+          ...contract,
+          functionName: 'balanceOf',
+          args: [address as `0x${string}`],
+        }),
+        client.readContract({ ...contract, functionName: 'decimals' }),
+        client.readContract({ ...contract, functionName: 'symbol' }),
+      ])
+      return { value, decimals, symbol }
+    },
+    async signMessage({ message, address }) {
+      const signature = await activeProvider().request({
+        method: 'personal_sign',
+        params: [toHex(message), address],
+      })
+      return String(signature)
+    },
+    async signTypedData({ address, typedData }) {
+      const signature = await activeProvider().request({
+        method: 'eth_signTypedData_v4',
+        params: [
+          address,
+          JSON.stringify(typedData, (_, value) =>
+            typeof value === 'bigint' ? value.toString() : value,
+          ),
+        ],
+      })
+      return String(signature)
+    },
+    async sendTransfer({ from, to, amount, token }) {
+      if (!isAddress(to)) throw new AdapterError('INVALID_ADDRESS')
+      if (amount <= 0n) throw new AdapterError('INVALID_AMOUNT')
+      if (!token) return sendTransaction({ from, to, value: toHex(amount) })
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, amount],
+      })
+      return sendTransaction({ from, to: token.address, data })
+    },
+    async waitForTransaction({ id, network }) {
+      const receipt = await publicClient(network).waitForTransactionReceipt({
+        hash: id as `0x${string}`,
+      })
+      if (receipt.status !== 'success')
+        throw new AdapterError('TRANSACTION_FAILED', { values: { id } })
+    },
+    async sendCalls({ from, network, calls }) {
+      assertSendCalls(calls)
+      const result = await activeProvider().request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: toHex(Number(network.id)),
+            from,
+            atomicRequired: false,
+            calls: calls.map(({ to, data, value }) => ({
+              to,
+              ...(data ? { data } : {}),
+              ...(value !== undefined ? { value: toHex(value) } : {}),
+            })),
+          },
+        ],
+      })
+      // EIP-5792 v2 answers `{ id }`; earlier wallets answer the id itself.
+      return typeof result === 'object' && result !== null
+        ? String((result as { id: unknown }).id)
+        : String(result)
+    },
+    isAddress: (address) => isAddress(address, { strict: false }),
+    async request({ method, params, network }) {
+      if (active)
+        return active.provider.request({ method, ...(params === undefined ? {} : { params }) })
+      if (!network) throw new AdapterError('NOT_CONNECTED')
+      return publicClient(network).request({ method, params } as never)
+    },
+  }
+  return adapter
+}

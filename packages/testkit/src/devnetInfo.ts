@@ -1,0 +1,25 @@
+import type { Address } from 'viem'
+import type { DevAccount } from './devAccounts.js'
+
+/** One local chain as a dapp or a wallet needs to know it. */
+export type DevnetChain = {
+  readonly id: number
+  readonly name: string
+  readonly rpcUrl: string
+}
+
+/**
+ * What the local chains are, as plain JSON: the `latch-devnet` CLI writes it to a file, the
+ * browser tests receive it through `inject('devnet')`, the demo reads it at run time.
+ */
+export type DevnetInfo = {
+  readonly chains: readonly DevnetChain[]
+  readonly token: {
+    readonly name: string
+    readonly symbol: string
+    readonly decimals: number
+    /** The token's contract on each chain, by chain id. */
+    readonly addresses: Readonly<Record<number, Address>>
+  }
+  readonly accounts: readonly DevAccount[]
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+import { sharedConfig } from '../../vitest.shared.ts'
+
+export default defineConfig(
+  sharedConfig({
+    // One pair of chains for every test file that injects `devnet`.
+    globalSetup: ['./src/localChains.globalSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  }),
+)
