@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, saveScreenshot } from './browser.js'
+import { launchBrowser, openPage } from './browser.js'
 
 let browser: Browser
 
@@ -20,15 +20,11 @@ describe('headless client in the demo', () => {
     await expect(text('headless-open')).resolves.toBe('closed')
     await page.getByRole('button', { name: 'Open', exact: true }).click()
     await expect(text('headless-open')).resolves.toBe('open')
-    // No adapter is configured: only WalletConnect can connect (SPEC.md §2).
-    await expect(text('headless-view')).resolves.toBe('ConnectingWalletConnectBasic')
+    await expect(text('headless-view')).resolves.toBe('Connect')
     await page.getByRole('button', { name: 'Show all wallets' }).click()
-    await expect(text('headless-history')).resolves.toBe(
-      'ConnectingWalletConnectBasic → AllWallets',
-    )
+    await expect(text('headless-history')).resolves.toBe('Connect → AllWallets')
     await page.getByRole('button', { name: 'Back' }).click()
-    await expect(text('headless-view')).resolves.toBe('ConnectingWalletConnectBasic')
-    await saveScreenshot(page, 'demo-headless')
+    await expect(text('headless-view')).resolves.toBe('Connect')
     // Back from the first view closes the modal.
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(text('headless-open')).resolves.toBe('closed')
@@ -38,9 +34,15 @@ describe('headless client in the demo', () => {
   it('behavior: the chosen network is remembered across a reload', async () => {
     const { page } = await openPage(browser)
     await page.goto(inject('demoUrl'))
-    await page.getByRole('combobox', { name: 'Active network' }).selectOption('eip155:10')
-    await expect(page.getByTestId('headless-network').textContent()).resolves.toBe('eip155:10')
+    const [, chainB] = inject('devnet').chains
+    const select = page.getByRole('combobox', { name: 'Active network' })
+    await select.selectOption(`eip155:${chainB?.id}`)
+    await expect(page.getByTestId('headless-network').textContent()).resolves.toBe(
+      `eip155:${chainB?.id}`,
+    )
     await page.reload()
-    await expect(page.getByTestId('headless-network').textContent()).resolves.toBe('eip155:10')
+    await expect(page.getByTestId('headless-network').textContent()).resolves.toBe(
+      `eip155:${chainB?.id}`,
+    )
   })
 })

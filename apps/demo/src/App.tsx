@@ -4,15 +4,31 @@ import {
   themeToCssVariables,
   usePrefersDarkScheme,
 } from '@latch/ui-react'
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 import { AddressCheck } from './AddressCheck.js'
 import { CaipInspector } from './CaipInspector.js'
-import { HeadlessPanel } from './HeadlessPanel.js'
 import { NetworkTable } from './NetworkTable.js'
+import { createDemoLatch, type DemoLatch } from './wallet/demoLatch.js'
+import { loadDevnet } from './wallet/devnet.js'
+import { WalletPanel } from './wallet/WalletPanel.js'
 
 export function App() {
   const [mode, setMode] = useState<ThemeMode | undefined>(undefined)
   const resolved = resolveThemeMode(mode, usePrefersDarkScheme())
+  const [demo, setDemo] = useState<DemoLatch>()
+  useEffect(() => {
+    let created: DemoLatch | undefined
+    let cancelled = false
+    void loadDevnet().then((devnet) => {
+      if (cancelled) return
+      created = createDemoLatch(devnet)
+      setDemo(created)
+    })
+    return () => {
+      cancelled = true
+      created?.latch.destroy()
+    }
+  }, [])
   return (
     <div
       className="page"
@@ -27,7 +43,7 @@ export function App() {
         </button>
       </header>
       <main>
-        <HeadlessPanel />
+        {demo ? <WalletPanel demo={demo} /> : <p>Starting…</p>}
         <CaipInspector />
         <AddressCheck />
         <NetworkTable />

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { AccountActions } from './AccountActions.js'
+import type { DemoLatch } from './demoLatch.js'
+import { useLatchState } from './useLatchState.js'
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export function WalletPanel({ demo }: { demo: DemoLatch }) {
+  const { latch, wallet } = demo
+  const state = useLatchState(latch)
+  const [error, setError] = useState<string>()
+  const run = (action: () => Promise<unknown>) => {
+    setError(undefined)
+    action().catch((failure: unknown) => setError(message(failure)))
+  }
+  return (
+    <section aria-labelledby="wallet-title">
+      <h2 id="wallet-title">Wallet</h2>
+      <p>
+        <code>createLatch()</code> runs every machine without a UI; these controls call it directly.{' '}
+        {wallet
+          ? 'The Latch Test Wallet signs for real against the local chains.'
+          : 'The local chains are not running: no wallet to connect.'}
+      </p>
+      <div className="row">
+        <button type="button" onClick={() => latch.open()}>
+          Open
+        </button>
+        <button type="button" onClick={() => latch.close()}>
+          Close
+        </button>
+        <button
+          type="button"
+          onClick={() => latch.actors.router.send({ type: 'router.push', view: 'AllWallets' })}
+        >
+          Show all wallets
+        </button>
+        <button type="button" onClick={() => latch.actors.router.send({ type: 'router.back' })}>
+          Back
+        </button>
+        <label>
+          Network{' '}
+          <select
+            aria-label="Active network"
+            value={state.activeNetwork?.caipNetworkId}
+            onChange={(event) => {
+              const next = state.networks.find((n) => n.caipNetworkId === event.target.value)
+              if (next) run(() => latch.switchNetwork(next))
+            }}
+          >
+            {state.networks.map((network) => (
+              <option key={network.caipNetworkId} value={network.caipNetworkId}>
+                {network.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {state.connection ? null : (
+        <div className="row">
+          {state.connectors.map((connector) => (
+            <button
+              key={connector.id}
+              type="button"
+              onClick={() => run(() => latch.connect({ connectorId: connector.id }))}
+            >
+              {connector.imageUrl ? (
+                <img src={connector.imageUrl} alt="" width={16} height={16} />
+              ) : null}{' '}
+              Connect {connector.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {wallet ? (
+        <div className="row">
+          <button type="button" onClick={() => wallet.rejectNext()}>
+            Test wallet: reject the next request
+          </button>
+        </div>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <dl data-testid="headless-state" className="facts">
+        <dt>Modal</dt>
+        <dd data-testid="headless-open">{state.open ? 'open' : 'closed'}</dd>
+        <dt>View</dt>
+        <dd data-testid="headless-view">{state.view}</dd>
+        <dt>History</dt>
+        <dd data-testid="headless-history">
+          {state.history.map((entry) => entry.view).join(' → ')}
+        </dd>
+        <dt>Active network</dt>
+        <dd data-testid="headless-network">{state.activeNetwork?.caipNetworkId}</dd>
+        <dt>Account</dt>
+        <dd data-testid="wallet-address">{state.connection?.accounts[0]?.address ?? '—'}</dd>
+      </dl>
+      {state.connection && demo.evm && state.activeNetwork ? (
+        <AccountActions
+          demo={demo}
+          address={state.connection.accounts[0]?.address ?? ''}
+          network={state.activeNetwork}
+          onError={setError}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { type CaipNetwork, defineNetwork } from '@latch/core'
+import type { DevnetChain, DevnetInfo } from '@latch/testkit/wallet'
+
+/**
+ * The local chains of this run, written by the demo command (and served by the browser
+ * tests) as `/devnet.json`; absent when the page runs without them.
+ */
+export async function loadDevnet(): Promise<DevnetInfo | undefined> {
+  try {
+    const response = await fetch('/devnet.json', { cache: 'no-store' })
+    if (!response.ok) return undefined
+    return (await response.json()) as DevnetInfo
+  } catch {
+    return undefined
+  }
+}
+
+export function devnetNetwork(chain: DevnetChain): CaipNetwork {
+  return defineNetwork({
+    id: chain.id,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+    assets: { imageId: '' },
+  })
+}
