@@ -90,6 +90,7 @@ export {
   isMultiNamespaceConnector,
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connectorIds.js'
+export { type MergedConnector, mergeConnectors } from './connectors/mergeConnectors.js'
 
 export * from './constants/chains.js'
 export * from './constants/limits.js'

@@ -1,0 +1,28 @@
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { Connector } from './connector.js'
+
+/** A wallet as the connect views list it: one entry, with every namespace it can serve. */
+export type MergedConnector = Connector & {
+  /** The per-namespace connectors behind a MULTI_CHAIN or AUTH entry. */
+  connectors: readonly Connector[]
+  chains: readonly ChainNamespace[]
+}
+
+/**
+ * SPEC.md §3: connectors with the same name on several namespaces merge into one
+ * MULTI_CHAIN entry (the first one's id and image); the embedded wallet's connectors merge
+ * into one AUTH entry. Order follows the first appearance.
+ */
+export function mergeConnectors(connectors: readonly Connector[]): MergedConnector[] {
+  const groups = new Map<string, Connector[]>()
+  for (const connector of connectors) {
+    const key = connector.type === 'AUTH' ? 'AUTH' : `name:${connector.name.trim().toLowerCase()}`
+    groups.set(key, [...(groups.get(key) ?? []), connector])
+  }
+  return [...groups.values()].map((group) => {
+    const [first] = group as [Connector, ...Connector[]]
+    const chains = [...new Set(group.map((connector) => connector.chain))]
+    const type = first.type === 'AUTH' ? 'AUTH' : chains.length > 1 ? 'MULTI_CHAIN' : first.type
+    return { ...first, type, chains, connectors: group }
+  })
+}
