@@ -13,6 +13,7 @@ import {
   checkVersion,
   readChainId,
   type SiweMessageFields,
+  siweMessageFields,
 } from './siweMessageFields.js'
 
 export type ParseSiweMessageParameters = string
@@ -159,19 +160,19 @@ export function parseSiweMessage(message: ParseSiweMessageParameters): ParseSiwe
     })
   }
 
-  return {
-    ...(scheme === undefined ? {} : { scheme }),
+  return siweMessageFields({
+    scheme,
     domain,
     address,
-    ...(statement === undefined ? {} : { statement }),
+    statement,
     uri,
     version,
     chainId,
     nonce,
     issuedAt,
-    ...(expirationTime === undefined ? {} : { expirationTime }),
-    ...(notBefore === undefined ? {} : { notBefore }),
-    ...(requestId === undefined ? {} : { requestId }),
-    ...(resources === undefined ? {} : { resources }),
-  }
+    expirationTime,
+    notBefore,
+    requestId,
+    resources,
+  })
 }

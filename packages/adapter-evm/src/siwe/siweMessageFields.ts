@@ -39,6 +39,17 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/
 const noncePattern = /^[A-Za-z0-9]{8,}$/
 const chainIdPattern = /^[0-9]+$/
 
+type FieldsWithUndefined = {
+  [Key in keyof SiweMessageFields]-?: SiweMessageFields[Key] | undefined
+}
+
+/** The fields with absent optional ones left out (not set to `undefined`). */
+export function siweMessageFields(values: FieldsWithUndefined): SiweMessageFields {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as SiweMessageFields
+}
+
 function fail(code: ConstructorParameters<typeof SiweError>[0], field: string, value: unknown) {
   return new SiweError(code, { field, details: `${field}: ${JSON.stringify(value)}` })
 }
@@ -198,19 +209,19 @@ export function validateSiweMessageFields(input: unknown): SiweMessageFields {
     }
   }
 
-  return {
-    ...(scheme === undefined ? {} : { scheme }),
+  return siweMessageFields({
+    scheme,
     domain,
     address,
-    ...(statement === undefined ? {} : { statement }),
+    statement,
     uri,
     version,
     chainId,
     nonce,
     issuedAt,
-    ...(expirationTime === undefined ? {} : { expirationTime }),
-    ...(notBefore === undefined ? {} : { notBefore }),
-    ...(requestId === undefined ? {} : { requestId }),
-    ...(resources === undefined ? {} : { resources: [...(resources as string[])] }),
-  }
+    expirationTime,
+    notBefore,
+    requestId,
+    resources: resources === undefined ? undefined : [...(resources as string[])],
+  })
 }
