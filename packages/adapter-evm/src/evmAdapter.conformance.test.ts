@@ -1,7 +1,6 @@
-import { defineNetwork } from '@latch/core'
 import { describeAdapterConformance } from '@latch/core/testing'
 import type { DevnetChain, DevnetInfo } from '@latch/testkit'
-import { announceTestWallet, createTestWallet } from '@latch/testkit/wallet'
+import { announceTestWallet, createTestWallet, devnetNetwork } from '@latch/testkit/wallet'
 import { verifyMessage } from 'viem'
 import { inject } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
@@ -13,18 +12,6 @@ declare module 'vitest' {
 }
 
 const devnet = inject('devnet')
-
-function networkOf(chain: DevnetChain) {
-  return defineNetwork({
-    id: chain.id,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-    assets: { imageId: '' },
-  })
-}
 
 const [chainA, chainB] = devnet.chains as [DevnetChain, DevnetChain]
 const [payer, recipient] = devnet.accounts as [
@@ -43,8 +30,8 @@ describeAdapterConformance({
     return {
       adapter: evmAdapter({ target: page }),
       connectorId: 'dev.latch.testwallet',
-      network: networkOf(chainA),
-      otherNetwork: networkOf(chainB),
+      network: devnetNetwork(chainA),
+      otherNetwork: devnetNetwork(chainB),
       recipient: recipient.address,
       amount: 10n ** 15n,
       token: { address: devnet.token.addresses[chainA.id] as string, amount: 25n * 10n ** 18n },

@@ -1,6 +1,6 @@
-import { type AdapterEvent, classifyRpcResult, defineNetwork } from '@latch/core'
+import { type AdapterEvent, classifyRpcResult } from '@latch/core'
 import type { DevnetChain, DevnetInfo } from '@latch/testkit'
-import { announceTestWallet, createTestWallet } from '@latch/testkit/wallet'
+import { announceTestWallet, createTestWallet, devnetNetwork } from '@latch/testkit/wallet'
 import { encodeFunctionData, erc20Abi, verifyTypedData } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
@@ -18,15 +18,7 @@ const [payer, second, recipient] = devnet.accounts as [
   DevnetInfo['accounts'][0],
   DevnetInfo['accounts'][0],
 ]
-const networkA = defineNetwork({
-  id: chainA.id,
-  chainNamespace: 'eip155',
-  name: chainA.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chainA.rpcUrl] } },
-  testnet: true,
-  assets: { imageId: '' },
-})
+const networkA = devnetNetwork(chainA)
 const token = devnet.token.addresses[chainA.id] as `0x${string}`
 
 async function connected() {

@@ -13,5 +13,6 @@ export {
 } from './createTestWallet.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
+export { devnetNetwork } from './devnetNetwork.js'
 export { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 export { testToken } from './testToken.js'

@@ -4,9 +4,9 @@ import {
   announceTestWallet,
   createTestWallet,
   type DevnetInfo,
+  devnetNetwork,
   type TestWallet,
 } from '@latch/testkit/wallet'
-import { devnetNetwork } from './devnet.js'
 
 export type DemoLatch = {
   latch: LatchClient

@@ -1,5 +1,4 @@
-import { type CaipNetwork, defineNetwork } from '@latch/core'
-import type { DevnetChain, DevnetInfo } from '@latch/testkit/wallet'
+import type { DevnetInfo } from '@latch/testkit/wallet'
 
 /**
  * The local chains of this run, written by the demo command (and served by the browser
@@ -13,16 +12,4 @@ export async function loadDevnet(): Promise<DevnetInfo | undefined> {
   } catch {
     return undefined
   }
-}
-
-export function devnetNetwork(chain: DevnetChain): CaipNetwork {
-  return defineNetwork({
-    id: chain.id,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-    assets: { imageId: '' },
-  })
 }
