@@ -126,6 +126,7 @@ export {
   USER_REJECTED_REQUEST_CODE,
 } from './errors/providerCodes.js'
 export { SendError, type SendErrorCode, sendErrorMessages } from './errors/send.js'
+export { ServiceError, type ServiceErrorCode, serviceErrorMessages } from './errors/service.js'
 export { SiwxError, type SiwxErrorCode, siwxErrorMessages } from './errors/siwx.js'
 export { type SnackbarCode, type SnackbarMessage, snackbars } from './errors/snackbars.js'
 export { SwapError, type SwapErrorCode, swapErrorMessages } from './errors/swap.js'
@@ -337,7 +338,27 @@ export {
   type RpcServiceConfig,
   rpcServiceNetworkIds,
 } from './networks/rpcUrl.js'
-export { isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
+export { isSafeDeepLink, isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
+export {
+  type AnalyticsEventName,
+  type AnalyticsParameters,
+  type AnalyticsService,
+  createAnalyticsService,
+} from './services/analyticsService.js'
+export {
+  type AllowedOriginsResult,
+  type ConfigService,
+  createConfigService,
+  type GetWalletsParameters,
+  parseRemoteFeatures,
+} from './services/configService.js'
+export { type LoadFeaturesParameters, loadFeatures } from './services/loadFeatures.js'
+export {
+  createServiceClient,
+  type SdkInfo,
+  type ServiceClient,
+  type ServiceClientParameters,
+} from './services/serviceClient.js'
 export type { SiwxAccount, SiwxConfig, SiwxMessage, SiwxSession } from './siwx/siwxConfig.js'
 export {
   type CreateStorageParameters,

@@ -53,3 +53,6 @@ export const TELEMETRY_ERROR_WINDOW_MS = 1 * MINUTE
 /** The fallback RPC transport (SPEC.md §7 "Chain RPC"). */
 export const FALLBACK_POLLING_INTERVAL_MS = 4 * SECOND
 export const FALLBACK_PING_TIMEOUT_MS = 1 * SECOND
+
+/** A service request that has not answered by then is abandoned (and reported as failed). */
+export const SERVICE_REQUEST_TIMEOUT_MS = 10 * SECOND

@@ -8,6 +8,7 @@ import { HttpError } from './http.js'
 import { InternalError } from './internal.js'
 import { NameError } from './names.js'
 import { SendError } from './send.js'
+import { ServiceError } from './service.js'
 import { SiwxError } from './siwx.js'
 import { SwapError } from './swap.js'
 import { WalletRequestError } from './walletRequest.js'
@@ -28,6 +29,21 @@ const expected: [BaseError, string, string][] = [
     'No connector found with id io.rabby',
   ],
   [new AdapterError('NOT_CONNECTED'), 'AdapterError', 'The wallet is not connected'],
+  [
+    new ServiceError('INVALID_RESPONSE', { values: { url: 'http://x/e' } }),
+    'ServiceError',
+    'Unexpected response from http://x/e',
+  ],
+  [
+    new ServiceError('TIMEOUT', { values: { url: 'http://x/e', ms: 10 } }),
+    'ServiceError',
+    'No response from http://x/e within 10 ms',
+  ],
+  [
+    new ServiceError('NETWORK', { values: { url: 'http://x/e' } }),
+    'ServiceError',
+    'Could not reach http://x/e',
+  ],
   [new AdapterError('INVALID_ADDRESS'), 'AdapterError', 'Invalid address'],
   [new AdapterError('INVALID_AMOUNT'), 'AdapterError', 'Invalid amount'],
   [
