@@ -340,11 +340,25 @@ export {
 } from './networks/rpcUrl.js'
 export { isSafeDeepLink, isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
 export {
+  type AccountData,
+  type AccountDataParameters,
+  balanceNamespaces,
+  createAccountData,
+} from './services/accountData.js'
+export {
   type AnalyticsEventName,
   type AnalyticsParameters,
   type AnalyticsService,
   createAnalyticsService,
 } from './services/analyticsService.js'
+export type {
+  Identity,
+  NameProfile,
+  SmartSession,
+  TokenBalance,
+  Transaction,
+} from './services/blockchainSchemas.js'
+export { type BlockchainService, createBlockchainService } from './services/blockchainService.js'
 export {
   type AllowedOriginsResult,
   type ConfigService,

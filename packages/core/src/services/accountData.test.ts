@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createStorage } from '../storage/createStorage.js'
+import { memoryBackend } from '../storage/storageBackend.js'
+import { createAccountData } from './accountData.js'
+import type { TokenBalance, Transaction } from './blockchainSchemas.js'
+
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xa0b8',
+  value: 10,
+  price: 1,
+  quantity: { decimals: '6', numeric: '10' },
+  iconUrl: 'https://x/usdc.png',
+}
+const broken: TokenBalance = { ...usdc, symbol: 'ZERO', quantity: { decimals: '0', numeric: '1' } }
+
+function transaction(id: string, chain: string, spam: boolean[]): Transaction {
+  return {
+    id,
+    metadata: {
+      operationType: 'receive',
+      minedAt: '2026-11-01T00:00:00Z',
+      chain,
+      status: 'confirmed',
+      sentFrom: '0x1',
+      sentTo: '0x2',
+    },
+    transfers: spam.map((is_spam) => ({
+      nft_info: { name: 'NFT', flags: { is_spam } },
+      direction: 'in' as const,
+      quantity: { numeric: '1' },
+    })),
+  }
+}
+
+function setup(overrides: Partial<Parameters<typeof createAccountData>[0]['blockchain']> = {}) {
+  let clock = 1_000_000
+  const blockchain = {
+    getBalances: vi.fn(async () => ({ balances: [usdc, broken] })),
+    getHistory: vi.fn(async () => ({ data: [], next: null })),
+    getIdentity: vi.fn(async () => ({ name: 'alice.latch', avatar: null })),
+    reverseLookup: vi.fn(async () => [{ name: 'alice.latch', addresses: {}, attributes: {} }]),
+    ...overrides,
+  }
+  const showSnackbar = vi.fn()
+  const onTransactionsError = vi.fn()
+  const data = createAccountData({
+    blockchain,
+    storage: createStorage({ backend: memoryBackend(), warn: () => {} }),
+    showSnackbar,
+    onTransactionsError,
+    now: () => clock,
+  })
+  return {
+    data,
+    blockchain,
+    showSnackbar,
+    onTransactionsError,
+    advance: (ms: number) => (clock += ms),
+  }
+}
+
+describe('createAccountData', () => {
+  it('default: token balances drop zero-decimal entries and are cached 30 s', async () => {
+    const { data, blockchain, advance } = setup()
+    await expect(data.getTokenBalances('0xabc', 'eip155:1')).resolves.toEqual([usdc])
+    advance(29_999)
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    expect(blockchain.getBalances).toHaveBeenCalledTimes(1)
+    advance(1)
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    expect(blockchain.getBalances).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: forcing skips the cache and asks the service to refresh', async () => {
+    const { data, blockchain } = setup()
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    await data.getTokenBalances('0xabc', 'eip155:1', { force: true })
+    expect(blockchain.getBalances).toHaveBeenLastCalledWith('0xabc', {
+      chainId: 'eip155:1',
+      forceUpdate: 'true',
+    })
+  })
+
+  it('behavior: a failure shows "Token Balance Unavailable" and blocks retries for 30 s', async () => {
+    const { data, blockchain, showSnackbar, advance } = setup({
+      getBalances: vi.fn(async () => Promise.reject(new Error('down'))),
+    })
+    await expect(data.getTokenBalances('0xabc', 'eip155:1')).resolves.toEqual([])
+    expect(showSnackbar).toHaveBeenCalledWith('TOKEN_BALANCE_UNAVAILABLE')
+    advance(29_999)
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    expect(blockchain.getBalances).toHaveBeenCalledTimes(1)
+    advance(1)
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    expect(blockchain.getBalances).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: an unsupported namespace is unavailable without asking', async () => {
+    const { data, blockchain, showSnackbar } = setup()
+    await expect(data.getTokenBalances('cosmos1x', 'cosmos:cosmoshub-4')).resolves.toEqual([])
+    expect(blockchain.getBalances).not.toHaveBeenCalled()
+    expect(showSnackbar).toHaveBeenCalledWith('TOKEN_BALANCE_UNAVAILABLE')
+  })
+
+  it('behavior: transactions keep the active chain and drop all-spam ones', async () => {
+    const { data } = setup({
+      getHistory: vi.fn(async () => ({
+        data: [
+          transaction('ok', 'eip155:1', [false]),
+          transaction('mixed', 'eip155:1', [true, false]),
+          transaction('spam', 'eip155:1', [true, true]),
+          transaction('other', 'eip155:10', [false]),
+        ],
+        next: 'cursor-2',
+      })),
+    })
+    const page = await data.getTransactions('0xabc', 'eip155:1')
+    expect(page.data.map((item) => item.id)).toEqual(['ok', 'mixed'])
+    expect(page.next).toBe('cursor-2')
+  })
+
+  it('behavior: a failed history shows "Failed to fetch transactions" with an empty list', async () => {
+    const error = new Error('down')
+    const { data, showSnackbar, onTransactionsError } = setup({
+      getHistory: vi.fn(async () => Promise.reject(error)),
+    })
+    await expect(data.getTransactions('0xabc', 'eip155:1')).resolves.toEqual({
+      data: [],
+      next: null,
+    })
+    expect(showSnackbar).toHaveBeenCalledWith('TRANSACTIONS_FETCH_FAILED')
+    expect(onTransactionsError).toHaveBeenCalledWith(error)
+  })
+
+  it('behavior: identity and names are cached 5 minutes', async () => {
+    const { data, blockchain, advance } = setup()
+    await data.getIdentity('0xabc')
+    await data.getNames('0xabc')
+    advance(5 * 60_000 - 1)
+    await expect(data.getIdentity('0xabc')).resolves.toEqual({ name: 'alice.latch', avatar: null })
+    await expect(data.getNames('0xabc')).resolves.toEqual(['alice.latch'])
+    expect(blockchain.getIdentity).toHaveBeenCalledTimes(1)
+    expect(blockchain.reverseLookup).toHaveBeenCalledTimes(1)
+    advance(1)
+    await data.getIdentity('0xabc')
+    await data.getNames('0xabc')
+    expect(blockchain.getIdentity).toHaveBeenCalledTimes(2)
+    expect(blockchain.reverseLookup).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: a failed name lookup is "Error fetching names for address"', async () => {
+    const { data } = setup({ reverseLookup: vi.fn(async () => Promise.reject(new Error('x'))) })
+    await expect(data.getNames('0xabc')).rejects.toThrowError('Error fetching names for address')
+  })
+})

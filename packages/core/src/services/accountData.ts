@@ -1,0 +1,129 @@
+import { parseCaipNetworkId } from '../caip/caipNetworkId.js'
+import {
+  BALANCE_RETRY_MIN_MS,
+  IDENTITY_CACHE_MS,
+  NAME_CACHE_MS,
+  PORTFOLIO_BALANCE_CACHE_MS,
+} from '../constants/time.js'
+import { NameError } from '../errors/names.js'
+import type { SnackbarCode } from '../errors/snackbars.js'
+import type { LatchStorage } from '../storage/createStorage.js'
+import type { Identity, TokenBalance, Transaction } from './blockchainSchemas.js'
+import type { BlockchainService } from './blockchainService.js'
+
+/** Namespaces whose balances the blockchain service knows (SPEC.md §6). */
+export const balanceNamespaces = ['eip155', 'solana'] as const
+
+export type AccountDataParameters = {
+  blockchain: Pick<
+    BlockchainService,
+    'getBalances' | 'getHistory' | 'getIdentity' | 'reverseLookup'
+  >
+  storage: LatchStorage
+  showSnackbar: (code: SnackbarCode) => void
+  /** Reported when the transactions could not be fetched (analytics ERROR_FETCH_TRANSACTIONS). */
+  onTransactionsError?: (error: unknown) => void
+  now?: () => number
+}
+
+/** SPEC.md §5: a transaction whose every transfer is flagged spam is dropped. */
+function isSpam(transaction: Transaction): boolean {
+  return (
+    transaction.transfers.length > 0 &&
+    transaction.transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+  )
+}
+
+/**
+ * The account's data with the rules of SPEC.md §5, §8 and §9 on top of the blockchain
+ * service: token balances cached 30 s, unavailable ones shown once and not retried for 30 s;
+ * transactions filtered (spam, other chains) and an empty list on failure; identity and names
+ * cached 5 minutes in storage.
+ */
+export function createAccountData({
+  blockchain,
+  storage,
+  showSnackbar,
+  onTransactionsError = () => {},
+  now = Date.now,
+}: AccountDataParameters) {
+  const portfolio = new Map<string, { at: number; balances: TokenBalance[] }>()
+  let balancesBlockedUntil = 0
+
+  return {
+    /** Token balances of `address` on `chainId` (CAIP-2); never throws. */
+    async getTokenBalances(address: string, chainId: string, options: { force?: boolean } = {}) {
+      const key = `${chainId}:${address}`
+      const cached = portfolio.get(key)
+      if (!options.force && cached && now() - cached.at < PORTFOLIO_BALANCE_CACHE_MS) {
+        return cached.balances
+      }
+      if (now() < balancesBlockedUntil) return []
+      const { namespace } = parseCaipNetworkId(chainId)
+      if (!(balanceNamespaces as readonly string[]).includes(namespace)) {
+        showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
+        return []
+      }
+      try {
+        const { balances } = await blockchain.getBalances(address, {
+          chainId,
+          ...(options.force ? { forceUpdate: 'true' } : {}),
+        })
+        // SPEC.md §5: entries with zero decimals are dropped.
+        const usable = balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
+        portfolio.set(key, { at: now(), balances: usable })
+        return usable
+      } catch {
+        balancesBlockedUntil = now() + BALANCE_RETRY_MIN_MS
+        showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
+        return []
+      }
+    },
+
+    /** One page of activity on the active chain; an empty page when it cannot be fetched. */
+    async getTransactions(account: string, chainId: string, cursor?: string) {
+      try {
+        const page = await blockchain.getHistory(account, {
+          chainId,
+          ...(cursor ? { cursor } : {}),
+        })
+        return {
+          data: page.data.filter(
+            (transaction) => transaction.metadata.chain === chainId && !isSpam(transaction),
+          ),
+          next: page.next,
+        }
+      } catch (error) {
+        showSnackbar('TRANSACTIONS_FETCH_FAILED')
+        onTransactionsError(error)
+        return { data: [] as Transaction[], next: null }
+      }
+    },
+
+    async getIdentity(address: string): Promise<Identity> {
+      const cache = storage.get('identityCache') ?? {}
+      const cached = cache[address]
+      if (cached && now() - cached.timestamp < IDENTITY_CACHE_MS) return cached.identity
+      const identity = await blockchain.getIdentity(address)
+      storage.set('identityCache', { ...cache, [address]: { timestamp: now(), identity } })
+      return identity
+    },
+
+    /** The names that point to `address`; "Error fetching names for address" on failure. */
+    async getNames(address: string): Promise<string[]> {
+      const cache = storage.get('nameCache') ?? {}
+      const cached = cache[address]
+      if (cached && now() - cached.timestamp < NAME_CACHE_MS) return cached.names
+      let names: string[]
+      try {
+        names = (await blockchain.reverseLookup(address)).map((profile) => profile.name)
+      } catch (cause) {
+        throw new NameError('FETCH_NAMES_FAILED', { cause })
+      }
+      storage.set('nameCache', { ...cache, [address]: { timestamp: now(), names } })
+      return names
+    },
+  }
+}
+
+export type AccountData = ReturnType<typeof createAccountData>
