@@ -3,20 +3,24 @@ import type { AdapterEvent } from '../adapters/chainAdapter.js'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { Features } from '../config/features.js'
 import { type Alert, type AlertCode, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { SiwxError } from '../errors/siwx.js'
+import { snackbars } from '../errors/snackbars.js'
 import { namespacesToDisconnect } from '../machines/connection.js'
 import type { ModalFacts, ModalOpenOptions } from '../machines/modal.js'
 import { currentView } from '../machines/router.js'
 import { hasSiwxSession } from '../machines/siwx.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { AccountData } from '../services/accountData.js'
 import { createStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
 import { createLatchActors, type LatchActors } from './latchActors.js'
 import { type LatchConfig, validateLatchConfig } from './latchConfig.js'
+import { createLatchServices } from './latchServices.js'
 import { type LatchState, readLatchState } from './latchState.js'
 
 export type ConnectParameters = { connectorId: string; namespace?: ChainNamespace }
@@ -48,6 +52,12 @@ export type LatchClient = {
   readonly actors: LatchActors
   /** Stops every machine and listener. */
   destroy(): void
+  /** Resolves once the project's remote configuration has loaded (or failed to). */
+  readonly ready: Promise<void>
+  /** Whether this page's origin may use email and social login (SPEC.md §5). */
+  checkOrigin(): Promise<boolean>
+  /** Balances, activity, identity and names through the blockchain service, when configured. */
+  readonly accountData: AccountData | undefined
 }
 
 /**
@@ -64,16 +74,38 @@ export function createLatch(config: LatchConfig): LatchClient {
   validateLatchConfig(config)
   const storage = createStorage({ backend: config.storage ?? localStorageBackend() })
   let alert: Alert | undefined
-  const showAlert = (code: AlertCode) => {
-    alert = getAlert(code)
-    notify()
+  // Until every actor runs, changes are only recorded; the first sync happens at the end.
+  let started = false
+  const showAlert = (
+    code: AlertCode,
+    values?: { features?: readonly string[]; cause?: string },
+  ) => {
+    alert = getAlert(code, values)
+    if (started) notify()
   }
+  let features: Features
+  const services = createLatchServices({
+    config,
+    storage,
+    showAlert,
+    showSnackbar: (code) =>
+      actors.snackbar.send({
+        type: 'snackbar.show',
+        snackbar: { ...snackbars[code], autoClose: true },
+      }),
+    onFeatures: (next) => {
+      features = next
+      notify()
+    },
+  })
+  features = services.features()
 
   const actors = createLatchActors({
     config,
     storage,
     showAlert,
     disconnect: () => void client.disconnect().catch(() => {}),
+    track: services.track,
   })
   const connectionActors = Object.entries(actors.connections) as [
     ChainNamespace,
@@ -85,6 +117,7 @@ export function createLatch(config: LatchConfig): LatchClient {
   const listeners = new Set<() => void>()
   function notify() {
     state = undefined
+    if (!started) return
     syncFacts()
     for (const listener of [...listeners]) listener()
   }
@@ -233,7 +266,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       notify()
     },
     getState() {
-      state ??= readLatchState(actors, alert, config.adapters ?? [])
+      state ??= { ...readLatchState(actors, alert, config.adapters ?? []), features }
       return state
     },
     subscribe(selector, listener, isEqual = Object.is) {
@@ -249,6 +282,9 @@ export function createLatch(config: LatchConfig): LatchClient {
       return () => listeners.delete(onChange)
     },
     actors,
+    ready: services.ready,
+    checkOrigin: () => services.checkOrigin(),
+    accountData: services.accountData,
     destroy() {
       for (const subscription of subscriptions) subscription.unsubscribe()
       for (const unsubscribe of adapterSubscriptions) unsubscribe()
@@ -273,6 +309,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     adapter.subscribe((event) => onAdapterEvent(adapter.namespace, event)),
   )
   for (const [, actor] of connectionActors) actor.send({ type: 'connection.start' })
+  started = true
   syncFacts()
   return client
 }

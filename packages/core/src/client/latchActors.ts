@@ -35,10 +35,8 @@ export type LatchActorsParameters = {
   showAlert: (code: AlertCode) => void
   /** Disconnects the active namespace (and those sharing its connector). */
   disconnect: () => void
-}
-
-function track(config: LatchConfig, event: LatchEvent) {
-  config.onEvent?.(event)
+  /** Reports an analytics event (the site's `onEvent`, and the analytics service). */
+  track: (event: LatchEvent) => void
 }
 
 /**
@@ -51,6 +49,7 @@ export function createLatchActors({
   storage,
   showAlert,
   disconnect,
+  track,
 }: LatchActorsParameters): LatchActors {
   const adapters = new Map((config.adapters ?? []).map((adapter) => [adapter.namespace, adapter]))
   const namespaces = [...adapters.keys()]
@@ -94,7 +93,7 @@ export function createLatchActors({
           }
         },
         rejectWalletRequests: () => actors.walletRequest.send({ type: 'requests.rejectAll' }),
-        track: (_, { event, connected }) => track(config, { event, properties: { connected } }),
+        track: (_, { event, connected }) => track({ event, properties: { connected } }),
       },
     }),
     {
@@ -129,7 +128,7 @@ export function createLatchActors({
         activeNetworkChanged: (_, changed) => {
           storage.set('activeCaipNetworkId', changed.caipNetworkId)
           storage.set('activeNamespace', changed.chainNamespace as ChainNamespace)
-          track(config, { event: 'SWITCH_NETWORK', properties: { network: changed.caipNetworkId } })
+          track({ event: 'SWITCH_NETWORK', properties: { network: changed.caipNetworkId } })
         },
       },
     }),
@@ -197,7 +196,7 @@ export function createLatchActors({
             if (closeModal) actors.modal.send({ type: 'modal.close' })
           },
           trackConnectSuccess: (_, { connectorId }) =>
-            track(config, { event: 'CONNECT_SUCCESS', properties: { connectorId, namespace } }),
+            track({ event: 'CONNECT_SUCCESS', properties: { connectorId, namespace } }),
         },
       }),
       {
@@ -244,7 +243,7 @@ export function createLatchActors({
             // just after this action; closing before then would be refused as "no session".
             closeModal: () => queueMicrotask(() => actors.modal.send({ type: 'modal.close' })),
             showSnackbar: (_, { code }) => showSnackbar(code),
-            track: (_, { event }) => track(config, { event }),
+            track: (_, { event }) => track({ event }),
             disconnect,
             resetToConnect: () => actors.router.send({ type: 'router.reset', view: 'Connect' }),
             switchNetwork: (_, { network: caipNetworkId }) => {

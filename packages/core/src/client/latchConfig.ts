@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { isCaipNetworkId } from '../caip/caipNetworkId.js'
 import { chainNamespaces } from '../caip/chainNamespace.js'
+import type { FeaturesOption } from '../config/features.js'
 import { ConfigError } from '../errors/config.js'
 import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
@@ -39,6 +40,15 @@ export type LatchConfig = {
   isMobile?: boolean
   /** Receives analytics events. */
   onEvent?: (event: LatchEvent) => void
+  /** The project at the services (config, blockchain, analytics). */
+  projectId?: string
+  /**
+   * Base URLs of the services of SPEC.md §7: `@latch/server` runs all three, locally or on
+   * your own host. Without them Latch uses local settings only and sends nothing.
+   */
+  services?: { configUrl?: string; blockchainUrl?: string; analyticsUrl?: string }
+  /** Local feature settings; the project's remote configuration decides some (SPEC.md §6). */
+  features?: FeaturesOption
 }
 
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
@@ -99,6 +109,15 @@ const configSchema = z.object({
   storage: z.optional(storageSchema),
   isMobile: z.optional(z.boolean()),
   onEvent: z.optional(fn),
+  projectId: z.optional(z.string().check(z.minLength(1))),
+  services: z.optional(
+    z.object({
+      configUrl: z.optional(z.url()),
+      blockchainUrl: z.optional(z.url()),
+      analyticsUrl: z.optional(z.url()),
+    }),
+  ),
+  features: z.optional(z.looseObject({})),
 })
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string {

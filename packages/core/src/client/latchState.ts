@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { Features } from '../config/features.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import { type ConnectionStatus, connectionStatusOf } from '../machines/connection.js'
@@ -45,6 +46,8 @@ export type LatchState = {
   /** The connection of the active namespace, when connected. */
   connection: Connection | undefined
   siwx: { status: SiwxStatus; error: Error | undefined }
+  /** The features in force: local settings, then the project's remote configuration. */
+  features: Features
   /** Every wallet the adapters have found, in adapter order. */
   connectors: readonly Connector[]
   walletRequests: { pending: readonly WalletRequest[]; transactionStack: number }
@@ -54,7 +57,7 @@ export function readLatchState(
   actors: LatchActors,
   alert: Alert | undefined,
   adapters: readonly ChainAdapter[],
-): LatchState {
+): Omit<LatchState, 'features'> {
   const modal = actors.modal.getSnapshot()
   const router = actors.router.getSnapshot()
   const snackbar = actors.snackbar.getSnapshot()

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mainnet } from '../networks/evmNetworks.js'
+import { memoryBackend } from '../storage/storageBackend.js'
+import {
+  type RecordedRequest,
+  type ScriptedAnswer,
+  startHttpFixture,
+} from '../testing/httpFixture.js'
+import { createLatch } from './createLatch.js'
+
+let close: () => Promise<void> = async () => {}
+afterEach(() => close())
+
+type Routes = Record<string, ScriptedAnswer>
+
+async function services(routes: Routes) {
+  const fixture = await startHttpFixture(
+    (request: RecordedRequest) =>
+      routes[request.url.pathname] ?? { status: 404, body: { error: 'not found' } },
+  )
+  close = fixture.close
+  return fixture
+}
+
+const features = {
+  features: [
+    { id: 'email', isEnabled: false },
+    { id: 'socials', isEnabled: true, config: ['github'] },
+    { id: 'activity', isEnabled: true },
+  ],
+}
+
+describe('createLatch with services', () => {
+  it('default: without services, local settings only and nothing is sent', async () => {
+    const latch = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      features: { email: false },
+    })
+    await latch.ready
+    expect(latch.getState().features).toMatchObject({
+      email: false,
+      socials: expect.any(Array),
+      activity: true,
+    })
+    expect(latch.accountData).toBeUndefined()
+    latch.destroy()
+  })
+
+  it('behavior: the remote configuration decides, and analytics go out when enabled', async () => {
+    const fixture = await services({
+      '/appkit/v1/config': { body: features },
+      '/getAnalyticsConfig': { body: { isAnalyticsEnabled: true } },
+      '/e': { status: 202 },
+    })
+    const latch = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { configUrl: fixture.url, analyticsUrl: fixture.url, blockchainUrl: fixture.url },
+    })
+    await latch.ready
+    expect(latch.getState().features).toMatchObject({
+      email: false,
+      socials: ['github'],
+      swaps: false,
+    })
+    expect(latch.accountData).toBeDefined()
+    latch.open()
+    await vi.waitFor(() => expect(fixture.requests.some((r) => r.url.pathname === '/e')).toBe(true))
+    const event = fixture.requests.find((r) => r.url.pathname === '/e')
+    expect(event?.body).toMatchObject({ props: { event: 'MODAL_OPEN' } })
+    expect(event?.url.searchParams.get('projectId')).toBe('demo')
+    latch.destroy()
+  })
+
+  it('behavior: analytics stay silent when the service disables them', async () => {
+    const fixture = await services({
+      '/appkit/v1/config': { body: features },
+      '/getAnalyticsConfig': { body: { isAnalyticsEnabled: false } },
+      '/e': { status: 202 },
+    })
+    const latch = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { configUrl: fixture.url, analyticsUrl: fixture.url },
+    })
+    await latch.ready
+    latch.open()
+    latch.close()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fixture.requests.filter((r) => r.url.pathname === '/e')).toEqual([])
+    latch.destroy()
+  })
+
+  it('behavior: a configuration that cannot be fetched falls back to local settings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fixture = await services({ '/appkit/v1/config': { status: 500 } })
+    const latch = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { configUrl: fixture.url },
+      features: { multiWallet: true },
+    })
+    await latch.ready
+    expect(latch.getState().features).toMatchObject({ multiWallet: true, email: true })
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+    latch.destroy()
+  })
+
+  it('behavior: services without a project id raise Project ID Not Configured', () => {
+    const latch = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      services: { configUrl: 'http://127.0.0.1:9' },
+    })
+    expect(latch.getState().alert?.shortMessage).toBe('Project ID Not Configured')
+    latch.destroy()
+  })
+
+  it('behavior: the origin check allows listed and default origins, else alerts', async () => {
+    const fixture = await services({
+      '/appkit/v1/config': { body: features },
+      '/projects/v1/origins': { body: { allowedOrigins: ['https://*.shop.example'] } },
+    })
+    const latch = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { configUrl: fixture.url },
+    })
+    // Node has no page: the default allowed ancestors do not cover an empty origin.
+    await expect(latch.checkOrigin()).resolves.toBe(false)
+    expect(latch.getState().alert?.shortMessage).toBe('Origin Not Allowed')
+    latch.destroy()
+  })
+
+  it('behavior: a rate-limited origin check shows Rate Limited', async () => {
+    const fixture = await services({ '/projects/v1/origins': { status: 429 } })
+    const latch = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { configUrl: fixture.url },
+    })
+    await latch.ready.catch(() => {})
+    await latch.checkOrigin()
+    // The origin alert replaces it; the rate-limit one was shown first.
+    expect(latch.getState().alert?.shortMessage).toBe('Origin Not Allowed')
+    latch.destroy()
+  })
+})

@@ -1,0 +1,118 @@
+import { type Features, resolveFeatures } from '../config/features.js'
+import { isOriginAllowed } from '../config/origins.js'
+import type { AlertCode } from '../errors/alerts.js'
+import type { SnackbarCode } from '../errors/snackbars.js'
+import { createAccountData } from '../services/accountData.js'
+import { type AnalyticsEventName, createAnalyticsService } from '../services/analyticsService.js'
+import { createBlockchainService } from '../services/blockchainService.js'
+import { createConfigService } from '../services/configService.js'
+import { loadFeatures } from '../services/loadFeatures.js'
+import type { SdkInfo } from '../services/serviceClient.js'
+import type { LatchStorage } from '../storage/createStorage.js'
+import type { LatchConfig, LatchEvent } from './latchConfig.js'
+
+/** What the client reports as its SDK to the services (`st`, `sv`). */
+export const LATCH_SDK_TYPE = 'latch-core'
+export const LATCH_SDK_VERSION = '0.1.0'
+
+type PageInfo = { origin: string; url: string; domain: string }
+
+function currentPage(): PageInfo {
+  const location = (globalThis as { location?: Location }).location
+  return location
+    ? { origin: location.origin, url: location.href, domain: location.host }
+    : { origin: '', url: '', domain: '' }
+}
+
+export type LatchServicesParameters = {
+  config: LatchConfig
+  storage: LatchStorage
+  showAlert: (code: AlertCode, values?: { features?: readonly string[]; cause?: string }) => void
+  showSnackbar: (code: SnackbarCode) => void
+  /** Called when the features in force change (after the remote configuration loaded). */
+  onFeatures: (features: Features) => void
+}
+
+/**
+ * The services of SPEC.md §7 as the client uses them: the remote features (local values
+ * until they load, or if they cannot), analytics only when the site and the service enable
+ * them, the allowed-origins check, and the account data. With no `services` configured,
+ * Latch runs on local settings only and sends nothing anywhere.
+ */
+export function createLatchServices({
+  config,
+  storage,
+  showAlert,
+  showSnackbar,
+  onFeatures,
+}: LatchServicesParameters) {
+  let features = resolveFeatures({ local: config.features, basic: config.basic }).features
+  const endpoints = config.services
+  const projectId = config.projectId
+  if (endpoints && !projectId) showAlert('PROJECT_ID_NOT_CONFIGURED')
+  const sdk: SdkInfo | undefined = projectId
+    ? { projectId, sdkType: LATCH_SDK_TYPE, sdkVersion: LATCH_SDK_VERSION }
+    : undefined
+  const configService =
+    endpoints?.configUrl && sdk
+      ? createConfigService({ baseUrl: endpoints.configUrl, sdk })
+      : undefined
+  const blockchain =
+    endpoints?.blockchainUrl && sdk
+      ? createBlockchainService({ baseUrl: endpoints.blockchainUrl, sdk })
+      : undefined
+
+  let analyticsEnabledRemotely = false
+  const analytics =
+    endpoints?.analyticsUrl && sdk
+      ? createAnalyticsService({
+          baseUrl: endpoints.analyticsUrl,
+          sdk,
+          enabled: () => features.analytics && analyticsEnabledRemotely,
+          page: () => currentPage(),
+          showAlert,
+        })
+      : undefined
+
+  const ready = (async () => {
+    if (!configService) return
+    const [loaded, analyticsEnabled] = await Promise.all([
+      loadFeatures({
+        getRemote: () => configService.getFeatures(),
+        local: config.features,
+        basic: config.basic,
+        showAlert,
+      }),
+      configService.getAnalyticsEnabled().catch(() => false),
+    ])
+    features = loaded.features
+    analyticsEnabledRemotely = analyticsEnabled
+    onFeatures(features)
+  })()
+
+  return {
+    /** Resolves once the remote configuration has loaded or failed to. */
+    ready,
+    features: () => features,
+    track(event: LatchEvent) {
+      config.onEvent?.(event)
+      void analytics?.send(event.event as AnalyticsEventName, event.properties)
+    },
+    /**
+     * Whether this page may use the secure frame (SPEC.md §5): its origin must match the
+     * project's allowed origins or the default allowed ancestors; else the alert shows.
+     */
+    async checkOrigin(origin = currentPage().origin): Promise<boolean> {
+      const result = configService
+        ? await configService.getAllowedOrigins()
+        : { allowedOrigins: [] }
+      if (result.alert) showAlert(result.alert, result.cause ? { cause: result.cause } : {})
+      const allowed = isOriginAllowed(origin, result.allowedOrigins)
+      if (!allowed) showAlert('ORIGIN_NOT_ALLOWED')
+      return allowed
+    },
+    accountData: blockchain ? createAccountData({ blockchain, storage, showSnackbar }) : undefined,
+  }
+}
+
+export type LatchServices = ReturnType<typeof createLatchServices>
