@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs'
+import { isCaipNetworkId } from '@latch/core'
+import * as z from 'zod'
+import type { Database } from '../db/database.js'
+import type { RateLimit } from '../http/rateLimiter.js'
+import {
+  demoProject,
+  originPatternSchema,
+  type Project,
+  parseProject,
+} from '../projects/project.js'
+import { bundledWallets } from '../wallets/bundledWallets.js'
+import { generateSyntheticWallets } from '../wallets/syntheticWallets.js'
+import { type WalletEntry, walletRegistrySchema } from '../wallets/wallet.js'
+
+/** Where the data lives: a database you opened, a PostgreSQL URL, or embedded PGlite. */
+export type DatabaseOption =
+  | Database
+  | { url: string; schema?: string | undefined }
+  | { dataDir?: string | undefined; schema?: string | undefined }
+
+/** Which wallets `/getWallets` lists. */
+export type WalletRegistryOption =
+  | 'bundled'
+  | { synthetic: number }
+  | { file: string }
+  | readonly WalletEntry[]
+
+export type ServerOptions = {
+  /** Read for every knob the options leave out; `process.env` by default, `{}` to ignore. */
+  env?: Record<string, string | undefined>
+  /** `PORT`; 8787 by default. */
+  port?: number
+  /** `HOST`; 127.0.0.1 by default (0.0.0.0 to listen on every interface). */
+  host?: string
+  /** `DATABASE_URL`, `LATCH_DATA_DIR`, `LATCH_DATABASE_SCHEMA`; in-memory PGlite by default. */
+  database?: DatabaseOption
+  /** `LATCH_PROJECTS` (JSON) or `LATCH_PROJECTS_FILE`: projects written at start. */
+  projects?: readonly unknown[]
+  /** `LATCH_DEMO_PROJECT`; the `demo` project is written unless `false`. */
+  demoProject?: boolean
+  /** `LATCH_ALLOWED_ORIGINS`: origin patterns every project allows besides its own. */
+  allowedOrigins?: readonly string[]
+  /** `LATCH_WALLET_REGISTRY`: `bundled` (default), `synthetic:<n>` or a JSON file. */
+  walletRegistry?: WalletRegistryOption
+  /** `LATCH_RATE_LIMIT` (`<max>/<seconds>` or `off`): per client address and project. */
+  rateLimit?: RateLimit | false
+  /** `LATCH_TRUST_PROXY`: the client address is the first `X-Forwarded-For` entry. */
+  trustProxy?: boolean
+  /** `LATCH_PUBLIC_URL`: the base of the image URLs in listings; the request's by default. */
+  publicUrl?: string
+  /** `LATCH_BODY_LIMIT_BYTES`: the largest request body; 16 KiB by default. */
+  bodyLimitBytes?: number
+  /** How long a project lookup is cached, in ms; 5000 by default. */
+  projectCacheTtlMs?: number
+  /** `LATCH_CHAIN_RPC`: chain RPC URLs by CAIP-2 id, for the blockchain service. */
+  chainRpc?: Readonly<Record<string, string>>
+}
+
+export type ServerConfig = {
+  port: number
+  host: string
+  database: DatabaseOption
+  projects: Project[]
+  allowedOrigins: string[]
+  wallets: readonly WalletEntry[]
+  rateLimit: RateLimit | false
+  trustProxy: boolean
+  publicUrl: string | undefined
+  bodyLimitBytes: number
+  projectCacheTtlMs: number
+  chainRpc: Readonly<Record<string, string>>
+}
+
+/** A configuration value that cannot be used; the message names the option or variable. */
+export class ServerConfigError extends Error {
+  override readonly name = 'ServerConfigError'
+}
+
+export const defaultPort = 8787
+export const defaultHost = '127.0.0.1'
+export const defaultRateLimit: RateLimit = { max: 600, windowMs: 60_000 }
+export const defaultBodyLimitBytes = 16 * 1024
+
+function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  name: string,
+): z.output<Schema> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const path = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+  throw new ServerConfigError(`${name}${path}: ${issue?.message ?? 'invalid'}`)
+}
+
+function readJson(path: string, name: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch (cause) {
+    throw new ServerConfigError(
+      `${name}: cannot read JSON from ${path}: ${cause instanceof Error ? cause.message : cause}`,
+    )
+  }
+}
+
+const portSchema = z.coerce.number().int().min(0).max(65_535)
+const booleanSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+const httpUrlSchema = z.url({ protocol: /^https?$/ })
+const commaSeparated = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+
+function parseRateLimit(value: string): RateLimit | false {
+  if (value === 'off') return false
+  const match = /^(\d+)\/(\d+)$/.exec(value)
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new ServerConfigError('LATCH_RATE_LIMIT: use <max requests>/<seconds> or off')
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 }
+}
+
+function parseChainRpc(value: string): Record<string, string> {
+  const entries = commaSeparated(value).map((entry) => {
+    const at = entry.indexOf('=')
+    const chain = entry.slice(0, at)
+    if (at < 0 || !isCaipNetworkId(chain)) {
+      throw new ServerConfigError(`LATCH_CHAIN_RPC: "${entry}" is not <caip-2 id>=<url>`)
+    }
+    return [chain, parseWith(httpUrlSchema, entry.slice(at + 1), `LATCH_CHAIN_RPC ${chain}`)]
+  })
+  return Object.fromEntries(entries)
+}
+
+function resolveWallets(option: WalletRegistryOption | string): readonly WalletEntry[] {
+  if (option === 'bundled') return bundledWallets
+  if (typeof option === 'string') {
+    const synthetic = /^synthetic:(\d+)$/.exec(option)
+    if (synthetic) return resolveWallets({ synthetic: Number(synthetic[1]) })
+    return resolveWallets({ file: option })
+  }
+  if ('synthetic' in option) {
+    return generateSyntheticWallets(
+      parseWith(z.int().min(1).max(1_000_000), option.synthetic, 'walletRegistry.synthetic'),
+    )
+  }
+  if ('file' in option) {
+    return parseWith(
+      walletRegistrySchema,
+      readJson(option.file, 'LATCH_WALLET_REGISTRY'),
+      'LATCH_WALLET_REGISTRY',
+    )
+  }
+  return parseWith(walletRegistrySchema, option, 'walletRegistry')
+}
+
+function resolveProjects(
+  options: ServerOptions,
+  env: Record<string, string | undefined>,
+): Project[] {
+  let inputs: unknown = options.projects
+  let name = 'projects'
+  if (inputs === undefined && env.LATCH_PROJECTS) {
+    name = 'LATCH_PROJECTS'
+    try {
+      inputs = JSON.parse(env.LATCH_PROJECTS)
+    } catch {
+      throw new ServerConfigError('LATCH_PROJECTS: not JSON (an array of projects)')
+    }
+  } else if (inputs === undefined && env.LATCH_PROJECTS_FILE) {
+    name = 'LATCH_PROJECTS_FILE'
+    inputs = readJson(env.LATCH_PROJECTS_FILE, name)
+  }
+  const list = parseWith(z.array(z.unknown()), inputs ?? [], name)
+  const projects = list.map((input, index) => {
+    try {
+      return parseProject(input)
+    } catch (error) {
+      if (error instanceof z.ZodError) {
+        const issue = error.issues[0]
+        throw new ServerConfigError(
+          `${name}[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
+        )
+      }
+      throw error
+    }
+  })
+  const ids = projects.map((project) => project.id)
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index)
+  if (duplicate) throw new ServerConfigError(`${name}: project "${duplicate}" is listed twice`)
+  return projects
+}
+
+function resolveDatabase(
+  options: ServerOptions,
+  env: Record<string, string | undefined>,
+): DatabaseOption {
+  if (options.database) return options.database
+  const schema = env.LATCH_DATABASE_SCHEMA || undefined
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, schema }
+  return { dataDir: env.LATCH_DATA_DIR || undefined, schema }
+}
+
+/**
+ * The server's settings: each from its option, else its environment variable, else its
+ * default (README "Configuration").
+ *
+ * @throws {ServerConfigError} naming the option or variable that is wrong.
+ */
+export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
+  const env = options.env ?? process.env
+  const flag = (value: boolean | undefined, name: string, fallback: boolean) =>
+    value ?? (env[name] ? parseWith(booleanSchema, env[name], name) : fallback)
+  return {
+    port: options.port ?? (env.PORT ? parseWith(portSchema, env.PORT, 'PORT') : defaultPort),
+    host: options.host ?? (env.HOST || defaultHost),
+    database: resolveDatabase(options, env),
+    projects: withDemoProject(
+      resolveProjects(options, env),
+      flag(options.demoProject, 'LATCH_DEMO_PROJECT', true),
+    ),
+    allowedOrigins: parseWith(
+      z.array(originPatternSchema),
+      options.allowedOrigins ?? commaSeparated(env.LATCH_ALLOWED_ORIGINS ?? ''),
+      'LATCH_ALLOWED_ORIGINS',
+    ),
+    wallets: resolveWallets(options.walletRegistry ?? (env.LATCH_WALLET_REGISTRY || 'bundled')),
+    rateLimit:
+      options.rateLimit ??
+      (env.LATCH_RATE_LIMIT ? parseRateLimit(env.LATCH_RATE_LIMIT) : defaultRateLimit),
+    trustProxy: flag(options.trustProxy, 'LATCH_TRUST_PROXY', false),
+    publicUrl: parseWith(
+      httpUrlSchema.transform((url) => url.replace(/\/+$/, '')).optional(),
+      options.publicUrl ?? (env.LATCH_PUBLIC_URL || undefined),
+      'LATCH_PUBLIC_URL',
+    ),
+    bodyLimitBytes:
+      options.bodyLimitBytes ??
+      (env.LATCH_BODY_LIMIT_BYTES
+        ? parseWith(
+            z.coerce.number().int().min(256),
+            env.LATCH_BODY_LIMIT_BYTES,
+            'LATCH_BODY_LIMIT_BYTES',
+          )
+        : defaultBodyLimitBytes),
+    projectCacheTtlMs: options.projectCacheTtlMs ?? 5_000,
+    chainRpc: options.chainRpc ?? (env.LATCH_CHAIN_RPC ? parseChainRpc(env.LATCH_CHAIN_RPC) : {}),
+  }
+}
+
+/** The demo project leads unless turned off or the configured projects define `demo`. */
+function withDemoProject(projects: Project[], wanted: boolean): Project[] {
+  if (!wanted || projects.some((project) => project.id === demoProject.id)) return projects
+  return [demoProject, ...projects]
+}

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, test } from 'vitest'
+import { createTestDatabase } from '../testing/testDatabase.js'
+import type { Database } from './database.js'
+import { type Migration, migrate } from './migrate.js'
+import { migrations } from './migrations/index.js'
+
+let database: Database
+beforeEach(async () => {
+  database = await createTestDatabase()
+})
+
+async function tables(): Promise<string[]> {
+  const { rows } = await database.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = current_schema() ORDER BY table_name`,
+  )
+  return rows.map((row) => row.table_name)
+}
+
+describe('migrate', () => {
+  test('default', async () => {
+    const result = await migrate(database)
+    expect(result.applied.map((migration) => migration.version)).toEqual(
+      migrations.map((migration) => migration.version),
+    )
+    expect(result.version).toBe(migrations.length)
+    expect(await tables()).toEqual([
+      'analytics_events',
+      'images',
+      'projects',
+      'schema_migrations',
+      'seed_state',
+      'wallets',
+    ])
+    const { rows } = await database.query<{ version: number; name: string }>(
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    )
+    expect(rows).toEqual([{ version: 1, name: 'initial' }])
+  })
+
+  test('behavior: running again applies nothing and keeps the data', async () => {
+    await migrate(database)
+    await database.query(
+      `INSERT INTO projects (id, name, features) VALUES ('kept', 'Kept', '{}'::jsonb)`,
+    )
+    const again = await migrate(database)
+    expect(again).toEqual({ applied: [], version: migrations.length })
+    const { rows } = await database.query('SELECT id FROM projects')
+    expect(rows).toEqual([{ id: 'kept' }])
+    const { rows: recorded } = await database.query('SELECT version FROM schema_migrations')
+    expect(recorded).toHaveLength(migrations.length)
+  })
+
+  test('behavior: only the migrations added since the last run apply, in order', async () => {
+    await migrate(database)
+    const added: Migration[] = [
+      ...migrations,
+      { version: 2, name: 'notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY)' },
+      { version: 3, name: 'notes_text', sql: 'ALTER TABLE notes ADD COLUMN body text' },
+    ]
+    const result = await migrate(database, added)
+    expect(result.applied.map((migration) => migration.name)).toEqual(['notes', 'notes_text'])
+    await database.query(`INSERT INTO notes (id, body) VALUES (1, 'works')`)
+    expect((await migrate(database, added)).applied).toEqual([])
+  })
+
+  test('behavior: a failing migration leaves nothing behind', async () => {
+    const broken: Migration[] = [
+      ...migrations,
+      { version: 2, name: 'broken', sql: 'CREATE TABLE half (id int); SELECT * FROM missing' },
+    ]
+    await expect(migrate(database, broken)).rejects.toThrow(/missing/)
+    expect(await tables()).toEqual([])
+  })
+
+  test('behavior: a history recorded by another server is refused', async () => {
+    await migrate(database)
+    const renamed: Migration[] = [{ ...(migrations[0] as Migration), name: 'other' }]
+    await expect(migrate(database, renamed)).rejects.toThrow(
+      'Migration 1 is recorded as "initial" but this server has "other"',
+    )
+  })
+
+  test('behavior: versions must follow each other', async () => {
+    const gap: Migration[] = [...migrations, { version: 3, name: 'gap', sql: 'SELECT 1' }]
+    await expect(migrate(database, gap)).rejects.toThrow('has version 3, expected 2')
+  })
+})

@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate.js'
+import { initialMigration } from './001_initial.js'
+
+/** Every migration, in the order they apply. Append; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [initialMigration]

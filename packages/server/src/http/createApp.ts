@@ -1,0 +1,106 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ServerConfig } from '../config/serverConfig.js'
+import type { Database } from '../db/database.js'
+import { createProjectLookup } from '../projects/projectStore.js'
+import { analyticsRoutes } from '../routes/analyticsRoutes.js'
+import { configRoutes } from '../routes/configRoutes.js'
+import { imageRoutes } from '../routes/imageRoutes.js'
+import { walletRoutes } from '../routes/walletRoutes.js'
+import { projectGate } from './projectGate.js'
+import { createRateLimiter } from './rateLimiter.js'
+import { RequestError } from './requestError.js'
+import type { ServiceEnv } from './serviceEnv.js'
+
+/** The paths that belong to a project: each goes through the project gate first. */
+export const servicePaths = [
+  '/appkit/v1/config',
+  '/projects/v1/origins',
+  '/getWallets',
+  '/getWalletImage/*',
+  '/public/*',
+  '/getAnalyticsConfig',
+  '/e',
+] as const
+
+export type CreateAppParameters = {
+  database: Database
+  config: Pick<
+    ServerConfig,
+    | 'allowedOrigins'
+    | 'rateLimit'
+    | 'trustProxy'
+    | 'publicUrl'
+    | 'bodyLimitBytes'
+    | 'projectCacheTtlMs'
+  >
+  /** Where unexpected errors are reported; `console.error` by default. */
+  logError?: (error: unknown) => void
+}
+
+/**
+ * The HTTP application (a Hono app, runnable on any fetch-style runtime): the config
+ * service and analytics of SPEC.md §7, with JSON errors everywhere.
+ */
+export function createApp({
+  database,
+  config,
+  logError = (error) => console.error('[latch-server]', error),
+}: CreateAppParameters): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>()
+
+  app.onError((error, c) => {
+    if (error instanceof RequestError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return c.json(error.body, error.status)
+    }
+    logError(error)
+    return c.json(
+      { error: { code: 'internal_error', message: 'The server failed to answer' } },
+      500,
+    )
+  })
+  app.notFound((c) =>
+    c.json(
+      { error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } },
+      404,
+    ),
+  )
+
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('x-content-type-options', 'nosniff')
+  })
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new RequestError(
+          413,
+          'payload_too_large',
+          `The request body is larger than ${config.bodyLimitBytes} bytes`,
+        )
+      },
+    }),
+  )
+
+  app.get('/health', async (c) => {
+    await database.query('SELECT 1')
+    return c.json({ status: 'ok' })
+  })
+
+  const gate = projectGate({
+    findProject: createProjectLookup(database, { ttlMs: config.projectCacheTtlMs }),
+    serverAllowedOrigins: config.allowedOrigins,
+    rateLimiter: config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
+    trustProxy: config.trustProxy,
+  })
+  for (const path of servicePaths) app.use(path, gate)
+
+  app.route('/', configRoutes(config.allowedOrigins))
+  app.route('/', walletRoutes(database, config.publicUrl))
+  app.route('/', imageRoutes(database))
+  app.route('/', analyticsRoutes(database))
+  return app
+}

@@ -1,0 +1,58 @@
+// The public API of @latch/server. Re-exports by name only.
+
+export { analyticsEventSchema, refusedAnalyticsEvents } from './analytics/analyticsEvent.js'
+export {
+  listAnalyticsEvents,
+  type StoredAnalyticsEvent,
+} from './analytics/analyticsStore.js'
+export { runServerCli } from './cli.js'
+export {
+  type DatabaseOption,
+  defaultBodyLimitBytes,
+  defaultHost,
+  defaultPort,
+  defaultRateLimit,
+  resolveServerConfig,
+  type ServerConfig,
+  ServerConfigError,
+  type ServerOptions,
+  type WalletRegistryOption,
+} from './config/serverConfig.js'
+export {
+  createServer,
+  type LatchServer,
+  type RunningServer,
+  type StartParameters,
+  type StartServerReturnType,
+  startServer,
+} from './createServer.js'
+export type { Database, Queryable, QueryResult } from './db/database.js'
+export { type MigrateReturnType, type Migration, migrate } from './db/migrate.js'
+export { migrations } from './db/migrations/index.js'
+export { createPgliteDatabase, type PgliteDatabaseOptions } from './db/pgliteDatabase.js'
+export { createPostgresDatabase, type PostgresDatabaseOptions } from './db/postgresDatabase.js'
+export { type CreateAppParameters, createApp, servicePaths } from './http/createApp.js'
+export { createRateLimiter, type RateLimit, type RateLimiter } from './http/rateLimiter.js'
+export { type ErrorBody, type ErrorCode, RequestError } from './http/requestError.js'
+export { type FeatureEntry, toFeatureEntries } from './projects/featureEntries.js'
+export {
+  demoProject,
+  type FeaturesInput,
+  type Project,
+  type ProjectInput,
+  parseProject,
+  projectInputSchema,
+  resolveProjectFeatures,
+} from './projects/project.js'
+export { findProject, saveProject } from './projects/projectStore.js'
+export { walletPageSizes } from './routes/walletRoutes.js'
+export { bundledWallets } from './wallets/bundledWallets.js'
+export { generateSyntheticWallets } from './wallets/syntheticWallets.js'
+export {
+  type BadgeType,
+  type WalletEntry,
+  type WalletListing,
+  walletEntrySchema,
+  walletRegistrySchema,
+} from './wallets/wallet.js'
+export { drawIcon } from './wallets/walletIcon.js'

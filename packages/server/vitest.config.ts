@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+import { sharedConfig } from '../../vitest.shared.ts'
+
+export default defineConfig(
+  sharedConfig({
+    // PGlite takes 3–4 s to start: each worker keeps one instance (src/testing/testDatabase.ts)
+    // for all the files it runs, and every file works in a schema of its own.
+    isolate: false,
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  }),
+)
