@@ -1,7 +1,7 @@
 // README command 1: installs everything, builds the demo and its packages, starts the local
-// chains and serves the demo.
+// chains and the services, and serves the demo.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { constants } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -9,6 +9,14 @@ import { bootstrap, log, root, run } from './bootstrap.mjs'
 
 const demoDir = join(root, 'apps', 'demo')
 const devnetBin = join(root, 'packages', 'testkit', 'bin', 'latch-devnet.mjs')
+const serverBin = join(root, 'packages', 'server', 'bin', 'latch-server.mjs')
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by this script only, not a turbo task.
+const serverPort = process.env.LATCH_SERVER_PORT ?? '8787'
+// Where the demo page finds the services: written beside devnet.json, read at run time.
+const servicesFiles = [
+  join(demoDir, 'public', 'services.json'),
+  join(demoDir, 'dist', 'services.json'),
+]
 // The demo fetches /devnet.json at run time: `public/` serves it to `vite dev`, `dist/` to
 // the preview below (which serves the build as it is).
 const devnetFiles = [join(demoDir, 'public', 'devnet.json'), join(demoDir, 'dist', 'devnet.json')]
@@ -44,6 +52,38 @@ function startDevnet(extraArgs) {
   })
 }
 
+/** Starts `latch-server` (the config service and analytics) and resolves with its URL. */
+function startServer() {
+  const child = spawn(process.execPath, [serverBin, '--port', serverPort], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  process.once('exit', () => child.kill('SIGTERM'))
+  return new Promise((resolve, reject) => {
+    let ready = false
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const url = /^latch-server listening on (\S+)/.exec(line)?.[1]
+      if (!ready && url) {
+        ready = true
+        for (const file of servicesFiles) {
+          writeFileSync(file, JSON.stringify({ url, projectId: 'demo' }, null, 2))
+        }
+        resolve({ url, stop })
+      } else {
+        console.log(line)
+      }
+    })
+    exited.then((code) => {
+      if (!ready) reject(new Error(`latch-server exited (${code}) before it was ready`))
+    })
+  })
+}
+
 const pnpm = await bootstrap()
 log('building the demo, the packages it uses and the testkit')
 await run(pnpm, [
@@ -53,20 +93,25 @@ await run(pnpm, [
   'build',
   '--filter=@latch/demo...',
   '--filter=@latch/testkit',
+  '--filter=@latch/server',
   '--output-logs=errors-only',
 ])
 log('starting the local chains (latch-devnet)')
 const devnet = await startDevnet(process.argv.slice(2))
+log('starting the services (latch-server)')
+const server = await startServer()
+const stopAll = () => Promise.all([devnet.stop(), server.stop()])
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
-    devnet.stop().then(() => process.exit(128 + constants.signals[signal]))
+    stopAll().then(() => process.exit(128 + constants.signals[signal]))
   })
 }
 for (const chain of devnet.chains) log(`chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
+log(`services: ${server.url} (project "demo")`)
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: the demo's serve script reads PORT; no turbo task here.
 log(`demo: http://127.0.0.1:${process.env.PORT ?? 5173}/`)
 try {
   await run(pnpm, ['--filter', '@latch/demo', 'run', 'serve'])
 } finally {
-  await devnet.stop()
+  await stopAll()
 }

@@ -18,7 +18,7 @@ let failure
 // Packages lint themselves through turbo; this covers the root scripts and configs too.
 log('biome ci (the whole repository)')
 try {
-  await run(pnpm, ['exec', 'biome', 'ci', '.'])
+  await run(pnpm, ['exec', 'biome', 'ci', '--error-on-warnings', '.'])
 } catch (error) {
   failure ??= error
 }

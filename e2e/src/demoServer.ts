@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startServer } from '@latch/server'
 import { type DevnetInfo, startLocalChains } from '@latch/testkit'
 import { type Plugin, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
@@ -9,22 +10,28 @@ declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
     devnet: DevnetInfo
+    servicesUrl: string
   }
 }
 
 const demoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'demo')
 
-/** Serves `/devnet.json` (the chains of this run) ahead of the built demo's own files. */
-function devnetJson(devnet: DevnetInfo): Plugin {
-  const body = JSON.stringify(devnet)
+/**
+ * Serves `/devnet.json` (the chains of this run) and `/services.json` (the services of this
+ * run) ahead of the built demo's own files.
+ */
+function runtimeJson(files: Record<string, unknown>): Plugin {
   return {
-    name: 'latch-devnet-json',
+    name: 'latch-runtime-json',
     configurePreviewServer(server) {
-      server.middlewares.use('/devnet.json', (_request, response) => {
-        response.setHeader('content-type', 'application/json')
-        response.setHeader('cache-control', 'no-store')
-        response.end(body)
-      })
+      for (const [path, value] of Object.entries(files)) {
+        const body = JSON.stringify(value)
+        server.middlewares.use(path, (_request, response) => {
+          response.setHeader('content-type', 'application/json')
+          response.setHeader('cache-control', 'no-store')
+          response.end(body)
+        })
+      }
     },
   }
 }
@@ -38,6 +45,7 @@ export async function setup(project: TestProject) {
     throw new Error('apps/demo/dist is missing: build the demo first (turbo runs it before e2e).')
   }
   const chains = await startLocalChains()
+  const services = await startServer({ env: {}, port: 0 })
   const devnet: DevnetInfo = {
     chains: chains.chains,
     token: chains.token,
@@ -48,7 +56,12 @@ export async function setup(project: TestProject) {
       root: demoDir,
       configFile: false,
       logLevel: 'warn',
-      plugins: [devnetJson(devnet)],
+      plugins: [
+        runtimeJson({
+          '/devnet.json': devnet,
+          '/services.json': { url: services.url, projectId: 'demo' },
+        }),
+      ],
       preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
     })
     const url = server.resolvedUrls?.local[0]
@@ -58,11 +71,14 @@ export async function setup(project: TestProject) {
     }
     project.provide('demoUrl', url)
     project.provide('devnet', devnet)
+    project.provide('servicesUrl', services.url)
     return async () => {
       await server.close()
+      await services.close()
       await chains.stop()
     }
   } catch (error) {
+    await services.close()
     await chains.stop()
     throw error
   }

@@ -9,7 +9,8 @@ import { AddressCheck } from './AddressCheck.js'
 import { CaipInspector } from './CaipInspector.js'
 import { NetworkTable } from './NetworkTable.js'
 import { createDemoLatch, type DemoLatch } from './wallet/demoLatch.js'
-import { loadDevnet } from './wallet/devnet.js'
+import { loadDevnet, loadServices } from './wallet/devnet.js'
+import { RegistryPanel } from './wallet/RegistryPanel.js'
 import { WalletPanel } from './wallet/WalletPanel.js'
 
 export function App() {
@@ -19,9 +20,9 @@ export function App() {
   useEffect(() => {
     let created: DemoLatch | undefined
     let cancelled = false
-    void loadDevnet().then((devnet) => {
+    void Promise.all([loadDevnet(), loadServices()]).then(([devnet, services]) => {
       if (cancelled) return
-      created = createDemoLatch(devnet)
+      created = createDemoLatch(devnet, services)
       setDemo(created)
     })
     return () => {
@@ -44,6 +45,7 @@ export function App() {
       </header>
       <main>
         {demo ? <WalletPanel demo={demo} /> : <p>Starting…</p>}
+        {demo?.services ? <RegistryPanel services={demo.services} /> : null}
         <CaipInspector />
         <AddressCheck />
         <NetworkTable />

@@ -93,6 +93,17 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
         </dd>
         <dt>Active network</dt>
         <dd data-testid="headless-network">{state.activeNetwork?.caipNetworkId}</dd>
+        <dt>Features</dt>
+        <dd data-testid="features">
+          {[
+            state.features.email ? 'email' : null,
+            state.features.socials ? `socials: ${state.features.socials.join(', ')}` : null,
+            state.features.activity ? 'activity' : null,
+            state.features.multiWallet ? 'multi-wallet' : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </dd>
         <dt>Account</dt>
         <dd data-testid="wallet-address">{state.connection?.accounts[0]?.address ?? '—'}</dd>
       </dl>

@@ -7,6 +7,7 @@ import {
   devnetNetwork,
   type TestWallet,
 } from '@latch/testkit/wallet'
+import type { DemoServices } from './devnet.js'
 
 export type DemoLatch = {
   latch: LatchClient
@@ -14,6 +15,8 @@ export type DemoLatch = {
   /** The in-page test wallet, when the local chains run. */
   wallet: TestWallet | undefined
   devnet: DevnetInfo | undefined
+  /** The local `latch-server`, when it runs. */
+  services: DemoServices | undefined
 }
 
 /**
@@ -21,13 +24,28 @@ export type DemoLatch = {
  * (it knows chain A only, so switching to chain B goes through "add network"). Without them:
  * no adapter, and the machines run on their own.
  */
-export function createDemoLatch(devnet: DevnetInfo | undefined): DemoLatch {
+export function createDemoLatch(
+  devnet: DevnetInfo | undefined,
+  services: DemoServices | undefined,
+): DemoLatch {
+  // With the local services: remote features, analytics and the wallet registry.
+  const remote = services
+    ? {
+        projectId: services.projectId,
+        services: {
+          configUrl: services.url,
+          blockchainUrl: services.url,
+          analyticsUrl: services.url,
+        },
+      }
+    : {}
   if (!devnet) {
     return {
-      latch: createLatch({ networks: [mainnet, optimism] }),
+      latch: createLatch({ networks: [mainnet, optimism], ...remote }),
       evm: undefined,
       wallet: undefined,
       devnet,
+      services,
     }
   }
   const [payer, second] = devnet.accounts
@@ -40,6 +58,10 @@ export function createDemoLatch(devnet: DevnetInfo | undefined): DemoLatch {
   })
   announceTestWallet(wallet)
   const evm = evmAdapter()
-  const latch = createLatch({ networks: devnet.chains.map(devnetNetwork), adapters: [evm] })
-  return { latch, evm, wallet, devnet }
+  const latch = createLatch({
+    networks: devnet.chains.map(devnetNetwork),
+    adapters: [evm],
+    ...remote,
+  })
+  return { latch, evm, wallet, devnet, services }
 }

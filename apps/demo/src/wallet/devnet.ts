@@ -13,3 +13,16 @@ export async function loadDevnet(): Promise<DevnetInfo | undefined> {
     return undefined
   }
 }
+
+/** The services of this run (`latch-server`), written by the demo command as `/services.json`. */
+export type DemoServices = { url: string; projectId: string }
+
+export async function loadServices(): Promise<DemoServices | undefined> {
+  try {
+    const response = await fetch('/services.json', { cache: 'no-store' })
+    if (!response.ok) return undefined
+    return (await response.json()) as DemoServices
+  } catch {
+    return undefined
+  }
+}

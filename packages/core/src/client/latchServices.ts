@@ -20,7 +20,7 @@ type PageInfo = { origin: string; url: string; domain: string }
 function currentPage(): PageInfo {
   const location = (globalThis as { location?: Location }).location
   return location
-    ? { origin: location.origin, url: location.href, domain: location.host }
+    ? { origin: location.origin, url: location.href, domain: location.hostname }
     : { origin: '', url: '', domain: '' }
 }
 

@@ -1,0 +1,156 @@
+// Contract: @latch/core's clients against the running server, over real HTTP. If either side
+// changes a wire format, these fail.
+import {
+  createAnalyticsService,
+  createConfigService,
+  createServiceClient,
+  defaultRemoteFeatures,
+  HttpError,
+  resolveFeatures,
+} from '@latch/core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import type { LatchServer } from '../createServer.js'
+import { createTestServer } from '../testing/testDatabase.js'
+
+const sdk = { projectId: 'demo', sdkType: 'latch-core', sdkVersion: '0.1.0' }
+let server: LatchServer
+let url: string
+let stop: () => Promise<void>
+
+beforeAll(async () => {
+  server = await createTestServer({
+    projects: [
+      {
+        id: 'demo',
+        name: 'Demo',
+        allowedOrigins: ['http://localhost:*'],
+        features: { multiWallet: true, socials: ['github'] },
+        analyticsEnabled: true,
+      },
+      { id: 'quiet', name: 'Quiet', allowedOrigins: [], features: {}, analyticsEnabled: false },
+    ],
+  })
+  const running = await server.start({ port: 0, host: '127.0.0.1' })
+  url = running.url
+  stop = running.close
+})
+afterAll(async () => {
+  await stop()
+  await server.close()
+})
+
+describe('config service contract', () => {
+  it('behavior: features parse into what resolveFeatures expects', async () => {
+    const remote = await createConfigService({ baseUrl: url, sdk }).getFeatures()
+    expect(remote).toMatchObject({ socials: ['github'], multiWallet: true, email: true })
+    const { features } = resolveFeatures({ remote })
+    expect(features.swaps).toEqual(defaultRemoteFeatures.swaps)
+  })
+
+  it('behavior: allowed origins', async () => {
+    await expect(createConfigService({ baseUrl: url, sdk }).getAllowedOrigins()).resolves.toEqual({
+      allowedOrigins: expect.arrayContaining(['http://localhost:*']),
+    })
+  })
+
+  it('behavior: an unknown project is Project ID Not Configured', async () => {
+    const config = createConfigService({ baseUrl: url, sdk: { ...sdk, projectId: 'nope' } })
+    await expect(config.getAllowedOrigins()).resolves.toEqual({
+      allowedOrigins: [],
+      alert: 'PROJECT_ID_NOT_CONFIGURED',
+    })
+    await expect(config.getFeatures()).rejects.toBeInstanceOf(HttpError)
+  })
+
+  it('behavior: wallets page, filter and search; their images load', async () => {
+    const config = createConfigService({ baseUrl: url, sdk })
+    const first = await config.getWallets({ page: 1, entries: 4 })
+    expect(first.data).toHaveLength(4)
+    expect(first.count).toBeGreaterThanOrEqual(40)
+    const solana = await config.getWallets({
+      page: 1,
+      entries: 100,
+      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    })
+    expect(solana.data.length).toBeGreaterThan(0)
+    expect(
+      solana.data.every((wallet) => wallet.chains?.some((chain) => chain.startsWith('solana:'))),
+    ).toBe(true)
+    const found = await config.getWallets({ page: 1, entries: 10, search: 'metamask' })
+    expect(found.data.map((wallet) => wallet.name)).toContain('MetaMask')
+    const image = await config.getWalletImage(found.data[0]?.image_id as string)
+    expect(image.type).toMatch(/^image\//)
+    expect(image.size).toBeGreaterThan(100)
+  })
+
+  it('behavior: the analytics switch follows the project', async () => {
+    await expect(createConfigService({ baseUrl: url, sdk }).getAnalyticsEnabled()).resolves.toBe(
+      true,
+    )
+    await expect(
+      createConfigService({
+        baseUrl: url,
+        sdk: { ...sdk, projectId: 'quiet' },
+      }).getAnalyticsEnabled(),
+    ).resolves.toBe(false)
+  })
+})
+
+describe('analytics contract', () => {
+  it('behavior: an event the client sends is accepted and stored once', async () => {
+    const showAlert = vi.fn()
+    const warn = vi.fn()
+    const analytics = createAnalyticsService({
+      baseUrl: url,
+      sdk,
+      enabled: () => true,
+      page: () => ({ url: 'http://localhost:5173/', domain: 'localhost' }),
+      showAlert,
+      warn,
+    })
+    await analytics.send('MODAL_OPEN', { connected: false })
+    expect(warn).not.toHaveBeenCalled()
+    expect(showAlert).not.toHaveBeenCalled()
+    const stored = await server.database.query<{ count: string }>(
+      "select count(*)::text as count from analytics_events where project_id = 'demo'",
+    )
+    expect(stored.rows[0]?.count).toBe('1')
+  })
+
+  it('behavior: the server refuses MODAL_CREATED, which the client never sends anyway', async () => {
+    const client = createServiceClient({ baseUrl: url, sdk })
+    const error = await client
+      .post('/e', {
+        eventId: 'x1',
+        url: 'http://localhost:5173/',
+        domain: 'localhost',
+        timestamp: Date.now(),
+        props: { event: 'MODAL_CREATED' },
+      })
+      .catch((failure: unknown) => failure)
+    expect(error).toMatchObject({ status: 400 })
+  })
+})
+
+describe('fault contract', () => {
+  it('behavior: the server’s 429 reaches the client as Rate Limited', async () => {
+    const limited = await createTestServer({ rateLimit: { max: 1, windowMs: 60_000 } })
+    const running = await limited.start({ port: 0, host: '127.0.0.1' })
+    try {
+      const config = createConfigService({ baseUrl: running.url, sdk })
+      await config.getAllowedOrigins()
+      await expect(config.getAllowedOrigins()).resolves.toMatchObject({ alert: 'RATE_LIMITED' })
+      const schema = z.object({ features: z.array(z.unknown()) })
+      await expect(
+        createServiceClient({ baseUrl: running.url, sdk }).getJson('/appkit/v1/config', schema),
+      ).rejects.toMatchObject({
+        status: 429,
+        message: 'Rate limited',
+      })
+    } finally {
+      await running.close()
+      await limited.close()
+    }
+  })
+})
