@@ -7,23 +7,14 @@ import {
   type Connector,
   isSafeImageUrl,
 } from '@latch/core'
-import {
-  createPublicClient,
-  encodeFunctionData,
-  erc20Abi,
-  isAddress,
-  type PublicClient,
-  type Transport,
-  toHex,
-} from 'viem'
+import type { Transport } from 'viem'
+import { addEthereumChainParameter } from './addEthereumChain.js'
 import { type DiscoveryTarget, discoverWallets } from './discovery.js'
 import type { Eip1193Provider } from './eip1193.js'
+import type { EvmReads } from './evmReads.js'
+import { encodeErc20Transfer, isHexAddress, numberToHex, utf8ToHex } from './hex.js'
 import { assertSendCalls } from './sendCalls.js'
-import {
-  type CreateFallbackTransportParameters,
-  createFallbackTransport,
-} from './transport/createFallbackTransport.js'
-import { addEthereumChainParameter, toViemChain } from './viemChain.js'
+import type { CreateFallbackTransportParameters } from './transport/createFallbackTransport.js'
 
 export type ExternalProvider = {
   id: string
@@ -143,22 +134,16 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     } satisfies Connection
   }
 
-  const clients = new Map<string, PublicClient>()
-  function publicClient(network: CaipNetwork): PublicClient {
-    let client = clients.get(network.caipNetworkId)
-    if (!client) {
-      const transport =
-        options.transport?.(network) ??
-        createFallbackTransport({
-          network,
-          customRpcUrls: options.customRpcUrls?.[network.caipNetworkId] ?? [],
-          ...(options.rpcService ? { rpcService: options.rpcService } : {}),
-        })
-      client = createPublicClient({ chain: toViemChain(network), transport })
-      clients.set(network.caipNetworkId, client)
-    }
-    return client
-  }
+  // viem, for reads, loads on the first one.
+  let reads: Promise<EvmReads> | undefined
+  const loadReads = () =>
+    (reads ??= import('./evmReads.js').then(({ createEvmReads }) =>
+      createEvmReads({
+        customRpcUrls: options.customRpcUrls,
+        rpcService: options.rpcService,
+        transport: options.transport,
+      }),
+    ))
 
   async function sendTransaction(transaction: Record<string, string>): Promise<string> {
     const hash = await activeProvider().request({
@@ -201,7 +186,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     async switchNetwork({ network }) {
       await activeProvider().request({
         method: 'wallet_switchEthereumChain',
-        params: [{ chainId: toHex(Number(network.id)) }],
+        params: [{ chainId: numberToHex(Number(network.id)) }],
       })
     },
     async addNetwork({ network }) {
@@ -213,35 +198,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       // Not every wallet switches after adding.
       await provider.request({
         method: 'wallet_switchEthereumChain',
-        params: [{ chainId: toHex(Number(network.id)) }],
+        params: [{ chainId: numberToHex(Number(network.id)) }],
       })
     },
     async getBalance({ address, network, token }) {
-      const client = publicClient(network)
-      if (!token) {
-        const value = await client.getBalance({ address: address as `0x${string}` })
-        return {
-          value,
-          decimals: network.nativeCurrency.decimals,
-          symbol: network.nativeCurrency.symbol,
-        }
-      }
-      const contract = { address: token.address as `0x${string}`, abi: erc20Abi } as const
-      const [value, decimals, symbol] = await Promise.all([
-        client.readContract({
-          ...contract,
-          functionName: 'balanceOf',
-          args: [address as `0x${string}`],
-        }),
-        client.readContract({ ...contract, functionName: 'decimals' }),
-        client.readContract({ ...contract, functionName: 'symbol' }),
-      ])
-      return { value, decimals, symbol }
+      if (!isHexAddress(address)) throw new AdapterError('INVALID_ADDRESS')
+      const chain = await loadReads()
+      if (!token) return chain.nativeBalance(address, network)
+      if (!isHexAddress(token.address)) throw new AdapterError('INVALID_ADDRESS')
+      return chain.tokenBalance(address, token.address, network)
     },
     async signMessage({ message, address }) {
       const signature = await activeProvider().request({
         method: 'personal_sign',
-        params: [toHex(message), address],
+        params: [utf8ToHex(message), address],
       })
       return String(signature)
     },
@@ -258,22 +228,16 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return String(signature)
     },
     async sendTransfer({ from, to, amount, token }) {
-      if (!isAddress(to)) throw new AdapterError('INVALID_ADDRESS')
+      if (!isHexAddress(to)) throw new AdapterError('INVALID_ADDRESS')
       if (amount <= 0n) throw new AdapterError('INVALID_AMOUNT')
-      if (!token) return sendTransaction({ from, to, value: toHex(amount) })
-      const data = encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [to, amount],
-      })
+      if (!token) return sendTransaction({ from, to, value: numberToHex(amount) })
+      if (!isHexAddress(token.address)) throw new AdapterError('INVALID_ADDRESS')
+      const data = encodeErc20Transfer(to, amount)
       return sendTransaction({ from, to: token.address, data })
     },
     async waitForTransaction({ id, network }) {
-      const receipt = await publicClient(network).waitForTransactionReceipt({
-        hash: id as `0x${string}`,
-      })
-      if (receipt.status !== 'success')
-        throw new AdapterError('TRANSACTION_FAILED', { values: { id } })
+      const succeeded = await (await loadReads()).receiptSucceeded(id as `0x${string}`, network)
+      if (!succeeded) throw new AdapterError('TRANSACTION_FAILED', { values: { id } })
     },
     async sendCalls({ from, network, calls }) {
       assertSendCalls(calls)
@@ -282,13 +246,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         params: [
           {
             version: '2.0.0',
-            chainId: toHex(Number(network.id)),
+            chainId: numberToHex(Number(network.id)),
             from,
             atomicRequired: false,
             calls: calls.map(({ to, data, value }) => ({
               to,
               ...(data ? { data } : {}),
-              ...(value !== undefined ? { value: toHex(value) } : {}),
+              ...(value !== undefined ? { value: numberToHex(value) } : {}),
             })),
           },
         ],
@@ -298,12 +262,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         ? String((result as { id: unknown }).id)
         : String(result)
     },
-    isAddress: (address) => isAddress(address, { strict: false }),
+    isAddress: isHexAddress,
     async request({ method, params, network }) {
       if (active)
         return active.provider.request({ method, ...(params === undefined ? {} : { params }) })
       if (!network) throw new AdapterError('NOT_CONNECTED')
-      return publicClient(network).request({ method, params } as never)
+      return (await loadReads()).request(network, method, params)
     },
   }
   return adapter

@@ -1,3 +1,4 @@
+export { addEthereumChainParameter } from './addEthereumChain.js'
 export { type DiscoveryTarget, INJECTED_CONNECTOR_ID, parseAnnouncement } from './discovery.js'
 export type {
   Eip1193EventMap,
@@ -7,6 +8,7 @@ export type {
   Eip6963ProviderInfo,
 } from './eip1193.js'
 export { type EvmAdapterOptions, type ExternalProvider, evmAdapter } from './evmAdapter.js'
+export { encodeErc20Transfer, isHexAddress, numberToHex, utf8ToHex } from './hex.js'
 export { evmNetworks } from './networks.js'
 export { assertSendCalls } from './sendCalls.js'
 export {
@@ -54,4 +56,4 @@ export {
   type RpcUrlsForReturnType,
   rpcUrlsFor,
 } from './transport/rpcUrlsFor.js'
-export { addEthereumChainParameter, toViemChain } from './viemChain.js'
+export { toViemChain } from './viemChain.js'

@@ -12,15 +12,3 @@ export function toViemChain(network: CaipNetwork): Chain {
     testnet: network.testnet,
   })
 }
-
-/** `wallet_addEthereumChain` parameters for a network (EIP-3085). */
-export function addEthereumChainParameter(network: CaipNetwork) {
-  return {
-    chainId: `0x${Number(network.id).toString(16)}`,
-    chainName: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: [...network.rpcUrls.default.http],
-    blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : [],
-    iconUrls: network.assets.imageUrl ? [network.assets.imageUrl] : [],
-  }
-}

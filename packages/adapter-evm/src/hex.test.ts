@@ -1,0 +1,46 @@
+import fc from 'fast-check'
+import { encodeFunctionData, erc20Abi, toHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { encodeErc20Transfer, isHexAddress, numberToHex, utf8ToHex } from './hex.js'
+
+const address = fc
+  .uint8Array({ minLength: 20, maxLength: 20 })
+  .map((bytes) => `0x${Buffer.from(bytes).toString('hex')}` as `0x${string}`)
+
+describe('hex encodings agree with viem', () => {
+  it('behavior: numberToHex', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
+        (value) => numberToHex(value) === toHex(value),
+      ),
+    )
+    expect(numberToHex(31337)).toBe('0x7a69')
+    expect(() => numberToHex(-1)).toThrowError('cannot be negative')
+  })
+  it('behavior: utf8ToHex', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => utf8ToHex(text) === toHex(text)),
+    )
+  })
+  it('behavior: encodeErc20Transfer', () => {
+    fc.assert(
+      fc.property(
+        address,
+        fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
+        (to, amount) =>
+          encodeErc20Transfer(to, amount) ===
+          encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+      ),
+    )
+    expect(() => encodeErc20Transfer('0x12' as `0x${string}`, 1n)).toThrowError('not an address')
+    expect(() => encodeErc20Transfer(`0x${'1'.repeat(40)}`, 2n ** 256n)).toThrowError(
+      'out of uint256 range',
+    )
+  })
+  it('behavior: isHexAddress', () => {
+    expect(isHexAddress('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true)
+    expect(isHexAddress('0x52908400098527886E0F7030069857D2E4169EE')).toBe(false)
+    expect(isHexAddress('52908400098527886E0F7030069857D2E4169EE7')).toBe(false)
+  })
+})
