@@ -53,11 +53,17 @@ function startDevnet(extraArgs) {
 }
 
 /** Starts `latch-server` (the config service and analytics) and resolves with its URL. */
-function startServer() {
-  const child = spawn(process.execPath, [serverBin, '--port', serverPort], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+function startServer(chains) {
+  // The server indexes the local chains: balances and activity come from them.
+  const chainRpc = chains.map((chain) => `eip155:${chain.id}=${chain.rpcUrl}`).join(',')
+  const child = spawn(
+    process.execPath,
+    [serverBin, '--port', serverPort, '--chain-rpc', chainRpc],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
@@ -99,7 +105,7 @@ await run(pnpm, [
 log('starting the local chains (latch-devnet)')
 const devnet = await startDevnet(process.argv.slice(2))
 log('starting the services (latch-server)')
-const server = await startServer()
+const server = await startServer(devnet.chains)
 const stopAll = () => Promise.all([devnet.stop(), server.stop()])
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {

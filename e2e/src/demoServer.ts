@@ -45,7 +45,13 @@ export async function setup(project: TestProject) {
     throw new Error('apps/demo/dist is missing: build the demo first (turbo runs it before e2e).')
   }
   const chains = await startLocalChains()
-  const services = await startServer({ env: {}, port: 0 })
+  const services = await startServer({
+    env: {},
+    port: 0,
+    chainRpc: Object.fromEntries(
+      chains.chains.map((chain) => [`eip155:${chain.id}`, chain.rpcUrl]),
+    ),
+  })
   const devnet: DevnetInfo = {
     chains: chains.chains,
     token: chains.token,

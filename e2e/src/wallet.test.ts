@@ -53,9 +53,14 @@ describe('the Latch Test Wallet in the demo', () => {
     )
 
     const tokens = await page.getByTestId('balance-recipient-tokens').textContent()
+    const served = await page.getByTestId('balance-recipient-served').textContent()
     await page.getByRole('button', { name: 'Send 1 LTT to account #2' }).click()
     const tokensAfter = await changes(page, 'balance-recipient-tokens', tokens)
     expect(number(tokensAfter) - number(tokens)).toBe(1)
+    // The blockchain service (latch-server over the same chain) sees the transfer too.
+    const servedAfter = await changes(page, 'balance-recipient-served', served)
+    const ltt = (text: string | null) => number(/([\d,.]+) LTT/.exec(text ?? '')?.[1] ?? '')
+    expect(ltt(servedAfter) - ltt(served)).toBe(1)
     await saveScreenshot(page, 'demo-wallet-connected')
 
     await page.getByRole('button', { name: 'Disconnect' }).click()

@@ -7,7 +7,9 @@ export default defineConfig(
     // for all the files it runs, and every file works in a schema of its own.
     isolate: false,
     maxWorkers: 2,
+    // Two real local chains (hardhat) for the whole run: the indexer and blockchain tests.
+    globalSetup: ['./src/testing/localChains.globalSetup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   }),
 )

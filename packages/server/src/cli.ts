@@ -3,11 +3,16 @@ import type { ServerOptions } from './config/serverConfig.js'
 import { startServer } from './createServer.js'
 
 const usage = `Usage: latch-server [--port <n>] [--host <address>] [--data-dir <path>]
+                    [--chain-rpc <caip-2>=<url>,…]
 
-Runs the Latch config service and analytics (see the README of @latch/server).
+Runs the Latch config service, analytics and the blockchain service (see the README of
+@latch/server). --chain-rpc lists the chains to index and answer for, such as
+eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546.
 Every setting also reads its environment variable: PORT, HOST, DATABASE_URL,
 LATCH_DATA_DIR, LATCH_PROJECTS, LATCH_PROJECTS_FILE, LATCH_ALLOWED_ORIGINS,
-LATCH_WALLET_REGISTRY, LATCH_RATE_LIMIT, LATCH_TRUST_PROXY, LATCH_PUBLIC_URL, …`
+LATCH_WALLET_REGISTRY, LATCH_RATE_LIMIT, LATCH_TRUST_PROXY, LATCH_PUBLIC_URL,
+LATCH_CHAIN_RPC, LATCH_TOKENS, LATCH_TOKENS_FILE, LATCH_PRICES, LATCH_INDEXER_POLL_MS,
+LATCH_INDEXER_START_BLOCK, LATCH_NAME_ZONE, LATCH_SIGNATURE_MAX_AGE_SECONDS, LATCH_FAULTS, …`
 
 /**
  * The `latch-server` command: starts the server, prints where it listens, and stops it on
@@ -23,6 +28,7 @@ export async function runServerCli(
       port: { type: 'string' },
       host: { type: 'string' },
       'data-dir': { type: 'string' },
+      'chain-rpc': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -35,13 +41,14 @@ export async function runServerCli(
       ...env,
       ...(values.port === undefined ? {} : { PORT: values.port }),
       ...(values['data-dir'] === undefined ? {} : { LATCH_DATA_DIR: values['data-dir'] }),
+      ...(values['chain-rpc'] === undefined ? {} : { LATCH_CHAIN_RPC: values['chain-rpc'] }),
     },
     ...(values.host === undefined ? {} : { host: values.host }),
   }
   const running = await startServer(options)
   const { config, database } = running.server
   console.log(
-    `latch-server listening on ${running.url} (database: ${database.description}; projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}; wallets: ${config.wallets.length})`,
+    `latch-server listening on ${running.url} (database: ${database.description}; projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}; wallets: ${config.wallets.length}; chains: ${config.chains.map((chain) => chain.caipNetworkId).join(', ') || 'none'}${config.faults.length ? `; FAULT INJECTION ON (${config.faults.length} rules)` : ''})`,
   )
   const stop = () => {
     running.close().then(

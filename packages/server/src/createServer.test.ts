@@ -1,9 +1,11 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { devAccounts } from '@latch/testkit'
+import { describe, expect, inject, test } from 'vitest'
 import { createServer, startServer } from './createServer.js'
 import { migrate } from './db/migrate.js'
+import { devnetChainRpc, freshAccount, sendEther } from './testing/devnetClients.js'
 import { createTestDatabase, createTestServer, sdkQuery } from './testing/testDatabase.js'
 
 describe('createServer', () => {
@@ -77,6 +79,47 @@ describe('createServer', () => {
       expect(await response.json()).toEqual({ allowedOrigins: ['https://kept.example'] })
     } finally {
       await second.close()
+    }
+  })
+
+  test('behavior: with chains configured the indexer polls until close', async () => {
+    const devnet = inject('devnet')
+    const [chain] = devnet.chains
+    const sender = devAccounts[6]
+    if (!chain || !sender) throw new Error('devnet')
+    const server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: 100 })
+    try {
+      expect(server.indexer.polling).toBe(true)
+      const me = freshAccount().address
+      const hash = await sendEther(chain, sender, me, '0.01')
+      await expect
+        .poll(
+          async () =>
+            (await (await server.app.request(`/v1/account/${me}/history?${sdkQuery()}`)).json())
+              .data[0]?.metadata.hash,
+          { timeout: 10_000 },
+        )
+        .toBe(hash)
+    } finally {
+      await server.close()
+    }
+    expect(server.indexer.polling).toBe(false)
+  })
+
+  test('behavior: a chain whose RPC does not answer makes balances 502', async () => {
+    const server = await createTestServer({
+      chainRpc: { 'eip155:31337': 'http://127.0.0.1:9' },
+      indexerPollMs: false,
+    })
+    try {
+      const response = await server.app.request(
+        `/v1/account/${freshAccount().address}/balance?${sdkQuery()}&chainId=eip155:31337`,
+      )
+      expect(response.status).toBe(502)
+      expect((await response.json()).error.code).toBe('chain_unavailable')
+      await expect(server.indexer.syncOnce()).rejects.toThrow()
+    } finally {
+      await server.close()
     }
   })
 })

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { type ChainClients, createChainClients } from './chains/chainClient.js'
 import {
   resolveServerConfig,
   type ServerConfig,
@@ -12,7 +13,8 @@ import { openDatabase } from './db/openDatabase.js'
 import { createApp } from './http/createApp.js'
 import type { ServiceEnv } from './http/serviceEnv.js'
 import { seedImages } from './images/imageStore.js'
-import { defaultServiceImages } from './images/serviceImages.js'
+import { defaultServiceImages, tokenImages } from './images/serviceImages.js'
+import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { saveProject } from './projects/projectStore.js'
 import { seedWalletRegistry } from './wallets/walletStore.js'
 
@@ -30,9 +32,16 @@ export type LatchServer = {
   app: Hono<ServiceEnv>
   config: ServerConfig
   database: Database
+  /** The chains' RPC clients (by CAIP-2 id). */
+  chainClients: ChainClients
+  /**
+   * The chain indexer: polling since `createServer` when chains are configured and
+   * `indexerPollMs` is not `false`; tests drive it with `syncOnce()` / `syncToLatest()`.
+   */
+  indexer: Indexer
   /** Listens on `port` and `host` (the configured ones by default; port 0 picks a free one). */
   start(parameters?: StartParameters): Promise<RunningServer>
-  /** Stops every listener and closes the database when the server opened it. */
+  /** Stops the indexer and every listener; closes the database when the server opened it. */
   close(): Promise<void>
 }
 
@@ -43,8 +52,8 @@ function urlOf(host: string, port: number): string {
 
 /**
  * Opens the database, migrates it, writes the configured projects (and the demo project),
- * the wallet registry and the images, and builds the HTTP app. Nothing listens until
- * `start()`.
+ * the wallet registry and the images, builds the HTTP app and starts the chain indexer
+ * (when chains are configured). Nothing listens until `start()`.
  *
  * @example
  * const server = await createServer({ env: {}, walletRegistry: { synthetic: 10_000 } })
@@ -57,18 +66,29 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     await migrate(database)
     for (const project of config.projects) await saveProject(database, project)
     await seedWalletRegistry(database, config.wallets)
-    await seedImages(database, defaultServiceImages())
+    await seedImages(database, [...defaultServiceImages(), ...tokenImages(config.chains)])
   } catch (error) {
     if (owned) await database.close()
     throw error
   }
-  const app = createApp({ database, config })
+  const chainClients = createChainClients(config.chains)
+  const app = createApp({ database, config, chainClients })
+  const indexer = createIndexer({
+    database,
+    chains: config.chains,
+    clients: chainClients,
+    startBlock: config.indexer.startBlock,
+    batchSize: config.indexer.batchSize,
+  })
+  if (config.indexer.pollIntervalMs !== false) indexer.start(config.indexer.pollIntervalMs)
   const listeners = new Set<RunningServer>()
 
   return {
     app,
     config,
     database,
+    chainClients,
+    indexer,
     async start({ port = config.port, host = config.host } = {}) {
       const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
         const listening = serve({ fetch: app.fetch, port, hostname: host }, () =>
@@ -91,6 +111,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
       return running
     },
     async close() {
+      await indexer.stop()
       await Promise.all([...listeners].map((listener) => listener.close()))
       if (owned) await database.close()
     },

@@ -5,7 +5,26 @@ export {
   listAnalyticsEvents,
   type StoredAnalyticsEvent,
 } from './analytics/analyticsStore.js'
+export {
+  type ChainClient,
+  type ChainClients,
+  createChainClient,
+  createChainClients,
+} from './chains/chainClient.js'
+export {
+  type ChainSettings,
+  devnetTestToken,
+  type NativeCurrencyInfo,
+  resolveChains,
+  type TokenInfo,
+  type TokenListInput,
+} from './chains/chainSettings.js'
 export { runServerCli } from './cli.js'
+export {
+  type BlockchainConfig,
+  type BlockchainOptions,
+  defaultPrices,
+} from './config/blockchainConfig.js'
 export {
   type DatabaseOption,
   defaultBodyLimitBytes,
@@ -32,8 +51,21 @@ export { migrations } from './db/migrations/index.js'
 export { createPgliteDatabase, type PgliteDatabaseOptions } from './db/pgliteDatabase.js'
 export { createPostgresDatabase, type PostgresDatabaseOptions } from './db/postgresDatabase.js'
 export { type CreateAppParameters, createApp, servicePaths } from './http/createApp.js'
+export { type FaultRule, faultRulesSchema } from './http/faults.js'
 export { createRateLimiter, type RateLimit, type RateLimiter } from './http/rateLimiter.js'
 export { type ErrorBody, type ErrorCode, RequestError } from './http/requestError.js'
+export {
+  type ChainIndexer,
+  type ChainIndexerParameters,
+  ChainMismatchError,
+  createChainIndexer,
+  type SyncResult,
+} from './indexer/chainIndexer.js'
+export {
+  type CreateIndexerParameters,
+  createIndexer,
+  type Indexer,
+} from './indexer/createIndexer.js'
 export { type FeatureEntry, toFeatureEntries } from './projects/featureEntries.js'
 export {
   demoProject,
@@ -46,6 +78,15 @@ export {
 } from './projects/project.js'
 export { findProject, saveProject } from './projects/projectStore.js'
 export { walletPageSizes } from './routes/walletRoutes.js'
+export {
+  revokeSessionMessage,
+  type SessionGrant,
+  sessionGrantMessage,
+} from './sessions/sessionGrant.js'
+export {
+  type VerifyAccountSignatureParameters,
+  verifyAccountSignature,
+} from './signatures/verifyAccountSignature.js'
 export { bundledWallets } from './wallets/bundledWallets.js'
 export { generateSyntheticWallets } from './wallets/syntheticWallets.js'
 export {

@@ -40,8 +40,17 @@ export function AccountActions({ demo, address, network, onError }: Props) {
       next.myTokens = await read(address, token)
       next.theirTokens = await read(recipient, token)
     }
+    // The same through the blockchain service (latch-server reads and indexes the chain).
+    const served = await latch.accountData?.getTokenBalances(recipient, network.caipNetworkId, {
+      force: true,
+    })
+    if (served) {
+      next.served = served
+        .map((balance) => `${formatBalance(balance.quantity.numeric)} ${balance.symbol}`)
+        .join(' · ')
+    }
     setBalances(next)
-  }, [evm, address, recipient, token, network])
+  }, [evm, latch, address, recipient, token, network])
 
   useEffect(() => {
     refresh().catch((error: unknown) => onError(String(error)))
@@ -80,6 +89,8 @@ export function AccountActions({ demo, address, network, onError }: Props) {
         <dd data-testid="balance-recipient">{balances.theirs}</dd>
         <dt>Its LTT</dt>
         <dd data-testid="balance-recipient-tokens">{balances.theirTokens ?? '—'}</dd>
+        <dt>Via latch-server</dt>
+        <dd data-testid="balance-recipient-served">{balances.served ?? '—'}</dd>
         <dt>Last transaction</dt>
         <dd data-testid="last-transaction">{transaction ?? '—'}</dd>
         <dt>Signature</dt>

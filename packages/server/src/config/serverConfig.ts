@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { isCaipNetworkId } from '@latch/core'
 import * as z from 'zod'
 import type { Database } from '../db/database.js'
@@ -12,6 +11,12 @@ import {
 import { bundledWallets } from '../wallets/bundledWallets.js'
 import { generateSyntheticWallets } from '../wallets/syntheticWallets.js'
 import { type WalletEntry, walletRegistrySchema } from '../wallets/wallet.js'
+import {
+  type BlockchainConfig,
+  type BlockchainOptions,
+  resolveBlockchainConfig,
+} from './blockchainConfig.js'
+import { parseWith, readJson, ServerConfigError } from './parseSetting.js'
 
 /** Where the data lives: a database you opened, a PostgreSQL URL, or embedded PGlite. */
 export type DatabaseOption =
@@ -26,7 +31,7 @@ export type WalletRegistryOption =
   | { file: string }
   | readonly WalletEntry[]
 
-export type ServerOptions = {
+export type ServerOptions = BlockchainOptions & {
   /** Read for every knob the options leave out; `process.env` by default, `{}` to ignore. */
   env?: Record<string, string | undefined>
   /** `PORT`; 8787 by default. */
@@ -53,7 +58,7 @@ export type ServerOptions = {
   bodyLimitBytes?: number
   /** How long a project lookup is cached, in ms; 5000 by default. */
   projectCacheTtlMs?: number
-  /** `LATCH_CHAIN_RPC`: chain RPC URLs by CAIP-2 id, for the blockchain service. */
+  /** `LATCH_CHAIN_RPC` (`--chain-rpc`): chain RPC URLs by CAIP-2 id; each is indexed. */
   chainRpc?: Readonly<Record<string, string>>
 }
 
@@ -70,39 +75,14 @@ export type ServerConfig = {
   bodyLimitBytes: number
   projectCacheTtlMs: number
   chainRpc: Readonly<Record<string, string>>
-}
+} & BlockchainConfig
 
-/** A configuration value that cannot be used; the message names the option or variable. */
-export class ServerConfigError extends Error {
-  override readonly name = 'ServerConfigError'
-}
+export { ServerConfigError }
 
 export const defaultPort = 8787
 export const defaultHost = '127.0.0.1'
 export const defaultRateLimit: RateLimit = { max: 600, windowMs: 60_000 }
 export const defaultBodyLimitBytes = 16 * 1024
-
-function parseWith<Schema extends z.ZodType>(
-  schema: Schema,
-  value: unknown,
-  name: string,
-): z.output<Schema> {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const path = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
-  throw new ServerConfigError(`${name}${path}: ${issue?.message ?? 'invalid'}`)
-}
-
-function readJson(path: string, name: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'))
-  } catch (cause) {
-    throw new ServerConfigError(
-      `${name}: cannot read JSON from ${path}: ${cause instanceof Error ? cause.message : cause}`,
-    )
-  }
-}
 
 const portSchema = z.coerce.number().int().min(0).max(65_535)
 const booleanSchema = z
@@ -215,6 +195,8 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
   const env = options.env ?? process.env
   const flag = (value: boolean | undefined, name: string, fallback: boolean) =>
     value ?? (env[name] ? parseWith(booleanSchema, env[name], name) : fallback)
+  const chainRpc =
+    options.chainRpc ?? (env.LATCH_CHAIN_RPC ? parseChainRpc(env.LATCH_CHAIN_RPC) : {})
   return {
     port: options.port ?? (env.PORT ? parseWith(portSchema, env.PORT, 'PORT') : defaultPort),
     host: options.host ?? (env.HOST || defaultHost),
@@ -248,7 +230,8 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
           )
         : defaultBodyLimitBytes),
     projectCacheTtlMs: options.projectCacheTtlMs ?? 5_000,
-    chainRpc: options.chainRpc ?? (env.LATCH_CHAIN_RPC ? parseChainRpc(env.LATCH_CHAIN_RPC) : {}),
+    chainRpc,
+    ...resolveBlockchainConfig(options, env, chainRpc),
   }
 }
 

@@ -26,16 +26,24 @@ describe('migrate', () => {
     expect(result.version).toBe(migrations.length)
     expect(await tables()).toEqual([
       'analytics_events',
+      'chain_cursors',
       'images',
+      'name_addresses',
+      'names',
       'projects',
       'schema_migrations',
       'seed_state',
+      'smart_sessions',
+      'transfers',
       'wallets',
     ])
     const { rows } = await database.query<{ version: number; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
     )
-    expect(rows).toEqual([{ version: 1, name: 'initial' }])
+    expect(rows).toEqual([
+      { version: 1, name: 'initial' },
+      { version: 2, name: 'blockchain' },
+    ])
   })
 
   test('behavior: running again applies nothing and keeps the data', async () => {
@@ -55,8 +63,8 @@ describe('migrate', () => {
     await migrate(database)
     const added: Migration[] = [
       ...migrations,
-      { version: 2, name: 'notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY)' },
-      { version: 3, name: 'notes_text', sql: 'ALTER TABLE notes ADD COLUMN body text' },
+      { version: 3, name: 'notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY)' },
+      { version: 4, name: 'notes_text', sql: 'ALTER TABLE notes ADD COLUMN body text' },
     ]
     const result = await migrate(database, added)
     expect(result.applied.map((migration) => migration.name)).toEqual(['notes', 'notes_text'])
@@ -67,7 +75,7 @@ describe('migrate', () => {
   test('behavior: a failing migration leaves nothing behind', async () => {
     const broken: Migration[] = [
       ...migrations,
-      { version: 2, name: 'broken', sql: 'CREATE TABLE half (id int); SELECT * FROM missing' },
+      { version: 3, name: 'broken', sql: 'CREATE TABLE half (id int); SELECT * FROM missing' },
     ]
     await expect(migrate(database, broken)).rejects.toThrow(/missing/)
     expect(await tables()).toEqual([])
@@ -82,7 +90,7 @@ describe('migrate', () => {
   })
 
   test('behavior: versions must follow each other', async () => {
-    const gap: Migration[] = [...migrations, { version: 3, name: 'gap', sql: 'SELECT 1' }]
-    await expect(migrate(database, gap)).rejects.toThrow('has version 3, expected 2')
+    const gap: Migration[] = [...migrations, { version: 4, name: 'gap', sql: 'SELECT 1' }]
+    await expect(migrate(database, gap)).rejects.toThrow('has version 4, expected 3')
   })
 })

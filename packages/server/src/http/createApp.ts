@@ -1,12 +1,18 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { createTokenCatalogue } from '../blockchain/tokenCatalogue.js'
+import { type ChainClients, createChainClients } from '../chains/chainClient.js'
 import type { ServerConfig } from '../config/serverConfig.js'
 import type { Database } from '../db/database.js'
 import { createProjectLookup } from '../projects/projectStore.js'
+import { accountRoutes } from '../routes/accountRoutes.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { configRoutes } from '../routes/configRoutes.js'
 import { imageRoutes } from '../routes/imageRoutes.js'
+import { nameRoutes } from '../routes/nameRoutes.js'
+import { sessionRoutes } from '../routes/sessionRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
+import { faultInjection } from './faults.js'
 import { projectGate } from './projectGate.js'
 import { createRateLimiter } from './rateLimiter.js'
 import { RequestError } from './requestError.js'
@@ -21,6 +27,7 @@ export const servicePaths = [
   '/public/*',
   '/getAnalyticsConfig',
   '/e',
+  '/v1/*',
 ] as const
 
 export type CreateAppParameters = {
@@ -33,18 +40,25 @@ export type CreateAppParameters = {
     | 'publicUrl'
     | 'bodyLimitBytes'
     | 'projectCacheTtlMs'
+    | 'chains'
+    | 'prices'
+    | 'names'
+    | 'faults'
   >
+  /** The chains' RPC clients; made from `config.chains` when not given. */
+  chainClients?: ChainClients
   /** Where unexpected errors are reported; `console.error` by default. */
   logError?: (error: unknown) => void
 }
 
 /**
  * The HTTP application (a Hono app, runnable on any fetch-style runtime): the config
- * service and analytics of SPEC.md §7, with JSON errors everywhere.
+ * service, analytics and the blockchain service of SPEC.md §7, with JSON errors everywhere.
  */
 export function createApp({
   database,
   config,
+  chainClients = createChainClients(config.chains),
   logError = (error) => console.error('[latch-server]', error),
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
@@ -97,10 +111,35 @@ export function createApp({
     trustProxy: config.trustProxy,
   })
   for (const path of servicePaths) app.use(path, gate)
+  // After the gate: injected answers carry the project's CORS headers.
+  if (config.faults.length > 0) app.use('*', faultInjection(config.faults))
 
   app.route('/', configRoutes(config.allowedOrigins))
   app.route('/', walletRoutes(database, config.publicUrl))
   app.route('/', imageRoutes(database))
   app.route('/', analyticsRoutes(database))
+  const catalogue = createTokenCatalogue(config.chains, config.prices)
+  app.route(
+    '/',
+    accountRoutes({ db: database, catalogue, clients: chainClients, publicUrl: config.publicUrl }),
+  )
+  app.route(
+    '/',
+    nameRoutes({
+      db: database,
+      chains: config.chains,
+      clients: chainClients,
+      zone: config.names.zone,
+      signatureMaxAgeSeconds: config.names.signatureMaxAgeSeconds,
+    }),
+  )
+  app.route(
+    '/',
+    sessionRoutes({
+      db: database,
+      clients: chainClients,
+      signatureMaxAgeSeconds: config.names.signatureMaxAgeSeconds,
+    }),
+  )
   return app
 }

@@ -11,6 +11,10 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'rate_limited'
   | 'internal_error'
+  | 'invalid_signature'
+  | 'name_taken'
+  | 'grant_used'
+  | 'chain_unavailable'
 
 /** Every error answer: `{ error: { code, message, field? } }`. */
 export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } }

@@ -5,6 +5,7 @@ import {
   SWAP_POPULAR_TOKENS,
   SWAP_SUGGESTED_TOKENS,
 } from '@latch/core'
+import type { ChainSettings } from '../chains/chainSettings.js'
 import { colorFor, drawIcon } from '../wallets/walletIcon.js'
 
 /** The image kinds the config service serves besides wallet icons (SPEC.md §7). */
@@ -56,4 +57,12 @@ export function defaultServiceImages(): ServiceImage[] {
     ...currencies.map((code) => drawn('currency', code, code)),
     ...[...tokens].map((symbol) => drawn('token', symbol, symbol)),
   ]
+}
+
+/** Token images (by lower-case symbol) for the configured chains' native currencies and tokens. */
+export function tokenImages(chains: readonly ChainSettings[]): ServiceImage[] {
+  const symbols = new Set(
+    chains.flatMap((chain) => [chain.native.symbol, ...chain.tokens.map((token) => token.symbol)]),
+  )
+  return [...symbols].map((symbol) => drawn('token', symbol, symbol))
 }

@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.js'
 import { initialMigration } from './001_initial.js'
+import { blockchainMigration } from './002_blockchain.js'
 
 /** Every migration, in the order they apply. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialMigration]
+export const migrations: readonly Migration[] = [initialMigration, blockchainMigration]

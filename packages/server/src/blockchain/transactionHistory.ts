@@ -1,0 +1,182 @@
+import type { Transaction } from '@latch/core'
+import { formatUnits, getAddress } from 'viem'
+import * as z from 'zod'
+import type { Queryable } from '../db/database.js'
+import { RequestError } from '../http/requestError.js'
+import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
+
+/** Transactions per page of `GET /v1/account/{account}/history`. */
+export const historyPageSize = 20
+
+/** Where a page ends: the order key of its last transaction. */
+type HistoryCursor = { minedAt: string; block: string; chainId: string; hash: string }
+
+const cursorSchema = z.object({
+  minedAt: z.iso.datetime(),
+  block: z.string().regex(/^\d{1,30}$/),
+  chainId: z.string().max(64),
+  hash: z.string().regex(/^0x[0-9a-f]{64}$/),
+})
+
+/** The opaque `next` of a page: base64url JSON of its last order key. */
+export function encodeHistoryCursor(cursor: HistoryCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
+}
+
+/**
+ * The order key a cursor holds.
+ *
+ * @throws {RequestError} 400 on `cursor` when it is not one this server made.
+ */
+export function decodeHistoryCursor(text: string): HistoryCursor {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
+  } catch {
+    throw new RequestError(
+      400,
+      'invalid_request',
+      'Invalid query parameter "cursor": not a cursor of this server',
+      'cursor',
+    )
+  }
+}
+
+type TransactionRow = { chain_id: string; tx_hash: string; block_number: string; mined_at: Date }
+type TransferRow = {
+  chain_id: string
+  tx_hash: string
+  log_index: number
+  from_address: string
+  to_address: string
+  token: string
+  amount: string
+  status: 'confirmed' | 'failed'
+}
+
+export type ListTransactionsParameters = {
+  /** Lower-case 0x address. */
+  address: string
+  chainIds: readonly string[]
+  cursor: string | undefined
+  /** The `icon.url` of a token (base URL and project applied). */
+  iconUrl: (token: KnownToken) => string
+  limit?: number
+}
+
+/**
+ * A page of the account's transactions, newest first (by block time, then block, chain and
+ * hash): the indexed transfers it sent or received, grouped by transaction. Keyset paging:
+ * `next` points after the last one, `null` on the last page.
+ */
+export async function listTransactions(
+  db: Queryable,
+  catalogue: TokenCatalogue,
+  parameters: ListTransactionsParameters,
+): Promise<{ data: Transaction[]; next: string | null }> {
+  const { address, chainIds, limit = historyPageSize } = parameters
+  const after = parameters.cursor === undefined ? undefined : decodeHistoryCursor(parameters.cursor)
+  const { rows } = await db.query<TransactionRow>(
+    `WITH mine AS (
+       SELECT chain_id, tx_hash, max(block_number) AS block_number, max(mined_at) AS mined_at
+       FROM transfers
+       WHERE (from_address = $1 OR to_address = $1) AND chain_id = ANY($2::text[])
+       GROUP BY chain_id, tx_hash
+     )
+     SELECT chain_id, tx_hash, block_number::text AS block_number, mined_at FROM mine
+     WHERE $3::timestamptz IS NULL
+       OR (mined_at, block_number, chain_id, tx_hash) < ($3::timestamptz, $4::bigint, $5::text, $6::text)
+     ORDER BY mined_at DESC, block_number DESC, chain_id DESC, tx_hash DESC
+     LIMIT $7`,
+    [
+      address,
+      [...chainIds],
+      after?.minedAt ?? null,
+      after?.block ?? null,
+      after?.chainId ?? null,
+      after?.hash ?? null,
+      limit + 1,
+    ],
+  )
+  const page = rows.slice(0, limit)
+  const transfers = page.length
+    ? (
+        await db.query<TransferRow>(
+          `SELECT chain_id, tx_hash, log_index, from_address, to_address, token,
+             amount::text AS amount, status
+           FROM transfers
+           WHERE (chain_id, tx_hash) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+             AND (from_address = $3 OR to_address = $3)
+           ORDER BY log_index`,
+          [page.map((row) => row.chain_id), page.map((row) => row.tx_hash), address],
+        )
+      ).rows
+    : []
+  const data = page.map((row) =>
+    toTransaction(
+      row,
+      transfers.filter((t) => t.chain_id === row.chain_id && t.tx_hash === row.tx_hash),
+      address,
+      catalogue,
+      parameters.iconUrl,
+    ),
+  )
+  const last = page.at(-1)
+  const next =
+    rows.length > limit && last
+      ? encodeHistoryCursor({
+          minedAt: new Date(last.mined_at).toISOString(),
+          block: last.block_number,
+          chainId: last.chain_id,
+          hash: last.tx_hash,
+        })
+      : null
+  return { data, next }
+}
+
+function toTransaction(
+  row: TransactionRow,
+  transfers: readonly TransferRow[],
+  address: string,
+  catalogue: TokenCatalogue,
+  iconUrl: (token: KnownToken) => string,
+): Transaction {
+  const first = transfers[0]
+  const sent = transfers.some((transfer) => transfer.from_address === address)
+  return {
+    id: `${row.chain_id}:${row.tx_hash}`,
+    metadata: {
+      operationType: sent ? 'send' : 'receive',
+      minedAt: new Date(row.mined_at).toISOString(),
+      chain: row.chain_id,
+      status: transfers.some((transfer) => transfer.status === 'failed') ? 'failed' : 'confirmed',
+      sentFrom: first ? getAddress(first.from_address) : '',
+      sentTo: first ? getAddress(first.to_address) : '',
+      hash: row.tx_hash,
+    },
+    transfers: transfers.flatMap((transfer) => {
+      const token = catalogue.find(transfer.chain_id, transfer.token)
+      if (!token) return []
+      const numeric = formatUnits(BigInt(transfer.amount), token.decimals)
+      const price = catalogue.priceOf(token.symbol)
+      const direction =
+        transfer.from_address === transfer.to_address
+          ? ('self' as const)
+          : transfer.from_address === address
+            ? ('out' as const)
+            : ('in' as const)
+      return [
+        {
+          fungible_info: {
+            name: token.name,
+            symbol: token.symbol,
+            icon: { url: iconUrl(token) },
+          },
+          direction,
+          quantity: { numeric },
+          value: Number(numeric) * price,
+          price,
+        },
+      ]
+    }),
+  }
+}

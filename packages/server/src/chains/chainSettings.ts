@@ -1,0 +1,116 @@
+import { getNetwork, isCaipNetworkId } from '@latch/core'
+import { type Address, getAddress, isAddress } from 'viem'
+import * as z from 'zod'
+
+/** A token the server lists on a chain: balances are read and transfers indexed for it. */
+export type TokenInfo = {
+  /** The contract, checksummed. */
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+  /** An https URL of its icon; the server's `/public/getTokenImage/{symbol}` when absent. */
+  icon?: string | undefined
+}
+
+/** The native currency of a chain. */
+export type NativeCurrencyInfo = { name: string; symbol: string; decimals: number }
+
+/** One chain the blockchain service answers for and indexes. */
+export type ChainSettings = {
+  /** CAIP-2, `eip155:<id>`. */
+  caipNetworkId: `eip155:${number}`
+  /** The numeric eip155 chain id. */
+  id: number
+  rpcUrl: string
+  native: NativeCurrencyInfo
+  tokens: readonly TokenInfo[]
+}
+
+/** Token lists by CAIP-2 chain id, as `LATCH_TOKENS` (or its file) holds them. */
+export type TokenListInput = Readonly<Record<string, readonly unknown[]>>
+
+/**
+ * The Latch Test Token that `@latch/testkit` deploys on its local chains: the first
+ * contract of dev account 0, so the same address on both (a test pins it).
+ */
+export const devnetTestToken: TokenInfo = Object.freeze({
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  name: 'Latch Test Token',
+  symbol: 'LTT',
+  decimals: 18,
+})
+
+/** The local chains of `@latch/testkit`: listed with LTT unless `tokens` says otherwise. */
+export const devnetChainIds: readonly string[] = Object.freeze(['eip155:31337', 'eip155:31338'])
+
+const fallbackNative: NativeCurrencyInfo = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+export const tokenInfoSchema = z.object({
+  address: z
+    .string()
+    .refine((value) => isAddress(value, { strict: false }), 'must be a 0x address')
+    .transform((value) => getAddress(value)),
+  name: z.string().min(1).max(64),
+  symbol: z
+    .string()
+    .regex(/^[A-Za-z0-9.$_-]{1,16}$/, 'must be 1–16 letters, digits or . $ _ -')
+    .transform((value) => value.toUpperCase()),
+  decimals: z.int().min(0).max(36),
+  icon: z.url({ protocol: /^https$/ }).optional(),
+})
+
+/** Thrown with the setting at fault; `resolveServerConfig` turns it into a ServerConfigError. */
+export class ChainSettingsError extends Error {
+  override readonly name = 'ChainSettingsError'
+}
+
+/**
+ * The chains of the blockchain service: one per configured RPC URL, with its native currency
+ * (from `@latch/core`'s catalogue, else Ether) and its token list (the given one, else LTT
+ * on the testkit's local chains, else none). Only eip155 chains can be indexed.
+ *
+ * @throws {ChainSettingsError} for a chain of another namespace or a bad token entry.
+ * @example
+ * resolveChains({ 'eip155:31337': 'http://127.0.0.1:8545' }, undefined)[0]?.tokens[0]?.symbol // 'LTT'
+ */
+export function resolveChains(
+  chainRpc: Readonly<Record<string, string>>,
+  tokens: TokenListInput | undefined,
+): ChainSettings[] {
+  for (const chain of Object.keys(tokens ?? {})) {
+    if (!(chain in chainRpc)) {
+      throw new ChainSettingsError(`tokens: chain "${chain}" has no RPC URL in LATCH_CHAIN_RPC`)
+    }
+  }
+  return Object.entries(chainRpc).map(([caipNetworkId, rpcUrl]) => {
+    const match = /^eip155:(\d+)$/.exec(caipNetworkId)
+    if (!isCaipNetworkId(caipNetworkId) || !match) {
+      throw new ChainSettingsError(
+        `chainRpc: "${caipNetworkId}" cannot be indexed; only eip155 chains are supported`,
+      )
+    }
+    const listed = tokens?.[caipNetworkId]
+    const parsed =
+      listed === undefined
+        ? devnetChainIds.includes(caipNetworkId)
+          ? [devnetTestToken]
+          : []
+        : listed.map((entry, index) => {
+            const result = tokenInfoSchema.safeParse(entry)
+            if (result.success) return result.data
+            const issue = result.error.issues[0]
+            throw new ChainSettingsError(
+              `tokens.${caipNetworkId}[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
+            )
+          })
+    const native = getNetwork(caipNetworkId)?.nativeCurrency ?? fallbackNative
+    return {
+      caipNetworkId: caipNetworkId as `eip155:${number}`,
+      id: Number(match[1]),
+      rpcUrl,
+      native: { name: native.name, symbol: native.symbol.toUpperCase(), decimals: native.decimals },
+      tokens: parsed,
+    }
+  })
+}

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest'
+import { devnetTestToken } from '../chains/chainSettings.js'
+import { resolveServerConfig } from './serverConfig.js'
+
+const local = 'eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546'
+
+describe('blockchain configuration', () => {
+  test('default: no chains, default prices, polling every 2 s, zone latch, no faults', () => {
+    const config = resolveServerConfig({ env: {} })
+    expect(config.chains).toEqual([])
+    expect(config.prices).toEqual({ ETH: 3000, LTT: 1, USDC: 1 })
+    expect(config.indexer).toEqual({ pollIntervalMs: 2000, startBlock: 0, batchSize: 100 })
+    expect(config.names).toEqual({ zone: 'latch', signatureMaxAgeSeconds: 600 })
+    expect(config.faults).toEqual([])
+  })
+
+  test('behavior: the testkit chains get LTT; others no tokens; native from core', () => {
+    const config = resolveServerConfig({
+      env: { LATCH_CHAIN_RPC: `${local},eip155:1=https://rpc.example` },
+    })
+    expect(config.chains.map((chain) => [chain.caipNetworkId, chain.id, chain.tokens])).toEqual([
+      ['eip155:31337', 31337, [devnetTestToken]],
+      ['eip155:31338', 31338, [devnetTestToken]],
+      ['eip155:1', 1, []],
+    ])
+    expect(config.chains[2]?.native).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+  })
+
+  test('parameters: LATCH_TOKENS, LATCH_PRICES, poll, start block, zone, age, faults', () => {
+    const config = resolveServerConfig({
+      env: {
+        LATCH_CHAIN_RPC: local,
+        LATCH_TOKENS: JSON.stringify({
+          'eip155:31337': [
+            {
+              address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+              name: 'USD Coin',
+              symbol: 'usdc',
+              decimals: 6,
+              icon: 'https://img.example/usdc.svg',
+            },
+          ],
+        }),
+        LATCH_PRICES: '{"eth":2500,"DAI":1}',
+        LATCH_INDEXER_POLL_MS: 'off',
+        LATCH_INDEXER_START_BLOCK: '12',
+        LATCH_NAME_ZONE: 'shop',
+        LATCH_SIGNATURE_MAX_AGE_SECONDS: '60',
+        LATCH_FAULTS: '[{"path":"/v1/**","status":503}]',
+      },
+    })
+    expect(config.chains[0]?.tokens).toEqual([
+      {
+        address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        name: 'USD Coin',
+        symbol: 'USDC',
+        decimals: 6,
+        icon: 'https://img.example/usdc.svg',
+      },
+    ])
+    // A chain left out of LATCH_TOKENS keeps its default list.
+    expect(config.chains[1]?.tokens).toEqual([devnetTestToken])
+    expect(config.prices).toEqual({ ETH: 2500, LTT: 1, USDC: 1, DAI: 1 })
+    expect(config.indexer).toMatchObject({ pollIntervalMs: false, startBlock: 12 })
+    expect(config.names).toEqual({ zone: 'shop', signatureMaxAgeSeconds: 60 })
+    expect(config.faults).toEqual([{ path: '/v1/**', status: 503 }])
+  })
+
+  test('behavior: bad values stop the start naming the setting', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [
+        { LATCH_CHAIN_RPC: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://rpc.example' },
+        /only eip155/,
+      ],
+      [{ LATCH_CHAIN_RPC: local, LATCH_TOKENS: '{"eip155:1":[]}' }, /eip155:1" has no RPC URL/],
+      [
+        { LATCH_CHAIN_RPC: local, LATCH_TOKENS: '{"eip155:31337":[{"address":"0x1"}]}' },
+        /^tokens\.eip155:31337\[0\]\.address/,
+      ],
+      [{ LATCH_TOKENS: 'nope' }, /^LATCH_TOKENS: not JSON/],
+      [{ LATCH_PRICES: '{"ETH":-1}' }, /^LATCH_PRICES at ETH/],
+      [{ LATCH_INDEXER_POLL_MS: '5' }, /^LATCH_INDEXER_POLL_MS/],
+      [{ LATCH_NAME_ZONE: 'Bad Zone' }, /^LATCH_NAME_ZONE/],
+      [{ LATCH_FAULTS: '[{"path":"/x"}]' }, /^LATCH_FAULTS at 0/],
+    ]
+    for (const [env, message] of cases) {
+      expect(() => resolveServerConfig({ env }), JSON.stringify(env)).toThrow(message)
+    }
+  })
+})

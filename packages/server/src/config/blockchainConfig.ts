@@ -1,0 +1,141 @@
+import * as z from 'zod'
+import {
+  type ChainSettings,
+  ChainSettingsError,
+  resolveChains,
+  type TokenListInput,
+} from '../chains/chainSettings.js'
+import { type FaultRule, faultRulesSchema } from '../http/faults.js'
+import { parseJsonSetting, parseWith, readJson, ServerConfigError } from './parseSetting.js'
+
+/** The options of the blockchain service and its indexer (README "Configuration"). */
+export type BlockchainOptions = {
+  /** `LATCH_TOKENS` (JSON) or `LATCH_TOKENS_FILE`: token lists by CAIP-2 chain id. */
+  tokens?: TokenListInput
+  /** `LATCH_PRICES` (JSON, symbol → USD): merged over the defaults (ETH 3000, LTT 1, USDC 1). */
+  prices?: Readonly<Record<string, number>>
+  /** `LATCH_INDEXER_POLL_MS` (`off` to poll never); 2000 by default. */
+  indexerPollMs?: number | false
+  /** `LATCH_INDEXER_START_BLOCK`: the first block indexed on a chain with no cursor yet; 0. */
+  indexerStartBlock?: number
+  /** Blocks read per `syncOnce()` step; 100 by default. */
+  indexerBatchSize?: number
+  /** `LATCH_NAME_ZONE`: the zone names are registered under (`ada.latch`); `latch`. */
+  nameZone?: string
+  /** `LATCH_SIGNATURE_MAX_AGE_SECONDS`: how old a signed timestamp may be; 600. */
+  signatureMaxAgeSeconds?: number
+  /** `LATCH_FAULTS` (JSON): injected faults for end-to-end tests; none by default. */
+  faults?: readonly FaultRule[]
+}
+
+export type BlockchainConfig = {
+  chains: ChainSettings[]
+  prices: Readonly<Record<string, number>>
+  indexer: { pollIntervalMs: number | false; startBlock: number; batchSize: number }
+  names: { zone: string; signatureMaxAgeSeconds: number }
+  faults: readonly FaultRule[]
+}
+
+/** Prices in USD by upper-case symbol when nothing else is configured. */
+export const defaultPrices: Readonly<Record<string, number>> = Object.freeze({
+  ETH: 3000,
+  LTT: 1,
+  USDC: 1,
+})
+
+const pricesSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z0-9.$_-]{1,16}$/, 'must be token symbols'),
+    z.number().min(0).finite(),
+  )
+  .transform((prices) =>
+    Object.fromEntries(Object.entries(prices).map(([symbol, usd]) => [symbol.toUpperCase(), usd])),
+  )
+const tokenListSchema = z.record(z.string(), z.array(z.unknown()))
+const zoneSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,32}$/, 'must be 1–32 lower-case letters, digits or -')
+const blockSchema = z.coerce.number().int().min(0)
+
+function resolveTokens(
+  options: BlockchainOptions,
+  env: Record<string, string | undefined>,
+): TokenListInput | undefined {
+  if (options.tokens) return parseWith(tokenListSchema, options.tokens, 'tokens')
+  if (env.LATCH_TOKENS) {
+    const json = parseJsonSetting(env.LATCH_TOKENS, 'LATCH_TOKENS', 'token lists by chain')
+    return parseWith(tokenListSchema, json, 'LATCH_TOKENS')
+  }
+  if (env.LATCH_TOKENS_FILE) {
+    return parseWith(
+      tokenListSchema,
+      readJson(env.LATCH_TOKENS_FILE, 'LATCH_TOKENS_FILE'),
+      'LATCH_TOKENS_FILE',
+    )
+  }
+  return undefined
+}
+
+function resolvePollMs(options: BlockchainOptions, env: Record<string, string | undefined>) {
+  if (options.indexerPollMs !== undefined) return options.indexerPollMs
+  const value = env.LATCH_INDEXER_POLL_MS
+  if (!value) return 2_000
+  if (value === 'off') return false
+  return parseWith(z.coerce.number().int().min(100), value, 'LATCH_INDEXER_POLL_MS')
+}
+
+/**
+ * The blockchain service's settings: each from its option, else its environment variable,
+ * else its default.
+ *
+ * @throws {ServerConfigError} naming the option or variable that is wrong.
+ */
+export function resolveBlockchainConfig(
+  options: BlockchainOptions,
+  env: Record<string, string | undefined>,
+  chainRpc: Readonly<Record<string, string>>,
+): BlockchainConfig {
+  let chains: ChainSettings[]
+  try {
+    chains = resolveChains(chainRpc, resolveTokens(options, env))
+  } catch (error) {
+    if (error instanceof ChainSettingsError) throw new ServerConfigError(error.message)
+    throw error
+  }
+  const prices =
+    options.prices ??
+    (env.LATCH_PRICES
+      ? parseJsonSetting(env.LATCH_PRICES, 'LATCH_PRICES', 'symbol → USD price')
+      : {})
+  const faults =
+    options.faults ??
+    (env.LATCH_FAULTS ? parseJsonSetting(env.LATCH_FAULTS, 'LATCH_FAULTS', 'fault rules') : [])
+  return {
+    chains,
+    prices: { ...defaultPrices, ...parseWith(pricesSchema, prices, 'LATCH_PRICES') },
+    indexer: {
+      pollIntervalMs: resolvePollMs(options, env),
+      startBlock:
+        options.indexerStartBlock ??
+        parseWith(blockSchema, env.LATCH_INDEXER_START_BLOCK || 0, 'LATCH_INDEXER_START_BLOCK'),
+      batchSize: parseWith(
+        z.int().min(1).max(10_000),
+        options.indexerBatchSize ?? 100,
+        'indexerBatchSize',
+      ),
+    },
+    names: {
+      zone: parseWith(
+        zoneSchema,
+        options.nameZone ?? (env.LATCH_NAME_ZONE || 'latch'),
+        'LATCH_NAME_ZONE',
+      ),
+      signatureMaxAgeSeconds: parseWith(
+        z.coerce.number().int().min(10).max(86_400),
+        options.signatureMaxAgeSeconds ?? (env.LATCH_SIGNATURE_MAX_AGE_SECONDS || 600),
+        'LATCH_SIGNATURE_MAX_AGE_SECONDS',
+      ),
+    },
+    faults: parseWith(faultRulesSchema, faults, 'LATCH_FAULTS'),
+  }
+}
