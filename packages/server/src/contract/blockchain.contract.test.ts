@@ -200,6 +200,21 @@ describe('blockchain fault contract', () => {
       await expect(client.getHistory(me)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
       await expect(client.getSupportedChains()).rejects.toMatchObject({ code: 'TIMEOUT' })
       await expect(client.getSupportedChains()).resolves.toMatchObject({ ws: [] })
+
+      // The spec's behaviour on top (SPEC.md §8): a snackbar and an empty answer, never a throw.
+      const showSnackbar = vi.fn()
+      const data = createAccountData({
+        blockchain: client,
+        storage: createStorage({ backend: memoryBackend(), warn: () => {} }),
+        showSnackbar,
+      })
+      await expect(data.getTokenBalances(me, 'eip155:31337')).resolves.toEqual([])
+      expect(showSnackbar).toHaveBeenCalledWith('TOKEN_BALANCE_UNAVAILABLE')
+      await expect(data.getTransactions(me, 'eip155:31337')).resolves.toEqual({
+        data: [],
+        next: null,
+      })
+      expect(showSnackbar).toHaveBeenCalledWith('TRANSACTIONS_FETCH_FAILED')
     } finally {
       await running.close()
       await faulty.close()

@@ -134,6 +134,27 @@ describe('analytics contract', () => {
 })
 
 describe('fault contract', () => {
+  it('behavior: a failing or garbled origins answer gives the spec’s alerts, never a throw', async () => {
+    const faulty = await createTestServer({
+      faults: [
+        { path: '/projects/v1/origins', status: 500, times: 1 },
+        { path: '/projects/v1/origins', garbage: true },
+      ],
+    })
+    const running = await faulty.start({ port: 0, host: '127.0.0.1' })
+    try {
+      const config = createConfigService({ baseUrl: running.url, sdk })
+      await expect(config.getAllowedOrigins()).resolves.toMatchObject({
+        allowedOrigins: [],
+        alert: 'SERVER_ERROR',
+      })
+      await expect(config.getAllowedOrigins()).resolves.toEqual({ allowedOrigins: [] })
+    } finally {
+      await running.close()
+      await faulty.close()
+    }
+  })
+
   it('behavior: the server’s 429 reaches the client as Rate Limited', async () => {
     const limited = await createTestServer({ rateLimit: { max: 1, windowMs: 60_000 } })
     const running = await limited.start({ port: 0, host: '127.0.0.1' })
