@@ -8,7 +8,7 @@ export default defineConfig(
     isolate: false,
     maxWorkers: 2,
     // Two real local chains (hardhat) for the whole run: the indexer and blockchain tests.
-    globalSetup: ['./src/testing/localChains.globalSetup.ts'],
+    globalSetup: ['../testkit/src/localChains.globalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   }),

@@ -1,15 +1,8 @@
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  getAddress,
-  http,
-  publicActions,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, getAddress } from 'viem'
 import type { CompiledTestToken } from './compileTestToken.js'
 import type { DevAccount } from './devAccounts.js'
 import type { DevnetChain } from './devnetInfo.js'
+import { devnetWalletClient } from './devnetWalletClient.js'
 import { testToken } from './testToken.js'
 
 /** What {@link deployTestToken} needs: the chain, the contract, who deploys and who holds. */
@@ -26,18 +19,7 @@ export type DeployTestTokenParameters = {
  */
 export async function deployTestToken(parameters: DeployTestTokenParameters): Promise<Address> {
   const { chain, compiled, deployer, holders } = parameters
-  const client = createWalletClient({
-    account: privateKeyToAccount(deployer.privateKey),
-    chain: defineChain({
-      id: chain.id,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-    // Local nodes mine each transaction at once: poll for the receipt without waiting.
-    pollingInterval: 20,
-    transport: http(chain.rpcUrl),
-  }).extend(publicActions)
+  const client = devnetWalletClient(chain, deployer)
   const hash = await client.deployContract({
     abi: compiled.abi,
     bytecode: compiled.bytecode,

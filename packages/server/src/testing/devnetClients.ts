@@ -1,29 +1,16 @@
 import type { DevAccount, DevnetChain, DevnetInfo } from '@latch/testkit'
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  http,
-  parseEther,
-  publicActions,
-} from 'viem'
+import { devnetWalletClient } from '@latch/testkit'
+import { type Address, erc20Abi, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
-/** A wallet client of `account` on a local chain that waits for its receipts. */
-function devnetWallet(chain: DevnetChain, account: DevAccount) {
-  return createWalletClient({
-    account: privateKeyToAccount(account.privateKey),
-    chain: defineChain({
-      id: chain.id,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-    pollingInterval: 20,
-    transport: http(chain.rpcUrl),
-  }).extend(publicActions)
+declare module 'vitest' {
+  // The chains of testkit's globalSetup (vitest.config.ts), for `inject('devnet')`.
+  export interface ProvidedContext {
+    devnet: DevnetInfo
+  }
 }
+
+const devnetWallet = devnetWalletClient
 
 /** A new account nobody used: its balances start at zero. */
 export function freshAccount() {
