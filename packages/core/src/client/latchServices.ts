@@ -2,11 +2,8 @@ import { type Features, resolveFeatures } from '../config/features.js'
 import { isOriginAllowed } from '../config/origins.js'
 import type { AlertCode } from '../errors/alerts.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
-import { createAccountData } from '../services/accountData.js'
-import { type AnalyticsEventName, createAnalyticsService } from '../services/analyticsService.js'
-import { createBlockchainService } from '../services/blockchainService.js'
-import { createConfigService } from '../services/configService.js'
-import { loadFeatures } from '../services/loadFeatures.js'
+import type { AccountData } from '../services/accountData.js'
+import type { AnalyticsEventName } from '../services/analyticsService.js'
 import type { SdkInfo } from '../services/serviceClient.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { LatchConfig, LatchEvent } from './latchConfig.js'
@@ -53,42 +50,75 @@ export function createLatchServices({
   const sdk: SdkInfo | undefined = projectId
     ? { projectId, sdkType: LATCH_SDK_TYPE, sdkVersion: LATCH_SDK_VERSION }
     : undefined
+  // The clients load on first use (see serviceBundle.ts).
+  type Bundle = typeof import('../services/serviceBundle.js')
+  let bundle: Promise<Bundle> | undefined
+  const load = () => {
+    bundle ??= import('../services/serviceBundle.js')
+    return bundle
+  }
+  const once = <T>(make: (loaded: Bundle) => T) => {
+    let made: Promise<T> | undefined
+    return () => {
+      made ??= load().then(make)
+      return made
+    }
+  }
+  const configUrl = endpoints?.configUrl
+  const blockchainUrl = endpoints?.blockchainUrl
+  const analyticsUrl = endpoints?.analyticsUrl
   const configService =
-    endpoints?.configUrl && sdk
-      ? createConfigService({ baseUrl: endpoints.configUrl, sdk })
+    configUrl && sdk
+      ? once((loaded) => loaded.createConfigService({ baseUrl: configUrl, sdk }))
       : undefined
   const blockchain =
-    endpoints?.blockchainUrl && sdk
-      ? createBlockchainService({ baseUrl: endpoints.blockchainUrl, sdk })
+    blockchainUrl && sdk
+      ? once((loaded) =>
+          loaded.createAccountData({
+            blockchain: loaded.createBlockchainService({ baseUrl: blockchainUrl, sdk }),
+            storage,
+            showSnackbar,
+          }),
+        )
       : undefined
 
   let analyticsEnabledRemotely = false
   const analytics =
-    endpoints?.analyticsUrl && sdk
-      ? createAnalyticsService({
-          baseUrl: endpoints.analyticsUrl,
-          sdk,
-          enabled: () => features.analytics && analyticsEnabledRemotely,
-          page: () => currentPage(),
-          showAlert,
-        })
+    analyticsUrl && sdk
+      ? once((loaded) =>
+          loaded.createAnalyticsService({
+            baseUrl: analyticsUrl,
+            sdk,
+            enabled: () => features.analytics && analyticsEnabledRemotely,
+            page: () => currentPage(),
+            showAlert,
+          }),
+        )
       : undefined
 
   const ready = (async () => {
     if (!configService) return
-    const [loaded, analyticsEnabled] = await Promise.all([
-      loadFeatures({
-        getRemote: () => configService.getFeatures(),
+    const [service, loaded] = await Promise.all([configService(), load()])
+    const [resolved, analyticsEnabled] = await Promise.all([
+      loaded.loadFeatures({
+        getRemote: () => service.getFeatures(),
         local: config.features,
         basic: config.basic,
         showAlert,
       }),
-      configService.getAnalyticsEnabled().catch(() => false),
+      service.getAnalyticsEnabled().catch(() => false),
     ])
-    features = loaded.features
+    features = resolved.features
     analyticsEnabledRemotely = analyticsEnabled
     onFeatures(features)
   })()
+
+  const accountData: AccountData | undefined = blockchain && {
+    getTokenBalances: async (...args) => (await blockchain()).getTokenBalances(...args),
+    getTransactions: async (...args) => (await blockchain()).getTransactions(...args),
+    getIdentity: async (...args) => (await blockchain()).getIdentity(...args),
+    getNames: async (...args) => (await blockchain()).getNames(...args),
+  }
 
   return {
     /** Resolves once the remote configuration has loaded or failed to. */
@@ -96,7 +126,10 @@ export function createLatchServices({
     features: () => features,
     track(event: LatchEvent) {
       config.onEvent?.(event)
-      void analytics?.send(event.event as AnalyticsEventName, event.properties)
+      if (!analytics) return
+      void analytics().then((service) =>
+        service.send(event.event as AnalyticsEventName, event.properties),
+      )
     },
     /**
      * Whether this page may use the secure frame (SPEC.md §5): its origin must match the
@@ -104,14 +137,14 @@ export function createLatchServices({
      */
     async checkOrigin(origin = currentPage().origin): Promise<boolean> {
       const result = configService
-        ? await configService.getAllowedOrigins()
+        ? await (await configService()).getAllowedOrigins()
         : { allowedOrigins: [] }
       if (result.alert) showAlert(result.alert, result.cause ? { cause: result.cause } : {})
       const allowed = isOriginAllowed(origin, result.allowedOrigins)
       if (!allowed) showAlert('ORIGIN_NOT_ALLOWED')
       return allowed
     },
-    accountData: blockchain ? createAccountData({ blockchain, storage, showSnackbar }) : undefined,
+    accountData,
   }
 }
 

@@ -1,0 +1,8 @@
+// The service clients in one chunk: `createLatch` loads it with `import()` only when the site
+// configured services, so a page without them (or before they are needed) does not carry
+// their schemas.
+export { createAccountData } from './accountData.js'
+export { createAnalyticsService } from './analyticsService.js'
+export { createBlockchainService } from './blockchainService.js'
+export { createConfigService } from './configService.js'
+export { loadFeatures } from './loadFeatures.js'
