@@ -1,7 +1,25 @@
+// The public API of @latch/ui-react. Re-exports by name only.
+
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
+export { truncateAddress } from './format/truncateAddress.js'
+export type { MessageKey, Messages } from './i18n/en.js'
+export { type MessageValues, t } from './i18n/translate.js'
+export { LatchModal, type LatchModalProps } from './LatchModal.js'
+export {
+  LatchProvider,
+  type LatchProviderProps,
+  type LatchTheme,
+  useLatch,
+  useLatchTheme,
+} from './LatchProvider.js'
 export {
   resolveThemeMode,
   type ThemeMode,
   type ThemeVariables,
   themeToCssVariables,
 } from './theme.js'
+export { type UseAccountReturnType, useAccount } from './useAccount.js'
+export { shallowEqual, useLatchState } from './useLatchState.js'
+export { type UseModalReturnType, useModal } from './useModal.js'
+export { type UseNetworkReturnType, useNetwork } from './useNetwork.js'
 export { usePrefersDarkScheme } from './usePrefersDarkScheme.js'

@@ -1,0 +1,78 @@
+import type { TokenBalance } from '@latch/core'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { t } from '../i18n/translate.js'
+import { useLatchState } from '../useLatchState.js'
+import { ActivityPanel } from './ActivityPanel.js'
+import { TokensPanel } from './TokensPanel.js'
+import type { AsyncResult } from './useAsyncResult.js'
+
+type Tab = 'tokens' | 'nfts' | 'activity'
+
+export type AccountTabsProps = {
+  address: string
+  chainId: string | undefined
+  balances: AsyncResult<TokenBalance[]>
+}
+
+/**
+ * Tokens, NFTs and Activity (when the project has it) as a tablist: arrow keys, Home and End
+ * move between tabs and select them; only the selected tab is in the Tab order.
+ */
+export function AccountTabs({ address, chainId, balances }: AccountTabsProps) {
+  const activity = useLatchState((state) => state.features.activity)
+  const tabs: Tab[] = activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  const [selected, setSelected] = useState<Tab>('tokens')
+  const current = tabs.includes(selected) ? selected : 'tokens'
+  const id = useId()
+  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>())
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(current)
+    const next = {
+      ArrowRight: tabs[(index + 1) % tabs.length],
+      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs.at(-1),
+    }[event.key]
+    if (!next) return
+    event.preventDefault()
+    setSelected(next)
+    tabRefs.current.get(next)?.focus()
+  }
+
+  return (
+    <div className="latch-tabs">
+      <div role="tablist" aria-label={t('account.tabs')} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab, element)
+              else tabRefs.current.delete(tab)
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab}`}
+            aria-selected={tab === current}
+            aria-controls={`${id}-${tab}-panel`}
+            tabIndex={tab === current ? 0 : -1}
+            className="latch-tab"
+            onClick={() => setSelected(tab)}
+          >
+            {t(`tab.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-${current}-panel`}
+        aria-labelledby={`${id}-${current}`}
+        className="latch-tabpanel"
+      >
+        {current === 'tokens' ? <TokensPanel balances={balances} /> : null}
+        {current === 'nfts' ? <p className="latch-muted">{t('nfts.empty')}</p> : null}
+        {current === 'activity' ? <ActivityPanel address={address} chainId={chainId} /> : null}
+      </div>
+    </div>
+  )
+}

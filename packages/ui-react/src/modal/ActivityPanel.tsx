@@ -1,0 +1,64 @@
+import { formatTransactionAmount, type Transaction } from '@latch/core'
+import { useMemo } from 'react'
+import { t } from '../i18n/translate.js'
+import { useLatch } from '../LatchProvider.js'
+import { useAsyncResult } from './useAsyncResult.js'
+
+function amountText(transaction: Transaction): string {
+  const [transfer] = transaction.transfers
+  if (!transfer) return ''
+  const amount = formatTransactionAmount(transfer.quantity.numeric) ?? ''
+  const unit = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
+  const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
+  return `${sign}${amount} ${unit}`.trim()
+}
+
+/** The account's recent transactions on the active network, from the blockchain service. */
+export function ActivityPanel({
+  address,
+  chainId,
+}: {
+  address: string
+  chainId: string | undefined
+}) {
+  const client = useLatch()
+  const accountData = client.accountData
+  const loadPage = useMemo(
+    () =>
+      accountData && chainId ? () => accountData.getTransactions(address, chainId) : undefined,
+    [accountData, address, chainId],
+  )
+  const page = useAsyncResult(loadPage)
+  switch (page.status) {
+    case 'idle':
+      return <p className="latch-muted">{t('activity.unavailable')}</p>
+    case 'loading':
+      return <p role="status">{t('activity.loading')}</p>
+    case 'error':
+      return (
+        <p className="latch-error" role="alert">
+          {t('activity.error')}
+        </p>
+      )
+  }
+  if (!page.value.data.length) return <p className="latch-muted">{t('activity.empty')}</p>
+  return (
+    <ul className="latch-rows">
+      {page.value.data.map((transaction) => (
+        <li key={transaction.id} className="latch-row">
+          <span className="latch-row__name">
+            {transaction.metadata.operationType}
+            <span className="latch-muted">
+              {' '}
+              {t(`activity.status.${transaction.metadata.status}`)} ·{' '}
+              <time dateTime={transaction.metadata.minedAt}>
+                {new Date(transaction.metadata.minedAt).toLocaleDateString()}
+              </time>
+            </span>
+          </span>
+          <span className="latch-row__value">{amountText(transaction)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,26 @@
+import { t } from '../i18n/translate.js'
+import { useLatch } from '../LatchProvider.js'
+import { useLatchState } from '../useLatchState.js'
+
+/** The last alert core raised (texts from core's catalogue), until the visitor dismisses it. */
+export function AlertBanner() {
+  const client = useLatch()
+  const alert = useLatchState((state) => state.alert)
+  if (!alert) return null
+  return (
+    <div role="alert" className="latch-alert" data-severity={alert.severity}>
+      <div className="latch-alert__text">
+        <strong>{alert.shortMessage}</strong>
+        <p>{alert.longMessage}</p>
+      </div>
+      <button
+        type="button"
+        className="latch-icon-button"
+        aria-label={t('alert.dismiss')}
+        onClick={() => client.dismissAlert()}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  )
+}

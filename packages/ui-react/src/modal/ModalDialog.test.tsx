@@ -1,0 +1,200 @@
+import { mainnet, optimism } from '@latch/core'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from '../ConnectButton.js'
+import { LatchModal } from '../LatchModal.js'
+import { createTestLatch, renderWithLatch } from '../testing/testLatch.js'
+
+// Core's double of a site's sign-in back end, as in core's createLatch tests.
+function requiredSiwx() {
+  const sessions: unknown[] = []
+  return {
+    createMessage: vi.fn(async ({ accountAddress, chainId }) => ({
+      accountAddress,
+      chainId,
+      domain: 'example.org',
+      uri: 'https://example.org',
+      version: '1',
+      nonce: 'n0nce123',
+      toString: () => `example.org wants you to sign in with ${accountAddress}`,
+    })),
+    addSession: vi.fn(async (session: unknown) => {
+      sessions.push(session)
+    }),
+    revokeSession: vi.fn(async () => {}),
+    getSessions: vi.fn(async () => []),
+    getRequired: () => true,
+  }
+}
+
+async function openModal() {
+  const trigger = screen.getByRole('button', { name: 'Connect Wallet' })
+  trigger.focus()
+  fireEvent.click(trigger)
+  return { trigger, dialog: await screen.findByRole('dialog') }
+}
+
+describe('LatchModal', () => {
+  it('behavior: focus moves in, Tab and Shift+Tab cycle inside, Escape closes and returns focus', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch, <ConnectButton />)
+    const { trigger, dialog } = await openModal()
+    const close = within(dialog).getByRole('button', { name: 'Close' })
+    expect(document.activeElement).toBe(close)
+
+    const buttons = within(dialog).getAllByRole('button')
+    const last = buttons.at(-1) as HTMLElement
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+    fireEvent.keyDown(last, { key: 'Tab' })
+    expect(document.activeElement).toBe(close)
+
+    fireEvent.keyDown(close, { key: 'Escape' })
+    expect(latch.getState().open).toBe(false)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(trigger)
+    latch.destroy()
+  })
+
+  it('behavior: the page behind is hidden from screen readers while open', async () => {
+    const { latch } = createTestLatch()
+    const { container } = renderWithLatch(latch, <ConnectButton />)
+    await openModal()
+    expect(container.getAttribute('aria-hidden')).toBe('true')
+    act(() => latch.close())
+    expect(container.hasAttribute('aria-hidden')).toBe(false)
+    latch.destroy()
+  })
+
+  it('behavior: a backdrop click and the close button close', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch, <ConnectButton />)
+    await openModal()
+    fireEvent.click(screen.getByTestId('latch-backdrop'))
+    expect(latch.getState().open).toBe(false)
+    await openModal()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(latch.getState().open).toBe(false)
+    latch.destroy()
+  })
+
+  it('behavior: a refused close (required sign-in) shakes the modal for 500 ms', async () => {
+    const { latch } = createTestLatch({ networks: [mainnet], siwx: requiredSiwx() })
+    renderWithLatch(latch)
+    await act(() => latch.connect({ connectorId: 'test-wallet' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
+    expect(dialog.className).not.toContain('latch-modal--shaking')
+
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(latch.getState().open).toBe(true)
+    expect(dialog.className).toContain('latch-modal--shaking')
+    expect(
+      dialog.closest<HTMLElement>('.latch-root')?.style.getPropertyValue('--latch-shake-duration'),
+    ).toBe('500ms')
+    await waitFor(() => expect(dialog.className).not.toContain('latch-modal--shaking'), {
+      timeout: 1500,
+    })
+    latch.destroy()
+  })
+
+  it('behavior: back is shown with more than one history entry and goes back', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch, <ConnectButton />)
+    const { dialog } = await openModal()
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: /All wallets/ }))
+    expect(within(dialog).getByRole('heading').textContent).toBe('All Wallets')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('heading').textContent).toBe('Connect Wallet')
+    expect(latch.getState().history).toHaveLength(1)
+    latch.destroy()
+  })
+
+  it('behavior: renders the snackbar in a status region', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch, <ConnectButton />)
+    const { dialog } = await openModal()
+    const region = dialog.querySelector('.latch-snackbar') as HTMLElement
+    expect(region.getAttribute('role')).toBe('status')
+    expect(region.textContent).toBe('')
+    act(() =>
+      latch.actors.snackbar.send({
+        type: 'snackbar.show',
+        snackbar: { message: 'Failed to fetch transactions', variant: 'error', autoClose: false },
+      }),
+    )
+    expect(region.textContent).toBe('Failed to fetch transactions')
+    expect(region.dataset.variant).toBe('error')
+    latch.destroy()
+  })
+
+  it('behavior: renders the alert, and dismissing it goes through the client', async () => {
+    const { latch } = createTestLatch({ networks: [mainnet] })
+    renderWithLatch(latch, <ConnectButton />)
+    const { dialog } = await openModal()
+    await act(() => latch.switchNetwork(optimism))
+    const alert = within(dialog).getByRole('alert')
+    expect(alert.textContent).toContain('Network Not Found')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    expect(latch.getState().alert).toBeUndefined()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    latch.destroy()
+  })
+
+  it('default: portalled to body, themed dark or by the system, with the spec measures', async () => {
+    const { latch } = createTestLatch()
+    const { container } = renderWithLatch(latch, <ConnectButton />)
+    const { dialog } = await openModal()
+    const root = dialog.closest<HTMLElement>('.latch-root') as HTMLElement
+    expect(root.parentElement).toBe(document.body)
+    expect(container.contains(dialog)).toBe(false)
+    expect(['dark', 'light']).toContain(root.dataset.theme)
+    expect(root.style.getPropertyValue('--latch-modal-width')).toBe('360px')
+    expect(root.style.getPropertyValue('--latch-z-index')).toBe('999')
+    latch.destroy()
+  })
+
+  it('parameters: theme mode and variables', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch, <ConnectButton />, {
+      theme: { mode: 'light', variables: { accent: 'rebeccapurple' } },
+    })
+    const { dialog } = await openModal()
+    const root = dialog.closest<HTMLElement>('.latch-root') as HTMLElement
+    expect(root.dataset.theme).toBe('light')
+    expect(root.style.getPropertyValue('--latch-accent')).toBe('rebeccapurple')
+    latch.destroy()
+  })
+
+  it('parameters: embedded renders in place, always, not as a modal dialog', async () => {
+    const { latch } = createTestLatch()
+    const { container } = renderWithLatch(
+      latch,
+      <section data-testid="slot">
+        <LatchModal embedded />
+      </section>,
+      { modal: false },
+    )
+    const dialog = await screen.findByRole('dialog')
+    expect(screen.getByTestId('slot').contains(dialog)).toBe(true)
+    expect(container.contains(dialog)).toBe(true)
+    expect(dialog.hasAttribute('aria-modal')).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    expect(screen.queryByTestId('latch-backdrop')).toBeNull()
+    latch.destroy()
+  })
+
+  it('behavior: views not built yet say so and offer Back', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch)
+    act(() => latch.open({ view: 'Swap' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('Not available yet')
+    expect(dialog.textContent).toContain('The Swap view is not part of this version of Latch yet.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    // Back from the only entry closes, by the router's rule.
+    expect(latch.getState().open).toBe(false)
+    latch.destroy()
+  })
+})

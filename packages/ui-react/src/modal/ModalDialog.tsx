@@ -1,0 +1,123 @@
+import './latch.css'
+import { MODAL_SHAKE_MS } from '@latch/core'
+import { type CSSProperties, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { t } from '../i18n/translate.js'
+import { useLatch, useLatchTheme } from '../LatchProvider.js'
+import { resolveThemeMode, themeToCssVariables } from '../theme.js'
+import { useLatchState } from '../useLatchState.js'
+import { usePrefersDarkScheme } from '../usePrefersDarkScheme.js'
+import { AlertBanner } from './AlertBanner.js'
+import { ModalView } from './ModalView.js'
+import { SnackbarRegion } from './SnackbarRegion.js'
+import { useFocusTrap } from './useFocusTrap.js'
+import { useHideOthers } from './useHideOthers.js'
+
+export type ModalDialogProps = { embedded: boolean }
+
+/**
+ * The modal itself: themed, portalled to `body` unless embedded, a labelled dialog that
+ * traps focus, closes on Escape and backdrop click through `client.close()` (which may
+ * refuse and shake), with a header, the current view, alerts and snackbars.
+ */
+export function ModalDialog({ embedded }: ModalDialogProps) {
+  const client = useLatch()
+  const theme = useLatchTheme()
+  const prefersDark = usePrefersDarkScheme()
+  const open = useLatchState((state) => state.open)
+  const shaking = useLatchState((state) => state.shaking)
+  const view = useLatchState((state) => state.view)
+  const canGoBack = useLatchState((state) => state.history.length > 1)
+  const titleId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const overlay = !embedded && open
+  const onKeyDownTrap = useFocusTrap(dialogRef, overlay)
+  useHideOthers(rootRef, overlay)
+
+  // A new view replaces the focused control: keep focus inside the dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of view
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (overlay && dialog && !dialog.contains(document.activeElement)) dialog.focus()
+  }, [view, overlay])
+
+  if (!embedded && !open) return null
+  const mode = resolveThemeMode(theme.mode, prefersDark)
+  const style = {
+    ...themeToCssVariables(mode, theme.variables),
+    '--latch-shake-duration': `${MODAL_SHAKE_MS}ms`,
+  } as CSSProperties
+  const dialog = (
+    <div
+      ref={rootRef}
+      className={embedded ? 'latch-root latch-root--embedded' : 'latch-root'}
+      data-theme={mode}
+      style={style}
+    >
+      {embedded ? null : (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard way to close
+        // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control
+        <div
+          className="latch-backdrop"
+          data-testid="latch-backdrop"
+          onClick={() => client.close()}
+        />
+      )}
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal={embedded ? undefined : true}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={shaking ? 'latch-modal latch-modal--shaking' : 'latch-modal'}
+        data-state={open ? 'open' : 'closed'}
+        data-view={view}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !embedded) {
+            event.stopPropagation()
+            client.close()
+            return
+          }
+          onKeyDownTrap(event)
+        }}
+      >
+        <header className="latch-header">
+          {canGoBack ? (
+            <button
+              type="button"
+              className="latch-icon-button"
+              aria-label={t('modal.back')}
+              onClick={() => client.actors.router.send({ type: 'router.back' })}
+            >
+              <span aria-hidden="true">←</span>
+            </button>
+          ) : (
+            <span className="latch-header__spacer" />
+          )}
+          <h2 id={titleId} className="latch-title">
+            {t(`view.${view}`)}
+          </h2>
+          {embedded ? (
+            <span className="latch-header__spacer" />
+          ) : (
+            <button
+              type="button"
+              className="latch-icon-button"
+              aria-label={t('modal.close')}
+              onClick={() => client.close()}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </header>
+        <AlertBanner />
+        <div className="latch-body">
+          <ModalView view={view} />
+        </div>
+        <SnackbarRegion />
+      </div>
+    </div>
+  )
+  return embedded ? dialog : createPortal(dialog, document.body)
+}

@@ -1,0 +1,31 @@
+import type { CaipNetwork, LatchState } from '@latch/core'
+import { useLatch } from './LatchProvider.js'
+import { shallowEqual, useLatchState } from './useLatchState.js'
+
+export type UseNetworkReturnType = {
+  network: CaipNetwork | undefined
+  networks: readonly CaipNetwork[]
+  status: LatchState['networkStatus']
+  error: Error | undefined
+  switchNetwork: (network: CaipNetwork) => Promise<void>
+}
+
+/**
+ * The active network, the configured ones, and a way to switch.
+ *
+ * @example
+ * const { network, networks, switchNetwork } = useNetwork()
+ */
+export function useNetwork(): UseNetworkReturnType {
+  const client = useLatch()
+  const selected = useLatchState(
+    (state) => ({
+      network: state.activeNetwork,
+      networks: state.networks,
+      status: state.networkStatus,
+      error: state.networkError,
+    }),
+    shallowEqual,
+  )
+  return { ...selected, switchNetwork: client.switchNetwork }
+}
