@@ -1,4 +1,6 @@
 import {
+  ConnectButton,
+  LatchProvider,
   resolveThemeMode,
   type ThemeMode,
   themeToCssVariables,
@@ -30,7 +32,7 @@ export function App() {
       created?.latch.destroy()
     }
   }, [])
-  return (
+  const page = (
     <div
       className="page"
       data-theme={resolved}
@@ -39,9 +41,12 @@ export function App() {
       <header className="header">
         <h1>Latch</h1>
         <p>An embeddable, headless wallet-connection modal for five chain namespaces.</p>
-        <button type="button" onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}>
-          Switch to {resolved === 'dark' ? 'light' : 'dark'} mode
-        </button>
+        <div className="row">
+          <button type="button" onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}>
+            Switch to {resolved === 'dark' ? 'light' : 'dark'} mode
+          </button>
+          {demo ? <ConnectButton /> : null}
+        </div>
       </header>
       <main>
         {demo ? <WalletPanel demo={demo} /> : <p>Starting…</p>}
@@ -51,5 +56,13 @@ export function App() {
         <NetworkTable />
       </main>
     </div>
+  )
+  // The modal and the Wallet panel share one client: what one does, the other shows.
+  return demo ? (
+    <LatchProvider client={demo.latch} theme={{ mode: resolved }}>
+      {page}
+    </LatchProvider>
+  ) : (
+    page
   )
 }

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage, saveScreenshot } from './browser.js'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the modal', () => {
+  it('behavior: Connect Wallet opens the modal, the test wallet connects, Account shows the address', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await saveScreenshot(page, 'modal-connect')
+    await dialog.getByRole('button', { name: /Latch Test Wallet/ }).click()
+    const payer = inject('devnet').accounts[0]?.address ?? ''
+    await dialog
+      .getByText(`${payer.slice(0, 6)}`, { exact: false })
+      .first()
+      .waitFor()
+    await saveScreenshot(page, 'modal-account')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await expect(page.getByTestId('wallet-address').textContent()).resolves.toBe(payer)
+    expect(errors).toEqual([])
+  })
+
+  it('behavior: keyboard alone opens, connects and closes', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    // Focus moved into the dialog; tabbing reaches the test wallet without leaving it.
+    for (let step = 0; step < 10; step++) {
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '')
+      if (focused.includes('Latch Test Wallet')) break
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Enter')
+    const payer = inject('devnet').accounts[0]?.address ?? ''
+    await dialog.getByText(payer.slice(0, 6), { exact: false }).first().waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    // Focus is back on the button that opened the modal.
+    await expect(
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      ),
+    ).resolves.toMatch(/0x|Connect/)
+  })
+})
