@@ -67,7 +67,9 @@ describe('chain indexer', () => {
     const nativeHash = await sendEther(chainA, sender, recipient, '1.5')
     const tokenHash = await sendTestToken(devnet, chainA, sender, recipient, '42')
     const result = await indexer.syncOnce()
-    expect(result).toMatchObject({ chainId: 'eip155:31337', transfers: 2, done: true })
+    expect(result).toMatchObject({ chainId: 'eip155:31337', done: true })
+    // Other test files share the chain and may send in the same blocks: count only ours below.
+    expect(result.transfers).toBeGreaterThanOrEqual(2)
     expect(await transfersTo(recipient)).toEqual([
       {
         tx_hash: nativeHash,
