@@ -1,8 +1,12 @@
 // Test-only: unmount what each test rendered (vitest runs without globals, so
 // @testing-library/react cannot register this itself).
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
 })
+
+// The modal's first render loads its lazy chunk; on a busy CI machine (every package's tests
+// run at once) that can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 })
