@@ -17,11 +17,16 @@ describe('headless client in the demo', () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
     const text = (id: string) => page.getByTestId(id).textContent()
-    // The Wallet section's own controls (the modal has a Back button too, and hides the page
-    // behind it from assistive technology while open).
+    // The Wallet section's own controls. Once open, the modal covers the page (its backdrop
+    // takes the pointer, and the page is hidden from assistive technology), so they are
+    // driven the way a script drives them: a click event on the button itself.
     const panel = page.locator('section', { has: page.locator('#wallet-title') })
-    const button = (name: string) =>
-      panel.getByRole('button', { name, exact: true, includeHidden: true })
+    const button = (name: string) => ({
+      click: () =>
+        panel
+          .getByRole('button', { name, exact: true, includeHidden: true })
+          .dispatchEvent('click'),
+    })
     await expect(text('headless-open')).resolves.toBe('closed')
     await button('Open').click()
     await expect(text('headless-open')).resolves.toBe('open')
