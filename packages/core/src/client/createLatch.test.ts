@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
-import { testAdapter, testSiwx } from '../testing/testDoubles.js'
 import { createLatch } from './createLatch.js'
 
 describe('createLatch', () => {
@@ -113,8 +113,8 @@ describe('createLatch', () => {
   })
 
   it('behavior: disconnecting the embedded wallet disconnects every namespace it holds', async () => {
-    const evm = testAdapter('eip155', 'eip155:1', 'auth')
-    const sol = testAdapter('solana', solana.caipNetworkId, 'auth')
+    const evm = testAdapter('eip155', 'eip155:1', { connectorId: 'auth' })
+    const sol = testAdapter('solana', solana.caipNetworkId, { connectorId: 'auth' })
     const latch = createLatch({
       networks: [mainnet, solana],
       adapters: [evm, sol],

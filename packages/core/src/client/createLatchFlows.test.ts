@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
-import { testAdapter, testSiwx } from '../testing/testDoubles.js'
 import { createLatch } from './createLatch.js'
 
 // Flows of the client that cross several machines: wallet requests, sign-in cancel, errors.
@@ -92,8 +92,8 @@ describe('createLatch flows', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    const first = latch.connect({ connectorId: 'w' })
-    await expect(latch.connect({ connectorId: 'w' })).resolves.toBeDefined()
+    const first = latch.connect({ connectorId: 'test-wallet' })
+    await expect(latch.connect({ connectorId: 'test-wallet' })).resolves.toBeDefined()
     await expect(first).rejects.toThrowError('Modal closed')
     latch.destroy()
   })
@@ -106,7 +106,7 @@ describe('createLatch flows', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     await expect(latch.disconnect()).rejects.toThrowError('Failed to disconnect chains: relay down')
     expect(latch.getState().connection).toBeDefined()
     await latch.disconnect()
@@ -122,7 +122,7 @@ describe('createLatch flows', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     await expect(latch.switchNetwork(optimism)).rejects.toThrowError('Chain is not supported')
     expect(latch.getState().activeNetwork).toBe(mainnet)
     latch.destroy()
@@ -134,7 +134,7 @@ describe('createLatch flows', () => {
       adapters: [testAdapter('eip155', 'eip155:56')],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     expect(latch.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
     expect(latch.getState().activeNetwork?.name).toBe('Unknown Network')
     latch.destroy()
@@ -166,7 +166,7 @@ describe('createLatch flows', () => {
       siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     await expect(latch.signIn()).rejects.toThrowError('Error signing message')
     expect(latch.getState().snackbar?.message).toBe('Error signing message')
@@ -180,7 +180,7 @@ describe('createLatch flows', () => {
       siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     latch.actors.siwx?.send({ type: 'siwx.cancel' })
     await vi.waitFor(() => expect(latch.getState().open).toBe(false))
@@ -195,7 +195,7 @@ describe('createLatch flows', () => {
       siwx: testSiwx(true).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     latch.actors.siwx?.send({ type: 'siwx.cancel' })
     await vi.waitFor(() => expect(latch.getState().connection).toBeUndefined())
@@ -210,7 +210,7 @@ describe('createLatch flows', () => {
       siwx: testSiwx(true).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     await latch.signIn()
     latch.actors.connections.eip155?.send({
@@ -234,7 +234,7 @@ describe('createLatch flows', () => {
       siwx: config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().connection).toBeUndefined())
     expect(latch.getState().snackbar?.message).toBe(
       'A problem occurred while trying initialize authentication',
@@ -252,7 +252,7 @@ describe('createLatch and wallet events', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     adapter.emit({
       type: 'accountsChanged',
       connectorId: 'test-wallet',
@@ -276,7 +276,7 @@ describe('createLatch and wallet events', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'w' })
+    await latch.connect({ connectorId: 'test-wallet' })
     adapter.emit({ type: 'disconnected', connectorId: 'test-wallet' })
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
     latch.destroy()
@@ -295,7 +295,7 @@ describe('createLatch and wallet events', () => {
       type: 'ANNOUNCED',
       chain: 'eip155',
     } as const
-    adapter.getConnectors.mockReturnValue([connector] as never)
+    adapter.getConnectors.mockReturnValue([connector])
     const listener = vi.fn()
     latch.subscribe((state) => state.connectors, listener)
     adapter.emit({ type: 'connectorsChanged', connectors: [connector] })

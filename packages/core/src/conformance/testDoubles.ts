@@ -1,17 +1,28 @@
-// Test-only (excluded from the build): doubles for the client's own tests. Real adapters
-// have their own suites against real wallets; these only let the wiring be observed.
+// Doubles for tests of code around Latch (the client, UIs): every adapter call is a spy.
+// Real adapters run the conformance suite against real wallets instead.
 import { vi } from 'vitest'
 import type { AdapterEvent, ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { Connector } from '../connectors/connector.js'
 import type { SiwxConfig, SiwxSession } from '../siwx/siwxConfig.js'
 
-/** An adapter whose every call is a spy; it connects `{namespace}-address` on `network`. */
+export type TestAdapterOptions = {
+  /** The connector every connection reports; by default the one asked for. */
+  connectorId?: string
+  /** The connected account; `{namespace}-address` by default. */
+  address?: string
+  /** What `getConnectors()` finds. */
+  connectors?: Connector[]
+}
+
+/** An adapter whose every call is a spy; it connects one account on `network`. */
 export function testAdapter(
-  namespace: ChainNamespace,
-  network: string,
-  connectorId = 'test-wallet',
+  namespace: ChainNamespace = 'eip155',
+  network = 'eip155:1',
+  options: TestAdapterOptions = {},
 ) {
-  const account = { address: `${namespace}-address` }
+  const account = { address: options.address ?? `${namespace}-address` }
+  const connectors: Connector[] = options.connectors ?? []
   const listeners = new Set<(event: AdapterEvent) => void>()
   const adapter = {
     namespace,
@@ -24,7 +35,7 @@ export function testAdapter(
       switchNetwork: true,
       addNetwork: true,
     },
-    getConnectors: vi.fn(() => []),
+    getConnectors: vi.fn(() => connectors),
     subscribe: vi.fn((listener: (event: AdapterEvent) => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -34,7 +45,11 @@ export function testAdapter(
     waitForTransaction: vi.fn(async () => {}),
     isAddress: vi.fn(() => true),
     request: vi.fn(async () => null),
-    connect: vi.fn(async () => ({ connectorId, accounts: [account], network })),
+    connect: vi.fn(async ({ connectorId }: { connectorId: string }) => ({
+      connectorId: options.connectorId ?? connectorId,
+      accounts: [account],
+      network,
+    })),
     reconnect: vi.fn(async ({ connectorId: id }: { connectorId: string }) => ({
       connectorId: id,
       accounts: [account],
