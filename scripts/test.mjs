@@ -8,7 +8,7 @@ import { ensureChromium } from './chromium.mjs'
 const workspaces = ['packages', 'apps'].flatMap((dir) =>
   readdirSync(join(root, dir)).map((name) => join(root, dir, name)),
 )
-workspaces.push(join(root, 'e2e'))
+workspaces.push(join(root, 'e2e'), join(root, 'bench'))
 
 for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, force: true })
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 
 /** Debian's chromium; tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -42,4 +42,28 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const path = join(outputDir, `${name}.png`)
   await page.screenshot({ path, fullPage: true })
   return path
+}
+
+/**
+ * Saves the page (or only `target`) as it is now in both colour schemes (`{name}-light.png`,
+ * `{name}-dark.png`):
+ * the modal follows the visitor's system preference when the site gives no theme.
+ */
+export async function saveThemedScreenshots(
+  page: Page,
+  name: string,
+  target?: Locator,
+): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    // Let the theme's CSS variables apply before the capture.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    if (target) {
+      mkdirSync(outputDir, { recursive: true })
+      await target.screenshot({ path: join(outputDir, `${name}-${colorScheme}.png`) })
+    } else {
+      await saveScreenshot(page, `${name}-${colorScheme}`)
+    }
+  }
+  await page.emulateMedia({ colorScheme: null })
 }

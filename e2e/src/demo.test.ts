@@ -32,9 +32,9 @@ describe('demo page', () => {
     await page.goto(inject('demoUrl'))
     const input = page.getByLabel('CAIP-2 network id or CAIP-10 account id')
     await input.fill('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
-    await expect(page.getByTestId('caip-parts').textContent()).resolves.toContain(
-      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-    )
+    await expect
+      .poll(() => page.getByTestId('caip-parts').textContent())
+      .toContain('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     await input.fill('eip155')
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid CAIP-2 network id')
   })

@@ -19,7 +19,8 @@ describe('headless client in the demo', () => {
     const text = (id: string) => page.getByTestId(id).textContent()
     // The Wallet section's own controls. Once open, the modal covers the page (its backdrop
     // takes the pointer, and the page is hidden from assistive technology), so they are
-    // driven the way a script drives them: a click event on the button itself.
+    // driven the way a script drives them: a click event on the button itself. The machines
+    // load on the first use, so each change shows a moment after the click.
     const panel = page.locator('section', { has: page.locator('#wallet-title') })
     const button = (name: string) => ({
       click: () =>
@@ -27,17 +28,17 @@ describe('headless client in the demo', () => {
           .getByRole('button', { name, exact: true, includeHidden: true })
           .dispatchEvent('click'),
     })
-    await expect(text('headless-open')).resolves.toBe('closed')
+    await expect.poll(() => text('headless-open')).toBe('closed')
     await button('Open').click()
-    await expect(text('headless-open')).resolves.toBe('open')
-    await expect(text('headless-view')).resolves.toBe('Connect')
+    await expect.poll(() => text('headless-open')).toBe('open')
+    await expect.poll(() => text('headless-view')).toBe('Connect')
     await button('Show all wallets').click()
-    await expect(text('headless-history')).resolves.toBe('Connect → AllWallets')
+    await expect.poll(() => text('headless-history')).toBe('Connect → AllWallets')
     await button('Back').click()
-    await expect(text('headless-view')).resolves.toBe('Connect')
+    await expect.poll(() => text('headless-view')).toBe('Connect')
     // Back from the first view closes the modal.
     await button('Back').click()
-    await expect(text('headless-open')).resolves.toBe('closed')
+    await expect.poll(() => text('headless-open')).toBe('closed')
     expect(errors).toEqual([])
   })
 
@@ -47,12 +48,12 @@ describe('headless client in the demo', () => {
     const [, chainB] = inject('devnet').chains
     const select = page.getByRole('combobox', { name: 'Active network' })
     await select.selectOption(`eip155:${chainB?.id}`)
-    await expect(page.getByTestId('headless-network').textContent()).resolves.toBe(
-      `eip155:${chainB?.id}`,
-    )
+    await expect
+      .poll(() => page.getByTestId('headless-network').textContent())
+      .toBe(`eip155:${chainB?.id}`)
     await page.reload()
-    await expect(page.getByTestId('headless-network').textContent()).resolves.toBe(
-      `eip155:${chainB?.id}`,
-    )
+    await expect
+      .poll(() => page.getByTestId('headless-network').textContent())
+      .toBe(`eip155:${chainB?.id}`)
   })
 })

@@ -33,6 +33,28 @@ describe('the modal', () => {
     expect(errors).toEqual([])
   })
 
+  it('behavior: after a reload the visitor is still connected, without asking the wallet again', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Latch Test Wallet/ }).click()
+    const payer = inject('devnet').accounts[0]?.address ?? ''
+    await dialog.getByText(payer.slice(0, 6), { exact: false }).first().waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.reload()
+    const button = page.locator('.latch-connect-button[data-connected="true"]')
+    await button.waitFor()
+    await expect(button.textContent()).resolves.toContain(payer.slice(0, 6))
+    await expect(page.getByTestId('wallet-address').textContent()).resolves.toBe(payer)
+    // Opening the modal now shows the account, not the wallet list.
+    await button.click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
   it('behavior: keyboard alone opens, connects and closes', async () => {
     const { page } = await openPage(browser)
     await page.goto(inject('demoUrl'))

@@ -1,5 +1,9 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { sharedConfig } from '../../vitest.shared.ts'
+
+// These test the client as a page runs it, machines loading on first use: they run without
+// the preload every other test file gets (each file has a module registry of its own).
+const lazyTests = ['src/**/*.lazy.test.ts', 'examples/**/*.test.ts']
 
 export default defineConfig(
   sharedConfig({
@@ -12,5 +16,16 @@ export default defineConfig(
       reporter: ['text', 'json-summary'],
       reportsDirectory: '.reports/coverage',
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          exclude: [...configDefaults.exclude, ...lazyTests],
+          setupFiles: ['./src/testing/preloadRuntime.ts'],
+        },
+      },
+      { extends: true, test: { name: 'lazy', include: lazyTests } },
+    ],
   }),
 )

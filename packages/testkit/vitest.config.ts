@@ -3,8 +3,9 @@ import { sharedConfig } from '../../vitest.shared.ts'
 
 export default defineConfig(
   sharedConfig({
-    // One pair of chains for every test file that injects `devnet`.
-    globalSetup: ['./src/localChains.globalSetup.ts'],
+    // One pair of chains for every test file that injects `devnet`, one Solana cluster for
+    // those that inject `solanaDevnet`.
+    globalSetup: ['./src/localChains.globalSetup.ts', './src/localSolana.globalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   }),

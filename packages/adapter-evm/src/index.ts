@@ -33,6 +33,18 @@ export {
 export { SiweError, type SiweErrorCode, siweErrorMessages } from './siwe/siweError.js'
 export type { SiweMessageFields } from './siwe/siweMessageFields.js'
 export {
+  type SiweSiwxErrorType,
+  type SiweSiwxOptions,
+  type SiweSiwxReturnType,
+  siweSiwx,
+} from './siwe/siweSiwx.js'
+export {
+  SiweSiwxError,
+  type SiweSiwxErrorCode,
+  type SiweSiwxErrorOptions,
+  siweSiwxErrorMessages,
+} from './siwe/siweSiwxError.js'
+export {
   type SiweSignatureVerifier,
   type VerifySiweMessageErrorType,
   type VerifySiweMessageParameters,

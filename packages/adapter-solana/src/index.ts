@@ -1,1 +1,56 @@
+export { caipNetworkIdOf, solanaClusters, walletChainOf } from './clusters.js'
+export {
+  type DiscoveredSolanaWallet,
+  isSolanaWallet,
+  type SolanaWalletRegistry,
+} from './discovery.js'
 export { solanaNetworks } from './networks.js'
+export {
+  type CreateSolanaSiwxMessageErrorType,
+  type CreateSolanaSiwxMessageParameters,
+  type CreateSolanaSiwxMessageReturnType,
+  createSolanaSiwxMessage,
+  type SolanaSiwxMessage,
+} from './siwx/createSolanaSiwxMessage.js'
+export {
+  SolanaSiwxError,
+  type SolanaSiwxErrorCode,
+  solanaSiwxErrorMessages,
+} from './siwx/solanaSiwxError.js'
+export {
+  formatSolanaSiwxMessage,
+  parseSolanaSiwxMessage,
+  type SolanaSiwxFields,
+} from './siwx/solanaSiwxMessage.js'
+export {
+  type VerifySolanaSignatureParameters,
+  verifySolanaSignature,
+} from './siwx/verifySolanaSignature.js'
+export {
+  type VerifySolanaSiwxMessageErrorType,
+  type VerifySolanaSiwxMessageParameters,
+  type VerifySolanaSiwxMessageReturnType,
+  verifySolanaSiwxMessage,
+} from './siwx/verifySolanaSiwxMessage.js'
+export {
+  type SolanaAdapterOptions,
+  type SolanaTokenInfo,
+  solanaAdapter,
+} from './solanaAdapter.js'
+export {
+  isSolanaRequestMethod,
+  type PreflightCommitment,
+  parseSolanaRequest,
+  preflightCommitments,
+  type SolanaRequest,
+  type SolanaRequestMethod,
+  type SolanaSendOptions,
+  toWalletCommitment,
+  toWalletSendOptions,
+} from './solanaRequest.js'
+export {
+  SolanaRequestError,
+  type SolanaRequestErrorCode,
+  solanaRequestErrorMessages,
+} from './solanaRequestError.js'
+export { SolanaRpcError } from './solanaRpcError.js'

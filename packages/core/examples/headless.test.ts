@@ -7,6 +7,9 @@ it('behavior: the headless example renders each change of the custom UI', async 
   expect(lines).toEqual([
     '[closed] not connected',
     '[Connect] on Ethereum',
+    // The connection made on Connect shows Account; closing then resets the router first.
+    '[Account] on Ethereum',
+    '[Connect] on Ethereum',
     '[closed] 0x1111111111111111111111111111111111111111',
     '[Account] on Ethereum',
     '[Account] on OP Mainnet',

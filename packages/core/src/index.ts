@@ -37,7 +37,16 @@ export {
 } from './client/createLatch.js'
 export type { LatchActors } from './client/latchActors.js'
 export { type LatchConfig, type LatchEvent, validateLatchConfig } from './client/latchConfig.js'
-export type { LatchState, NamespaceConnectionState, SiwxStatus } from './client/latchState.js'
+export type {
+  LatchState,
+  NameRegistrationState,
+  NamespaceConnectionState,
+  SendState,
+  SiwxState,
+  SiwxStatus,
+} from './client/latchState.js'
+export { preloadLatchRuntime } from './client/loadLatchRuntime.js'
+export type { SendTokensParameters, SendTokensReturnType } from './client/sendFlow.js'
 
 export {
   DEFAULT_ONRAMP_PROVIDER,
@@ -98,6 +107,7 @@ export * from './constants/onramp.js'
 export * from './constants/swaps.js'
 export * from './constants/time.js'
 export * from './constants/ui.js'
+export { abortError, isAbortError } from './errors/abort.js'
 export { AdapterError, type AdapterErrorCode, adapterErrorMessages } from './errors/adapter.js'
 export {
   type Alert,
@@ -138,7 +148,7 @@ export {
 
 export { formatBalance, formatFiat, formatTransactionAmount } from './format/amounts.js'
 export { avatarColors, type Rgb, toCssRgb } from './format/avatarColors.js'
-export { floorDecimal, formatUnits, roundDecimal } from './format/decimal.js'
+export { floorDecimal, formatUnits, parseUnits, roundDecimal } from './format/decimal.js'
 export { truncateEmail } from './format/truncateEmail.js'
 
 export {
@@ -182,7 +192,9 @@ export {
   type NameRegistrationContext,
   type NameRegistrationEvent,
   type NameRegistrationInput,
+  type NameRegistrationStatus,
   nameRegistrationMachine,
+  nameRegistrationStatusOf,
   registrationMessage,
   type SignedRegistration,
 } from './machines/nameRegistration.js'
@@ -219,6 +231,7 @@ export {
   pairingMachine,
 } from './machines/pairing.js'
 export {
+  connectingViews,
   currentView,
   type RouterContext,
   type RouterEvent,
@@ -254,8 +267,10 @@ export {
   type SendEvent,
   type SendInput,
   type SendReceiver,
+  type SendStatus,
   type SendToken,
   sendMachine,
+  sendStatusOf,
   type TransferInput,
   validateSend,
 } from './machines/send.js'
@@ -264,6 +279,7 @@ export {
   type SiwxContext,
   type SiwxEvent,
   type SiwxInput,
+  type SiwxSignInInput,
   type SiwxTrackEvent,
   siwxMachine,
 } from './machines/siwx.js'
@@ -369,10 +385,17 @@ export {
 export { type LoadFeaturesParameters, loadFeatures } from './services/loadFeatures.js'
 export {
   createServiceClient,
+  type RequestOptions,
   type SdkInfo,
   type ServiceClient,
   type ServiceClientParameters,
 } from './services/serviceClient.js'
+export {
+  createWalletRegistry,
+  type WalletPage,
+  type WalletRegistry,
+  type WalletRegistryParameters,
+} from './services/walletRegistry.js'
 export type { SiwxAccount, SiwxConfig, SiwxMessage, SiwxSession } from './siwx/siwxConfig.js'
 export {
   type CreateStorageParameters,

@@ -58,7 +58,10 @@ export function frameReplyType<T extends AppEventType, Outcome extends ReplyOutc
 }
 
 /** Every type the frame may send: replies to each request, and notices. */
-export const frameEventTypes: readonly string[] = [
+export type FrameEventType = FrameReplyType | FrameNoticeType
+
+/** Every type the frame may send: replies to each request, and notices. */
+export const frameEventTypes: readonly FrameEventType[] = [
   ...appEventTypes.flatMap((type) => [
     frameReplyType(type, 'SUCCESS'),
     frameReplyType(type, 'ERROR'),

@@ -77,6 +77,7 @@ export {
   resolveProjectFeatures,
 } from './projects/project.js'
 export { findProject, saveProject } from './projects/projectStore.js'
+export { siwxNonceTtlMs, siwxSessionMaxAgeMs } from './routes/siwxRoutes.js'
 export { walletPageSizes } from './routes/walletRoutes.js'
 export {
   revokeSessionMessage,
@@ -87,6 +88,7 @@ export {
   type VerifyAccountSignatureParameters,
   verifyAccountSignature,
 } from './signatures/verifyAccountSignature.js'
+export type { SiwxSessionRecord } from './siwx/siwxStore.js'
 export { bundledWallets } from './wallets/bundledWallets.js'
 export { generateSyntheticWallets } from './wallets/syntheticWallets.js'
 export {

@@ -102,6 +102,30 @@ describe('createTestWallet', () => {
     await expect(send(onB, 'eth_chainId')).resolves.toBe('0x7a6a')
   })
 
+  it('parameters: rememberSite keeps the grant across wallets (page loads) until revoked', async () => {
+    const stored = new Map<string, string>()
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    }
+    const load = () =>
+      createTestWallet({
+        privateKey: sender.privateKey,
+        chains: devnet.chains,
+        rememberSite: { storage, key: 'grant' },
+      })
+    await expect(send(load(), 'eth_accounts')).resolves.toEqual([])
+    await send(load(), 'eth_requestAccounts')
+    const reloaded = load()
+    await expect(send(reloaded, 'eth_accounts')).resolves.toEqual([sender.address])
+    await send(reloaded, 'wallet_revokePermissions', [{ eth_accounts: {} }])
+    await expect(send(load(), 'eth_accounts')).resolves.toEqual([])
+    // Without the option, a new wallet has forgotten the site.
+    await send(load(), 'eth_requestAccounts')
+    await expect(send(wallet, 'eth_accounts')).resolves.toEqual([])
+  })
+
   it('behavior: signing and sending before eth_requestAccounts fail with 4100', async () => {
     for (const [method, params] of [
       ['personal_sign', ['0x68656c6c6f', sender.address]],

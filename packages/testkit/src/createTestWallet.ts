@@ -32,6 +32,14 @@ export type CreateTestWalletParameters = {
    * user accepts (dapps such as wagmi's connectors expect it). Default `true`.
    */
   readonly switchOnAddChain?: boolean
+  /**
+   * Remembers the site's grant in `storage` under `key` (e.g. `localStorage`), so that after
+   * a reload `eth_accounts` answers as a browser wallet would. Forgotten by default.
+   */
+  readonly rememberSite?: {
+    readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+    readonly key: string
+  }
 }
 
 /** What tests (never dapps) use to steer the wallet as its user would. */
@@ -83,7 +91,20 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   const switchOnAddChain = parameters.switchOnAddChain ?? true
 
   const events = createWalletEvents()
-  const session = createWalletSession({ accounts, chains, chainId: initialChainId, events })
+  const remember = parameters.rememberSite
+  const session = createWalletSession({
+    accounts,
+    chains,
+    chainId: initialChainId,
+    events,
+    grantStore: remember && {
+      load: () => remember.storage.getItem(remember.key) === 'granted',
+      save: (granted) =>
+        granted
+          ? remember.storage.setItem(remember.key, 'granted')
+          : remember.storage.removeItem(remember.key),
+    },
+  })
   const sender = createTransactionSender(session)
   const handlers: RpcHandlers = {
     ...connectionHandlers(session),

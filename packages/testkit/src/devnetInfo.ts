@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { DevAccount } from './devAccounts.js'
+import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 
 /** One local chain as a dapp or a wallet needs to know it. */
 export type DevnetChain = {
@@ -22,4 +23,6 @@ export type DevnetInfo = {
     readonly addresses: Readonly<Record<number, Address>>
   }
   readonly accounts: readonly DevAccount[]
+  /** The local Solana cluster, when one runs beside the EVM chains (`startLocalSolana`). */
+  readonly solana?: SolanaDevnetInfo
 }

@@ -3,10 +3,23 @@ export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
 export {
+  type SolanaDevAccount,
+  solanaDevAccounts,
+  solanaDevLamports,
+} from './solanaDevAccounts.js'
+export type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
+export { solanaTestToken } from './solanaTestToken.js'
+export {
   defaultDevnetPorts,
   type LocalChains,
   localChainDefinitions,
   type StartLocalChainsParameters,
   startLocalChains,
 } from './startLocalChains.js'
+export {
+  defaultSolanaPort,
+  type LocalSolana,
+  type StartLocalSolanaParameters,
+  startLocalSolana,
+} from './startLocalSolana.js'
 export { testToken } from './testToken.js'

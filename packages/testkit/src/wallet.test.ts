@@ -9,7 +9,7 @@ it('exports', () => {
   expect(Object.keys(api).sort()).toMatchSnapshot()
 })
 
-it('behavior: the browser entry imports nothing but its own modules and viem', () => {
+it('behavior: the browser entry imports nothing but its own modules, viem and browser-safe Solana packages', () => {
   const srcDir = dirname(fileURLToPath(import.meta.url))
   const visited = new Set<string>()
   const external = new Set<string>()
@@ -24,6 +24,18 @@ it('behavior: the browser entry imports nothing but its own modules and viem', (
     }
   }
   visit('wallet.ts')
-  expect([...external].sort()).toEqual(['viem', 'viem/accounts'])
+  // @solana/kit signs with WebCrypto and ships a browser build; the wallet-standard packages
+  // are the protocol's own types, constants and registration.
+  expect([...external].sort()).toEqual([
+    '@solana/kit',
+    '@solana/wallet-standard-features',
+    '@wallet-standard/base',
+    '@wallet-standard/features',
+    '@wallet-standard/wallet',
+    'viem',
+    'viem/accounts',
+  ])
   expect(visited.has('createTestWallet.ts')).toBe(true)
+  expect(visited.has('createSolanaTestWallet.ts')).toBe(true)
+  expect(visited.has('localSolanaRuntime.ts')).toBe(false)
 })

@@ -5,6 +5,12 @@ export {
   testWalletIcon,
 } from './announceTestWallet.js'
 export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletControls,
+} from './createSolanaTestWallet.js'
+export {
   type CreateTestWalletParameters,
   createTestWallet,
   type TestWallet,
@@ -15,4 +21,13 @@ export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
 export { devnetNetwork } from './devnetNetwork.js'
 export { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
+export { registerSolanaTestWallet } from './registerSolanaTestWallet.js'
+export {
+  type SolanaDevAccount,
+  solanaDevAccounts,
+  solanaDevLamports,
+} from './solanaDevAccounts.js'
+export type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
+export { solanaDevnetNetwork } from './solanaDevnetNetwork.js'
+export { solanaTestToken } from './solanaTestToken.js'
 export { testToken } from './testToken.js'

@@ -33,23 +33,43 @@ export type WalletSession = {
   setChain(id: number): void
 }
 
+/**
+ * Where a wallet keeps its grant to the site across page loads, as browser wallets keep
+ * their per-origin permissions (so a reload reconnects without a prompt).
+ */
+export type SiteGrantStore = {
+  load(): boolean
+  save(granted: boolean): void
+}
+
 export type CreateWalletSessionParameters = {
   readonly accounts: readonly PrivateKeyAccount[]
   readonly chains: Map<number, TestWalletChain>
   readonly chainId: number
   readonly events: WalletEvents
+  readonly grantStore?: SiteGrantStore | undefined
 }
 
-/** A session on `chainId` with the first account selected and the site not yet connected. */
+/**
+ * A session on `chainId` with the first account selected; the site is connected only if the
+ * grant store remembers it.
+ */
 export function createWalletSession(parameters: CreateWalletSessionParameters): WalletSession {
-  const { accounts, chains, events } = parameters
+  const { accounts, chains, events, grantStore } = parameters
+  let authorized = grantStore?.load() ?? false
   const session: WalletSession = {
     accounts,
     chains,
     events,
     accountIndex: 0,
     chainId: parameters.chainId,
-    authorized: false,
+    get authorized() {
+      return authorized
+    },
+    set authorized(granted) {
+      authorized = granted
+      grantStore?.save(granted)
+    },
     disconnected: false,
 
     currentAccount() {

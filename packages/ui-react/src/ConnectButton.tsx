@@ -1,6 +1,15 @@
+import { getAlert } from '@latch/core'
+import { useId } from 'react'
 import { truncateAddress } from './format/truncateAddress.js'
-import { t } from './i18n/translate.js'
+import { t } from './i18n/pageTranslate.js'
 import { useLatch } from './LatchProvider.js'
+import { LoadFailedAlert } from './LoadFailedAlert.js'
+import {
+  forgetModalDialogFailure,
+  loadModalDialog,
+  prefetchModalDialog,
+  useModalDialogChunk,
+} from './modalDialogChunk.js'
 import { useAccount } from './useAccount.js'
 import { useLatchState } from './useLatchState.js'
 
@@ -8,7 +17,10 @@ export type ConnectButtonProps = { className?: string }
 
 /**
  * The page's entry point: "Connect Wallet", or the connected account and its network.
- * Clicking opens the modal, whose code loads only then.
+ * Clicking opens the modal. Its code (core's machines, the dialog's chunk) loads as the
+ * pointer enters the button, focus reaches it or a finger touches it, so that the click finds
+ * it ready; if it cannot load, an alert under the button says so and the next click tries
+ * again.
  *
  * @example
  * <ConnectButton />
@@ -17,33 +29,67 @@ export function ConnectButton({ className }: ConnectButtonProps) {
   const client = useLatch()
   const { address } = useAccount()
   const networkName = useLatchState((state) => state.activeNetwork?.name)
+  const coreAlert = useLatchState((state) =>
+    state.alert?.code === 'RUNTIME_LOAD_FAILED' ? state.alert : undefined,
+  )
+  const dialogFailed = useModalDialogChunk().status === 'failed'
+  const alertId = useId()
+  const loadFailure = coreAlert ?? (dialogFailed ? getAlert('RUNTIME_LOAD_FAILED') : undefined)
   const classes = ['latch-connect-button', className].filter(Boolean).join(' ')
+
+  const prefetch = () => {
+    // A failure here is not the visitor's yet: the click tries again, and says so.
+    client.preload().catch(() => {})
+    prefetchModalDialog()
+  }
+  const dismiss = () => {
+    if (coreAlert) client.dismissAlert()
+    forgetModalDialogFailure()
+  }
   return (
-    <button
-      type="button"
-      className={classes}
-      aria-haspopup="dialog"
-      data-connected={address ? 'true' : 'false'}
-      {...(address
-        ? {
-            'aria-label': t('button.connectedLabel', {
-              address: truncateAddress(address),
-              network: networkName ?? '',
-            }),
-          }
-        : {})}
-      onClick={() => client.open()}
-    >
-      {address ? (
-        <>
-          <span className="latch-connect-button__address">{truncateAddress(address)}</span>
-          {networkName ? (
-            <span className="latch-connect-button__network">{networkName}</span>
-          ) : null}
-        </>
-      ) : (
-        t('button.connect')
-      )}
-    </button>
+    <>
+      <button
+        type="button"
+        className={classes}
+        aria-haspopup="dialog"
+        aria-describedby={loadFailure ? alertId : undefined}
+        data-connected={address ? 'true' : 'false'}
+        {...(address
+          ? {
+              'aria-label': t('button.connectedLabel', {
+                address: truncateAddress(address),
+                network: networkName ?? '',
+              }),
+            }
+          : {})}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
+        onClick={() => {
+          // The dialog's chunk loads beside core's machines, not after them. LatchModal
+          // reports its failure, core that of the machines (as an alert).
+          loadModalDialog().catch(() => {})
+          client.open()
+        }}
+      >
+        {address ? (
+          <>
+            <span className="latch-connect-button__address">{truncateAddress(address)}</span>
+            {networkName ? (
+              <span className="latch-connect-button__network">{networkName}</span>
+            ) : null}
+          </>
+        ) : (
+          t('button.connect')
+        )}
+      </button>
+      {loadFailure ? (
+        <LoadFailedAlert
+          id={alertId}
+          alert={loadFailure}
+          action={{ label: t('alert.dismiss'), run: dismiss }}
+        />
+      ) : null}
+    </>
   )
 }

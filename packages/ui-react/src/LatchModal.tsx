@@ -1,33 +1,93 @@
-import { lazy, Suspense, useState } from 'react'
+import { getAlert, type LatchClient } from '@latch/core'
+import { useEffect, useState } from 'react'
+import { t } from './i18n/pageTranslate.js'
+import { useLatch } from './LatchProvider.js'
+import { LoadFailedAlert } from './LoadFailedAlert.js'
+import { loadModalDialog, useModalDialogChunk } from './modalDialogChunk.js'
 import { useLatchState } from './useLatchState.js'
-
-// The dialog, its views and its styles are a separate chunk, fetched on first open.
-const ModalDialog = lazy(() =>
-  import('./modal/ModalDialog.js').then((module) => ({ default: module.ModalDialog })),
-)
 
 export type LatchModalProps = {
   /** Part of the page where it is placed, always shown, rather than an overlay on `body`. */
   embedded?: boolean
 }
 
+type MachinesStatus = 'loading' | 'running' | 'failed'
+
+/**
+ * Whether the client's machines run, loading them when `wanted`: an overlay modal is open
+ * only once they run, but an embedded one shows before any call has loaded them.
+ */
+function useMachines(client: LatchClient, wanted: boolean) {
+  const [settled, setSettled] = useState<{ client: LatchClient; status: MachinesStatus }>()
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt loads again
+  useEffect(() => {
+    if (!wanted) return
+    let current = true
+    client.preload().then(
+      () => current && setSettled({ client, status: 'running' }),
+      () => current && setSettled({ client, status: 'failed' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [client, wanted, attempt])
+  const status: MachinesStatus = settled?.client === client ? settled.status : 'loading'
+  return {
+    status,
+    retry: () => {
+      setSettled(undefined)
+      setAttempt((count) => count + 1)
+    },
+  }
+}
+
 /**
  * The Latch modal. `<LatchProvider>` mounts the overlay one itself; place
  * `<LatchModal embedded />` (with `<LatchProvider modal={false}>`) to show it inside the page.
+ * Its code (the dialog, its views and styles) is a chunk of its own, loaded when the modal is
+ * first needed (or ahead of it, by `ConnectButton`).
  *
  * @example
  * <LatchProvider client={latch} modal={false}>
  *   <LatchModal embedded />
  * </LatchProvider>
  */
-export function LatchModal({ embedded = false }: LatchModalProps) {
+export function LatchModal({ embedded: embeddedProp = false }: LatchModalProps) {
+  const client = useLatch()
   const open = useLatchState((state) => state.open)
-  const [loaded, setLoaded] = useState(false)
-  if ((open || embedded) && !loaded) setLoaded(true)
-  if (!loaded) return null
-  return (
-    <Suspense fallback={null}>
-      <ModalDialog embedded={embedded} />
-    </Suspense>
-  )
+  // A client made with `embedded: true` shows the modal in place too.
+  const embedded = useLatchState((state) => state.embedded) || embeddedProp
+  const dialog = useModalDialogChunk()
+  const machines = useMachines(client, embedded)
+
+  // Each opening (and an embedded modal's first render) loads the chunk, or tries again.
+  useEffect(() => {
+    if (!open && !embedded) return
+    loadModalDialog().catch(() => {
+      // Nothing can show: the modal is not open (ConnectButton says why).
+      if (!embedded) client.close()
+    })
+  }, [client, open, embedded])
+
+  if (embedded) {
+    if (machines.status === 'failed' || dialog.status === 'failed') {
+      return (
+        <LoadFailedAlert
+          alert={getAlert('RUNTIME_LOAD_FAILED')}
+          action={{
+            label: t('common.tryAgain'),
+            run: () => {
+              machines.retry()
+              loadModalDialog().catch(() => {})
+            },
+          }}
+        />
+      )
+    }
+    if (machines.status !== 'running' || !dialog.module) return null
+  } else if (!open || !dialog.module) {
+    return null
+  }
+  return <dialog.module.ModalDialog embedded={embedded} />
 }

@@ -126,6 +126,9 @@ export function AccountActions({ demo, address, network, onError }: Props) {
             Send 1 LTT to account #2
           </button>
         ) : null}
+        <button type="button" onClick={() => run(refresh)}>
+          Refresh balances
+        </button>
         <button type="button" onClick={() => run(() => latch.disconnect())}>
           Disconnect
         </button>

@@ -15,6 +15,12 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
     setError(undefined)
     action().catch((failure: unknown) => setError(message(failure)))
   }
+  // The machines load on first use; the router is there once `preload` resolves.
+  const routerSend = (event: Parameters<typeof latch.actors.router.send>[0]) =>
+    run(async () => {
+      await latch.preload()
+      latch.actors.router.send(event)
+    })
   return (
     <section aria-labelledby="wallet-title">
       <h2 id="wallet-title">Wallet</h2>
@@ -33,11 +39,11 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
         </button>
         <button
           type="button"
-          onClick={() => latch.actors.router.send({ type: 'router.push', view: 'AllWallets' })}
+          onClick={() => routerSend({ type: 'router.push', view: 'AllWallets' })}
         >
           Show all wallets
         </button>
-        <button type="button" onClick={() => latch.actors.router.send({ type: 'router.back' })}>
+        <button type="button" onClick={() => routerSend({ type: 'router.back' })}>
           Back
         </button>
         <label>

@@ -1,5 +1,14 @@
-import { evmAdapter } from '@latch/adapter-evm'
-import { type ChainAdapter, createLatch, type LatchClient, mainnet, optimism } from '@latch/core'
+import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
+import {
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainNamespace,
+  createLatch,
+  type LatchClient,
+  type LatchConfig,
+  mainnet,
+  optimism,
+} from '@latch/core'
 import {
   announceTestWallet,
   createTestWallet,
@@ -7,45 +16,53 @@ import {
   devnetNetwork,
   type TestWallet,
 } from '@latch/testkit/wallet'
+import { type DemoClientOptions, featuresOption } from '../options/demoOptions.js'
 import type { DemoServices } from './devnet.js'
 
-export type DemoLatch = {
-  latch: LatchClient
-  evm: ChainAdapter | undefined
+/** The namespaces whose adapter package the demo uses; the others are listed as coming. */
+export const adapterNamespaces: readonly ChainNamespace[] = ['eip155']
+
+/** What the page has once, whatever the options: chains, services, wallet, adapters. */
+export type DemoEnvironment = {
+  networks: readonly CaipNetwork[]
+  /** The adapter of each namespace the demo can offer. */
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The in-page test wallet, when the local chains run. */
   wallet: TestWallet | undefined
   devnet: DevnetInfo | undefined
   /** The local `latch-server`, when it runs. */
+  services: DemoServices | undefined
+  /** Stops announcing the test wallet. */
+  stop: () => void
+}
+
+export type DemoLatch = {
+  latch: LatchClient
+  /** The EVM adapter, when this client has it. */
+  evm: ChainAdapter | undefined
+  wallet: TestWallet | undefined
+  devnet: DevnetInfo | undefined
   services: DemoServices | undefined
 }
 
 /**
  * With the local chains: the EVM adapter, and the Latch Test Wallet announced on the page
  * (it knows chain A only, so switching to chain B goes through "add network"). Without them:
- * no adapter, and the machines run on their own.
+ * no adapter, and the machines run on their own. Adapters live as long as the page, so that
+ * a client recreated with other options finds the wallet still connected.
  */
-export function createDemoLatch(
+export function createDemoEnvironment(
   devnet: DevnetInfo | undefined,
   services: DemoServices | undefined,
-): DemoLatch {
-  // With the local services: remote features, analytics and the wallet registry.
-  const remote = services
-    ? {
-        projectId: services.projectId,
-        services: {
-          configUrl: services.url,
-          blockchainUrl: services.url,
-          analyticsUrl: services.url,
-        },
-      }
-    : {}
+): DemoEnvironment {
   if (!devnet) {
     return {
-      latch: createLatch({ networks: [mainnet, optimism], ...remote }),
-      evm: undefined,
+      networks: [mainnet, optimism],
+      adapters: {},
       wallet: undefined,
       devnet,
       services,
+      stop: () => {},
     }
   }
   const [payer, second] = devnet.accounts
@@ -55,13 +72,69 @@ export function createDemoLatch(
     privateKey: payer.privateKey,
     additionalPrivateKeys: second ? [second.privateKey] : [],
     chains: [chainA],
+    // Like a browser wallet, it remembers that it granted this site its accounts.
+    rememberSite: { storage: window.localStorage, key: 'latch-demo:test-wallet-grant' },
   })
-  announceTestWallet(wallet)
-  const evm = evmAdapter()
-  const latch = createLatch({
+  const stop = announceTestWallet(wallet)
+  return {
     networks: devnet.chains.map(devnetNetwork),
-    adapters: [evm],
-    ...remote,
-  })
-  return { latch, evm, wallet, devnet, services }
+    adapters: { eip155: evmAdapter() },
+    wallet,
+    devnet,
+    services,
+    stop,
+  }
+}
+
+/** The `createLatch` config of the chosen options. */
+export function demoLatchConfig(
+  environment: DemoEnvironment,
+  options: DemoClientOptions,
+): LatchConfig {
+  const { services } = environment
+  const siwx =
+    services && options.siwx !== 'off'
+      ? // Sign-in with Ethereum (EIP-4361), verified by the local `latch-server`.
+        siweSiwx({
+          serverUrl: services.url,
+          projectId: services.projectId,
+          required: options.siwx === 'required',
+        })
+      : undefined
+  return {
+    networks: environment.networks,
+    adapters: options.namespaces.flatMap((namespace) => environment.adapters[namespace] ?? []),
+    // With the local services: remote features, analytics and the wallet registry.
+    ...(services
+      ? {
+          projectId: services.projectId,
+          services: {
+            configUrl: services.url,
+            blockchainUrl: services.url,
+            analyticsUrl: services.url,
+          },
+        }
+      : {}),
+    features: featuresOption(options.features),
+    ...(options.embedded ? { embedded: true } : {}),
+    ...(siwx ? { siwx } : {}),
+  }
+}
+
+/**
+ * A client for the chosen options. The connection survives a new client: the storage is
+ * shared, so it reconnects.
+ */
+export function createDemoLatch(
+  environment: DemoEnvironment,
+  options: DemoClientOptions,
+): DemoLatch {
+  const config = demoLatchConfig(environment, options)
+  return {
+    latch: createLatch(config),
+    evm: config.adapters?.find((adapter) => adapter.namespace === 'eip155'),
+    wallet: environment.wallet,
+    devnet: environment.devnet,
+    services: environment.services,
+  }
 }

@@ -1,27 +1,29 @@
-import { type AnyActorRef, waitFor } from 'xstate'
-import type { AdapterEvent } from '../adapters/chainAdapter.js'
-import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Features } from '../config/features.js'
 import { type Alert, type AlertCode, getAlert } from '../errors/alerts.js'
-import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
-import { SiwxError } from '../errors/siwx.js'
-import { snackbars } from '../errors/snackbars.js'
-import { namespacesToDisconnect } from '../machines/connection.js'
-import type { ModalFacts, ModalOpenOptions } from '../machines/modal.js'
-import { currentView } from '../machines/router.js'
-import { hasSiwxSession } from '../machines/siwx.js'
+import type { ModalOpenOptions } from '../machines/modal.js'
+import { resolveActiveNetwork } from '../networks/activeNetwork.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { AccountData } from '../services/accountData.js'
+import type { WalletRegistry } from '../services/walletRegistry.js'
 import { createStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
-import { createLatchActors, type LatchActors } from './latchActors.js'
+import { initialLatchState } from './initialLatchState.js'
+import type { LatchActors } from './latchActors.js'
 import { type LatchConfig, validateLatchConfig } from './latchConfig.js'
+import type { LatchRuntime } from './latchRuntime.js'
 import { createLatchServices } from './latchServices.js'
-import { type LatchState, readLatchState } from './latchState.js'
+import type { LatchState } from './latchState.js'
+import {
+  type LatchRuntimeModule,
+  loadedLatchRuntime,
+  loadLatchRuntime,
+} from './loadLatchRuntime.js'
+import type { SendTokensParameters, SendTokensReturnType } from './sendFlow.js'
+import { shareUnchanged } from './shareUnchanged.js'
 
 export type ConnectParameters = { connectorId: string; namespace?: ChainNamespace }
 
@@ -48,8 +50,23 @@ export type LatchClient = {
     listener: (selected: Selected, previous: Selected) => void,
     isEqual?: (a: Selected, b: Selected) => boolean,
   ): () => void
-  /** The running machines, for custom UIs that send their events directly. */
+  /**
+   * The running machines, for custom UIs that send their events directly. The machines load
+   * with `import()` (see {@link LatchClient.preload}): reading `actors` before they run throws
+   * "Latch is still loading: await latch.preload() before using actors".
+   *
+   * @example
+   * await latch.preload()
+   * latch.actors.router.send({ type: 'router.push', view: 'AllWallets' })
+   */
   readonly actors: LatchActors
+  /**
+   * Loads and starts the machines now rather than on the first call that needs them (a UI
+   * calls it when the pointer enters or focus reaches its connect button). Idempotent;
+   * resolves once the machines run; rejects with "Latch could not load its state machines"
+   * when their code cannot load (a later call tries again).
+   */
+  preload(): Promise<void>
   /** Stops every machine and listener. */
   destroy(): void
   /** Resolves once the project's remote configuration has loaded (or failed to). */
@@ -58,12 +75,42 @@ export type LatchClient = {
   checkOrigin(): Promise<boolean>
   /** Balances, activity, identity and names through the blockchain service, when configured. */
   readonly accountData: AccountData | undefined
+  /** The wallet registry of the config service (SPEC §7 GET /getWallets); undefined when no config service is configured. */
+  readonly wallets: WalletRegistry | undefined
+  /**
+   * Sends the native coin (no `token`) or a token through the namespace's adapter (SPEC.md §4
+   * "Send", §5): "An amount and receiver address are required", "A token is required" (a
+   * token Latch cannot use), "Unsupported chain" outside eip155 and solana or without the
+   * adapter's capability. On success the router returns to Account, the form resets and the
+   * account's cached balances are dropped; resolves with the transaction id as soon as the
+   * wallet has sent it (not once mined). Rejects with the error `state.send` shows.
+   *
+   * @example
+   * const { hash } = await latch.sendTokens({ amount: '0.01', to: '0x…' })
+   */
+  sendTokens(parameters: SendTokensParameters): Promise<SendTokensReturnType>
+  /**
+   * Registers a name for the connected eip155 account (SPEC.md §4 "Name registration"): the
+   * name (letters, digits, hyphens, at least four; `ada` or `ada.latch`) is signed by the
+   * wallet, posted to the blockchain service and becomes the account's first name; the router
+   * shows RegisterAccountNameSuccess. On failure it shows RegisterAccountName and
+   * `state.nameRegistration.error` says why; the promise rejects with the same error.
+   */
+  registerName(name: string): Promise<void>
+  /** Free names like `name` (`GET /v1/profile/suggestions/{name}`); "Error fetching name suggestions" on failure. */
+  getNameSuggestions(name: string, signal?: AbortSignal): Promise<readonly string[]>
 }
 
 /**
- * The headless Latch client: validates the configuration, creates and wires the machines,
- * restores the last visit's connections, and gives a UI (React, custom, or none) one state
- * to render and a few calls to make.
+ * The headless Latch client: validates the configuration, gives a UI (React, custom, or none)
+ * one state to render and a few calls to make, and restores the last visit's connections.
+ *
+ * `createLatch` is synchronous and small: its state starts as the machines' first state,
+ * computed without them. The machines (and XState) load with `import()` on the first call
+ * that needs them (`open`, `connect`, `preload`...), at once when a saved connection must be
+ * restored, sign-in is configured or the modal is embedded, and synchronously once any client
+ * of the page has loaded them (or after `preloadLatchRuntime()`). Calls made meanwhile apply in order once they
+ * run; listeners stay subscribed.
  *
  * @example
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter] })
@@ -72,201 +119,165 @@ export type LatchClient = {
  */
 export function createLatch(config: LatchConfig): LatchClient {
   validateLatchConfig(config)
+  const adapters = config.adapters ?? []
+  const namespaces = adapters.map((adapter) => adapter.namespace)
   const storage = createStorage({ backend: config.storage ?? localStorageBackend() })
+
+  let runtime: LatchRuntime | undefined
+  let starting: Promise<LatchRuntime> | undefined
+  // Calls waiting for the machines; while any waits, later calls wait behind it.
+  let waiting = 0
+  let destroyed = false
+
+  // Derived state, recomputed once per change.
+  let state: LatchState | undefined
+  let previousState: LatchState | undefined
+  const listeners = new Set<() => void>()
+  function notify() {
+    state = undefined
+    if (!destroyed) runtime?.syncFacts()
+    for (const listener of [...listeners]) listener()
+  }
+
   let alert: Alert | undefined
-  // Until every actor runs, changes are only recorded; the first sync happens at the end.
-  let started = false
   const showAlert = (
     code: AlertCode,
     values?: { features?: readonly string[]; cause?: string },
   ) => {
     alert = getAlert(code, values)
-    if (started) notify()
+    notify()
   }
   let features: Features
   const services = createLatchServices({
     config,
     storage,
     showAlert,
-    showSnackbar: (code) =>
-      actors.snackbar.send({
-        type: 'snackbar.show',
-        snackbar: { ...snackbars[code], autoClose: true },
-      }),
+    showSnackbar: (code) => command((running) => running.showSnackbar(code)),
     onFeatures: (next) => {
       features = next
       notify()
     },
+    getConnectors: () => adapters.flatMap((adapter) => adapter.getConnectors()),
   })
   features = services.features()
 
-  const actors = createLatchActors({
-    config,
-    storage,
-    showAlert,
-    disconnect: () => void client.disconnect().catch(() => {}),
-    track: services.track,
+  let recentWalletIds: readonly string[] = recentIds()
+  function recentIds(): readonly string[] {
+    return (storage.get('recentWallets') ?? []).map(({ id }) => id)
+  }
+  function rememberWallet(namespace: ChainNamespace, connectorId: string) {
+    const connector = adapters
+      .find((adapter) => adapter.namespace === namespace)
+      ?.getConnectors()
+      .find((candidate) => candidate.id === connectorId)
+    const rdns = connector?.info?.rdns
+    storage.addRecentWallet({
+      id: connectorId,
+      name: connector?.name ?? connectorId,
+      ...(rdns ? { rdns } : {}),
+    })
+    recentWalletIds = recentIds()
+  }
+
+  const activeNetwork = resolveActiveNetwork({
+    stored: storage.get('activeCaipNetworkId') as CaipNetworkId | undefined,
+    requested: config.networks,
+    defaultNetwork: config.defaultNetwork,
+    supportedNamespaces: namespaces,
   })
-  const connectionActors = Object.entries(actors.connections) as [
-    ChainNamespace,
-    NonNullable<LatchActors['connections'][ChainNamespace]>,
-  ][]
-
-  // Derived state, recomputed once per change of any actor.
-  let state: LatchState | undefined
-  const listeners = new Set<() => void>()
-  function notify() {
-    state = undefined
-    if (!started) return
-    syncFacts()
-    for (const listener of [...listeners]) listener()
-  }
-
-  // Facts each machine keeps of the others, sent only when they change.
-  const sent = new Map<string, string>()
-  function sendOnce(key: string, value: unknown, send: () => void) {
-    const serialized = JSON.stringify(value)
-    if (sent.get(key) === serialized) return
-    sent.set(key, serialized)
-    send()
-  }
-  const wasConnected = new Map<ChainNamespace, string | undefined>()
-  function syncFacts() {
-    const current = client.getState()
-    const connected = current.connection !== undefined
-    const facts: Partial<ModalFacts> = {
-      connected,
-      activeNamespace: current.activeNamespace,
-      view: currentView(actors.router.getSnapshot().context),
-      transactionStackEmpty: current.walletRequests.transactionStack === 0,
-      hasSiwxSessions: actors.siwx ? hasSiwxSession(actors.siwx.getSnapshot()) : false,
-    }
-    sendOnce('modal', facts, () => actors.modal.send({ type: 'modal.sync', facts }))
-    sendOnce('router', connected, () => actors.router.send({ type: 'router.sync', connected }))
-    const connectorIds: Partial<Record<ChainNamespace, string>> = {}
-    for (const [namespace, actor] of connectionActors) {
-      const snapshot = actor.getSnapshot()
-      if (snapshot.matches('connected')) {
-        connectorIds[namespace] = snapshot.context.connection?.connectorId as string
-      }
-    }
-    sendOnce('network', connectorIds, () =>
-      actors.network.send({ type: 'network.sync', connectorIds }),
+  const reconnect = config.enableReconnect ?? true
+  const savedConnector = (namespace: ChainNamespace) =>
+    storage.get('connectedConnectorId', namespace) !== undefined
+  const restoring = reconnect ? namespaces.filter(savedConnector) : []
+  // Without reconnect the machines forget saved connections at start; they load to do so.
+  const forgetting =
+    !reconnect &&
+    namespaces.some(
+      (namespace) => savedConnector(namespace) || storage.get('connections')?.[namespace],
     )
-    followConnections()
-  }
 
-  // A new connection brings its wallet's network, and a sign-in when the site wants one.
-  function followConnections() {
-    for (const [namespace, actor] of connectionActors) {
-      const snapshot = actor.getSnapshot()
-      const connection = snapshot.matches('connected') ? snapshot.context.connection : undefined
-      const address = connection?.accounts[0]?.address
-      const key = connection?.network && address ? `${connection.network}:${address}` : undefined
-      if (wasConnected.get(namespace) === key) continue
-      const before = wasConnected.get(namespace)
-      wasConnected.set(namespace, key)
-      if (key && connection?.network) {
-        const caipNetworkId = connection.network as CaipNetworkId
-        actors.network.send({ type: 'network.walletChanged', caipNetworkId })
-        actors.siwx?.send({
-          type: 'siwx.connected',
-          account: { caipAddress: key as CaipAddress, network: caipNetworkId },
-        })
-      } else if (before) {
-        actors.siwx?.send({ type: 'siwx.disconnected' })
-      }
-    }
+  function run(module: LatchRuntimeModule): LatchRuntime {
+    const running = module.createLatchRuntime({
+      config,
+      storage,
+      services,
+      activeNetwork,
+      showAlert,
+      connected: rememberWallet,
+      getState: () => client.getState(),
+      changed: notify,
+    })
+    runtime = running
+    // A failed load is over once the machines run.
+    if (alert?.code === 'RUNTIME_LOAD_FAILED') alert = undefined
+    notify()
+    return running
   }
-
-  // Wallet events reach the namespace's connection when they are about its connector.
-  function onAdapterEvent(namespace: ChainNamespace, event: AdapterEvent) {
-    if (event.type === 'connectorsChanged') return notify()
-    const actor = actors.connections[namespace]
-    const snapshot = actor?.getSnapshot()
-    if (!actor || snapshot?.context.connection?.connectorId !== event.connectorId) return
-    if (
-      event.type === 'disconnected' ||
-      (event.type === 'accountsChanged' && !event.accounts.length)
-    ) {
-      actor.send({ type: 'connection.lost' })
-    } else if (event.type === 'accountsChanged') {
-      const accounts = event.accounts.map(({ address, type }) =>
-        type ? { address, type } : { address },
-      )
-      actor.send({ type: 'connection.accountsChanged', accounts })
-    } else {
-      actor.send({ type: 'connection.networkChanged', network: event.caipNetworkId })
-    }
+  // One promise for every waiting call, so that they run in the order they were made.
+  function start(): Promise<LatchRuntime> {
+    starting ??= runtime
+      ? Promise.resolve(runtime)
+      : loadLatchRuntime().then(
+          (module) => {
+            if (destroyed) throw new InternalError('CLIENT_DESTROYED')
+            return run(module)
+          },
+          (error: unknown) => {
+            starting = undefined
+            throw error
+          },
+        )
+    return starting
   }
-
-  function connectionActor(namespace: ChainNamespace | undefined) {
-    const target = namespace ?? client.getState().activeNamespace ?? connectionActors[0]?.[0]
-    const actor = target ? actors.connections[target] : undefined
-    if (!actor) {
-      throw new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', {
-        values: { namespace: target ?? 'none' },
-      })
-    }
-    return actor
+  /** `use` on the machines: at once when they run, else once they have loaded, in call order. */
+  function withRuntime<T>(use: (running: LatchRuntime) => Promise<T>): Promise<T> {
+    if (runtime && waiting === 0) return use(runtime)
+    waiting += 1
+    return start().then(
+      (running) => {
+        waiting -= 1
+        return use(running)
+      },
+      (error: unknown) => {
+        waiting -= 1
+        throw error
+      },
+    )
+  }
+  // Nobody awaits a load started by the client itself: its failure shows as an alert.
+  function loadFailed() {
+    if (!destroyed) showAlert('RUNTIME_LOAD_FAILED')
+  }
+  /** A call nobody awaits; the only failure it can meet is the load's. */
+  function command(use: (running: LatchRuntime) => void) {
+    withRuntime(async (running) => use(running)).catch(loadFailed)
   }
 
   const client: LatchClient = {
-    open: (options = {}) => actors.modal.send({ type: 'modal.open', ...options }),
-    close: () => actors.modal.send({ type: 'modal.close' }),
-    async connect({ connectorId, namespace }) {
-      const actor = connectionActor(namespace)
-      if (actor.getSnapshot().matches('connecting')) actor.send({ type: 'connection.cancel' })
-      actor.send({ type: 'connection.connect', connectorId })
-      const settled = await waitFor(actor, (s) => !s.matches('connecting'), { timeout: Infinity })
-      const { connection, error } = settled.context
-      if (settled.matches('connected') && connection) return connection
-      throw error ?? new ConnectionError('FAILED_TO_CONNECT')
-    },
-    async disconnect(namespace) {
-      const first = connectionActor(namespace)
-      const connectorIds = Object.fromEntries(
-        connectionActors
-          .filter(([, actor]) => actor.getSnapshot().matches('connected'))
-          .map(([name, actor]) => [name, actor.getSnapshot().context.connection?.connectorId]),
-      ) as Partial<Record<ChainNamespace, string>>
-      const targets = namespacesToDisconnect(first.getSnapshot().context.namespace, connectorIds)
-      const results = await Promise.all(
-        connectionActors
-          .filter(([name]) => targets.includes(name))
-          .map(async ([, actor]) => {
-            actor.send({ type: 'connection.disconnect' })
-            const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
-              timeout: Infinity,
-            })
-            return settled.matches('connected') ? settled.context.error : undefined
-          }),
-      )
-      const failure = results.find((error) => error !== undefined)
-      if (failure) throw failure
-    },
-    async switchNetwork(network) {
-      actors.network.send({ type: 'network.switch', network })
-      const settled = await waitFor(actors.network, (s) => s.matches('idle'), { timeout: Infinity })
-      if (settled.context.error) throw settled.context.error
-    },
-    async signIn() {
-      const siwx = actors.siwx
-      if (!siwx) throw new SiwxError('NOT_ENABLED')
-      if (!siwx.getSnapshot().matches('awaitingSignature')) {
-        throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS')
-      }
-      siwx.send({ type: 'siwx.sign' })
-      const settled = await waitFor(siwx, (s) => !s.matches('signing'), { timeout: Infinity })
-      if (!settled.matches('signedIn'))
-        throw settled.context.error ?? new SiwxError('SIGN_MESSAGE_FAILED')
-    },
+    open: (options) => command((running) => running.open(options)),
+    close: () => command((running) => running.close()),
+    connect: (parameters) => withRuntime((running) => running.connect(parameters)),
+    disconnect: (namespace) => withRuntime((running) => running.disconnect(namespace)),
+    switchNetwork: (network) => withRuntime((running) => running.switchNetwork(network)),
+    signIn: () => withRuntime((running) => running.signIn()),
     dismissAlert() {
       alert = undefined
       notify()
     },
     getState() {
-      state ??= { ...readLatchState(actors, alert, config.adapters ?? []), features }
+      if (state) return state
+      const parts = { embedded: config.embedded ?? false, recentWalletIds, features, alert }
+      const next = runtime
+        ? runtime.readState(parts)
+        : initialLatchState({
+            adapters,
+            networks: config.networks,
+            activeNetwork,
+            restoring,
+            parts,
+          })
+      state = previousState ? shareUnchanged(previousState, next) : next
+      previousState = state
       return state
     },
     subscribe(selector, listener, isEqual = Object.is) {
@@ -281,35 +292,41 @@ export function createLatch(config: LatchConfig): LatchClient {
       listeners.add(onChange)
       return () => listeners.delete(onChange)
     },
-    actors,
+    get actors() {
+      if (!runtime) throw new InternalError('RUNTIME_NOT_LOADED')
+      return runtime.actors
+    },
+    preload: async () => {
+      await start()
+    },
     ready: services.ready,
     checkOrigin: () => services.checkOrigin(),
     accountData: services.accountData,
+    wallets: services.wallets,
+    sendTokens: (parameters) => withRuntime((running) => running.sendTokens(parameters)),
+    registerName: (name) => withRuntime((running) => running.registerName(name)),
+    getNameSuggestions: (name, signal) => services.getNameSuggestions(name, signal),
     destroy() {
-      for (const subscription of subscriptions) subscription.unsubscribe()
+      destroyed = true
       for (const unsubscribe of adapterSubscriptions) unsubscribe()
       listeners.clear()
-      for (const actor of all) actor.stop()
+      runtime?.destroy()
     },
   }
-  const all: AnyActorRef[] = [
-    actors.router,
-    actors.modal,
-    actors.snackbar,
-    actors.network,
-    actors.walletRequest,
-    ...connectionActors.map(([, actor]) => actor),
-    ...(actors.siwx ? [actors.siwx] : []),
-  ]
-  const subscriptions = all.map((actor) => {
-    actor.start()
-    return actor.subscribe(notify)
-  })
-  const adapterSubscriptions = (config.adapters ?? []).map((adapter) =>
-    adapter.subscribe((event) => onAdapterEvent(adapter.namespace, event)),
+  const adapterSubscriptions = adapters.map((adapter) =>
+    adapter.subscribe((event) => {
+      if (event.type === 'connectorsChanged') return notify()
+      // Only a connection hears of its wallet, and none exists before the machines run (a
+      // connection being restored or made waits for them too, and its wallet's answer
+      // carries the accounts and network of that moment).
+      runtime?.onWalletEvent(adapter.namespace, event)
+    }),
   )
-  for (const [, actor] of connectionActors) actor.send({ type: 'connection.start' })
-  started = true
-  syncFacts()
+  // Machines needed on page load: a connection to restore or forget, sign-in (it checks the
+  // sessions at start), an embedded modal (shown, and used, before any click).
+  const needed = restoring.length > 0 || forgetting || config.siwx || config.embedded
+  const module = loadedLatchRuntime()
+  if (module) run(module)
+  else if (needed) start().catch(loadFailed)
   return client
 }

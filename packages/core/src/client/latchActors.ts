@@ -1,6 +1,5 @@
 import { type Actor, createActor, fromPromise } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
-import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { AlertCode } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
@@ -9,10 +8,10 @@ import { connectionMachine } from '../machines/connection.js'
 import { modalMachine } from '../machines/modal.js'
 import { networkSwitchMachine } from '../machines/networkSwitch.js'
 import { routerMachine } from '../machines/router.js'
-import { siwxMachine } from '../machines/siwx.js'
+import type { siwxMachine } from '../machines/siwx.js'
 import { snackbarMachine } from '../machines/snackbar.js'
 import { walletRequestMachine } from '../machines/walletRequest.js'
-import { resolveActiveNetwork } from '../networks/activeNetwork.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
 import type { LatchConfig, LatchEvent } from './latchConfig.js'
@@ -25,32 +24,48 @@ export type LatchActors = {
   walletRequest: Actor<typeof walletRequestMachine>
   /** One per namespace with an adapter. */
   connections: Partial<Record<ChainNamespace, Actor<typeof connectionMachine>>>
-  /** Present when the site configured sign-in (`siwx`). */
+  /**
+   * Present when the site configured sign-in (`siwx`), once its machine has loaded: just
+   * after start-up, before any sign-in can be asked for.
+   */
   siwx: Actor<typeof siwxMachine> | undefined
 }
 
 export type LatchActorsParameters = {
   config: LatchConfig
   storage: LatchStorage
+  /** The network to start on. */
+  activeNetwork: CaipNetwork | undefined
   showAlert: (code: AlertCode) => void
   /** Disconnects the active namespace (and those sharing its connector). */
   disconnect: () => void
   /** Reports an analytics event (the site's `onEvent`, and the analytics service). */
   track: (event: LatchEvent) => void
+  /** A connect the visitor asked for succeeded (a reconnect at start-up is not one). */
+  connected: (namespace: ChainNamespace, connectorId: string) => void
+  /** The active network changed to one of `namespace`: a send in progress no longer applies. */
+  resetSend: (namespace: ChainNamespace) => void
 }
 
 /**
  * Creates every machine's actor with its side effects supplied, wired to each other through
  * events: the modal resets the router, the router asks the modal to close, the network
- * machine navigates, and so on. Nothing starts here; `createLatch` starts them.
+ * machine navigates, and so on. Nothing starts here; the runtime (`latchRuntime.ts`) starts them.
  */
 export function createLatchActors({
   config,
   storage,
+  activeNetwork,
   showAlert,
   disconnect,
   track,
-}: LatchActorsParameters): LatchActors {
+  connected,
+  resetSend,
+}: LatchActorsParameters): {
+  actors: LatchActors
+  /** Resolves with the sign-in actor, not started, when the site configured sign-in. */
+  siwxLoaded: Promise<Actor<typeof siwxMachine>> | undefined
+} {
   const adapters = new Map((config.adapters ?? []).map((adapter) => [adapter.namespace, adapter]))
   const namespaces = [...adapters.keys()]
   const adapterFor = (namespace: string): ChainAdapter => {
@@ -76,7 +91,7 @@ export function createLatchActors({
     routerMachine.provide({
       actions: { closeModal: () => actors.modal.send({ type: 'modal.close' }) },
     }),
-    { input: {} },
+    { input: { embedded: config.embedded ?? false } },
   )
 
   const modal = createActor(
@@ -130,16 +145,15 @@ export function createLatchActors({
           storage.set('activeNamespace', changed.chainNamespace as ChainNamespace)
           track({ event: 'SWITCH_NETWORK', properties: { network: changed.caipNetworkId } })
         },
+        resetSendState: ({ context }) => {
+          const namespace = context.activeNetwork?.chainNamespace
+          if (namespace) resetSend(namespace as ChainNamespace)
+        },
       },
     }),
     {
       input: {
-        activeNetwork: resolveActiveNetwork({
-          stored: storage.get('activeCaipNetworkId') as CaipNetworkId | undefined,
-          requested: config.networks,
-          defaultNetwork: config.defaultNetwork,
-          supportedNamespaces: namespaces,
-        }),
+        activeNetwork,
         networks: config.networks,
         namespaces,
         allowUnsupportedChain: config.allowUnsupportedChain ?? false,
@@ -195,8 +209,15 @@ export function createLatchActors({
             if (connectorId) recordDisconnected(storage, namespace, connectorId)
             if (closeModal) actors.modal.send({ type: 'modal.close' })
           },
-          trackConnectSuccess: (_, { connectorId }) =>
-            track({ event: 'CONNECT_SUCCESS', properties: { connectorId, namespace } }),
+          connectSucceeded: (_, { connectorId }) => {
+            track({ event: 'CONNECT_SUCCESS', properties: { connectorId, namespace } })
+            // Before the network and sign-in hear of the connection, so that a view either
+            // pushes (UnsupportedChain, SIWXSignMessage) comes on top of Account.
+            if (actors.modal.getSnapshot().matches('open')) {
+              actors.router.send({ type: 'router.connected' })
+            }
+            connected(namespace, connectorId)
+          },
         },
       }),
       {
@@ -209,67 +230,43 @@ export function createLatchActors({
     )
   }
 
+  // The sign-in machine loads only where the site configured sign-in, after start-up.
   const siwxConfig = config.siwx
-  const siwx = siwxConfig
-    ? createActor(
-        siwxMachine.provide({
-          actors: {
-            getSessions: fromPromise(({ input }) =>
-              siwxConfig.getSessions(input.network, addressOf(input.caipAddress)),
-            ),
-            signIn: fromPromise(async ({ input }) => {
-              const message = await siwxConfig.createMessage({
-                accountAddress: addressOf(input.caipAddress),
-                chainId: input.network,
-              })
-              const adapter = adapterFor(input.network.split(':')[0] ?? '')
-              const text = message.toString()
-              const signature = await adapter.signMessage({
-                message: text,
-                address: addressOf(input.caipAddress),
-              })
-              const { toString: _ignored, ...data } = message
-              const session = { data, message: text, signature }
-              await siwxConfig.addSession(session)
-              return session
-            }),
-            revokeSession: fromPromise(({ input }) =>
-              siwxConfig.revokeSession(input.network, addressOf(input.caipAddress)),
-            ),
-          },
-          actions: {
-            openSignMessageView: () => openModalAt('SIWXSignMessage'),
-            // The modal hears of the new session when this machine's snapshot is published,
-            // just after this action; closing before then would be refused as "no session".
-            closeModal: () => queueMicrotask(() => actors.modal.send({ type: 'modal.close' })),
-            showSnackbar: (_, { code }) => showSnackbar(code),
-            track: (_, { event }) => track({ event }),
-            disconnect,
-            resetToConnect: () => actors.router.send({ type: 'router.reset', view: 'Connect' }),
-            switchNetwork: (_, { network: caipNetworkId }) => {
-              const target = actors.network
-                .getSnapshot()
-                .context.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-              if (target) actors.network.send({ type: 'network.switch', network: target })
-            },
-          },
-        }),
-        {
-          input: {
-            namespaces,
-            required: siwxConfig.getRequired?.() ?? false,
-            signOutOnDisconnect: siwxConfig.signOutOnDisconnect ?? true,
-          },
+  const siwxLoaded =
+    siwxConfig &&
+    import('./signInActor.js').then(({ createSignInActor }) =>
+      createSignInActor({
+        config: siwxConfig,
+        namespaces,
+        signMessage: (network, parameters) =>
+          adapterFor(network.split(':')[0] ?? '').signMessage(parameters),
+        openSignMessageView: () => openModalAt('SIWXSignMessage'),
+        // The modal hears of the new session when the machine's snapshot is published, just
+        // after this action; closing before then would be refused as "no session".
+        closeModal: () => queueMicrotask(() => actors.modal.send({ type: 'modal.close' })),
+        showSnackbar,
+        track,
+        disconnect,
+        resetToConnect: () => actors.router.send({ type: 'router.reset', view: 'Connect' }),
+        switchNetwork: (caipNetworkId) => {
+          const target = actors.network
+            .getSnapshot()
+            .context.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+          if (target) actors.network.send({ type: 'network.switch', network: target })
         },
-      )
-    : undefined
+      }),
+    )
 
-  const actors: LatchActors = { router, modal, snackbar, network, walletRequest, connections, siwx }
-  return actors
-}
-
-function addressOf(caipAddress: string): string {
-  return caipAddress.split(':').slice(2).join(':')
+  const actors: LatchActors = {
+    router,
+    modal,
+    snackbar,
+    network,
+    walletRequest,
+    connections,
+    siwx: undefined,
+  }
+  return { actors, siwxLoaded }
 }
 
 function persistConnection(

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { isCaipNetworkId } from '../caip/caipNetworkId.js'
 import { chainNamespaces } from '../caip/chainNamespace.js'
@@ -8,6 +7,7 @@ import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { SiwxConfig } from '../siwx/siwxConfig.js'
 import type { StorageBackend } from '../storage/storageBackend.js'
+import * as shape from '../validation/shape.js'
 
 /** Analytics events of SPEC.md §7, with their properties. */
 export type LatchEvent = { event: string; properties?: Record<string, unknown> }
@@ -49,82 +49,92 @@ export type LatchConfig = {
   services?: { configUrl?: string; blockchainUrl?: string; analyticsUrl?: string }
   /** Local feature settings; the project's remote configuration decides some (SPEC.md §6). */
   features?: FeaturesOption
+  /** Wallet-listing ids shown first, in this order (SPEC.md §6, §7). */
+  featuredWalletIds?: string[]
+  /** When given, the wallet listing shows only these ids. */
+  includeWalletIds?: string[]
+  /** Wallet-listing ids never shown. */
+  excludeWalletIds?: string[]
 }
 
-const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
-  error: 'must be a function',
+const fn = shape.func
+const optionalFn = shape.optional(fn)
+const ids = shape.optional(shape.array(shape.string))
+function isUrl(value: string): boolean {
+  try {
+    return Boolean(new URL(value))
+  } catch {
+    return false
+  }
+}
+const url = shape.optional(shape.refine(shape.string, isUrl, 'must be a URL'))
+
+const networkShape = shape.object({
+  id: shape.union(shape.number, shape.string, 'must be a number or a string'),
+  name: shape.string,
+  chainNamespace: shape.string,
+  caipNetworkId: shape.refine(shape.string, isCaipNetworkId, 'must be a CAIP-2 network id'),
 })
 
-const networkSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  name: z.string(),
-  chainNamespace: z.string(),
-  caipNetworkId: z.string().check(z.refine(isCaipNetworkId, 'must be a CAIP-2 network id')),
-})
-
-const adapterSchema = z.looseObject({
-  namespace: z.enum(chainNamespaces),
-  capabilities: z.looseObject({}),
+const adapterShape = shape.object({
+  namespace: shape.oneOf(chainNamespaces),
+  capabilities: shape.object({}),
   getConnectors: fn,
   connect: fn,
   reconnect: fn,
   disconnect: fn,
   subscribe: fn,
   switchNetwork: fn,
-  addNetwork: z.optional(fn),
+  addNetwork: optionalFn,
   getBalance: fn,
   signMessage: fn,
-  signTypedData: z.optional(fn),
+  signTypedData: optionalFn,
   sendTransfer: fn,
   waitForTransaction: fn,
-  sendCalls: z.optional(fn),
+  sendCalls: optionalFn,
   isAddress: fn,
   request: fn,
 })
 
-const siwxSchema = z.looseObject({
+const siwxShape = shape.object({
   createMessage: fn,
   addSession: fn,
   revokeSession: fn,
   getSessions: fn,
-  getRequired: z.optional(fn),
-  signOutOnDisconnect: z.optional(z.boolean()),
+  getRequired: optionalFn,
+  signOutOnDisconnect: shape.optional(shape.boolean),
 })
 
-const storageSchema = z.looseObject({ getItem: fn, setItem: fn, removeItem: fn })
+const flag = shape.optional(shape.boolean)
 
-const configSchema = z.object({
-  networks: z.array(networkSchema).check(z.minLength(1, 'give at least one network')),
-  defaultNetwork: z.optional(networkSchema),
-  adapters: z.optional(z.array(adapterSchema)),
-  enableReconnect: z.optional(z.boolean()),
-  allowUnsupportedChain: z.optional(z.boolean()),
-  enableNetworkSwitch: z.optional(z.boolean()),
-  basic: z.optional(z.boolean()),
-  manualWalletConnectControl: z.optional(z.boolean()),
-  embedded: z.optional(z.boolean()),
-  multiWallet: z.optional(z.boolean()),
-  siwx: z.optional(siwxSchema),
-  siweConfig: z.optional(z.unknown()),
-  storage: z.optional(storageSchema),
-  isMobile: z.optional(z.boolean()),
-  onEvent: z.optional(fn),
-  projectId: z.optional(z.string().check(z.minLength(1))),
-  services: z.optional(
-    z.object({
-      configUrl: z.optional(z.url()),
-      blockchainUrl: z.optional(z.url()),
-      analyticsUrl: z.optional(z.url()),
-    }),
+const configShape = shape.object({
+  networks: shape.refine(
+    shape.array(networkShape),
+    (networks) => networks.length > 0,
+    'give at least one network',
   ),
-  features: z.optional(z.looseObject({})),
+  defaultNetwork: shape.optional(networkShape),
+  adapters: shape.optional(shape.array(adapterShape)),
+  enableReconnect: flag,
+  allowUnsupportedChain: flag,
+  enableNetworkSwitch: flag,
+  basic: flag,
+  manualWalletConnectControl: flag,
+  embedded: flag,
+  multiWallet: flag,
+  siwx: shape.optional(siwxShape),
+  storage: shape.optional(shape.object({ getItem: fn, setItem: fn, removeItem: fn })),
+  isMobile: flag,
+  onEvent: optionalFn,
+  projectId: shape.optional(
+    shape.refine(shape.string, (value) => value.length > 0, 'must not be empty'),
+  ),
+  services: shape.optional(shape.object({ configUrl: url, blockchainUrl: url, analyticsUrl: url })),
+  features: shape.optional(shape.object({})),
+  featuredWalletIds: ids,
+  includeWalletIds: ids,
+  excludeWalletIds: ids,
 })
-
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'config'} ${issue.message}`)
-    .join('; ')
-}
 
 /**
  * Checks a configuration before anything starts: a wrong option fails here, with its path,
@@ -134,11 +144,14 @@ export function validateLatchConfig(config: LatchConfig): LatchConfig {
   if (config?.siwx !== undefined && config.siweConfig !== undefined) {
     throw new InternalError('SIWE_CONFIG_AND_SIWX')
   }
-  const result = configSchema.safeParse(config)
-  if (!result.success) {
+  const issues = shape.issuesOf(configShape, config)
+  if (issues.length) {
     throw new ConfigError('INVALID_CONFIG', {
-      values: { issues: describeIssues(result.error.issues) },
-      cause: result.error,
+      values: {
+        issues: issues
+          .map(({ path, message }) => `${path.length ? path.join('.') : 'config'} ${message}`)
+          .join('; '),
+      },
     })
   }
   const namespaces = (config.adapters ?? []).map((adapter) => adapter.namespace)

@@ -1,10 +1,12 @@
 import { type Features, resolveFeatures } from '../config/features.js'
-import { isOriginAllowed } from '../config/origins.js'
+import type { Connector } from '../connectors/connector.js'
 import type { AlertCode } from '../errors/alerts.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
+import type { NameRegistrationBody } from '../machines/nameRegistration.js'
 import type { AccountData } from '../services/accountData.js'
 import type { AnalyticsEventName } from '../services/analyticsService.js'
 import type { SdkInfo } from '../services/serviceClient.js'
+import type { WalletRegistry } from '../services/walletRegistry.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { LatchConfig, LatchEvent } from './latchConfig.js'
 
@@ -28,6 +30,8 @@ export type LatchServicesParameters = {
   showSnackbar: (code: SnackbarCode) => void
   /** Called when the features in force change (after the remote configuration loaded). */
   onFeatures: (features: Features) => void
+  /** The wallets the adapters have found: the registry marks those as installed. */
+  getConnectors: () => readonly Connector[]
 }
 
 /**
@@ -42,6 +46,7 @@ export function createLatchServices({
   showAlert,
   showSnackbar,
   onFeatures,
+  getConnectors,
 }: LatchServicesParameters) {
   let features = resolveFeatures({ local: config.features, basic: config.basic }).features
   const endpoints = config.services
@@ -52,41 +57,50 @@ export function createLatchServices({
     : undefined
   // The clients load on first use (see serviceBundle.ts).
   type Bundle = typeof import('../services/serviceBundle.js')
-  let bundle: Promise<Bundle> | undefined
-  const load = () => {
-    bundle ??= import('../services/serviceBundle.js')
-    return bundle
-  }
-  const once = <T>(make: (loaded: Bundle) => T) => {
-    let made: Promise<T> | undefined
-    return () => {
-      made ??= load().then(make)
-      return made
-    }
-  }
+  const load = lazy<Bundle>(() => import('../services/serviceBundle.js'))
   const configUrl = endpoints?.configUrl
   const blockchainUrl = endpoints?.blockchainUrl
   const analyticsUrl = endpoints?.analyticsUrl
   const configService =
     configUrl && sdk
-      ? once((loaded) => loaded.createConfigService({ baseUrl: configUrl, sdk }))
+      ? lazy(async () => (await load()).createConfigService({ baseUrl: configUrl, sdk }))
+      : undefined
+  const blockchainService =
+    blockchainUrl && sdk
+      ? lazy(async () => (await load()).createBlockchainService({ baseUrl: blockchainUrl, sdk }))
       : undefined
   const blockchain =
-    blockchainUrl && sdk
-      ? once((loaded) =>
-          loaded.createAccountData({
-            blockchain: loaded.createBlockchainService({ baseUrl: blockchainUrl, sdk }),
-            storage,
-            showSnackbar,
-          }),
-        )
-      : undefined
+    blockchainService &&
+    lazy(async () =>
+      (await load()).createAccountData({
+        blockchain: await blockchainService(),
+        storage,
+        showSnackbar,
+      }),
+    )
+  const registry =
+    configService &&
+    lazy(async () =>
+      (await load()).createWalletRegistry({
+        getWallets: (await configService()).getWallets,
+        featuredWalletIds: config.featuredWalletIds,
+        includeWalletIds: config.includeWalletIds,
+        excludeWalletIds: config.excludeWalletIds,
+        chains: config.networks.map((network) => network.caipNetworkId),
+        installedRdns: () =>
+          new Set(
+            getConnectors().flatMap((connector) =>
+              connector.info?.rdns ? [connector.info.rdns] : [],
+            ),
+          ),
+      }),
+    )
 
   let analyticsEnabledRemotely = false
   const analytics =
     analyticsUrl && sdk
-      ? once((loaded) =>
-          loaded.createAnalyticsService({
+      ? lazy(async () =>
+          (await load()).createAnalyticsService({
             baseUrl: analyticsUrl,
             sdk,
             enabled: () => features.analytics && analyticsEnabledRemotely,
@@ -120,6 +134,13 @@ export function createLatchServices({
     getNames: async (...args) => (await blockchain()).getNames(...args),
   }
 
+  const wallets: WalletRegistry | undefined = registry && {
+    featured: async (signal) => (await registry()).featured(signal),
+    recommended: async (signal) => (await registry()).recommended(signal),
+    page: async (page, signal) => (await registry()).page(page, signal),
+    search: async (query, signal) => (await registry()).search(query, signal),
+  }
+
   return {
     /** Resolves once the remote configuration has loaded or failed to. */
     ready,
@@ -140,11 +161,38 @@ export function createLatchServices({
         ? await (await configService()).getAllowedOrigins()
         : { allowedOrigins: [] }
       if (result.alert) showAlert(result.alert, result.cause ? { cause: result.cause } : {})
-      const allowed = isOriginAllowed(origin, result.allowedOrigins)
+      const allowed = (await load()).isOriginAllowed(origin, result.allowedOrigins)
       if (!allowed) showAlert('ORIGIN_NOT_ALLOWED')
       return allowed
     },
     accountData,
+    wallets,
+    /** Suggested names still free (SPEC.md §7); "Error fetching name suggestions" on failure. */
+    async getNameSuggestions(name: string, signal?: AbortSignal): Promise<readonly string[]> {
+      const [loaded, service] = await Promise.all([load(), blockchainService?.()])
+      return loaded.getNameSuggestions(service, name, signal)
+    },
+    /** `POST /v1/profile/account` (SPEC.md §7), when a blockchain service is configured. */
+    registerName:
+      blockchainService &&
+      (async (body: NameRegistrationBody) => (await blockchainService()).registerName(body)),
+    /** The account has registered `name`: it comes first among its names. */
+    setProfileName(address: string, name: string) {
+      if (blockchain) void blockchain().then((data) => data.addName(address, name))
+    },
+    /** The account has sent tokens: its cached balances are stale. */
+    invalidateBalances(address: string) {
+      if (blockchain) void blockchain().then((data) => data.invalidateBalances(address))
+    },
+  }
+}
+
+/** `make()` once, on first call; every call gets the same promise. */
+function lazy<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  return () => {
+    made ??= make()
+    return made
   }
 }
 

@@ -4,7 +4,9 @@ import type { Features } from '../config/features.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import { type ConnectionStatus, connectionStatusOf } from '../machines/connection.js'
+import type { NameRegistrationStatus } from '../machines/nameRegistration.js'
 import { currentView } from '../machines/router.js'
+import type { SendStatus } from '../machines/send.js'
 import type { Snackbar } from '../machines/snackbar.js'
 import type { RouterEntry, View } from '../machines/views.js'
 import type { WalletRequest } from '../machines/walletRequest.js'
@@ -27,9 +29,51 @@ export type SiwxStatus =
   | 'signedIn'
   | 'signingOut'
 
-/** Everything a UI renders, derived from the machines' snapshots. */
+/** The last send of `sendTokens`. */
+export type SendState = {
+  status: SendStatus
+  error: Error | undefined
+  /** The transaction id of the last transfer that went out. */
+  hash: string | undefined
+}
+
+/** The last registration of `registerName`. */
+export type NameRegistrationState = {
+  status: NameRegistrationStatus
+  /** The name being (or last) registered, without the zone. */
+  name: string | undefined
+  error: Error | undefined
+}
+
+export type SiwxState = {
+  status: SiwxStatus
+  error: Error | undefined
+  /**
+   * The text the wallet will be asked to sign, once created: sign-in creates it when
+   * SIWXSignMessage opens; `undefined` before, while it is being created, after signing, or
+   * when it could not be created (signing then creates it itself).
+   */
+  message: string | undefined
+}
+
+/** The parts of the state that the client keeps itself, with or without its machines. */
+export type LatchClientParts = Pick<
+  LatchState,
+  'embedded' | 'recentWalletIds' | 'features' | 'alert'
+>
+
+/** The parts of the state kept beside the machines: the client's, and the flows'. */
+export type LatchStateParts = LatchClientParts & Pick<LatchState, 'send' | 'nameRegistration'>
+
+/**
+ * Everything a UI renders, derived from the machines' snapshots. The client returns the same
+ * object until something changes, and keeps every part that did not change (compared by
+ * value) the same object too, so that selectors can compare by identity.
+ */
 export type LatchState = {
   open: boolean
+  /** The modal is part of the page (`config.embedded`). */
+  embedded: boolean
   shaking: boolean
   loading: boolean
   view: View
@@ -45,7 +89,14 @@ export type LatchState = {
   connections: Partial<Record<ChainNamespace, NamespaceConnectionState>>
   /** The connection of the active namespace, when connected. */
   connection: Connection | undefined
-  siwx: { status: SiwxStatus; error: Error | undefined }
+  siwx: SiwxState
+  /**
+   * Connector ids of the last wallets connected (SPEC.md §3 "recent wallets"), the most
+   * recent first, at most two; kept across visits.
+   */
+  recentWalletIds: readonly string[]
+  send: SendState
+  nameRegistration: NameRegistrationState
   /** The features in force: local settings, then the project's remote configuration. */
   features: Features
   /** Every wallet the adapters have found, in adapter order. */
@@ -55,9 +106,9 @@ export type LatchState = {
 
 export function readLatchState(
   actors: LatchActors,
-  alert: Alert | undefined,
   adapters: readonly ChainAdapter[],
-): Omit<LatchState, 'features'> {
+  parts: LatchStateParts,
+): LatchState {
   const modal = actors.modal.getSnapshot()
   const router = actors.router.getSnapshot()
   const snackbar = actors.snackbar.getSnapshot()
@@ -77,13 +128,13 @@ export function readLatchState(
   const active = activeNamespace ? connections[activeNamespace] : undefined
   const siwx = actors.siwx?.getSnapshot()
   return {
+    ...parts,
     open: modal.matches('open'),
     shaking: modal.matches({ open: 'shaking' }),
     loading: modal.context.loading,
     view: currentView(router.context),
     history: router.context.history,
     snackbar: snackbar.matches('hidden') ? undefined : snackbar.context.current,
-    alert,
     activeNetwork,
     activeNamespace,
     networks: network.context.networks,
@@ -92,8 +143,8 @@ export function readLatchState(
     connections,
     connection: active?.status === 'connected' ? active.connection : undefined,
     siwx: siwx
-      ? { status: siwx.value, error: siwx.context.error }
-      : { status: 'disabled', error: undefined },
+      ? { status: siwx.value, error: siwx.context.error, message: siwx.context.message?.toString() }
+      : { status: 'disabled', error: undefined, message: undefined },
     connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
     walletRequests: {
       pending: requests.context.pending,

@@ -34,6 +34,9 @@ export const AVATAR_TINT_STEP = 0.15
 /** Names to register: at least this many letters, digits or hyphens. */
 export const NAME_MIN_LENGTH = 4
 
+/** Names are registered and suggested under this zone (`ada.latch`); SPEC.md §9 fixes it. */
+export const NAME_ZONE = 'latch'
+
 /** Name registration coin types set the high bit of the chain id (ENSIP-11). */
 export const COIN_TYPE_FLAG = 0x8000_0000
 

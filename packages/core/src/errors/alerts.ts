@@ -31,6 +31,11 @@ export const alerts = {
       'The embedded wallet did not answer in time (iframe_request_timeout). Please try again.',
     severity: 'error',
   },
+  RUNTIME_LOAD_FAILED: {
+    shortMessage: 'Network Error - Could not load Latch',
+    longMessage: 'There was an issue loading the wallet modal. Please try again.',
+    severity: 'error',
+  },
   UNVERIFIED_DOMAIN: {
     shortMessage: 'Unverified Domain',
     longMessage:

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { floorDecimal, formatUnits, roundDecimal } from './decimal.js'
+import { floorDecimal, formatUnits, parseUnits, roundDecimal } from './decimal.js'
 
 describe('floorDecimal', () => {
   it('default', () => {
@@ -89,5 +89,39 @@ describe('formatUnits', () => {
     expect(formatUnits(-250n, 2)).toBe('-2.5')
     expect(formatUnits(0n, 9)).toBe('0')
     expect(formatUnits(42n, 0)).toBe('42')
+  })
+})
+
+describe('parseUnits', () => {
+  it('default', () => {
+    expect(parseUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n)
+    expect(parseUnits('0.000001', 6)).toBe(1n)
+    expect(parseUnits('42', 0)).toBe(42n)
+    expect(parseUnits(' 2.50 ', 1)).toBe(25n)
+    expect(parseUnits('.5', 2)).toBe(50n)
+    expect(parseUnits('3.', 2)).toBe(300n)
+  })
+
+  it('behavior: text that is not a plain non-negative decimal is undefined', () => {
+    for (const text of ['', '.', 'abc', '-1', '1e3', '1,5', '0x10', '1.2.3']) {
+      expect(parseUnits(text, 18)).toBeUndefined()
+    }
+  })
+
+  it("behavior: digits beyond the token's decimals are refused, trailing zeros are not", () => {
+    expect(parseUnits('0.0000001', 6)).toBeUndefined()
+    expect(parseUnits('1.000000000', 6)).toBe(1_000_000n)
+  })
+
+  it('behavior: the inverse of formatUnits', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 40n }),
+        fc.integer({ min: 0, max: 30 }),
+        (units, decimals) => {
+          expect(parseUnits(formatUnits(units, decimals), decimals)).toBe(units)
+        },
+      ),
+    )
   })
 })

@@ -89,3 +89,22 @@ export function formatUnits(value: bigint, decimals: number): string {
   })
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text
 }
+
+/**
+ * A decimal amount as an integer of base units (wei, lamports, satoshis): the inverse of
+ * {@link formatUnits}. `undefined` when the text is not a plain non-negative decimal or has
+ * more fraction digits than the token has (they would be lost silently).
+ *
+ * @example
+ * parseUnits('1.5', 18) // 1500000000000000000n
+ * parseUnits('0.0000001', 6) // undefined
+ */
+export function parseUnits(value: string, decimals: number): bigint | undefined {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(value.trim())
+  if (!match) return undefined
+  const [, whole = '', fraction = ''] = match
+  if (whole === '' && fraction === '') return undefined
+  const significant = fraction.replace(/0+$/, '')
+  if (significant.length > decimals) return undefined
+  return BigInt(`${whole}${significant.padEnd(decimals, '0')}` || '0')
+}

@@ -35,7 +35,7 @@ function start(input: Partial<ConnectionInput> = {}, overrides: Overrides = {}) 
     persistConnection: vi.fn(),
     dropSavedConnections: vi.fn(),
     disconnected: vi.fn(),
-    trackConnectSuccess: vi.fn(),
+    connectSucceeded: vi.fn(),
   }
   const machine = connectionMachine.provide({
     actors: {
@@ -49,7 +49,7 @@ function start(input: Partial<ConnectionInput> = {}, overrides: Overrides = {}) 
       persistConnection: (_, params) => spies.persistConnection(params),
       dropSavedConnections: spies.dropSavedConnections,
       disconnected: (_, params) => spies.disconnected(params),
-      trackConnectSuccess: (_, params) => spies.trackConnectSuccess(params),
+      connectSucceeded: (_, params) => spies.connectSucceeded(params),
     },
   })
   const actor = createActor(machine, { input: { namespace: 'eip155', ...input } }).start()
@@ -111,10 +111,10 @@ describe('connectionMachine', () => {
 
   describe('connect', () => {
     it('behavior: connecting then connected; persists and tracks CONNECT_SUCCESS', async () => {
-      const { actor, persistConnection, trackConnectSuccess } = await connected()
+      const { actor, persistConnection, connectSucceeded } = await connected()
       expect(connectionStatusOf(actor.getSnapshot())).toBe('connected')
       expect(persistConnection).toHaveBeenCalledWith(connection)
-      expect(trackConnectSuccess).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
+      expect(connectSucceeded).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
     })
 
     it('behavior: a rejection (4001) is "Connection rejected", and the visitor can retry', async () => {

@@ -152,7 +152,8 @@ export const connectionMachine = setup({
      * disconnected (so it is not reconnected next visit), and close the modal if asked.
      */
     disconnected: (_, _params: { connectorId: string | undefined; closeModal: boolean }) => {},
-    trackConnectSuccess: (_, _params: { connectorId: string }) => {},
+    /** After a connect the visitor asked for (not a reconnect): tracked, remembered, shown. */
+    connectSucceeded: (_, _params: { connectorId: string }) => {},
   },
   guards: {
     reconnectDisabled: ({ context }) => !context.reconnect,
@@ -223,7 +224,7 @@ export const connectionMachine = setup({
             { type: 'setConnection', params: ({ event }) => event.output },
             { type: 'persistConnection', params: ({ event }) => event.output },
             {
-              type: 'trackConnectSuccess',
+              type: 'connectSucceeded',
               params: ({ event }) => ({ connectorId: event.output.connectorId }),
             },
           ],

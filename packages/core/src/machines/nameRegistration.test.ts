@@ -7,6 +7,7 @@ import {
   type NameRegistrationBody,
   type NameRegistrationContext,
   nameRegistrationMachine,
+  nameRegistrationStatusOf,
   registrationMessage,
   type SignedRegistration,
 } from './nameRegistration.js'
@@ -61,8 +62,11 @@ describe('nameRegistrationMachine', () => {
 
   it('behavior: sign, post with the coin type, set the profile name, show success', async () => {
     const { actor, sign, post, setProfileName, views } = start()
+    expect(nameRegistrationStatusOf(actor.getSnapshot())).toBe('idle')
     actor.send({ type: 'name.submit', name: 'ada-lovelace' })
-    await waitFor(actor, (s) => s.matches('registered'))
+    expect(nameRegistrationStatusOf(actor.getSnapshot())).toBe('registering')
+    const registered = await waitFor(actor, (s) => s.matches('registered'))
+    expect(nameRegistrationStatusOf(registered)).toBe('registered')
     expect(sign).toHaveBeenCalledWith({ name: 'ada-lovelace', address })
     expect(post).toHaveBeenCalledWith({
       coin_type: 2147483658,
@@ -74,13 +78,19 @@ describe('nameRegistrationMachine', () => {
     expect(views()).toEqual(['RegisterAccountNameSuccess'])
   })
 
-  it('behavior: a name breaking the rule is not sent', () => {
-    const { actor, sign } = start()
+  it('behavior: a name breaking the rule is not sent, and says so', () => {
+    const { actor, sign, navigate } = start()
     for (const name of ['abc', 'no spaces', 'dots.not', '']) {
       actor.send({ type: 'name.submit', name })
+      expect(actor.getSnapshot().context).toMatchObject({
+        name,
+        error: { code: 'REGISTER_FAILED', details: expect.stringContaining('at least four') },
+      })
     }
     expect(actor.getSnapshot().value).toBe('idle')
+    expect(nameRegistrationStatusOf(actor.getSnapshot())).toBe('failed')
     expect(sign).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it('behavior: a chain id too large for a coin type is an error', () => {

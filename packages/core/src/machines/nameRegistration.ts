@@ -18,6 +18,19 @@ export type NameRegistrationContext = {
 
 export type NameRegistrationEvent = { type: 'name.submit'; name: string }
 
+/** Where a registration is, for a UI. */
+export type NameRegistrationStatus = 'idle' | 'registering' | 'failed' | 'registered'
+
+/** The {@link NameRegistrationStatus} of a name registration machine's snapshot. */
+export function nameRegistrationStatusOf(state: {
+  matches: (value: 'signing' | 'posting' | 'registered') => boolean
+  context: Pick<NameRegistrationContext, 'error'>
+}): NameRegistrationStatus {
+  if (state.matches('registered')) return 'registered'
+  if (state.matches('signing') || state.matches('posting')) return 'registering'
+  return state.context.error ? 'failed' : 'idle'
+}
+
 export type NameRegistrationInput = { address: string; chainId: number }
 
 /** The signed registration message. */
@@ -58,8 +71,9 @@ const fail = {
 /**
  * Name registration (SPEC.md §4 "Name registration", §5 name rule, §7 `POST
  * /v1/profile/account`): a valid name is signed by the account, posted with its coin type
- * ({@link toCoinType}), set as the profile name, and RegisterAccountNameSuccess is shown. Any
- * failure is "Error registering name" and returns to RegisterAccountName to try again.
+ * ({@link toCoinType}), set as the profile name, and RegisterAccountNameSuccess is shown. An
+ * invalid name is refused without a signature; any failure is "Error registering name" and
+ * returns to RegisterAccountName to try again.
  */
 export const nameRegistrationMachine = setup({
   types: {
@@ -72,6 +86,14 @@ export const nameRegistrationMachine = setup({
       name: ({ event }) => event.name,
       signed: undefined,
       error: undefined,
+    }),
+    rejectName: assign({
+      name: ({ event }) => event.name,
+      signed: undefined,
+      error: () =>
+        new NameError('REGISTER_FAILED', {
+          details: 'a name has letters, digits and hyphens only, at least four',
+        }),
     }),
     setSigned: assign((_, params: { signed: SignedRegistration }) => params),
     setError: assign((_, params: { error: BaseError }) => params),
@@ -119,8 +141,8 @@ export const nameRegistrationMachine = setup({
     idle: {
       on: {
         'name.submit': [
-          // An invalid name is not sent; the form shows the rule (SPEC.md §5).
-          { guard: not('isValidName') },
+          // An invalid name is not sent (SPEC.md §5); the form shows the rule.
+          { guard: not('isValidName'), actions: 'rejectName' },
           { guard: 'hasValidCoinType', target: 'signing', actions: 'setName' },
           { actions: 'setCoinTypeError' },
         ],

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants/time.js'
-import { machineCoverage } from '../testing/machineCoverage.js'
+import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
 import { currentView, type RouterContext, routerMachine } from './router.js'
 import type { View } from './views.js'
 
-function start(input: { view?: View; connected?: boolean } = {}) {
+function start(input: { view?: View; connected?: boolean; embedded?: boolean } = {}) {
   const closeModal = vi.fn()
   const clearFarcasterUrl = vi.fn()
   const reloadAuthConnector = vi.fn()
@@ -122,8 +122,70 @@ describe('routerMachine', () => {
     expect(reloadAuthConnector).not.toHaveBeenCalled()
   })
 
+  it.each([
+    'Connect',
+    'AllWallets',
+    'ConnectingExternal',
+    'ConnectingWalletConnect',
+    'ConnectingWalletConnectBasic',
+  ] as const)('behavior: a connection made on %s shows Account alone', (view) => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.push', view })
+    actor.send({ type: 'router.connected' })
+    expect(views()).toEqual(['Account'])
+  })
+
+  it('behavior: a connection leaves a view something else moved to', () => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.push', view: 'SIWXSignMessage' })
+    actor.send({ type: 'router.connected' })
+    expect(views()).toEqual(['Connect', 'SIWXSignMessage'])
+  })
+
+  it('behavior: embedded, a connection shows Account and a disconnect shows Connect', () => {
+    const { actor, views } = start({ embedded: true })
+    actor.send({ type: 'router.push', view: 'ConnectingExternal' })
+    actor.send({ type: 'router.sync', connected: true })
+    expect(views()).toEqual(['Account'])
+    // Still connected (another fact changed): the visitor's navigation stays.
+    actor.send({ type: 'router.push', view: 'SwitchNetwork' })
+    actor.send({ type: 'router.sync', connected: true })
+    expect(views()).toEqual(['Account', 'SwitchNetwork'])
+    actor.send({ type: 'router.sync', connected: false })
+    expect(views()).toEqual(['Connect'])
+  })
+
+  it('behavior: embedded, a connection during a sign-in or a switch leaves that view on screen', () => {
+    const { actor, views } = start({ embedded: true })
+    actor.send({ type: 'router.push', view: 'SIWXSignMessage' })
+    actor.send({ type: 'router.sync', connected: true })
+    expect(views()).toEqual(['Connect', 'SIWXSignMessage'])
+  })
+
+  it('behavior: as an overlay, the connection facts do not move the router', () => {
+    const { actor, views } = start()
+    actor.send({ type: 'router.sync', connected: true })
+    actor.send({ type: 'router.sync', connected: false })
+    expect(views()).toEqual(['Connect'])
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
-    const coverage = machineCoverage(routerMachine, {
+    // Embedded in the page, the connection facts move the router too.
+    const embedded = machineCoverage(routerMachine, {
+      input: { embedded: true },
+      events: [
+        { type: 'router.push', view: 'SIWXSignMessage' },
+        { type: 'router.reset', view: 'Connect' },
+        { type: 'router.sync', connected: true },
+        { type: 'router.sync', connected: false },
+      ],
+      serializeContext: (context: RouterContext) => ({
+        history: context.history.slice(-2).map((e) => e.view),
+        connected: context.connected,
+      }),
+    })
+    const overlay = machineCoverage(routerMachine, {
       input: {},
       events: [
         { type: 'router.push', view: 'AllWallets' },
@@ -135,6 +197,7 @@ describe('routerMachine', () => {
         { type: 'router.back' },
         { type: 'router.sync', connected: true },
         { type: 'router.sync', connected: false },
+        { type: 'router.connected' },
       ],
       // Bounded: history deeper than three entries adds nothing new.
       serializeContext: (context: RouterContext) => ({
@@ -143,6 +206,7 @@ describe('routerMachine', () => {
         connected: context.connected,
       }),
     })
+    const coverage = mergeCoverage(embedded, overlay)
     expect(coverage.unreachedStates).toEqual([])
     expect(coverage.untakenTransitions).toEqual([])
     expect(coverage.transitions.length).toBeGreaterThan(8)

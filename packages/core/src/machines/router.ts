@@ -7,6 +7,8 @@ export type RouterContext = {
   history: readonly RouterEntry[]
   /** Whether an account is connected on the active namespace; the back rule needs it. */
   connected: boolean
+  /** The modal is part of the page: it shows Account while connected, Connect otherwise. */
+  embedded: boolean
 }
 
 export type RouterEvent =
@@ -15,12 +17,27 @@ export type RouterEvent =
   | { type: 'router.reset'; view: View; data?: RouterData }
   | { type: 'router.back' }
   | { type: 'router.sync'; connected: boolean }
+  /** A wallet has just connected. */
+  | { type: 'router.connected' }
 
-export type RouterInput = { view?: View; connected?: boolean }
+export type RouterInput = { view?: View; connected?: boolean; embedded?: boolean }
 
 function entry(view: View, data: RouterData | undefined): RouterEntry {
   return data === undefined ? { view } : { view, data }
 }
+
+/**
+ * The views a visitor connects from. A connection that succeeds while one of them is on
+ * screen shows Account; on any other view something else has moved the router on (a
+ * required sign-in, a network to switch...) and it stays there.
+ */
+export const connectingViews: readonly View[] = [
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
 
 /** The view on screen. */
 export function currentView(context: Pick<RouterContext, 'history'>): View {
@@ -31,8 +48,11 @@ export function currentView(context: Pick<RouterContext, 'history'>): View {
  * The modal's router (SPEC.md §2): a history of views starting at Connect. Push skips the
  * view on screen; replace skips when the last entry is already that view; back pops, shows
  * Account instead of Connect once connected, and asks to close the modal from the first
- * entry. Leaving ConnectingFarcaster while disconnected clears the farcaster URL and reloads
- * the auth connector after {@link FARCASTER_RELOAD_DELAY_MS}.
+ * entry. A connection made from one of the {@link connectingViews} shows Account; embedded
+ * in the page, the router also follows the connection itself (Account while connected,
+ * Connect after a disconnect), since the modal never opens or closes there. Leaving
+ * ConnectingFarcaster while disconnected clears the farcaster URL and reloads the auth
+ * connector after {@link FARCASTER_RELOAD_DELAY_MS}.
  */
 export const routerMachine = setup({
   types: {
@@ -60,6 +80,8 @@ export const routerMachine = setup({
       },
     }),
     pop: assign({ history: ({ context }) => context.history.slice(0, -1) }),
+    showAccount: assign({ history: [{ view: 'Account' as const }] }),
+    showConnect: assign({ history: [{ view: 'Connect' as const }] }),
     popToAccount: assign({
       history: ({ context }) => [...context.history.slice(0, -2), { view: 'Account' as const }],
     }),
@@ -84,6 +106,20 @@ export const routerMachine = setup({
       return currentView(context) === event.view
     },
     hasSingleEntry: ({ context }) => context.history.length <= 1,
+    isConnectingView: ({ context }) => connectingViews.includes(currentView(context)),
+    embeddedConnects: ({ context, event }) => {
+      assertEvent(event, 'router.sync')
+      return (
+        context.embedded &&
+        event.connected &&
+        !context.connected &&
+        connectingViews.includes(currentView(context))
+      )
+    },
+    embeddedDisconnects: ({ context, event }) => {
+      assertEvent(event, 'router.sync')
+      return context.embedded && !event.connected && context.connected
+    },
     connectedAndPreviousIsConnect: ({ context }) =>
       context.connected && context.history.at(-2)?.view === 'Connect',
     leavesFarcasterDisconnected: ({ context }) =>
@@ -98,6 +134,7 @@ export const routerMachine = setup({
   context: ({ input }) => ({
     history: [{ view: input.view ?? 'Connect' }],
     connected: input.connected ?? false,
+    embedded: input.embedded ?? false,
   }),
   states: {
     navigation: {
@@ -110,7 +147,12 @@ export const routerMachine = setup({
           { guard: 'connectedAndPreviousIsConnect', actions: 'popToAccount' },
           { actions: 'pop' },
         ],
-        'router.sync': { actions: 'sync' },
+        'router.sync': [
+          { guard: 'embeddedConnects', actions: ['sync', 'showAccount'] },
+          { guard: 'embeddedDisconnects', actions: ['sync', 'showConnect'] },
+          { actions: 'sync' },
+        ],
+        'router.connected': { guard: 'isConnectingView', actions: 'showAccount' },
       },
     },
     farcaster: {

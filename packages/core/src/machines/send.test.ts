@@ -4,7 +4,13 @@ import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { InternalError } from '../errors/internal.js'
 import { SendError } from '../errors/send.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
-import { type SendContext, type SendToken, sendMachine, type TransferInput } from './send.js'
+import {
+  type SendContext,
+  type SendToken,
+  sendMachine,
+  sendStatusOf,
+  type TransferInput,
+} from './send.js'
 
 const eth: SendToken = {
   name: 'Ether',
@@ -21,7 +27,7 @@ const usdc: SendToken = {
 }
 const receiver = '0x1111111111111111111111111111111111111111'
 
-type Transfer = (input: TransferInput) => Promise<unknown>
+type Transfer = (input: TransferInput) => Promise<string>
 
 function start(
   namespace: ChainNamespace = 'eip155',
@@ -52,6 +58,7 @@ describe('sendMachine', () => {
   it('default: an empty form on the active namespace', () => {
     const { actor } = start('solana')
     expect(actor.getSnapshot().value).toBe('editing')
+    expect(sendStatusOf(actor.getSnapshot())).toBe('idle')
     expect(actor.getSnapshot().context).toMatchObject({
       namespace: 'solana',
       token: undefined,
@@ -113,6 +120,7 @@ describe('sendMachine', () => {
     fill(eth)
     actor.send({ type: 'send.submit' })
     expect(actor.getSnapshot().value).toBe('sendingNative')
+    expect(sendStatusOf(actor.getSnapshot())).toBe('sending')
     await waitFor(actor, (s) => s.matches('editing'))
     expect(native).toHaveBeenCalledWith({
       namespace: 'eip155',
@@ -136,6 +144,7 @@ describe('sendMachine', () => {
     fill(usdc)
     actor.send({ type: 'send.submit' })
     expect(actor.getSnapshot().value).toBe('sendingToken')
+    expect(sendStatusOf(actor.getSnapshot())).toBe('sending')
     await waitFor(actor, (s) => s.matches('editing'))
     expect(token).toHaveBeenCalledTimes(1)
     expect(native).not.toHaveBeenCalled()
@@ -154,6 +163,7 @@ describe('sendMachine', () => {
       native: async () => {
         attempts++
         if (attempts === 1) throw rejection
+        return '0xretried'
       },
     })
     fill(eth)
@@ -163,10 +173,29 @@ describe('sendMachine', () => {
     expect(failed.context.error?.code).toBe('TRANSFER_FAILED')
     expect(failed.context.error?.cause).toBe(rejection)
     expect(failed.context.sendTokenAmount).toBe('0.5')
+    expect(sendStatusOf(failed)).toBe('failed')
     expect(navigate).not.toHaveBeenCalled()
     actor.send({ type: 'send.submit' })
-    await waitFor(actor, (s) => s.context.token === undefined)
+    expect(sendStatusOf(actor.getSnapshot())).toBe('sending')
+    const done = await waitFor(actor, (s) => s.context.token === undefined)
     expect(navigate).toHaveBeenCalledTimes(1)
+    expect(sendStatusOf(done)).toBe('idle')
+    expect(done.context.hash).toBe('0xretried')
+  })
+
+  it('behavior: the hash of the last transfer outlives the form reset, until the next one', async () => {
+    const hashes = ['0xfirst', '0xsecond']
+    const { actor, fill } = start('eip155', { native: async () => hashes.shift() as string })
+    expect(actor.getSnapshot().context.hash).toBeUndefined()
+    fill(eth)
+    actor.send({ type: 'send.submit' })
+    await waitFor(actor, (s) => s.context.hash === '0xfirst')
+    actor.send({ type: 'send.reset', namespace: 'solana' })
+    expect(actor.getSnapshot().context.hash).toBe('0xfirst')
+    actor.send({ type: 'send.reset', namespace: 'eip155' })
+    fill(eth)
+    actor.send({ type: 'send.submit' })
+    await waitFor(actor, (s) => s.context.hash === '0xsecond')
   })
 
   it('behavior: reset clears the form and follows a network change', () => {

@@ -27,6 +27,8 @@ export type SendContext = {
   receiverProfileName: string | undefined
   receiverProfileImageUrl: string | undefined
   error: BaseError | undefined
+  /** The transaction id of the last transfer that went out; kept when the form resets. */
+  hash: string | undefined
 }
 
 export type SendReceiver = {
@@ -51,6 +53,18 @@ export type TransferInput = {
   token: SendToken
   amount: string
   receiverAddress: string
+}
+
+/** Where a send is, for a UI: editing (idle), waiting for the wallet, or failed. */
+export type SendStatus = 'idle' | 'sending' | 'failed'
+
+/** The {@link SendStatus} of a send machine's snapshot. */
+export function sendStatusOf(state: {
+  matches: (value: 'sendingNative' | 'sendingToken') => boolean
+  context: Pick<SendContext, 'error'>
+}): SendStatus {
+  if (state.matches('sendingNative') || state.matches('sendingToken')) return 'sending'
+  return state.context.error ? 'failed' : 'idle'
 }
 
 /** The analytics events of a send (SPEC.md §7 "Analytics"). */
@@ -102,6 +116,7 @@ const trackEvent = (event: SendAnalyticsEvent) => ({
 const succeed = {
   target: 'editing',
   actions: [
+    { type: 'setHash', params: ({ event }: { event: { output: string } }) => event.output },
     trackEvent('SEND_SUCCESS'),
     { type: 'navigate', params: { view: 'Account' } },
     'resetForm',
@@ -124,8 +139,9 @@ const fail = {
 /**
  * The send form (SPEC.md §3 "Send state", §4 "Send", §5). `send.submit` checks that an amount
  * and receiver are set, then a token, then that the namespace is eip155 or solana; it sends a
- * native transfer when the token has no address, else a token transfer. Success returns to
- * Account and resets the form; a failure keeps the form for a retry.
+ * native transfer when the token has no address, else a token transfer. Success keeps the
+ * transaction id, returns to Account and resets the form; a failure keeps the form for a
+ * retry.
  */
 export const sendMachine = setup({
   types: {
@@ -164,6 +180,7 @@ export const sendMachine = setup({
     }),
     setValidationError: assign({ error: ({ context }) => validateSend(context) }),
     setError: assign((_, params: { error: BaseError }) => params),
+    setHash: assign({ hash: (_, hash: string) => hash }),
     clearError: assign({ error: undefined }),
     // Side effects: supplied by the client through `.provide()`.
     navigate: (_, _params: { view: 'Account' }) => {},
@@ -178,10 +195,11 @@ export const sendMachine = setup({
     ) => {},
   },
   actors: {
-    sendNativeTransfer: fromPromise<unknown, TransferInput>(async () => {
+    /** Resolves with the transaction id once the wallet has sent it (not once mined). */
+    sendNativeTransfer: fromPromise<string, TransferInput>(async () => {
       throw new InternalError('NOT_PROVIDED', { values: { name: 'sendNativeTransfer' } })
     }),
-    sendTokenTransfer: fromPromise<unknown, TransferInput>(async () => {
+    sendTokenTransfer: fromPromise<string, TransferInput>(async () => {
       throw new InternalError('NOT_PROVIDED', { values: { name: 'sendTokenTransfer' } })
     }),
   },
@@ -192,7 +210,7 @@ export const sendMachine = setup({
 }).createMachine({
   id: 'send',
   initial: 'editing',
-  context: ({ input }) => ({ namespace: input.namespace, ...emptyForm }),
+  context: ({ input }) => ({ namespace: input.namespace, ...emptyForm, hash: undefined }),
   states: {
     editing: {
       on: {

@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { SiwxAccount, SiwxSession } from '../siwx/siwxConfig.js'
+import type { SiwxAccount, SiwxMessage, SiwxSession } from '../siwx/siwxConfig.js'
 import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
-import { hasSiwxSession, type SiwxContext, type SiwxInput, siwxMachine } from './siwx.js'
+import {
+  hasSiwxSession,
+  type SiwxContext,
+  type SiwxInput,
+  type SiwxSignInInput,
+  siwxMachine,
+} from './siwx.js'
 
 const account: SiwxAccount = {
   caipAddress: 'eip155:1:0x00000000000000000000000000000000000000aa',
@@ -10,17 +16,28 @@ const account: SiwxAccount = {
 }
 const onOptimism: SiwxAccount = { ...account, network: 'eip155:10' }
 const session = { data: {}, message: 'msg', signature: '0xsig' } as unknown as SiwxSession
+const message = (nonce: string): SiwxMessage => ({
+  accountAddress: '0x00000000000000000000000000000000000000aa',
+  chainId: 'eip155:1',
+  domain: 'example.org',
+  uri: 'https://example.org',
+  version: '1',
+  nonce,
+  toString: () => `example.org asks you to sign in (nonce ${nonce})`,
+})
 
 type Overrides = {
   getSessions?: () => Promise<SiwxSession[]>
-  signIn?: () => Promise<SiwxSession>
+  createMessage?: () => Promise<SiwxMessage>
+  signIn?: (input: SiwxSignInInput) => Promise<SiwxSession>
   revokeSession?: () => Promise<void>
 }
 
 function start(input: Partial<SiwxInput> = {}, overrides: Overrides = {}) {
   const spies = {
     getSessions: vi.fn(overrides.getSessions ?? (async () => [])),
-    signIn: vi.fn(overrides.signIn ?? (async () => session)),
+    createMessage: vi.fn(overrides.createMessage ?? (async () => message('n1'))),
+    signIn: vi.fn(overrides.signIn ?? (async (_: SiwxSignInInput) => session)),
     revokeSession: vi.fn(overrides.revokeSession ?? (async () => {})),
     openSignMessageView: vi.fn(),
     closeModal: vi.fn(),
@@ -34,7 +51,8 @@ function start(input: Partial<SiwxInput> = {}, overrides: Overrides = {}) {
     siwxMachine.provide({
       actors: {
         getSessions: fromPromise(() => spies.getSessions()),
-        signIn: fromPromise(() => spies.signIn()),
+        createMessage: fromPromise(() => spies.createMessage()),
+        signIn: fromPromise(({ input }) => spies.signIn(input)),
         revokeSession: fromPromise(() => spies.revokeSession()),
       },
       actions: {
@@ -70,6 +88,48 @@ describe('siwxMachine', () => {
     const { openSignMessageView, getSessions } = await awaitingSignature()
     expect(getSessions).toHaveBeenCalledTimes(1)
     expect(openSignMessageView).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: the message is created while the view waits, and is the one signed', async () => {
+    const { actor, createMessage, signIn } = await awaitingSignature()
+    const ready = await waitFor(actor, (s) => s.context.message !== undefined)
+    expect(ready.context.message?.toString()).toBe('example.org asks you to sign in (nonce n1)')
+    expect(createMessage).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'siwx.sign' })
+    const signed = await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(signIn).toHaveBeenCalledWith({ ...account, message: ready.context.message })
+    expect(signed.context.message).toBeUndefined()
+  })
+
+  it('behavior: a message that could not be created is left to signing', async () => {
+    const { actor, signIn, createMessage } = await awaitingSignature(
+      {},
+      { createMessage: () => Promise.reject(new Error('nonce service down')) },
+    )
+    await createMessage.mock.results[0]?.value.catch(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(actor.getSnapshot().context).toMatchObject({ message: undefined, error: undefined })
+    actor.send({ type: 'siwx.sign' })
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(signIn).toHaveBeenCalledWith({ ...account, message: undefined })
+  })
+
+  it('behavior: after a failed signature a new message replaces the spent one', async () => {
+    const nonces = ['n1', 'n2']
+    const { actor, createMessage } = await awaitingSignature(
+      {},
+      {
+        createMessage: async () => message(nonces.shift() as string),
+        signIn: () => Promise.reject(new Error('rejected')),
+      },
+    )
+    await waitFor(actor, (s) => s.context.message?.nonce === 'n1')
+    actor.send({ type: 'siwx.sign' })
+    await waitFor(actor, (s) => s.matches('awaitingSignature') && s.context.error !== undefined)
+    const retried = await waitFor(actor, (s) => s.context.message?.nonce === 'n2')
+    expect(retried.value).toBe('awaitingSignature')
+    expect(createMessage).toHaveBeenCalledTimes(2)
   })
 
   it('behavior: an existing session signs in without the view', async () => {
@@ -207,6 +267,8 @@ describe('siwxMachine', () => {
       { type: 'xstate.done.actor.getSessions', output: [] },
       { type: 'xstate.done.actor.getSessions', output: [session] },
       { type: 'xstate.error.actor.getSessions', error: new Error('x') },
+      { type: 'xstate.done.actor.createMessage', output: message('n1') },
+      { type: 'xstate.error.actor.createMessage', error: new Error('x') },
       { type: 'xstate.done.actor.signIn', output: session },
       { type: 'xstate.error.actor.signIn', error: new Error('x') },
       { type: 'xstate.done.actor.revokeSession' },
@@ -215,6 +277,7 @@ describe('siwxMachine', () => {
     const serializeContext = (context: SiwxContext) => [
       context.account?.caipAddress,
       context.lastSignedNetwork,
+      context.message?.nonce,
       context.error?.code,
     ]
     const walks = [{ required: true }, { required: false, signOutOnDisconnect: false }].map(

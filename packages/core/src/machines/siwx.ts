@@ -4,7 +4,7 @@ import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SiwxError } from '../errors/siwx.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
-import type { SiwxAccount, SiwxSession } from '../siwx/siwxConfig.js'
+import type { SiwxAccount, SiwxMessage, SiwxSession } from '../siwx/siwxConfig.js'
 
 export type SiwxContext = {
   required: boolean
@@ -14,6 +14,8 @@ export type SiwxContext = {
   account: SiwxAccount | undefined
   /** The network of the last successful sign-in: cancel returns there when sign-in is required. */
   lastSignedNetwork: CaipNetworkId | undefined
+  /** The message the wallet will sign, once created while the sign-in waits for the visitor. */
+  message: SiwxMessage | undefined
   error: SiwxError | undefined
 }
 
@@ -31,16 +33,20 @@ export type SiwxInput = {
 
 export type SiwxTrackEvent = 'SIWX_AUTH_SUCCESS' | 'SIWX_AUTH_ERROR' | 'CLICK_CANCEL_SIWX'
 
-function notEnabled<Output>() {
-  return fromPromise<Output, SiwxAccount>(async () => {
+/** What signing in gets: the account, and the message when it was created beforehand. */
+export type SiwxSignInInput = SiwxAccount & { message: SiwxMessage | undefined }
+
+function notEnabled<Output, Input = SiwxAccount>() {
+  return fromPromise<Output, Input>(async () => {
     throw new SiwxError('NOT_ENABLED')
   })
 }
 
 /**
  * Sign-in with a wallet signature (SPEC.md §4 "SIWX"): after a connect on a supported chain
- * without a session, SIWXSignMessage opens; signing creates the message, signs it, stores the
- * session and closes the modal. Cancel returns to the last signed network or disconnects when
+ * without a session, SIWXSignMessage opens and the message is created, so that the view can
+ * show the text the wallet will sign; signing signs it (creating it then if it was not ready
+ * or could not be created), stores the session and closes the modal. Cancel returns to the last signed network or disconnects when
  * sign-in is required, else just closes. A failed sign keeps the view for a retry; a failed
  * start disconnects and resets to Connect.
  */
@@ -52,8 +58,9 @@ export const siwxMachine = setup({
   },
   actors: {
     getSessions: notEnabled<SiwxSession[]>(),
-    /** Creates the message, has the wallet sign it, and adds the session. */
-    signIn: notEnabled<SiwxSession>(),
+    createMessage: notEnabled<SiwxMessage>(),
+    /** Has the wallet sign the message (created first when absent), and adds the session. */
+    signIn: notEnabled<SiwxSession, SiwxSignInInput>(),
     revokeSession: notEnabled<void>(),
   },
   actions: {
@@ -62,11 +69,14 @@ export const siwxMachine = setup({
         assertEvent(event, 'siwx.connected')
         return event.account
       },
+      message: undefined,
       error: undefined,
     }),
+    setMessage: assign({ message: (_, message: SiwxMessage) => message }),
+    clearMessage: assign({ message: undefined }),
     rememberSignedNetwork: assign({ lastSignedNetwork: ({ context }) => context.account?.network }),
-    clearAccount: assign({ account: undefined }),
-    forgetSignIn: assign({ account: undefined, lastSignedNetwork: undefined }),
+    clearAccount: assign({ account: undefined, message: undefined }),
+    forgetSignIn: assign({ account: undefined, lastSignedNetwork: undefined, message: undefined }),
     setError: assign({ error: (_, error: SiwxError) => error }),
     // Side effects: supplied by the client through `.provide()`.
     openSignMessageView: () => {},
@@ -98,6 +108,7 @@ export const siwxMachine = setup({
     namespaces: input.namespaces,
     account: undefined,
     lastSignedNetwork: undefined,
+    message: undefined,
     error: undefined,
   }),
   initial: 'idle',
@@ -142,6 +153,16 @@ export const siwxMachine = setup({
       },
     },
     awaitingSignature: {
+      // A message per attempt: one that failed to sign may have been spent.
+      entry: 'clearMessage',
+      invoke: {
+        id: 'createMessage',
+        src: 'createMessage',
+        input: ({ context }) => context.account as SiwxAccount,
+        onDone: { actions: { type: 'setMessage', params: ({ event }) => event.output } },
+        // Signing tries again, and reports the failure then.
+        onError: { actions: 'clearMessage' },
+      },
       on: {
         'siwx.sign': 'signing',
         'siwx.cancel': [
@@ -172,11 +193,15 @@ export const siwxMachine = setup({
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => context.account as SiwxAccount,
+        input: ({ context }) => ({
+          ...(context.account as SiwxAccount),
+          message: context.message,
+        }),
         onDone: {
           target: 'signedIn',
           actions: [
             'rememberSignedNetwork',
+            'clearMessage',
             { type: 'track', params: { event: 'SIWX_AUTH_SUCCESS' } },
             'closeModal',
           ],

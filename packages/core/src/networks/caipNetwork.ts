@@ -42,6 +42,7 @@ type NetworkDefinition<Namespace extends NetworkNamespace, Id extends number | s
  * const local = defineNetwork({ id: 31337, chainNamespace: 'eip155', name: 'Hardhat', … })
  * local.caipNetworkId // 'eip155:31337'
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineNetwork<
   const Namespace extends NetworkNamespace,
   const Id extends number | string,

@@ -12,6 +12,8 @@ type EvmOptions<Id extends number> = {
   testnet?: boolean
 }
 
+// Pure: a page that imports one network does not carry the others.
+/*#__NO_SIDE_EFFECTS__*/
 function evm<const Id extends number>(options: EvmOptions<Id>) {
   const { id, name, imageId, rpc, explorer, currency = ether, testnet = false } = options
   return defineNetwork({

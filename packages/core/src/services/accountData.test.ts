@@ -155,4 +155,34 @@ describe('createAccountData', () => {
     const { data } = setup({ reverseLookup: vi.fn(async () => Promise.reject(new Error('x'))) })
     await expect(data.getNames('0xabc')).rejects.toThrowError('Error fetching names for address')
   })
+
+  it('behavior: after a send the balances of that account are fetched again', async () => {
+    const { data, blockchain } = setup()
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    await data.getTokenBalances('0xabc', 'eip155:10')
+    await data.getTokenBalances('0xdef', 'eip155:1')
+    data.invalidateBalances('0xabc')
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    await data.getTokenBalances('0xabc', 'eip155:10')
+    await data.getTokenBalances('0xdef', 'eip155:1')
+    expect(vi.mocked(blockchain.getBalances).mock.calls.map(([address]) => address)).toEqual([
+      '0xabc',
+      '0xabc',
+      '0xdef',
+      '0xabc',
+      '0xabc',
+    ])
+  })
+
+  it('behavior: a registered name comes first among the names, and the identity is read again', async () => {
+    const { data, blockchain } = setup()
+    await data.getNames('0xabc')
+    await data.getIdentity('0xabc')
+    data.addName('0xabc', 'ada.latch')
+    data.addName('0xabc', 'ada.latch')
+    await expect(data.getNames('0xabc')).resolves.toEqual(['ada.latch', 'alice.latch'])
+    expect(blockchain.reverseLookup).toHaveBeenCalledTimes(1)
+    await data.getIdentity('0xabc')
+    expect(blockchain.getIdentity).toHaveBeenCalledTimes(2)
+  })
 })

@@ -123,7 +123,33 @@ export function createAccountData({
       storage.set('nameCache', { ...cache, [address]: { timestamp: now(), names } })
       return names
     },
+
+    /** Forgets the cached token balances of `address` on every chain: it has just sent some. */
+    invalidateBalances(address: string) {
+      for (const key of portfolio.keys()) {
+        if (key.endsWith(`:${address}`)) portfolio.delete(key)
+      }
+    },
+
+    /**
+     * Puts `name` first among the names of `address`, which has just registered it, and
+     * forgets its cached identity so that the next read shows the name.
+     */
+    addName(address: string, name: string) {
+      const cache = storage.get('nameCache') ?? {}
+      const names = (cache[address]?.names ?? []).filter((known) => known !== name)
+      storage.set('nameCache', {
+        ...cache,
+        [address]: { timestamp: now(), names: [name, ...names] },
+      })
+      const { [address]: _stale, ...identities } = storage.get('identityCache') ?? {}
+      storage.set('identityCache', identities)
+    },
   }
 }
 
-export type AccountData = ReturnType<typeof createAccountData>
+/** What the client exposes of the account data (the caches it keeps up to date itself). */
+export type AccountData = Omit<
+  ReturnType<typeof createAccountData>,
+  'invalidateBalances' | 'addName'
+>

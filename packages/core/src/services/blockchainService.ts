@@ -10,7 +10,11 @@ import {
   smartSessionsSchema,
   supportedChainsSchema,
 } from './blockchainSchemas.js'
-import { createServiceClient, type ServiceClientParameters } from './serviceClient.js'
+import {
+  createServiceClient,
+  type RequestOptions,
+  type ServiceClientParameters,
+} from './serviceClient.js'
 
 /** Name lookups ask for the second version of the profile answers. */
 const PROFILE_API_VERSION = 2
@@ -54,8 +58,13 @@ export function createBlockchainService(parameters: ServiceClientParameters) {
         sender,
         apiVersion: PROFILE_API_VERSION,
       }),
-    getNameSuggestions: (name: string, zone: string) =>
-      client.getJson(`/v1/profile/suggestions/${segment(name)}`, nameSuggestionsSchema, { zone }),
+    getNameSuggestions: (name: string, zone: string, options?: RequestOptions) =>
+      client.getJson(
+        `/v1/profile/suggestions/${segment(name)}`,
+        nameSuggestionsSchema,
+        { zone },
+        options,
+      ),
     registerName: (body: {
       coin_type: number
       address: string

@@ -4,8 +4,12 @@ import { type SocialProvider, socialProviders } from '../config/features.js'
 import type { AlertCode } from '../errors/alerts.js'
 import { HttpError } from '../errors/http.js'
 import { isSafeDeepLink, isSafeImageUrl } from '../security/safeUrl.js'
-import { type Wallet, walletSchema } from '../storage/schemas.js'
-import { createServiceClient, type ServiceClientParameters } from './serviceClient.js'
+import type { Wallet } from '../storage/schemas.js'
+import {
+  createServiceClient,
+  type RequestOptions,
+  type ServiceClientParameters,
+} from './serviceClient.js'
 
 const featureEntrySchema = z.object({
   id: z.string(),
@@ -14,9 +18,21 @@ const featureEntrySchema = z.object({
 })
 const featuresResponseSchema = z.object({ features: z.array(featureEntrySchema) })
 const originsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) })
+const link = z.optional(z.nullable(z.string()))
 const walletsResponseSchema = z.object({
   data: z.array(
-    z.looseObject({ ...walletSchema.shape, badge_type: z.optional(z.nullable(z.string())) }),
+    z.looseObject({
+      id: z.string().check(z.minLength(1)),
+      name: z.string(),
+      image_id: z.optional(z.string()),
+      image_url: z.optional(z.string()),
+      rdns: z.optional(z.nullable(z.string())),
+      chains: z.optional(z.array(z.string())),
+      mobile_link: link,
+      desktop_link: link,
+      webapp_link: link,
+      badge_type: z.optional(z.nullable(z.string())),
+    }),
   ),
   count: z.number().check(z.int(), z.nonnegative()),
 })
@@ -139,25 +155,17 @@ export function createConfigService(parameters: ServiceClientParameters) {
         return { allowedOrigins: [] }
       }
     },
-    async getWallets({
-      page,
-      entries,
-      include,
-      exclude,
-      search,
-      badgeType,
-      chains,
-    }: GetWalletsParameters) {
-      const { data, count } = await client.getJson('/getWallets', walletsResponseSchema, {
-        page,
-        entries,
-        include,
-        exclude,
-        search,
-        badge_type: badgeType,
-        chains,
-      })
-      return { data: data.map((wallet) => safeWallet(wallet as Wallet)), count }
+    async getWallets(
+      { page, entries, include, exclude, search, badgeType, chains }: GetWalletsParameters,
+      options?: RequestOptions,
+    ): Promise<{ data: Wallet[]; count: number }> {
+      const { data, count } = await client.getJson(
+        '/getWallets',
+        walletsResponseSchema,
+        { page, entries, include, exclude, search, badge_type: badgeType, chains },
+        options,
+      )
+      return { data: data.map((wallet) => safeWallet(wallet)), count }
     },
     walletImageUrl: (id: string) => client.url(`/getWalletImage/${encodeURIComponent(id)}`),
     getWalletImage: (id: string) => client.getBlob(`/getWalletImage/${encodeURIComponent(id)}`),

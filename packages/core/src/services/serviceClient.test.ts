@@ -82,6 +82,28 @@ describe('createServiceClient', () => {
     await expect(client.getJson('/x', schema)).rejects.toMatchObject({ code: 'TIMEOUT' })
   })
 
+  it("behavior: the caller's abort rejects with an AbortError, before or during the call", async () => {
+    const { client, fixture } = await serve({ body: { ok: true }, delayMs: 500 })
+    const before = new AbortController()
+    before.abort()
+    await expect(client.getJson('/x', schema, {}, { signal: before.signal })).rejects.toMatchObject(
+      { name: 'AbortError' },
+    )
+    expect(fixture.requests).toHaveLength(0)
+    const during = new AbortController()
+    const pending = client.getJson('/x', schema, {}, { signal: during.signal })
+    setTimeout(() => during.abort(), 20)
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('behavior: a signal that does not abort leaves the call as it is', async () => {
+    const { client } = await serve({ body: { ok: true } })
+    const controller = new AbortController()
+    await expect(
+      client.postJson('/x', {}, schema, {}, { signal: controller.signal }),
+    ).resolves.toEqual({ ok: true })
+  })
+
   it('behavior: an unreachable service is a network error', async () => {
     const client = createServiceClient({ baseUrl: 'http://127.0.0.1:9', sdk })
     await expect(client.getJson('/x', schema)).rejects.toMatchObject({ code: 'NETWORK' })

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { SERVICE_REQUEST_TIMEOUT_MS } from '../constants/time.js'
+import { abortError } from '../errors/abort.js'
 import { HttpError } from '../errors/http.js'
 import { ServiceError } from '../errors/service.js'
 
@@ -23,10 +24,26 @@ export type ServiceClientParameters = {
 
 type Query = Record<string, string | number | boolean | readonly string[] | undefined>
 
+export type RequestOptions = {
+  /** The caller's abort: the call then rejects with an `AbortError`, not a service error. */
+  signal?: AbortSignal | undefined
+}
+
 export type ServiceClient = {
   url(path: string, query?: Query): string
-  getJson<T>(path: string, schema: z.ZodMiniType<T>, query?: Query): Promise<T>
-  postJson<T>(path: string, body: unknown, schema: z.ZodMiniType<T>, query?: Query): Promise<T>
+  getJson<T>(
+    path: string,
+    schema: z.ZodMiniType<T>,
+    query?: Query,
+    options?: RequestOptions,
+  ): Promise<T>
+  postJson<T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodMiniType<T>,
+    query?: Query,
+    options?: RequestOptions,
+  ): Promise<T>
   /** For endpoints that answer with no body the caller needs (analytics). */
   post(path: string, body: unknown, query?: Query): Promise<void>
   getBlob(path: string, query?: Query): Promise<Blob>
@@ -59,11 +76,21 @@ export function createServiceClient({
     return target.toString()
   }
 
-  async function send(target: string, init: RequestInit): Promise<Response> {
+  async function send(
+    target: string,
+    init: RequestInit,
+    { signal }: RequestOptions = {},
+  ): Promise<Response> {
+    if (signal?.aborted) throw abortError(signal)
+    const timeout = AbortSignal.timeout(timeoutMs)
     let response: Response
     try {
-      response = await fetchImpl(target, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+      response = await fetchImpl(target, {
+        ...init,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      })
     } catch (cause) {
+      if (signal?.aborted) throw abortError(signal)
       const timedOut = cause instanceof Error && cause.name === 'TimeoutError'
       throw new ServiceError(timedOut ? 'TIMEOUT' : 'NETWORK', {
         cause,
@@ -105,17 +132,17 @@ export function createServiceClient({
   const json = { 'content-type': 'application/json' }
   return {
     url,
-    async getJson(path, schema, query) {
+    async getJson(path, schema, query, options) {
       const target = url(path, query)
-      return parse(target, await send(target, { method: 'GET' }), schema)
+      return parse(target, await send(target, { method: 'GET' }, options), schema)
     },
-    async postJson(path, body, schema, query) {
+    async postJson(path, body, schema, query, options) {
       const target = url(path, query)
-      const response = await send(target, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(body),
-      })
+      const response = await send(
+        target,
+        { method: 'POST', headers: json, body: JSON.stringify(body) },
+        options,
+      )
       return parse(target, response, schema)
     },
     async post(path, body, query) {

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { RECENT_WALLETS_MAX } from '../constants/limits.js'
+import { issuesOf } from '../validation/shape.js'
 import type { Wallet } from './schemas.js'
 import type { StorageBackend } from './storageBackend.js'
 import {
@@ -79,19 +80,19 @@ export function createStorage({
       } catch (error) {
         return drop(key, error)
       }
-      const result = storageItems[name].schema.safeParse(decoded)
-      if (!result.success) return drop(key, result.error)
-      return result.data as StorageValue<typeof name>
+      const issues = issuesOf(storageItems[name].schema, decoded)
+      if (issues.length) return drop(key, issues)
+      return decoded as StorageValue<typeof name>
     },
     set(name, value, ...[namespace]) {
       const key = keyOf(name, namespace)
-      const result = storageItems[name].schema.safeParse(value)
-      if (!result.success) {
-        warn(`refused to store an invalid value under "${key}"`, result.error)
+      const issues = issuesOf(storageItems[name].schema, value)
+      if (issues.length) {
+        warn(`refused to store an invalid value under "${key}"`, issues)
         return
       }
       try {
-        backend.setItem(key, codecOf(name).encode(result.data))
+        backend.setItem(key, codecOf(name).encode(value))
       } catch (error) {
         warn(`could not store "${key}"`, error)
       }
@@ -104,7 +105,8 @@ export function createStorage({
         warn(`could not remove "${key}"`, error)
       }
     },
-    addRecentWallet(wallet) {
+    addRecentWallet({ installed: _installed, badge_type: _badge, ...wallet }) {
+      // Whether it is installed, and its badge, are today's facts, not worth remembering.
       const others = (storage.get('recentWallets') ?? []).filter(({ id }) => id !== wallet.id)
       storage.set('recentWallets', [wallet, ...others].slice(0, RECENT_WALLETS_MAX))
     },

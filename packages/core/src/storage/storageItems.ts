@@ -1,14 +1,14 @@
-import * as z from 'zod/mini'
+import * as shape from '../validation/shape.js'
 import {
-  accountTypeSchema,
-  balanceCacheEntrySchema,
-  caipNetworkIdSchema,
-  chainNamespaceSchema,
-  connectionSchema,
-  identityCacheEntrySchema,
-  nameCacheEntrySchema,
-  socialProviderSchema,
-  walletSchema,
+  accountTypeShape,
+  balanceCacheEntryShape,
+  caipNetworkIdShape,
+  chainNamespaceShape,
+  connectionShape,
+  identityCacheEntryShape,
+  nameCacheEntryShape,
+  socialProviderShape,
+  walletShape,
 } from './schemas.js'
 
 /** Keys of Latch's own values. */
@@ -27,7 +27,7 @@ const commaList: Codec = {
   decode: (text) => (text === '' ? [] : text.split(',').map(Number)),
 }
 
-type Item<Schema extends z.ZodMiniType> = {
+type Item<Schema extends shape.Shape<unknown>> = {
   key: string
   schema: Schema
   /** Stored once per chain namespace: the key gets `{namespace}:` before its name. */
@@ -36,61 +36,57 @@ type Item<Schema extends z.ZodMiniType> = {
 }
 
 function item<
-  Schema extends z.ZodMiniType,
+  Schema extends shape.Shape<unknown>,
   const Options extends Omit<Item<Schema>, 'schema' | 'key'>,
 >(key: string, schema: Schema, options?: Options): Item<Schema> & Options {
   return { key, schema, ...(options as Options) }
 }
 
-const perNamespace = <T extends z.ZodMiniType>(schema: T) =>
-  z.partialRecord(chainNamespaceSchema, schema)
+const perNamespace = <T>(value: shape.Shape<T>) => shape.record(chainNamespaceShape, value)
+const byKey = <T>(value: shape.Shape<T>) => shape.record(shape.string, value)
 
 /** Every value Latch persists in the browser (SPEC.md §3 "Persisted in browser storage"). */
 export const storageItems = {
-  recentWallets: item(`${STORAGE_PREFIX}recent_wallets`, z.array(walletSchema)),
-  activeNamespace: item(`${STORAGE_PREFIX}active_namespace`, chainNamespaceSchema),
-  activeCaipNetworkId: item(`${STORAGE_PREFIX}active_caip_network_id`, caipNetworkIdSchema),
-  connectedConnectorId: item('connected_connector_id', z.string(), { perNamespace: true }),
-  connectedSocial: item(`${STORAGE_PREFIX}connected_social`, socialProviderSchema),
-  connections: item(`${STORAGE_PREFIX}connections`, perNamespace(z.array(connectionSchema))),
+  recentWallets: item(`${STORAGE_PREFIX}recent_wallets`, shape.array(walletShape)),
+  activeNamespace: item(`${STORAGE_PREFIX}active_namespace`, chainNamespaceShape),
+  activeCaipNetworkId: item(`${STORAGE_PREFIX}active_caip_network_id`, caipNetworkIdShape),
+  connectedConnectorId: item('connected_connector_id', shape.string, { perNamespace: true }),
+  connectedSocial: item(`${STORAGE_PREFIX}connected_social`, socialProviderShape),
+  connections: item(`${STORAGE_PREFIX}connections`, perNamespace(shape.array(connectionShape))),
   preferredAccountTypes: item(
     `${STORAGE_PREFIX}preferred_account_types`,
-    perNamespace(accountTypeSchema),
+    perNamespace(accountTypeShape),
   ),
   disconnectedConnectorIds: item(
     `${STORAGE_PREFIX}disconnected_connector_ids`,
-    perNamespace(z.array(z.string())),
+    perNamespace(shape.array(shape.string)),
   ),
   deepLinkChoice: item(
     `${STORAGE_PREFIX}deeplink_choice`,
-    z.object({ href: z.string(), name: z.string() }),
+    shape.object({ href: shape.string, name: shape.string }),
   ),
-  balanceCache: item(
-    `${STORAGE_PREFIX}balance_cache`,
-    z.record(z.string(), balanceCacheEntrySchema),
-  ),
-  nameCache: item(`${STORAGE_PREFIX}name_cache`, z.record(z.string(), nameCacheEntrySchema)),
-  identityCache: item(
-    `${STORAGE_PREFIX}identity_cache`,
-    z.record(z.string(), identityCacheEntrySchema),
-  ),
-  emailLoginUsed: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}email_login_used`, z.literal(true)),
-  email: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}email`, z.string()),
-  socialUsername: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}social_username`, z.string()),
-  lastEmailLoginTime: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}last_email_login_time`, z.number()),
+  balanceCache: item(`${STORAGE_PREFIX}balance_cache`, byKey(balanceCacheEntryShape)),
+  nameCache: item(`${STORAGE_PREFIX}name_cache`, byKey(nameCacheEntryShape)),
+  identityCache: item(`${STORAGE_PREFIX}identity_cache`, byKey(identityCacheEntryShape)),
+  emailLoginUsed: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}email_login_used`, shape.literal(true)),
+  email: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}email`, shape.string),
+  socialUsername: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}social_username`, shape.string),
+  lastEmailLoginTime: item(`${EMBEDDED_WALLET_STORAGE_PREFIX}last_email_login_time`, shape.number),
   lastUsedChainId: item(
     `${EMBEDDED_WALLET_STORAGE_PREFIX}last_used_chain_id`,
-    z.union([z.string(), z.number()]),
+    shape.union(shape.string, shape.number, 'must be a string or a number'),
   ),
   smartAccountEnabledNetworks: item(
     `${EMBEDDED_WALLET_STORAGE_PREFIX}smart_account_enabled_networks`,
-    z.array(z.number().check(z.int(), z.positive())),
+    shape.array(
+      shape.refine(shape.number, (id) => Number.isInteger(id) && id > 0, 'must be a chain id'),
+    ),
     { codec: commaList },
   ),
 }
 
 export type StorageItems = typeof storageItems
 export type StorageItemName = keyof StorageItems
-export type StorageValue<Name extends StorageItemName> = z.infer<StorageItems[Name]['schema']>
+export type StorageValue<Name extends StorageItemName> = shape.Infer<StorageItems[Name]['schema']>
 
 export { json as jsonCodec }

@@ -33,6 +33,8 @@ describe('migrate', () => {
       'projects',
       'schema_migrations',
       'seed_state',
+      'siwx_nonces',
+      'siwx_sessions',
       'smart_sessions',
       'transfers',
       'wallets',
@@ -43,6 +45,7 @@ describe('migrate', () => {
     expect(rows).toEqual([
       { version: 1, name: 'initial' },
       { version: 2, name: 'blockchain' },
+      { version: 3, name: 'siwx' },
     ])
   })
 
@@ -61,10 +64,11 @@ describe('migrate', () => {
 
   test('behavior: only the migrations added since the last run apply, in order', async () => {
     await migrate(database)
+    const next = migrations.length + 1
     const added: Migration[] = [
       ...migrations,
-      { version: 3, name: 'notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY)' },
-      { version: 4, name: 'notes_text', sql: 'ALTER TABLE notes ADD COLUMN body text' },
+      { version: next, name: 'notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY)' },
+      { version: next + 1, name: 'notes_text', sql: 'ALTER TABLE notes ADD COLUMN body text' },
     ]
     const result = await migrate(database, added)
     expect(result.applied.map((migration) => migration.name)).toEqual(['notes', 'notes_text'])
@@ -75,7 +79,11 @@ describe('migrate', () => {
   test('behavior: a failing migration leaves nothing behind', async () => {
     const broken: Migration[] = [
       ...migrations,
-      { version: 3, name: 'broken', sql: 'CREATE TABLE half (id int); SELECT * FROM missing' },
+      {
+        version: migrations.length + 1,
+        name: 'broken',
+        sql: 'CREATE TABLE half (id int); SELECT * FROM missing',
+      },
     ]
     await expect(migrate(database, broken)).rejects.toThrow(/missing/)
     expect(await tables()).toEqual([])
@@ -90,7 +98,10 @@ describe('migrate', () => {
   })
 
   test('behavior: versions must follow each other', async () => {
-    const gap: Migration[] = [...migrations, { version: 4, name: 'gap', sql: 'SELECT 1' }]
-    await expect(migrate(database, gap)).rejects.toThrow('has version 4, expected 3')
+    const next = migrations.length + 1
+    const gap: Migration[] = [...migrations, { version: next + 1, name: 'gap', sql: 'SELECT 1' }]
+    await expect(migrate(database, gap)).rejects.toThrow(
+      `has version ${next + 1}, expected ${next}`,
+    )
   })
 })

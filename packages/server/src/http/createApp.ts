@@ -11,6 +11,7 @@ import { configRoutes } from '../routes/configRoutes.js'
 import { imageRoutes } from '../routes/imageRoutes.js'
 import { nameRoutes } from '../routes/nameRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
+import { siwxRoutes } from '../routes/siwxRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
 import { faultInjection } from './faults.js'
 import { projectGate } from './projectGate.js'
@@ -141,5 +142,6 @@ export function createApp({
       signatureMaxAgeSeconds: config.names.signatureMaxAgeSeconds,
     }),
   )
+  app.route('/', siwxRoutes({ db: database, clients: chainClients }))
   return app
 }

@@ -95,7 +95,7 @@ export function projectGate(options: ProjectGateOptions): MiddlewareHandler<Serv
       c.header('vary', 'Origin', { append: true })
       c.header('access-control-expose-headers', 'Retry-After')
       if (c.req.method === 'OPTIONS') {
-        c.header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        c.header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
         c.header('access-control-allow-headers', 'Content-Type')
         c.header('access-control-max-age', String(preflightMaxAgeSeconds))
         return c.body(null, 204)

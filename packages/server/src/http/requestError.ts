@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'name_taken'
   | 'grant_used'
   | 'chain_unavailable'
+  | 'invalid_nonce'
+  | 'sign_in_rejected'
 
 /** Every error answer: `{ error: { code, message, field? } }`. */
 export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } }

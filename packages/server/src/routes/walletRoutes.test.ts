@@ -100,6 +100,15 @@ describe('GET /getWallets (bundled registry)', () => {
     expect(both.count).toBeGreaterThan(listing.count)
   })
 
+  test('behavior: an EVM chain the registry does not list keeps every EVM wallet', async () => {
+    const local = await getWallets('&chains=eip155:31337&entries=100')
+    const evm = bundledWallets.filter((wallet) =>
+      wallet.chains.some((chain) => chain.startsWith('eip155:')),
+    )
+    expect(ids(local)).toEqual(evm.map((wallet) => wallet.id))
+    expect(local.count).toBeLessThan(bundledWallets.length)
+  })
+
   test('parameters: badge_type', async () => {
     const certified = await getWallets('&badge_type=certified&entries=100')
     expect(ids(certified)).toEqual(

@@ -55,7 +55,16 @@ export async function findWallets(
     order.push(`array_position(${ids}::text[], id)`)
   }
   if (exclude?.length) where.push(`NOT (id = ANY(${parameter(exclude)}::text[]))`)
-  if (chains?.length) where.push(`chains && ${parameter(chains)}::text[]`)
+  if (chains?.length) {
+    const listed = `chains && ${parameter(chains)}::text[]`
+    // An EVM wallet serves every EVM chain: a chain it does not list yet is added with
+    // wallet_addEthereumChain (EIP-3085), so a site on a new or local chain still gets them.
+    where.push(
+      chains.some((chain) => chain.startsWith('eip155:'))
+        ? `(${listed} OR EXISTS (SELECT 1 FROM unnest(chains) AS chain WHERE starts_with(chain, 'eip155:')))`
+        : listed,
+    )
+  }
   if (badgeType === 'certified') where.push(`badge_type = 'certified'`)
   const term = search?.trim().toLowerCase()
   if (term) {

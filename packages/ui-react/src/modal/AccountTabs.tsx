@@ -1,10 +1,13 @@
 import type { TokenBalance } from '@latch/core'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatchState } from '../useLatchState.js'
-import { ActivityPanel } from './ActivityPanel.js'
+import { lazyNamed } from './lazyNamed.js'
 import { TokensPanel } from './TokensPanel.js'
 import type { AsyncResult } from './useAsyncResult.js'
+
+// Activity is a feature part of its own (SPEC.md §2), loaded when its tab is first shown.
+const ActivityPanel = lazyNamed(() => import('./ActivityPanel.js'), 'ActivityPanel')
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 
@@ -71,7 +74,11 @@ export function AccountTabs({ address, chainId, balances }: AccountTabsProps) {
       >
         {current === 'tokens' ? <TokensPanel balances={balances} /> : null}
         {current === 'nfts' ? <p className="latch-muted">{t('nfts.empty')}</p> : null}
-        {current === 'activity' ? <ActivityPanel address={address} chainId={chainId} /> : null}
+        {current === 'activity' ? (
+          <Suspense fallback={<p role="status">{t('activity.loading')}</p>}>
+            <ActivityPanel address={address} chainId={chainId} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   )

@@ -1,9 +1,10 @@
-import { mainnet, optimism } from '@latch/core'
+import { mainnet, optimism, views } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../ConnectButton.js'
+import { t } from '../i18n/translate.js'
 import { LatchModal } from '../LatchModal.js'
-import { createTestLatch, renderWithLatch } from '../testing/testLatch.js'
+import { createTestLatch, renderWithLatch, waitForView } from '../testing/testLatch.js'
 
 // Core's double of a site's sign-in back end, as in core's createLatch tests.
 function requiredSiwx() {
@@ -185,16 +186,51 @@ describe('LatchModal', () => {
     latch.destroy()
   })
 
-  it('behavior: views not built yet say so and offer Back', async () => {
+  it('parameters: a client configured `embedded` shows the modal in place, at Connect without a wallet', async () => {
+    const { latch } = createTestLatch({ embedded: true })
+    renderWithLatch(latch, <main data-testid="page" />)
+    const dialog = await screen.findByRole('dialog')
+    expect(document.body.contains(dialog)).toBe(true)
+    expect(dialog.closest('.latch-root--embedded')).toBeTruthy()
+    expect(dialog.hasAttribute('aria-modal')).toBe(false)
+    expect(latch.getState().open).toBe(false)
+    expect(within(dialog).getByRole('heading').textContent).toBe('Connect Wallet')
+    latch.destroy()
+  })
+
+  it('behavior: every view of the spec renders under its title', async () => {
     const { latch } = createTestLatch()
     renderWithLatch(latch)
-    act(() => latch.open({ view: 'Swap' }))
+    act(() => latch.open())
     const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent).toContain('Not available yet')
-    expect(dialog.textContent).toContain('The Swap view is not part of this version of Latch yet.')
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
-    // Back from the only entry closes, by the router's rule.
-    expect(latch.getState().open).toBe(false)
+    for (const view of views) {
+      act(() => latch.actors.router.send({ type: 'router.reset', view }))
+      expect(within(dialog).getByRole('heading').textContent).toBe(t(`view.${view}`))
+      await waitForView(dialog)
+      expect(dialog.textContent).not.toContain('not available yet')
+    }
+    latch.destroy()
+  })
+
+  it('behavior: no close control where core refuses to close (required sign-in)', async () => {
+    const { latch } = createTestLatch({ networks: [mainnet], siwx: requiredSiwx() })
+    renderWithLatch(latch)
+    await act(() => latch.connect({ connectorId: 'test-wallet' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
+    act(() => latch.actors.router.send({ type: 'router.push', view: 'AllWallets' }))
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
+    latch.destroy()
+  })
+
+  it('default: the icons are inline SVG, never a font glyph', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch, <ConnectButton />)
+    const { dialog } = await openModal()
+    const close = within(dialog).getByRole('button', { name: 'Close' })
+    expect(close.querySelector('svg')).toBeTruthy()
+    expect(close.textContent).toBe('')
     latch.destroy()
   })
 })

@@ -8,12 +8,58 @@ import { resolveThemeMode, themeToCssVariables } from '../theme.js'
 import { useLatchState } from '../useLatchState.js'
 import { usePrefersDarkScheme } from '../usePrefersDarkScheme.js'
 import { AlertBanner } from './AlertBanner.js'
+import { BackIcon, CloseIcon } from './icons.js'
 import { ModalView } from './ModalView.js'
 import { SnackbarRegion } from './SnackbarRegion.js'
+import { useClosable } from './useClosable.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useHideOthers } from './useHideOthers.js'
+import { useChrome, ViewChromeProvider } from './viewChrome.js'
 
 export type ModalDialogProps = { embedded: boolean }
+
+/** The title, Back (when there is somewhere to go back to) and Close (when closing is allowed). */
+function ModalHeader({ titleId, embedded }: { titleId: string; embedded: boolean }) {
+  const client = useLatch()
+  const view = useLatchState((state) => state.view)
+  const canGoBack = useLatchState((state) => state.history.length > 1)
+  const closable = useClosable()
+  const chrome = useChrome()
+  const back =
+    chrome?.onBack ??
+    (canGoBack ? () => client.actors.router.send({ type: 'router.back' }) : undefined)
+  return (
+    <header className="latch-header">
+      {back ? (
+        <button
+          type="button"
+          className="latch-icon-button"
+          aria-label={t('modal.back')}
+          onClick={back}
+        >
+          <BackIcon />
+        </button>
+      ) : (
+        <span className="latch-header__spacer" />
+      )}
+      <h2 id={titleId} className="latch-title">
+        {chrome?.title ?? t(`view.${view}`)}
+      </h2>
+      {embedded || !closable ? (
+        <span className="latch-header__spacer" />
+      ) : (
+        <button
+          type="button"
+          className="latch-icon-button"
+          aria-label={t('modal.close')}
+          onClick={() => client.close()}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </header>
+  )
+}
 
 /**
  * The modal itself: themed, portalled to `body` unless embedded, a labelled dialog that
@@ -27,7 +73,7 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
   const open = useLatchState((state) => state.open)
   const shaking = useLatchState((state) => state.shaking)
   const view = useLatchState((state) => state.view)
-  const canGoBack = useLatchState((state) => state.history.length > 1)
+  const entry = useLatchState((state) => state.history.at(-1))
   const titleId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -82,39 +128,13 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
           onKeyDownTrap(event)
         }}
       >
-        <header className="latch-header">
-          {canGoBack ? (
-            <button
-              type="button"
-              className="latch-icon-button"
-              aria-label={t('modal.back')}
-              onClick={() => client.actors.router.send({ type: 'router.back' })}
-            >
-              <span aria-hidden="true">←</span>
-            </button>
-          ) : (
-            <span className="latch-header__spacer" />
-          )}
-          <h2 id={titleId} className="latch-title">
-            {t(`view.${view}`)}
-          </h2>
-          {embedded ? (
-            <span className="latch-header__spacer" />
-          ) : (
-            <button
-              type="button"
-              className="latch-icon-button"
-              aria-label={t('modal.close')}
-              onClick={() => client.close()}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </header>
-        <AlertBanner />
-        <div className="latch-body">
-          <ModalView view={view} />
-        </div>
+        <ViewChromeProvider>
+          <ModalHeader titleId={titleId} embedded={embedded} />
+          <AlertBanner />
+          <div className="latch-body">
+            <ModalView view={view} entry={entry} />
+          </div>
+        </ViewChromeProvider>
         <SnackbarRegion />
       </div>
     </div>

@@ -1,12 +1,11 @@
-import type { Connector } from '@latch/core'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { t } from '../i18n/translate.js'
-import { isInstalled } from './orderConnectors.js'
 import { WalletIcon } from './WalletIcon.js'
+import type { WalletEntry } from './walletEntries.js'
 
 export type WalletListProps = {
-  connectors: readonly Connector[]
-  onSelect: (connector: Connector) => void
+  entries: readonly WalletEntry[]
+  onSelect: (entry: WalletEntry) => void
   label: string
   children?: ReactNode
 }
@@ -26,18 +25,23 @@ export function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
   target.focus()
 }
 
-/** Wallets as buttons, with their icon and an "Installed" tag for wallets in this browser. */
-export function WalletList({ connectors, onSelect, label, children }: WalletListProps) {
+/** A wallet's tag: recently used, else found in this browser. */
+export function WalletTag({ entry }: { entry: WalletEntry }) {
+  if (entry.recent) return <span className="latch-tag">{t('connect.recent')}</span>
+  if (entry.installed) return <span className="latch-tag">{t('connect.installed')}</span>
+  return null
+}
+
+/** Wallets as buttons, with their icon and a tag for recent and installed wallets. */
+export function WalletList({ entries, onSelect, label, children }: WalletListProps) {
   return (
     <ul className="latch-wallet-list" aria-label={label} onKeyDown={onListKeyDown}>
-      {connectors.map((connector) => (
-        <li key={`${connector.chain}:${connector.id}`}>
-          <button type="button" className="latch-wallet" onClick={() => onSelect(connector)}>
-            <WalletIcon connector={connector} />
-            <span className="latch-wallet__name">{connector.name}</span>
-            {isInstalled(connector) ? (
-              <span className="latch-tag">{t('connect.installed')}</span>
-            ) : null}
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <button type="button" className="latch-wallet" onClick={() => onSelect(entry)}>
+            <WalletIcon name={entry.name} imageUrl={entry.imageUrl} />
+            <span className="latch-wallet__name">{entry.name}</span>
+            <WalletTag entry={entry} />
           </button>
         </li>
       ))}

@@ -8,10 +8,11 @@ export type AsyncResult<Value> =
 
 /**
  * The result of `load` (memoise it: a new function loads again); `idle` while `load` is
- * `undefined`. A result that arrives after `load` changed is dropped.
+ * `undefined`. When `load` changes or the caller unmounts, the call's signal aborts and a
+ * late result is dropped.
  */
 export function useAsyncResult<Value>(
-  load: (() => Promise<Value>) | undefined,
+  load: ((signal: AbortSignal) => Promise<Value>) | undefined,
 ): AsyncResult<Value> {
   const [result, setResult] = useState<AsyncResult<Value>>({ status: 'idle' })
   useEffect(() => {
@@ -19,15 +20,18 @@ export function useAsyncResult<Value>(
       setResult({ status: 'idle' })
       return
     }
-    let current = true
+    const controller = new AbortController()
     setResult({ status: 'loading' })
-    load().then(
-      (value) => current && setResult({ status: 'success', value }),
-      (error: unknown) => current && setResult({ status: 'error', error }),
+    load(controller.signal).then(
+      (value) => controller.signal.aborted || setResult({ status: 'success', value }),
+      (error: unknown) => controller.signal.aborted || setResult({ status: 'error', error }),
     )
-    return () => {
-      current = false
-    }
+    return () => controller.abort()
   }, [load])
   return result
+}
+
+/** The value of a successful result, else `fallback`. */
+export function valueOr<Value>(result: AsyncResult<Value>, fallback: Value): Value {
+  return result.status === 'success' ? result.value : fallback
 }

@@ -11,20 +11,29 @@ import {
   optimism,
 } from '@latch/core'
 import { testAdapter as coreTestAdapter } from '@latch/core/testing'
-import { type RenderResult, render } from '@testing-library/react'
+import { type RenderResult, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { expect } from 'vitest'
 import { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'
 
 export const testAddress = '0xAbC1234567890abcdef1234567890abcdef9876'
 
 const icon = 'data:image/png;base64,iVBORw0KGgo='
 
-/** The shared adapter double of core, finding two wallets and connecting `testAddress`. */
-export function testAdapter(namespace: ChainNamespace = 'eip155', network = 'eip155:1') {
-  const connectors: Connector[] = [
+/** The two wallets the test adapter finds: one of the site, one announced (installed). */
+export function testConnectors(namespace: ChainNamespace = 'eip155'): Connector[] {
+  return [
     { id: 'external-wallet', name: 'Site Wallet', type: 'EXTERNAL', chain: namespace },
     { id: 'test-wallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: namespace, imageUrl: icon },
   ]
+}
+
+/** The shared adapter double of core, finding `connectors` and connecting `testAddress`. */
+export function testAdapter(
+  namespace: ChainNamespace = 'eip155',
+  network = 'eip155:1',
+  connectors: Connector[] = testConnectors(namespace),
+) {
   return coreTestAdapter(namespace, network, { address: testAddress, connectors })
 }
 
@@ -33,8 +42,8 @@ export function userRejection(): Error {
   return Object.assign(new Error('User rejected the request'), { code: 4001 })
 }
 
-export function createTestLatch(config: Partial<LatchConfig> = {}) {
-  const adapter = testAdapter()
+export function createTestLatch(config: Partial<LatchConfig> = {}, connectors?: Connector[]) {
+  const adapter = testAdapter('eip155', 'eip155:1', connectors)
   const latch = createLatch({
     networks: [mainnet, optimism],
     adapters: [adapter],
@@ -54,5 +63,12 @@ export function renderWithLatch(
     <LatchProvider client={client} {...props}>
       {children}
     </LatchProvider>,
+  )
+}
+
+/** Waits until the view's lazily loaded chunk (if it has one) has replaced "Loading…". */
+export async function waitForView(dialog: HTMLElement): Promise<void> {
+  await waitFor(() =>
+    expect(dialog.querySelector('.latch-body')?.textContent).not.toMatch(/^$|^Loading…$/),
   )
 }

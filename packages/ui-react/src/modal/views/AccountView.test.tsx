@@ -1,7 +1,14 @@
-import type { AccountData, LatchClient, TokenBalance, Transaction } from '@latch/core'
+import {
+  type AccountData,
+  optimism,
+  SendError,
+  type TokenBalance,
+  type Transaction,
+} from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestLatch, renderWithLatch, testAddress } from '../../testing/testLatch.js'
+import { type ClientParts, withParts } from '../../testing/withParts.js'
 
 const ether: TokenBalance = {
   name: 'Ether',
@@ -53,8 +60,7 @@ function fakeAccountData(overrides: Partial<AccountData> = {}): AccountData {
 async function openAccount(accountData?: AccountData) {
   const { latch, adapter } = createTestLatch()
   await latch.connect({ connectorId: 'test-wallet' })
-  const client: LatchClient = accountData ? { ...latch, accountData } : latch
-  renderWithLatch(client)
+  renderWithLatch(accountData ? withParts(latch, { accountData }) : latch)
   act(() => latch.open())
   const dialog = await screen.findByRole('dialog')
   return { latch, adapter, dialog }
@@ -164,6 +170,286 @@ describe('AccountView', () => {
     )
     expect(writeText).toHaveBeenCalledWith(testAddress)
     vi.unstubAllGlobals()
+    latch.destroy()
+  })
+})
+
+async function openWithServices(parts: ClientParts = {}, accountData = fakeAccountData()) {
+  const { latch, adapter } = createTestLatch()
+  await latch.connect({ connectorId: 'test-wallet' })
+  renderWithLatch(withParts(latch, { accountData, ...parts }))
+  act(() => latch.open())
+  const dialog = await screen.findByRole('dialog')
+  return { latch, adapter, dialog }
+}
+
+const hash = `0x${'ab'.repeat(32)}`
+const receiver = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+
+describe('AccountView: networks', () => {
+  it('behavior: the Network row lists the site’s networks; another one switches and returns', async () => {
+    const { latch, adapter, dialog } = await openAccount()
+    let approve = () => {}
+    adapter.switchNetwork.mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          approve = resolve
+        }),
+    )
+    const row = within(dialog).getByRole('button', { name: /^Network/ })
+    expect(row.getAttribute('aria-label')).toBe('Network: Ethereum. Choose another network')
+    fireEvent.click(row)
+    expect(within(dialog).getByRole('heading').textContent).toBe('Networks')
+    const list = within(dialog).getByRole('list', { name: 'Networks of this site' })
+    const [ethereum, op] = within(list).getAllByRole('button')
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Ethereum', 'OP Mainnet'])
+    expect(ethereum?.getAttribute('aria-current')).toBe('true')
+    expect(op?.hasAttribute('aria-current')).toBe(false)
+    ethereum?.focus()
+    fireEvent.keyDown(ethereum as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(op)
+
+    fireEvent.click(op as HTMLElement)
+    expect(latch.getState().view).toBe('SwitchNetwork')
+    expect(latch.getState().history.at(-1)?.data).toEqual({ network: optimism })
+    expect(
+      await within(dialog).findByText('Approve the switch to OP Mainnet in your wallet.'),
+    ).toBeTruthy()
+    await act(async () => approve())
+    await waitFor(() => expect(latch.getState().view).toBe('Account'))
+    expect(latch.getState().activeNetwork).toBe(optimism)
+    expect(
+      within(dialog).getByRole('button', { name: 'Network: OP Mainnet. Choose another network' }),
+    ).toBeTruthy()
+    latch.destroy()
+  })
+
+  it('behavior: the current network, or Back, returns to the account and to the Network row', async () => {
+    const { latch, adapter, dialog } = await openAccount()
+    const row = () => within(dialog).getByRole('button', { name: /^Network/ })
+    fireEvent.click(row())
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ethereum' }))
+    expect(within(dialog).getByRole('heading').textContent).toBe('Account')
+    expect(document.activeElement).toBe(row())
+    fireEvent.click(row())
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('heading').textContent).toBe('Account')
+    expect(document.activeElement).toBe(row())
+    expect(adapter.switchNetwork).not.toHaveBeenCalled()
+    expect(latch.getState().view).toBe('Account')
+    latch.destroy()
+  })
+})
+
+describe('AccountView: wallet features', () => {
+  it('default: Buy, Swap, Receive, Send in core’s order', async () => {
+    const { latch, dialog } = await openWithServices()
+    const features = within(dialog).getByRole('list', { name: 'Wallet features' })
+    expect(
+      within(features)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    latch.destroy()
+  })
+
+  it('behavior: Swap opens the Swap view; a part opens in place and Back returns to its button', async () => {
+    const { latch, dialog } = await openWithServices()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Receive' }))
+    expect(within(dialog).getByRole('heading').textContent).toBe('Receive')
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Receive')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('heading').textContent).toBe('Account')
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Receive' }))
+    expect(latch.getState().open).toBe(true)
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Swap' }))
+    expect(latch.getState().view).toBe('Swap')
+    latch.destroy()
+  })
+
+  it('behavior: a name to get on eip155 with the name service; connected wallets with two', async () => {
+    const { latch, dialog } = await openWithServices()
+    const more = within(dialog).getByRole('list', { name: 'More for this account' })
+    expect(
+      within(more)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Get a name'])
+    fireEvent.click(within(more).getByRole('button', { name: 'Get a name' }))
+    expect(latch.getState().view).toBe('RegisterAccount')
+    latch.destroy()
+  })
+
+  it('behavior: without the name service there is nothing more to list', async () => {
+    const { latch, dialog } = await openAccount()
+    expect(within(dialog).queryByRole('list', { name: 'More for this account' })).toBeNull()
+    latch.destroy()
+  })
+
+  it('behavior: the last transfer core reports is shown', async () => {
+    const { latch, adapter, dialog } = await openWithServices()
+    expect(within(dialog).queryByTestId('latch-last-transfer')).toBeNull()
+    adapter.sendTransfer.mockResolvedValueOnce(hash)
+    await act(() => latch.sendTokens({ amount: '0.1', to: receiver }))
+    expect(within(dialog).getByTestId('latch-last-transfer').textContent).toBe('0xabab…abab')
+    latch.destroy()
+  })
+})
+
+describe('AccountView: Send', () => {
+  async function openSend(sendTokens?: ClientParts['sendTokens']) {
+    const opened = await openWithServices(sendTokens ? { sendTokens } : {})
+    fireEvent.click(within(opened.dialog).getByRole('button', { name: 'Send' }))
+    await within(opened.dialog).findByLabelText('Receiver address')
+    return opened
+  }
+
+  it('default: the balances as tokens; Max fills the balance; the receiver is checked', async () => {
+    const { latch, dialog } = await openSend(vi.fn(async () => ({ hash })))
+    const token = within(dialog).getByLabelText('Token') as HTMLSelectElement
+    expect([...token.options].map((option) => option.textContent)).toEqual([
+      'ETH · 1.234 ETH',
+      'USDC · 10.000 USDC',
+    ])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send all your ETH' }))
+    expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('1.23456')
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '2' } })
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The amount is more than your balance.',
+    )
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '1' } })
+    fireEvent.change(within(dialog).getByLabelText('Receiver address'), {
+      target: { value: '0x1234' },
+    })
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'This is not an address of this network.',
+    )
+    latch.destroy()
+  })
+
+  it('behavior: a token transfer goes to core with the token’s address and decimals', async () => {
+    let finish = (_: { hash: string }) => {}
+    const sendTokens = vi.fn(
+      () =>
+        new Promise<{ hash: string }>((resolve) => {
+          finish = resolve
+        }),
+    )
+    const { latch, dialog } = await openSend(sendTokens)
+    fireEvent.change(within(dialog).getByLabelText('Token'), {
+      target: { value: 'eip155:1:eip155:1:0xa0b8' },
+    })
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '2.5' } })
+    fireEvent.change(within(dialog).getByLabelText('Receiver address'), {
+      target: { value: receiver },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(sendTokens).toHaveBeenCalledWith({
+      amount: '2.5',
+      to: receiver,
+      namespace: 'eip155',
+      token: { address: '0xa0b8', decimals: 6, symbol: 'USDC' },
+    })
+    expect(within(dialog).getByText('Approve the transfer in your wallet.')).toBeTruthy()
+    expect(
+      (within(dialog).getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    await act(async () => finish({ hash }))
+    expect(within(dialog).getByText('Sent')).toBeTruthy()
+    expect(within(dialog).getByText('0xabab…abab').getAttribute('title')).toBe(hash)
+    await waitFor(() =>
+      expect(dialog.querySelector('.latch-snackbar')?.textContent).toBe(
+        'Sent: transaction 0xabab…abab',
+      ),
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(within(dialog).getByRole('heading').textContent).toBe('Account')
+    latch.destroy()
+  })
+
+  it('behavior: core’s refusal is shown, in the catalogue’s words', async () => {
+    const sendTokens = vi.fn(async () => {
+      throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED')
+    })
+    const { latch, dialog } = await openSend(sendTokens)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'An amount and receiver address are required',
+    )
+    expect(sendTokens).toHaveBeenCalledWith({ amount: '', to: '', namespace: 'eip155' })
+    latch.destroy()
+  })
+
+  it('behavior: without a balances service, the network’s coin; core sends it with the wallet', async () => {
+    const { latch, adapter, dialog } = await openAccount()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    const token = (await within(dialog).findByLabelText('Token')) as HTMLSelectElement
+    expect([...token.options].map((option) => option.textContent)).toEqual(['ETH'])
+    expect(within(dialog).queryByRole('button', { name: /Send all/ })).toBeNull()
+    adapter.sendTransfer.mockResolvedValueOnce(hash)
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '0.5' } })
+    fireEvent.change(within(dialog).getByLabelText('Receiver address'), {
+      target: { value: receiver },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByText('Sent')).toBeTruthy()
+    expect(adapter.sendTransfer).toHaveBeenCalledWith(
+      expect.objectContaining({ from: testAddress, to: receiver, amount: 5n * 10n ** 17n }),
+    )
+    expect(latch.getState().send.hash).toBe(hash)
+    latch.destroy()
+  })
+})
+
+describe('AccountView: Receive', () => {
+  it('default: a QR code of the address, the address, and Copy', async () => {
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const { latch, dialog } = await openWithServices()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Receive' }))
+    const qr = await within(dialog).findByRole('img', { name: 'QR code of your address' })
+    expect(qr.tagName.toLowerCase()).toBe('svg')
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    expect(within(dialog).getByTestId('latch-receive-address').textContent).toBe(testAddress)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy address' }))
+    expect(writeText).toHaveBeenCalledWith(testAddress)
+    expect(await within(dialog).findByText('Address copied')).toBeTruthy()
+    vi.unstubAllGlobals()
+    latch.destroy()
+  })
+})
+
+describe('AccountView: Buy', () => {
+  it('behavior: core’s built-in options, the limits, a quote, and the URL failure', async () => {
+    const { latch, dialog } = await openWithServices()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }))
+    const purchase = (await within(dialog).findByLabelText('You buy')) as HTMLSelectElement
+    expect([...purchase.options].map((option) => option.value)).toEqual(['USDC', 'ETH'])
+    const payment = within(dialog).getByLabelText('You pay with') as HTMLSelectElement
+    expect([...payment.options].map((option) => option.value)).toEqual(['USD', 'EUR'])
+    expect(within(dialog).getByText('Between 10.00 and 7500.00 USD')).toBeTruthy()
+    expect(
+      (within(dialog).getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+
+    fireEvent.change(within(dialog).getByLabelText('Amount in USD'), { target: { value: '50' } })
+    const quote = await within(dialog).findByTestId('latch-onramp-quote')
+    expect(quote.textContent).toBe('You get50 USDCYou pay50 USD')
+    fireEvent.change(payment, { target: { value: 'EUR' } })
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('latch-onramp-quote').textContent).toBe(
+        'You get50 USDCYou pay50 EUR',
+      ),
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Buying is not available in this site’s Latch setup.',
+    )
     latch.destroy()
   })
 })

@@ -1,25 +1,91 @@
-import { avatarColors, formatBalance, type TokenBalance, toCssRgb } from '@latch/core'
-import { useMemo, useState } from 'react'
+import {
+  AUTH_CONNECTOR_ID,
+  avatarColors,
+  formatBalance,
+  type TokenBalance,
+  toCssRgb,
+  type View,
+  type WalletFeature,
+} from '@latch/core'
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatchState } from '../../useLatchState.js'
 import { AccountTabs } from '../AccountTabs.js'
+import { accountFeatures } from '../account/accountFeatures.js'
+import { NetworksPart } from '../account/NetworksPart.js'
+import { BuyIcon, ChevronIcon, CopyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../icons.js'
+import { lazyNamed } from '../lazyNamed.js'
+import { PartLoading } from '../PartLoading.js'
 import { useAsyncResult } from '../useAsyncResult.js'
+import { useCopy } from '../useCopy.js'
+import { useChromeOverride } from '../viewChrome.js'
+
+// Each part of the account is its own chunk, loaded when the visitor opens it (SPEC.md §2).
+const SendPart = lazyNamed(() => import('../account/SendPart.js'), 'SendPart')
+const ReceivePart = lazyNamed(() => import('../account/ReceivePart.js'), 'ReceivePart')
+const BuyPart = lazyNamed(() => import('../account/BuyPart.js'), 'BuyPart')
+
+type LinkLabel = 'account.getName' | 'account.updateEmail' | 'account.wallets'
+
+/**
+ * The parts shown inside the Account view: the wallet features (swaps have a router view of
+ * their own) and the list of networks.
+ */
+type Part = Exclude<WalletFeature, 'swaps'> | 'networks'
+
+function partTitle(part: Part): string {
+  return part === 'networks' ? t('account.networks') : t(`feature.${part}`)
+}
+
+const featureIcons: Record<WalletFeature, () => ReactNode> = {
+  onramp: BuyIcon,
+  swaps: SwapIcon,
+  receive: ReceiveIcon,
+  send: SendIcon,
+}
 
 function nativeBalanceText(balances: readonly TokenBalance[]): string {
   const native = balances.find((balance) => balance.address === undefined)
   return native ? formatBalance(native.quantity.numeric, native.symbol) : t('account.noBalance')
 }
 
-/** The connected account: avatar, address, network, balance, disconnect, and its tabs. */
+/** A part takes focus when it opens, so that keyboard and screen-reader users land in it. */
+function PartFrame({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <section ref={ref} tabIndex={-1} aria-label={label} className="latch-part">
+      <Suspense fallback={<PartLoading />}>{children}</Suspense>
+    </section>
+  )
+}
+
+/**
+ * The connected account: avatar, address, network (which lists the site's networks to switch
+ * to), balance, the wallet features (buy, swap, receive, send) and the tabs. The networks and
+ * a feature open inside the view and take over the header's title and Back, which returns
+ * here.
+ */
 export function AccountView() {
   const client = useLatch()
-  const { address } = useAccount()
+  const { address, namespace, connection } = useAccount()
+  const connectedCount = useLatchState(
+    (state) =>
+      Object.values(state.connections).filter((entry) => entry?.status === 'connected').length,
+  )
   const network = useLatchState((state) => state.activeNetwork)
+  const features = useLatchState((state) => state.features)
+  const lastTransfer = useLatchState((state) => state.send.hash)
   const [disconnecting, setDisconnecting] = useState(false)
   const [disconnectError, setDisconnectError] = useState<Error | undefined>(undefined)
+  const [part, setPart] = useState<Part | undefined>(undefined)
+  const opener = useRef<Part | undefined>(undefined)
+  // The buttons that open each part, to return focus to when the part closes.
+  const openers = useRef(new Map<Part, HTMLButtonElement>())
+  const copy = useCopy()
   const accountData = client.accountData
   const chainId = network?.caipNetworkId
   const loadBalances = useMemo(
@@ -30,21 +96,47 @@ export function AccountView() {
     [accountData, address, chainId],
   )
   const balances = useAsyncResult(loadBalances)
-  if (!address) return null
+  const closePart = useCallback(() => setPart(undefined), [])
+  useChromeOverride(part ? { title: partTitle(part), onBack: closePart } : undefined)
 
-  const copy = async () => {
-    const showSnackbar = (message: string, variant: 'success' | 'error') =>
-      client.actors.snackbar.send({
-        type: 'snackbar.show',
-        snackbar: { message, variant, autoClose: true },
-      })
-    try {
-      await navigator.clipboard.writeText(address)
-      showSnackbar(t('account.copied'), 'success')
-    } catch {
-      showSnackbar(t('account.copyFailed'), 'error')
-    }
+  // Back from a part returns focus to the button that opened it.
+  useEffect(() => {
+    if (part || !opener.current) return
+    openers.current.get(opener.current)?.focus()
+    opener.current = undefined
+  }, [part])
+
+  if (!address) {
+    return (
+      <div className="latch-panel">
+        <p className="latch-muted">{t('account.notConnected')}</p>
+        <button
+          type="button"
+          className="latch-button latch-button--primary"
+          onClick={() => client.actors.router.send({ type: 'router.reset', view: 'Connect' })}
+        >
+          {t('button.connect')}
+        </button>
+      </div>
+    )
   }
+
+  if (part) {
+    return (
+      <PartFrame label={partTitle(part)}>
+        {part === 'networks' ? (
+          <NetworksPart onKeep={closePart} />
+        ) : part === 'send' ? (
+          <SendPart balances={balances} onDone={closePart} />
+        ) : part === 'receive' ? (
+          <ReceivePart address={address} />
+        ) : (
+          <BuyPart address={address} namespace={namespace} />
+        )}
+      </PartFrame>
+    )
+  }
+
   const disconnect = async () => {
     setDisconnecting(true)
     setDisconnectError(undefined)
@@ -56,9 +148,38 @@ export function AccountView() {
       setDisconnecting(false)
     }
   }
+  const openPart = (next: Part) => {
+    opener.current = next
+    setPart(next)
+  }
+  const openFeature = (feature: WalletFeature) => {
+    if (feature === 'swaps') {
+      client.actors.router.send({ type: 'router.push', view: 'Swap', data: {} })
+      return
+    }
+    openPart(feature)
+  }
+  const rememberOpener = (opened: Part) => (element: HTMLButtonElement | null) => {
+    if (element) openers.current.set(opened, element)
+    else openers.current.delete(opened)
+  }
   const [base, ...tints] = avatarColors(address).map(toCssRgb)
   const balanceText =
     balances.status === 'success' ? nativeBalanceText(balances.value) : t('account.noBalance')
+  const available = accountFeatures(features, namespace)
+  // Other views about this account, where they apply: a name (eip155, with the blockchain
+  // service, which registers names),
+  // the embedded wallet's email, the connections of every namespace.
+  const links: { view: View; label: LinkLabel }[] = []
+  if (namespace === 'eip155' && client.accountData) {
+    links.push({ view: 'RegisterAccount', label: 'account.getName' })
+  }
+  if (connection?.connectorId === AUTH_CONNECTOR_ID) {
+    links.push({ view: 'UpdateEmailWallet', label: 'account.updateEmail' })
+  }
+  if (features.multiWallet || connectedCount > 1) {
+    links.push({ view: 'ProfileWallets', label: 'account.wallets' })
+  }
 
   return (
     <div className="latch-account">
@@ -76,17 +197,73 @@ export function AccountView() {
           type="button"
           className="latch-icon-button"
           aria-label={t('account.copy')}
-          onClick={() => void copy()}
+          onClick={() => void copy(address, t('account.copied'))}
         >
-          <span aria-hidden="true">⧉</span>
+          <CopyIcon />
         </button>
       </div>
       <dl className="latch-facts">
         <dt>{t('account.network')}</dt>
-        <dd>{network?.name ?? t('account.noBalance')}</dd>
+        <dd>
+          <button
+            ref={rememberOpener('networks')}
+            type="button"
+            className="latch-fact-button"
+            aria-label={t('account.networkButton', {
+              network: network?.name ?? t('account.noBalance'),
+            })}
+            onClick={() => openPart('networks')}
+          >
+            {network?.name ?? t('account.noBalance')}
+            <ChevronIcon />
+          </button>
+        </dd>
         <dt>{t('account.balance')}</dt>
         <dd data-testid="latch-native-balance">{balanceText}</dd>
+        {lastTransfer ? (
+          <>
+            <dt>{t('account.lastTransfer')}</dt>
+            <dd data-testid="latch-last-transfer" title={lastTransfer}>
+              {truncateAddress(lastTransfer)}
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {available.length ? (
+        <ul className="latch-features" aria-label={t('account.features')}>
+          {available.map((feature) => {
+            const Icon = featureIcons[feature]
+            return (
+              <li key={feature}>
+                <button
+                  ref={feature === 'swaps' ? undefined : rememberOpener(feature)}
+                  type="button"
+                  className="latch-feature"
+                  onClick={() => openFeature(feature)}
+                >
+                  <Icon />
+                  <span>{t(`feature.${feature}`)}</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {links.length ? (
+        <ul className="latch-wallet-list latch-account__links" aria-label={t('account.more')}>
+          {links.map(({ view, label }) => (
+            <li key={view}>
+              <button
+                type="button"
+                className="latch-wallet"
+                onClick={() => client.actors.router.send({ type: 'router.push', view })}
+              >
+                <span className="latch-wallet__name">{t(label)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <button
         type="button"
         className="latch-button"

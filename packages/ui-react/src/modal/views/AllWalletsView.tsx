@@ -1,36 +1,103 @@
-import { useId, useState } from 'react'
+import type { Connector, Wallet } from '@latch/core'
+import { useCallback, useId, useMemo, useRef, useState } from 'react'
 import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
-import { ConnectingPanel } from '../ConnectingPanel.js'
-import { orderConnectors } from '../orderConnectors.js'
-import { useConnectWallet } from '../useConnectWallet.js'
-import { WalletList } from '../WalletList.js'
+import { useAsyncResult } from '../useAsyncResult.js'
+import { MOBILE_QUERY, useMediaQuery } from '../useMediaQuery.js'
+import { useSelectWallet } from '../useSelectWallet.js'
+import { isSameWallet, listedEntry, type WalletEntry, walletGroups } from '../walletEntries.js'
+import { useWalletPages } from '../wallets/useWalletPages.js'
+import { VirtualWalletGrid } from '../wallets/VirtualWalletGrid.js'
 
-/** Every wallet found, searchable by name; arrow keys move from the search into the list. */
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
+// Installed wallets first; a registry wallet this browser has is shown once, as installed.
+function toEntries(
+  connectors: readonly Connector[],
+  wallets: readonly Wallet[],
+  mobile: boolean,
+): WalletEntry[] {
+  const installed = walletGroups({
+    connectors,
+    recentWalletIds: [],
+    featured: [],
+    recommended: [],
+  }).flatMap((group) => group.entries)
+  const seen = new Set<string>()
+  const listed = wallets
+    .filter((wallet) => !mobile || Boolean(wallet.mobile_link))
+    .filter((wallet) => !connectors.some((connector) => isSameWallet(wallet, connector)))
+    // Pages can overlap when the registry changes while the visitor scrolls.
+    .filter((wallet) => !seen.has(wallet.id) && Boolean(seen.add(wallet.id)))
+    .map((wallet) => listedEntry(wallet))
+  return [...installed, ...listed]
+}
+
+/**
+ * The wallets of this browser first, then the registry's (a page of 40 at a time as the
+ * visitor scrolls), in a virtualised grid; on a phone only registry wallets that open by a
+ * mobile link. Searching asks the registry (core waits the spec's minimum) and drops a
+ * search the visitor has typed past.
+ */
 export function AllWalletsView() {
+  const client = useLatch()
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
-  const { attempt, connect, cancel } = useConnectWallet()
+  const registry = client.wallets
+  const mobile = useMediaQuery(MOBILE_QUERY)
+  const selectWallet = useSelectWallet()
   const [query, setQuery] = useState('')
+  const [searchAttempt, setSearchAttempt] = useState(0)
+  const searchRef = useRef<HTMLInputElement>(null)
   const searchId = useId()
-  if (attempt) {
-    return (
-      <ConnectingPanel
-        attempt={attempt}
-        onRetry={() => void connect(attempt.connector)}
-        onCancel={cancel}
-      />
-    )
+  const needle = query.trim()
+
+  const pages = useWalletPages(registry)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry asks again for the same search
+  const searchLoad = useMemo(
+    () =>
+      registry && needle ? (signal: AbortSignal) => registry.search(needle, signal) : undefined,
+    [registry, needle, searchAttempt],
+  )
+  const search = useAsyncResult(searchLoad)
+
+  const matchingConnectors = needle
+    ? connectors.filter((connector) => connector.name.toLowerCase().includes(needle.toLowerCase()))
+    : connectors
+  const registryWallets = needle
+    ? search.status === 'success'
+      ? search.value.wallets
+      : []
+    : pages.wallets
+  const entries = toEntries(matchingConnectors, registryWallets, mobile)
+  const loadMore = useCallback(() => {
+    if (pages.status === 'idle') pages.loadMore()
+  }, [pages.status, pages.loadMore])
+
+  const busy = needle ? search.status === 'loading' : pages.status === 'loading'
+  const failed = needle
+    ? search.status === 'error' && !isAbort(search.error)
+    : pages.status === 'error'
+  let status: string | undefined
+  if (busy) {
+    status = needle
+      ? t('allWallets.searching')
+      : pages.wallets.length
+        ? t('allWallets.loadingMore')
+        : t('allWallets.loading')
+  } else if (!entries.length && !failed) {
+    status = needle ? t('allWallets.noMatch', { query }) : t('connect.noWallets')
   }
-  const needle = query.trim().toLowerCase()
-  const matching = orderConnectors(connectors)
-    .flatMap((group) => group.connectors)
-    .filter((connector) => connector.name.toLowerCase().includes(needle))
+
   return (
     <div className="latch-all-wallets">
       <label className="latch-label" htmlFor={searchId}>
         {t('allWallets.search')}
       </label>
       <input
+        ref={searchRef}
         id={searchId}
         type="search"
         className="latch-input"
@@ -39,25 +106,41 @@ export function AllWalletsView() {
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return
-          const first = event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(
-            '.latch-wallet-list button',
-          )
+          const first =
+            event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(
+              '.latch-grid button',
+            )
           if (!first) return
           event.preventDefault()
           first.focus()
         }}
       />
-      {matching.length ? (
-        <WalletList
-          connectors={matching}
+      {entries.length ? (
+        <VirtualWalletGrid
+          entries={entries}
           label={t('view.AllWallets')}
-          onSelect={(connector) => void connect(connector)}
+          onSelect={selectWallet}
+          onNearEnd={needle ? undefined : loadMore}
+          onLeaveTop={() => searchRef.current?.focus()}
         />
-      ) : (
-        <p className="latch-muted" role="status">
-          {t('allWallets.noMatch', { query })}
+      ) : null}
+      {status ? (
+        <p className="latch-muted latch-status" role="status">
+          {status}
         </p>
-      )}
+      ) : null}
+      {failed ? (
+        <div className="latch-status" role="alert">
+          <p className="latch-error">{t('allWallets.error')}</p>
+          <button
+            type="button"
+            className="latch-button"
+            onClick={needle ? () => setSearchAttempt((count) => count + 1) : pages.loadMore}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -1,46 +1,105 @@
+import { type ConnectMethod, getConnectMethodOrder } from '@latch/core'
+import { useMemo } from 'react'
+import { formatCount } from '../../format/formatCount.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
-import { ConnectingPanel } from '../ConnectingPanel.js'
-import { orderConnectors } from '../orderConnectors.js'
-import { useConnectWallet } from '../useConnectWallet.js'
+import { EmailConnect } from '../connect/EmailConnect.js'
+import { SocialConnect } from '../connect/SocialConnect.js'
+import { GridIcon } from '../icons.js'
+import { useAsyncResult, valueOr } from '../useAsyncResult.js'
+import { useSelectWallet } from '../useSelectWallet.js'
 import { WalletList } from '../WalletList.js'
+import { isInstalled, isListedConnector, walletGroups } from '../walletEntries.js'
 
-/** The wallets found, in core's order, and the way to all wallets. */
+const noWallets: readonly never[] = []
+
+/**
+ * The ways to connect in core's connect-method order: email and social login (when the
+ * project has them and the embedded wallet is there), and the wallets: recent, installed,
+ * featured, recommended, then the way to all wallets.
+ */
 export function ConnectView() {
   const client = useLatch()
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
-  const { attempt, connect, cancel } = useConnectWallet()
-  if (attempt) {
-    return (
-      <ConnectingPanel
-        attempt={attempt}
-        onRetry={() => void connect(attempt.connector)}
-        onCancel={cancel}
-      />
-    )
-  }
-  const ordered = orderConnectors(connectors).flatMap((group) => group.connectors)
-  return (
-    <div className="latch-connect">
-      {ordered.length ? null : <p className="latch-muted">{t('connect.noWallets')}</p>}
-      <WalletList
-        connectors={ordered}
-        label={t('connect.walletsLabel')}
-        onSelect={(connector) => void connect(connector)}
-      >
-        <li>
-          <button
-            type="button"
-            className="latch-wallet latch-wallet--all"
-            onClick={() => client.actors.router.send({ type: 'router.push', view: 'AllWallets' })}
-          >
-            <span className="latch-wallet-icon latch-wallet-icon--grid" aria-hidden="true" />
-            <span className="latch-wallet__name">{t('connect.allWallets')}</span>
-            <span className="latch-tag">{connectors.length}</span>
-          </button>
-        </li>
-      </WalletList>
-    </div>
+  const features = useLatchState((state) => state.features)
+  const recentWalletIds = useLatchState((state) => state.recentWalletIds)
+  const registry = client.wallets
+  const selectWallet = useSelectWallet()
+  const featured = useAsyncResult(
+    useMemo(() => (registry ? (signal) => registry.featured(signal) : undefined), [registry]),
   )
+  const recommended = useAsyncResult(
+    useMemo(() => (registry ? (signal) => registry.recommended(signal) : undefined), [registry]),
+  )
+  const firstPage = useAsyncResult(
+    useMemo(() => (registry ? (signal) => registry.page(1, signal) : undefined), [registry]),
+  )
+
+  const entries = walletGroups({
+    connectors,
+    recentWalletIds,
+    featured: valueOr(featured, noWallets),
+    recommended: valueOr(recommended, noWallets),
+  }).flatMap((group) => group.entries)
+  const hasAuthConnector = connectors.some((connector) => connector.type === 'AUTH')
+  const order = getConnectMethodOrder({
+    order: features.connectMethodsOrder,
+    hasVisibleWallets: connectors.some(isInstalled),
+  })
+  const socials = features.socials || []
+  const registryLoading = featured.status === 'loading' || recommended.status === 'loading'
+  const registryFailed = featured.status === 'error' || recommended.status === 'error'
+  const walletCount = registry
+    ? firstPage.status === 'success'
+      ? firstPage.value.count
+      : undefined
+    : connectors.filter(isListedConnector).length
+
+  const section = (method: ConnectMethod) => {
+    switch (method) {
+      case 'email':
+        return features.email && hasAuthConnector ? <EmailConnect key="email" /> : null
+      case 'social':
+        return socials.length && hasAuthConnector ? (
+          <SocialConnect key="social" providers={socials} />
+        ) : null
+      case 'wallet':
+        return (
+          <div key="wallet" className="latch-connect__wallets">
+            {entries.length || registryLoading ? null : (
+              <p className="latch-muted">{t('connect.noWallets')}</p>
+            )}
+            <WalletList entries={entries} label={t('connect.walletsLabel')} onSelect={selectWallet}>
+              {features.allWallets ? (
+                <li>
+                  <button
+                    type="button"
+                    className="latch-wallet latch-wallet--all"
+                    onClick={() =>
+                      client.actors.router.send({ type: 'router.push', view: 'AllWallets' })
+                    }
+                  >
+                    <span className="latch-wallet-icon latch-wallet-icon--grid">
+                      <GridIcon />
+                    </span>
+                    <span className="latch-wallet__name">{t('connect.allWallets')}</span>
+                    {walletCount === undefined ? null : (
+                      <span className="latch-tag">{formatCount(walletCount)}</span>
+                    )}
+                  </button>
+                </li>
+              ) : null}
+            </WalletList>
+            {registryLoading ? (
+              <p className="latch-muted" role="status">
+                {t('connect.loadingWallets')}
+              </p>
+            ) : null}
+            {registryFailed ? <p className="latch-muted">{t('connect.registryFailed')}</p> : null}
+          </div>
+        )
+    }
+  }
+  return <div className="latch-connect">{order.map(section)}</div>
 }

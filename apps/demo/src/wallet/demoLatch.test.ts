@@ -1,0 +1,101 @@
+import { mainnet } from '@latch/core'
+import { testAdapter } from '@latch/core/testing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defaultDemoOptions } from '../options/demoOptions.js'
+import { createDemoLatch, type DemoEnvironment, demoLatchConfig } from './demoLatch.js'
+
+function environment(overrides: Partial<DemoEnvironment> = {}): DemoEnvironment {
+  return {
+    networks: [mainnet],
+    adapters: { eip155: testAdapter('eip155', mainnet.caipNetworkId) },
+    wallet: undefined,
+    devnet: undefined,
+    services: undefined,
+    stop: () => {},
+    ...overrides,
+  }
+}
+
+// Node has no localStorage; the clients share this one, as two clients on a page would.
+beforeEach(() => {
+  const values = new Map<string, string>()
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('demoLatchConfig', () => {
+  it('default: the installed adapters, no features, no embedding, no services', () => {
+    const env = environment()
+    const config = demoLatchConfig(env, defaultDemoOptions)
+    expect(config.adapters).toEqual([env.adapters.eip155])
+    expect(config.features).toEqual({})
+    expect(config).not.toHaveProperty('embedded')
+    expect(config).not.toHaveProperty('projectId')
+    expect(config).not.toHaveProperty('siwx')
+  })
+
+  it('parameters: namespaces, features and embedded', () => {
+    const config = demoLatchConfig(environment(), {
+      ...defaultDemoOptions,
+      namespaces: ['solana'],
+      features: { ...defaultDemoOptions.features, pay: true },
+      embedded: true,
+    })
+    // Only namespaces with an adapter on the page get one.
+    expect(config.adapters).toEqual([])
+    expect(config.features).toEqual({ pay: true })
+    expect(config.embedded).toBe(true)
+  })
+
+  it('parameters: the local services give the project and the service URLs', () => {
+    const config = demoLatchConfig(
+      environment({ services: { url: 'http://127.0.0.1:8787', projectId: 'demo' } }),
+      defaultDemoOptions,
+    )
+    expect(config.projectId).toBe('demo')
+    expect(config.services).toEqual({
+      configUrl: 'http://127.0.0.1:8787',
+      blockchainUrl: 'http://127.0.0.1:8787',
+      analyticsUrl: 'http://127.0.0.1:8787',
+    })
+  })
+
+  it('behavior: SIWX needs the local server', () => {
+    const config = demoLatchConfig(environment(), { ...defaultDemoOptions, siwx: 'required' })
+    expect(config).not.toHaveProperty('siwx')
+  })
+})
+
+describe('createDemoLatch', () => {
+  it('behavior: the EVM adapter is exposed only when the client has it', () => {
+    const on = createDemoLatch(environment(), defaultDemoOptions)
+    const off = createDemoLatch(environment(), { ...defaultDemoOptions, namespaces: [] })
+    expect(on.evm).toBeDefined()
+    expect(off.evm).toBeUndefined()
+    on.latch.destroy()
+    off.latch.destroy()
+  })
+
+  it('behavior: a client recreated with other options reconnects the wallet', async () => {
+    const env = environment()
+    const first = createDemoLatch(env, defaultDemoOptions)
+    await first.latch.connect({ connectorId: 'injected' })
+    first.latch.destroy()
+
+    const second = createDemoLatch(env, {
+      ...defaultDemoOptions,
+      features: { ...defaultDemoOptions.features, send: false },
+    })
+    await vi.waitFor(() => expect(second.latch.getState().connection).toBeDefined())
+    expect(second.latch.getState().connection?.accounts[0]?.address).toBe('eip155-address')
+    expect(second.latch.getState().features.send).toBe(false)
+    second.latch.destroy()
+  })
+})

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { readBudgets } from './budgets.js'
+import { buildPages } from './buildPages.js'
+import {
+  chunksBeforeFirstClick,
+  chunksUntilFirstWallet,
+  jsGzipBytes,
+  type Manifest,
+  readManifest,
+} from './chunkGraph.js'
+import { latchPage } from './pages.js'
+import { findFontFiles, findRemoteReferences } from './remoteReferences.js'
+import { kb } from './report.js'
+
+// The budgets of the performance issue, on a fresh production build of the Latch page
+// against the packages' `dist` (turbo builds them before any `test`).
+const budgets = readBudgets()
+const outDir = mkdtempSync(join(tmpdir(), 'latch-bench-build-'))
+const pageDir = join(outDir, latchPage.name)
+let manifest: Manifest
+
+beforeAll(async () => {
+  await buildPages(outDir, [latchPage])
+  manifest = readManifest(pageDir)
+})
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+/** The gzip size of the chunks, and their files, for the failure message. */
+function measure(chunks: Set<string>) {
+  const bytes = jsGzipBytes(pageDir, manifest, chunks)
+  const files = [...chunks].map((key) => manifest[key]?.file).join(', ')
+  return { bytes, message: `${kb(bytes)} of JS (gzip) in ${files}` }
+}
+
+describe('the Latch page', () => {
+  test('behavior: the modal is a chunk of its own, loaded on the first click', () => {
+    const page = chunksBeforeFirstClick(manifest)
+    const opened = chunksUntilFirstWallet(manifest)
+    expect([...opened].filter((key) => !page.has(key)).length).toBeGreaterThan(0)
+  })
+
+  test(`behavior: JS before the first click is at most ${budgets.beforeFirstClickKb} KB gzip`, () => {
+    const { bytes, message } = measure(chunksBeforeFirstClick(manifest))
+    expect(bytes, message).toBeLessThanOrEqual(budgets.beforeFirstClickKb * 1000)
+  })
+
+  test(`behavior: JS until the first wallet is shown is at most ${budgets.untilFirstWalletKb} KB gzip`, () => {
+    const { bytes, message } = measure(chunksUntilFirstWallet(manifest))
+    expect(bytes, message).toBeLessThanOrEqual(budgets.untilFirstWalletKb * 1000)
+  })
+
+  test('behavior: nothing emitted loads code, styles, fonts or images from another host', () => {
+    expect(findRemoteReferences(pageDir)).toEqual([])
+  })
+
+  test('behavior: no font file is emitted (the modal uses the system fonts)', () => {
+    expect(findFontFiles(pageDir)).toEqual([])
+  })
+})

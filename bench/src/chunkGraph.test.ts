@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
+import {
+  chunksBeforeFirstClick,
+  chunksUntilFirstWallet,
+  entryKey,
+  jsGzipBytes,
+  type Manifest,
+  staticClosure,
+} from './chunkGraph.js'
+import { gzipSize } from './gzipSize.js'
+
+// The shape Vite writes: a lazy modal with a shared chunk, lazy state machines sharing it, a
+// lazy feature inside the modal, and a lazy SDK chunk that imports the entry back.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      '../ui-react/dist/modal/ModalDialog.js',
+      '../core/dist/client/latchRuntime.js',
+      '../adapter-evm/dist/evmReads.js',
+    ],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_xstate.js': { file: 'assets/xstate.js' },
+  '../core/dist/client/latchRuntime.js': {
+    file: 'assets/latchRuntime.js',
+    src: '../core/dist/client/latchRuntime.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_xstate.js'],
+  },
+  '_shared.js': { file: 'assets/shared.js' },
+  '../ui-react/dist/modal/ModalDialog.js': {
+    file: 'assets/ModalDialog.js',
+    src: '../ui-react/dist/modal/ModalDialog.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared.js', '_xstate.js'],
+    dynamicImports: ['../ui-react/dist/modal/SwapView.js'],
+  },
+  '../ui-react/dist/modal/SwapView.js': {
+    file: 'assets/SwapView.js',
+    src: '../ui-react/dist/modal/SwapView.js',
+    isDynamicEntry: true,
+  },
+  '../adapter-evm/dist/evmReads.js': {
+    file: 'assets/evmReads.js',
+    src: '../adapter-evm/dist/evmReads.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared.js'],
+  },
+}
+
+describe('entryKey', () => {
+  test('default', () => expect(entryKey(manifest)).toBe('index.html'))
+
+  test('behavior: a manifest without exactly one entry is refused', () => {
+    expect(() => entryKey({ 'a.js': { file: 'a.js' } })).toThrow(
+      'expected one entry chunk, found 0',
+    )
+  })
+})
+
+describe('staticClosure', () => {
+  test('behavior: follows static imports, through cycles, and not dynamic ones', () => {
+    expect(staticClosure(manifest, ['../adapter-evm/dist/evmReads.js'])).toEqual(
+      new Set(['../adapter-evm/dist/evmReads.js', 'index.html', '_react.js', '_shared.js']),
+    )
+  })
+
+  test('behavior: an unknown key is an error, not an empty chunk', () => {
+    expect(() => staticClosure(manifest, ['missing.js'])).toThrow('no chunk missing.js')
+  })
+})
+
+describe('chunksBeforeFirstClick', () => {
+  test('default', () => {
+    expect(chunksBeforeFirstClick(manifest)).toEqual(new Set(['index.html', '_react.js']))
+  })
+})
+
+describe('chunksUntilFirstWallet', () => {
+  test('default', () => {
+    expect(chunksUntilFirstWallet(manifest)).toEqual(
+      new Set([
+        'index.html',
+        '_react.js',
+        '../ui-react/dist/modal/ModalDialog.js',
+        '_shared.js',
+        '_xstate.js',
+        '../core/dist/client/latchRuntime.js',
+      ]),
+    )
+  })
+
+  test('behavior: a page whose state-machine chunk cannot be found is an error', () => {
+    const entry = {
+      ...manifest['index.html'],
+      dynamicImports: ['../ui-react/dist/modal/ModalDialog.js'],
+    } as Manifest[string]
+    expect(() => chunksUntilFirstWallet({ ...manifest, 'index.html': entry })).toThrow(
+      'expected one lazy chunk from core/dist/client/latchRuntime.js, found 0',
+    )
+  })
+
+  test('behavior: a page whose modal chunk cannot be found is an error', () => {
+    const { '../ui-react/dist/modal/ModalDialog.js': _modal, ...withoutModal } = manifest
+    const entry = { ...manifest['index.html'], dynamicImports: [] } as Manifest[string]
+    expect(() => chunksUntilFirstWallet({ ...withoutModal, 'index.html': entry })).toThrow(
+      'expected one lazy chunk from ui-react/dist/modal/ModalDialog.js, found 0',
+    )
+  })
+})
+
+describe('jsGzipBytes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'latch-bench-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  test('behavior: adds the gzip sizes of the chunks named', () => {
+    const files = { 'index.js': 'a'.repeat(5000), 'react.js': 'const x = 1;'.repeat(300) }
+    for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body)
+    const small: Manifest = {
+      'index.html': { file: 'index.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'react.js' },
+    }
+    const expected =
+      gzipSize(Buffer.from(files['index.js'])) + gzipSize(Buffer.from(files['react.js']))
+    expect(jsGzipBytes(dir, small, ['index.html', '_react.js'])).toBe(expected)
+    expect(jsGzipBytes(dir, small, ['index.html'])).toBeLessThan(expected)
+  })
+})

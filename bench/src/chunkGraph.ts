@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSize } from './gzipSize.js'
+
+/** One chunk of a Vite manifest (`build.manifest: true`), keyed by its source. */
+export type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type Manifest = Record<string, ManifestChunk>
+
+/**
+ * The lazy chunks the first click needs, named by the module each starts from: the modal
+ * (`LatchModal` imports it) and core's state machines (`createLatch` imports them on `open`).
+ */
+const firstClickModules = [
+  'ui-react/dist/modal/ModalDialog.js',
+  'core/dist/client/latchRuntime.js',
+] as const
+
+/** The manifest Vite wrote into a built page's folder. */
+export function readManifest(pageDir: string): Manifest {
+  return JSON.parse(readFileSync(join(pageDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+}
+
+function chunk(manifest: Manifest, key: string): ManifestChunk {
+  const found = manifest[key]
+  if (!found) throw new Error(`the manifest has no chunk ${key}`)
+  return found
+}
+
+/** The key of the page's one entry chunk (its `index.html`). */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const [only] = entries
+  if (entries.length !== 1 || only === undefined) {
+    throw new Error(`expected one entry chunk, found ${entries.length}`)
+  }
+  return only
+}
+
+/** `keys` and every chunk they import statically, which the browser loads before running them. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const pending = [...keys]
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (seen.has(key)) continue
+    seen.add(key)
+    pending.push(...(chunk(manifest, key).imports ?? []))
+  }
+  return seen
+}
+
+/** The chunks the browser loads with the page: the entry and its static imports. */
+export function chunksBeforeFirstClick(manifest: Manifest): Set<string> {
+  return staticClosure(manifest, [entryKey(manifest)])
+}
+
+/**
+ * The chunks loaded once the modal shows its first view: the page's, plus the lazy chunks of
+ * the first click (dynamic imports of the page's chunks) and their static imports. Throws
+ * when one of them is not found, so that a change in how the packages split their code is
+ * noticed here rather than silently measured as nothing.
+ */
+export function chunksUntilFirstWallet(manifest: Manifest): Set<string> {
+  const page = chunksBeforeFirstClick(manifest)
+  const lazy = [...new Set([...page].flatMap((key) => chunk(manifest, key).dynamicImports ?? []))]
+  const needed = firstClickModules.map((module) => {
+    const found = lazy.filter((key) => chunk(manifest, key).src?.endsWith(module))
+    const [only] = found
+    if (found.length !== 1 || only === undefined) {
+      throw new Error(`expected one lazy chunk from ${module}, found ${found.length}`)
+    }
+    return only
+  })
+  return staticClosure(manifest, [...page, ...needed])
+}
+
+/** The gzip bytes of the chunks' JS files. */
+export function jsGzipBytes(pageDir: string, manifest: Manifest, keys: Iterable<string>): number {
+  let total = 0
+  for (const key of keys) total += gzipSize(readFileSync(join(pageDir, chunk(manifest, key).file)))
+  return total
+}

@@ -1,0 +1,195 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { announceBenchWallet, benchWallet } from './benchWallet.js'
+import { gzipSize } from './gzipSize.js'
+import { isJavaScript, type StaticServer } from './staticServer.js'
+
+/** The figures of one fresh load of a page. Sizes in bytes, times in milliseconds. */
+export type PageSample = {
+  /** JS (gzip) received once the page has loaded and the network is idle. */
+  jsGzipBeforeClick: number
+  /** JS (gzip) received by the moment the first wallet is shown. */
+  jsGzipUntilWallet: number
+  /** JS (gzip) received once the modal is open and the network idle again. */
+  jsGzipModalOpen: number
+  /** From the click's dispatch to the first wallet's button rendered and visible. */
+  clickToWalletMs: number
+  /** V8 heap in use after a garbage collection, with the modal open. */
+  heapUsedBytes: number
+  /** Elements in the document and its shadow roots, with the modal open. */
+  domNodes: number
+  /** Every host the page asked for anything (http, https, ws, wss), sorted. */
+  hosts: string[]
+  /** Console errors, reported with the figures: an offline request shows up here. */
+  consoleErrors: string[]
+}
+
+const quietMs = 500
+const waitLimitMs = 15_000
+
+/** Counts requests in flight and the hosts asked, for one browser context. */
+function trackNetwork(context: BrowserContext) {
+  const hosts = new Set<string>()
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const settle = () => {
+    inFlight -= 1
+    lastActivity = Date.now()
+  }
+  context.on('request', (request) => {
+    inFlight += 1
+    lastActivity = Date.now()
+    const url = new URL(request.url())
+    if (/^(https?|wss?):$/.test(url.protocol)) hosts.add(url.host)
+  })
+  context.on('requestfinished', settle)
+  context.on('requestfailed', settle)
+  return {
+    hosts,
+    addHost: (url: string) => hosts.add(new URL(url).host),
+    /** Resolves once nothing has been in flight for `quietMs`. */
+    async quiet(): Promise<void> {
+      const deadline = Date.now() + waitLimitMs
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) throw new Error(`the network did not settle (${inFlight} open)`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+  }
+}
+
+/** The URLs of every resource the page has finished receiving. */
+function receivedResources(): string[] {
+  return performance.getEntriesByType('resource').map((entry) => entry.name)
+}
+
+/**
+ * Clicks the page's one button and resolves when a button naming the wallet is rendered
+ * and visible (in the document or a shadow root), with the time taken and the resources
+ * received by then. Runs in the page, so it refers to nothing outside itself. Visible means
+ * laid out and not hidden: an opening fade from opacity 0 is not waited for.
+ */
+function clickAndWaitForWallet({ walletName, limitMs }: { walletName: string; limitMs: number }) {
+  const connect = document.querySelector<HTMLButtonElement>('#root button')
+  if (!connect) throw new Error('the page has no button in #root')
+  const roots = (): (Document | ShadowRoot)[] => {
+    const found: (Document | ShadowRoot)[] = [document]
+    for (const root of found) {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) found.push(element.shadowRoot)
+      }
+    }
+    return found
+  }
+  const walletShown = () =>
+    roots().some((root) =>
+      [...root.querySelectorAll('button')].some(
+        (button) =>
+          button.textContent?.includes(walletName) &&
+          button.checkVisibility({ visibilityProperty: true }),
+      ),
+    )
+  return new Promise<{ elapsedMs: number; resources: string[] }>((resolve, reject) => {
+    let done = false
+    let start = 0
+    const finish = () => {
+      const elapsedMs = performance.now() - start
+      done = true
+      observer.disconnect()
+      resolve({
+        elapsedMs,
+        resources: performance.getEntriesByType('resource').map((entry) => entry.name),
+      })
+    }
+    const check = () => {
+      if (!done && walletShown()) finish()
+    }
+    // Mutations catch the render as soon as it is committed; frames catch shadow roots.
+    const observer = new MutationObserver(check)
+    observer.observe(document, { childList: true, subtree: true, attributes: true })
+    const onFrame = () => {
+      check()
+      if (!done) requestAnimationFrame(onFrame)
+    }
+    setTimeout(() => {
+      if (done) return
+      done = true
+      observer.disconnect()
+      reject(new Error(`no button named ${walletName} was shown within ${limitMs} ms`))
+    }, limitMs)
+    start = performance.now()
+    connect.click()
+    check()
+    requestAnimationFrame(onFrame)
+  })
+}
+
+/** Elements in the document and in every open shadow root. Runs in the page. */
+function countElements(): number {
+  let count = 0
+  const visit = (root: Document | ShadowRoot) => {
+    const elements = root.querySelectorAll('*')
+    count += elements.length
+    for (const element of elements) if (element.shadowRoot) visit(element.shadowRoot)
+  }
+  visit(document)
+  return count
+}
+
+/**
+ * Loads the page served by `server` in a fresh browser context with the bench wallet
+ * installed, opens the modal with the page's button, and measures it.
+ */
+export async function measurePage(browser: Browser, server: StaticServer): Promise<PageSample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const network = trackNetwork(context)
+    const page = await context.newPage()
+    const pageErrors: string[] = []
+    const consoleErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    page.on('websocket', (socket) => network.addHost(socket.url()))
+    await page.addInitScript(announceBenchWallet, benchWallet)
+
+    const jsGzip = (urls: readonly string[]) => {
+      let total = 0
+      for (const url of new Set(urls)) {
+        const { origin, pathname } = new URL(url)
+        const file = origin === server.origin ? server.served(pathname) : undefined
+        if (file && isJavaScript(file)) total += gzipSize(file.body)
+      }
+      return total
+    }
+
+    await page.goto(`${server.origin}/`, { waitUntil: 'load' })
+    await network.quiet()
+    const jsGzipBeforeClick = jsGzip(await page.evaluate(receivedResources))
+    const shown = await page.evaluate(clickAndWaitForWallet, {
+      walletName: benchWallet.name,
+      limitMs: waitLimitMs,
+    })
+    await network.quiet()
+    const jsGzipModalOpen = jsGzip(await page.evaluate(receivedResources))
+
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    const domNodes = await page.evaluate(countElements)
+
+    if (pageErrors.length) throw new Error(`the page threw: ${pageErrors.join('; ')}`)
+    return {
+      jsGzipBeforeClick,
+      jsGzipUntilWallet: jsGzip(shown.resources),
+      jsGzipModalOpen,
+      clickToWalletMs: shown.elapsedMs,
+      heapUsedBytes: usedSize,
+      domNodes,
+      hosts: [...network.hosts].sort(),
+      consoleErrors,
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest'
+import type { PageSample } from './measurePage.js'
+import { summarise } from './pageResult.js'
+import { latchPage } from './pages.js'
+
+const sample = (clickToWalletMs: number, hosts: string[] = ['127.0.0.1:4000']): PageSample => ({
+  jsGzipBeforeClick: 80_000,
+  jsGzipUntilWallet: 90_000 + clickToWalletMs,
+  jsGzipModalOpen: 95_000,
+  clickToWalletMs,
+  heapUsedBytes: 2_000_000 + clickToWalletMs,
+  domNodes: 40,
+  hosts,
+  consoleErrors: [],
+})
+
+describe('summarise', () => {
+  test('default', () => {
+    const result = summarise(latchPage, '127.0.0.1:4000', [sample(9), sample(5), sample(7)])
+    expect(result).toMatchObject({
+      name: 'latch',
+      label: 'Latch',
+      summary: {
+        jsGzipBeforeClick: 80_000,
+        jsGzipUntilWallet: 90_007,
+        jsGzipModalOpen: 95_000,
+        clickToWalletMs: { median: 7, min: 5, max: 9 },
+        heapUsedBytes: 2_000_007,
+        domNodes: 40,
+        otherHosts: [],
+      },
+    })
+    expect(result.samples).toHaveLength(3)
+  })
+
+  test('behavior: hosts besides the page are collected from every run', () => {
+    const result = summarise(latchPage, '127.0.0.1:4000', [
+      sample(1, ['127.0.0.1:4000', 'rpc.example.org']),
+      sample(2, ['cdn.example.com', '127.0.0.1:4000']),
+      sample(3),
+    ])
+    expect(result.summary.otherHosts).toEqual(['cdn.example.com', 'rpc.example.org'])
+  })
+})

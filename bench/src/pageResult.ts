@@ -1,0 +1,47 @@
+import type { PageSample } from './measurePage.js'
+import type { BenchPage } from './pages.js'
+import { median, type Spread, spread } from './stats.js'
+
+/** A page's figures over its measured runs: medians, and the spread of the timing. */
+export type PageSummary = {
+  jsGzipBeforeClick: number
+  jsGzipUntilWallet: number
+  jsGzipModalOpen: number
+  clickToWalletMs: Spread
+  heapUsedBytes: number
+  domNodes: number
+  /** Hosts asked in any run other than the page's own. */
+  otherHosts: string[]
+}
+
+export type PageResult = {
+  name: BenchPage['name']
+  label: string
+  summary: PageSummary
+  samples: PageSample[]
+}
+
+/** `pageHost` is the page's own `127.0.0.1:<port>`. */
+export function summarise(
+  page: BenchPage,
+  pageHost: string,
+  samples: readonly PageSample[],
+): PageResult {
+  const of = (pick: (sample: PageSample) => number) => samples.map(pick)
+  const hosts = new Set(samples.flatMap((sample) => sample.hosts))
+  hosts.delete(pageHost)
+  return {
+    name: page.name,
+    label: page.label,
+    summary: {
+      jsGzipBeforeClick: median(of((sample) => sample.jsGzipBeforeClick)),
+      jsGzipUntilWallet: median(of((sample) => sample.jsGzipUntilWallet)),
+      jsGzipModalOpen: median(of((sample) => sample.jsGzipModalOpen)),
+      clickToWalletMs: spread(of((sample) => sample.clickToWalletMs)),
+      heapUsedBytes: median(of((sample) => sample.heapUsedBytes)),
+      domNodes: median(of((sample) => sample.domNodes)),
+      otherHosts: [...hosts].sort(),
+    },
+    samples: [...samples],
+  }
+}

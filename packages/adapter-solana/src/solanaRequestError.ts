@@ -1,0 +1,15 @@
+import { BaseError, type BaseErrorOptions } from '@latch/core'
+
+export const solanaRequestErrorMessages = {
+  INVALID_PARAMS: 'Invalid {method} params: {reason}',
+} as const
+
+export type SolanaRequestErrorCode = keyof typeof solanaRequestErrorMessages
+
+/** A Solana signing request (SPEC.md §3) whose params do not fit its method. */
+export class SolanaRequestError extends BaseError<SolanaRequestErrorCode> {
+  override name = 'SolanaRequestError'
+  constructor(code: SolanaRequestErrorCode, options?: BaseErrorOptions) {
+    super(solanaRequestErrorMessages, code, options)
+  }
+}

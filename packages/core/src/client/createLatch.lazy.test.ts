@@ -1,0 +1,287 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
+import type { Connector } from '../connectors/connector.js'
+import { arbitrum, mainnet } from '../networks/evmNetworks.js'
+import { solana } from '../networks/otherNetworks.js'
+import { createStorage } from '../storage/createStorage.js'
+import { memoryBackend } from '../storage/storageBackend.js'
+import type { LatchConfig } from './latchConfig.js'
+
+// The client before its machines have loaded. This file runs without the test setup's preload
+// (vitest.config.ts), and each test imports the client afresh: a realm that never loaded the
+// machines, as a page is before the first click.
+async function freshRealm() {
+  vi.resetModules()
+  const { createLatch } = await import('./createLatch.js')
+  const { preloadLatchRuntime } = await import('./loadLatchRuntime.js')
+  return { createLatch, preloadLatchRuntime }
+}
+
+const stillLoading = 'Latch is still loading: await latch.preload() before using actors'
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+beforeEach(() => {
+  vi.doUnmock('./latchRuntime.js')
+})
+
+describe('createLatch before the machines load', () => {
+  it.each<[string, () => LatchConfig]>([
+    [
+      'two namespaces',
+      () => ({
+        networks: [mainnet, arbitrum, solana],
+        adapters: [
+          testAdapter('eip155', 'eip155:1', {
+            connectors: [
+              { id: 'io.metamask', name: 'MetaMask', type: 'INJECTED', chain: 'eip155' },
+            ],
+          }),
+          testAdapter('solana', solana.caipNetworkId),
+        ],
+        storage: memoryBackend(),
+      }),
+    ],
+    [
+      'a stored network the site no longer lists',
+      () => {
+        const storage = memoryBackend()
+        createStorage({ backend: storage }).set('activeCaipNetworkId', 'eip155:999')
+        return { networks: [mainnet], adapters: [testAdapter()], storage }
+      },
+    ],
+    [
+      'embedded, basic, no adapters',
+      () => ({ networks: [mainnet], embedded: true, basic: true, storage: memoryBackend() }),
+    ],
+  ])('default: the state equals the machines’ first state (%s)', async (_, config) => {
+    const { createLatch, preloadLatchRuntime } = await freshRealm()
+    const latch = createLatch(config())
+    expect(() => latch.actors).toThrowError(stillLoading)
+    const before = latch.getState()
+
+    await preloadLatchRuntime()
+    const running = createLatch(config())
+    expect(before).toEqual(running.getState())
+    await latch.preload()
+    // Identical by value: the client keeps the very same object, and selectors see no change.
+    expect(latch.getState()).toBe(before)
+    latch.destroy()
+    running.destroy()
+  })
+
+  it('behavior: nothing loads until a call needs the machines', async () => {
+    const { createLatch } = await freshRealm()
+    const adapter = testAdapter()
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    // A wallet event about a connector needs a connection, and none exists yet.
+    adapter.emit({ type: 'accountsChanged', connectorId: 'test-wallet', accounts: [] })
+    await settle()
+    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    latch.destroy()
+  })
+
+  it('behavior: a new list of wallets reaches listeners before the load', async () => {
+    const { createLatch } = await freshRealm()
+    const connectors: Connector[] = [
+      { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' },
+    ]
+    const adapter = testAdapter('eip155', 'eip155:1', { connectors: [] })
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    const listener = vi.fn()
+    latch.subscribe((state) => state.connectors, listener)
+    adapter.getConnectors.mockReturnValue(connectors)
+    adapter.emit({ type: 'connectorsChanged', connectors })
+    expect(listener).toHaveBeenCalledWith(connectors, [])
+    expect(() => latch.actors).toThrowError(stillLoading)
+    latch.destroy()
+  })
+
+  it('behavior: calls made before the load apply in order once the machines run', async () => {
+    const { createLatch } = await freshRealm()
+    const adapter = testAdapter()
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    const opened = vi.fn()
+    latch.subscribe((state) => state.open, opened)
+    latch.open({ view: 'AllWallets' })
+    latch.close()
+    const connecting = latch.connect({ connectorId: 'test-wallet' })
+    latch.open()
+    expect(latch.getState().open).toBe(false)
+    expect(adapter.connect).not.toHaveBeenCalled()
+
+    await expect(connecting).resolves.toMatchObject({ connectorId: 'test-wallet' })
+    expect(opened.mock.calls).toEqual([
+      [true, false],
+      [false, true],
+      [true, false],
+    ])
+    // Opened after the connection: Account.
+    expect(latch.getState()).toMatchObject({ open: true, view: 'Account' })
+    expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true)
+    latch.destroy()
+  })
+
+  it('behavior: preload is idempotent, and later clients start their machines at once', async () => {
+    const { createLatch } = await freshRealm()
+    const config = () => ({ networks: [mainnet], storage: memoryBackend() })
+    const latch = createLatch(config())
+    await Promise.all([latch.preload(), latch.preload()])
+    const actors = latch.actors
+    expect(actors.modal.getSnapshot().matches('closed')).toBe(true)
+    await latch.preload()
+    // Still the machines of the first load: none was created twice.
+    expect(latch.actors).toBe(actors)
+
+    const next = createLatch(config())
+    next.open()
+    expect(next.getState()).toMatchObject({ open: true, view: 'ConnectingWalletConnectBasic' })
+    expect(next.actors).not.toBe(actors)
+    latch.destroy()
+    next.destroy()
+  })
+
+  it('behavior: a returning visitor’s connection is restored on page load', async () => {
+    const { createLatch } = await freshRealm()
+    const storage = memoryBackend()
+    createStorage({ backend: storage }).set('connectedConnectorId', 'test-wallet', 'eip155')
+    const adapter = testAdapter()
+    const latch = createLatch({ networks: [mainnet], adapters: [adapter], storage })
+    expect(latch.getState().connections.eip155?.status).toBe('connecting')
+    expect(adapter.reconnect).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(latch.getState().connection?.connectorId).toBe('test-wallet'))
+    expect(adapter.reconnect).toHaveBeenCalledWith({ connectorId: 'test-wallet' })
+    latch.destroy()
+  })
+
+  it('behavior: without reconnect, a saved connection is forgotten on page load', async () => {
+    const { createLatch } = await freshRealm()
+    const storage = memoryBackend()
+    createStorage({ backend: storage }).set('connectedConnectorId', 'test-wallet', 'eip155')
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testAdapter()],
+      storage,
+      enableReconnect: false,
+    })
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    await vi.waitFor(() =>
+      expect(storage.getItem('@latch/eip155:connected_connector_id')).toBeNull(),
+    )
+    latch.destroy()
+  })
+
+  it('behavior: an embedded modal loads the machines on page load', async () => {
+    const { createLatch } = await freshRealm()
+    const latch = createLatch({ networks: [mainnet], embedded: true, storage: memoryBackend() })
+    expect(() => latch.actors).toThrowError(stillLoading)
+    await vi.waitFor(() => expect(latch.actors.modal).toBeDefined())
+    latch.destroy()
+  })
+
+  it('behavior: configured sign-in loads the machines on page load', async () => {
+    const { createLatch } = await freshRealm()
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testAdapter()],
+      siwx: testSiwx(false).config,
+      storage: memoryBackend(),
+    })
+    expect(() => latch.actors).toThrowError(stillLoading)
+    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('idle'))
+    expect(latch.actors.siwx).toBeDefined()
+    latch.destroy()
+  })
+
+  it('behavior: code that fails to load rejects, raises an alert, and a retry loads it', async () => {
+    const { createLatch } = await freshRealm()
+    vi.doMock('./latchRuntime.js', () => {
+      throw new Error('chunk gone')
+    })
+    const adapter = testAdapter()
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    const failed = latch.connect({ connectorId: 'test-wallet' })
+    await expect(failed).rejects.toThrowError(/^Latch could not load its state machines: /)
+    await expect(failed).rejects.toMatchObject({
+      code: 'RUNTIME_LOAD_FAILED',
+      cause: expect.any(Error),
+    })
+    await expect(latch.preload()).rejects.toThrowError('Latch could not load its state machines')
+    latch.open()
+    await vi.waitFor(() =>
+      expect(latch.getState().alert?.shortMessage).toBe('Network Error - Could not load Latch'),
+    )
+    expect(latch.getState().open).toBe(false)
+
+    vi.doUnmock('./latchRuntime.js')
+    latch.open()
+    await vi.waitFor(() => expect(latch.getState().open).toBe(true))
+    // The machines run: the alert about their load is over.
+    expect(latch.getState().alert).toBeUndefined()
+    await expect(latch.connect({ connectorId: 'test-wallet' })).resolves.toBeDefined()
+    latch.destroy()
+  })
+
+  it('behavior: a failed load on page load raises the alert', async () => {
+    const { createLatch } = await freshRealm()
+    vi.doMock('./latchRuntime.js', () => {
+      throw new Error('chunk gone')
+    })
+    const latch = createLatch({
+      networks: [mainnet],
+      siwx: testSiwx(false).config,
+      storage: memoryBackend(),
+    })
+    await vi.waitFor(() => expect(latch.getState().alert?.code).toBe('RUNTIME_LOAD_FAILED'))
+    latch.destroy()
+  })
+
+  it('behavior: a call made while the first state is announced waits behind earlier calls', async () => {
+    const { createLatch } = await freshRealm()
+    vi.doMock('./latchRuntime.js', () => {
+      throw new Error('chunk gone')
+    })
+    const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
+    latch.open()
+    await vi.waitFor(() => expect(latch.getState().alert).toBeDefined())
+    vi.doUnmock('./latchRuntime.js')
+    // Clearing the alert is the first thing listeners hear once the machines run.
+    latch.subscribe(
+      (state) => state.alert,
+      () => latch.close(),
+    )
+    latch.open()
+    await vi.waitFor(() => expect(latch.getState().alert).toBeUndefined())
+    await settle()
+    expect(latch.getState().open).toBe(false)
+    latch.destroy()
+  })
+
+  it('behavior: calls waiting when the client is destroyed reject', async () => {
+    const { createLatch } = await freshRealm()
+    const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
+    const switching = latch.switchNetwork(mainnet)
+    latch.destroy()
+    await expect(switching).rejects.toThrowError('This Latch client has been destroyed')
+    latch.open()
+    await settle()
+    // A destroyed client raises nothing.
+    expect(latch.getState().alert).toBeUndefined()
+  })
+})

@@ -1,0 +1,70 @@
+import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type {
+  LatchClientParts,
+  LatchState,
+  NameRegistrationState,
+  SendState,
+} from './latchState.js'
+
+export const idleSend: SendState = { status: 'idle', error: undefined, hash: undefined }
+export const idleNameRegistration: NameRegistrationState = {
+  status: 'idle',
+  name: undefined,
+  error: undefined,
+}
+
+export type InitialLatchStateParameters = {
+  adapters: readonly ChainAdapter[]
+  networks: readonly CaipNetwork[]
+  /** The network to start on. */
+  activeNetwork: CaipNetwork | undefined
+  /** Namespaces whose last connection is being restored. */
+  restoring: readonly ChainNamespace[]
+  parts: LatchClientParts
+}
+
+/**
+ * The state the machines start in, computed without them: the modal closed at Connect, every
+ * namespace disconnected (or connecting while its last connection is restored), nothing
+ * pending. It equals the runtime's first state, so that the page renders the same before the
+ * machines load and after.
+ */
+export function initialLatchState({
+  adapters,
+  networks,
+  activeNetwork,
+  restoring,
+  parts,
+}: InitialLatchStateParameters): LatchState {
+  const connections: LatchState['connections'] = {}
+  for (const { namespace } of adapters) {
+    connections[namespace] = {
+      status: restoring.includes(namespace) ? 'connecting' : 'disconnected',
+      connection: undefined,
+      error: undefined,
+    }
+  }
+  return {
+    ...parts,
+    open: false,
+    shaking: false,
+    loading: false,
+    view: 'Connect',
+    history: [{ view: 'Connect' }],
+    snackbar: undefined,
+    activeNetwork,
+    activeNamespace: activeNetwork?.chainNamespace as ChainNamespace | undefined,
+    networks,
+    networkStatus: 'idle',
+    networkError: undefined,
+    connections,
+    connection: undefined,
+    siwx: { status: 'disabled', error: undefined, message: undefined },
+    send: idleSend,
+    nameRegistration: idleNameRegistration,
+    connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
+    walletRequests: { pending: [], transactionStack: 0 },
+  }
+}

@@ -1,0 +1,356 @@
+import { type AnyActorRef, waitFor } from 'xstate'
+import type { AdapterEvent, ChainAdapter } from '../adapters/chainAdapter.js'
+import type { CaipAddress } from '../caip/caipAddress.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { AlertCode } from '../errors/alerts.js'
+import { ConnectionError } from '../errors/connection.js'
+import { InternalError } from '../errors/internal.js'
+import { SiwxError } from '../errors/siwx.js'
+import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
+import { namespacesToDisconnect } from '../machines/connection.js'
+import type { ModalFacts } from '../machines/modal.js'
+import { currentView } from '../machines/router.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { LatchStorage } from '../storage/createStorage.js'
+import type { LatchClient } from './createLatch.js'
+import { idleNameRegistration, idleSend } from './initialLatchState.js'
+import { createLatchActors, type LatchActors } from './latchActors.js'
+import type { LatchConfig } from './latchConfig.js'
+import type { LatchServices } from './latchServices.js'
+import { type LatchClientParts, type LatchState, readLatchState } from './latchState.js'
+import type { NameRegistrationFlow } from './nameRegistrationFlow.js'
+import type { SendFlow } from './sendFlow.js'
+
+/** The adapter events about one connector (not the list of connectors). */
+export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
+
+export type LatchRuntimeParameters = {
+  config: LatchConfig
+  storage: LatchStorage
+  services: LatchServices
+  /** The network to start on (resolved by the client from storage and config). */
+  activeNetwork: CaipNetwork | undefined
+  showAlert: (code: AlertCode) => void
+  /** A connect the visitor asked for succeeded: the wallet becomes a recent one. */
+  connected: (namespace: ChainNamespace, connectorId: string) => void
+  /** The client's state, this runtime's part included. */
+  getState: () => LatchState
+  /** A machine changed: the client recomputes its state and tells its listeners. */
+  changed: () => void
+}
+
+/**
+ * The running machines behind a {@link LatchClient}: the calls that need them, and the part of
+ * the state they make. The client creates it once this module has loaded.
+ */
+export type LatchRuntime = Pick<
+  LatchClient,
+  | 'open'
+  | 'close'
+  | 'connect'
+  | 'disconnect'
+  | 'switchNetwork'
+  | 'signIn'
+  | 'sendTokens'
+  | 'registerName'
+> & {
+  actors: LatchActors
+  /** The state of the machines and flows, with the client's own parts. */
+  readState(parts: LatchClientParts): LatchState
+  /** Tells each machine what it keeps of the others; call after any change. */
+  syncFacts(): void
+  /** A wallet event about a connector, from the namespace's adapter. */
+  onWalletEvent(namespace: ChainNamespace, event: WalletEvent): void
+  showSnackbar(code: SnackbarCode): void
+  /** Stops every machine. */
+  destroy(): void
+}
+
+/**
+ * Creates, wires and starts the machines of a client: restores the last visit's connections,
+ * loads sign-in when configured, and keeps the machines' facts of each other in sync. Loaded
+ * with `import()` by `createLatch`, so that a page does not load the machines (nor XState)
+ * before the visitor needs them.
+ */
+export function createLatchRuntime({
+  config,
+  storage,
+  services,
+  activeNetwork,
+  showAlert,
+  connected,
+  getState,
+  changed,
+}: LatchRuntimeParameters): LatchRuntime {
+  const adapters = config.adapters ?? []
+  const adapterFor = (namespace: ChainNamespace) =>
+    adapters.find((adapter) => adapter.namespace === namespace)
+  // Until every actor runs, changes are not reported; the client reads the state once created.
+  let started = false
+  const onChange = () => {
+    if (started) changed()
+  }
+
+  // Flows loaded on first use: a page that never sends or registers a name does not load them.
+  let sendFlow: Promise<SendFlow> | undefined
+  let sending: SendFlow | undefined
+  let registration: NameRegistrationFlow | undefined
+  let destroyed = false
+  function adopt(actor: AnyActorRef) {
+    actor.start()
+    subscriptions.push(actor.subscribe(onChange))
+    all.push(actor)
+  }
+
+  const { actors, siwxLoaded } = createLatchActors({
+    config,
+    storage,
+    activeNetwork,
+    showAlert,
+    disconnect: () => void runtime.disconnect().catch(() => {}),
+    track: services.track,
+    connected,
+    resetSend: (namespace) => sending?.actor.send({ type: 'send.reset', namespace }),
+  })
+  const connectionActors = Object.entries(actors.connections) as [
+    ChainNamespace,
+    NonNullable<LatchActors['connections'][ChainNamespace]>,
+  ][]
+
+  // Facts each machine keeps of the others, sent only when they change.
+  const sent = new Map<string, string>()
+  function sendOnce(key: string, value: unknown, send: () => void) {
+    const serialized = JSON.stringify(value)
+    if (sent.get(key) === serialized) return
+    sent.set(key, serialized)
+    send()
+  }
+  function syncFacts() {
+    const current = getState()
+    const connected = current.connection !== undefined
+    const facts: Partial<ModalFacts> = {
+      connected,
+      activeNamespace: current.activeNamespace,
+      view: currentView(actors.router.getSnapshot().context),
+      transactionStackEmpty: current.walletRequests.transactionStack === 0,
+      hasSiwxSessions: actors.siwx?.getSnapshot().matches('signedIn') ?? false,
+    }
+    sendOnce('modal', facts, () => actors.modal.send({ type: 'modal.sync', facts }))
+    sendOnce('router', connected, () => actors.router.send({ type: 'router.sync', connected }))
+    const connectorIds: Partial<Record<ChainNamespace, string>> = {}
+    for (const [namespace, actor] of connectionActors) {
+      const snapshot = actor.getSnapshot()
+      if (snapshot.matches('connected')) {
+        connectorIds[namespace] = snapshot.context.connection?.connectorId as string
+      }
+    }
+    sendOnce('network', connectorIds, () =>
+      actors.network.send({ type: 'network.sync', connectorIds }),
+    )
+    followConnections()
+  }
+
+  function currentAccount(actor: (typeof connectionActors)[number][1]) {
+    const snapshot = actor.getSnapshot()
+    const connection = snapshot.matches('connected') ? snapshot.context.connection : undefined
+    const address = connection?.accounts[0]?.address
+    const network = connection?.network as CaipNetworkId | undefined
+    return network && address
+      ? { caipAddress: `${network}:${address}` as CaipAddress, network }
+      : undefined
+  }
+
+  // A new connection brings its wallet's network, and a sign-in when the site wants one. Each
+  // follower remembers what it was told, so that sign-in, loaded later, hears of what it missed.
+  const networkFollowed = new Map<ChainNamespace, string | undefined>()
+  const signInFollowed = new Map<ChainNamespace, string | undefined>()
+  function followConnections() {
+    for (const [namespace, actor] of connectionActors) {
+      const account = currentAccount(actor)
+      if (networkFollowed.get(namespace) !== account?.caipAddress) {
+        networkFollowed.set(namespace, account?.caipAddress)
+        if (account)
+          actors.network.send({ type: 'network.walletChanged', caipNetworkId: account.network })
+      }
+      const siwx = actors.siwx
+      const before = signInFollowed.get(namespace)
+      if (!siwx || before === account?.caipAddress) continue
+      signInFollowed.set(namespace, account?.caipAddress)
+      if (account) siwx.send({ type: 'siwx.connected', account })
+      else if (before) siwx.send({ type: 'siwx.disconnected' })
+    }
+  }
+
+  function connectionActor(namespace: ChainNamespace | undefined) {
+    const target = namespace ?? getState().activeNamespace ?? connectionActors[0]?.[0]
+    const actor = target ? actors.connections[target] : undefined
+    if (!actor) {
+      throw new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', {
+        values: { namespace: target ?? 'none' },
+      })
+    }
+    return actor
+  }
+
+  function connectedAccount(namespace: ChainNamespace) {
+    const snapshot = actors.connections[namespace]?.getSnapshot()
+    return snapshot?.matches('connected') ? snapshot.context.connection : undefined
+  }
+  // The configured network the namespace's account is on (the active one before it says).
+  function networkOf(namespace: ChainNamespace): CaipNetwork | undefined {
+    const { networks, activeNetwork } = actors.network.getSnapshot().context
+    const caipNetworkId =
+      connectedAccount(namespace)?.network ??
+      (activeNetwork?.chainNamespace === namespace ? activeNetwork.caipNetworkId : undefined)
+    return networks.find((network) => network.caipNetworkId === caipNetworkId)
+  }
+  function loadSendFlow(): Promise<SendFlow> {
+    sendFlow ??= import('./sendFlow.js').then(({ createSendFlow }) => {
+      const flow = createSendFlow({
+        adapterFor,
+        accountOf: (namespace) => connectedAccount(namespace)?.accounts[0]?.address,
+        networkOf,
+        activeNamespace: () => getState().activeNamespace,
+        showAccount: () => actors.router.send({ type: 'router.reset', view: 'Account' }),
+        sent: (address) => services.invalidateBalances(address),
+        track: services.track,
+      })
+      if (!destroyed) adopt(flow.actor)
+      sending = flow
+      return flow
+    })
+    return sendFlow
+  }
+
+  const runtime: LatchRuntime = {
+    actors,
+    readState: (parts) =>
+      readLatchState(actors, adapters, {
+        ...parts,
+        send: sending?.state() ?? idleSend,
+        nameRegistration: registration?.state() ?? idleNameRegistration,
+      }),
+    syncFacts,
+    // Wallet events reach the namespace's connection when they are about its connector.
+    onWalletEvent(namespace, event) {
+      const actor = actors.connections[namespace]
+      const snapshot = actor?.getSnapshot()
+      if (!actor || snapshot?.context.connection?.connectorId !== event.connectorId) return
+      if (
+        event.type === 'disconnected' ||
+        (event.type === 'accountsChanged' && !event.accounts.length)
+      ) {
+        actor.send({ type: 'connection.lost' })
+      } else if (event.type === 'accountsChanged') {
+        const accounts = event.accounts.map(({ address, type }) =>
+          type ? { address, type } : { address },
+        )
+        actor.send({ type: 'connection.accountsChanged', accounts })
+      } else {
+        actor.send({ type: 'connection.networkChanged', network: event.caipNetworkId })
+      }
+    },
+    showSnackbar: (code) =>
+      actors.snackbar.send({
+        type: 'snackbar.show',
+        snackbar: { ...snackbars[code], autoClose: true },
+      }),
+    open: (options = {}) => actors.modal.send({ type: 'modal.open', ...options }),
+    close: () => actors.modal.send({ type: 'modal.close' }),
+    async connect({ connectorId, namespace }) {
+      const actor = connectionActor(namespace)
+      if (actor.getSnapshot().matches('connecting')) actor.send({ type: 'connection.cancel' })
+      actor.send({ type: 'connection.connect', connectorId })
+      const settled = await waitFor(actor, (s) => !s.matches('connecting'), { timeout: Infinity })
+      const { connection, error } = settled.context
+      if (settled.matches('connected') && connection) return connection
+      throw error ?? new ConnectionError('FAILED_TO_CONNECT')
+    },
+    async disconnect(namespace) {
+      const first = connectionActor(namespace)
+      const connectorIds = Object.fromEntries(
+        connectionActors
+          .filter(([, actor]) => actor.getSnapshot().matches('connected'))
+          .map(([name, actor]) => [name, actor.getSnapshot().context.connection?.connectorId]),
+      ) as Partial<Record<ChainNamespace, string>>
+      const targets = namespacesToDisconnect(first.getSnapshot().context.namespace, connectorIds)
+      const results = await Promise.all(
+        connectionActors
+          .filter(([name]) => targets.includes(name))
+          .map(async ([, actor]) => {
+            actor.send({ type: 'connection.disconnect' })
+            const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
+              timeout: Infinity,
+            })
+            return settled.matches('connected') ? settled.context.error : undefined
+          }),
+      )
+      const failure = results.find((error) => error !== undefined)
+      if (failure) throw failure
+    },
+    async switchNetwork(network) {
+      actors.network.send({ type: 'network.switch', network })
+      const settled = await waitFor(actors.network, (s) => s.matches('idle'), { timeout: Infinity })
+      if (settled.context.error) throw settled.context.error
+    },
+    async signIn() {
+      const siwx = await siwxStarted
+      if (!siwx) throw new SiwxError('NOT_ENABLED')
+      if (!siwx.getSnapshot().matches('awaitingSignature')) {
+        throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS')
+      }
+      siwx.send({ type: 'siwx.sign' })
+      const settled = await waitFor(siwx, (s) => !s.matches('signing'), { timeout: Infinity })
+      if (!settled.matches('signedIn'))
+        throw settled.context.error ?? new SiwxError('SIGN_MESSAGE_FAILED')
+    },
+    async sendTokens(parameters) {
+      return (await loadSendFlow()).sendTokens(parameters)
+    },
+    async registerName(name) {
+      const { createNameRegistrationFlow } = await import('./nameRegistrationFlow.js')
+      const flow = createNameRegistrationFlow({
+        address: connectedAccount('eip155')?.accounts[0]?.address,
+        network: networkOf('eip155'),
+        busy: registration?.state().status === 'registering',
+        // Connected on eip155, so its adapter exists.
+        signMessage: (parameters) => (adapterFor('eip155') as ChainAdapter).signMessage(parameters),
+        post: services.registerName,
+        setProfileName: services.setProfileName,
+        navigate: (view) => actors.router.send({ type: 'router.replace', view }),
+      })
+      registration?.actor.stop()
+      registration = flow
+      if (!destroyed) adopt(flow.actor)
+      await flow.register(name)
+    },
+    destroy() {
+      destroyed = true
+      for (const subscription of subscriptions) subscription.unsubscribe()
+      for (const actor of all) actor.stop()
+    },
+  }
+  const all: AnyActorRef[] = [
+    actors.router,
+    actors.modal,
+    actors.snackbar,
+    actors.network,
+    actors.walletRequest,
+    ...connectionActors.map(([, actor]) => actor),
+  ]
+  const subscriptions = all.map((actor) => {
+    actor.start()
+    return actor.subscribe(onChange)
+  })
+  for (const [, actor] of connectionActors) actor.send({ type: 'connection.start' })
+  started = true
+  const siwxStarted = siwxLoaded?.then((siwx) => {
+    if (destroyed) return undefined
+    actors.siwx = siwx
+    adopt(siwx)
+    changed()
+    return siwx
+  })
+  return runtime
+}

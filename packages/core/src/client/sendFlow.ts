@@ -1,0 +1,162 @@
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { SendError } from '../errors/send.js'
+import { parseUnits } from '../format/decimal.js'
+import { type SendToken, sendMachine, sendStatusOf, type TransferInput } from '../machines/send.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { LatchEvent } from './latchConfig.js'
+import type { SendState } from './latchState.js'
+
+export type SendTokensParameters = {
+  /** A decimal amount in the token's unit (`'0.5'` ETH, not wei). */
+  amount: string
+  /** The receiver's address on the namespace. */
+  to: string
+  /** A token by contract (eip155) or mint (solana); absent: the native coin. */
+  token?: { address: string; decimals: number; symbol: string } | undefined
+  /** The namespace to send on; the active one by default. */
+  namespace?: ChainNamespace | undefined
+}
+
+export type SendTokensReturnType = { hash: string }
+
+export type SendFlowParameters = {
+  adapterFor: (namespace: ChainNamespace) => ChainAdapter | undefined
+  /** The connected account of the namespace, if any. */
+  accountOf: (namespace: ChainNamespace) => string | undefined
+  /** The network the namespace's account sends on, if known. */
+  networkOf: (namespace: ChainNamespace) => CaipNetwork | undefined
+  activeNamespace: () => ChainNamespace | undefined
+  /** The send went out: the router returns to Account. */
+  showAccount: () => void
+  /** The account has sent: its cached balances are stale. */
+  sent: (address: string) => void
+  track: (event: LatchEvent) => void
+}
+
+export type SendFlow = {
+  actor: Actor<typeof sendMachine>
+  sendTokens(parameters: SendTokensParameters): Promise<SendTokensReturnType>
+  state(): SendState
+}
+
+function nativeToken(network: CaipNetwork | undefined): SendToken | undefined {
+  if (!network) return undefined
+  const { name, symbol, decimals } = network.nativeCurrency
+  return {
+    name,
+    symbol,
+    chainId: network.caipNetworkId,
+    quantity: { decimals: String(decimals), numeric: '0' },
+  }
+}
+
+// A token Latch cannot use is no token: the form then says "A token is required".
+function listedToken(
+  token: NonNullable<SendTokensParameters['token']>,
+  network: CaipNetwork | undefined,
+): SendToken | undefined {
+  if (!network || !token.address || !Number.isInteger(token.decimals) || token.decimals < 0) {
+    return undefined
+  }
+  return {
+    name: token.symbol,
+    symbol: token.symbol,
+    chainId: network.caipNetworkId,
+    address: token.address,
+    quantity: { decimals: String(token.decimals), numeric: '0' },
+  }
+}
+
+/**
+ * The send machine of the client (SPEC.md §4 "Send", §5): `sendTokens` fills the form and
+ * submits it; the transfer goes through the namespace's adapter, which must have the
+ * capability (else "Unsupported chain"), and resolves once the wallet has sent it. Loaded on
+ * the first send, so that pages that never send do not carry it.
+ */
+export function createSendFlow(parameters: SendFlowParameters): SendFlow {
+  const { adapterFor, accountOf, networkOf, activeNamespace, showAccount, sent, track } = parameters
+
+  async function transfer({
+    namespace,
+    token,
+    amount,
+    receiverAddress,
+  }: TransferInput): Promise<string> {
+    const adapter = adapterFor(namespace)
+    const network = networkOf(namespace)
+    if (!adapter?.capabilities[token.address ? 'sendToken' : 'sendNative'] || !network) {
+      throw new SendError('UNSUPPORTED_CHAIN')
+    }
+    const from = accountOf(namespace)
+    if (!from) {
+      throw new SendError('TRANSFER_FAILED', { details: `no account is connected on ${namespace}` })
+    }
+    const decimals = Number(token.quantity.decimals)
+    const units = parseUnits(amount, decimals)
+    if (!units) {
+      throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED', {
+        details: `"${amount}" is not a positive amount with at most ${decimals} decimals`,
+      })
+    }
+    if (!adapter.isAddress(receiverAddress)) {
+      throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED', {
+        details: `"${receiverAddress}" is not an address on ${namespace}`,
+      })
+    }
+    const hash = await adapter.sendTransfer({
+      from,
+      to: receiverAddress,
+      amount: units,
+      network,
+      ...(token.address ? { token: { address: token.address } } : {}),
+    })
+    sent(from)
+    return hash
+  }
+
+  const transferActor = fromPromise<string, TransferInput>(({ input }) => transfer(input))
+  const actor = createActor(
+    sendMachine.provide({
+      actors: { sendNativeTransfer: transferActor, sendTokenTransfer: transferActor },
+      actions: {
+        navigate: () => showAccount(),
+        track: (_, { event, ...properties }) => track({ event, properties }),
+      },
+    }),
+    { input: { namespace: activeNamespace() ?? 'eip155' } },
+  )
+
+  return {
+    actor,
+    state() {
+      const snapshot = actor.getSnapshot()
+      return {
+        status: sendStatusOf(snapshot),
+        error: snapshot.context.error,
+        hash: snapshot.context.hash,
+      }
+    },
+    async sendTokens({ amount, to, token, namespace = activeNamespace() }) {
+      if (!namespace) throw new SendError('UNSUPPORTED_CHAIN')
+      if (sendStatusOf(actor.getSnapshot()) === 'sending') {
+        throw new SendError('TRANSFER_FAILED', {
+          details: 'another send is waiting for the wallet',
+        })
+      }
+      const network = networkOf(namespace)
+      const sendToken = token ? listedToken(token, network) : nativeToken(network)
+      actor.send({ type: 'send.reset', namespace })
+      if (sendToken) actor.send({ type: 'send.setToken', token: sendToken })
+      actor.send({ type: 'send.setAmount', amount })
+      actor.send({ type: 'send.setReceiver', address: to })
+      actor.send({ type: 'send.submit' })
+      const settled = await waitFor(actor, (state) => sendStatusOf(state) !== 'sending', {
+        timeout: Number.POSITIVE_INFINITY,
+      })
+      if (settled.context.error) throw settled.context.error
+      return { hash: settled.context.hash as string }
+    },
+  }
+}

@@ -1,0 +1,286 @@
+import { getBase58Encoder, getBase64Decoder } from '@solana/kit'
+import {
+  SolanaSignAndSendTransaction,
+  type SolanaSignAndSendTransactionFeature,
+  type SolanaSignAndSendTransactionInput,
+  SolanaSignMessage,
+  type SolanaSignMessageFeature,
+  SolanaSignTransaction,
+  type SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
+import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import {
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardDisconnect,
+  type StandardDisconnectFeature,
+  StandardEvents,
+  type StandardEventsChangeProperties,
+  type StandardEventsFeature,
+} from '@wallet-standard/features'
+import { testWalletIcon } from './announceTestWallet.js'
+import { requestJsonRpc } from './jsonRpc.js'
+import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
+import { invalidParams } from './requestParams.js'
+import { type SolanaWalletKey, solanaWalletKey } from './solanaWalletKey.js'
+
+export type CreateSolanaTestWalletParameters = {
+  /** Base58 64-byte keypairs (e.g. `solanaDevAccounts[i].secretKey`); the first is selected. */
+  readonly secretKeys: readonly string[]
+  /**
+   * The wallet-standard chains the wallet signs for, each with the RPC it sends through,
+   * e.g. `{ 'solana:devnet': devnet.solana.rpcUrl }`.
+   */
+  readonly chains: Readonly<Record<string, string>>
+  readonly name?: string
+  readonly icon?: WalletIcon
+}
+
+/** What tests (never dapps) use to steer the wallet as its user would. */
+export type SolanaTestWalletControls = {
+  /**
+   * The next request of `feature` (such as `solana:signMessage`) fails with 4001, as if the
+   * user clicked "Reject". Without a feature, the next request that asks the user anything
+   * (connect, sign, send) does. Calls queue up.
+   */
+  rejectNext(feature?: string): void
+  /** Selects the wallet's account `index`, reported to a connected site as a change. */
+  setAccount(index: number): void
+  /** The user disconnects the site: its accounts are gone, reported as a change. */
+  disconnect(): void
+  /** The selected account. */
+  readonly address: string
+}
+
+type SolanaTestWalletFeatures = StandardConnectFeature &
+  StandardDisconnectFeature &
+  StandardEventsFeature &
+  SolanaSignMessageFeature &
+  SolanaSignTransactionFeature &
+  SolanaSignAndSendTransactionFeature
+
+/** A wallet-standard Solana wallet backed by real ed25519 keys, with its controls. */
+export type SolanaTestWallet = Wallet & {
+  readonly features: SolanaTestWalletFeatures
+} & SolanaTestWalletControls
+
+// Features that ask the user: `rejectNext()` without a feature targets these.
+const promptingFeatures: ReadonlySet<string> = new Set([
+  StandardConnect,
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  SolanaSignAndSendTransaction,
+])
+
+const accountFeatures = [
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  SolanaSignAndSendTransaction,
+] as const satisfies readonly IdentifierString[]
+
+/**
+ * A real wallet-standard wallet for Solana, for tests and the demo: ed25519 keys (WebCrypto)
+ * sign messages and transactions for real, and `solana:signAndSendTransaction` sends through
+ * the chain's RPC (the local litesvm cluster of `startLocalSolana`). It implements
+ * `standard:connect` (with `silent`), `standard:disconnect`, `standard:events`,
+ * `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction` (legacy
+ * and v0 transactions), and it has {@link SolanaTestWalletControls} to play the user.
+ * Errors carry EIP-1193 codes: 4001 rejected, 4100 not connected, -32602 bad input, and
+ * the RPC's own codes for a failed send. Browser-safe.
+ *
+ * @example
+ * const wallet = createSolanaTestWallet({
+ *   secretKeys: [solanaDevAccounts[0].secretKey],
+ *   chains: { 'solana:devnet': devnet.solana.rpcUrl },
+ * })
+ * registerSolanaTestWallet(wallet)
+ * wallet.rejectNext('solana:signMessage') // the next message signature fails with 4001
+ */
+export function createSolanaTestWallet(
+  parameters: CreateSolanaTestWalletParameters,
+): SolanaTestWallet {
+  const keys: SolanaWalletKey[] = parameters.secretKeys.map(solanaWalletKey)
+  if (keys.length === 0) throw new Error('createSolanaTestWallet needs at least one secret key')
+  const chains = Object.keys(parameters.chains) as IdentifierString[]
+  for (const chain of chains) {
+    if (!/^solana:[a-z0-9-]+$/.test(chain)) throw new Error(`${chain} is not a Solana chain`)
+  }
+  if (chains.length === 0) throw new Error('createSolanaTestWallet needs at least one chain')
+  // Stable, frozen account objects, as the standard asks: apps compare them by identity.
+  const accounts: WalletAccount[] = keys.map((key) =>
+    Object.freeze({
+      address: key.address,
+      publicKey: key.publicKey,
+      chains,
+      features: accountFeatures,
+    }),
+  )
+  let selected = 0
+  let authorized = false
+  const rejections: (string | undefined)[] = []
+  const listeners = new Set<(properties: StandardEventsChangeProperties) => void>()
+
+  const authorizedAccounts = () => (authorized ? [accounts[selected] as WalletAccount] : [])
+  const emitAccounts = () => {
+    const change = { accounts: authorizedAccounts() }
+    for (const listener of [...listeners]) listener(change)
+  }
+
+  function takeRejection(feature: string) {
+    const index = rejections.findIndex((target) =>
+      target === undefined ? promptingFeatures.has(feature) : target === feature,
+    )
+    if (index === -1) return
+    rejections.splice(index, 1)
+    throw new ProviderRpcError(providerErrorCodes.userRejectedRequest, 'User rejected the request.')
+  }
+
+  function keyFor(account: WalletAccount): SolanaWalletKey {
+    const key = keys[selected] as SolanaWalletKey
+    if (!authorized || account?.address !== key.address) {
+      throw new ProviderRpcError(
+        providerErrorCodes.unauthorized,
+        `${String(account?.address)} is not the account connected to this site`,
+      )
+    }
+    return key
+  }
+
+  function rpcUrlOf(chain: unknown): string {
+    const rpcUrl = typeof chain === 'string' ? parameters.chains[chain] : undefined
+    if (!rpcUrl) throw invalidParams(`The test wallet does not sign for chain ${String(chain)}`)
+    return rpcUrl
+  }
+
+  function bytesOf(value: unknown, what: string): Uint8Array {
+    if (!(value instanceof Uint8Array)) throw invalidParams(`${what} must be a Uint8Array`)
+    return value
+  }
+
+  async function signAndSend(input: SolanaSignAndSendTransactionInput) {
+    const key = keyFor(input.account)
+    const rpcUrl = rpcUrlOf(input.chain)
+    const signed = await key.signTransaction(bytesOf(input.transaction, 'transaction'))
+    const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = input.options ?? {}
+    const signature = await requestJsonRpc(rpcUrl, 'sendTransaction', [
+      getBase64Decoder().decode(signed),
+      {
+        encoding: 'base64',
+        ...(skipPreflight === undefined ? {} : { skipPreflight }),
+        ...(preflightCommitment === undefined ? {} : { preflightCommitment }),
+        ...(maxRetries === undefined ? {} : { maxRetries }),
+        ...(minContextSlot === undefined ? {} : { minContextSlot }),
+      },
+    ])
+    if (typeof signature !== 'string') throw invalidParams('The RPC answered no signature')
+    return { signature: new Uint8Array(getBase58Encoder().encode(signature)) }
+  }
+
+  const features: SolanaTestWalletFeatures = {
+    [StandardConnect]: {
+      version: '1.0.0',
+      async connect(input) {
+        if (input?.silent) return { accounts: authorizedAccounts() }
+        takeRejection(StandardConnect)
+        if (!authorized) {
+          authorized = true
+          emitAccounts()
+        }
+        return { accounts: authorizedAccounts() }
+      },
+    },
+    [StandardDisconnect]: {
+      version: '1.0.0',
+      async disconnect() {
+        if (!authorized) return
+        authorized = false
+        emitAccounts()
+      },
+    },
+    [StandardEvents]: {
+      version: '1.0.0',
+      on(event, listener) {
+        if (event !== 'change') return () => {}
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    },
+    [SolanaSignMessage]: {
+      version: '1.1.0',
+      async signMessage(...inputs) {
+        const keysToUse = inputs.map((input) => keyFor(input.account))
+        takeRejection(SolanaSignMessage)
+        return Promise.all(
+          inputs.map(async (input, index) => {
+            const message = bytesOf(input.message, 'message')
+            const signature = await (keysToUse[index] as SolanaWalletKey).sign(message)
+            return { signedMessage: message, signature, signatureType: 'ed25519' as const }
+          }),
+        )
+      },
+    },
+    [SolanaSignTransaction]: {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signTransaction(...inputs) {
+        const keysToUse = inputs.map((input) => {
+          if (input.chain !== undefined) rpcUrlOf(input.chain)
+          return keyFor(input.account)
+        })
+        takeRejection(SolanaSignTransaction)
+        return Promise.all(
+          inputs.map(async (input, index) => ({
+            signedTransaction: await (keysToUse[index] as SolanaWalletKey).signTransaction(
+              bytesOf(input.transaction, 'transaction'),
+            ),
+          })),
+        )
+      },
+    },
+    [SolanaSignAndSendTransaction]: {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signAndSendTransaction(...inputs) {
+        for (const input of inputs) {
+          keyFor(input.account)
+          rpcUrlOf(input.chain)
+        }
+        takeRejection(SolanaSignAndSendTransaction)
+        // One after the other, as the standard asks: a later one may depend on an earlier.
+        const outputs = []
+        for (const input of inputs) outputs.push(await signAndSend(input))
+        return outputs
+      },
+    },
+  }
+
+  return {
+    version: '1.0.0',
+    name: parameters.name ?? 'Latch Test Wallet',
+    icon: parameters.icon ?? (testWalletIcon as WalletIcon),
+    chains,
+    features,
+    get accounts() {
+      return authorizedAccounts()
+    },
+    rejectNext(feature?: string) {
+      rejections.push(feature)
+    },
+    setAccount(index: number) {
+      if (!Number.isInteger(index) || index < 0 || index >= keys.length) {
+        throw new RangeError(`the wallet has accounts 0 to ${keys.length - 1}, not ${index}`)
+      }
+      if (index === selected) return
+      selected = index
+      if (authorized) emitAccounts()
+    },
+    disconnect() {
+      if (!authorized) return
+      authorized = false
+      emitAccounts()
+    },
+    get address() {
+      return (keys[selected] as SolanaWalletKey).address
+    },
+  }
+}

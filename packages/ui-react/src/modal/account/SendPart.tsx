@@ -1,0 +1,271 @@
+import {
+  formatBalance,
+  isAddress,
+  isCaipAddress,
+  isSafePageUrl,
+  parseCaipAddress,
+  SEND_NAMESPACES,
+  type SendToken,
+  type SendTokensParameters,
+  sendErrorMessages,
+  type TokenBalance,
+} from '@latch/core'
+import { type FormEvent, useId, useState } from 'react'
+import { truncateAddress } from '../../format/truncateAddress.js'
+import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
+import { useAccount } from '../../useAccount.js'
+import { useLatchState } from '../../useLatchState.js'
+import { ExternalIcon } from '../icons.js'
+import type { AsyncResult } from '../useAsyncResult.js'
+
+const decimalPattern = /^(?:\d+\.?\d*|\.\d+)$/
+
+/** A token as the send form knows it; `balance` is `undefined` when it is not known. */
+type SendOption = { key: string; token: SendToken; balance: string | undefined }
+
+function tokenKey(token: { chainId: string; address?: string | undefined }): string {
+  return `${token.chainId}:${token.address ?? 'native'}`
+}
+
+// A token's address as the wallet wants it: the account part of a CAIP-10 address.
+function plainAddress(address: string): string {
+  return isCaipAddress(address) ? parseCaipAddress(address).address : address
+}
+
+type Outcome =
+  | { status: 'editing' }
+  | { status: 'sending' }
+  | { status: 'sent'; hash: string }
+  | { status: 'failed'; error: Error }
+
+export type SendPartProps = {
+  balances: AsyncResult<TokenBalance[]>
+  /** Back to the account once the visitor has seen the result. */
+  onDone: () => void
+}
+
+/**
+ * Send tokens: a token of the account's balances (the network's native token when balances
+ * are not known), the amount with Max, the receiver checked with core's address rules, then
+ * core's send; the transaction hash once the wallet has sent it.
+ */
+export function SendPart({ balances, onDone }: SendPartProps) {
+  const client = useLatch()
+  const { namespace } = useAccount()
+  const network = useLatchState((state) => state.activeNetwork)
+  const coreSend = useLatchState((state) => state.send)
+  const ids = { token: useId(), amount: useId(), receiver: useId(), problem: useId() }
+
+  const options: SendOption[] =
+    balances.status === 'success'
+      ? balances.value.map((balance) => ({
+          key: tokenKey(balance),
+          token: balance,
+          balance: balance.quantity.numeric,
+        }))
+      : network
+        ? [
+            {
+              key: tokenKey({ chainId: network.caipNetworkId }),
+              token: {
+                name: network.nativeCurrency.name,
+                symbol: network.nativeCurrency.symbol,
+                chainId: network.caipNetworkId,
+                quantity: { decimals: String(network.nativeCurrency.decimals), numeric: '' },
+              },
+              balance: undefined,
+            },
+          ]
+        : []
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined)
+  const [amount, setAmount] = useState('')
+  const [receiver, setReceiver] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'editing' })
+  const selected = options.find((option) => option.key === selectedKey) ?? options[0]
+
+  const amountText = amount.trim()
+  const receiverText = receiver.trim()
+  const amountProblem =
+    amountText === ''
+      ? undefined
+      : !decimalPattern.test(amountText) || Number(amountText) <= 0
+        ? t('send.invalidAmount')
+        : selected?.balance !== undefined && Number(amountText) > Number(selected.balance)
+          ? t('send.insufficient')
+          : undefined
+  const receiverProblem =
+    receiverText === '' || !namespace || isAddress(receiverText, namespace)
+      ? undefined
+      : t('send.invalidAddress')
+  const unsupported = !namespace || !SEND_NAMESPACES.includes(namespace)
+  const sending = outcome.status === 'sending' || coreSend.status === 'sending'
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    // Core checks the rest (amount and receiver given, a token, a supported chain) and
+    // rejects with the catalogue's words.
+    if (amountProblem || receiverProblem || sending) return
+    const token = selected?.token
+    const parameters: SendTokensParameters = {
+      amount: amountText,
+      to: receiverText,
+      ...(namespace ? { namespace } : {}),
+      ...(token?.address
+        ? {
+            token: {
+              address: plainAddress(token.address),
+              decimals: Number(token.quantity.decimals),
+              symbol: token.symbol,
+            },
+          }
+        : {}),
+    }
+    setOutcome({ status: 'sending' })
+    try {
+      const { hash } = await client.sendTokens(parameters)
+      setOutcome({ status: 'sent', hash })
+      client.actors.snackbar.send({
+        type: 'snackbar.show',
+        snackbar: {
+          message: t('send.sentWithHash', { hash: truncateAddress(hash) }),
+          variant: 'success',
+          autoClose: true,
+        },
+      })
+    } catch (cause) {
+      setOutcome({
+        status: 'failed',
+        error: cause instanceof Error ? cause : new Error(String(cause)),
+      })
+    }
+  }
+
+  if (outcome.status === 'sent') {
+    const explorer = network?.blockExplorers?.default.url
+    const link = explorer ? `${explorer.replace(/\/$/, '')}/tx/${outcome.hash}` : undefined
+    return (
+      <div className="latch-panel">
+        <p className="latch-panel__title" role="status">
+          {t('send.sent')}
+        </p>
+        <p className="latch-muted">
+          {t('send.hash')}{' '}
+          <code className="latch-code" title={outcome.hash}>
+            {truncateAddress(outcome.hash)}
+          </code>
+        </p>
+        {link && isSafePageUrl(link) ? (
+          <a className="latch-link" href={link} target="_blank" rel="noopener noreferrer">
+            {t('send.viewOnExplorer')}
+            <ExternalIcon />
+          </a>
+        ) : null}
+        <button type="button" className="latch-button latch-button--primary" onClick={onDone}>
+          {t('common.done')}
+        </button>
+      </div>
+    )
+  }
+
+  if (unsupported) {
+    return (
+      <p className="latch-error" role="alert">
+        {sendErrorMessages.UNSUPPORTED_CHAIN}
+      </p>
+    )
+  }
+
+  const failure =
+    outcome.status === 'failed'
+      ? outcome.error
+      : coreSend.status === 'failed'
+        ? coreSend.error
+        : undefined
+  return (
+    <form className="latch-form" noValidate onSubmit={(event) => void submit(event)}>
+      <label className="latch-label" htmlFor={ids.token}>
+        {t('send.token')}
+      </label>
+      {balances.status === 'loading' ? (
+        <p role="status">{t('tokens.loading')}</p>
+      ) : (
+        <select
+          id={ids.token}
+          className="latch-input"
+          value={selected?.key ?? ''}
+          onChange={(event) => setSelectedKey(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.balance === undefined
+                ? option.token.symbol
+                : `${option.token.symbol} · ${formatBalance(option.balance, option.token.symbol)}`}
+            </option>
+          ))}
+        </select>
+      )}
+
+      <label className="latch-label" htmlFor={ids.amount}>
+        {t('send.amount')}
+      </label>
+      <div className="latch-input-row">
+        <input
+          id={ids.amount}
+          className="latch-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={amount}
+          aria-invalid={amountProblem !== undefined}
+          aria-describedby={amountProblem ? ids.problem : undefined}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        {selected?.balance !== undefined ? (
+          <button
+            type="button"
+            className="latch-button latch-button--inline"
+            aria-label={t('send.maxLabel', { symbol: selected.token.symbol })}
+            onClick={() => setAmount(selected.balance ?? '')}
+          >
+            {t('send.max')}
+          </button>
+        ) : null}
+      </div>
+
+      <label className="latch-label" htmlFor={ids.receiver}>
+        {t('send.receiver')}
+      </label>
+      <input
+        id={ids.receiver}
+        className="latch-input"
+        autoComplete="off"
+        spellCheck={false}
+        value={receiver}
+        aria-invalid={receiverProblem !== undefined}
+        aria-describedby={receiverProblem ? ids.problem : undefined}
+        onChange={(event) => setReceiver(event.target.value)}
+      />
+
+      {amountProblem || receiverProblem ? (
+        <p id={ids.problem} className="latch-error" role="alert">
+          {amountProblem ?? receiverProblem}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="latch-error" role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      {sending ? (
+        <p role="status" className="latch-status">
+          <span className="latch-spinner latch-spinner--inline" aria-hidden="true" />
+          {t('send.approveInWallet')}
+        </p>
+      ) : null}
+      <button type="submit" className="latch-button latch-button--primary" disabled={sending}>
+        {sending ? t('send.sending') : t('send.submit')}
+      </button>
+    </form>
+  )
+}

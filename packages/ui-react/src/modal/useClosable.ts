@@ -1,0 +1,22 @@
+import type { View } from '@latch/core'
+import { useLatch } from '../LatchProvider.js'
+import { useLatchState } from '../useLatchState.js'
+
+const closeBlockingViews: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
+
+/**
+ * Whether the modal can be closed now. Core refuses to close (and shakes) on the sign-in and
+ * approval views while sign-in is required and there is no session (SPEC.md §2 "Closing");
+ * the modal then shows no close control rather than one that only shakes.
+ */
+export function useClosable(): boolean {
+  const client = useLatch()
+  return useLatchState((state) => {
+    const facts = client.actors.modal.getSnapshot().context
+    return !(
+      closeBlockingViews.includes(state.view) &&
+      facts.siwxRequired &&
+      !facts.hasSiwxSessions
+    )
+  })
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react'
+import { t } from '../i18n/translate.js'
+import { useLatch } from '../LatchProvider.js'
+
+/** Copies text to the clipboard and says how it went in the snackbar. */
+export function useCopy(): (text: string, copied: string) => Promise<void> {
+  const client = useLatch()
+  return useCallback(
+    async (text: string, copied: string) => {
+      const show = (message: string, variant: 'success' | 'error') =>
+        client.actors.snackbar.send({
+          type: 'snackbar.show',
+          snackbar: { message, variant, autoClose: true },
+        })
+      try {
+        await navigator.clipboard.writeText(text)
+        show(copied, 'success')
+      } catch {
+        show(t('common.copyFailed'), 'error')
+      }
+    },
+    [client],
+  )
+}

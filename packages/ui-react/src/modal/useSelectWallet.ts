@@ -1,0 +1,42 @@
+import { useCallback } from 'react'
+import { useLatch } from '../LatchProvider.js'
+import { isListedConnector, isSameWallet, type WalletEntry } from './walletEntries.js'
+
+/**
+ * Where picking a wallet leads: a wallet of this browser to ConnectingExternal, WalletConnect
+ * to its QR code, a registry wallet this browser lacks to ConnectingWalletConnect with it.
+ */
+export function useSelectWallet(): (entry: WalletEntry) => void {
+  const client = useLatch()
+  return useCallback(
+    (entry: WalletEntry) => {
+      const push = (view: 'ConnectingExternal' | 'ConnectingWalletConnect', data: object) =>
+        client.actors.router.send({ type: 'router.push', view, data: { ...data } })
+      if (entry.source.kind === 'connector') {
+        const { connector } = entry.source
+        if (connector.type === 'WALLET_CONNECT') {
+          client.actors.router.send({ type: 'router.push', view: 'ConnectingWalletConnectBasic' })
+          return
+        }
+        push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
+        return
+      }
+      const { wallet } = entry.source
+      if (!wallet.installed) {
+        push('ConnectingWalletConnect', { wallet })
+        return
+      }
+      const connector = client
+        .getState()
+        .connectors.find(
+          (candidate) => isListedConnector(candidate) && isSameWallet(wallet, candidate),
+        )
+      push('ConnectingExternal', {
+        connectorId: connector?.id ?? wallet.rdns ?? wallet.id,
+        name: wallet.name,
+        ...(connector ? { namespace: connector.chain } : {}),
+      })
+    },
+    [client],
+  )
+}

@@ -1,0 +1,67 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
+
+type Adapter = ReturnType<typeof createTestLatch>['adapter']
+
+async function openConnecting(data: Record<string, unknown>, prepare?: (adapter: Adapter) => void) {
+  const { latch, adapter } = createTestLatch()
+  prepare?.(adapter)
+  renderWithLatch(latch)
+  act(() => latch.open({ view: 'Connect' }))
+  act(() => latch.actors.router.send({ type: 'router.push', view: 'ConnectingExternal', data }))
+  const dialog = await screen.findByRole('dialog')
+  return { latch, adapter, dialog }
+}
+
+describe('ConnectingExternalView', () => {
+  it('default: connects the router’s wallet once, saying where to continue', async () => {
+    const { latch, adapter, dialog } = await openConnecting(
+      { connectorId: 'test-wallet', namespace: 'eip155' },
+      (adapter) => adapter.connect.mockImplementation(() => new Promise(() => {})),
+    )
+    expect(within(dialog).getByRole('heading').textContent).toBe('Connecting')
+    expect(within(dialog).getByText('Continue in Test Wallet')).toBeTruthy()
+    expect(dialog.querySelector('.latch-connecting img')?.getAttribute('src')).toMatch(/^data:/)
+    expect(adapter.connect).toHaveBeenCalledTimes(1)
+    latch.destroy()
+  })
+
+  it('behavior: Cancel stops the attempt and goes back to the list', async () => {
+    const { latch, dialog } = await openConnecting({ connectorId: 'test-wallet' }, (adapter) =>
+      adapter.connect.mockImplementation(() => new Promise(() => {})),
+    )
+    await waitFor(() => expect(latch.getState().connections.eip155?.status).toBe('connecting'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(latch.getState().view).toBe('Connect')
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    latch.destroy()
+  })
+
+  it('behavior: a wallet the adapter does not know is named from the router data', async () => {
+    let fail = (_: Error) => {}
+    const { latch, dialog } = await openConnecting(
+      { connectorId: 'org.browser', name: 'Browser Wallet' },
+      (adapter) =>
+        adapter.connect.mockImplementationOnce(
+          () =>
+            new Promise((_, reject) => {
+              fail = reject
+            }),
+        ),
+    )
+    expect(within(dialog).getByText('Continue in Browser Wallet')).toBeTruthy()
+    await act(async () => fail(new Error('unknown connector')))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to connect')
+    latch.destroy()
+  })
+
+  it('behavior: without a wallet in the router data, it says so and offers Back', async () => {
+    const { latch, adapter, dialog } = await openConnecting({})
+    expect(within(dialog).getByRole('alert').textContent).toBe('No wallet was chosen to connect.')
+    expect(adapter.connect).not.toHaveBeenCalled()
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Back' })[1] as HTMLElement)
+    expect(latch.getState().view).toBe('Connect')
+    latch.destroy()
+  })
+})

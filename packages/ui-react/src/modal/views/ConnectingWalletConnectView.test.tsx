@@ -1,0 +1,102 @@
+import { pairingMachine } from '@latch/core'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { listedWallet } from '../../testing/fakeRegistry.js'
+import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
+import { withParts } from '../../testing/withParts.js'
+
+const uri = 'wc:abc@2?relay-protocol=irn&symKey=42'
+
+function pairingDouble() {
+  const controls = { resolve: (_: string) => {}, reject: (_: Error) => {} }
+  const fetchPairingUri = vi.fn(
+    () =>
+      new Promise<{ uri: string; expiresAt: number }>((resolve, reject) => {
+        controls.resolve = (value) => resolve({ uri: value, expiresAt: Date.now() + 240_000 })
+        controls.reject = reject
+      }),
+  )
+  const actor = createActor(
+    pairingMachine.provide({ actors: { fetchPairingUri: fromPromise(fetchPairingUri) } }),
+    { input: {} },
+  ).start()
+  return { actor, controls, fetchPairingUri }
+}
+
+async function openWalletConnect(
+  view: 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic',
+  pairing?: ReturnType<typeof pairingDouble>,
+) {
+  const { latch } = createTestLatch()
+  const client = pairing ? withParts(latch, { actors: { pairing: pairing.actor } }) : latch
+  renderWithLatch(client)
+  const wallet = listedWallet('Rainbow', {
+    mobile_link: 'rainbow:',
+    webapp_link: 'https://rainbow.example.org',
+    image_url: 'javascript:alert(1)',
+  })
+  act(() => latch.open({ view, data: { wallet } }))
+  const dialog = await screen.findByRole('dialog')
+  return { latch, dialog }
+}
+
+describe('ConnectingWalletConnectView', () => {
+  it('default: waits for the pairing URI, then shows it as a QR code with the wallet’s links', async () => {
+    const pairing = pairingDouble()
+    const { latch, dialog } = await openWalletConnect('ConnectingWalletConnect', pairing)
+    expect(await within(dialog).findByText('Waiting for a pairing code…')).toBeTruthy()
+    expect(pairing.fetchPairingUri).toHaveBeenCalledTimes(1)
+    // The registry's image failed the safe-image check: initials instead.
+    expect(dialog.querySelector('img')).toBeNull()
+    expect(dialog.querySelector('[data-initials="R"]')).toBeTruthy()
+    expect(
+      within(dialog).getByRole('link', { name: 'Open the web app' }).getAttribute('href'),
+    ).toBe('https://rainbow.example.org')
+
+    await act(async () => pairing.controls.resolve(uri))
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code to connect Rainbow' }),
+    ).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe(
+      `rainbow://wc?uri=${encodeURIComponent(uri)}`,
+    )
+    latch.destroy()
+  })
+
+  it('behavior: a failed pairing says why and Try again asks for a new one', async () => {
+    const pairing = pairingDouble()
+    const { latch, dialog } = await openWalletConnect('ConnectingWalletConnectBasic', pairing)
+    await act(async () => pairing.controls.reject(new Error('relay down')))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to connect')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(pairing.fetchPairingUri).toHaveBeenCalledTimes(2))
+    expect(within(dialog).getByText('Waiting for a pairing code…')).toBeTruthy()
+    // The basic variant has no wallet of its own.
+    expect(within(dialog).queryByRole('link')).toBeNull()
+    latch.destroy()
+  })
+
+  it('behavior: the copy button copies the pairing link', async () => {
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const pairing = pairingDouble()
+    const { latch, dialog } = await openWalletConnect('ConnectingWalletConnectBasic', pairing)
+    await act(async () => pairing.controls.resolve(uri))
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Copy link' }))
+    expect(writeText).toHaveBeenCalledWith(uri)
+    await waitFor(() =>
+      expect(dialog.querySelector('.latch-snackbar')?.textContent).toBe('Link copied'),
+    )
+    vi.unstubAllGlobals()
+    latch.destroy()
+  })
+
+  it('behavior: without WalletConnect in the client, pairing is unavailable', async () => {
+    const { latch, dialog } = await openWalletConnect('ConnectingWalletConnectBasic')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'WalletConnect is not available in this site’s Latch setup.',
+    )
+    latch.destroy()
+  })
+})

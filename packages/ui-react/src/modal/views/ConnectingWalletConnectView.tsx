@@ -1,0 +1,135 @@
+import type { Wallet } from '@latch/core'
+import { type ReactNode, useEffect } from 'react'
+import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
+import { authActors } from '../authActors.js'
+import { CopyIcon, ExternalIcon } from '../icons.js'
+import { QrCode } from '../QrCode.js'
+import { useActorSnapshot } from '../useActorSnapshot.js'
+import { useCopy } from '../useCopy.js'
+import { useRouteData } from '../useRouteData.js'
+import { WalletIcon } from '../WalletIcon.js'
+import { walletLinks } from '../walletconnect/walletLinks.js'
+
+function isListedWallet(value: unknown): value is Wallet {
+  const wallet = value as Partial<Wallet> | null | undefined
+  return typeof wallet?.id === 'string' && typeof wallet.name === 'string'
+}
+
+/**
+ * Connecting through WalletConnect: the pairing as a QR code to scan, and the chosen wallet's
+ * links to open it on this device (router data `wallet`; none in the basic variant). While
+ * core has no pairing URI yet it says so; an expired pairing is refreshed on request; without
+ * WalletConnect in this client, the view says it is unavailable.
+ */
+export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
+  const client = useLatch()
+  const data = useRouteData()
+  const wallet = !basic && isListedWallet(data.wallet) ? data.wallet : undefined
+  const pairing = authActors(client).pairing
+  const snapshot = useActorSnapshot(pairing)
+  const copy = useCopy()
+
+  useEffect(() => {
+    if (pairing?.getSnapshot().matches('idle')) pairing.send({ type: 'pairing.fetch' })
+  }, [pairing])
+
+  const uri = snapshot?.matches('active') ? snapshot.context.uri : undefined
+  const links = wallet ? walletLinks(wallet, uri) : {}
+  let body: ReactNode
+  if (!pairing || !snapshot) {
+    body = (
+      <p className="latch-error" role="alert">
+        {t('walletConnect.unavailable')}
+      </p>
+    )
+  } else if (snapshot.matches('failed') || snapshot.matches('expired')) {
+    body = (
+      <>
+        <p className="latch-error" role="alert">
+          {snapshot.matches('expired')
+            ? t('walletConnect.expired')
+            : (snapshot.context.error?.message ?? t('walletConnect.failed'))}
+        </p>
+        <button
+          type="button"
+          className="latch-button latch-button--primary"
+          onClick={() => pairing.send({ type: 'pairing.refresh' })}
+        >
+          {snapshot.matches('expired') ? t('walletConnect.refresh') : t('common.tryAgain')}
+        </button>
+      </>
+    )
+  } else if (uri) {
+    body = (
+      <>
+        <QrCode
+          value={uri}
+          label={wallet ? t('walletConnect.qrFor', { wallet: wallet.name }) : t('walletConnect.qr')}
+        />
+        <p className="latch-muted">
+          {wallet ? t('walletConnect.scanWith', { wallet: wallet.name }) : t('walletConnect.scan')}
+        </p>
+        <button
+          type="button"
+          className="latch-button"
+          onClick={() => void copy(uri, t('walletConnect.copied'))}
+        >
+          <CopyIcon />
+          {t('walletConnect.copy')}
+        </button>
+      </>
+    )
+  } else {
+    body = (
+      <>
+        <div className="latch-qr latch-qr--loading" aria-hidden="true">
+          <span className="latch-spinner" />
+        </div>
+        <p role="status">{t('walletConnect.waiting')}</p>
+      </>
+    )
+  }
+
+  return (
+    <div className="latch-connecting" aria-busy={!uri && snapshot?.matches('fetchingUri')}>
+      {wallet ? <WalletIcon name={wallet.name} imageUrl={wallet.image_url} size="large" /> : null}
+      {wallet ? <p className="latch-connecting__title">{wallet.name}</p> : null}
+      {body}
+      {links.mobile || links.desktop || links.web ? (
+        <ul
+          className="latch-links"
+          aria-label={t('walletConnect.open', { wallet: wallet?.name ?? '' })}
+        >
+          {links.mobile ? (
+            <li>
+              <a className="latch-button" href={links.mobile}>
+                {t('walletConnect.openApp')}
+              </a>
+            </li>
+          ) : null}
+          {links.desktop ? (
+            <li>
+              <a className="latch-button" href={links.desktop}>
+                {t('walletConnect.openDesktop')}
+              </a>
+            </li>
+          ) : null}
+          {links.web ? (
+            <li>
+              <a
+                className="latch-button"
+                href={links.web}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('walletConnect.openWeb')}
+                <ExternalIcon />
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

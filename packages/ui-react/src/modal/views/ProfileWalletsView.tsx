@@ -1,0 +1,79 @@
+import type { ChainNamespace } from '@latch/core'
+import { useState } from 'react'
+import { truncateAddress } from '../../format/truncateAddress.js'
+import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
+import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { WalletIcon } from '../WalletIcon.js'
+
+type Pending = { namespace: ChainNamespace; error?: Error }
+
+/** The wallets connected on each namespace, each with its own Disconnect. */
+export function ProfileWalletsView() {
+  const client = useLatch()
+  const connections = useLatchState((state) => state.connections, shallowEqual)
+  const connectors = useLatchState((state) => state.connectors, shallowEqual)
+  const [pending, setPending] = useState<Pending | undefined>(undefined)
+  const connected = (
+    Object.entries(connections) as [ChainNamespace, (typeof connections)[ChainNamespace]][]
+  ).flatMap(([namespace, entry]) =>
+    entry?.status === 'connected' && entry.connection
+      ? [{ namespace, connection: entry.connection }]
+      : [],
+  )
+
+  const disconnect = async (namespace: ChainNamespace) => {
+    setPending({ namespace })
+    try {
+      await client.disconnect(namespace)
+      setPending(undefined)
+    } catch (cause) {
+      setPending({ namespace, error: cause instanceof Error ? cause : new Error(String(cause)) })
+    }
+  }
+
+  if (!connected.length) {
+    return (
+      <div className="latch-panel">
+        <p className="latch-muted">{t('profile.empty')}</p>
+      </div>
+    )
+  }
+  return (
+    <ul className="latch-rows" aria-label={t('view.ProfileWallets')}>
+      {connected.map(({ namespace, connection }) => {
+        const connector = connectors.find((candidate) => candidate.id === connection.connectorId)
+        const name = connection.auth?.name ?? connector?.name ?? connection.connectorId
+        const address = connection.accounts[0]?.address ?? ''
+        const busy = pending?.namespace === namespace && !pending.error
+        return (
+          <li key={namespace} className="latch-row latch-row--wallet">
+            <WalletIcon name={name} imageUrl={connector?.imageUrl} />
+            <span className="latch-row__name">
+              {name}
+              <span className="latch-muted"> {t('profile.on', { namespace })}</span>
+              <br />
+              <span className="latch-muted" title={address}>
+                {truncateAddress(address)}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="latch-button latch-button--inline"
+              disabled={busy}
+              aria-label={t('profile.disconnect', { wallet: name, namespace })}
+              onClick={() => void disconnect(namespace)}
+            >
+              {busy ? t('account.disconnecting') : t('account.disconnect')}
+            </button>
+            {pending?.namespace === namespace && pending.error ? (
+              <p className="latch-error" role="alert">
+                {pending.error.message}
+              </p>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

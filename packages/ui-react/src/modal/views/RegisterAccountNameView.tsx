@@ -1,0 +1,128 @@
+import { isValidName, NAME_MIN_LENGTH, nameErrorMessages } from '@latch/core'
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
+import { useLatchState } from '../../useLatchState.js'
+import { useAsyncResult } from '../useAsyncResult.js'
+import { onListKeyDown } from '../WalletList.js'
+
+/** Suggestions are asked for once the visitor has stopped typing this long. */
+export const NAME_SUGGESTIONS_DEBOUNCE_MS = 300
+
+function useDebounced<Value>(value: Value, delayMs: number): Value {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return debounced
+}
+
+/**
+ * Choosing a name: letters, digits and hyphens, at least four (core's rule), with the name
+ * service's suggestions as the visitor types; submitting registers it through core (the
+ * wallet signs), which then shows RegisterAccountNameSuccess or returns here with the error.
+ */
+export function RegisterAccountNameView() {
+  const client = useLatch()
+  // Names are registered and suggested by the blockchain service; `accountData` is there
+  // exactly when the site configured one.
+  const nameService = client.accountData !== undefined
+  const registration = useLatchState((state) => state.nameRegistration)
+  const [name, setName] = useState('')
+  const [submitError, setSubmitError] = useState<Error | undefined>(undefined)
+  const [submitting, setSubmitting] = useState(false)
+  const inputId = useId()
+  const hintId = useId()
+  const typed = name.trim()
+  const debounced = useDebounced(typed, NAME_SUGGESTIONS_DEBOUNCE_MS)
+  const valid = isValidName(typed)
+  const suggestions = useAsyncResult(
+    useMemo(
+      () =>
+        nameService && debounced && isValidName(debounced)
+          ? (signal: AbortSignal) => client.getNameSuggestions(debounced, signal)
+          : undefined,
+      [client, nameService, debounced],
+    ),
+  )
+  const registering = submitting || registration.status === 'registering'
+  const error = submitError ?? (registration.status === 'failed' ? registration.error : undefined)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!valid || !nameService || registering) return
+    setSubmitting(true)
+    setSubmitError(undefined)
+    try {
+      await client.registerName(typed)
+    } catch (cause) {
+      setSubmitError(cause instanceof Error ? cause : new Error(String(cause)))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form className="latch-form" noValidate onSubmit={(event) => void submit(event)}>
+      <label className="latch-label" htmlFor={inputId}>
+        {t('registerName.label')}
+      </label>
+      <input
+        id={inputId}
+        className="latch-input"
+        autoComplete="off"
+        spellCheck={false}
+        value={name}
+        aria-invalid={typed !== '' && !valid}
+        aria-describedby={hintId}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <p id={hintId} className={typed !== '' && !valid ? 'latch-error' : 'latch-muted'}>
+        {t('registerName.rule', { min: NAME_MIN_LENGTH })}
+      </p>
+      {suggestions.status === 'loading' ? (
+        <p role="status" className="latch-muted">
+          {t('registerName.suggesting')}
+        </p>
+      ) : null}
+      {suggestions.status === 'error' ? (
+        <p className="latch-muted">{nameErrorMessages.FETCH_SUGGESTIONS_FAILED}</p>
+      ) : null}
+      {suggestions.status === 'success' && suggestions.value.length ? (
+        <ul
+          className="latch-chips"
+          aria-label={t('registerName.suggestions')}
+          onKeyDown={onListKeyDown}
+        >
+          {suggestions.value.map((suggestion) => (
+            <li key={suggestion}>
+              <button type="button" className="latch-chip" onClick={() => setName(suggestion)}>
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="latch-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      {nameService ? null : <p className="latch-muted">{t('registerName.unavailable')}</p>}
+      {registering ? (
+        <p role="status" className="latch-status">
+          <span className="latch-spinner latch-spinner--inline" aria-hidden="true" />
+          {t('registerName.registering')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="latch-button latch-button--primary"
+        disabled={!valid || registering || !nameService}
+      >
+        {t('registerName.submit')}
+      </button>
+    </form>
+  )
+}

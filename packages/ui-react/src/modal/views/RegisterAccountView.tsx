@@ -1,0 +1,30 @@
+import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
+import { useAccount } from '../../useAccount.js'
+
+/** What a name is and where it works, and the way to choose one (names exist on eip155). */
+export function RegisterAccountView() {
+  const client = useLatch()
+  const { namespace } = useAccount()
+  return (
+    <div className="latch-panel">
+      <p className="latch-panel__title">{t('register.title')}</p>
+      <p className="latch-muted">{t('register.description')}</p>
+      {namespace === 'eip155' ? (
+        <button
+          type="button"
+          className="latch-button latch-button--primary"
+          onClick={() =>
+            client.actors.router.send({ type: 'router.push', view: 'RegisterAccountName' })
+          }
+        >
+          {t('register.choose')}
+        </button>
+      ) : (
+        <p className="latch-error" role="alert">
+          {t('register.unsupported')}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react'
+import { truncateAddress } from '../../format/truncateAddress.js'
+import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
+import { useAccount } from '../../useAccount.js'
+import { useLatchState } from '../../useLatchState.js'
+
+// The sign-in message binds the page's own domain (DESIGN.md "Security rules"): say which.
+function siteOf(): { name: string; domain: string } {
+  const domain = typeof location === 'undefined' ? '' : location.host
+  const title = typeof document === 'undefined' ? '' : document.title.trim()
+  return { name: title || domain, domain }
+}
+
+/**
+ * Sign in with the wallet: which site asks, the message when core has it, "Sign" (with its
+ * progress and error) and "Cancel" (core decides what cancelling means: back to the last
+ * signed network, a disconnect, or just closing).
+ */
+export function SiwxSignMessageView() {
+  const client = useLatch()
+  const captionId = useId()
+  const { address } = useAccount()
+  const status = useLatchState((state) => state.siwx.status)
+  const message = useLatchState((state) => state.siwx.message)
+  const [error, setError] = useState<Error | undefined>(undefined)
+  const site = siteOf()
+  const signing = status === 'signing'
+  const ready = status === 'awaitingSignature'
+
+  const sign = async () => {
+    setError(undefined)
+    try {
+      await client.signIn()
+    } catch (cause) {
+      setError(cause instanceof Error ? cause : new Error(String(cause)))
+    }
+  }
+
+  return (
+    <div className="latch-panel" aria-busy={signing || status === 'checking'}>
+      <p className="latch-panel__title">{t('siwx.title', { site: site.name })}</p>
+      {site.domain ? (
+        <p className="latch-muted">{t('siwx.domain', { domain: site.domain })}</p>
+      ) : null}
+      {address ? (
+        <p className="latch-muted">{t('siwx.account', { address: truncateAddress(address) })}</p>
+      ) : null}
+      {message ? (
+        <figure className="latch-message-frame">
+          <figcaption id={captionId} className="latch-label">
+            {t('siwx.message')}
+          </figcaption>
+          {/* Focusable, so that a keyboard can scroll a long message. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+          <section className="latch-message" tabIndex={0} aria-labelledby={captionId}>
+            <pre className="latch-message__text">{message}</pre>
+          </section>
+        </figure>
+      ) : (
+        <p className="latch-muted">{t('siwx.messageLater')}</p>
+      )}
+      {signing ? (
+        <p role="status" className="latch-status">
+          <span className="latch-spinner latch-spinner--inline" aria-hidden="true" />
+          {t('siwx.signing')}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="latch-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <div className="latch-actions">
+        <button
+          type="button"
+          className="latch-button"
+          disabled={signing}
+          onClick={() => client.actors.siwx?.send({ type: 'siwx.cancel' })}
+        >
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="latch-button latch-button--primary"
+          disabled={!ready}
+          onClick={() => void sign()}
+        >
+          {signing ? t('siwx.signing') : t('siwx.sign')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { type CaipNetwork, isChainNamespace, isView } from '@latch/core'
+import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
+import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { useRouteData } from '../useRouteData.js'
+import { useSelectWallet } from '../useSelectWallet.js'
+import { WalletList } from '../WalletList.js'
+import { connectorEntry, isListedConnector } from '../walletEntries.js'
+
+function networkName(value: unknown): string | undefined {
+  const name = (value as Partial<CaipNetwork> | null | undefined)?.name
+  return typeof name === 'string' ? name : undefined
+}
+
+/**
+ * A switch to a namespace with no connection yet (router data of core's network switch:
+ * `switchToChain`, `network`, `navigateTo`): the wallets of that namespace to connect, and
+ * the way to every wallet.
+ */
+export function SwitchActiveChainView() {
+  const client = useLatch()
+  const data = useRouteData()
+  const namespace = isChainNamespace(data.switchToChain) ? data.switchToChain : undefined
+  const connectors = useLatchState(
+    (state) =>
+      state.connectors.filter(
+        (connector) => connector.chain === namespace && isListedConnector(connector),
+      ),
+    shallowEqual,
+  )
+  const selectWallet = useSelectWallet()
+  const target = networkName(data.network) ?? namespace ?? ''
+  const next = isView(data.navigateTo) ? data.navigateTo : 'Connect'
+
+  return (
+    <div className="latch-panel">
+      <p className="latch-panel__title">{t('switchChain.title', { network: target })}</p>
+      <p className="latch-muted">{t('switchChain.description', { network: target })}</p>
+      {connectors.length ? (
+        <WalletList
+          entries={connectors.map((connector) => connectorEntry(connector))}
+          label={t('switchChain.wallets', { network: target })}
+          onSelect={selectWallet}
+        />
+      ) : (
+        <p className="latch-muted">{t('switchChain.noWallets')}</p>
+      )}
+      <button
+        type="button"
+        className="latch-button"
+        onClick={() =>
+          client.actors.router.send({
+            type: data.navigateWithReplace === false ? 'router.push' : 'router.replace',
+            view: next,
+          })
+        }
+      >
+        {t('switchChain.allWays')}
+      </button>
+    </div>
+  )
+}
