@@ -8,6 +8,7 @@ export type PageSummary = {
   jsGzipUntilWallet: number
   jsGzipModalOpen: number
   clickToWalletMs: Spread
+  hoverClickToWalletMs: Spread
   heapUsedBytes: number
   domNodes: number
   /** Hosts asked in any run other than the page's own. */
@@ -38,6 +39,7 @@ export function summarise(
       jsGzipUntilWallet: median(of((sample) => sample.jsGzipUntilWallet)),
       jsGzipModalOpen: median(of((sample) => sample.jsGzipModalOpen)),
       clickToWalletMs: spread(of((sample) => sample.clickToWalletMs)),
+      hoverClickToWalletMs: spread(of((sample) => sample.hoverClickToWalletMs)),
       heapUsedBytes: median(of((sample) => sample.heapUsedBytes)),
       domNodes: median(of((sample) => sample.domNodes)),
       otherHosts: [...hosts].sort(),
