@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer } from '@latch/server'
-import { type DevnetInfo, startLocalChains } from '@latch/testkit'
+import { type DevnetInfo, startLocalChains, startLocalSolana } from '@latch/testkit'
 import { type Plugin, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 
@@ -45,6 +45,7 @@ export async function setup(project: TestProject) {
     throw new Error('apps/demo/dist is missing: build the demo first (turbo runs it before e2e).')
   }
   const chains = await startLocalChains()
+  const { stop: stopSolana, ...solana } = await startLocalSolana({ port: 0 })
   const services = await startServer({
     env: {},
     port: 0,
@@ -56,6 +57,7 @@ export async function setup(project: TestProject) {
     chains: chains.chains,
     token: chains.token,
     accounts: chains.accounts,
+    solana,
   }
   try {
     const server = await preview({
@@ -82,10 +84,12 @@ export async function setup(project: TestProject) {
       await server.close()
       await services.close()
       await chains.stop()
+      await stopSolana()
     }
   } catch (error) {
     await services.close()
     await chains.stop()
+    await stopSolana()
     throw error
   }
 }

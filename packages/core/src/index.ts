@@ -188,6 +188,11 @@ export {
   modalMachine,
 } from './machines/modal.js'
 export {
+  type ModalOpening,
+  type ModalOpeningFacts,
+  modalOpening,
+} from './machines/modalOpening.js'
+export {
   type NameRegistrationBody,
   type NameRegistrationContext,
   type NameRegistrationEvent,
@@ -236,6 +241,7 @@ export {
   type RouterContext,
   type RouterEvent,
   type RouterInput,
+  type RouterNavigationEvent,
   routerMachine,
 } from './machines/router.js'
 export {
@@ -261,7 +267,6 @@ export {
   visibleConnections,
 } from './machines/savedConnections.js'
 export {
-  SEND_NAMESPACES,
   type SendAnalyticsEvent,
   type SendContext,
   type SendEvent,

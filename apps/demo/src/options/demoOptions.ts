@@ -93,7 +93,8 @@ export const defaultDemoOptions: DemoOptions = {
     radiusPx: DEFAULT_BORDER_RADIUS_PX,
     zIndex: MODAL_Z_INDEX,
   },
-  namespaces: ['eip155'],
+  // Every namespace the demo has an adapter for (the others are offered once they exist).
+  namespaces: ['eip155', 'solana'],
   embedded: false,
   siwx: 'off',
 }

@@ -1,4 +1,5 @@
 import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
+import { solanaAdapter } from '@latch/adapter-solana'
 import {
   type CaipNetwork,
   type ChainAdapter,
@@ -11,16 +12,19 @@ import {
 } from '@latch/core'
 import {
   announceTestWallet,
+  createSolanaTestWallet,
   createTestWallet,
   type DevnetInfo,
   devnetNetwork,
+  registerSolanaTestWallet,
+  solanaDevnetNetwork,
   type TestWallet,
 } from '@latch/testkit/wallet'
 import { type DemoClientOptions, featuresOption } from '../options/demoOptions.js'
 import type { DemoServices } from './devnet.js'
 
 /** The namespaces whose adapter package the demo uses; the others are listed as coming. */
-export const adapterNamespaces: readonly ChainNamespace[] = ['eip155']
+export const adapterNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /** What the page has once, whatever the options: chains, services, wallet, adapters. */
 export type DemoEnvironment = {
@@ -76,9 +80,32 @@ export function createDemoEnvironment(
     rememberSite: { storage: window.localStorage, key: 'latch-demo:test-wallet-grant' },
   })
   const stop = announceTestWallet(wallet)
+  // The Solana test wallet (wallet-standard) signs for the local litesvm cluster.
+  const { solana } = devnet
+  if (solana) {
+    registerSolanaTestWallet(
+      createSolanaTestWallet({
+        name: 'Latch Solana Test Wallet',
+        secretKeys: solana.accounts.slice(0, 2).map((account) => account.secretKey),
+        chains: { [solana.walletChain]: solana.rpcUrl },
+      }),
+    )
+  }
   return {
-    networks: devnet.chains.map(devnetNetwork),
-    adapters: { eip155: evmAdapter() },
+    networks: [
+      ...devnet.chains.map(devnetNetwork),
+      ...(solana ? [solanaDevnetNetwork(solana)] : []),
+    ],
+    adapters: {
+      eip155: evmAdapter(),
+      ...(solana
+        ? {
+            solana: solanaAdapter({
+              tokens: [{ address: solana.token.mint, symbol: solana.token.symbol }],
+            }),
+          }
+        : {}),
+    },
     wallet,
     devnet,
     services,

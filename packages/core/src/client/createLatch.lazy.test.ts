@@ -119,10 +119,12 @@ describe('createLatch before the machines load', () => {
     latch.close()
     const connecting = latch.connect({ connectorId: 'test-wallet' })
     latch.open()
-    expect(latch.getState().open).toBe(false)
+    // Shown at once by the opening rules (nothing is connected yet); the machines catch up.
+    expect(latch.getState()).toMatchObject({ open: true, view: 'Connect' })
     expect(adapter.connect).not.toHaveBeenCalled()
 
     await expect(connecting).resolves.toMatchObject({ connectorId: 'test-wallet' })
+    // The machines' own open, close and open apply while the last opening is still shown.
     expect(opened.mock.calls).toEqual([
       [true, false],
       [false, true],
@@ -131,6 +133,68 @@ describe('createLatch before the machines load', () => {
     // Opened after the connection: Account.
     expect(latch.getState()).toMatchObject({ open: true, view: 'Account' })
     expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true)
+    latch.destroy()
+  })
+
+  it('behavior: open shows the modal at once, and the machines keep the very same view', async () => {
+    const { createLatch } = await freshRealm()
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testAdapter()],
+      storage: memoryBackend(),
+    })
+    latch.open({ view: 'AllWallets', data: { query: 'meta' } })
+    const shown = latch.getState()
+    expect(shown).toMatchObject({
+      open: true,
+      view: 'AllWallets',
+      history: [{ view: 'AllWallets', data: { query: 'meta' } }],
+    })
+    expect(() => latch.actors).toThrowError(stillLoading)
+
+    await latch.preload()
+    expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true)
+    // The same entry: a UI keyed by it keeps the screen (and its focus) it rendered.
+    expect(latch.getState().history[0]).toBe(shown.history[0])
+    latch.destroy()
+  })
+
+  it('behavior: an opening that switches namespace waits for the machines', async () => {
+    const { createLatch } = await freshRealm()
+    const latch = createLatch({
+      networks: [mainnet, solana],
+      adapters: [testAdapter(), testAdapter('solana', solana.caipNetworkId)],
+      storage: memoryBackend(),
+    })
+    latch.open({ namespace: 'solana' })
+    expect(latch.getState().open).toBe(false)
+    await vi.waitFor(() => expect(latch.getState().open).toBe(true))
+    latch.destroy()
+  })
+
+  it('behavior: close before the load hides the opening, and route applies in call order', async () => {
+    const { createLatch } = await freshRealm()
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testAdapter()],
+      storage: memoryBackend(),
+    })
+    latch.open()
+    latch.close()
+    expect(latch.getState().open).toBe(false)
+    latch.open()
+    latch.route({ type: 'router.push', view: 'AllWallets' })
+    expect(latch.getState()).toMatchObject({ open: true, view: 'Connect' })
+
+    await latch.preload()
+    expect(latch.getState()).toMatchObject({
+      open: true,
+      view: 'AllWallets',
+      history: [{ view: 'Connect' }, { view: 'AllWallets' }],
+    })
+    // Once the machines run, a route applies at once.
+    latch.route({ type: 'router.back' })
+    expect(latch.getState().view).toBe('Connect')
     latch.destroy()
   })
 
@@ -231,9 +295,10 @@ describe('createLatch before the machines load', () => {
 
     vi.doUnmock('./latchRuntime.js')
     latch.open()
-    await vi.waitFor(() => expect(latch.getState().open).toBe(true))
-    // The machines run: the alert about their load is over.
-    expect(latch.getState().alert).toBeUndefined()
+    expect(latch.getState().open).toBe(true)
+    // The machines run: the alert about their load is over, the modal still open.
+    await vi.waitFor(() => expect(latch.getState().alert).toBeUndefined())
+    expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true)
     await expect(latch.connect({ connectorId: 'test-wallet' })).resolves.toBeDefined()
     latch.destroy()
   })

@@ -4,6 +4,9 @@ import type { Features } from '../config/features.js'
 import { type Alert, type AlertCode, getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import type { ModalOpenOptions } from '../machines/modal.js'
+import { modalOpening } from '../machines/modalOpening.js'
+import type { RouterNavigationEvent } from '../machines/router.js'
+import type { RouterEntry } from '../machines/views.js'
 import { resolveActiveNetwork } from '../networks/activeNetwork.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { AccountData } from '../services/accountData.js'
@@ -28,9 +31,21 @@ import { shareUnchanged } from './shareUnchanged.js'
 export type ConnectParameters = { connectorId: string; namespace?: ChainNamespace }
 
 export type LatchClient = {
-  /** Opens the modal by the rules of SPEC.md §2 "Opening the modal". */
+  /**
+   * Opens the modal by the rules of SPEC.md §2 "Opening the modal". Called before the machines
+   * run, the state shows the modal open at once (unless the rules start a network switch).
+   */
   open(options?: ModalOpenOptions): void
   close(): void
+  /**
+   * Sends an event to the modal's router (push, replace, back, reset): at once when the
+   * machines run, else in call order once they have loaded, as a click on a view shown before
+   * then needs.
+   *
+   * @example
+   * latch.route({ type: 'router.push', view: 'AllWallets' })
+   */
+  route(event: RouterNavigationEvent): void
   /** Connects a namespace (the active one by default); resolves with the connection. */
   connect(parameters: ConnectParameters): Promise<Connection>
   /** Disconnects a namespace (the active one by default) and those sharing its session. */
@@ -138,6 +153,9 @@ export function createLatch(config: LatchConfig): LatchClient {
     if (!destroyed) runtime?.syncFacts()
     for (const listener of [...listeners]) listener()
   }
+
+  // The modal opened before the machines ran: shown by the opening rules until they apply it.
+  let opening: RouterEntry | undefined
 
   let alert: Alert | undefined
   const showAlert = (
@@ -253,9 +271,55 @@ export function createLatch(config: LatchConfig): LatchClient {
     withRuntime(async (running) => use(running)).catch(loadFailed)
   }
 
+  /**
+   * Opens the modal. Before the machines run, the state shows it open at once (when the rules
+   * give a view rather than a network switch), so that a UI renders it while they load; the
+   * machines then open it at the same view, or the alert of their failed load replaces it.
+   */
+  function open(options: ModalOpenOptions = {}) {
+    const shown = runtime ? undefined : openingView(options)
+    if (shown) {
+      opening = shown
+      notify()
+    }
+    const applied = () => {
+      if (!shown || opening !== shown) return
+      opening = undefined
+      notify()
+    }
+    withRuntime(async (running) => {
+      running.open(options)
+      applied()
+    }).catch(() => {
+      applied()
+      loadFailed()
+    })
+  }
+  function openingView(options: ModalOpenOptions): RouterEntry | undefined {
+    const opened = modalOpening(
+      {
+        // Nothing connects before the machines run.
+        connected: false,
+        activeNamespace: activeNetwork?.chainNamespace as ChainNamespace | undefined,
+        noAdapters: adapters.length === 0,
+        manualControl: config.manualWalletConnectControl ?? false,
+        mobile: config.isMobile ?? false,
+      },
+      options,
+    )
+    return opened.kind === 'view' ? opened.entry : undefined
+  }
+
   const client: LatchClient = {
-    open: (options) => command((running) => running.open(options)),
-    close: () => command((running) => running.close()),
+    open,
+    close: () => {
+      if (opening) {
+        opening = undefined
+        notify()
+      }
+      command((running) => running.close())
+    },
+    route: (event) => command((running) => running.actors.router.send(event)),
     connect: (parameters) => withRuntime((running) => running.connect(parameters)),
     disconnect: (namespace) => withRuntime((running) => running.disconnect(namespace)),
     switchNetwork: (network) => withRuntime((running) => running.switchNetwork(network)),
@@ -267,7 +331,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     getState() {
       if (state) return state
       const parts = { embedded: config.embedded ?? false, recentWalletIds, features, alert }
-      const next = runtime
+      const machines = runtime
         ? runtime.readState(parts)
         : initialLatchState({
             adapters,
@@ -276,6 +340,9 @@ export function createLatch(config: LatchConfig): LatchClient {
             restoring,
             parts,
           })
+      const next = opening
+        ? { ...machines, open: true, view: opening.view, history: [opening] }
+        : machines
       state = previousState ? shareUnchanged(previousState, next) : next
       previousState = state
       return state

@@ -32,3 +32,6 @@ export const RESTRICTED_TIMEZONES = [
   'Asia/Hong_Kong',
   'Asia/Macao',
 ] as const
+
+/** Namespaces a send is offered on (SPEC.md §5, §6). */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']

@@ -20,6 +20,12 @@ export type RouterEvent =
   /** A wallet has just connected. */
   | { type: 'router.connected' }
 
+/** The events that move the router by the visitor's hand (the others come from core). */
+export type RouterNavigationEvent = Extract<
+  RouterEvent,
+  { type: 'router.push' | 'router.replace' | 'router.reset' | 'router.back' }
+>
+
 export type RouterInput = { view?: View; connected?: boolean; embedded?: boolean }
 
 function entry(view: View, data: RouterData | undefined): RouterEntry {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { SEND_NAMESPACES } from '../constants/chains.js'
 import { BaseError } from '../errors/base.js'
 import { InternalError } from '../errors/internal.js'
 import { SendError } from '../errors/send.js'
@@ -14,9 +15,6 @@ export type SendToken = {
   quantity: { decimals: string; numeric: string }
   iconUrl?: string | undefined
 }
-
-/** Namespaces a send is offered on (SPEC.md §5, §6). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 export type SendContext = {
   /** The active network's namespace. */

@@ -12,11 +12,9 @@ const closeBlockingViews: readonly View[] = ['SIWXSignMessage', 'ApproveTransact
 export function useClosable(): boolean {
   const client = useLatch()
   return useLatchState((state) => {
+    // Only the machines reach a blocking view; the modal may show before they run.
+    if (!closeBlockingViews.includes(state.view)) return true
     const facts = client.actors.modal.getSnapshot().context
-    return !(
-      closeBlockingViews.includes(state.view) &&
-      facts.siwxRequired &&
-      !facts.hasSiwxSessions
-    )
+    return !(facts.siwxRequired && !facts.hasSiwxSessions)
   })
 }

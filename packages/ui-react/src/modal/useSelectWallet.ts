@@ -11,11 +11,11 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
   return useCallback(
     (entry: WalletEntry) => {
       const push = (view: 'ConnectingExternal' | 'ConnectingWalletConnect', data: object) =>
-        client.actors.router.send({ type: 'router.push', view, data: { ...data } })
+        client.route({ type: 'router.push', view, data: { ...data } })
       if (entry.source.kind === 'connector') {
         const { connector } = entry.source
         if (connector.type === 'WALLET_CONNECT') {
-          client.actors.router.send({ type: 'router.push', view: 'ConnectingWalletConnectBasic' })
+          client.route({ type: 'router.push', view: 'ConnectingWalletConnectBasic' })
           return
         }
         push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })

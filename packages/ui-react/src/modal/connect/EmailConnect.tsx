@@ -24,7 +24,7 @@ export function EmailConnect() {
         }
         setInvalid(false)
         authActors(client).emailLogin?.send({ type: 'email.submit', email: address })
-        client.actors.router.send({
+        client.route({
           type: 'router.push',
           view: 'EmailLogin',
           data: { email: address },

@@ -19,7 +19,7 @@ export function SocialConnect({ providers }: { providers: readonly SocialProvide
     const socialLogin = authActors(client).socialLogin
     if (provider === 'farcaster') {
       socialLogin?.send({ type: 'social.start', provider })
-      client.actors.router.send({ type: 'router.push', view: 'ConnectingFarcaster' })
+      client.route({ type: 'router.push', view: 'ConnectingFarcaster' })
       return
     }
     if (!socialLogin) {

@@ -76,9 +76,7 @@ export function ConnectView() {
                   <button
                     type="button"
                     className="latch-wallet latch-wallet--all"
-                    onClick={() =>
-                      client.actors.router.send({ type: 'router.push', view: 'AllWallets' })
-                    }
+                    onClick={() => client.route({ type: 'router.push', view: 'AllWallets' })}
                   >
                     <span className="latch-wallet-icon latch-wallet-icon--grid">
                       <GridIcon />
