@@ -23,7 +23,8 @@ const devnetFiles = [join(demoDir, 'public', 'devnet.json'), join(demoDir, 'dist
 
 /**
  * Starts `latch-devnet` (ports 8545 and 8546 unless `pnpm demo --ports A,B` says otherwise)
- * and resolves with the chains it wrote once it prints its ready line.
+ * and resolves with the chains and the Solana cluster (absent with `--no-solana`) it wrote
+ * once it prints its ready line.
  */
 function startDevnet(extraArgs) {
   const args = [devnetBin, ...devnetFiles.flatMap((file) => ['--out', file]), ...extraArgs]
@@ -41,7 +42,7 @@ function startDevnet(extraArgs) {
       if (!ready && line.startsWith('latch-devnet ready')) {
         ready = true
         const info = JSON.parse(readFileSync(devnetFiles[0], 'utf8'))
-        resolve({ chains: info.chains, stop })
+        resolve({ chains: info.chains, solana: info.solana, stop })
       } else {
         console.log(line)
       }
@@ -53,9 +54,13 @@ function startDevnet(extraArgs) {
 }
 
 /** Starts `latch-server` (the config service and analytics) and resolves with its URL. */
-function startServer(chains) {
-  // The server indexes the local chains: balances and activity come from them.
-  const chainRpc = chains.map((chain) => `eip155:${chain.id}=${chain.rpcUrl}`).join(',')
+function startServer(chains, solana) {
+  // The server indexes the local chains: balances and activity come from them. It reads the
+  // Solana cluster's balances too (LTT is listed there by default: its mint is fixed).
+  const chainRpc = [
+    ...chains.map((chain) => `eip155:${chain.id}=${chain.rpcUrl}`),
+    ...(solana ? [`${solana.chainId}=${solana.rpcUrl}`] : []),
+  ].join(',')
   const child = spawn(
     process.execPath,
     [serverBin, '--port', serverPort, '--chain-rpc', chainRpc],
@@ -105,7 +110,7 @@ await run(pnpm, [
 log('starting the local chains (latch-devnet)')
 const devnet = await startDevnet(process.argv.slice(2))
 log('starting the services (latch-server)')
-const server = await startServer(devnet.chains)
+const server = await startServer(devnet.chains, devnet.solana)
 const stopAll = () => Promise.all([devnet.stop(), server.stop()])
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {

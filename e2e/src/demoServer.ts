@@ -49,9 +49,11 @@ export async function setup(project: TestProject) {
   const services = await startServer({
     env: {},
     port: 0,
-    chainRpc: Object.fromEntries(
-      chains.chains.map((chain) => [`eip155:${chain.id}`, chain.rpcUrl]),
-    ),
+    // The server reads balances of the EVM chains and of the Solana cluster.
+    chainRpc: Object.fromEntries([
+      ...chains.chains.map((chain) => [`eip155:${chain.id}`, chain.rpcUrl]),
+      [solana.chainId, solana.rpcUrl],
+    ]),
   })
   const devnet: DevnetInfo = {
     chains: chains.chains,

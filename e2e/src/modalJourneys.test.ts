@@ -227,6 +227,24 @@ describe('journeys through the modal', () => {
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
   })
 
+  it('behavior: the Solana test wallet connects through the modal, on the local cluster', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: /Latch Solana Test Wallet/ }).click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    const solana = inject('devnet').solana
+    const address = solana?.accounts[0]?.address ?? ''
+    await dialog.getByText(address.slice(0, 4), { exact: false }).first().waitFor()
+    await dialog.getByRole('button', { name: /^Network: Solana Devnet/ }).waitFor()
+    await reviewView(page, 'Account', 'account-solana')
+    await expect
+      .poll(() => page.getByTestId('headless-network').textContent())
+      .toBe(solana?.chainId)
+    expect(errors).toEqual([])
+  })
+
   it('behavior: switching to a chain the wallet does not know adds it, from the modal', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))

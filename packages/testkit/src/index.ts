@@ -8,6 +8,12 @@ export {
   solanaDevLamports,
 } from './solanaDevAccounts.js'
 export type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
+export {
+  type SendSolanaTestTokenParameters,
+  type SendSolParameters,
+  sendSol,
+  sendSolanaTestToken,
+} from './solanaDevTransfers.js'
 export { solanaTestToken } from './solanaTestToken.js'
 export {
   defaultDevnetPorts,

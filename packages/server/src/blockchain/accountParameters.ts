@@ -1,4 +1,4 @@
-import { isCaipNetworkId } from '@latch/core'
+import { isAddress, isCaipNetworkId } from '@latch/core'
 import * as z from 'zod'
 import { RequestError } from '../http/requestError.js'
 import type { TokenCatalogue } from './tokenCatalogue.js'
@@ -9,35 +9,64 @@ export const evmAddressSchema = z
   .regex(/^(0x)?[0-9a-fA-F]{40}$/, 'must be an eip155 address (40 hex characters)')
   .transform((value) => `0x${value.replace(/^0x/, '').toLowerCase()}` as `0x${string}`)
 
+/** A Solana address: 32–44 base58 characters (SPEC.md §5), kept as given (base58 has case). */
+export const solanaAddressSchema = z
+  .string()
+  .refine(
+    (value) => isAddress(value, 'solana'),
+    'must be a solana address (32–44 base58 characters)',
+  )
+
 export const caipNetworkIdSchema = z
   .string()
   .refine((value): boolean => isCaipNetworkId(value), 'must be a CAIP-2 chain id')
 
-/** A CAIP-10 account (`eip155:1:0x…`) or a plain eip155 address. */
+/** An account of the history route: its namespace, its address and, if CAIP-10, its chain. */
+export type AccountParameter =
+  | { namespace: 'eip155'; address: `0x${string}`; chainId: string | undefined }
+  | { namespace: 'solana'; address: string; chainId: string | undefined }
+
+function parseAddress(
+  namespace: string | undefined,
+  address: string,
+): AccountParameter | undefined {
+  if (namespace === undefined || namespace === 'eip155') {
+    const evm = evmAddressSchema.safeParse(address)
+    if (evm.success) return { namespace: 'eip155', address: evm.data, chainId: undefined }
+  }
+  if ((namespace === undefined || namespace === 'solana') && isAddress(address, 'solana')) {
+    return { namespace: 'solana', address, chainId: undefined }
+  }
+  return undefined
+}
+
+/**
+ * A CAIP-10 account (`eip155:1:0x…`, `solana:<reference>:<base58>`) or a plain eip155 or
+ * solana address (a 40-hex address reads as eip155).
+ */
 export const accountSchema = z
   .string()
   .max(200)
-  .transform((value, context) => {
+  .transform((value, context): AccountParameter => {
     const parts = value.split(':')
-    const address = evmAddressSchema.safeParse(parts.at(-1))
     const chainId = parts.length === 3 ? `${parts[0]}:${parts[1]}` : undefined
-    if (
-      !address.success ||
-      (parts.length !== 1 && parts.length !== 3) ||
-      (chainId !== undefined && !isCaipNetworkId(chainId))
-    ) {
+    const parsed =
+      (parts.length === 1 || (chainId !== undefined && isCaipNetworkId(chainId))) &&
+      parseAddress(parts.length === 3 ? parts[0] : undefined, parts.at(-1) ?? '')
+    if (!parsed) {
       context.addIssue({
         code: 'custom',
-        message: 'must be a CAIP-10 account or an eip155 address',
+        message: 'must be a CAIP-10 account or an eip155 or solana address',
       })
       return z.NEVER
     }
-    return { address: address.data, chainId }
+    return { ...parsed, chainId }
   })
 
 /**
- * The configured chain `chainId`, or a 400 naming `field`: the service answers only for
- * the chains it indexes (core shows "Token Balance Unavailable").
+ * The configured chain (eip155 chain or Solana cluster) `chainId`, or a 400 naming `field`:
+ * the service answers only for the chains it is configured with (core shows "Token Balance
+ * Unavailable").
  *
  * @throws {RequestError} `invalid_request`
  */

@@ -37,15 +37,36 @@ export async function readTokenBalances(
       }),
     ),
   ])
-  const entries: { reference: string; amount: bigint }[] = [
-    { reference: nativeAssetReference, amount: native ?? 0n },
-    ...chain.tokens.map((token, index) => ({
-      reference: token.address,
-      amount: held[index] ?? 0n,
-    })),
-  ]
-  return entries.flatMap(({ reference, amount }, index) => {
-    const token = catalogue.find(chain.caipNetworkId, reference)
+  return toTokenBalances({
+    chainId: chain.caipNetworkId,
+    catalogue,
+    base,
+    projectId,
+    amounts: [
+      { reference: nativeAssetReference, amount: native ?? 0n },
+      ...chain.tokens.map((token, index) => ({
+        reference: token.address,
+        amount: held[index] ?? 0n,
+      })),
+    ],
+  })
+}
+
+export type ToTokenBalancesParameters = {
+  /** CAIP-2. */
+  chainId: string
+  catalogue: TokenCatalogue
+  /** The native currency first (always listed), then the listed tokens (listed when held). */
+  amounts: readonly { reference: string; amount: bigint }[]
+  base: string
+  projectId: string
+}
+
+/** Amounts in base units as the `balances` of the balance route, valued with the price table. */
+export function toTokenBalances(parameters: ToTokenBalancesParameters): TokenBalance[] {
+  const { chainId, catalogue, amounts, base, projectId } = parameters
+  return amounts.flatMap(({ reference, amount }, index) => {
+    const token = catalogue.find(chainId, reference)
     if (!token || (index > 0 && amount === 0n)) return []
     const numeric = formatUnits(amount, token.decimals)
     const price = catalogue.priceOf(token.symbol)
@@ -53,8 +74,8 @@ export async function readTokenBalances(
       {
         name: token.name,
         symbol: token.symbol,
-        chainId: chain.caipNetworkId,
-        ...(token.address ? { address: `${chain.caipNetworkId}:${token.address}` } : {}),
+        chainId,
+        ...(token.address ? { address: `${chainId}:${token.address}` } : {}),
         value: Number(numeric) * price,
         price,
         quantity: { decimals: String(token.decimals), numeric },

@@ -1,11 +1,15 @@
 import type { ChainSettings } from '../chains/chainSettings.js'
+import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 
 /** What the service knows of a token (or a native currency) on a chain. */
 export type KnownToken = {
   /** CAIP-2. */
   chainId: string
-  /** The contract, checksummed; `undefined` for the native currency. */
-  address: `0x${string}` | undefined
+  /**
+   * The contract (eip155, checksummed) or the mint (solana, base58); `undefined` for the
+   * native currency.
+   */
+  address: string | undefined
   name: string
   symbol: string
   decimals: number
@@ -18,10 +22,16 @@ export const nativeAssetReference = 'native'
 /** The usual placeholder address of a native currency, read as `native` too. */
 const nativePlaceholder = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
+/** A chain the blockchain service answers for: an eip155 chain or a Solana cluster. */
+export type ServedChain = ChainSettings | SolanaClusterSettings
+
 /** The listed tokens and native currencies of the configured chains, with their prices. */
 export type TokenCatalogue = {
-  chain(caipNetworkId: string): ChainSettings | undefined
-  /** `native` (or the `0xeeee…eeee` placeholder) or a 0x contract address, any case. */
+  chain(caipNetworkId: string): ServedChain | undefined
+  /**
+   * `native` (or the `0xeeee…eeee` placeholder), a 0x contract address in any case, or a
+   * Solana mint (base58, case-sensitive).
+   */
   find(caipNetworkId: string, token: string): KnownToken | undefined
   /** The USD price of a symbol; 0 when the price table does not have it. */
   priceOf(symbol: string): number
@@ -33,15 +43,21 @@ export type TokenCatalogue = {
  * The lookup table of the balance, history and price routes.
  *
  * @example
- * const catalogue = createTokenCatalogue(config.chains, config.prices)
+ * const catalogue = createTokenCatalogue([...config.chains, ...config.solanaClusters], config.prices)
  * catalogue.find('eip155:31337', 'native')?.symbol // 'ETH'
  */
 export function createTokenCatalogue(
-  chains: readonly ChainSettings[],
+  chains: readonly ServedChain[],
   prices: Readonly<Record<string, number>>,
 ): TokenCatalogue {
   const byChain = new Map(chains.map((chain) => [chain.caipNetworkId as string, chain]))
   const tokens = new Map<string, KnownToken>()
+  // eip155 addresses are hex (any case); Solana's base58 is case-sensitive.
+  const referenceOf = (caipNetworkId: string, token: string) => {
+    if (caipNetworkId.startsWith('solana:')) return token
+    const reference = token.toLowerCase()
+    return reference === nativePlaceholder ? nativeAssetReference : reference
+  }
   for (const chain of chains) {
     tokens.set(`${chain.caipNetworkId}:${nativeAssetReference}`, {
       chainId: chain.caipNetworkId,
@@ -49,8 +65,11 @@ export function createTokenCatalogue(
       ...chain.native,
       icon: undefined,
     })
-    for (const token of chain.tokens) {
-      tokens.set(`${chain.caipNetworkId}:${token.address.toLowerCase()}`, {
+    const listed = isSolanaCluster(chain)
+      ? chain.tokens.map(({ mint, ...token }) => ({ ...token, address: mint }))
+      : chain.tokens
+    for (const token of listed) {
+      tokens.set(`${chain.caipNetworkId}:${referenceOf(chain.caipNetworkId, token.address)}`, {
         chainId: chain.caipNetworkId,
         address: token.address,
         name: token.name,
@@ -62,12 +81,8 @@ export function createTokenCatalogue(
   }
   return {
     chain: (caipNetworkId) => byChain.get(caipNetworkId),
-    find: (caipNetworkId, token) => {
-      const reference = token.toLowerCase()
-      return tokens.get(
-        `${caipNetworkId}:${reference === nativePlaceholder ? nativeAssetReference : reference}`,
-      )
-    },
+    find: (caipNetworkId, token) =>
+      tokens.get(`${caipNetworkId}:${referenceOf(caipNetworkId, token)}`),
     priceOf: (symbol) => prices[symbol.toUpperCase()] ?? 0,
     iconUrl: (token, base, projectId) =>
       token.icon ??

@@ -68,7 +68,8 @@ export class ChainSettingsError extends Error {
 /**
  * The chains of the blockchain service: one per configured RPC URL, with its native currency
  * (from `@latch/core`'s catalogue, else Ether) and its token list (the given one, else LTT
- * on the testkit's local chains, else none). Only eip155 chains can be indexed.
+ * on the testkit's local chains, else none). Only eip155 chains can be indexed; Solana
+ * clusters are resolved by `resolveSolanaClusters`.
  *
  * @throws {ChainSettingsError} for a chain of another namespace or a bad token entry.
  * @example
@@ -87,7 +88,7 @@ export function resolveChains(
     const match = /^eip155:(\d+)$/.exec(caipNetworkId)
     if (!isCaipNetworkId(caipNetworkId) || !match) {
       throw new ChainSettingsError(
-        `chainRpc: "${caipNetworkId}" cannot be indexed; only eip155 chains are supported`,
+        `chainRpc: "${caipNetworkId}" is not supported; only eip155 chains and solana clusters are`,
       )
     }
     const listed = tokens?.[caipNetworkId]

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { devnetTestToken } from '../chains/chainSettings.js'
+import { solanaDevnetTestToken } from '../chains/solanaClusterSettings.js'
 import { resolveServerConfig } from './serverConfig.js'
 
 const local = 'eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546'
@@ -8,7 +9,8 @@ describe('blockchain configuration', () => {
   test('default: no chains, default prices, polling every 2 s, zone latch, no faults', () => {
     const config = resolveServerConfig({ env: {} })
     expect(config.chains).toEqual([])
-    expect(config.prices).toEqual({ ETH: 3000, LTT: 1, USDC: 1 })
+    expect(config.solanaClusters).toEqual([])
+    expect(config.prices).toEqual({ ETH: 3000, SOL: 150, LTT: 1, USDC: 1 })
     expect(config.indexer).toEqual({ pollIntervalMs: 2000, startBlock: 0, batchSize: 100 })
     expect(config.names).toEqual({ zone: 'latch', signatureMaxAgeSeconds: 600 })
     expect(config.faults).toEqual([])
@@ -24,6 +26,34 @@ describe('blockchain configuration', () => {
       ['eip155:1', 1, []],
     ])
     expect(config.chains[2]?.native).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+  })
+
+  test('behavior: solana ids are Solana clusters; the testkit cluster gets LTT', () => {
+    const devnetCluster = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const usdc = {
+      mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+    }
+    const config = resolveServerConfig({
+      env: {
+        LATCH_CHAIN_RPC: `eip155:31337=http://127.0.0.1:8545,${devnetCluster}=http://127.0.0.1:8899,${mainnet}=https://sol.example`,
+        LATCH_TOKENS: JSON.stringify({ [mainnet]: [usdc] }),
+      },
+    })
+    expect(config.chains.map((chain) => chain.caipNetworkId)).toEqual(['eip155:31337'])
+    expect(
+      config.solanaClusters.map((cluster) => [
+        cluster.caipNetworkId,
+        cluster.rpcUrl,
+        cluster.tokens,
+      ]),
+    ).toEqual([
+      [devnetCluster, 'http://127.0.0.1:8899', [solanaDevnetTestToken]],
+      [mainnet, 'https://sol.example', [usdc]],
+    ])
   })
 
   test('parameters: LATCH_TOKENS, LATCH_PRICES, poll, start block, zone, age, faults', () => {
@@ -60,7 +90,7 @@ describe('blockchain configuration', () => {
     ])
     // A chain left out of LATCH_TOKENS keeps its default list.
     expect(config.chains[1]?.tokens).toEqual([devnetTestToken])
-    expect(config.prices).toEqual({ ETH: 2500, LTT: 1, USDC: 1, DAI: 1 })
+    expect(config.prices).toEqual({ ETH: 2500, SOL: 150, LTT: 1, USDC: 1, DAI: 1 })
     expect(config.indexer).toMatchObject({ pollIntervalMs: false, startBlock: 12 })
     expect(config.names).toEqual({ zone: 'shop', signatureMaxAgeSeconds: 60 })
     expect(config.faults).toEqual([{ path: '/v1/**', status: 503 }])
@@ -69,8 +99,19 @@ describe('blockchain configuration', () => {
   test('behavior: bad values stop the start naming the setting', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [
-        { LATCH_CHAIN_RPC: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://rpc.example' },
-        /only eip155/,
+        { LATCH_CHAIN_RPC: 'bip122:000000000019d6689c085ae165831e93=https://rpc.example' },
+        /only eip155 chains and solana clusters/,
+      ],
+      [
+        {
+          LATCH_CHAIN_RPC: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://rpc.example',
+          LATCH_TOKENS: '{"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":[{"mint":"0x1"}]}',
+        },
+        /^tokens\.solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\[0\]\.mint/,
+      ],
+      [
+        { LATCH_CHAIN_RPC: local, LATCH_TOKENS: '{"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":[]}' },
+        /solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp" has no RPC URL/,
       ],
       [{ LATCH_CHAIN_RPC: local, LATCH_TOKENS: '{"eip155:1":[]}' }, /eip155:1" has no RPC URL/],
       [

@@ -5,14 +5,21 @@ import {
   resolveChains,
   type TokenListInput,
 } from '../chains/chainSettings.js'
+import {
+  resolveSolanaClusters,
+  type SolanaClusterSettings,
+} from '../chains/solanaClusterSettings.js'
 import { type FaultRule, faultRulesSchema } from '../http/faults.js'
 import { parseJsonSetting, parseWith, readJson, ServerConfigError } from './parseSetting.js'
 
 /** The options of the blockchain service and its indexer (README "Configuration"). */
 export type BlockchainOptions = {
-  /** `LATCH_TOKENS` (JSON) or `LATCH_TOKENS_FILE`: token lists by CAIP-2 chain id. */
+  /**
+   * `LATCH_TOKENS` (JSON) or `LATCH_TOKENS_FILE`: token lists by CAIP-2 chain id; eip155
+   * entries name their contract (`address`), solana entries their mint (`mint`).
+   */
   tokens?: TokenListInput
-  /** `LATCH_PRICES` (JSON, symbol → USD): merged over the defaults (ETH 3000, LTT 1, USDC 1). */
+  /** `LATCH_PRICES` (JSON, symbol → USD): merged over the defaults (ETH 3000, SOL 150, LTT 1, USDC 1). */
   prices?: Readonly<Record<string, number>>
   /** `LATCH_INDEXER_POLL_MS` (`off` to poll never); 2000 by default. */
   indexerPollMs?: number | false
@@ -29,7 +36,10 @@ export type BlockchainOptions = {
 }
 
 export type BlockchainConfig = {
+  /** The eip155 chains: indexed, and their balances read live. */
   chains: ChainSettings[]
+  /** The Solana clusters (`solana:` ids of `chainRpc`): their balances read live. */
+  solanaClusters: SolanaClusterSettings[]
   prices: Readonly<Record<string, number>>
   indexer: { pollIntervalMs: number | false; startBlock: number; batchSize: number }
   names: { zone: string; signatureMaxAgeSeconds: number }
@@ -39,6 +49,7 @@ export type BlockchainConfig = {
 /** Prices in USD by upper-case symbol when nothing else is configured. */
 export const defaultPrices: Readonly<Record<string, number>> = Object.freeze({
   ETH: 3000,
+  SOL: 150,
   LTT: 1,
   USDC: 1,
 })
@@ -76,6 +87,13 @@ function resolveTokens(
   return undefined
 }
 
+/** The entries of `record` whose CAIP-2 key is (or is not) a Solana cluster's. */
+function bySolana<T>(record: Readonly<Record<string, T>>, solana: boolean): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([chain]) => chain.startsWith('solana:') === solana),
+  )
+}
+
 function resolvePollMs(options: BlockchainOptions, env: Record<string, string | undefined>) {
   if (options.indexerPollMs !== undefined) return options.indexerPollMs
   const value = env.LATCH_INDEXER_POLL_MS
@@ -96,8 +114,14 @@ export function resolveBlockchainConfig(
   chainRpc: Readonly<Record<string, string>>,
 ): BlockchainConfig {
   let chains: ChainSettings[]
+  let solanaClusters: SolanaClusterSettings[]
   try {
-    chains = resolveChains(chainRpc, resolveTokens(options, env))
+    const tokens = resolveTokens(options, env)
+    chains = resolveChains(bySolana(chainRpc, false), tokens && bySolana(tokens, false))
+    solanaClusters = resolveSolanaClusters(
+      bySolana(chainRpc, true),
+      tokens && bySolana(tokens, true),
+    )
   } catch (error) {
     if (error instanceof ChainSettingsError) throw new ServerConfigError(error.message)
     throw error
@@ -112,6 +136,7 @@ export function resolveBlockchainConfig(
     (env.LATCH_FAULTS ? parseJsonSetting(env.LATCH_FAULTS, 'LATCH_FAULTS', 'fault rules') : [])
   return {
     chains,
+    solanaClusters,
     prices: { ...defaultPrices, ...parseWith(pricesSchema, prices, 'LATCH_PRICES') },
     indexer: {
       pollIntervalMs: resolvePollMs(options, env),

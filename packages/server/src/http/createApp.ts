@@ -42,6 +42,7 @@ export type CreateAppParameters = {
     | 'bodyLimitBytes'
     | 'projectCacheTtlMs'
     | 'chains'
+    | 'solanaClusters'
     | 'prices'
     | 'names'
     | 'faults'
@@ -119,10 +120,19 @@ export function createApp({
   app.route('/', walletRoutes(database, config.publicUrl))
   app.route('/', imageRoutes(database))
   app.route('/', analyticsRoutes(database))
-  const catalogue = createTokenCatalogue(config.chains, config.prices)
+  const catalogue = createTokenCatalogue(
+    [...config.chains, ...config.solanaClusters],
+    config.prices,
+  )
   app.route(
     '/',
-    accountRoutes({ db: database, catalogue, clients: chainClients, publicUrl: config.publicUrl }),
+    accountRoutes({
+      db: database,
+      catalogue,
+      clients: chainClients,
+      solanaClusters: config.solanaClusters,
+      publicUrl: config.publicUrl,
+    }),
   )
   app.route(
     '/',

@@ -1,6 +1,14 @@
-import { devAccounts } from '@latch/testkit'
+import {
+  devAccounts,
+  type LocalSolana,
+  sendSol,
+  sendSolanaTestToken,
+  solanaDevAccounts,
+  startLocalSolana,
+} from '@latch/testkit'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { devnetTestToken } from '../chains/chainSettings.js'
+import { solanaDevnetChainId, solanaDevnetTestToken } from '../chains/solanaClusterSettings.js'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, freshAccount, sendEther, sendTestToken } from '../testing/devnetClients.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
@@ -10,16 +18,30 @@ const [chainA, chainB] = devnet.chains
 const sender = devAccounts[3]
 if (!chainA || !chainB || !sender) throw new Error('the devnet has two chains and dev accounts')
 
+// A Solana cluster nobody answers for: its reads fail.
+const deadCluster = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
+const solanaSender = solanaDevAccounts[3]
+if (!solanaSender) throw new Error('the local cluster has dev accounts')
+
 let server: LatchServer
+let solana: LocalSolana
 beforeAll(async () => {
+  solana = await startLocalSolana()
   server = await createTestServer({
-    chainRpc: devnetChainRpc(devnet),
+    chainRpc: {
+      ...devnetChainRpc(devnet),
+      [solana.chainId]: solana.rpcUrl,
+      [deadCluster]: 'http://127.0.0.1:9/',
+    },
     indexerPollMs: false,
     publicUrl: 'https://latch.example',
-    prices: { ETH: 2000 },
+    prices: { ETH: 2000, SOL: 100 },
   })
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  await solana.stop()
+})
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   server.app.request(path, { headers })
@@ -33,9 +55,12 @@ const balanceOf = async (address: string, chainId = 'eip155:31337') => {
 }
 
 describe('GET /v1/supported-chains', () => {
-  test('default: the indexed chains', async () => {
+  test('default: the indexed chains, then the Solana clusters', async () => {
     const response = await get(`/v1/supported-chains?${sdkQuery()}`)
-    expect(await response.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    expect(await response.json()).toEqual({
+      http: ['eip155:31337', 'eip155:31338', solanaDevnetChainId, deadCluster],
+      ws: [],
+    })
   })
 
   test('behavior: unknown project 403, missing projectId 400', async () => {
@@ -138,6 +163,95 @@ describe('GET /v1/account/{address}/balance', () => {
   })
 })
 
+describe('GET /v1/account/{address}/balance on a Solana cluster', () => {
+  test('default: SOL and LTT of a dev account, read live, valued', async () => {
+    const balances = await balanceOf(solanaSender.address, solanaDevnetChainId)
+    expect(balances).toEqual([
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: solanaDevnetChainId,
+        value: expect.any(Number),
+        price: 100,
+        quantity: { decimals: '9', numeric: expect.stringMatching(/^\d+(\.\d+)?$/) },
+        iconUrl: 'https://latch.example/public/getTokenImage/sol?projectId=demo',
+      },
+      {
+        name: 'Latch Test Token',
+        symbol: 'LTT',
+        chainId: solanaDevnetChainId,
+        address: `${solanaDevnetChainId}:${solanaDevnetTestToken.mint}`,
+        value: expect.any(Number),
+        price: 1,
+        quantity: { decimals: '6', numeric: expect.stringMatching(/^\d+(\.\d+)?$/) },
+        iconUrl: 'https://latch.example/public/getTokenImage/ltt?projectId=demo',
+      },
+    ])
+    expect((await get('/public/getTokenImage/sol?projectId=demo')).status).toBe(200)
+  })
+
+  test('behavior: the balances follow SOL and LTT transfers on the cluster', async () => {
+    // This file's own cluster: no other test moves this account's funds meanwhile.
+    const recipient = solanaDevAccounts[4]?.address as string
+    const before = await balanceOf(recipient, solanaDevnetChainId)
+    const amountOf = (list: { symbol: string; quantity: { numeric: string } }[], symbol: string) =>
+      Number(list.find((balance) => balance.symbol === symbol)?.quantity.numeric ?? 0)
+    await sendSol({
+      rpcUrl: solana.rpcUrl,
+      from: solanaSender,
+      to: recipient,
+      lamports: 2_500_000_000n,
+    })
+    await sendSolanaTestToken({
+      rpcUrl: solana.rpcUrl,
+      from: solanaSender,
+      to: recipient,
+      amount: 12_500_000n,
+    })
+    const after = await balanceOf(recipient, solanaDevnetChainId)
+    expect(amountOf(after, 'SOL') - amountOf(before, 'SOL')).toBeCloseTo(2.5, 9)
+    expect(amountOf(after, 'LTT') - amountOf(before, 'LTT')).toBeCloseTo(12.5, 6)
+  })
+
+  test('behavior: a new address has SOL 0 and no tokens', async () => {
+    // sha256 of a sentence, base58: an address no key holds.
+    const nobody = 'DhPs349kXhFUybko9f5jztZ7VuMjXHkTsw6GQKmjjAsq'
+    expect(await balanceOf(nobody, solanaDevnetChainId)).toEqual([
+      expect.objectContaining({
+        symbol: 'SOL',
+        value: 0,
+        quantity: { decimals: '9', numeric: '0' },
+      }),
+    ])
+  })
+
+  test('behavior: addresses are checked per namespace', async () => {
+    const cases: [string, string][] = [
+      [sender.address, solanaDevnetChainId],
+      ['0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl', solanaDevnetChainId],
+      [solanaSender.address, 'eip155:31337'],
+    ]
+    for (const [address, chainId] of cases) {
+      const response = await get(`/v1/account/${address}/balance?${sdkQuery()}&chainId=${chainId}`)
+      expect(response.status, address).toBe(400)
+      expect((await response.json()).error.field, address).toBe('address')
+    }
+  })
+
+  test('behavior: a cluster whose RPC fails is a 502; an unknown cluster a 400', async () => {
+    const down = await get(
+      `/v1/account/${solanaSender.address}/balance?${sdkQuery()}&chainId=${deadCluster}`,
+    )
+    expect(down.status).toBe(502)
+    expect((await down.json()).error.code).toBe('chain_unavailable')
+    const unknown = await get(
+      `/v1/account/${solanaSender.address}/balance?${sdkQuery()}&chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`,
+    )
+    expect(unknown.status).toBe(400)
+    expect((await unknown.json()).error.field).toBe('chainId')
+  })
+})
+
 describe('GET /v1/account/{account}/history', () => {
   test('default: the transfers of the account, newest first, with cursor paging', async () => {
     const me = freshAccount().address
@@ -224,6 +338,40 @@ describe('GET /v1/account/{account}/history', () => {
   })
 })
 
+describe('GET /v1/account/{account}/history on a Solana cluster', () => {
+  test('default: an empty last page, for a CAIP-10 account or an address and chainId', async () => {
+    for (const path of [
+      `/v1/account/${solanaDevnetChainId}:${solanaSender.address}/history?${sdkQuery()}`,
+      `/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=${solanaDevnetChainId}`,
+      `/v1/account/${solanaSender.address}/history?${sdkQuery()}`,
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.json(), path).toEqual({ data: [], next: null })
+    }
+  })
+
+  test('behavior: an address of the other namespace, an unknown cluster, a bad cursor: 400', async () => {
+    const cases: [string, string][] = [
+      [
+        `/v1/account/${sender.address}/history?${sdkQuery()}&chainId=${solanaDevnetChainId}`,
+        'account',
+      ],
+      [`/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=eip155:31337`, 'account'],
+      [
+        `/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`,
+        'chainId',
+      ],
+      [`/v1/account/${solanaSender.address}/history?${sdkQuery()}&cursor=bogus`, 'cursor'],
+    ]
+    for (const [path, field] of cases) {
+      const response = await get(path)
+      expect(response.status, path).toBe(400)
+      expect((await response.json()).error.field, path).toBe(field)
+    }
+  })
+})
+
 describe('POST /v1/fungible/price', () => {
   const post = (body: unknown, projectId = 'demo') =>
     server.app.request(`/v1/fungible/price?${sdkQuery(projectId)}`, {
@@ -241,6 +389,9 @@ describe('POST /v1/fungible/price', () => {
         'eip155:31338:native',
         'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
         'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        `${solanaDevnetChainId}:native`,
+        `${solanaDevnetChainId}:${solanaDevnetTestToken.mint}`,
+        `${solanaDevnetChainId}:${solanaDevnetTestToken.mint.toLowerCase()}`,
         'garbage',
       ],
     })
@@ -264,6 +415,18 @@ describe('POST /v1/fungible/price', () => {
           symbol: 'ETH',
           iconUrl: 'https://latch.example/public/getTokenImage/eth?projectId=demo',
           price: 2000,
+        },
+        {
+          name: 'Solana',
+          symbol: 'SOL',
+          iconUrl: 'https://latch.example/public/getTokenImage/sol?projectId=demo',
+          price: 100,
+        },
+        {
+          name: 'Latch Test Token',
+          symbol: 'LTT',
+          iconUrl: 'https://latch.example/public/getTokenImage/ltt?projectId=demo',
+          price: 1,
         },
       ],
     })

@@ -1,3 +1,4 @@
+import type { TokenBalance } from '@latch/core'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import {
@@ -6,11 +7,19 @@ import {
   chainUnavailable,
   evmAddressSchema,
   indexedChain,
+  solanaAddressSchema,
 } from '../blockchain/accountParameters.js'
+import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
 import { readTokenBalances } from '../blockchain/tokenBalances.js'
-import { nativeAssetReference, type TokenCatalogue } from '../blockchain/tokenCatalogue.js'
-import { historyPageSize, listTransactions } from '../blockchain/transactionHistory.js'
+import type { TokenCatalogue } from '../blockchain/tokenCatalogue.js'
+import {
+  decodeHistoryCursor,
+  historyPageSize,
+  listTransactions,
+} from '../blockchain/transactionHistory.js'
 import type { ChainClients } from '../chains/chainClient.js'
+import { createSolanaClients } from '../chains/solanaClient.js'
+import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
 import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
@@ -21,6 +30,8 @@ export type AccountRoutesParameters = {
   db: Queryable
   catalogue: TokenCatalogue
   clients: ChainClients
+  /** The Solana clusters whose balances are read live; none by default. */
+  solanaClusters?: readonly SolanaClusterSettings[]
   publicUrl: string | undefined
 }
 
@@ -44,39 +55,42 @@ const priceBodySchema = z.object({
 })
 
 /**
- * The account part of the blockchain service (SPEC.md §7):
+ * The account part of the blockchain service (SPEC.md §7), for the eip155 chains and the Solana
+ * clusters (balances; Solana activity is an empty page, as SPEC.md §6 has activity eip155 only):
  * `GET /v1/supported-chains` → `{ http, ws }`,
  * `GET /v1/account/{address}/balance?currency&chainId&forceUpdate` → `{ balances }`,
  * `GET /v1/account/{account}/history?cursor&chainId&limit` → `{ data, next }`,
  * `POST /v1/fungible/price` `{ currency, addresses, projectId }` → `{ fungibles }`.
  */
 export function accountRoutes(parameters: AccountRoutesParameters): Hono<ServiceEnv> {
-  const { db, catalogue, clients, publicUrl } = parameters
-  const supported = [...clients.keys()]
+  const { db, catalogue, clients, solanaClusters = [], publicUrl } = parameters
+  const solanaClients = createSolanaClients(solanaClusters)
+  const indexed = [...clients.keys()]
+  const supported = [...indexed, ...solanaClients.keys()]
   const baseOf = (c: Context<ServiceEnv>) => publicUrl ?? new URL(c.req.url).origin
 
   return new Hono<ServiceEnv>()
     .get('/v1/supported-chains', (c) => c.json({ http: supported, ws: [] as string[] }))
     .get('/v1/account/:address/balance', async (c) => {
-      const { address } = validate(
-        z.object({ address: evmAddressSchema }),
-        { address: c.req.param('address') },
-        'path',
-      )
       const query = validate(balanceQuerySchema, c.req.query(), 'query')
       const chain = indexedChain(catalogue, query.chainId, 'chainId')
-      const client = clients.get(chain.caipNetworkId)
-      if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
-      let balances: Awaited<ReturnType<typeof readTokenBalances>>
+      const path = { address: c.req.param('address') }
+      const shown = { catalogue, base: baseOf(c), projectId: c.get('project').id }
+      let read: () => Promise<TokenBalance[]>
+      if (isSolanaCluster(chain)) {
+        const owner = validate(z.object({ address: solanaAddressSchema }), path, 'path').address
+        const client = solanaClients.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        read = () => readSolanaTokenBalances({ ...shown, cluster: chain, client, owner })
+      } else {
+        const { address } = validate(z.object({ address: evmAddressSchema }), path, 'path')
+        const client = clients.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        read = () => readTokenBalances({ ...shown, chain, client, address })
+      }
+      let balances: TokenBalance[]
       try {
-        balances = await readTokenBalances({
-          chain,
-          client,
-          catalogue,
-          address,
-          base: baseOf(c),
-          projectId: c.get('project').id,
-        })
+        balances = await read()
       } catch (cause) {
         throw chainUnavailable(chain.caipNetworkId, cause)
       }
@@ -99,17 +113,33 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         )
       }
       const chainId = query.chainId ?? account.chainId
-      if (chainId) indexedChain(catalogue, chainId, query.chainId ? 'chainId' : 'account')
+      const chain = chainId
+        ? indexedChain(catalogue, chainId, query.chainId ? 'chainId' : 'account')
+        : undefined
+      if (chain && isSolanaCluster(chain) !== (account.namespace === 'solana')) {
+        throw new RequestError(
+          400,
+          'invalid_request',
+          `Invalid path parameter "account": not an address of ${chain.caipNetworkId}`,
+          'account',
+        )
+      }
+      c.header('cache-control', 'no-store')
+      if (account.namespace === 'solana') {
+        // Solana activity is not indexed (SPEC.md §6: activity is eip155 only): an honest
+        // empty page. A cursor still has to be one of this server's.
+        if (query.cursor !== undefined) decodeHistoryCursor(query.cursor)
+        return c.json({ data: [], next: null })
+      }
       const base = baseOf(c)
       const projectId = c.get('project').id
       const page = await listTransactions(db, catalogue, {
         address: account.address,
-        chainIds: chainId ? [chainId] : supported,
+        chainIds: chainId ? [chainId] : indexed,
         cursor: query.cursor,
         limit: query.limit,
         iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
       })
-      c.header('cache-control', 'no-store')
       return c.json(page)
     })
     .post('/v1/fungible/price', async (c) => {
@@ -128,10 +158,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         const parts = id.split(':')
         if (parts.length !== 3) return []
         const [namespace, reference, asset] = parts as [string, string, string]
-        const token = catalogue.find(
-          `${namespace}:${reference}`,
-          asset === nativeAssetReference ? asset : asset.toLowerCase(),
-        )
+        const token = catalogue.find(`${namespace}:${reference}`, asset)
         if (!token) return []
         return [
           {

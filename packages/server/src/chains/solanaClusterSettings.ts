@@ -1,0 +1,109 @@
+import { getNetwork, isAddress, isCaipNetworkId, SOLANA_DEVNET_REFERENCE } from '@latch/core'
+import * as z from 'zod'
+import type { ChainSettings, NativeCurrencyInfo, TokenListInput } from './chainSettings.js'
+import { ChainSettingsError } from './chainSettings.js'
+
+/** An SPL token (Token or Token-2022 program) the server lists on a cluster, by its mint. */
+export type SolanaTokenInfo = {
+  /** The mint's address, base58. */
+  mint: string
+  name: string
+  symbol: string
+  decimals: number
+  /** An https URL of its icon; the server's `/public/getTokenImage/{symbol}` when absent. */
+  icon?: string | undefined
+}
+
+/** One Solana cluster the blockchain service answers for (balances read live, not indexed). */
+export type SolanaClusterSettings = {
+  /** CAIP-2, `solana:<first 32 characters of the genesis hash>`. */
+  caipNetworkId: `solana:${string}`
+  rpcUrl: string
+  native: NativeCurrencyInfo
+  tokens: readonly SolanaTokenInfo[]
+}
+
+/**
+ * The cluster `@latch/testkit`'s local Solana runtime answers as: devnet's CAIP-2 id (the
+ * runtime reports devnet's genesis hash).
+ */
+export const solanaDevnetChainId = `solana:${SOLANA_DEVNET_REFERENCE}` as const
+
+/**
+ * The SPL test token `@latch/testkit` mints on its local cluster, at a fixed mint (a test
+ * pins it against the testkit). Listed on {@link solanaDevnetChainId} unless `tokens` says
+ * otherwise; on the public devnet nobody holds it, so it never shows there.
+ */
+export const solanaDevnetTestToken: SolanaTokenInfo = Object.freeze({
+  mint: 'CYAB2z5ihTDXXLJAmnxDVj12XKfzL9xreQDYfH7q98pt',
+  name: 'Latch Test Token',
+  symbol: 'LTT',
+  decimals: 6,
+})
+
+const fallbackNative: NativeCurrencyInfo = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+
+export const solanaTokenInfoSchema = z.object({
+  mint: z.string().refine((value) => isAddress(value, 'solana'), 'must be a base58 mint address'),
+  name: z.string().min(1).max(64),
+  symbol: z
+    .string()
+    .regex(/^[A-Za-z0-9.$_-]{1,16}$/, 'must be 1–16 letters, digits or . $ _ -')
+    .transform((value) => value.toUpperCase()),
+  decimals: z.int().min(0).max(36),
+  icon: z.url({ protocol: /^https$/ }).optional(),
+})
+
+/** Whether a configured chain is a Solana cluster (an eip155 chain otherwise). */
+export function isSolanaCluster(
+  chain: ChainSettings | SolanaClusterSettings,
+): chain is SolanaClusterSettings {
+  return chain.caipNetworkId.startsWith('solana:')
+}
+
+/**
+ * The Solana clusters of the blockchain service: one per configured RPC URL, with SOL as
+ * native currency and its SPL token list (the given one, else LTT on the testkit's local
+ * cluster, else none).
+ *
+ * @throws {ChainSettingsError} for a chain of another namespace, a token list of a cluster
+ * with no RPC URL, or a bad token entry.
+ * @example
+ * resolveSolanaClusters({ 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'http://127.0.0.1:8899' }, undefined)[0]?.tokens[0]?.symbol // 'LTT'
+ */
+export function resolveSolanaClusters(
+  chainRpc: Readonly<Record<string, string>>,
+  tokens: TokenListInput | undefined,
+): SolanaClusterSettings[] {
+  for (const chain of Object.keys(tokens ?? {})) {
+    if (!(chain in chainRpc)) {
+      throw new ChainSettingsError(`tokens: chain "${chain}" has no RPC URL in LATCH_CHAIN_RPC`)
+    }
+  }
+  return Object.entries(chainRpc).map(([caipNetworkId, rpcUrl]) => {
+    if (!isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith('solana:')) {
+      throw new ChainSettingsError(`chainRpc: "${caipNetworkId}" is not a solana cluster`)
+    }
+    const listed = tokens?.[caipNetworkId]
+    const parsed =
+      listed === undefined
+        ? caipNetworkId === solanaDevnetChainId
+          ? [solanaDevnetTestToken]
+          : []
+        : listed.map((entry, index) => {
+            const result = solanaTokenInfoSchema.safeParse(entry)
+            if (result.success) return result.data
+            const issue = result.error.issues[0]
+            throw new ChainSettingsError(
+              `tokens.${caipNetworkId}[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
+            )
+          })
+    const native = getNetwork(caipNetworkId)?.nativeCurrency ?? fallbackNative
+    return {
+      caipNetworkId: caipNetworkId as `solana:${string}`,
+      rpcUrl,
+      native: { name: native.name, symbol: native.symbol.toUpperCase(), decimals: native.decimals },
+      tokens: parsed,
+    }
+  })
+}
