@@ -80,7 +80,8 @@ describe('createServer', () => {
     } finally {
       await second.close()
     }
-  })
+    // Two PGlite start-ups on disk: seconds each on a busy 2-core machine.
+  }, 60_000)
 
   test('behavior: with chains configured the indexer polls until close', async () => {
     const devnet = inject('devnet')
