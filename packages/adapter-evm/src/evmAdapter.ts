@@ -1,6 +1,9 @@
 import {
   AdapterError,
   type AdapterEvent,
+  AUTH_CONNECTOR_ID,
+  AUTH_CONNECTOR_NAME,
+  type AuthProvider,
   type CaipNetwork,
   type ChainAdapter,
   type Connection,
@@ -42,6 +45,12 @@ function caipNetworkIdOf(chainId: unknown): `eip155:${number}` {
   return `eip155:${Number(chainId)}`
 }
 
+function isSessionProvider(
+  provider: Eip1193Provider,
+): provider is Eip1193Provider & { disconnect(): Promise<void> } {
+  return typeof (provider as { disconnect?: unknown }).disconnect === 'function'
+}
+
 function accountsOf(result: unknown): string[] {
   return Array.isArray(result)
     ? result.filter((value): value is string => typeof value === 'string')
@@ -77,13 +86,19 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     } satisfies Connector,
   }))
 
+  // The embedded wallet (email and social login), when core offers one: a provider like any.
+  let auth: { provider: Eip1193Provider; connector: Connector } | undefined
+
   function getConnectors(): Connector[] {
-    return [...discovery.wallets(), ...external].map((wallet) => wallet.connector)
+    return [...discovery.wallets(), ...external, ...(auth ? [auth] : [])].map(
+      (wallet) => wallet.connector,
+    )
   }
 
   function providerFor(connectorId: string): Eip1193Provider {
     const provider =
       external.find((wallet) => wallet.connector.id === connectorId)?.provider ??
+      (connectorId === auth?.connector.id ? auth.provider : undefined) ??
       discovery.provider(connectorId)
     if (!provider) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
     return provider
@@ -174,7 +189,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       const provider = active?.connectorId === ended.connectorId ? active.provider : undefined
       active?.detach()
       active = undefined
-      // EIP-2255: wallets that support it forget the site; others keep the grant.
+      // A provider with a session of its own (the embedded wallet) ends it; the others forget
+      // the site by EIP-2255 where they support it, or keep the grant.
+      if (provider && isSessionProvider(provider)) {
+        await provider.disconnect()
+        return
+      }
       await provider
         ?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => {})
@@ -261,6 +281,24 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return typeof result === 'object' && result !== null
         ? String((result as { id: unknown }).id)
         : String(result)
+    },
+    addAuthProvider(provider: AuthProvider) {
+      const entry = {
+        provider,
+        connector: {
+          id: AUTH_CONNECTOR_ID,
+          name: AUTH_CONNECTOR_NAME,
+          type: 'AUTH',
+          chain: namespace,
+        },
+      } satisfies { provider: Eip1193Provider; connector: Connector }
+      auth = entry
+      emit({ type: 'connectorsChanged', connectors: getConnectors() })
+      return () => {
+        if (auth !== entry) return
+        auth = undefined
+        emit({ type: 'connectorsChanged', connectors: getConnectors() })
+      }
     },
     isAddress: isHexAddress,
     async request({ method, params, network }) {

@@ -2,6 +2,8 @@
 
 export type {
   AdapterEvent,
+  AuthProvider,
+  AuthProviderEvents,
   Balance,
   ChainAdapter,
   ChainAdapterCapabilities,
@@ -12,6 +14,20 @@ export type {
   SignTypedDataParameters,
   TokenRef,
 } from './adapters/chainAdapter.js'
+export {
+  type AuthConfig,
+  type AuthWindow,
+  DEFAULT_SECURE_FRAME_URL,
+  type SecureFrameUrlParameters,
+  secureFrameUrl,
+} from './auth/authConfig.js'
+export type {
+  AuthThemePayload,
+  EmailConnectAction,
+  UpdateEmailAction,
+} from './auth/authConnector.js'
+export type { SecureFrameDocument, SecureFrameElement } from './auth/secureFrameHost.js'
+export type { SocialPopupOpener, SocialPopupWindow } from './auth/socialPopup.js'
 export {
   type CaipAddress,
   caipAccountAddressPattern,
@@ -46,6 +62,13 @@ export type {
   SiwxStatus,
 } from './client/latchState.js'
 export { preloadLatchRuntime } from './client/loadLatchRuntime.js'
+export type { EmailLoginControls, SocialLoginControls } from './client/loginControls.js'
+export type {
+  EmailLoginState,
+  EmailLoginStep,
+  SocialLoginState,
+  SocialLoginStep,
+} from './client/loginState.js'
 export type { SendTokensParameters, SendTokensReturnType } from './client/sendFlow.js'
 
 export {
@@ -96,6 +119,7 @@ export type {
 } from './connectors/connector.js'
 export {
   AUTH_CONNECTOR_ID,
+  AUTH_CONNECTOR_NAME,
   isMultiNamespaceConnector,
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connectorIds.js'

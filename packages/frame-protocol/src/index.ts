@@ -63,4 +63,9 @@ export {
   rpcRequestPayloadSchema,
   solanaCommitments,
 } from './schemas/rpcRequest.js'
+export {
+  SOCIAL_LOGIN_RESULT,
+  type SocialResultMessage,
+  socialResultMessageSchema,
+} from './schemas/socialResult.js'
 export { defaultFrameRequestTimeouts, FRAME_REQUEST_TIMEOUT_MS } from './timeouts.js'

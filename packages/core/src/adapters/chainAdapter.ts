@@ -71,6 +71,30 @@ export type SendCallsParameters = {
 
 export type RequestParameters = { method: string; params?: unknown; network?: CaipNetwork }
 
+/** The events of an {@link AuthProvider}, as EIP-1193 names them. */
+export type AuthProviderEvents = {
+  accountsChanged: (accounts: string[]) => void
+  chainChanged: (chainId: string) => void
+  disconnect: (error: unknown) => void
+  connect: (info: { chainId: string }) => void
+}
+
+/**
+ * The embedded wallet (email and social login) as an EIP-1193 provider of one namespace:
+ * `request({ method, params })` and the EIP-1193 events, plus `disconnect()`, which signs out.
+ * Core makes it; an adapter that takes it (`addAuthProvider`) connects it like any wallet.
+ */
+export type AuthProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on<E extends keyof AuthProviderEvents>(event: E, listener: AuthProviderEvents[E]): void
+  removeListener<E extends keyof AuthProviderEvents>(
+    event: E,
+    listener: AuthProviderEvents[E],
+  ): void
+  /** Signs out of the embedded wallet. */
+  disconnect(): Promise<void>
+}
+
 /**
  * One chain namespace, as core sees it (DESIGN.md "ChainAdapter"). Every namespace fits the
  * same shape:
@@ -120,4 +144,11 @@ export type ChainAdapter = {
   isAddress(address: string): boolean
   /** A raw RPC request to the connected wallet (or the network's RPC for reads). */
   request(parameters: RequestParameters): Promise<unknown>
+  /**
+   * Offers the embedded wallet as this namespace's AUTH connector (id `auth`): connecting,
+   * reconnecting, signing and disconnecting it go through `provider` as through any wallet's.
+   * Core calls it when the site configures `auth`; returns the removal. An adapter without it
+   * has no embedded wallet.
+   */
+  addAuthProvider?(provider: AuthProvider): () => void
 }

@@ -1,3 +1,4 @@
+import type { AuthThemePayload } from '../auth/authConnector.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Features } from '../config/features.js'
@@ -16,6 +17,7 @@ import type { Connection } from '../storage/schemas.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
 import { initialLatchState } from './initialLatchState.js'
 import type { LatchActors } from './latchActors.js'
+import { createLatchAuth } from './latchAuth.js'
 import { type LatchConfig, validateLatchConfig } from './latchConfig.js'
 import type { LatchRuntime } from './latchRuntime.js'
 import { createLatchServices } from './latchServices.js'
@@ -25,6 +27,11 @@ import {
   loadedLatchRuntime,
   loadLatchRuntime,
 } from './loadLatchRuntime.js'
+import {
+  createLoginControls,
+  type EmailLoginControls,
+  type SocialLoginControls,
+} from './loginControls.js'
 import type { SendTokensParameters, SendTokensReturnType } from './sendFlow.js'
 import { shareUnchanged } from './shareUnchanged.js'
 
@@ -114,6 +121,28 @@ export type LatchClient = {
   registerName(name: string): Promise<void>
   /** Free names like `name` (`GET /v1/profile/suggestions/{name}`); "Error fetching name suggestions" on failure. */
   getNameSuggestions(name: string, signal?: AbortSignal): Promise<readonly string[]>
+  /**
+   * Email login through the embedded wallet (`config.auth`), for custom UIs; the modal's
+   * EmailLogin view uses `actors.emailLogin` directly. Without `auth` every call rejects with
+   * "No auth connector found". Sign out with `disconnect()`.
+   *
+   * @example
+   * await latch.email.submit('ada@example.com') // 'awaitingOtp'
+   * await latch.email.submitOtp('123456') // connected
+   */
+  readonly email: EmailLoginControls
+  /**
+   * Social login through the embedded wallet (`config.auth`), for custom UIs.
+   *
+   * @example
+   * button.onclick = () => latch.social.start('github')
+   */
+  readonly social: SocialLoginControls
+  /**
+   * Tells the embedded wallet's frame the modal's theme (`APP_SYNC_THEME`): at once when the
+   * frame runs, else when it has loaded. Does nothing without `auth`.
+   */
+  syncAuthTheme(theme: AuthThemePayload): void
 }
 
 /**
@@ -203,6 +232,13 @@ export function createLatch(config: LatchConfig): LatchClient {
     defaultNetwork: config.defaultNetwork,
     supportedNamespaces: namespaces,
   })
+  const auth = createLatchAuth({
+    config,
+    storage,
+    showAlert,
+    checkOrigin: (origin) => services.checkOrigin(origin),
+    network: activeNetwork,
+  })
   const reconnect = config.enableReconnect ?? true
   const savedConnector = (namespace: ChainNamespace) =>
     storage.get('connectedConnectorId', namespace) !== undefined
@@ -224,6 +260,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       connected: rememberWallet,
       getState: () => client.getState(),
       changed: notify,
+      auth,
     })
     runtime = running
     // A failed load is over once the machines run.
@@ -338,6 +375,7 @@ export function createLatch(config: LatchConfig): LatchClient {
             networks: config.networks,
             activeNetwork,
             restoring,
+            auth: auth && { email: storage.get('email') ?? '' },
             parts,
           })
       const next = opening
@@ -373,11 +411,14 @@ export function createLatch(config: LatchConfig): LatchClient {
     sendTokens: (parameters) => withRuntime((running) => running.sendTokens(parameters)),
     registerName: (name) => withRuntime((running) => running.registerName(name)),
     getNameSuggestions: (name, signal) => services.getNameSuggestions(name, signal),
+    ...createLoginControls({ auth, withRuntime }),
+    syncAuthTheme: (theme) => auth?.syncTheme(theme),
     destroy() {
       destroyed = true
       for (const unsubscribe of adapterSubscriptions) unsubscribe()
       listeners.clear()
       runtime?.destroy()
+      auth?.destroy()
     },
   }
   const adapterSubscriptions = adapters.map((adapter) =>

@@ -7,6 +7,7 @@ import type {
   NameRegistrationState,
   SendState,
 } from './latchState.js'
+import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 
 export const idleSend: SendState = { status: 'idle', error: undefined, hash: undefined }
 export const idleNameRegistration: NameRegistrationState = {
@@ -22,6 +23,8 @@ export type InitialLatchStateParameters = {
   activeNetwork: CaipNetwork | undefined
   /** Namespaces whose last connection is being restored. */
   restoring: readonly ChainNamespace[]
+  /** With an embedded wallet: the email of the last email login, shown until another is typed. */
+  auth: { email: string } | undefined
   parts: LatchClientParts
 }
 
@@ -36,6 +39,7 @@ export function initialLatchState({
   networks,
   activeNetwork,
   restoring,
+  auth,
   parts,
 }: InitialLatchStateParameters): LatchState {
   const connections: LatchState['connections'] = {}
@@ -66,5 +70,7 @@ export function initialLatchState({
     nameRegistration: idleNameRegistration,
     connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
     walletRequests: { pending: [], transactionStack: 0 },
+    emailLogin: initialEmailLogin(auth !== undefined, auth?.email ?? ''),
+    socialLogin: initialSocialLogin(auth !== undefined),
   }
 }

@@ -1,20 +1,26 @@
-import { type Actor, createActor, fromPromise } from 'xstate'
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import type { AlertCode } from '../errors/alerts.js'
+import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
 import { connectionMachine } from '../machines/connection.js'
+import type { emailLoginMachine } from '../machines/emailLogin.js'
 import { modalMachine } from '../machines/modal.js'
 import { networkSwitchMachine } from '../machines/networkSwitch.js'
 import { routerMachine } from '../machines/router.js'
 import type { siwxMachine } from '../machines/siwx.js'
 import { snackbarMachine } from '../machines/snackbar.js'
+import type { socialLoginMachine } from '../machines/socialLogin.js'
 import { walletRequestMachine } from '../machines/walletRequest.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
+import type { LatchAuth } from './latchAuth.js'
 import type { LatchConfig, LatchEvent } from './latchConfig.js'
+import { createLoginActors } from './loginActors.js'
 
 export type LatchActors = {
   router: Actor<typeof routerMachine>
@@ -29,6 +35,10 @@ export type LatchActors = {
    * after start-up, before any sign-in can be asked for.
    */
   siwx: Actor<typeof siwxMachine> | undefined
+  /** Email login through the embedded wallet; present when the site configured `auth`. */
+  emailLogin: Actor<typeof emailLoginMachine> | undefined
+  /** Social login through the embedded wallet; present when the site configured `auth`. */
+  socialLogin: Actor<typeof socialLoginMachine> | undefined
 }
 
 export type LatchActorsParameters = {
@@ -45,6 +55,8 @@ export type LatchActorsParameters = {
   connected: (namespace: ChainNamespace, connectorId: string) => void
   /** The active network changed to one of `namespace`: a send in progress no longer applies. */
   resetSend: (namespace: ChainNamespace) => void
+  /** The embedded wallet, when the site configured `auth` and an adapter can take it. */
+  auth?: LatchAuth | undefined
 }
 
 /**
@@ -61,6 +73,7 @@ export function createLatchActors({
   track,
   connected,
   resetSend,
+  auth,
 }: LatchActorsParameters): {
   actors: LatchActors
   /** Resolves with the sign-in actor, not started, when the site configured sign-in. */
@@ -208,6 +221,11 @@ export function createLatchActors({
             storage.remove('connectedConnectorId', namespace)
             if (connectorId) recordDisconnected(storage, namespace, connectorId)
             if (closeModal) actors.modal.send({ type: 'modal.close' })
+            // Signed out of the embedded wallet: the logins start over.
+            if (connectorId === AUTH_CONNECTOR_ID) {
+              actors.emailLogin?.send({ type: 'email.signOut' })
+              actors.socialLogin?.send({ type: 'social.cancel' })
+            }
           },
           connectSucceeded: (_, { connectorId }) => {
             track({ event: 'CONNECT_SUCCESS', properties: { connectorId, namespace } })
@@ -257,6 +275,48 @@ export function createLatchActors({
       }),
     )
 
+  /**
+   * Connects the AUTH connector once a login succeeded: in the active namespace when its
+   * adapter offers it, else in the first that does, through the namespace's connection.
+   */
+  async function connectAuth(namespaces: readonly ChainNamespace[]): Promise<void> {
+    const active = actors.network.getSnapshot().context.activeNetwork?.chainNamespace
+    const namespace = namespaces.find((candidate) => candidate === active) ?? namespaces[0]
+    const actor = namespace && actors.connections[namespace]
+    if (!actor) throw new ConnectionError('NO_AUTH_CONNECTOR')
+    const busy = ['reconnecting', 'connecting', 'disconnecting'] as const
+    let current = await waitFor(
+      actor,
+      (snapshot) => !busy.some((state) => snapshot.matches(state)),
+      {
+        timeout: Infinity,
+      },
+    )
+    if (current.matches('connected')) {
+      if (current.context.connection?.connectorId === AUTH_CONNECTOR_ID) return
+      // Another wallet holds the namespace: the visitor disconnects it first.
+      throw new ConnectionError('FAILED_TO_CONNECT')
+    }
+    actor.send({ type: 'connection.connect', connectorId: AUTH_CONNECTOR_ID })
+    current = await waitFor(actor, (snapshot) => !snapshot.matches('connecting'), {
+      timeout: Infinity,
+    })
+    if (!current.matches('connected')) {
+      throw current.context.error ?? new ConnectionError('FAILED_TO_CONNECT')
+    }
+  }
+
+  const logins =
+    auth &&
+    createLoginActors({
+      auth,
+      storage,
+      track,
+      connectAuth: () => connectAuth(auth.namespaces),
+      showFarcasterView: () =>
+        actors.router.send({ type: 'router.push', view: 'ConnectingFarcaster' }),
+    })
+
   const actors: LatchActors = {
     router,
     modal,
@@ -265,6 +325,8 @@ export function createLatchActors({
     walletRequest,
     connections,
     siwx: undefined,
+    emailLogin: logins?.emailLogin,
+    socialLogin: logins?.socialLogin,
   }
   return { actors, siwxLoaded }
 }

@@ -1,10 +1,12 @@
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import type { AuthConfig } from '../auth/authConfig.js'
 import { isCaipNetworkId } from '../caip/caipNetworkId.js'
 import { chainNamespaces } from '../caip/chainNamespace.js'
 import type { FeaturesOption } from '../config/features.js'
 import { ConfigError } from '../errors/config.js'
 import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
+import { isSafePageUrl } from '../security/safeUrl.js'
 import type { SiwxConfig } from '../siwx/siwxConfig.js'
 import type { StorageBackend } from '../storage/storageBackend.js'
 import * as shape from '../validation/shape.js'
@@ -47,6 +49,13 @@ export type LatchConfig = {
    * your own host. Without them Latch uses local settings only and sends nothing.
    */
   services?: { configUrl?: string; blockchainUrl?: string; analyticsUrl?: string }
+  /**
+   * The embedded wallet: email and social login through the secure frame, offered as the
+   * AUTH connector of every adapter that can take it (`addAuthProvider`). Absent: no embedded
+   * wallet. `{}` uses the hosted frame (`DEFAULT_SECURE_FRAME_URL`); a site running
+   * `@latch/server` passes its frame page, such as `{ frameUrl: 'http://127.0.0.1:8787/frame' }`.
+   */
+  auth?: AuthConfig
   /** Local feature settings; the project's remote configuration decides some (SPEC.md §6). */
   features?: FeaturesOption
   /** Wallet-listing ids shown first, in this order (SPEC.md §6, §7). */
@@ -94,6 +103,7 @@ const adapterShape = shape.object({
   sendCalls: optionalFn,
   isAddress: fn,
   request: fn,
+  addAuthProvider: optionalFn,
 })
 
 const siwxShape = shape.object({
@@ -130,6 +140,23 @@ const configShape = shape.object({
     shape.refine(shape.string, (value) => value.length > 0, 'must not be empty'),
   ),
   services: shape.optional(shape.object({ configUrl: url, blockchainUrl: url, analyticsUrl: url })),
+  auth: shape.optional(
+    shape.object({
+      frameUrl: shape.optional(
+        shape.refine(shape.string, isSafePageUrl, 'must be an https (or loopback http) URL'),
+      ),
+      enableLogger: flag,
+      window: shape.optional(
+        shape.object({
+          location: shape.object({ origin: shape.string }),
+          document: shape.object({}),
+          open: fn,
+          addEventListener: fn,
+          removeEventListener: fn,
+        }),
+      ),
+    }),
+  ),
   features: shape.optional(shape.object({})),
   featuredWalletIds: ids,
   includeWalletIds: ids,

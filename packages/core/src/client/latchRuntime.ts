@@ -16,6 +16,7 @@ import type { LatchStorage } from '../storage/createStorage.js'
 import type { LatchClient } from './createLatch.js'
 import { idleNameRegistration, idleSend } from './initialLatchState.js'
 import { createLatchActors, type LatchActors } from './latchActors.js'
+import type { LatchAuth } from './latchAuth.js'
 import type { LatchConfig } from './latchConfig.js'
 import type { LatchServices } from './latchServices.js'
 import { type LatchClientParts, type LatchState, readLatchState } from './latchState.js'
@@ -38,6 +39,8 @@ export type LatchRuntimeParameters = {
   getState: () => LatchState
   /** A machine changed: the client recomputes its state and tells its listeners. */
   changed: () => void
+  /** The embedded wallet, when the site configured `auth`: its login machines run here. */
+  auth?: LatchAuth | undefined
 }
 
 /**
@@ -82,6 +85,7 @@ export function createLatchRuntime({
   connected,
   getState,
   changed,
+  auth,
 }: LatchRuntimeParameters): LatchRuntime {
   const adapters = config.adapters ?? []
   const adapterFor = (namespace: ChainNamespace) =>
@@ -112,6 +116,7 @@ export function createLatchRuntime({
     track: services.track,
     connected,
     resetSend: (namespace) => sending?.actor.send({ type: 'send.reset', namespace }),
+    auth,
   })
   const connectionActors = Object.entries(actors.connections) as [
     ChainNamespace,
@@ -338,6 +343,7 @@ export function createLatchRuntime({
     actors.network,
     actors.walletRequest,
     ...connectionActors.map(([, actor]) => actor),
+    ...[actors.emailLogin, actors.socialLogin].filter((actor) => actor !== undefined),
   ]
   const subscriptions = all.map((actor) => {
     actor.start()

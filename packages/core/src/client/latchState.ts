@@ -13,6 +13,14 @@ import type { WalletRequest } from '../machines/walletRequest.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import type { LatchActors } from './latchActors.js'
+import {
+  type EmailLoginState,
+  initialEmailLogin,
+  initialSocialLogin,
+  readEmailLogin,
+  readSocialLogin,
+  type SocialLoginState,
+} from './loginState.js'
 
 export type NamespaceConnectionState = {
   status: ConnectionStatus
@@ -102,6 +110,10 @@ export type LatchState = {
   /** Every wallet the adapters have found, in adapter order. */
   connectors: readonly Connector[]
   walletRequests: { pending: readonly WalletRequest[]; transactionStack: number }
+  /** Email login through the embedded wallet (`client.email`); `unavailable` without `auth`. */
+  emailLogin: EmailLoginState
+  /** Social login through the embedded wallet (`client.social`); `unavailable` without `auth`. */
+  socialLogin: SocialLoginState
 }
 
 export function readLatchState(
@@ -150,5 +162,11 @@ export function readLatchState(
       pending: requests.context.pending,
       transactionStack: requests.context.transactionStack,
     },
+    emailLogin: actors.emailLogin
+      ? readEmailLogin(actors.emailLogin.getSnapshot())
+      : initialEmailLogin(false, ''),
+    socialLogin: actors.socialLogin
+      ? readSocialLogin(actors.socialLogin.getSnapshot())
+      : initialSocialLogin(false),
   }
 }

@@ -4,4 +4,11 @@ export {
   type ConformanceFixture,
   describeAdapterConformance,
 } from './adapterConformance.js'
-export { type TestAdapterOptions, testAdapter, testSiwx } from './testDoubles.js'
+export {
+  createFakeSecureFrame,
+  type FakeEmbeddedWallet,
+  type FakePopup,
+  type FakeSecureFrame,
+  type FakeSecureFrameOptions,
+} from './fakeSecureFrame.js'
+export { type TestAdapterOptions, testAdapter, testAuthAdapter, testSiwx } from './testDoubles.js'

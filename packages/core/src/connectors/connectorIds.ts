@@ -2,6 +2,8 @@
 
 /** The embedded wallet: email and social login through the secure frame. */
 export const AUTH_CONNECTOR_ID = 'auth'
+/** The embedded wallet's connector name, as adapters list it. */
+export const AUTH_CONNECTOR_NAME = 'Email / social wallet'
 /** The WalletConnect protocol: QR code and deep links. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 

@@ -1,3 +1,4 @@
+import { FrameError as FrameChannelError } from '@latch/frame-protocol'
 import { describe, expect, it } from 'vitest'
 import { AdapterError } from './adapter.js'
 import { BaseError } from './base.js'
@@ -57,6 +58,7 @@ const expected: [BaseError, string, string][] = [
     'Transaction 0xab failed',
   ],
   [new ConnectionError('INVALID_EMAIL'), 'ConnectionError', 'Invalid email address'],
+  [new ConnectionError('ORIGIN_NOT_ALLOWED'), 'ConnectionError', 'Origin Not Allowed'],
   [new ConnectionError('CONNECTION_REJECTED'), 'ConnectionError', 'Connection rejected'],
   [new ConnectionError('FAILED_TO_CONNECT'), 'ConnectionError', 'Failed to connect'],
   [new ConnectionError('POPUP_CLOSED'), 'ConnectionError', 'Popup closed'],
@@ -226,6 +228,35 @@ describe('FrameError.fromReply', () => {
     expect(FrameError.fromReply('Invalid code').message).toBe('Invalid code')
     expect(FrameError.fromReply(undefined).message).toBe('An error occurred')
     expect(FrameError.fromReply('').message).toBe('An error occurred')
+  })
+
+  it('behavior: a catalogue text keeps its code across the window boundary', () => {
+    expect(FrameError.fromReply('Requested RPC call is not allowed').code).toBe('RPC_NOT_ALLOWED')
+    expect(FrameError.fromReply('Invalid code').code).toBe('REQUEST_FAILED')
+  })
+})
+
+describe('FrameError.from', () => {
+  it('behavior: a frame-channel error becomes a Latch error with its code and message', () => {
+    const channelError = new FrameChannelError('REQUEST_TIMED_OUT')
+    const error = FrameError.from(channelError)
+    expect(error).toBeInstanceOf(FrameError)
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error).toMatchObject({
+      code: 'REQUEST_TIMED_OUT',
+      message: 'Embedded Wallet Request Timed Out',
+      cause: channelError,
+    })
+    const reply = FrameChannelError.fromReply('Invalid code')
+    expect(FrameError.from(reply)).toMatchObject({
+      code: 'REQUEST_FAILED',
+      message: 'Invalid code',
+    })
+  })
+
+  it('behavior: any other error is kept as it is', () => {
+    const other = new TypeError('boom')
+    expect(FrameError.from(other)).toBe(other)
   })
 })
 

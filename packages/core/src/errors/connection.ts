@@ -15,6 +15,8 @@ export const connectionErrorMessages = {
   FAILED_TO_DISCONNECT_CHAINS: 'Failed to disconnect chains: {reason}',
   /** An email login was asked for with something that is not an email address (SPEC.md §5). */
   INVALID_EMAIL: 'Invalid email address',
+  /** Email and social login on a page whose origin the project does not allow (SPEC.md §5). */
+  ORIGIN_NOT_ALLOWED: 'Origin Not Allowed',
 } as const
 
 export type ConnectionErrorCode = keyof typeof connectionErrorMessages

@@ -291,7 +291,10 @@ export const socialLoginMachine = setup({
         },
       },
     },
-    connected: { type: 'final' },
+    // Signed in; after a sign-out (`social.cancel`) or for another account, it starts again.
+    connected: {
+      on: { 'social.start': start, 'social.cancel': { target: 'idle', actions: 'clearSession' } },
+    },
     failed: {
       on: { 'social.start': start, 'social.cancel': { target: 'idle', actions: 'clearSession' } },
     },

@@ -7,6 +7,7 @@ import {
   emailSchema,
   embeddedAccountTypeSchema,
   emptyPayloadSchema,
+  frameSocialProviders,
   pageUrlSchema,
 } from './fields.js'
 import { preferredAccountPayloadSchema } from './payloads.js'
@@ -40,6 +41,8 @@ export const userRecordSchema = z.object({
     z.array(z.object({ address: addressSchema, type: embeddedAccountTypeSchema })),
   ),
   userName: z.optional(z.string()),
+  /** How the visitor signed in, when it was with a social account. */
+  socialProvider: z.optional(z.enum([...frameSocialProviders, 'farcaster'])),
   smartAccountDeployed: z.optional(z.boolean()),
   preferredAccountType: z.optional(embeddedAccountTypeSchema),
   signature: z.optional(z.string()),

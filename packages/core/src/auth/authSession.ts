@@ -1,0 +1,114 @@
+import type {
+  AppEventPayload,
+  FrameChannelLogger,
+  FrameChannelPortParameters,
+  RpcChainNamespace,
+} from '@latch/frame-protocol'
+import type { AlertCode } from '../errors/alerts.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { LatchStorage } from '../storage/createStorage.js'
+import { type AuthConnector, type AuthThemePayload, createAuthConnector } from './authConnector.js'
+import type { AuthProviderTarget } from './authProvider.js'
+import {
+  type AuthProviderEmit,
+  createEmbeddedWalletRequests,
+  type EmbeddedWalletRequests,
+} from './embeddedWalletRequests.js'
+import {
+  createSecureFrameHost,
+  type SecureFrameDocument,
+  type SecureFrameHost,
+} from './secureFrameHost.js'
+import { listenForSocialResult } from './socialResult.js'
+
+export type AuthSessionParameters = {
+  /** The frame page with its query (see `secureFrameUrl`). */
+  url: string
+  storage: LatchStorage
+  showAlert: (code: AlertCode) => void
+  networks: readonly CaipNetwork[]
+  dappData: AppEventPayload<'APP_SYNC_DAPP_DATA'>
+  /** The modal's theme, when the site has given one. */
+  theme: () => AuthThemePayload | undefined
+  /** Tells a namespace's auth provider listeners of an EIP-1193 event. */
+  emit: (namespace: RpcChainNamespace) => AuthProviderEmit
+  document?: SecureFrameDocument
+  listen?: FrameChannelPortParameters['listen']
+  logger?: FrameChannelLogger
+}
+
+/** The embedded wallet once loaded: its frame, its connector, and each namespace's provider. */
+export type AuthSession = {
+  host: SecureFrameHost
+  connector: AuthConnector
+  /** What the auth provider of `namespace` forwards to. */
+  provider(namespace: RpcChainNamespace): AuthProviderTarget
+  /**
+   * Calls `onResult` with the result address the social popup (`popup()`) posts from the
+   * secure site's origin; returns the unsubscribe.
+   */
+  listenForSocialResult(popup: () => unknown, onResult: (resultUri: string) => void): () => void
+  /** Removes the frame and stops listening. */
+  destroy(): void
+}
+
+/**
+ * Loads the embedded wallet: the secure frame host (the frame itself is inserted by the first
+ * request), the auth connector over it, and the EIP-1193 methods of each namespace. A session
+ * update from the frame makes each namespace read its user again. This module is imported on
+ * demand: only when email or social login is used or an auth session is restored.
+ */
+export function createAuthSession({
+  url,
+  storage,
+  showAlert,
+  networks,
+  dappData,
+  theme,
+  emit,
+  document,
+  listen,
+  logger,
+}: AuthSessionParameters): AuthSession {
+  const host = createSecureFrameHost({
+    url,
+    showAlert,
+    ...(document ? { document } : {}),
+    ...(listen ? { listen } : {}),
+    ...(logger ? { logger } : {}),
+  })
+  const connector = createAuthConnector({ host, storage, showAlert, dappData, theme })
+  const providers = new Map<RpcChainNamespace, EmbeddedWalletRequests>()
+  function requestsOf(namespace: RpcChainNamespace): EmbeddedWalletRequests {
+    let requests = providers.get(namespace)
+    if (!requests) {
+      requests = createEmbeddedWalletRequests({
+        connector,
+        namespace,
+        networks,
+        emit: emit(namespace),
+      })
+      providers.set(namespace, requests)
+    }
+    return requests
+  }
+  const stopSessionUpdates = connector.onSessionUpdate(() => {
+    for (const requests of providers.values()) void requests.refresh()
+  })
+  return {
+    host,
+    connector,
+    provider: requestsOf,
+    listenForSocialResult: (popup, onResult) =>
+      listenForSocialResult({
+        origin: host.origin,
+        source: popup,
+        onResult,
+        ...(listen ? { listen } : {}),
+      }),
+    destroy() {
+      stopSessionUpdates()
+      host.destroy()
+    },
+  }
+}

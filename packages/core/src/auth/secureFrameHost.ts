@@ -1,0 +1,148 @@
+import {
+  type AppFrameChannel,
+  createFrameChannel,
+  type FrameChannelLogger,
+  type FrameChannelPortParameters,
+  type FramePostTarget,
+} from '@latch/frame-protocol'
+import { createActor, waitFor } from 'xstate'
+import type { AlertCode } from '../errors/alerts.js'
+import { FrameError } from '../errors/frame.js'
+import { frameLifecycleMachine } from '../machines/frameLifecycle.js'
+
+/** The part of an `<iframe>` element the host uses. */
+export type SecureFrameElement = {
+  setAttribute(name: string, value: string): void
+  readonly contentWindow: (FramePostTarget & object) | null
+  remove(): void
+}
+
+/** The part of `document` the host uses; a test passes a fake one. */
+export type SecureFrameDocument = {
+  createElement(tagName: 'iframe'): SecureFrameElement
+  body: { appendChild(element: SecureFrameElement): unknown }
+}
+
+export type SecureFrameHostParameters = {
+  /** The frame page with its query (see `secureFrameUrl`). */
+  url: string
+  /** `document` by default. */
+  document?: SecureFrameDocument
+  /** Subscribes to the page's `message` events; `window`'s by default. */
+  listen?: FrameChannelPortParameters['listen']
+  logger?: FrameChannelLogger
+  /** Shows an alert of the catalogue (the iframe-load-failed one). */
+  showAlert: (code: AlertCode) => void
+}
+
+export type SecureFrameStatus = 'created' | 'loading' | 'ready' | 'initialised' | 'failed'
+
+/** The secure frame, inserted into the page on first use, and the channel to it. */
+export type SecureFrameHost = {
+  /** The frame's origin: the only one messages go to and are accepted from. */
+  readonly origin: string
+  readonly channel: AppFrameChannel
+  /**
+   * Inserts the frame on the first call (again after a failed load) and resolves once it is
+   * initialised: ready, then {@link FRAME_READY_DELAY_MS} later. Rejects with "Unable to load
+   * email login dependency" when it does not report ready within {@link FRAME_LOAD_TIMEOUT_MS}.
+   */
+  ready(): Promise<void>
+  status(): SecureFrameStatus
+  /** Removes the frame, stops listening and rejects the requests still waiting. */
+  destroy(): void
+}
+
+// Hidden, and kept out of the accessibility tree and of the tab order: the frame has no UI.
+const hiddenStyle = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
+// Its own origin's storage and cookies keep the session; popups let the frame open the
+// provider pages it may need; nothing else (no top navigation, no downloads).
+const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups'
+
+/**
+ * Hosts the secure frame (SPEC.md §4 "Frame lifecycle", §7 "Embedded frame"): a hidden
+ * `<iframe>` of `url` appended to `document.body` when first needed, the frame-lifecycle
+ * machine that follows it (load timeout, the iframe-load-failed alert, reload, ready delay),
+ * and the app's end of the frame channel, pinned to exactly the frame's origin.
+ *
+ * @example
+ * const host = createSecureFrameHost({ url, showAlert })
+ * await host.ready()
+ * await host.channel.request('APP_IS_CONNECTED')
+ */
+export function createSecureFrameHost({
+  url,
+  document = globalThis.document as unknown as SecureFrameDocument,
+  listen,
+  logger,
+  showAlert,
+}: SecureFrameHostParameters): SecureFrameHost {
+  const origin = new URL(url).origin
+  let element: SecureFrameElement | undefined
+  const frameWindow = () => element?.contentWindow ?? null
+
+  const lifecycle = createActor(
+    frameLifecycleMachine.provide({
+      actions: {
+        // Loading the page again gives the frame a fresh start.
+        reloadFrame: () => element?.setAttribute('src', url),
+        showAlert: (_, { alert }) => showAlert(alert),
+      },
+    }),
+    { input: {} },
+  ).start()
+
+  const channel = createFrameChannel({
+    side: 'app',
+    target: frameWindow,
+    source: () => frameWindow() as MessageEventSource | null,
+    targetOrigin: origin,
+    ...(listen ? { listen } : {}),
+    ...(logger ? { logger } : {}),
+  })
+  const stopReady = channel.on('FRAME_READY', ({ version }) =>
+    lifecycle.send({ type: 'frame.ready', ...(version === undefined ? {} : { version }) }),
+  )
+
+  function insert() {
+    const iframe = document.createElement('iframe')
+    iframe.setAttribute('title', 'Latch secure frame')
+    iframe.setAttribute('aria-hidden', 'true')
+    iframe.setAttribute('tabindex', '-1')
+    iframe.setAttribute('style', hiddenStyle)
+    iframe.setAttribute('sandbox', sandbox)
+    // The frame learns which site embeds it from the referrer's origin, never its path.
+    iframe.setAttribute('referrerpolicy', 'origin')
+    iframe.setAttribute('src', url)
+    element = iframe
+    document.body.appendChild(iframe)
+  }
+
+  return {
+    origin,
+    channel,
+    async ready() {
+      const status = lifecycle.getSnapshot().value
+      if (status === 'created') {
+        insert()
+        lifecycle.send({ type: 'frame.load' })
+      } else if (status === 'failed') {
+        lifecycle.send({ type: 'frame.reload' })
+      }
+      const settled = await waitFor(
+        lifecycle,
+        (snapshot) => snapshot.matches('initialised') || snapshot.matches('failed'),
+        { timeout: Infinity },
+      )
+      if (settled.matches('failed')) throw settled.context.error ?? new FrameError('LOAD_FAILED')
+    },
+    status: () => lifecycle.getSnapshot().value,
+    destroy() {
+      stopReady()
+      channel.close()
+      lifecycle.stop()
+      element?.remove()
+      element = undefined
+    },
+  }
+}

@@ -1,0 +1,439 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
+import { testAuthAdapter } from '../conformance/testDoubles.js'
+import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { createStorage } from '../storage/createStorage.js'
+import { memoryBackend, type StorageBackend } from '../storage/storageBackend.js'
+import { createLatch } from './createLatch.js'
+import type { LatchEvent } from './latchConfig.js'
+
+// Email and social login end to end: the client, its machines, the auth connector and the
+// secure frame's protocol, against the fake frame of `@latch/core/testing`.
+
+function setup(
+  options: {
+    frame?: ReturnType<typeof createFakeSecureFrame>
+    backend?: StorageBackend
+    events?: LatchEvent[]
+  } = {},
+) {
+  const frame = options.frame ?? createFakeSecureFrame()
+  const backend = options.backend ?? memoryBackend()
+  const adapter = testAuthAdapter()
+  const latch = createLatch({
+    networks: [mainnet, optimism],
+    adapters: [adapter],
+    storage: backend,
+    auth: frame.config,
+    ...(options.events ? { onEvent: (event) => options.events?.push(event) } : {}),
+  })
+  const storage = createStorage({ backend, warn: () => {} })
+  return { frame, backend, adapter, latch, storage }
+}
+
+/** Lets the fake frame's messages (queued microtasks) and their answers run. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 20; turn++) await Promise.resolve()
+}
+
+describe('createLatch with auth', () => {
+  it('behavior: a frame URL that is not a safe page is refused with its path', () => {
+    for (const frameUrl of ['http://secure.example.com/frame', 'javascript:alert(1)', 'frame']) {
+      expect(() => createLatch({ networks: [mainnet], auth: { frameUrl } })).toThrowError(
+        'auth.frameUrl must be an https (or loopback http) URL',
+      )
+    }
+  })
+
+  it('default: the AUTH connector is listed, and nothing of the frame loads until it is used', () => {
+    const { latch, frame } = setup()
+    expect(latch.getState().connectors).toContainEqual(
+      expect.objectContaining({ id: 'auth', type: 'AUTH', name: 'Email / social wallet' }),
+    )
+    expect(latch.getState().emailLogin.step).toBe('idle')
+    expect(latch.getState().socialLogin.step).toBe('idle')
+    expect(frame.iframe()).toBeUndefined()
+    expect(frame.pageListenerCount()).toBe(0)
+    latch.destroy()
+  })
+
+  it('default: without auth, email and social login are unavailable', async () => {
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testAuthAdapter()],
+      storage: memoryBackend(),
+    })
+    expect(latch.getState().connectors).toEqual([])
+    expect(latch.getState().emailLogin.step).toBe('unavailable')
+    expect(latch.getState().socialLogin.step).toBe('unavailable')
+    await expect(latch.email.submit('ada@example.com')).rejects.toThrow('No auth connector found')
+    await expect(latch.social.start('github')).rejects.toThrow('No auth connector found')
+    latch.destroy()
+  })
+
+  it('behavior: email, one-time code, connected; with the storage effects of SPEC.md §4', async () => {
+    const events: LatchEvent[] = []
+    const { latch, frame, storage } = setup({ events })
+    await expect(latch.email.submit(' ada@example.com ')).resolves.toBe('awaitingOtp')
+    expect(storage.get('lastEmailLoginTime')).toEqual(expect.any(Number))
+    expect(latch.getState().emailLogin).toMatchObject({
+      step: 'awaitingOtp',
+      email: 'ada@example.com',
+      canResend: false,
+    })
+    // The frame: inserted hidden, told who the app is before the first login request.
+    expect(frame.iframe()).toMatchObject({
+      src: expect.stringContaining('https://secure.latch.test/frame?'),
+      sandbox: expect.stringContaining('allow-same-origin'),
+      'aria-hidden': 'true',
+    })
+    expect(frame.requests.slice(0, 2)).toEqual(['APP_SYNC_DAPP_DATA', 'APP_CONNECT_EMAIL'])
+
+    await latch.email.submitOtp(frame.wallet.otp)
+    const state = latch.getState()
+    expect(state.emailLogin.step).toBe('connected')
+    expect(state.connection).toEqual({
+      connectorId: 'auth',
+      accounts: [{ address: frame.wallet.address, type: 'eoa' }],
+      network: 'eip155:1',
+    })
+    expect(storage.get('email')).toBe('ada@example.com')
+    expect(storage.get('emailLoginUsed')).toBe(true)
+    expect(storage.get('lastEmailLoginTime')).toBeUndefined()
+    expect(storage.get('lastUsedChainId')).toBe('eip155:1')
+    expect(storage.get('connectedConnectorId', 'eip155')).toBe('auth')
+    expect(events.map(({ event }) => event)).toContain('CONNECT_SUCCESS')
+    latch.destroy()
+  })
+
+  it("behavior: a wrong code keeps the code step open with the frame's message", async () => {
+    const { latch } = setup()
+    await latch.email.submit('ada@example.com')
+    await expect(latch.email.submitOtp('000000')).rejects.toThrow('Invalid code')
+    expect(latch.getState().emailLogin).toMatchObject({
+      step: 'awaitingOtp',
+      error: expect.objectContaining({ message: 'Invalid code' }),
+    })
+    latch.destroy()
+  })
+
+  it('behavior: device approval, then the code', async () => {
+    const frame = createFakeSecureFrame()
+    frame.wallet.emailAction = 'VERIFY_DEVICE'
+    const { latch } = setup({ frame })
+    await expect(latch.email.submit('ada@example.com')).resolves.toBe('awaitingDeviceApproval')
+    await settle()
+    expect(frame.requests).toContain('APP_CONNECT_DEVICE')
+    expect(latch.getState().emailLogin.step).toBe('awaitingOtp')
+    latch.destroy()
+  })
+
+  it('behavior: a known device connects at once (CONNECT)', async () => {
+    const frame = createFakeSecureFrame()
+    frame.wallet.emailAction = 'CONNECT'
+    const { latch } = setup({ frame })
+    await expect(latch.email.submit('ada@example.com')).resolves.toBe('connected')
+    expect(latch.getState().connection?.connectorId).toBe('auth')
+    latch.destroy()
+  })
+
+  it('behavior: the rate limit message gives its seconds', async () => {
+    const frame = createFakeSecureFrame()
+    frame.handle('APP_CONNECT_EMAIL', () => {
+      throw new Error('Please try again after 27 seconds')
+    })
+    const { latch } = setup({ frame })
+    await expect(latch.email.submit('ada@example.com')).rejects.toThrow(
+      'Please try again after 27 seconds',
+    )
+    expect(latch.getState().emailLogin).toMatchObject({ step: 'idle', rateLimitSeconds: 27 })
+    latch.destroy()
+  })
+
+  it('behavior: a frame that never reports ready fails the login with the load alert', async () => {
+    const frame = createFakeSecureFrame({ reportsReady: false })
+    const { latch } = setup({ frame })
+    vi.useFakeTimers()
+    try {
+      const submitted = latch.email.submit('ada@example.com').catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(19_999)
+      expect(latch.getState().emailLogin.step).toBe('sending')
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(submitted).resolves.toMatchObject({
+        message: 'Unable to load email login dependency',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(latch.getState().alert).toMatchObject({
+      code: 'IFRAME_LOAD_FAILED',
+      shortMessage: 'Network Error - Could not load embedded wallet',
+    })
+    expect(latch.getState().emailLogin).toMatchObject({
+      step: 'idle',
+      error: expect.objectContaining({ code: 'LOAD_FAILED' }),
+    })
+    latch.destroy()
+  })
+
+  it('behavior: an invalid email never reaches the frame', async () => {
+    const { latch, frame } = setup()
+    await expect(latch.email.submit('ada@')).rejects.toThrow('Invalid email address')
+    expect(frame.iframe()).toBeUndefined()
+    latch.destroy()
+  })
+
+  it('behavior: a page origin the project does not allow gets the alert and no login', async () => {
+    const frame = createFakeSecureFrame({ appOrigin: 'https://shop.example.com' })
+    const { latch } = setup({ frame })
+    await expect(latch.email.submit('ada@example.com')).rejects.toThrow('Origin Not Allowed')
+    expect(latch.getState().alert?.code).toBe('ORIGIN_NOT_ALLOWED')
+    expect(frame.requests).not.toContain('APP_CONNECT_EMAIL')
+    await expect(latch.social.start('github')).rejects.toThrow(
+      'Failed to initiate social connection',
+    )
+    expect(frame.popup()?.closed).toBe(true)
+    latch.destroy()
+  })
+
+  it('behavior: social login through the popup and its result message', async () => {
+    const events: LatchEvent[] = []
+    const { latch, frame, storage } = setup({ events })
+    const started = latch.social.start('github')
+    // Opened in the click, before anything is awaited.
+    expect(frame.popup()).toMatchObject({ closed: false })
+    expect(frame.popup()?.features).toContain('width=600,height=800')
+    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
+    expect(frame.popup()?.location.href).toBe(
+      'https://secure.latch.test/social/github/start?state=fake',
+    )
+
+    // Another origin, or a malformed message, is ignored.
+    frame.dispatchToPage({
+      data: { type: 'SOCIAL_LOGIN_RESULT', resultUri: 'https://evil.example/r' },
+      origin: 'https://evil.example',
+      source: frame.popup() as unknown as MessageEventSource,
+    })
+    frame.dispatchToPage({
+      data: { type: 'SOCIAL_LOGIN_RESULT', resultUri: 'javascript:alert(1)' },
+      origin: frame.origin,
+      source: frame.popup() as unknown as MessageEventSource,
+    })
+    expect(latch.getState().socialLogin.step).toBe('awaitingResult')
+
+    frame.postSocialResult('https://secure.latch.test/social/result?code=1')
+    await started
+    expect(frame.popup()?.closed).toBe(true)
+    expect(latch.getState().connection?.connectorId).toBe('auth')
+    expect(storage.get('connectedSocial')).toBe('github')
+    expect(storage.get('socialUsername')).toBe('ada')
+    expect(events.map(({ event }) => event)).toEqual(
+      expect.arrayContaining([
+        'SOCIAL_LOGIN_STARTED',
+        'SOCIAL_LOGIN_REQUEST_USER_DATA',
+        'SOCIAL_LOGIN_SUCCESS',
+        'CONNECT_SUCCESS',
+      ]),
+    )
+    expect(events.find(({ event }) => event === 'SOCIAL_LOGIN_STARTED')?.properties).toEqual({
+      provider: 'github',
+    })
+    expect(frame.pageListenerCount()).toBe(1) // the frame channel's, not the popup's
+    latch.destroy()
+  })
+
+  it('behavior: closing the popup gives "Popup closed" at the next check, every second', async () => {
+    const { latch, frame } = setup()
+    const started = latch.social.start('google')
+    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
+    vi.useFakeTimers()
+    try {
+      vi.advanceTimersByTime(1_000)
+      expect(latch.getState().socialLogin.step).toBe('awaitingResult')
+      frame.popup()?.close()
+      vi.advanceTimersByTime(999)
+      expect(latch.getState().socialLogin.step).toBe('awaitingResult')
+      vi.advanceTimersByTime(1)
+    } finally {
+      vi.useRealTimers()
+    }
+    await expect(started).rejects.toThrow('Popup closed')
+    expect(latch.getState().socialLogin).toMatchObject({
+      step: 'failed',
+      error: expect.objectContaining({ message: 'Popup closed' }),
+    })
+    latch.destroy()
+  })
+
+  it('behavior: farcaster shows its link in ConnectingFarcaster, then connects', async () => {
+    const { latch, frame, storage } = setup()
+    latch.open()
+    const started = latch.social.start('farcaster')
+    expect(frame.popup()).toBeUndefined()
+    await started
+    expect(latch.getState().socialLogin).toMatchObject({ step: 'connected', provider: 'farcaster' })
+    expect(frame.requests).toEqual(
+      expect.arrayContaining(['APP_GET_FARCASTER_URI', 'APP_CONNECT_FARCASTER']),
+    )
+    expect(storage.get('socialUsername')).toBe('ada.eth')
+    latch.destroy()
+  })
+
+  it('behavior: the farcaster link is state while the visitor scans it', async () => {
+    const frame = createFakeSecureFrame()
+    frame.handle('APP_CONNECT_FARCASTER', () => new Promise(() => {}))
+    const { latch } = setup({ frame })
+    latch.open()
+    void latch.social.start('farcaster').catch(() => {})
+    await vi.waitFor(() =>
+      expect(latch.getState().socialLogin).toMatchObject({
+        step: 'awaitingFarcaster',
+        farcasterUrl: 'https://farcaster.latch.test/connect?channel=1',
+      }),
+    )
+    expect(latch.getState().view).toBe('ConnectingFarcaster')
+    latch.destroy()
+  })
+
+  it('behavior: signing and switching networks go through the frame', async () => {
+    const { latch, frame, adapter, storage } = setup()
+    await latch.email.submit('ada@example.com')
+    await latch.email.submitOtp(frame.wallet.otp)
+    await expect(
+      adapter.signMessage({ message: '0x68656c6c6f', address: frame.wallet.address }),
+    ).resolves.toBe(`0x${'ab'.repeat(65)}`)
+    expect(frame.wallet.rpc).toEqual([
+      {
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', frame.wallet.address],
+        chainId: 'eip155:1',
+      },
+    ])
+    await latch.switchNetwork(optimism)
+    expect(frame.wallet.chainId).toBe('eip155:10')
+    expect(storage.get('lastUsedChainId')).toBe('eip155:10')
+    await vi.waitFor(() => expect(latch.getState().connection?.network).toBe('eip155:10'))
+    latch.destroy()
+  })
+
+  it('behavior: disconnect signs out, forgets the login and starts the logins over', async () => {
+    const { latch, frame, storage } = setup()
+    await latch.email.submit('ada@example.com')
+    await latch.email.submitOtp(frame.wallet.otp)
+    await latch.disconnect()
+    expect(frame.requests).toContain('APP_SIGN_OUT')
+    expect(frame.wallet.connected).toBe(false)
+    expect(latch.getState().connection).toBeUndefined()
+    expect(latch.getState().emailLogin.step).toBe('idle')
+    for (const name of ['emailLoginUsed', 'email', 'lastUsedChainId', 'socialUsername'] as const) {
+      expect(storage.get(name)).toBeUndefined()
+    }
+    latch.destroy()
+  })
+
+  it('behavior: a frame that does not answer the sign-out is given up after 3000 ms', async () => {
+    const frame = createFakeSecureFrame()
+    const { latch, storage } = setup({ frame })
+    await latch.email.submit('ada@example.com')
+    await latch.email.submitOtp(frame.wallet.otp)
+    frame.handle('APP_SIGN_OUT', () => new Promise(() => {}))
+    vi.useFakeTimers()
+    try {
+      const disconnected = latch.disconnect()
+      await vi.advanceTimersByTimeAsync(2_999)
+      expect(latch.getState().connection?.connectorId).toBe('auth')
+      await vi.advanceTimersByTimeAsync(1)
+      await disconnected
+      expect(latch.getState().connection).toBeUndefined()
+      expect(storage.get('connectedConnectorId', 'eip155')).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+    latch.destroy()
+  })
+
+  it('behavior: a reload restores the auth session without a prompt', async () => {
+    const backend = memoryBackend()
+    const frame = createFakeSecureFrame()
+    const first = setup({ frame, backend })
+    await first.latch.email.submit('ada@example.com')
+    await first.latch.email.submitOtp(frame.wallet.otp)
+    first.latch.destroy()
+    expect(frame.iframe()).toBeUndefined()
+
+    frame.requests.length = 0
+    const second = setup({ frame, backend })
+    expect(second.latch.getState().connections.eip155?.status).toBe('connecting')
+    await vi.waitFor(() =>
+      expect(second.latch.getState().connection).toMatchObject({
+        connectorId: 'auth',
+        accounts: [{ address: frame.wallet.address, type: 'eoa' }],
+      }),
+    )
+    expect(frame.requests).toEqual(['APP_SYNC_DAPP_DATA', 'APP_IS_CONNECTED', 'APP_GET_USER'])
+    second.latch.destroy()
+  })
+
+  it('behavior: a reload without a frame session starts disconnected and forgets the login', async () => {
+    const backend = memoryBackend()
+    const storage = createStorage({ backend, warn: () => {} })
+    storage.set('connectedConnectorId', 'auth', 'eip155')
+    storage.set('emailLoginUsed', true)
+    storage.set('email', 'ada@example.com')
+    storage.set('lastUsedChainId', 'eip155:1')
+    const { latch } = setup({ backend })
+    await vi.waitFor(() => expect(latch.getState().connections.eip155?.status).toBe('disconnected'))
+    expect(storage.get('emailLoginUsed')).toBeUndefined()
+    expect(storage.get('email')).toBeUndefined()
+    expect(storage.get('lastUsedChainId')).toBeUndefined()
+    latch.destroy()
+  })
+
+  it("behavior: the frame's session update reports a new account", async () => {
+    const { latch, frame } = setup()
+    await latch.email.submit('ada@example.com')
+    await latch.email.submitOtp(frame.wallet.otp)
+    frame.wallet.address = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    frame.notify('FRAME_SESSION_UPDATE', { token: 'next' })
+    await vi.waitFor(() =>
+      expect(latch.getState().connection?.accounts).toEqual([
+        { address: '0x8617E340B3D01FA5F11F306F4090FD50E238070D', type: 'eoa' },
+      ]),
+    )
+    frame.wallet.connected = false
+    frame.notify('FRAME_SESSION_UPDATE', { token: 'gone' })
+    await vi.waitFor(() => expect(latch.getState().connection).toBeUndefined())
+    latch.destroy()
+  })
+
+  it('behavior: changing the email with the two codes stores the new one', async () => {
+    const { latch, frame, storage } = setup()
+    await latch.email.submit('ada@example.com')
+    await latch.email.submitOtp(frame.wallet.otp)
+    await expect(latch.email.updateEmail('grace@example.com')).resolves.toBe('VERIFY_PRIMARY_OTP')
+    await latch.email.submitUpdatePrimaryOtp(frame.wallet.otp)
+    await expect(latch.email.submitUpdateSecondaryOtp(frame.wallet.otp)).resolves.toBe(
+      'grace@example.com',
+    )
+    expect(storage.get('email')).toBe('grace@example.com')
+    await expect(latch.email.updateEmail('grace')).rejects.toThrow('Invalid email address')
+    latch.destroy()
+  })
+
+  it('behavior: the theme reaches the frame once it runs', async () => {
+    const frame = createFakeSecureFrame()
+    const themes: unknown[] = []
+    frame.handle('APP_SYNC_THEME', (theme) => {
+      themes.push(theme)
+      return {}
+    })
+    const { latch } = setup({ frame })
+    latch.syncAuthTheme({ themeMode: 'light' })
+    expect(frame.iframe()).toBeUndefined()
+    await latch.email.submit('ada@example.com')
+    expect(themes).toEqual([{ themeMode: 'light' }])
+    latch.syncAuthTheme({ themeMode: 'dark' })
+    await vi.waitFor(() => expect(themes).toEqual([{ themeMode: 'light' }, { themeMode: 'dark' }]))
+    latch.destroy()
+  })
+})

@@ -1,0 +1,127 @@
+import type { FrameSocialProvider } from '@latch/frame-protocol'
+import { type Actor, createActor, fromPromise } from 'xstate'
+import { ConnectionError } from '../errors/connection.js'
+import { emailLoginMachine } from '../machines/emailLogin.js'
+import { socialLoginMachine } from '../machines/socialLogin.js'
+import type { LatchStorage } from '../storage/createStorage.js'
+import type { LatchAuth } from './latchAuth.js'
+import type { LatchEvent } from './latchConfig.js'
+
+export type LoginActors = {
+  emailLogin: Actor<typeof emailLoginMachine>
+  socialLogin: Actor<typeof socialLoginMachine>
+}
+
+export type LoginActorsParameters = {
+  auth: LatchAuth
+  storage: LatchStorage
+  track: (event: LatchEvent) => void
+  /** Connects the AUTH connector through its namespace's connection machine. */
+  connectAuth: () => Promise<void>
+  /** Shows ConnectingFarcaster, where the Farcaster link is shown. */
+  showFarcasterView: () => void
+}
+
+/**
+ * The email-login and social-login machines with their side effects: the auth connector's
+ * frame requests, the storage effects of SPEC.md §4 "Email login", the social popup and its
+ * result message, analytics. Email and social login first check this page's origin (SPEC.md
+ * §5): a refused origin shows its alert and fails the step with "Origin Not Allowed".
+ */
+export function createLoginActors({
+  auth,
+  storage,
+  track,
+  connectAuth,
+  showFarcasterView,
+}: LoginActorsParameters): LoginActors {
+  async function allowedSession() {
+    if (!(await auth.checkOrigin())) throw new ConnectionError('ORIGIN_NOT_ALLOWED')
+    return auth.session()
+  }
+  const connector = async () => (await auth.session()).connector
+
+  const emailLogin = createActor(
+    emailLoginMachine.provide({
+      actors: {
+        connectEmail: fromPromise(async ({ input }) => ({
+          action: await (await allowedSession()).connector.connectEmail(input.email),
+        })),
+        connectDevice: fromPromise<unknown, Record<string, never>>(async () =>
+          (await connector()).connectDevice(),
+        ),
+        connectOtp: fromPromise<unknown, { otp: string }>(async ({ input }) =>
+          (await connector()).connectOtp(input.otp),
+        ),
+        connectAuth: fromPromise<unknown, { email: string }>(() => connectAuth()),
+      },
+      actions: {
+        setLastEmailLoginTime: () => storage.set('lastEmailLoginTime', Date.now()),
+        storeEmail: (_, { email }) => storage.set('email', email),
+        setEmailLoginUsed: () => storage.set('emailLoginUsed', true),
+        clearLastEmailLoginTime: () => storage.remove('lastEmailLoginTime'),
+        clearEmailLoginUsed: () => storage.remove('emailLoginUsed'),
+        clearEmail: () => storage.remove('email'),
+        clearLastUsedChainId: () => storage.remove('lastUsedChainId'),
+        clearSocialUsername: () => storage.remove('socialUsername'),
+      },
+    }),
+    { input: { email: storage.get('email') ?? '' } },
+  )
+
+  const popup = auth.popup
+  let stopListening: (() => void) | undefined
+  const stopResult = () => {
+    stopListening?.()
+    stopListening = undefined
+  }
+  const socialLogin = createActor(
+    socialLoginMachine.provide({
+      actors: {
+        requestRedirectUri: fromPromise(async ({ input }) => {
+          const session = await allowedSession()
+          // Farcaster never reaches the popup flow (its guard sends it to its own state).
+          const uri = await session.connector.getSocialRedirectUri(
+            input.provider as FrameSocialProvider,
+          )
+          stopResult()
+          stopListening = session.listenForSocialResult(popup.window, (resultUri) =>
+            socialLogin.send({ type: 'social.resultReceived', resultUri }),
+          )
+          return { uri }
+        }),
+        connectSocial: fromPromise<unknown, { resultUri: string }>(async ({ input }) => {
+          await (await connector()).connectSocial(input.resultUri)
+          await connectAuth()
+        }),
+        getFarcasterUri: fromPromise(async () => ({
+          url: await (await allowedSession()).connector.getFarcasterUri(),
+        })),
+        connectFarcaster: fromPromise<unknown, Record<string, never>>(async () => {
+          await (await connector()).connectFarcaster()
+          await connectAuth()
+        }),
+      },
+      actions: {
+        openPopup: () => popup.open(),
+        navigatePopup: (_, { uri }) => popup.navigate(uri),
+        closePopup: () => {
+          stopResult()
+          popup.close()
+        },
+        storeConnectedSocial: (_, { provider }) => {
+          if (provider) storage.set('connectedSocial', provider)
+        },
+        showFarcasterView: () => showFarcasterView(),
+        track: (_, { event, provider }) => track({ event, properties: { provider } }),
+      },
+      guards: { isPopupClosed: () => popup.isClosed() },
+    }),
+    { input: {} },
+  )
+  // A login that ends without the popup's result (closed, failed, cancelled) stops listening.
+  socialLogin.subscribe((snapshot) => {
+    if (!snapshot.matches('popup')) stopResult()
+  })
+  return { emailLogin, socialLogin }
+}

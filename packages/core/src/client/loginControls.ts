@@ -1,0 +1,145 @@
+import type { UpdateEmailAction } from '../auth/authConnector.js'
+import type { AuthSession } from '../auth/authSession.js'
+import type { SocialProvider } from '../config/features.js'
+import { ConnectionError } from '../errors/connection.js'
+import { isEmail } from '../validation/email.js'
+import type { LatchAuth } from './latchAuth.js'
+import type { LatchRuntime } from './latchRuntime.js'
+import type { EmailLoginStep } from './loginState.js'
+import { settled } from './settled.js'
+
+/** Email login for custom UIs; `state.emailLogin` shows each step (SPEC.md §4 "Email login"). */
+export type EmailLoginControls = {
+  /**
+   * Sends a one-time code to `email` (after the origin check of SPEC.md §5). Resolves with the
+   * step the frame asked for: `awaitingOtp`, `awaitingDeviceApproval` (approve this device from
+   * the email), or `connected` when the frame knew the device. Rejects with the error
+   * `state.emailLogin.error` shows ("Invalid email address", "Please try again after N
+   * seconds"...).
+   */
+  submit(email: string): Promise<EmailLoginStep>
+  /** Verifies the code and connects the AUTH connector; rejects with the error, leaving the code step open. */
+  submitOtp(otp: string): Promise<void>
+  /** Sends another code, once the 30 s cooldown is over (`state.emailLogin.canResend`). */
+  resend(): void
+  cancel(): void
+  /**
+   * Starts changing the signed-in account's email (UpdateEmailWallet): resolves with the code
+   * asked for first, `VERIFY_PRIMARY_OTP` (sent to the current email) or `VERIFY_SECONDARY_OTP`.
+   */
+  updateEmail(email: string): Promise<UpdateEmailAction>
+  /** The code sent to the current email. */
+  submitUpdatePrimaryOtp(otp: string): Promise<void>
+  /** The code sent to the new email: resolves with the new email, now stored. */
+  submitUpdateSecondaryOtp(otp: string): Promise<string>
+}
+
+/** Social login for custom UIs; `state.socialLogin` shows each step (SPEC.md §4 "Social login"). */
+export type SocialLoginControls = {
+  /**
+   * Logs in with `provider`: call it in the click, since it opens the 600×800 popup at once
+   * (farcaster shows its link in `state.socialLogin.farcasterUrl` instead). Resolves once the
+   * AUTH connector is connected; rejects with "Popup closed", "Failed to initiate social
+   * connection", "Failed to connect to farcaster" or the frame's error.
+   */
+  start(provider: SocialProvider): Promise<void>
+  cancel(): void
+}
+
+export type LoginControlsParameters = {
+  auth: LatchAuth | undefined
+  /** Runs `use` once the machines run (at once when they do). */
+  withRuntime: <T>(use: (running: LatchRuntime) => Promise<T>) => Promise<T>
+}
+
+const noAuth = () => new ConnectionError('NO_AUTH_CONNECTOR')
+
+/** The email and social controls of a client, over its login machines and auth session. */
+export function createLoginControls({ auth, withRuntime }: LoginControlsParameters): {
+  email: EmailLoginControls
+  social: SocialLoginControls
+} {
+  function emailActor(running: LatchRuntime) {
+    const actor = running.actors.emailLogin
+    if (!actor) throw noAuth()
+    return actor
+  }
+  function socialActor(running: LatchRuntime) {
+    const actor = running.actors.socialLogin
+    if (!actor) throw noAuth()
+    return actor
+  }
+  async function withSession<T>(use: (session: AuthSession) => Promise<T>): Promise<T> {
+    if (!auth) throw noAuth()
+    return use(await auth.session())
+  }
+  const failure = (error: Error | undefined) => error ?? new ConnectionError('FAILED_TO_CONNECT')
+
+  const email: EmailLoginControls = {
+    submit: (address) =>
+      withRuntime(async (running) => {
+        const actor = emailActor(running)
+        actor.send({ type: 'email.cancel' })
+        actor.send({ type: 'email.submit', email: address })
+        const done = await settled(
+          actor,
+          (snapshot) =>
+            !snapshot.matches({ login: 'sending' }) && !snapshot.matches({ login: 'connecting' }),
+        )
+        if (done.matches({ login: 'idle' })) throw failure(done.context.error)
+        return done.value.login
+      }),
+    submitOtp: (otp) =>
+      withRuntime(async (running) => {
+        const actor = emailActor(running)
+        actor.send({ type: 'email.submitOtp', otp })
+        const done = await settled(
+          actor,
+          (snapshot) =>
+            !snapshot.matches({ login: 'verifying' }) && !snapshot.matches({ login: 'connecting' }),
+        )
+        if (!done.matches({ login: 'connected' })) throw failure(done.context.error)
+      }),
+    resend: () => {
+      void withRuntime(async (running) => emailActor(running).send({ type: 'email.resend' })).catch(
+        () => {},
+      )
+    },
+    cancel: () => {
+      void withRuntime(async (running) =>
+        running.actors.emailLogin?.send({ type: 'email.cancel' }),
+      ).catch(() => {})
+    },
+    updateEmail: async (address) => {
+      if (!isEmail(address.trim())) throw new ConnectionError('INVALID_EMAIL')
+      return withSession((session) => session.connector.updateEmail(address.trim()))
+    },
+    submitUpdatePrimaryOtp: (otp) =>
+      withSession((session) => session.connector.updateEmailPrimaryOtp(otp)),
+    submitUpdateSecondaryOtp: (otp) =>
+      withSession((session) => session.connector.updateEmailSecondaryOtp(otp)),
+  }
+
+  const social: SocialLoginControls = {
+    start(provider) {
+      // The popup opens in the click: the machines may still be loading.
+      if (auth && provider !== 'farcaster') auth.popup.open()
+      return withRuntime(async (running) => {
+        const actor = socialActor(running)
+        actor.send({ type: 'social.start', provider })
+        const done = await settled(
+          actor,
+          (snapshot) =>
+            snapshot.matches('connected') || snapshot.matches('failed') || snapshot.matches('idle'),
+        )
+        if (!done.matches('connected')) throw failure(done.context.error)
+      })
+    },
+    cancel: () => {
+      void withRuntime(async (running) =>
+        running.actors.socialLogin?.send({ type: 'social.cancel' }),
+      ).catch(() => {})
+    },
+  }
+  return { email, social }
+}

@@ -1,0 +1,334 @@
+// A secure frame for tests of code around Latch's embedded wallet (the client, UIs): the
+// frame side of the real frame protocol, answering from an in-memory wallet, in fake windows.
+import {
+  type AppEventType,
+  appEventTypes,
+  createFrameChannel,
+  type FrameMessageEvent,
+  type FrameNoticeType,
+  type FrameRequestHandler,
+  type FrameSideChannel,
+  type NoticeArgs,
+  type UserRecord,
+} from '@latch/frame-protocol'
+import { createFakeWindow } from '@latch/frame-protocol/testing'
+import type { AuthConfig, AuthWindow } from '../auth/authConfig.js'
+import type { SecureFrameElement } from '../auth/secureFrameHost.js'
+import type { SocialPopupWindow } from '../auth/socialPopup.js'
+
+export type FakeSecureFrameOptions = {
+  /** The secure site's origin; `https://secure.latch.test` by default. */
+  origin?: string
+  /** The page's origin; `http://localhost:5173` (a default allowed ancestor) by default. */
+  appOrigin?: string
+  /** Whether the frame reports FRAME_READY when it loads (default true); false never does. */
+  reportsReady?: boolean
+}
+
+/** The in-memory embedded wallet behind the fake frame; tests read and change it. */
+export type FakeEmbeddedWallet = {
+  /** The code that `APP_CONNECT_OTP` accepts. */
+  otp: string
+  /** What `APP_CONNECT_EMAIL` answers. */
+  emailAction: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+  connected: boolean
+  email: string | undefined
+  address: string
+  chainId: string
+  userName: string | undefined
+  /** The RPC requests the wallet signed or sent, in order. */
+  rpc: { method: string; params: unknown; chainId: unknown }[]
+}
+
+/** A popup the fake window opened; `close()` is also the visitor closing it. */
+export type FakePopup = SocialPopupWindow & { closed: boolean; features: string }
+
+export type FakeSecureFrame = {
+  /** `config.auth` for `createLatch`: the frame's page and the fake window. */
+  config: AuthConfig & { frameUrl: string; window: AuthWindow }
+  window: AuthWindow
+  origin: string
+  appOrigin: string
+  wallet: FakeEmbeddedWallet
+  /** Every request type the frame received, in order. */
+  requests: AppEventType[]
+  /** The inserted `<iframe>`'s attributes, or `undefined` before it is inserted or after removal. */
+  iframe(): Readonly<Record<string, string>> | undefined
+  /** How many times the frame page loaded (insertions and reloads). */
+  loads(): number
+  /** Replaces the wallet's answer to one request type (a throw answers `_ERROR`). */
+  handle<T extends AppEventType>(type: T, handler: FrameRequestHandler<T>): void
+  /** Posts a notice from the frame, such as FRAME_READY or FRAME_SESSION_UPDATE. */
+  notify<T extends FrameNoticeType>(type: T, ...payload: NoticeArgs<T>): void
+  /** The social popup, once opened. */
+  popup(): FakePopup | undefined
+  /** The popup reports its result, as the secure site's result page does. */
+  postSocialResult(resultUri: string): void
+  /** Delivers a message to the page as the browser would: for wrong-origin tests. */
+  dispatchToPage(event: FrameMessageEvent): void
+  /** How many `message` listeners the page has. */
+  pageListenerCount(): number
+}
+
+const defaultAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
+
+/**
+ * A fake secure frame: `config` goes into `createLatch({ auth })`, and the frame then answers
+ * every app event of the protocol from {@link FakeEmbeddedWallet} (email one-time code
+ * `123456`, social and farcaster logins, user, chain, sign-out, update email, RPC signatures),
+ * over the real channel with its origin checks. Inserting the `<iframe>` loads the frame, which
+ * reports ready unless `reportsReady` is false.
+ *
+ * @example
+ * const frame = createFakeSecureFrame()
+ * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], auth: frame.config })
+ * await latch.email.submit('ada@example.com')
+ * await latch.email.submitOtp(frame.wallet.otp)
+ */
+export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): FakeSecureFrame {
+  const origin = options.origin ?? 'https://secure.latch.test'
+  const appOrigin = options.appOrigin ?? 'http://localhost:5173'
+  const reportsReady = options.reportsReady ?? true
+  const page = createFakeWindow(appOrigin)
+  const frameSide = createFakeWindow(origin)
+
+  const wallet: FakeEmbeddedWallet = {
+    otp: '123456',
+    emailAction: 'VERIFY_OTP',
+    connected: false,
+    email: undefined,
+    address: defaultAddress,
+    chainId: 'eip155:1',
+    userName: undefined,
+    rpc: [],
+  }
+  const requests: AppEventType[] = []
+  let pendingEmail: string | undefined
+
+  // The two ends of the frame: what the page posts to the frame and what the frame posts back.
+  // Each is also the `event.source` of the other's messages, as a window proxy is.
+  const frameProxy = {
+    postMessage(message: unknown, targetOrigin: string) {
+      // Browsers drop a message whose target origin is not the receiver's.
+      if (targetOrigin !== origin) return
+      const data = structuredClone(message)
+      queueMicrotask(() => frameSide.dispatch({ data, origin: appOrigin, source: parentProxy }))
+    },
+  }
+  const parentProxy = {
+    postMessage(message: unknown, targetOrigin: string) {
+      if (targetOrigin !== appOrigin) return
+      const data = structuredClone(message)
+      queueMicrotask(() =>
+        page.dispatch({ data, origin, source: frameProxy as unknown as MessageEventSource }),
+      )
+    },
+  } as unknown as MessageEventSource & { postMessage(message: unknown, origin: string): void }
+
+  function user(chainId: unknown = wallet.chainId): UserRecord {
+    return {
+      ...(wallet.email ? { email: wallet.email } : {}),
+      address: wallet.address,
+      chainId:
+        typeof chainId === 'string' || typeof chainId === 'number' ? chainId : wallet.chainId,
+      accounts: [{ address: wallet.address, type: 'eoa' }],
+      ...(wallet.userName ? { userName: wallet.userName } : {}),
+      preferredAccountType: 'eoa',
+    }
+  }
+  function signedIn(chainId?: unknown): UserRecord {
+    if (!wallet.connected) throw new Error('Not connected')
+    if (chainId !== undefined) wallet.chainId = String(chainId)
+    return user()
+  }
+
+  const defaults: { [T in AppEventType]: FrameRequestHandler<T> } = {
+    APP_SWITCH_NETWORK: ({ chainId }) => {
+      wallet.chainId = String(chainId)
+      return { chainId }
+    },
+    APP_CONNECT_EMAIL: ({ email }) => {
+      pendingEmail = email
+      if (wallet.emailAction === 'CONNECT') {
+        wallet.connected = true
+        wallet.email = email
+      }
+      return { action: wallet.emailAction }
+    },
+    APP_CONNECT_DEVICE: () => ({}),
+    APP_CONNECT_OTP: ({ otp }) => {
+      if (otp !== wallet.otp) throw new Error('Invalid code')
+      wallet.connected = true
+      wallet.email = pendingEmail
+      return {}
+    },
+    APP_CONNECT_SOCIAL: () => {
+      wallet.connected = true
+      wallet.userName ??= 'ada'
+      return user()
+    },
+    APP_GET_FARCASTER_URI: () => ({ url: 'https://farcaster.latch.test/connect?channel=1' }),
+    APP_CONNECT_FARCASTER: () => {
+      wallet.connected = true
+      wallet.userName ??= 'ada.eth'
+      return user()
+    },
+    APP_GET_USER: ({ chainId }) => signedIn(chainId),
+    APP_GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({
+      uri: `${origin}/social/${provider}/start?state=fake`,
+    }),
+    APP_SIGN_OUT: () => {
+      wallet.connected = false
+      return {}
+    },
+    APP_IS_CONNECTED: () => ({ isConnected: wallet.connected }),
+    APP_GET_CHAIN_ID: () => ({ chainId: wallet.chainId }),
+    APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    APP_INIT_SMART_ACCOUNT: () => ({ address: wallet.address, isDeployed: false }),
+    APP_SET_PREFERRED_ACCOUNT: (account) => account,
+    APP_RPC_REQUEST: (request) => {
+      signedIn()
+      wallet.rpc.push({ method: request.method, params: request.params, chainId: request.chainId })
+      switch (request.method) {
+        case 'personal_sign':
+        case 'eth_signTypedData_v4':
+          return `0x${'ab'.repeat(65)}`
+        case 'eth_sendTransaction':
+          return `0x${'12'.repeat(32)}`
+        default:
+          throw new Error('Requested RPC call is not allowed')
+      }
+    },
+    APP_UPDATE_EMAIL: ({ email }) => {
+      pendingEmail = email
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    APP_UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => {
+      if (otp !== wallet.otp) throw new Error('Invalid code')
+      return {}
+    },
+    APP_UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => {
+      if (otp !== wallet.otp || !pendingEmail) throw new Error('Invalid code')
+      wallet.email = pendingEmail
+      return { newEmail: pendingEmail }
+    },
+    APP_SYNC_THEME: () => ({}),
+    APP_SYNC_DAPP_DATA: () => ({}),
+    APP_RELOAD: () => ({}),
+    APP_RPC_ABORT: () => ({}),
+  }
+  const overrides = new Map<AppEventType, (payload: unknown) => unknown>()
+
+  let channel: FrameSideChannel | undefined
+  let loads = 0
+  function load() {
+    loads += 1
+    channel ??= openFrameChannel()
+    if (reportsReady) queueMicrotask(() => channel?.notify('FRAME_READY', { version: '4' }))
+  }
+  function openFrameChannel(): FrameSideChannel {
+    const opened = createFrameChannel({
+      side: 'frame',
+      target: parentProxy,
+      source: () => parentProxy,
+      targetOrigin: appOrigin,
+      listen: frameSide.listen,
+      logger: { warn: () => {} },
+    })
+    for (const type of appEventTypes) {
+      opened.handle(type, ((payload: unknown) => {
+        requests.push(type)
+        const handler = overrides.get(type) ?? (defaults[type] as (payload: unknown) => unknown)
+        return handler(payload)
+      }) as never)
+    }
+    return opened
+  }
+
+  let attributes: Record<string, string> | undefined
+  const document = {
+    createElement(): SecureFrameElement {
+      const own: Record<string, string> = {}
+      let inserted = false
+      const element = {
+        setAttribute(name: string, value: string) {
+          own[name] = value
+          if (name === 'src' && inserted) load()
+        },
+        get contentWindow() {
+          return inserted ? frameProxy : null
+        },
+        remove() {
+          inserted = false
+          attributes = undefined
+        },
+        insert() {
+          inserted = true
+          attributes = own
+          if (own.src) load()
+        },
+      }
+      return element
+    },
+    body: {
+      appendChild(element: SecureFrameElement) {
+        ;(element as SecureFrameElement & { insert(): void }).insert()
+      },
+    },
+  }
+
+  let popup: FakePopup | undefined
+  const removals = new Map<(event: FrameMessageEvent) => void, () => void>()
+  const window: AuthWindow = {
+    location: { origin: appOrigin },
+    document,
+    addEventListener: (_type, listener) => {
+      removals.set(listener, page.listen(listener))
+    },
+    removeEventListener: (_type, listener) => {
+      removals.get(listener)?.()
+      removals.delete(listener)
+    },
+    open(_url, _target, features) {
+      const opened: FakePopup = {
+        closed: false,
+        location: { href: 'about:blank' },
+        features,
+        close() {
+          opened.closed = true
+        },
+        focus() {},
+      }
+      popup = opened
+      return opened
+    },
+    screenX: 0,
+    screenY: 0,
+    outerWidth: 1200,
+    outerHeight: 900,
+  }
+  return {
+    config: { frameUrl: `${origin}/frame`, window },
+    window,
+    origin,
+    appOrigin,
+    wallet,
+    requests,
+    iframe: () => attributes,
+    loads: () => loads,
+    handle(type, handler) {
+      overrides.set(type, handler as (payload: unknown) => unknown)
+    },
+    notify(type, ...payload) {
+      if (!channel) throw new Error('The fake secure frame has not loaded')
+      channel.notify(type, ...payload)
+    },
+    popup: () => popup,
+    postSocialResult(resultUri) {
+      const source = popup as unknown as MessageEventSource
+      page.dispatch({ data: { type: 'SOCIAL_LOGIN_RESULT', resultUri }, origin, source })
+    },
+    dispatchToPage: (event) => page.dispatch(event),
+    pageListenerCount: () => page.listenerCount(),
+  }
+}
