@@ -83,6 +83,18 @@ async function chooseToken(select: Locator, symbol: string) {
 
 const number = (text: string | null) => Number.parseFloat((text ?? '').replace(/,/g, ''))
 
+/** Lamports held by `address` on the local Solana cluster, read from its JSON-RPC. */
+async function solanaBalance(address: string): Promise<number> {
+  const rpcUrl = inject('devnet').solana?.rpcUrl ?? ''
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  const { result } = (await response.json()) as { result: { value: number } }
+  return result.value
+}
+
 describe('journeys through the modal', () => {
   it('behavior: every view a visitor reaches is reviewed in light and dark and passes axe', async () => {
     const { page, errors } = await openPage(browser)
@@ -242,6 +254,50 @@ describe('journeys through the modal', () => {
     await expect
       .poll(() => page.getByTestId('headless-network').textContent())
       .toBe(solana?.chainId)
+    expect(errors).toEqual([])
+  })
+
+  it('behavior: the Solana test wallet sends SOL and LTT from the Send part; lamports move in the local runtime', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: /Latch Solana Test Wallet/ }).click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    const solana = inject('devnet').solana
+    const to = solana?.accounts[1]?.address ?? ''
+    const native = dialog.getByTestId('latch-native-balance')
+    await native.filter({ hasText: 'SOL' }).waitFor()
+    const solBefore = await native.textContent()
+    const lamportsBefore = await solanaBalance(to)
+
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await chooseToken(dialog.getByLabel('Token'), 'SOL')
+    await dialog.getByLabel('Amount').fill('0.5')
+    await dialog.getByLabel('Receiver address').fill(to)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByText('Sent', { exact: true }).waitFor()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    // The runtime moved the lamports; the account's balance is read again (SOL and the fee).
+    expect((await solanaBalance(to)) - lamportsBefore).toBe(500_000_000)
+    await expect.poll(() => native.textContent()).not.toBe(solBefore)
+    expect(number(solBefore) - number(await native.textContent())).toBeCloseTo(0.5, 2)
+
+    // "1,000,000.000 LTT $1,000,000.00": the amount comes first.
+    const tokenRow = dialog
+      .getByRole('tabpanel')
+      .locator('.latch-row', { hasText: 'Latch Test Token' })
+      .locator('.latch-row__value')
+    const lttBefore = await tokenRow.textContent()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await chooseToken(dialog.getByLabel('Token'), 'LTT')
+    await dialog.getByLabel('Amount').fill('2')
+    await dialog.getByLabel('Receiver address').fill(to)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByText('Sent', { exact: true }).waitFor()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => tokenRow.textContent()).not.toBe(lttBefore)
+    expect(number(lttBefore) - number(await tokenRow.textContent())).toBe(2)
     expect(errors).toEqual([])
   })
 

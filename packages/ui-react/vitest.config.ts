@@ -15,7 +15,11 @@ export default defineConfig(
         test: {
           name: 'ui-react',
           exclude: [...configDefaults.exclude, ...lazyTests],
-          setupFiles: ['./src/testing/setup.ts', './src/testing/preloadRuntime.ts'],
+          setupFiles: [
+            './src/testing/setup.ts',
+            './src/testing/preloadRuntime.ts',
+            './src/testing/preloadViews.ts',
+          ],
         },
       },
       {

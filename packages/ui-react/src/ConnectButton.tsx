@@ -40,7 +40,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
   const prefetch = () => {
     // A failure here is not the visitor's yet: the click tries again, and says so.
     client.preload().catch(() => {})
-    prefetchModalDialog()
+    prefetchModalDialog(client)
   }
   const dismiss = () => {
     if (coreAlert) client.dismissAlert()

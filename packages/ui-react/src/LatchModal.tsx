@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react'
 import { t } from './i18n/pageTranslate.js'
 import { useLatch } from './LatchProvider.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'
-import { loadModalDialog, useModalDialogChunk } from './modalDialogChunk.js'
+import {
+  loadModalDialog,
+  prefetchModalDialogWhenIdle,
+  useModalDialogChunk,
+} from './modalDialogChunk.js'
 import { useLatchState } from './useLatchState.js'
 
 export type LatchModalProps = {
@@ -45,8 +49,9 @@ function useMachines(client: LatchClient, wanted: boolean) {
 /**
  * The Latch modal. `<LatchProvider>` mounts the overlay one itself; place
  * `<LatchModal embedded />` (with `<LatchProvider modal={false}>`) to show it inside the page.
- * Its code (the dialog, its views and styles) is a chunk of its own, loaded when the modal is
- * first needed (or ahead of it, by `ConnectButton`).
+ * Its code is split: the modal's shell (the dialog and its Connect view) is a chunk fetched
+ * once the page is idle (or when the pointer heads for `ConnectButton`), so that the first
+ * click shows it at once; every other view is a chunk fetched as the modal shows.
  *
  * @example
  * <LatchProvider client={latch} modal={false}>
@@ -60,6 +65,8 @@ export function LatchModal({ embedded: embeddedProp = false }: LatchModalProps) 
   const embedded = useLatchState((state) => state.embedded) || embeddedProp
   const dialog = useModalDialogChunk()
   const machines = useMachines(client, embedded)
+
+  useEffect(() => prefetchModalDialogWhenIdle(client), [client])
 
   // Each opening (and an embedded modal's first render) loads the chunk, or tries again.
   useEffect(() => {

@@ -1,8 +1,12 @@
+import type { LatchClient } from '@latch/core'
 import { useSyncExternalStore } from 'react'
 
 export type ModalDialogModule = typeof import('./modal/ModalDialog.js')
 
-/** Where the dialog's chunk (the dialog, its views, styles and texts) stands in this page. */
+/**
+ * Where the dialog's chunk stands in this page: the modal's shell (its frame, the Connect view,
+ * their styles and texts); every other view is a chunk of its own, loaded once it shows.
+ */
 export type ModalDialogChunk =
   | { status: 'idle' | 'loading' | 'failed'; module?: undefined }
   | { status: 'loaded'; module: ModalDialogModule }
@@ -51,9 +55,48 @@ export function loadModalDialog(): Promise<ModalDialogModule> {
   return importChunk()
 }
 
-/** Imports the dialog's chunk ahead of need (the pointer is on its way to the button). */
-export function prefetchModalDialog(): void {
-  importChunk().catch(() => {})
+/**
+ * Imports the dialog's chunk ahead of need, and the parts of the Connect view that `client`'s
+ * project shows (email, social login).
+ */
+export function prefetchModalDialog(client: LatchClient): void {
+  importChunk().then(
+    (module) => module.preloadConnectMethods(client.getState()),
+    () => {},
+  )
+}
+
+// How long a page that never goes idle keeps the shell waiting, and the wait where the
+// browser has no `requestIdleCallback`.
+const IDLE_TIMEOUT_MS = 2000
+const NO_IDLE_CALLBACK_DELAY_MS = 200
+
+/**
+ * `prefetchModalDialog` once the page has loaded and the browser is idle, so that a
+ * first click finds the modal's shell here (a fetch at the click costs a round trip).
+ * Returns the cancel for a page that goes away first.
+ */
+export function prefetchModalDialogWhenIdle(client: LatchClient): () => void {
+  let cancelWait = () => {}
+  const prefetch = () => prefetchModalDialog(client)
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS })
+      cancelWait = () => cancelIdleCallback(handle)
+    } else {
+      const timer = setTimeout(prefetch, NO_IDLE_CALLBACK_DELAY_MS)
+      cancelWait = () => clearTimeout(timer)
+    }
+  }
+  if (document.readyState === 'complete') {
+    whenIdle()
+    return () => cancelWait()
+  }
+  window.addEventListener('load', whenIdle, { once: true })
+  return () => {
+    window.removeEventListener('load', whenIdle)
+    cancelWait()
+  }
 }
 
 /** The visitor has dismissed the chunk's failure: idle until the next load. */

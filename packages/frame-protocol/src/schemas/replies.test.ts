@@ -94,6 +94,15 @@ describe('userRecordSchema', () => {
       userRecordSchema.safeParse({ ...user, siwxMessage: { ...siwxMessage, nonce: 1 } }).success,
     ).toBe(false)
   })
+
+  it('behavior: the social provider a visitor signed in with, farcaster included', () => {
+    for (const socialProvider of ['github', 'farcaster']) {
+      expect(userRecordSchema.parse({ ...user, socialProvider }).socialProvider).toBe(
+        socialProvider,
+      )
+    }
+    expect(userRecordSchema.safeParse({ ...user, socialProvider: 'myspace' }).success).toBe(false)
+  })
 })
 
 describe('errorPayloadSchema', () => {

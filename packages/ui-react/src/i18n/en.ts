@@ -1,50 +1,17 @@
-import type { View } from '@latch/core'
-import { pageMessages } from './pageMessages.js'
+import { shellMessages } from './shellMessages.js'
 
 // Every text the UI shows, in English. Keys are stable; `{name}` marks a value filled in by
 // `t()`. Error, alert and snackbar texts come from core's catalogue and are shown as given.
-// The texts of the page itself (the connect button) are in `pageMessages.ts`.
-
-const viewTitles = {
-  'view.Connect': 'Connect Wallet',
-  'view.Account': 'Account',
-  'view.AllWallets': 'All Wallets',
-  'view.ConnectingWalletConnect': 'WalletConnect',
-  'view.ConnectingWalletConnectBasic': 'WalletConnect',
-  'view.ConnectingExternal': 'Connecting',
-  'view.ConnectingFarcaster': 'Farcaster',
-  'view.EmailLogin': 'Email Login',
-  'view.UpdateEmailWallet': 'Update Email',
-  'view.ProfileWallets': 'Wallets',
-  'view.SwitchNetwork': 'Switch Network',
-  'view.SwitchActiveChain': 'Switch Chain',
-  'view.UnsupportedChain': 'Unsupported Network',
-  'view.SIWXSignMessage': 'Sign In',
-  'view.ApproveTransaction': 'Approve Transaction',
-  'view.RegisterAccount': 'Register Account',
-  'view.RegisterAccountName': 'Choose a Name',
-  'view.RegisterAccountNameSuccess': 'Name Registered',
-  'view.Swap': 'Swap',
-} as const satisfies Record<`view.${View}`, string>
+// The texts of the page itself (the connect button) are in `pageMessages.ts`, those of the
+// modal's shell (its frame and the Connect view) in `shellMessages.ts`.
 
 export const en = {
-  ...pageMessages,
-  ...viewTitles,
-  'modal.back': 'Back',
-  'modal.close': 'Close',
+  ...shellMessages,
   'common.cancel': 'Cancel',
   'common.done': 'Done',
-  'common.loading': 'Loading…',
   'common.copyFailed': 'Could not copy to the clipboard',
   'qr.loading': 'Drawing the QR code…',
   'qr.failed': 'The QR code could not be drawn.',
-  'connect.installed': 'Installed',
-  'connect.recent': 'Recent',
-  'connect.allWallets': 'All wallets',
-  'connect.noWallets': 'No wallets found in this browser.',
-  'connect.walletsLabel': 'Wallets',
-  'connect.loadingWallets': 'Loading wallets…',
-  'connect.registryFailed': 'More wallets could not be loaded.',
   'email.label': 'Email',
   'email.placeholder': 'you@example.com',
   'email.continue': 'Continue',

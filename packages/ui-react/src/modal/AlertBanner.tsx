@@ -1,4 +1,4 @@
-import { t } from '../i18n/translate.js'
+import { t } from '../i18n/shellTranslate.js'
 import { useLatch } from '../LatchProvider.js'
 import { useLatchState } from '../useLatchState.js'
 

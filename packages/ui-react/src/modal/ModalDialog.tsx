@@ -2,19 +2,22 @@ import './latch.css'
 import { MODAL_SHAKE_MS } from '@latch/core'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { t } from '../i18n/translate.js'
+import { t } from '../i18n/shellTranslate.js'
 import { useLatch, useLatchTheme } from '../LatchProvider.js'
 import { resolveThemeMode, themeToCssVariables } from '../theme.js'
 import { useLatchState } from '../useLatchState.js'
 import { usePrefersDarkScheme } from '../usePrefersDarkScheme.js'
 import { AlertBanner } from './AlertBanner.js'
 import { BackIcon, CloseIcon } from './icons.js'
-import { ModalView } from './ModalView.js'
+import { ModalView, preloadViews } from './ModalView.js'
 import { SnackbarRegion } from './SnackbarRegion.js'
 import { useClosable } from './useClosable.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useHideOthers } from './useHideOthers.js'
 import { useChrome, ViewChromeProvider } from './viewChrome.js'
+
+// Fetched with the shell, by the page (see `modalDialogChunk.ts`).
+export { preloadConnectMethods } from './views/ConnectView.js'
 
 export type ModalDialogProps = { embedded: boolean }
 
@@ -80,6 +83,14 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
   const overlay = !embedded && open
   const onKeyDownTrap = useFocusTrap(dialogRef, overlay)
   useHideOthers(rootRef, overlay)
+
+  // The shell shows the Connect view at once; the views it leads to load meanwhile (a view
+  // shown before then says so, and shows its own load failure). Asked for in a task of its
+  // own: each request costs the main thread a moment, which the first frame should not wait for.
+  useEffect(() => {
+    const timer = setTimeout(() => preloadViews().catch(() => {}))
+    return () => clearTimeout(timer)
+  }, [])
 
   // A new view replaces the focused control: keep focus inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of view

@@ -1,81 +1,14 @@
 import type { RouterEntry, View } from '@latch/core'
-import { Fragment, Suspense } from 'react'
-import { lazyNamed } from './lazyNamed.js'
-import { PartLoading } from './PartLoading.js'
-import { AccountView } from './views/AccountView.js'
-import { AllWalletsView } from './views/AllWalletsView.js'
-import { ApproveTransactionView } from './views/ApproveTransactionView.js'
-import { ConnectingExternalView } from './views/ConnectingExternalView.js'
-import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
+import { lazyPart } from './lazyPart.js'
+import { PartBoundary } from './PartBoundary.js'
 import { ConnectView } from './views/ConnectView.js'
-import { ProfileWalletsView } from './views/ProfileWalletsView.js'
-import { RegisterAccountNameSuccessView } from './views/RegisterAccountNameSuccessView.js'
-import { RegisterAccountNameView } from './views/RegisterAccountNameView.js'
-import { RegisterAccountView } from './views/RegisterAccountView.js'
-import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
-import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
-import { SwitchNetworkView } from './views/SwitchNetworkView.js'
-import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 
-// Feature parts (email login, social login, swaps) load on demand (SPEC.md §2).
-const lazyViews: ReadonlySet<View> = new Set([
-  'EmailLogin',
-  'UpdateEmailWallet',
-  'ConnectingFarcaster',
-  'Swap',
-])
-const EmailLoginView = lazyNamed(() => import('./views/EmailLoginView.js'), 'EmailLoginView')
-const UpdateEmailWalletView = lazyNamed(
-  () => import('./views/UpdateEmailWalletView.js'),
-  'UpdateEmailWalletView',
-)
-const ConnectingFarcasterView = lazyNamed(
-  () => import('./views/ConnectingFarcasterView.js'),
-  'ConnectingFarcasterView',
-)
-const SwapView = lazyNamed(() => import('./views/SwapView.js'), 'SwapView')
+// The views beyond the Connect view are one chunk (see `ViewOutsideShell`).
+const viewOutsideShell = lazyPart(() => import('./ViewOutsideShell.js'), 'ViewOutsideShell')
 
-function viewOf(view: View) {
-  switch (view) {
-    case 'Connect':
-      return <ConnectView />
-    case 'AllWallets':
-      return <AllWalletsView />
-    case 'Account':
-      return <AccountView />
-    case 'ConnectingExternal':
-      return <ConnectingExternalView />
-    case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnectView basic={false} />
-    case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectView basic />
-    case 'ConnectingFarcaster':
-      return <ConnectingFarcasterView />
-    case 'EmailLogin':
-      return <EmailLoginView />
-    case 'UpdateEmailWallet':
-      return <UpdateEmailWalletView />
-    case 'ProfileWallets':
-      return <ProfileWalletsView />
-    case 'SwitchNetwork':
-      return <SwitchNetworkView />
-    case 'SwitchActiveChain':
-      return <SwitchActiveChainView />
-    case 'UnsupportedChain':
-      return <UnsupportedChainView />
-    case 'SIWXSignMessage':
-      return <SiwxSignMessageView />
-    case 'ApproveTransaction':
-      return <ApproveTransactionView />
-    case 'RegisterAccount':
-      return <RegisterAccountView />
-    case 'RegisterAccountName':
-      return <RegisterAccountNameView />
-    case 'RegisterAccountNameSuccess':
-      return <RegisterAccountNameSuccessView />
-    case 'Swap':
-      return <SwapView />
-  }
+/** Fetches the views beyond the Connect view, for a modal that shows. */
+export function preloadViews(): Promise<unknown> {
+  return viewOutsideShell.preload()
 }
 
 // Each history entry gets its own key: a new entry is a new screen, with fresh state, even
@@ -93,17 +26,16 @@ function keyOf(entry: RouterEntry | undefined): number {
 }
 
 /**
- * The router's current view. Only the views of chunks of their own sit in a Suspense
- * boundary: React holds back a boundary's content for a moment once it has suspended, which
- * the first view of a click (Connect) must not wait for.
+ * The router's current view. The Connect view renders at once, with the shell; any other
+ * view shows its loading state until its chunk is there (normally fetched by then), or its
+ * load failure with "Try again".
  */
 export function ModalView({ view, entry }: { view: View; entry: RouterEntry | undefined }) {
   const key = keyOf(entry)
-  return lazyViews.has(view) ? (
-    <Suspense fallback={<PartLoading />} key={key}>
-      {viewOf(view)}
-    </Suspense>
-  ) : (
-    <Fragment key={key}>{viewOf(view)}</Fragment>
+  if (view === 'Connect') return <ConnectView key={key} />
+  return (
+    <PartBoundary retry={viewOutsideShell.preload} key={key}>
+      <viewOutsideShell.Part view={view} />
+    </PartBoundary>
   )
 }

@@ -1,4 +1,4 @@
-import { t } from '../i18n/translate.js'
+import { t } from '../i18n/shellTranslate.js'
 
 /** Shown while the code of a view or a part loads. */
 export function PartLoading() {

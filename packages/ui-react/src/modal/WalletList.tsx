@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react'
-import { t } from '../i18n/translate.js'
+import { t } from '../i18n/shellTranslate.js'
 import { WalletIcon } from './WalletIcon.js'
 import type { WalletEntry } from './walletEntries.js'
 

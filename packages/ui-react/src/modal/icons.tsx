@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 
 // Icons as inline SVG: a font glyph may be missing (headless Chromium draws a box for some),
 // an SVG always renders, and takes the text colour. Every icon is decorative: the control
-// that holds it carries the label.
+// that holds it carries the label. The shell's own icons are here, the views' in
+// `viewIcons.tsx`, so that the shell's chunk carries only its own.
 
-function Icon({ children }: { children: ReactNode }) {
+/** The frame every icon shares. */
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="latch-icon"
@@ -24,15 +26,6 @@ function Icon({ children }: { children: ReactNode }) {
   )
 }
 
-export function CopyIcon() {
-  return (
-    <Icon>
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-    </Icon>
-  )
-}
-
 export function BackIcon() {
   return (
     <Icon>
@@ -49,30 +42,6 @@ export function CloseIcon() {
   )
 }
 
-export function ChevronIcon() {
-  return (
-    <Icon>
-      <path d="m9 6 6 6-6 6" />
-    </Icon>
-  )
-}
-
-export function CheckIcon() {
-  return (
-    <Icon>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Icon>
-  )
-}
-
-export function ExternalIcon() {
-  return (
-    <Icon>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Icon>
-  )
-}
-
 export function GridIcon() {
   return (
     <Icon>
@@ -80,39 +49,6 @@ export function GridIcon() {
       <rect x="14" y="4" width="6" height="6" rx="1" />
       <rect x="4" y="14" width="6" height="6" rx="1" />
       <rect x="14" y="14" width="6" height="6" rx="1" />
-    </Icon>
-  )
-}
-
-export function SendIcon() {
-  return (
-    <Icon>
-      <path d="M12 19V5M6 11l6-6 6 6" />
-    </Icon>
-  )
-}
-
-export function ReceiveIcon() {
-  return (
-    <Icon>
-      <path d="M12 5v14M6 13l6 6 6-6" />
-    </Icon>
-  )
-}
-
-export function SwapIcon() {
-  return (
-    <Icon>
-      <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
-    </Icon>
-  )
-}
-
-export function BuyIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="6" width="18" height="12" rx="2" />
-      <path d="M3 10h18M7 15h3" />
     </Icon>
   )
 }

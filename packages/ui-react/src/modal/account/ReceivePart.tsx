@@ -1,8 +1,8 @@
 import { t } from '../../i18n/translate.js'
 import { useLatchState } from '../../useLatchState.js'
-import { CopyIcon } from '../icons.js'
 import { QrCode } from '../QrCode.js'
 import { useCopy } from '../useCopy.js'
+import { CopyIcon } from '../viewIcons.js'
 
 /** The account's own address to receive tokens: as a QR code, as text, and to copy. */
 export function ReceivePart({ address }: { address: string }) {

@@ -16,8 +16,8 @@ import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatchState } from '../../useLatchState.js'
-import { ExternalIcon } from '../icons.js'
 import type { AsyncResult } from '../useAsyncResult.js'
+import { ExternalIcon } from '../viewIcons.js'
 
 const decimalPattern = /^(?:\d+\.?\d*|\.\d+)$/
 

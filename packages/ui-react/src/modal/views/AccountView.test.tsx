@@ -301,6 +301,30 @@ describe('AccountView: wallet features', () => {
   })
 })
 
+describe('AccountView: balances after a send', () => {
+  it('behavior: a finished send reloads the balances it changed', async () => {
+    const spent = { ...ether, value: 2269.12, quantity: { decimals: '18', numeric: '1.13456' } }
+    const accountData = fakeAccountData({
+      getTokenBalances: vi
+        .fn<AccountData['getTokenBalances']>()
+        .mockResolvedValueOnce([ether, usdc])
+        .mockResolvedValue([spent, usdc]),
+    })
+    const { latch, adapter, dialog } = await openWithServices({}, accountData)
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('latch-native-balance').textContent).toBe('1.234 ETH'),
+    )
+    expect(accountData.getTokenBalances).toHaveBeenCalledTimes(1)
+    adapter.sendTransfer.mockResolvedValueOnce(hash)
+    await act(() => latch.sendTokens({ amount: '0.1', to: receiver }))
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('latch-native-balance').textContent).toBe('1.134 ETH'),
+    )
+    expect(accountData.getTokenBalances).toHaveBeenCalledTimes(2)
+    latch.destroy()
+  })
+})
+
 describe('AccountView: Send', () => {
   async function openSend(sendTokens?: ClientParts['sendTokens']) {
     const opened = await openWithServices(sendTokens ? { sendTokens } : {})

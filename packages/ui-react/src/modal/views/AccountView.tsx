@@ -16,12 +16,12 @@ import { useLatchState } from '../../useLatchState.js'
 import { AccountTabs } from '../AccountTabs.js'
 import { accountFeatures } from '../account/accountFeatures.js'
 import { NetworksPart } from '../account/NetworksPart.js'
-import { BuyIcon, ChevronIcon, CopyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../icons.js'
 import { lazyNamed } from '../lazyNamed.js'
 import { PartLoading } from '../PartLoading.js'
 import { useAsyncResult } from '../useAsyncResult.js'
 import { useCopy } from '../useCopy.js'
 import { useChromeOverride } from '../viewChrome.js'
+import { BuyIcon, ChevronIcon, CopyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../viewIcons.js'
 
 // Each part of the account is its own chunk, loaded when the visitor opens it (SPEC.md §2).
 const SendPart = lazyNamed(() => import('../account/SendPart.js'), 'SendPart')
@@ -88,12 +88,14 @@ export function AccountView() {
   const copy = useCopy()
   const accountData = client.accountData
   const chainId = network?.caipNetworkId
+  // A finished send (a new `lastTransfer`) reloads the balances it changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer is the reload trigger
   const loadBalances = useMemo(
     () =>
       accountData && address && chainId
         ? () => accountData.getTokenBalances(address, chainId)
         : undefined,
-    [accountData, address, chainId],
+    [accountData, address, chainId, lastTransfer],
   )
   const balances = useAsyncResult(loadBalances)
   const closePart = useCallback(() => setPart(undefined), [])

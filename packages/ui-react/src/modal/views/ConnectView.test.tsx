@@ -198,11 +198,14 @@ describe('ConnectView: email and social login', () => {
         (section) => section.className,
       )
     const withInstalled = await openConnect([...testConnectors(), authConnector])
-    expect(sections(withInstalled.dialog)).toEqual([
-      'latch-connect__wallets',
-      'latch-email-connect',
-      'latch-social-connect',
-    ])
+    // The logins are chunks of their own, there once loaded.
+    await waitFor(() =>
+      expect(sections(withInstalled.dialog)).toEqual([
+        'latch-connect__wallets',
+        'latch-email-connect',
+        'latch-social-connect',
+      ]),
+    )
     withInstalled.latch.destroy()
     cleanup()
     const siteOnly = await openConnect([testConnectors()[0] as Connector, authConnector])

@@ -1,18 +1,37 @@
-import { type ConnectMethod, getConnectMethodOrder } from '@latch/core'
+import { type ConnectMethod, getConnectMethodOrder, type LatchState } from '@latch/core'
 import { useMemo } from 'react'
 import { formatCount } from '../../format/formatCount.js'
-import { t } from '../../i18n/translate.js'
+import { t } from '../../i18n/shellTranslate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
-import { EmailConnect } from '../connect/EmailConnect.js'
-import { SocialConnect } from '../connect/SocialConnect.js'
 import { GridIcon } from '../icons.js'
+import { lazyPart } from '../lazyPart.js'
+import { PartBoundary } from '../PartBoundary.js'
 import { useAsyncResult, valueOr } from '../useAsyncResult.js'
 import { useSelectWallet } from '../useSelectWallet.js'
 import { WalletList } from '../WalletList.js'
 import { isInstalled, isListedConnector, walletGroups } from '../walletEntries.js'
 
 const noWallets: readonly never[] = []
+
+// Email and social login are feature parts (SPEC.md §2): chunks of their own, outside the
+// modal's shell, fetched with it for a project that shows them (`preloadConnectMethods`).
+const emailConnect = lazyPart(() => import('../connect/EmailConnect.js'), 'EmailConnect')
+const socialConnect = lazyPart(() => import('../connect/SocialConnect.js'), 'SocialConnect')
+
+/** The logins the Connect view shows besides wallets: they need the embedded wallet. */
+function loginsShown({ connectors, features }: Pick<LatchState, 'connectors' | 'features'>) {
+  const hasAuthConnector = connectors.some((connector) => connector.type === 'AUTH')
+  const socials = hasAuthConnector ? features.socials || [] : []
+  return { email: hasAuthConnector && features.email, socials }
+}
+
+/** Fetches the chunks of the logins the Connect view shows in `state`, ahead of it. */
+export function preloadConnectMethods(state: LatchState): void {
+  const { email, socials } = loginsShown(state)
+  if (email) emailConnect.preload().catch(() => {})
+  if (socials.length) socialConnect.preload().catch(() => {})
+}
 
 /**
  * The ways to connect in core's connect-method order: email and social login (when the
@@ -42,12 +61,11 @@ export function ConnectView() {
     featured: valueOr(featured, noWallets),
     recommended: valueOr(recommended, noWallets),
   }).flatMap((group) => group.entries)
-  const hasAuthConnector = connectors.some((connector) => connector.type === 'AUTH')
+  const logins = loginsShown({ connectors, features })
   const order = getConnectMethodOrder({
     order: features.connectMethodsOrder,
     hasVisibleWallets: connectors.some(isInstalled),
   })
-  const socials = features.socials || []
   const registryLoading = featured.status === 'loading' || recommended.status === 'loading'
   const registryFailed = featured.status === 'error' || recommended.status === 'error'
   const walletCount = registry
@@ -59,10 +77,16 @@ export function ConnectView() {
   const section = (method: ConnectMethod) => {
     switch (method) {
       case 'email':
-        return features.email && hasAuthConnector ? <EmailConnect key="email" /> : null
+        return logins.email ? (
+          <PartBoundary key="email" retry={emailConnect.preload}>
+            <emailConnect.Part />
+          </PartBoundary>
+        ) : null
       case 'social':
-        return socials.length && hasAuthConnector ? (
-          <SocialConnect key="social" providers={socials} />
+        return logins.socials.length ? (
+          <PartBoundary key="social" retry={socialConnect.preload}>
+            <socialConnect.Part providers={logins.socials} />
+          </PartBoundary>
         ) : null
       case 'wallet':
         return (

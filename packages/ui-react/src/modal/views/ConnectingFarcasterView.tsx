@@ -2,9 +2,9 @@ import { isSafeDeepLink } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { authActors } from '../authActors.js'
-import { ExternalIcon } from '../icons.js'
 import { QrCode } from '../QrCode.js'
 import { useActorSnapshot } from '../useActorSnapshot.js'
+import { ExternalIcon } from '../viewIcons.js'
 
 /**
  * Farcaster login, driven by core's social-login machine: while core asks for the Farcaster

@@ -1,8 +1,8 @@
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { useLatchState } from '../../useLatchState.js'
-import { CheckIcon } from '../icons.js'
 import { useRouteString } from '../useRouteData.js'
+import { CheckIcon } from '../viewIcons.js'
 
 /** The name is registered: say which, and lead back to the account. */
 export function RegisterAccountNameSuccessView() {

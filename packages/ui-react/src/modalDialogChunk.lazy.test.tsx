@@ -1,0 +1,89 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from './ConnectButton.js'
+import { loadModalDialog } from './modalDialogChunk.js'
+import { createTestLatch, renderWithLatch } from './testing/testLatch.js'
+
+// Neither core's machines nor the dialog's chunk are loaded in this file's module registry.
+const coreRuntime = '../../core/src/client/latchRuntime.ts'
+const dialogChunk = './modal/ModalDialog.tsx'
+const viewsChunk = './modal/ViewOutsideShell.tsx'
+
+/** Mocks `path` with itself, held back until `release`, counting its imports. */
+function holdModule(path: string) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const imported = vi.fn()
+  vi.doMock(path, async (importOriginal) => {
+    imported()
+    await held
+    return importOriginal()
+  })
+  return { imported, release }
+}
+
+/** Lets the module loader run (real time): a mocked chunk's import is not a timer. */
+const loaderTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+afterEach(() => {
+  // Unmounted while the stubs are still in place: the effect's cleanup cancels its wait.
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+describe('the modal’s shell fetched while the page is idle', () => {
+  it('behavior: a click shows the shell in its own render, before core’s machines and the other views; a view goes on from loading to itself', async () => {
+    const idle = vi.fn<(callback: () => void, options?: { timeout: number }) => number>(() => 1)
+    vi.stubGlobal('requestIdleCallback', idle)
+    vi.stubGlobal('cancelIdleCallback', vi.fn())
+    // The page is still loading: nothing is fetched before its `load`.
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    const dialog = holdModule(dialogChunk)
+    const runtime = holdModule(coreRuntime)
+    const views = holdModule(viewsChunk)
+    const { latch } = createTestLatch()
+    renderWithLatch(latch, <ConnectButton />)
+    expect(idle).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('load'))
+    expect(idle).toHaveBeenCalledTimes(1)
+    await loaderTurn()
+    expect(dialog.imported).not.toHaveBeenCalled()
+
+    act(() => idle.mock.calls[0]?.[0]())
+    await vi.waitFor(() => expect(dialog.imported).toHaveBeenCalledTimes(1))
+    dialog.release()
+    // The prefetch's own import, awaited (the count shows nothing imported it again).
+    await act(() => loadModalDialog())
+    expect(dialog.imported).toHaveBeenCalledTimes(1)
+    expect(runtime.imported).not.toHaveBeenCalled()
+    expect(views.imported).not.toHaveBeenCalled()
+
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    })
+    // No await: the shell and its wallets are there in the click's own render.
+    const shown = screen.getByRole('dialog')
+    expect(shown.getAttribute('data-view')).toBe('Connect')
+    expect(within(shown).getByRole('button', { name: /Test Wallet/ })).toBeTruthy()
+    expect(shown.contains(document.activeElement)).toBe(true)
+    // Core's machines and the other views load meanwhile, side by side.
+    await vi.waitFor(() => {
+      expect(runtime.imported).toHaveBeenCalled()
+      expect(views.imported).toHaveBeenCalled()
+    })
+
+    fireEvent.click(within(shown).getByRole('button', { name: /All wallets/ }))
+    await act(async () => runtime.release())
+    await vi.waitFor(() => expect(shown.getAttribute('data-view')).toBe('AllWallets'))
+    expect(shown.querySelector('.latch-body')?.textContent).toBe('Loading…')
+    expect(within(shown).getByRole('heading').textContent).toBe('All Wallets')
+
+    await act(async () => views.release())
+    expect(await within(shown).findByRole('searchbox', { name: 'Search wallets' })).toBeTruthy()
+    latch.destroy()
+  })
+})
