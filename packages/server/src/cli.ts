@@ -3,16 +3,21 @@ import type { ServerOptions } from './config/serverConfig.js'
 import { startServer } from './createServer.js'
 
 const usage = `Usage: latch-server [--port <n>] [--host <address>] [--data-dir <path>]
-                    [--chain-rpc <caip-2>=<url>,…]
+                    [--chain-rpc <caip-2>=<url>,…] [--frame-port <n>] [--oidc-port <n|off>]
 
 Runs the Latch config service, analytics and the blockchain service (see the README of
 @latch/server). --chain-rpc lists the chains to index and answer for, such as
 eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546.
+The secure frame (email and social login, the embedded wallet) listens on --frame-port
+(8788), the local OpenID provider on --oidc-port (8789); codes go to the development
+mailbox at <frame>/dev/mailbox unless LATCH_SMTP_URL is set.
 Every setting also reads its environment variable: PORT, HOST, DATABASE_URL,
 LATCH_DATA_DIR, LATCH_PROJECTS, LATCH_PROJECTS_FILE, LATCH_ALLOWED_ORIGINS,
 LATCH_WALLET_REGISTRY, LATCH_RATE_LIMIT, LATCH_TRUST_PROXY, LATCH_PUBLIC_URL,
 LATCH_CHAIN_RPC, LATCH_TOKENS, LATCH_TOKENS_FILE, LATCH_PRICES, LATCH_INDEXER_POLL_MS,
-LATCH_INDEXER_START_BLOCK, LATCH_NAME_ZONE, LATCH_SIGNATURE_MAX_AGE_SECONDS, LATCH_FAULTS, …`
+LATCH_INDEXER_START_BLOCK, LATCH_NAME_ZONE, LATCH_SIGNATURE_MAX_AGE_SECONDS, LATCH_FAULTS,
+LATCH_FRAME_PORT, LATCH_FRAME_PUBLIC_URL, LATCH_WALLET_KEY, LATCH_SMTP_URL, LATCH_MAIL_FROM,
+LATCH_OIDC_PORT, LATCH_SOCIAL_PROVIDERS, LATCH_SMART_ACCOUNT_NETWORKS, …`
 
 /**
  * The `latch-server` command: starts the server, prints where it listens, and stops it on
@@ -29,6 +34,8 @@ export async function runServerCli(
       host: { type: 'string' },
       'data-dir': { type: 'string' },
       'chain-rpc': { type: 'string' },
+      'frame-port': { type: 'string' },
+      'oidc-port': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -42,6 +49,8 @@ export async function runServerCli(
       ...(values.port === undefined ? {} : { PORT: values.port }),
       ...(values['data-dir'] === undefined ? {} : { LATCH_DATA_DIR: values['data-dir'] }),
       ...(values['chain-rpc'] === undefined ? {} : { LATCH_CHAIN_RPC: values['chain-rpc'] }),
+      ...(values['frame-port'] === undefined ? {} : { LATCH_FRAME_PORT: values['frame-port'] }),
+      ...(values['oidc-port'] === undefined ? {} : { LATCH_OIDC_PORT: values['oidc-port'] }),
     },
     ...(values.host === undefined ? {} : { host: values.host }),
   }
@@ -50,6 +59,15 @@ export async function runServerCli(
   console.log(
     `latch-server listening on ${running.url} (database: ${database.description}; projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}; wallets: ${config.wallets.length}; chains: ${config.chains.map((chain) => chain.caipNetworkId).join(', ') || 'none'}${config.faults.length ? `; FAULT INJECTION ON (${config.faults.length} rules)` : ''})`,
   )
+  console.log(
+    `latch-server secure frame on ${running.frameUrl}/frame${config.frame.mail.kind === 'mailbox' ? `; codes in the development mailbox ${running.frameUrl}/dev/mailbox` : '; codes sent by SMTP'}`,
+  )
+  if (config.frame.walletKeyIsDevelopmentDefault) {
+    // Says which key, never the key itself.
+    console.warn(
+      'latch-server: LATCH_WALLET_KEY is not set: wallet keys are sealed with the public development key. Set it in production.',
+    )
+  }
   const stop = () => {
     running.close().then(
       () => process.exit(0),

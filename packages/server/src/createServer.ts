@@ -10,26 +10,47 @@ import {
 import type { Database } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { openDatabase } from './db/openDatabase.js'
+import { createFrameApp } from './frame/frameApp.js'
 import { createApp } from './http/createApp.js'
 import type { ServiceEnv } from './http/serviceEnv.js'
 import { seedImages } from './images/imageStore.js'
 import { defaultServiceImages, tokenImages } from './images/serviceImages.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
+import type { DevMailbox } from './mail/devMailbox.js'
+import type { LocalIdentityProvider } from './oidc/localIdentityProvider.js'
 import { saveProject } from './projects/projectStore.js'
+import { socialCallbackPath } from './social/socialLogin.js'
 import { seedWalletRegistry } from './wallets/walletStore.js'
 
-export type StartParameters = { port?: number; host?: string }
+export type StartParameters = {
+  port?: number
+  host?: string
+  /**
+   * The secure frame's port: `config.frame.port` by default, or a free one when `port` is 0;
+   * 0 picks a free one.
+   */
+  framePort?: number
+}
 
 export type RunningServer = {
   /** `http://127.0.0.1:8787`: where the server answers. */
   url: string
   port: number
+  /** `http://127.0.0.1:8788`: the secure frame's origin (its page is `${frameUrl}/frame`). */
+  frameUrl: string
+  framePort: number
+  /** The local OpenID provider every social login uses by default; none when turned off. */
+  identityProviderUrl: string | undefined
   /** Stops listening (open connections are closed). */
   close(): Promise<void>
 }
 
 export type LatchServer = {
   app: Hono<ServiceEnv>
+  /** The secure frame's origin: its page, its API, the development mailbox. */
+  frameApp: Hono
+  /** The development mailbox, when codes go there (no SMTP configured). */
+  mailbox: DevMailbox | undefined
   config: ServerConfig
   database: Database
   /** The chains' RPC clients (by CAIP-2 id). */
@@ -43,6 +64,27 @@ export type LatchServer = {
   start(parameters?: StartParameters): Promise<RunningServer>
   /** Stops the indexer and every listener; closes the database when the server opened it. */
   close(): Promise<void>
+}
+
+type Listener = { port: number; close(): Promise<void> }
+
+async function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+  host: string,
+): Promise<Listener> {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const listening = serve({ fetch, port, hostname: host }, () => resolve(listening))
+    listening.once('error', reject)
+  })
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      }),
+  }
 }
 
 function urlOf(host: string, port: number): string {
@@ -73,6 +115,13 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   }
   const chainClients = createChainClients(config.chains)
   const app = createApp({ database, config, chainClients })
+  let identityProvider: LocalIdentityProvider | undefined
+  const frame = createFrameApp({
+    database,
+    config,
+    chainClients,
+    localIssuer: () => identityProvider?.issuer,
+  })
   const indexer = createIndexer({
     database,
     chains: config.chains,
@@ -85,27 +134,58 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
 
   return {
     app,
+    frameApp: frame.app,
+    mailbox: frame.mailbox,
     config,
     database,
     chainClients,
     indexer,
-    async start({ port = config.port, host = config.host } = {}) {
-      const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-        const listening = serve({ fetch: app.fetch, port, hostname: host }, () =>
-          resolve(listening),
-        )
-        listening.once('error', reject)
-      })
-      const address = server.address() as AddressInfo
+    async start(parameters = {}) {
+      const { port = config.port, host = config.host } = parameters
+      // A caller that asks for any free port (tests) wants no fixed port for the frame either.
+      const framePort = parameters.framePort ?? (port === 0 ? 0 : config.frame.port)
+      const service = await listen(app.fetch, port, host)
+      let frameListener: Listener
+      try {
+        frameListener = await listen(frame.app.fetch, framePort, host)
+      } catch (error) {
+        await service.close()
+        throw error
+      }
+      const frameUrl = config.frame.publicUrl ?? urlOf(host, frameListener.port)
+      if (!identityProvider && config.frame.identityProvider) {
+        try {
+          // Loaded only when it runs: the provider brings a web framework of its own.
+          const { startLocalIdentityProvider } = await import('./oidc/localIdentityProvider.js')
+          identityProvider = await startLocalIdentityProvider({
+            port: port === 0 ? 0 : config.frame.identityProvider.port,
+            host,
+            clients: Object.values(config.frame.socialProviders).filter(
+              (settings) => settings.issuer === undefined,
+            ),
+            redirectUris: [
+              ...new Set(
+                [frameUrl, urlOf(host, frameListener.port)].map(
+                  (origin) => `${origin}${socialCallbackPath}`,
+                ),
+              ),
+            ],
+          })
+        } catch (error) {
+          await Promise.all([service.close(), frameListener.close()])
+          throw error
+        }
+      }
       const running: RunningServer = {
-        url: urlOf(host, address.port),
-        port: address.port,
-        close: () =>
-          new Promise<void>((resolve, reject) => {
-            listeners.delete(running)
-            server.close((error) => (error ? reject(error) : resolve()))
-            if ('closeAllConnections' in server) server.closeAllConnections()
-          }),
+        url: urlOf(host, service.port),
+        port: service.port,
+        frameUrl,
+        framePort: frameListener.port,
+        identityProviderUrl: identityProvider?.issuer,
+        async close() {
+          listeners.delete(running)
+          await Promise.all([service.close(), frameListener.close()])
+        },
       }
       listeners.add(running)
       return running
@@ -113,6 +193,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     async close() {
       await indexer.stop()
       await Promise.all([...listeners].map((listener) => listener.close()))
+      await identityProvider?.close()
+      identityProvider = undefined
       if (owned) await database.close()
     },
   }

@@ -50,6 +50,20 @@ export { type MigrateReturnType, type Migration, migrate } from './db/migrate.js
 export { migrations } from './db/migrations/index.js'
 export { createPgliteDatabase, type PgliteDatabaseOptions } from './db/pgliteDatabase.js'
 export { createPostgresDatabase, type PostgresDatabaseOptions } from './db/postgresDatabase.js'
+export {
+  type CreateFrameAppParameters,
+  createFrameApp,
+  type FrameApp,
+} from './frame/frameApp.js'
+export {
+  defaultFramePort,
+  defaultIdentityProviderPort,
+  developmentWalletKeyLabel,
+  type FrameConfig,
+  type FrameOptions,
+  resolveFrameConfig,
+  type SocialProviderSettings,
+} from './frame/frameConfig.js'
 export { type CreateAppParameters, createApp, servicePaths } from './http/createApp.js'
 export { type FaultRule, faultRulesSchema } from './http/faults.js'
 export { createRateLimiter, type RateLimit, type RateLimiter } from './http/rateLimiter.js'
@@ -66,6 +80,8 @@ export {
   createIndexer,
   type Indexer,
 } from './indexer/createIndexer.js'
+export { createDevMailbox, type DevMailbox, type MailboxMessage } from './mail/devMailbox.js'
+export type { MailMessage, MailTransport } from './mail/mailTransport.js'
 export { type FeatureEntry, toFeatureEntries } from './projects/featureEntries.js'
 export {
   demoProject,

@@ -1,6 +1,7 @@
 import { isCaipNetworkId } from '@latch/core'
 import * as z from 'zod'
 import type { Database } from '../db/database.js'
+import { type FrameConfig, type FrameOptions, resolveFrameConfig } from '../frame/frameConfig.js'
 import type { RateLimit } from '../http/rateLimiter.js'
 import {
   demoProject,
@@ -60,6 +61,8 @@ export type ServerOptions = BlockchainOptions & {
   projectCacheTtlMs?: number
   /** `LATCH_CHAIN_RPC` (`--chain-rpc`): chain RPC URLs by CAIP-2 id; each is indexed. */
   chainRpc?: Readonly<Record<string, string>>
+  /** The secure frame on its own origin: email and social login, the embedded wallet. */
+  frame?: FrameOptions
 }
 
 export type ServerConfig = {
@@ -75,6 +78,7 @@ export type ServerConfig = {
   bodyLimitBytes: number
   projectCacheTtlMs: number
   chainRpc: Readonly<Record<string, string>>
+  frame: FrameConfig
 } & BlockchainConfig
 
 export { ServerConfigError }
@@ -231,6 +235,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
         : defaultBodyLimitBytes),
     projectCacheTtlMs: options.projectCacheTtlMs ?? 5_000,
     chainRpc,
+    frame: resolveFrameConfig(options.frame, env),
     ...resolveBlockchainConfig(options, env, chainRpc),
   }
 }

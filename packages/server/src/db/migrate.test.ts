@@ -27,6 +27,10 @@ describe('migrate', () => {
     expect(await tables()).toEqual([
       'analytics_events',
       'chain_cursors',
+      'email_codes',
+      'embedded_users',
+      'embedded_wallet_keys',
+      'frame_sessions',
       'images',
       'name_addresses',
       'names',
@@ -46,6 +50,7 @@ describe('migrate', () => {
       { version: 1, name: 'initial' },
       { version: 2, name: 'blockchain' },
       { version: 3, name: 'siwx' },
+      { version: 4, name: 'embedded_wallet' },
     ])
   })
 

@@ -2,10 +2,12 @@ import type { Migration } from '../migrate.js'
 import { initialMigration } from './001_initial.js'
 import { blockchainMigration } from './002_blockchain.js'
 import { siwxMigration } from './003_siwx.js'
+import { embeddedWalletMigration } from './004_embedded_wallet.js'
 
 /** Every migration, in the order they apply. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
   initialMigration,
   blockchainMigration,
   siwxMigration,
+  embeddedWalletMigration,
 ]

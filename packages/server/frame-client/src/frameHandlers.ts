@@ -1,0 +1,226 @@
+import type { FrameSideChannel, UserRecord } from '@latch/frame-protocol'
+import { type FrameApi, FrameApiError } from './frameApi.js'
+import type { SessionStore } from './sessionStore.js'
+
+export type FrameHandlersParameters = {
+  channel: FrameSideChannel
+  api: FrameApi
+  session: SessionStore
+  projectId: string
+  /** The embedding page's origin. */
+  origin: string
+  /** The chain the app asked for in the frame's query (CAIP-2), until a session has one. */
+  chainId: string
+  /** The server's origin check of the page; email and social requests wait for it. */
+  originCheck: Promise<{ smartAccountEnabledNetworks: number[] }>
+  /** Farcaster approvals are polled this often while the app waits. */
+  farcasterPollMs?: number
+}
+
+type Login = { token: string; sessionId: string }
+
+// SPEC.md §7: a login request the app stops waiting for after 120000 ms; the frame stops too.
+const farcasterWaitMs = 120_000
+
+/**
+ * Answers every request of the app (SPEC.md §3) by calling the frame's server: email and
+ * social login (after the origin check), the session and user, the wallet's RPC. A new or
+ * ended session is announced with FRAME_SESSION_UPDATE, carrying the session's public id,
+ * never its token: the token stays in this origin's storage.
+ */
+export function registerFrameHandlers({
+  channel,
+  api,
+  session,
+  projectId,
+  origin,
+  chainId,
+  originCheck,
+  farcasterPollMs = 1000,
+}: FrameHandlersParameters): void {
+  const page = { projectId, origin }
+  let challengeId: string | undefined
+  let farcasterChannel: string | undefined
+  const running = new Set<AbortController>()
+  const token = () => session.get()
+
+  function signedIn({ token: bearer, sessionId }: Login): void {
+    session.set(bearer)
+    channel.notify('FRAME_SESSION_UPDATE', { token: sessionId })
+  }
+
+  function signedOut(): void {
+    session.clear()
+    channel.notify('FRAME_SESSION_UPDATE', { token: '' })
+  }
+
+  /** The answer of a request that needs a session; `undefined` when there is none. */
+  async function signedInOnly<T>(answer: Promise<T>): Promise<T | undefined> {
+    try {
+      return await answer
+    } catch (error) {
+      if (error instanceof FrameApiError && error.status === 401) return undefined
+      throw error
+    }
+  }
+
+  async function currentUser(requested?: string | number): Promise<UserRecord> {
+    const query = requested === undefined ? '' : `?chainId=${encodeURIComponent(requested)}`
+    return api.get<UserRecord>(`/api/user${query}`, { token: token() })
+  }
+
+  channel.handle('APP_SYNC_DAPP_DATA', () => ({}))
+  channel.handle('APP_SYNC_THEME', () => ({}))
+  channel.handle('APP_RELOAD', () => ({}))
+
+  channel.handle('APP_CONNECT_EMAIL', async ({ email }) => {
+    await originCheck
+    const answer = await api.post<{ action: 'VERIFY_OTP'; challengeId: string }>(
+      '/api/email/connect',
+      { ...page, email },
+    )
+    challengeId = answer.challengeId
+    return { action: answer.action }
+  })
+  // This server always asks for the one-time code: there is no device step to wait for.
+  channel.handle('APP_CONNECT_DEVICE', async () => {
+    await originCheck
+    return {}
+  })
+  channel.handle('APP_CONNECT_OTP', async ({ otp }) => {
+    await originCheck
+    if (challengeId === undefined) throw new Error('Request a code first')
+    const login = await api.post<Login>('/api/email/verify', {
+      ...page,
+      challengeId,
+      otp,
+      chainId,
+    })
+    challengeId = undefined
+    signedIn(login)
+    return {}
+  })
+
+  channel.handle('APP_GET_SOCIAL_REDIRECT_URI', async ({ provider }) => {
+    await originCheck
+    return api.post<{ uri: string }>('/api/social/redirect', { ...page, provider })
+  })
+  channel.handle('APP_CONNECT_SOCIAL', async ({ uri, chainId: requested }) => {
+    await originCheck
+    const login = await api.post<Login>('/api/social/connect', {
+      ...page,
+      resultUri: uri,
+      chainId: requested ?? chainId,
+    })
+    signedIn(login)
+    return currentUser(requested)
+  })
+  channel.handle('APP_GET_FARCASTER_URI', async () => {
+    await originCheck
+    const answer = await api.post<{ url: string; channelId: string }>(
+      '/api/farcaster/channel',
+      page,
+    )
+    farcasterChannel = answer.channelId
+    return { url: answer.url }
+  })
+  channel.handle('APP_CONNECT_FARCASTER', async () => {
+    await originCheck
+    const id = farcasterChannel
+    if (id === undefined) throw new Error('Request a Farcaster URI first')
+    const deadline = Date.now() + farcasterWaitMs
+    for (;;) {
+      const answer = await api.post<Login | { pending: true }>('/api/farcaster/connect', {
+        ...page,
+        channelId: id,
+        chainId,
+      })
+      if ('token' in answer) {
+        farcasterChannel = undefined
+        signedIn(answer)
+        return currentUser()
+      }
+      if (Date.now() > deadline) throw new Error('Failed to connect to farcaster')
+      await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
+    }
+  })
+
+  // Asked of the server even without a stored token: where the browser denies this frame its
+  // storage, the session cookie still holds the session.
+  channel.handle('APP_IS_CONNECTED', async () => {
+    const { isConnected } = await api.get<{ isConnected: boolean }>('/api/session', {
+      token: token(),
+    })
+    if (!isConnected) session.clear()
+    return { isConnected }
+  })
+  channel.handle('APP_GET_USER', ({ chainId: requested }) => currentUser(requested))
+  channel.handle('APP_GET_CHAIN_ID', async () => {
+    const user = await signedInOnly(currentUser())
+    return { chainId: user?.chainId ?? chainId }
+  })
+  channel.handle('APP_SWITCH_NETWORK', async ({ chainId: requested }) => {
+    const answer = await signedInOnly(
+      api.post<{ chainId: string }>('/api/chain', { chainId: requested }, { token: token() }),
+    )
+    // Signed out, the frame only remembers the chain for the next login.
+    chainId =
+      answer?.chainId ??
+      (typeof requested === 'number' || /^\d+$/.test(requested) ? `eip155:${requested}` : requested)
+    return { chainId }
+  })
+  channel.handle('APP_SIGN_OUT', async () => {
+    for (const controller of running) controller.abort()
+    await api.post('/api/sign-out', {}, { token: token() })
+    signedOut()
+    return {}
+  })
+
+  channel.handle('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', async () => ({
+    smartAccountEnabledNetworks: (await originCheck).smartAccountEnabledNetworks,
+  }))
+  channel.handle('APP_SET_PREFERRED_ACCOUNT', ({ type }) =>
+    api.post<{ type: 'eoa' | 'smartAccount'; address: string }>(
+      '/api/preferred-account',
+      { type },
+      { token: token() },
+    ),
+  )
+  channel.handle('APP_INIT_SMART_ACCOUNT', () => {
+    throw new Error('Smart accounts are not enabled on this network')
+  })
+
+  channel.handle('APP_UPDATE_EMAIL', ({ email }) =>
+    api.post<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>(
+      '/api/email/update',
+      { email },
+      { token: token() },
+    ),
+  )
+  channel.handle('APP_UPDATE_EMAIL_PRIMARY_OTP', async ({ otp }) => {
+    await api.post('/api/email/update/primary', { otp }, { token: token() })
+    return {}
+  })
+  channel.handle('APP_UPDATE_EMAIL_SECONDARY_OTP', ({ otp }) =>
+    api.post<{ newEmail: string }>('/api/email/update/secondary', { otp }, { token: token() }),
+  )
+
+  channel.handle('APP_RPC_REQUEST', async (request) => {
+    const controller = new AbortController()
+    running.add(controller)
+    try {
+      const { result } = await api.post<{ result: unknown }>('/api/rpc', request, {
+        token: token(),
+        signal: controller.signal,
+      })
+      return result
+    } finally {
+      running.delete(controller)
+    }
+  })
+  // The app gave up on its RPC requests: the server's answers to them are not waited for.
+  channel.handle('APP_RPC_ABORT', () => {
+    for (const controller of running) controller.abort()
+    return {}
+  })
+}

@@ -1,0 +1,49 @@
+import { createFrameChannel } from '@latch/frame-protocol'
+import { createFrameApi } from './frameApi.js'
+import { registerFrameHandlers } from './frameHandlers.js'
+import { parentOrigin } from './parentOrigin.js'
+import { createSessionStore } from './sessionStore.js'
+
+// The secure frame's script: learns which page embeds it, has the server check that page's
+// origin, answers the app's requests on a channel pinned to that origin, and says it is ready.
+
+/** The protocol version the frame reports in FRAME_READY (SPEC.md §9: secure SDK version 4). */
+const frameVersion = '4'
+
+const query = new URLSearchParams(window.location.search)
+const origin = parentOrigin(window)
+if (origin !== undefined) {
+  const projectId = query.get('projectId') ?? ''
+  const api = createFrameApi()
+  const channel = createFrameChannel({
+    side: 'frame',
+    target: () => window.parent,
+    source: () => window.parent,
+    targetOrigin: origin,
+  })
+  const originCheck = api.post<{ smartAccountEnabledNetworks: number[] }>('/api/origin-check', {
+    projectId,
+    origin,
+  })
+  // Each login request reports the failure itself; this only keeps it from going unhandled.
+  originCheck.catch(() => undefined)
+  let storage: Storage | undefined
+  try {
+    storage = window.localStorage
+  } catch {
+    storage = undefined
+  }
+  registerFrameHandlers({
+    channel,
+    api,
+    session: createSessionStore(projectId, storage),
+    projectId,
+    origin,
+    chainId: query.get('chainId') ?? 'eip155:1',
+    originCheck,
+  })
+  if (query.get('enableLogger') === 'true') {
+    console.info('[latch frame] ready for', origin, 'project', projectId)
+  }
+  channel.notify('FRAME_READY', { version: frameVersion })
+}

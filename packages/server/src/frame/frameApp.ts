@@ -1,0 +1,172 @@
+import { hkdfSync } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { BaseError } from 'viem'
+import { AuthError } from '../auth/authError.js'
+import { authRoutes } from '../auth/authRoutes.js'
+import { createEmailCodes } from '../auth/emailCodes.js'
+import { createFrameSessions } from '../auth/frameSessions.js'
+import type { ChainClients } from '../chains/chainClient.js'
+import type { ServerConfig } from '../config/serverConfig.js'
+import type { Queryable } from '../db/database.js'
+import { RequestError } from '../http/requestError.js'
+import { createDevMailbox, type DevMailbox } from '../mail/devMailbox.js'
+import { mailboxRoutes } from '../mail/mailboxRoutes.js'
+import type { MailTransport } from '../mail/mailTransport.js'
+import { createSmtpTransport } from '../mail/smtpTransport.js'
+import { createProjectLookup } from '../projects/projectStore.js'
+import { farcasterRoutes } from '../social/farcasterRoutes.js'
+import { createSocialLogin } from '../social/socialLogin.js'
+import { socialRoutes } from '../social/socialRoutes.js'
+import { createKeyCipher } from '../wallet/keyCipher.js'
+import { rpcRoutes } from '../wallet/rpcRoutes.js'
+import { createWalletVault, type WalletVault } from '../wallet/walletVault.js'
+import { createFrameAssets, type FrameAssets } from './frameAssets.js'
+import type { FrameContext } from './frameContext.js'
+import {
+  createOriginGuard,
+  frameAncestorPatterns,
+  frameAncestorsDirective,
+} from './frameOrigins.js'
+import { frameAssetsPath, framePageHtml, framePagePolicy } from './framePage.js'
+
+export type CreateFrameAppParameters = {
+  database: Queryable
+  config: Pick<
+    ServerConfig,
+    'allowedOrigins' | 'projectCacheTtlMs' | 'bodyLimitBytes' | 'solanaClusters' | 'frame'
+  >
+  chainClients: ChainClients
+  /** Where codes are sent; from `config.frame.mail` by default (the dev mailbox or SMTP). */
+  mail?: MailTransport
+  /** The frame's script; read from the build output by default. */
+  assets?: FrameAssets
+  /** Used to send Solana transactions; the global fetch by default. */
+  fetch?: typeof fetch
+  /** The local OpenID provider's issuer once it runs: the default of every social login. */
+  localIssuer?: () => string | undefined
+  logError?: (error: unknown) => void
+}
+
+export type FrameApp = {
+  app: Hono
+  context: FrameContext
+  /** The development mailbox, when codes go there (no SMTP configured and no `mail` given). */
+  mailbox: DevMailbox | undefined
+  vault: WalletVault
+}
+
+/**
+ * The secure frame's origin (SPEC.md §7 "Embedded frame"): the frame page (`/` and `/frame`,
+ * with the query `projectId, chainId, version, enableLogger, rpcUrl`) and its script, the
+ * API it calls (email login, social login, Farcaster, session, user, RPC) and the
+ * development pages (mailbox, Farcaster approval). The page may be framed only by the project's allowed
+ * origins (CSP `frame-ancestors`).
+ */
+export function createFrameApp({
+  database,
+  config,
+  chainClients,
+  mail,
+  assets = createFrameAssets(),
+  fetch: fetchRpc,
+  localIssuer = () => undefined,
+  logError = (error) => console.error('[latch-server frame]', error),
+}: CreateFrameAppParameters): FrameApp {
+  const mailbox =
+    mail === undefined && config.frame.mail.kind === 'mailbox' ? createDevMailbox() : undefined
+  const transport =
+    mail ??
+    mailbox ??
+    (config.frame.mail.kind === 'smtp' ? createSmtpTransport(config.frame.mail.url) : undefined)
+  if (!transport) throw new Error('No mail transport')
+  const findProject = createProjectLookup(database, { ttlMs: config.projectCacheTtlMs })
+  const vault = createWalletVault({ db: database, cipher: createKeyCipher(config.frame.walletKey) })
+  const context: FrameContext = {
+    db: database,
+    guard: createOriginGuard(findProject, config.allowedOrigins),
+    // Codes are keyed with a key of their own, derived so that it never equals the wallet key.
+    codes: createEmailCodes({ db: database, secret: deriveCodeSecret(config.frame.walletKey) }),
+    sessions: createFrameSessions({ db: database }),
+    vault,
+    mail: transport,
+    mailFrom: config.frame.mail.from,
+    chainClients,
+    solanaClusters: config.solanaClusters,
+    smartAccountNetworks: config.frame.smartAccountNetworks,
+  }
+
+  const app = new Hono()
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return c.json(error.body, error.status)
+    if (error instanceof RequestError) return c.json(error.body, error.status)
+    if (error instanceof BaseError) {
+      // The chain refused (funds, gas, nonce...): the visitor is told why, in viem's words.
+      return c.json({ error: { code: 'rpc_failed', message: error.shortMessage } }, 400)
+    }
+    logError(error)
+    return c.json({ error: { code: 'internal_error', message: 'An error occurred' } }, 500)
+  })
+  app.notFound((c) =>
+    c.json(
+      { error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } },
+      404,
+    ),
+  )
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('x-content-type-options', 'nosniff')
+    c.header('referrer-policy', 'no-referrer')
+  })
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes * 8,
+      onError: (c) =>
+        c.json({ error: { code: 'payload_too_large', message: 'The request is too large' } }, 413),
+    }),
+  )
+  // The API is the frame's own: no other origin reads it, and no page frames it.
+  app.use('/api/*', async (c, next) => {
+    await next()
+    c.header('cross-origin-resource-policy', 'same-origin')
+    c.header('cache-control', 'no-store')
+  })
+
+  const page = async (c: Context) => {
+    const projectId = c.req.query('projectId')
+    const project = projectId ? await findProject(projectId).catch(() => undefined) : undefined
+    const ancestors = frameAncestorsDirective(frameAncestorPatterns(project, config.allowedOrigins))
+    c.header('content-security-policy', framePagePolicy(ancestors))
+    c.header('cache-control', 'no-store')
+    return c.html(framePageHtml)
+  }
+  app.get('/', page)
+  app.get('/frame', page)
+  app.get(`${frameAssetsPath}/:name`, async (c) => {
+    const script = await assets.script(c.req.param('name'))
+    if (script === undefined) {
+      return c.text(
+        'No such script. Is the frame client built? (`pnpm --filter @latch/server build`)',
+        404,
+      )
+    }
+    c.header('content-type', 'text/javascript; charset=utf-8')
+    c.header('cache-control', 'no-cache')
+    return c.body(script)
+  })
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+
+  app.route('/', authRoutes(context))
+  app.route('/', rpcRoutes(context, fetchRpc))
+  if (mailbox) app.route('/', mailboxRoutes(mailbox))
+  const publicUrl = config.frame.publicUrl
+  const login = createSocialLogin({ providers: config.frame.socialProviders, localIssuer })
+  app.route('/', socialRoutes({ context, login, publicUrl }))
+  app.route('/', farcasterRoutes(context, { publicUrl }))
+  return { app, context, mailbox, vault }
+}
+
+function deriveCodeSecret(walletKey: Uint8Array): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', walletKey, new Uint8Array(), 'latch one-time codes', 32))
+}

@@ -1,0 +1,232 @@
+// The secure frame in a real browser: headless Chromium opens a page on one loopback origin
+// that embeds the frame from the server's frame origin, and speaks the protocol to it over
+// postMessage, as core's auth connector does: ready, email login with the code from the
+// development mailbox, the user, a signature that verifies, a reload that keeps the session,
+// sign-out.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { LatchServer } from '../createServer.js'
+import { createTestServer } from '../testing/testDatabase.js'
+
+// Debian's chromium, with the flags of e2e/src/browser.ts: tests never download a browser.
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The app's page: embeds the frame and exposes a raw protocol client to the test. */
+function appPage(frameUrl: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>App</title></head><body>
+<script>
+const frameOrigin = new URL(${JSON.stringify(frameUrl)}).origin
+const iframe = document.createElement('iframe')
+iframe.setAttribute('referrerpolicy', 'origin')
+iframe.src = ${JSON.stringify(frameUrl)}
+const waiting = new Map()
+window.notices = []
+window.frameReady = new Promise((resolve) => {
+  window.addEventListener('message', (event) => {
+    if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return
+    const { id, type, payload } = event.data
+    if (type === 'FRAME_READY') resolve(payload)
+    if (id === undefined) { window.notices.push({ type, payload }); return }
+    const request = waiting.get(id)
+    if (!request) return
+    waiting.delete(id)
+    request({ type, payload })
+  })
+})
+window.socialResult = new Promise((resolve) => {
+  window.addEventListener('message', (event) => {
+    if (event.origin !== frameOrigin || !window.popup || event.source !== window.popup) return
+    if (event.data?.type === 'SOCIAL_LOGIN_RESULT') resolve(event.data.resultUri)
+  })
+})
+window.openPopup = () => { window.popup = window.open('', 'latch-social-login', 'popup,width=600,height=800') }
+window.frameRequest = (type, payload) => new Promise((resolve) => {
+  const id = crypto.randomUUID()
+  waiting.set(id, resolve)
+  iframe.contentWindow.postMessage({ id, type, payload }, frameOrigin)
+})
+document.body.append(iframe)
+</script></body></html>`
+}
+
+let server: LatchServer
+let frameUrl: string
+let stop: () => Promise<void>
+let appServer: Server
+let appUrl: string
+let browser: Browser
+
+beforeAll(async () => {
+  await build({
+    configFile: fileURLToPath(new URL('../../frame-client/vite.config.ts', import.meta.url)),
+  })
+  server = await createTestServer({ indexerPollMs: false })
+  const running = await server.start({ port: 0, host: '127.0.0.1' })
+  frameUrl = running.frameUrl
+  stop = running.close
+  appServer = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(
+      appPage(
+        `${frameUrl}/frame?projectId=demo&chainId=eip155%3A31337&version=0.0.0&enableLogger=false`,
+      ),
+    )
+  })
+  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
+  // Another origin than the frame's: `localhost`, which the demo project allows.
+  appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => appServer?.close(resolve))
+  await stop?.()
+  await server?.close()
+})
+
+type Reply = { type: string; payload: Record<string, unknown> & { message?: string } }
+
+const request = (page: Page, type: string, payload: unknown = {}) =>
+  page.evaluate(
+    ([eventType, eventPayload]) =>
+      (window as unknown as { frameRequest(t: unknown, p: unknown): Promise<Reply> }).frameRequest(
+        eventType,
+        eventPayload,
+      ),
+    [type, payload] as const,
+  )
+
+async function openApp(page: Page): Promise<unknown> {
+  await page.goto(appUrl)
+  return page.evaluate(() => (window as unknown as { frameReady: Promise<unknown> }).frameReady)
+}
+
+async function codeSentTo(email: string): Promise<string> {
+  const response = await server.frameApp.request(`/dev/mailbox/messages?to=${email}`)
+  const { messages } = (await response.json()) as { messages: { subject: string }[] }
+  const code = /^(\d{6}) /.exec(messages[0]?.subject ?? '')?.[1]
+  if (!code) throw new Error(`no code for ${email}`)
+  return code
+}
+
+describe('the secure frame in Chromium', () => {
+  test('default: email login, signature, reload, sign-out over postMessage', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    expect(await openApp(page)).toEqual({ version: '4' })
+    expect(await request(page, 'APP_IS_CONNECTED')).toMatchObject({
+      type: 'FRAME_IS_CONNECTED_SUCCESS',
+      payload: { isConnected: false },
+    })
+
+    const email = 'browser@example.com'
+    expect(await request(page, 'APP_CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'FRAME_CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_OTP' },
+    })
+    expect(await request(page, 'APP_CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'FRAME_CONNECT_EMAIL_ERROR',
+      payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) },
+    })
+    const otp = await codeSentTo(email)
+    expect(await request(page, 'APP_CONNECT_OTP', { otp })).toMatchObject({
+      type: 'FRAME_CONNECT_OTP_SUCCESS',
+    })
+    const notices = await page.evaluate(() => (window as unknown as { notices: Reply[] }).notices)
+    expect(notices).toContainEqual({
+      type: 'FRAME_SESSION_UPDATE',
+      payload: { token: expect.any(String) },
+    })
+
+    const user = await request(page, 'APP_GET_USER', {})
+    expect(user).toMatchObject({
+      type: 'FRAME_GET_USER_SUCCESS',
+      payload: { email, chainId: 'eip155:31337' },
+    })
+    const address = user.payload.address as Hex
+
+    const signed = await request(page, 'APP_RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x676d', address],
+      chainNamespace: 'eip155',
+    })
+    expect(signed.type).toBe('FRAME_RPC_REQUEST_SUCCESS')
+    expect(
+      await verifyMessage({ address, message: 'gm', signature: signed.payload as unknown as Hex }),
+    ).toBe(true)
+    expect(
+      await request(page, 'APP_RPC_REQUEST', {
+        method: 'eth_sign',
+        params: [],
+        chainNamespace: 'eip155',
+      }),
+    ).toMatchObject({
+      type: 'FRAME_RPC_REQUEST_ERROR',
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+
+    // A reload is still signed in: headless Chromium denies the embedded frame its storage,
+    // so this is the partitioned session cookie at work.
+    await openApp(page)
+    expect(await request(page, 'APP_IS_CONNECTED')).toMatchObject({
+      payload: { isConnected: true },
+    })
+    expect((await request(page, 'APP_GET_USER', {})).payload.address).toBe(address)
+
+    expect(await request(page, 'APP_SIGN_OUT')).toMatchObject({ type: 'FRAME_SIGN_OUT_SUCCESS' })
+    expect(await request(page, 'APP_IS_CONNECTED')).toMatchObject({
+      payload: { isConnected: false },
+    })
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
+
+  test('behavior: social login through the popup and the local OpenID provider', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await openApp(page)
+    // As core does: the popup opens blank in the click, then goes to the provider.
+    const popupOpened = page.waitForEvent('popup')
+    await page.evaluate(() => (window as unknown as { openPopup(): void }).openPopup())
+    const popup = await popupOpened
+    const redirect = await request(page, 'APP_GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    expect(redirect.type).toBe('FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS')
+    await popup.goto(String(redirect.payload.uri))
+    await popup.getByLabel('Name').fill('Katherine Johnson')
+    await popup.getByRole('button', { name: 'Sign in and allow' }).click()
+
+    const resultUri = await page.evaluate(
+      () => (window as unknown as { socialResult: Promise<string> }).socialResult,
+    )
+    expect(resultUri).toMatch(new RegExp(`^${frameUrl}/social/callback\\?`))
+    const user = await request(page, 'APP_CONNECT_SOCIAL', { uri: resultUri })
+    expect(user).toMatchObject({
+      type: 'FRAME_CONNECT_SOCIAL_SUCCESS',
+      payload: {
+        userName: 'katherine-johnson',
+        socialProvider: 'google',
+        email: 'katherine-johnson@example.com',
+        chainId: 'eip155:31337',
+      },
+    })
+    await context.close()
+  }, 60_000)
+})

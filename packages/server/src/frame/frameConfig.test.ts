@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, test } from 'vitest'
+import { ServerConfigError } from '../config/parseSetting.js'
+import {
+  developmentClientSecret,
+  developmentWalletKeyLabel,
+  resolveFrameConfig,
+} from './frameConfig.js'
+
+describe('resolveFrameConfig', () => {
+  test('default: dev mailbox, development key, local OpenID provider for every provider', () => {
+    const config = resolveFrameConfig({}, {})
+    expect(config).toMatchObject({
+      port: 8788,
+      publicUrl: undefined,
+      walletKeyIsDevelopmentDefault: true,
+      mail: { kind: 'mailbox' },
+      identityProvider: { port: 8789 },
+      smartAccountNetworks: [],
+    })
+    expect(Buffer.from(config.walletKey)).toEqual(
+      createHash('sha256').update(developmentWalletKeyLabel).digest(),
+    )
+    expect(config.socialProviders.github).toEqual({
+      clientId: 'github',
+      clientSecret: developmentClientSecret,
+    })
+  })
+
+  test('parameters: every environment variable', () => {
+    const key = 'ab'.repeat(32)
+    const config = resolveFrameConfig(
+      {},
+      {
+        LATCH_FRAME_PORT: '9100',
+        LATCH_FRAME_PUBLIC_URL: 'https://secure.example.com/',
+        LATCH_WALLET_KEY: key,
+        LATCH_SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+        LATCH_MAIL_FROM: 'Shop <codes@shop.example>',
+        LATCH_OIDC_PORT: 'off',
+        LATCH_SOCIAL_PROVIDERS: JSON.stringify({
+          google: { issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 's' },
+        }),
+        LATCH_SMART_ACCOUNT_NETWORKS: '1, 8453',
+      },
+    )
+    expect(config).toMatchObject({
+      port: 9100,
+      publicUrl: 'https://secure.example.com',
+      walletKeyIsDevelopmentDefault: false,
+      mail: { kind: 'smtp', from: 'Shop <codes@shop.example>' },
+      identityProvider: false,
+      smartAccountNetworks: [1, 8453],
+    })
+    expect(Buffer.from(config.walletKey).toString('hex')).toBe(key)
+    expect(config.socialProviders.google.issuer).toBe('https://accounts.google.com')
+    expect(config.socialProviders.x.clientId).toBe('x')
+  })
+
+  test('behavior: a bad key is refused without being repeated', () => {
+    const resolve = () => resolveFrameConfig({}, { LATCH_WALLET_KEY: 'secret-but-short' })
+    expect(resolve).toThrow(ServerConfigError)
+    expect(resolve).toThrow(/^LATCH_WALLET_KEY: must be 64 hex characters/)
+    expect(resolve).not.toThrow(/secret-but-short/)
+  })
+})

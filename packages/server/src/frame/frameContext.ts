@@ -1,0 +1,84 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { AuthError } from '../auth/authError.js'
+import type { EmailCodes } from '../auth/emailCodes.js'
+import type { FrameSession, FrameSessions } from '../auth/frameSessions.js'
+import type { ChainClients } from '../chains/chainClient.js'
+import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
+import type { Queryable } from '../db/database.js'
+import type { MailTransport } from '../mail/mailTransport.js'
+import type { WalletVault } from '../wallet/walletVault.js'
+import type { OriginGuard } from './frameOrigins.js'
+
+/** What the frame's routes share: the stores, the mail transport, the chains. */
+export type FrameContext = {
+  db: Queryable
+  guard: OriginGuard
+  codes: EmailCodes
+  sessions: FrameSessions
+  vault: WalletVault
+  mail: MailTransport
+  mailFrom: string
+  chainClients: ChainClients
+  solanaClusters: readonly SolanaClusterSettings[]
+  smartAccountNetworks: readonly number[]
+}
+
+/**
+ * The cookie that also carries the session: browsers that deny an embedded frame its storage
+ * (third-party storage blocked) still keep a partitioned cookie (CHIPS), so a reload stays
+ * signed in. HttpOnly: the frame's script never reads it.
+ */
+export const sessionCookieName = 'latch_frame_session'
+
+const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/
+
+/** The session token of a request: its `Authorization: Bearer`, else its session cookie. */
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization')
+  const bearer = header ? /^Bearer (\S+)$/.exec(header)?.[1] : undefined
+  const token = bearer ?? getCookie(c, sessionCookieName)
+  return token !== undefined && tokenPattern.test(token) ? token : undefined
+}
+
+/** Hands a new session to the frame: its token in the answer and in the session cookie. */
+export function answerLogin(
+  c: Context,
+  { token, sessionId, ttlMs }: { token: string; sessionId: string; ttlMs: number },
+): Response {
+  setCookie(c, sessionCookieName, token, {
+    path: '/api',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'None',
+    partitioned: true,
+    maxAge: Math.floor(ttlMs / 1000),
+  })
+  return c.json({ token, sessionId })
+}
+
+/** Forgets the session cookie (sign-out). */
+export function forgetLogin(c: Context): void {
+  deleteCookie(c, sessionCookieName, {
+    path: '/api',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'None',
+    partitioned: true,
+  })
+}
+
+/**
+ * The session of the request's bearer token.
+ *
+ * @throws {AuthError} 401 "Not connected to email or social" without a live one.
+ */
+export async function requireSession(
+  context: FrameContext,
+  c: Context,
+): Promise<{ token: string; session: FrameSession }> {
+  const token = bearerToken(c)
+  const session = token === undefined ? undefined : await context.sessions.find(token)
+  if (token === undefined || !session) throw new AuthError('NOT_SIGNED_IN')
+  return { token, session }
+}

@@ -1,0 +1,296 @@
+// Contract: the secure frame's email login and embedded wallet over real HTTP, as the frame's
+// script calls them: origin check, a code read from the development mailbox, the session,
+// the user record, and the wallet signing (verified with viem) and sending a transaction that
+// lands on a real local chain.
+import { devAccounts } from '@latch/testkit'
+import {
+  createPublicClient,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { LatchServer } from '../createServer.js'
+import { devnetChainRpc, sendEther } from '../testing/devnetClients.js'
+import { createTestServer } from '../testing/testDatabase.js'
+import { decodeBase58, encodeBase58 } from '../wallet/base58.js'
+import { verifySolanaSignature } from '../wallet/solanaKey.js'
+
+const devnet = inject('devnet')
+const [chain] = devnet.chains
+const funder = devAccounts[9]
+if (!chain || !funder) throw new Error('the devnet has chains and dev accounts')
+const chainId = `eip155:${chain.id}`
+const page = { projectId: 'demo', origin: 'http://localhost:5173' }
+
+let server: LatchServer
+let frameUrl: string
+let stop: () => Promise<void>
+beforeAll(async () => {
+  server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: false })
+  const running = await server.start({ port: 0, host: '127.0.0.1' })
+  frameUrl = running.frameUrl
+  stop = running.close
+})
+afterAll(async () => {
+  await stop()
+  await server.close()
+})
+
+async function call<T = Record<string, unknown>>(
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${frameUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+const rpc = (token: string, method: string, params: unknown, namespace = 'eip155') =>
+  call<{ result: unknown; error?: { message: string } }>(
+    '/api/rpc',
+    { method, params, chainNamespace: namespace, chainId },
+    token,
+  )
+
+async function codeSentTo(email: string): Promise<string> {
+  const { body } = await call<{ messages: { subject: string; text: string }[] }>(
+    `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
+  )
+  const code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code was sent to ${email}`)
+  return code
+}
+
+async function logIn(email: string): Promise<string> {
+  const connect = await call<{ challengeId: string }>('/api/email/connect', { ...page, email })
+  const otp = await codeSentTo(email)
+  const verify = await call<{ token: string }>('/api/email/verify', {
+    ...page,
+    challengeId: connect.body.challengeId,
+    otp,
+    chainId,
+  })
+  expect(verify.status).toBe(200)
+  return verify.body.token
+}
+
+describe('the secure frame: email login', () => {
+  test('default: code from the mailbox, session, user record, sign-out', async () => {
+    const email = 'Ada@Example.com'
+    const check = await call('/api/origin-check', page)
+    expect(check).toEqual({ status: 200, body: { allowed: true, smartAccountEnabledNetworks: [] } })
+
+    const connect = await call<{ action: string; challengeId: string }>('/api/email/connect', {
+      ...page,
+      email,
+    })
+    expect(connect.status).toBe(200)
+    expect(connect.body.action).toBe('VERIFY_OTP')
+    const otp = await codeSentTo('ada@example.com')
+
+    const wrong = await call('/api/email/verify', {
+      ...page,
+      challengeId: connect.body.challengeId,
+      otp: otp === '000000' ? '111111' : '000000',
+      chainId,
+    })
+    expect(wrong).toEqual({
+      status: 400,
+      body: { error: { code: 'INVALID_CODE', message: 'Invalid code' } },
+    })
+
+    const verify = await call<{ token: string; sessionId: string }>('/api/email/verify', {
+      ...page,
+      challengeId: connect.body.challengeId,
+      otp,
+      chainId,
+    })
+    expect(verify.status).toBe(200)
+    const { token } = verify.body
+    // A code is good once.
+    const again = await call('/api/email/verify', {
+      ...page,
+      challengeId: connect.body.challengeId,
+      otp,
+      chainId,
+    })
+    expect(again.status).toBe(400)
+
+    expect((await call('/api/session', undefined, token)).body).toEqual({
+      isConnected: true,
+      sessionId: verify.body.sessionId,
+    })
+    const user = await call<Record<string, unknown>>('/api/user', undefined, token)
+    expect(user.body).toMatchObject({
+      email: 'ada@example.com',
+      chainId,
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    })
+    expect(user.body.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(user.body.accounts).toEqual([{ address: user.body.address, type: 'eoa' }])
+
+    expect((await call('/api/sign-out', {}, token)).status).toBe(200)
+    expect((await call('/api/session', undefined, token)).body).toEqual({ isConnected: false })
+    expect((await call('/api/user', undefined, token)).status).toBe(401)
+  }, 60_000)
+
+  test('behavior: a second code within 30 s is refused with the seconds to wait', async () => {
+    const email = 'cooldown@example.com'
+    expect((await call('/api/email/connect', { ...page, email })).status).toBe(200)
+    const again = await call<{ error: { message: string } }>('/api/email/connect', {
+      ...page,
+      email,
+    })
+    expect(again.status).toBe(429)
+    expect(again.body.error.message).toMatch(/^Please try again after (29|30) seconds$/)
+  })
+
+  test('behavior: a page whose origin the project does not allow is refused', async () => {
+    for (const path of ['/api/origin-check', '/api/email/connect']) {
+      const refused = await call<{ error: { message: string } }>(path, {
+        projectId: 'demo',
+        origin: 'https://evil.example',
+        email: 'eve@example.com',
+      })
+      expect(refused.status).toBe(403)
+      expect(refused.body.error.message).toBe('Unauthorized: origin not allowed')
+    }
+    const unknown = await call<{ error: { message: string } }>('/api/origin-check', {
+      projectId: 'nope',
+      origin: page.origin,
+    })
+    expect(unknown.body.error.message).toBe('Unauthorized: invalid key')
+  })
+})
+
+describe('the secure frame: embedded wallet RPC', () => {
+  let token: string
+  let address: Hex
+  beforeAll(async () => {
+    token = await logIn('wallet@example.com')
+    address = (await call<{ address: Hex }>('/api/user', undefined, token)).body.address
+  }, 60_000)
+
+  test('default: accounts and chain come from the session', async () => {
+    expect((await rpc(token, 'eth_accounts', [])).body.result).toEqual([address])
+    expect((await rpc(token, 'eth_chainId', [])).body.result).toBe(`0x${chain.id.toString(16)}`)
+  })
+
+  test('behavior: personal_sign verifies with viem', async () => {
+    const message = 'Hello from Latch'
+    const hex = `0x${Buffer.from(message).toString('hex')}` as Hex
+    const { body } = await rpc(token, 'personal_sign', [hex, address])
+    expect(await verifyMessage({ address, message, signature: body.result as Hex })).toBe(true)
+  })
+
+  test('behavior: eth_signTypedData_v4 verifies with viem', async () => {
+    const typedData = {
+      domain: { name: 'Latch', version: '1', chainId: chain.id },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Greeting: [{ name: 'text', type: 'string' }],
+      },
+      primaryType: 'Greeting',
+      message: { text: 'gm' },
+    } as const
+    const { body } = await rpc(token, 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+    const { EIP712Domain: _, ...types } = typedData.types
+    expect(
+      await verifyTypedData({ ...typedData, types, address, signature: body.result as Hex }),
+    ).toBe(true)
+  })
+
+  test('behavior: eth_sendTransaction lands on the local chain', async () => {
+    await sendEther(chain, funder, address, '1')
+    const recipient = '0x000000000000000000000000000000000000dEaD'
+    const { status, body } = await rpc(token, 'eth_sendTransaction', [
+      { from: address, to: recipient, value: `0x${parseEther('0.25').toString(16)}` },
+    ])
+    expect(status).toBe(200)
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const receipt = await client.waitForTransactionReceipt({
+      hash: body.result as Hex,
+      pollingInterval: 20,
+    })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(receipt.to?.toLowerCase()).toBe(recipient.toLowerCase())
+  }, 30_000)
+
+  test('behavior: wallet_switchEthereumChain moves the session', async () => {
+    const other = devnet.chains[1]
+    if (!other) throw new Error('the devnet has two chains')
+    const switched = await call<{ result: unknown }>(
+      '/api/rpc',
+      {
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: `0x${other.id.toString(16)}` }],
+        chainNamespace: 'eip155',
+      },
+      token,
+    )
+    expect(switched.body.result).toBeNull()
+    expect((await call('/api/user', undefined, token)).body.chainId).toBe(`eip155:${other.id}`)
+    await call('/api/chain', { chainId }, token)
+    expect((await call('/api/user', undefined, token)).body.chainId).toBe(chainId)
+  })
+
+  test('behavior: reads go to the chain', async () => {
+    const { body } = await rpc(token, 'eth_blockNumber', [])
+    expect(body.result).toMatch(/^0x[0-9a-f]+$/)
+  })
+
+  test('behavior: a method outside the allowed sets is refused', async () => {
+    const { status, body } = await rpc(token, 'eth_sign', [address, '0x00'])
+    expect(status).toBe(403)
+    expect(body.error?.message).toBe('Requested RPC call is not allowed')
+  })
+
+  test('behavior: another account is refused', async () => {
+    const { status } = await rpc(token, 'personal_sign', ['0x00', funder.address])
+    expect(status).toBe(400)
+  })
+
+  test('behavior: solana_signMessage signs with the Solana key', async () => {
+    const solana = await call<{ address: string }>(
+      `/api/user?chainId=${encodeURIComponent('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')}`,
+      undefined,
+      token,
+    )
+    const message = encodeBase58(new TextEncoder().encode('gm solana'))
+    const { body } = await rpc(
+      token,
+      'solana_signMessage',
+      { message, pubkey: solana.body.address },
+      'solana',
+    )
+    const { signature } = body.result as { signature: string }
+    expect(
+      verifySolanaSignature(
+        decodeBase58(solana.body.address),
+        decodeBase58(message),
+        decodeBase58(signature),
+      ),
+    ).toBe(true)
+  })
+
+  test('behavior: without a session nothing is signed', async () => {
+    const { status } = await rpc('not-a-session-token-000000', 'personal_sign', ['0x00', address])
+    expect(status).toBe(401)
+  })
+})

@@ -1,0 +1,38 @@
+import { frameScriptName } from './frameAssets.js'
+
+/** Where the frame's scripts are served. */
+export const frameAssetsPath = '/frame-client'
+
+/** The path the frame page loads its script from. */
+export const frameScriptPath = `${frameAssetsPath}/${frameScriptName}`
+
+/**
+ * The frame page's Content-Security-Policy: its own script and API only, no plugins, no
+ * forms, no base rewriting; embeddable only by `frameAncestors`.
+ */
+export function framePagePolicy(frameAncestors: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    frameAncestors,
+  ].join('; ')
+}
+
+/**
+ * The secure frame's page: no content of its own (the app shows every view), only the script
+ * that answers the app over `postMessage`.
+ */
+export const framePageHtml = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>Latch secure frame</title>
+<script type="module" src="${frameScriptPath}"></script>
+</head>
+<body></body>
+</html>
+`

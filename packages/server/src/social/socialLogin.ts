@@ -1,0 +1,182 @@
+import type { FrameSocialProvider } from '@latch/frame-protocol'
+import * as oidc from 'openid-client'
+import { AuthError } from '../auth/authError.js'
+import type { SocialIdentity } from '../auth/userStore.js'
+import type { SocialProviderSettings } from '../frame/frameConfig.js'
+
+/** How long a started social login may take to come back. */
+export const socialLoginTtlMs = 10 * 60_000
+
+/** The path on the frame's origin the providers send the popup back to. */
+export const socialCallbackPath = '/social/callback'
+
+type PendingLogin = {
+  provider: FrameSocialProvider
+  projectId: string
+  /** The app's origin: the only one the callback page posts the result to. */
+  origin: string
+  redirectUri: string
+  codeVerifier: string
+  nonce: string
+  expiresAt: number
+}
+
+export type SocialLogin = {
+  /** The provider's authorization URL, with PKCE, state and nonce of a new pending login. */
+  authorizationUrl(input: {
+    provider: FrameSocialProvider
+    projectId: string
+    origin: string
+    redirectUri: string
+  }): Promise<string>
+  /** The app origin of the pending login `state`, for the callback page. */
+  appOriginOf(state: string): string | undefined
+  /**
+   * Completes the pending login the popup came back with: checks it belongs to this project
+   * and page, exchanges the code (PKCE, state, nonce, ID token checked) and reads the account.
+   *
+   * @throws {AuthError} "Social login failed: …".
+   */
+  complete(input: { resultUri: string; projectId: string; origin: string }): Promise<SocialIdentity>
+}
+
+export type CreateSocialLoginParameters = {
+  providers: Record<FrameSocialProvider, SocialProviderSettings>
+  /** The local OpenID provider's issuer, for the providers configured without one. */
+  localIssuer: () => string | undefined
+  now?: () => number
+}
+
+function failed(reason: string): AuthError {
+  return new AuthError('SOCIAL_LOGIN_FAILED', { reason })
+}
+
+/**
+ * Social login as an OpenID Connect client (`openid-client`, code flow with PKCE, state and
+ * nonce) of each provider's issuer — the local provider unless configured otherwise. Pending
+ * logins live in memory for {@link socialLoginTtlMs}: a restart asks the visitor to start again.
+ */
+export function createSocialLogin({
+  providers,
+  localIssuer,
+  now = Date.now,
+}: CreateSocialLoginParameters): SocialLogin {
+  const pending = new Map<string, PendingLogin>()
+  const discovered = new Map<string, Promise<oidc.Configuration>>()
+
+  function configurationOf(provider: FrameSocialProvider): Promise<oidc.Configuration> {
+    const settings = providers[provider]
+    const issuer = settings.issuer ?? localIssuer()
+    if (!issuer) throw failed(`${provider} has no identity provider`)
+    const key = `${provider} ${issuer}`
+    let configuration = discovered.get(key)
+    if (!configuration) {
+      const insecure = new URL(issuer).protocol === 'http:'
+      configuration = oidc
+        .discovery(
+          new URL(issuer),
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          // Plain http only for a local development issuer (the default one).
+          insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        )
+        .catch((error: unknown) => {
+          discovered.delete(key)
+          throw failed(
+            `${provider} cannot be reached (${error instanceof Error ? error.message : error})`,
+          )
+        })
+      discovered.set(key, configuration)
+    }
+    return configuration
+  }
+
+  function forget(at: number) {
+    for (const [state, login] of pending) if (login.expiresAt <= at) pending.delete(state)
+  }
+
+  return {
+    async authorizationUrl({ provider, projectId, origin, redirectUri }) {
+      const configuration = await configurationOf(provider)
+      const codeVerifier = oidc.randomPKCECodeVerifier()
+      const state = oidc.randomState()
+      const nonce = oidc.randomNonce()
+      const at = now()
+      forget(at)
+      pending.set(state, {
+        provider,
+        projectId,
+        origin,
+        redirectUri,
+        codeVerifier,
+        nonce,
+        expiresAt: at + socialLoginTtlMs,
+      })
+      return oidc
+        .buildAuthorizationUrl(configuration, {
+          redirect_uri: redirectUri,
+          scope: 'openid email profile',
+          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          state,
+          nonce,
+        })
+        .toString()
+    },
+
+    appOriginOf(state) {
+      const login = pending.get(state)
+      return login && login.expiresAt > now() ? login.origin : undefined
+    },
+
+    async complete({ resultUri, projectId, origin }) {
+      let url: URL
+      try {
+        url = new URL(resultUri)
+      } catch {
+        throw failed('the result address is not a URL')
+      }
+      const state = url.searchParams.get('state') ?? ''
+      const login = pending.get(state)
+      // The login is spent whatever happens next: a result address works once.
+      pending.delete(state)
+      if (!login || login.expiresAt <= now()) throw failed('the sign-in expired, start again')
+      if (login.projectId !== projectId || login.origin !== origin) {
+        throw failed('the sign-in was started by another site')
+      }
+      const callback = new URL(login.redirectUri)
+      if (url.origin !== callback.origin || url.pathname !== callback.pathname) {
+        throw failed('the result address is not this server’s')
+      }
+      const error = url.searchParams.get('error')
+      if (error) throw failed(url.searchParams.get('error_description') ?? error)
+      const configuration = await configurationOf(login.provider)
+      let claims: oidc.IDToken | undefined
+      try {
+        const tokens = await oidc.authorizationCodeGrant(configuration, url, {
+          pkceCodeVerifier: login.codeVerifier,
+          expectedState: state,
+          expectedNonce: login.nonce,
+          idTokenExpected: true,
+        })
+        claims = tokens.claims()
+      } catch (cause) {
+        throw failed(cause instanceof Error ? cause.message : 'the provider refused the code')
+      }
+      if (!claims?.sub) throw failed('the provider named no account')
+      const name = [claims.preferred_username, claims.name, claims.email].find(
+        (value): value is string => typeof value === 'string' && value.length > 0,
+      )
+      return {
+        provider: login.provider,
+        subject: claims.sub,
+        userName: name,
+        email:
+          claims.email_verified === true && typeof claims.email === 'string'
+            ? claims.email
+            : undefined,
+      }
+    },
+  }
+}
