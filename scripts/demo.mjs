@@ -77,17 +77,19 @@ function startServer(chains, solana) {
   process.once('exit', () => child.kill('SIGTERM'))
   return new Promise((resolve, reject) => {
     let ready = false
+    let url
     createInterface({ input: child.stdout }).on('line', (line) => {
-      const url = /^latch-server listening on (\S+)/.exec(line)?.[1]
-      if (!ready && url) {
+      url ??= /^latch-server listening on (\S+)/.exec(line)?.[1]
+      // The secure frame (email and social login) is announced on the next line.
+      const frame = /^latch-server secure frame on (\S+)\/frame[;\s]/.exec(`${line} `)?.[1]
+      if (!ready && url && frame) {
         ready = true
         for (const file of servicesFiles) {
-          writeFileSync(file, JSON.stringify({ url, projectId: 'demo' }, null, 2))
+          writeFileSync(file, JSON.stringify({ url, projectId: 'demo', frameUrl: frame }, null, 2))
         }
-        resolve({ url, stop })
-      } else {
-        console.log(line)
+        resolve({ url, frameUrl: frame, stop })
       }
+      console.log(line)
     })
     exited.then((code) => {
       if (!ready) reject(new Error(`latch-server exited (${code}) before it was ready`))
@@ -119,6 +121,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 for (const chain of devnet.chains) log(`chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
 log(`services: ${server.url} (project "demo")`)
+log(`secure frame (email and social login): ${server.frameUrl}/frame`)
+log(`development mailbox (login codes): ${server.frameUrl}/dev/mailbox`)
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: the demo's serve script reads PORT; no turbo task here.
 log(`demo: http://127.0.0.1:${process.env.PORT ?? 5173}/`)
 try {

@@ -11,6 +11,8 @@ declare module 'vitest' {
     demoUrl: string
     devnet: DevnetInfo
     servicesUrl: string
+    /** The secure frame's origin (email and social login); its mailbox is `/dev/mailbox`. */
+    frameUrl: string
   }
 }
 
@@ -69,7 +71,11 @@ export async function setup(project: TestProject) {
       plugins: [
         runtimeJson({
           '/devnet.json': devnet,
-          '/services.json': { url: services.url, projectId: 'demo' },
+          '/services.json': {
+            url: services.url,
+            projectId: 'demo',
+            frameUrl: services.frameUrl,
+          },
         }),
       ],
       preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
@@ -82,6 +88,7 @@ export async function setup(project: TestProject) {
     project.provide('demoUrl', url)
     project.provide('devnet', devnet)
     project.provide('servicesUrl', services.url)
+    project.provide('frameUrl', services.frameUrl)
     return async () => {
       await server.close()
       await services.close()

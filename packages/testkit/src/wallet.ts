@@ -20,6 +20,7 @@ export {
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
 export { devnetNetwork } from './devnetNetwork.js'
+export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
 export { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 export { registerSolanaTestWallet } from './registerSolanaTestWallet.js'
 export {

@@ -2,6 +2,7 @@ import { type CaipNetwork, formatBalance, formatUnits } from '@latch/core'
 import { useCallback, useEffect, useState } from 'react'
 import { verifyMessage } from 'viem'
 import type { DemoLatch } from './demoLatch.js'
+import { fundFromFaucet } from './faucet.js'
 
 type Props = {
   demo: DemoLatch
@@ -124,6 +125,20 @@ export function AccountActions({ demo, address, network, onError }: Props) {
         {token ? (
           <button type="button" onClick={() => send(ONE_TOKEN, token)}>
             Send 1 LTT to account #2
+          </button>
+        ) : null}
+        {devnet ? (
+          // An email or social wallet starts empty: the faucet gives it something to send.
+          <button
+            type="button"
+            onClick={() =>
+              run(async () => {
+                await fundFromFaucet(devnet, network, address)
+                await refresh()
+              })
+            }
+          >
+            Get 1 test ETH
           </button>
         ) : null}
         <button type="button" onClick={() => run(refresh)}>

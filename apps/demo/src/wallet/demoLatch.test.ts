@@ -39,6 +39,7 @@ describe('demoLatchConfig', () => {
     expect(config).not.toHaveProperty('embedded')
     expect(config).not.toHaveProperty('projectId')
     expect(config).not.toHaveProperty('siwx')
+    expect(config).not.toHaveProperty('auth')
   })
 
   it('parameters: namespaces, features and embedded', () => {
@@ -65,6 +66,20 @@ describe('demoLatchConfig', () => {
       blockchainUrl: 'http://127.0.0.1:8787',
       analyticsUrl: 'http://127.0.0.1:8787',
     })
+  })
+
+  it('parameters: the secure frame of the local server gives email and social login', () => {
+    const config = demoLatchConfig(
+      environment({
+        services: {
+          url: 'http://127.0.0.1:8787',
+          projectId: 'demo',
+          frameUrl: 'http://127.0.0.1:8788',
+        },
+      }),
+      defaultDemoOptions,
+    )
+    expect(config.auth).toEqual({ frameUrl: 'http://127.0.0.1:8788/frame' })
   })
 
   it('behavior: SIWX needs the local server', () => {

@@ -14,8 +14,11 @@ export async function loadDevnet(): Promise<DevnetInfo | undefined> {
   }
 }
 
-/** The services of this run (`latch-server`), written by the demo command as `/services.json`. */
-export type DemoServices = { url: string; projectId: string }
+/**
+ * The services of this run (`latch-server`), written by the demo command as `/services.json`:
+ * the services' URL and project, and the secure frame's origin (email and social login).
+ */
+export type DemoServices = { url: string; projectId: string; frameUrl?: string | undefined }
 
 export async function loadServices(): Promise<DemoServices | undefined> {
   try {
