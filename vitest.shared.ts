@@ -18,6 +18,10 @@ export function sharedConfig(overrides: ViteUserConfig['test'] = {}): ViteUserCo
     test: {
       reporters: ['default', 'json'],
       outputFile: { json: '.reports/vitest.json' },
+      // Timings are tested with fake timers; this only catches a hang. `npm test` runs every
+      // package at once on two cores, where a heavy test (machine paths, property runs) can
+      // take several times its usual second.
+      testTimeout: 30_000,
       ...overrides,
     },
   }

@@ -42,7 +42,8 @@ async function chainIdAt(rpcUrl: string): Promise<number> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    signal: AbortSignal.timeout(2_000),
+    // Generous: a node that has just started answers slowly on a loaded two-core machine.
+    signal: AbortSignal.timeout(15_000),
   })
   const body = (await response.json()) as { result?: string }
   if (typeof body.result !== 'string')
