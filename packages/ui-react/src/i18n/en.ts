@@ -15,7 +15,6 @@ export const en = {
   'email.label': 'Email',
   'email.placeholder': 'you@example.com',
   'email.continue': 'Continue',
-  'email.unavailable': 'Email login needs the embedded wallet, which this site has not set up.',
   'email.noEmail': 'Enter your email on the Connect view to receive a code.',
   'email.sendCode': 'Send a code to {email}',
   'email.sending': 'Sending a code to {email}…',
@@ -27,9 +26,12 @@ export const en = {
   'email.connecting': 'Connecting…',
   'email.resend': 'Resend code',
   'email.resendIn': 'Resend code in {seconds} s',
+  'email.tryAgain': 'Send the code again',
+  'email.tryAgainIn': 'Send the code again in {seconds} s',
   'social.label': 'Social logins',
   'social.continueWith': 'Continue with {provider}',
-  'social.unavailable': 'Social login needs the embedded wallet, which this site has not set up.',
+  'social.inPopup': 'Sign in with {provider} in the window that opened.',
+  'social.connecting': 'Connecting with {provider}…',
   'social.google': 'Google',
   'social.x': 'X',
   'social.discord': 'Discord',
@@ -42,6 +44,7 @@ export const en = {
   'farcaster.scan': 'Scan with your phone, or open the link, to sign in with Farcaster.',
   'farcaster.open': 'Open Farcaster',
   'farcaster.failed': 'Failed to connect to farcaster',
+  'farcaster.start': 'Get a Farcaster link',
   'connecting.continueIn': 'Continue in {wallet}',
   'connecting.hint': 'Accept the connection request in your wallet.',
   'connecting.noWallet': 'No wallet was chosen to connect.',
@@ -198,8 +201,11 @@ export const en = {
   'updateEmail.current': 'Your email is {email}.',
   'updateEmail.label': 'New email',
   'updateEmail.submit': 'Update email',
-  'updateEmail.unavailable':
-    'Changing the email needs the embedded wallet, which this site has not set up.',
+  'updateEmail.sending': 'Sending a code…',
+  'updateEmail.primaryCode': 'To confirm the change, enter the code we sent to {email}.',
+  'updateEmail.secondaryCode': 'Enter the code we sent to {email}.',
+  'updateEmail.done': 'Your email is now {email}.',
+  'updateEmail.back': 'Back to your account',
 } as const
 
 export type Messages = typeof en

@@ -11,6 +11,7 @@ import { AlertBanner } from './AlertBanner.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { ModalView, preloadViews } from './ModalView.js'
 import { SnackbarRegion } from './SnackbarRegion.js'
+import { useAuthThemeSync } from './useAuthThemeSync.js'
 import { useClosable } from './useClosable.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useHideOthers } from './useHideOthers.js'
@@ -99,8 +100,10 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
     if (overlay && dialog && !dialog.contains(document.activeElement)) dialog.focus()
   }, [view, overlay])
 
-  if (!embedded && !open) return null
   const mode = resolveThemeMode(theme.mode, prefersDark)
+  useAuthThemeSync(mode, theme.variables)
+
+  if (!embedded && !open) return null
   const style = {
     ...themeToCssVariables(mode, theme.variables),
     '--latch-shake-duration': `${MODAL_SHAKE_MS}ms`,

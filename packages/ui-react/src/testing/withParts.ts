@@ -1,6 +1,6 @@
 // Test-only: a real Latch client with some of its parts replaced by the test's doubles.
 import type { LatchClient } from '@latch/core'
-import type { AuthActors } from '../modal/authActors.js'
+import type { PairingActors } from '../modal/pairingActor.js'
 
 export type ClientParts = Partial<
   Pick<
@@ -8,8 +8,8 @@ export type ClientParts = Partial<
     'wallets' | 'accountData' | 'sendTokens' | 'registerName' | 'getNameSuggestions'
   >
 > & {
-  /** Auth actors core's client does not run yet, beside its own actors. */
-  actors?: AuthActors
+  /** Actors core's client does not run yet (the WalletConnect pairing), beside its own. */
+  actors?: PairingActors
 }
 
 /**

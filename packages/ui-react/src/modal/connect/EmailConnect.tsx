@@ -2,9 +2,11 @@ import { connectionErrorMessages, isEmail } from '@latch/core'
 import { useId, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
-import { authActors } from '../authActors.js'
 
-/** The email field of the Connect view: a valid address starts the login and its view. */
+/**
+ * The email field of the Connect view: a valid address (core's rule) starts the login and
+ * shows EmailLogin, which follows it.
+ */
 export function EmailConnect() {
   const client = useLatch()
   const [email, setEmail] = useState('')
@@ -23,7 +25,8 @@ export function EmailConnect() {
           return
         }
         setInvalid(false)
-        authActors(client).emailLogin?.send({ type: 'email.submit', email: address })
+        // A failure stays in `state.emailLogin.error`, which EmailLogin shows.
+        client.email.submit(address).catch(() => {})
         client.route({
           type: 'router.push',
           view: 'EmailLogin',

@@ -1,39 +1,49 @@
-import type { SocialProvider } from '@latch/core'
-import { useState } from 'react'
+import type { SocialLoginState, SocialProvider } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
-import { authActors } from '../authActors.js'
-import { useActorSnapshot } from '../useActorSnapshot.js'
+import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { onListKeyDown } from '../WalletList.js'
 
+/** What the Connect view says of a popup login under way: `undefined` when none is. */
+function popupStatus({ step, provider }: SocialLoginState): string | undefined {
+  if (!provider || provider === 'farcaster') return undefined
+  const name = t(`social.${provider}`)
+  if (step === 'requestingRedirectUri' || step === 'awaitingResult') {
+    return t('social.inPopup', { provider: name })
+  }
+  return step === 'connecting' ? t('social.connecting', { provider: name }) : undefined
+}
+
 /**
- * The project's social logins. Farcaster shows its link in the modal (ConnectingFarcaster);
- * the others open core's login popup.
+ * The project's social logins, rendering core's `state.socialLogin`. A button starts the
+ * login in its click, where core opens the popup (browsers allow one only there); while the
+ * visitor signs in there, the Connect view says so, with Cancel; once connected, core shows
+ * Account. Farcaster shows its link in ConnectingFarcaster instead. A failure ("Popup
+ * closed"...) is said in core's words, and any button tries again.
  */
 export function SocialConnect({ providers }: { providers: readonly SocialProvider[] }) {
   const client = useLatch()
-  const [unavailable, setUnavailable] = useState(false)
-  const login = useActorSnapshot(authActors(client).socialLogin)
-  const error = login?.context.error
+  const login = useLatchState((state) => state.socialLogin, shallowEqual)
   const start = (provider: SocialProvider) => {
-    const socialLogin = authActors(client).socialLogin
+    // A failure stays in `state.socialLogin.error`, which this part or ConnectingFarcaster shows.
+    client.social.start(provider).catch(() => {})
     if (provider === 'farcaster') {
-      socialLogin?.send({ type: 'social.start', provider })
       client.route({ type: 'router.push', view: 'ConnectingFarcaster' })
-      return
     }
-    if (!socialLogin) {
-      setUnavailable(true)
-      return
-    }
-    socialLogin.send({ type: 'social.start', provider })
   }
+  const status = popupStatus(login)
+  const error = login.step === 'failed' ? login.error : undefined
   return (
     <div className="latch-social-connect">
       <ul className="latch-social-list" aria-label={t('social.label')} onKeyDown={onListKeyDown}>
         {providers.map((provider) => (
           <li key={provider}>
-            <button type="button" className="latch-wallet" onClick={() => start(provider)}>
+            <button
+              type="button"
+              className="latch-wallet"
+              aria-busy={status !== undefined && login.provider === provider}
+              onClick={() => start(provider)}
+            >
               <span
                 className="latch-wallet-icon latch-wallet-icon--initials"
                 data-initials={t(`social.${provider}`).slice(0, 1)}
@@ -46,9 +56,22 @@ export function SocialConnect({ providers }: { providers: readonly SocialProvide
           </li>
         ))}
       </ul>
-      {unavailable || error ? (
+      {status ? (
+        <div className="latch-social-connect__status">
+          <p className="latch-status" role="status">
+            <span className="latch-spinner latch-spinner--inline" aria-hidden="true" />
+            {status}
+          </p>
+          {login.step === 'connecting' ? null : (
+            <button type="button" className="latch-button" onClick={() => client.social.cancel()}>
+              {t('common.cancel')}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {error ? (
         <p className="latch-error" role="alert">
-          {unavailable ? t('social.unavailable') : error?.message}
+          {error.message}
         </p>
       ) : null}
     </div>

@@ -79,6 +79,7 @@ export function AccountView() {
   const network = useLatchState((state) => state.activeNetwork)
   const features = useLatchState((state) => state.features)
   const lastTransfer = useLatchState((state) => state.send.hash)
+  const loginEmail = useLatchState((state) => state.emailLogin.email)
   const [disconnecting, setDisconnecting] = useState(false)
   const [disconnectError, setDisconnectError] = useState<Error | undefined>(undefined)
   const [part, setPart] = useState<Part | undefined>(undefined)
@@ -171,12 +172,12 @@ export function AccountView() {
   const available = accountFeatures(features, namespace)
   // Other views about this account, where they apply: a name (eip155, with the blockchain
   // service, which registers names),
-  // the embedded wallet's email, the connections of every namespace.
+  // the email of an embedded wallet logged in with one, the connections of every namespace.
   const links: { view: View; label: LinkLabel }[] = []
   if (namespace === 'eip155' && client.accountData) {
     links.push({ view: 'RegisterAccount', label: 'account.getName' })
   }
-  if (connection?.connectorId === AUTH_CONNECTOR_ID) {
+  if (connection?.connectorId === AUTH_CONNECTOR_ID && loginEmail) {
     links.push({ view: 'UpdateEmailWallet', label: 'account.updateEmail' })
   }
   if (features.multiWallet || connectedCount > 1) {

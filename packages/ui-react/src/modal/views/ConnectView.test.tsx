@@ -1,13 +1,9 @@
-import {
-  type Connector,
-  type EmailLoginAction,
-  emailLoginMachine,
-  socialLoginMachine,
-} from '@latch/core'
+import type { Connector } from '@latch/core'
+import { testAuthAdapter } from '@latch/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
 import { fakeRegistry } from '../../testing/fakeRegistry.js'
+import { createAuthTestLatch } from '../../testing/testAuthLatch.js'
 import {
   createTestLatch,
   renderWithLatch,
@@ -85,31 +81,6 @@ describe('ConnectView', () => {
   })
 })
 
-const authConnector: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }
-
-function loginActors() {
-  const emailLogin = createActor(
-    emailLoginMachine.provide({
-      actors: {
-        connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(async () => ({
-          action: 'VERIFY_OTP',
-        })),
-      },
-    }),
-    { input: {} },
-  ).start()
-  const socialLogin = createActor(
-    socialLoginMachine.provide({
-      actors: {
-        requestRedirectUri: fromPromise(() => new Promise<{ uri: string }>(() => {})),
-        getFarcasterUri: fromPromise(() => new Promise<{ url: string }>(() => {})),
-      },
-    }),
-    { input: { providers: ['google', 'farcaster'] } },
-  ).start()
-  return { emailLogin, socialLogin }
-}
-
 async function openConnect(
   connectors: Connector[],
   parts: ClientParts = {},
@@ -185,10 +156,42 @@ describe('ConnectView with the registry', () => {
 })
 
 describe('ConnectView: email and social login', () => {
-  it('default: absent without the embedded wallet’s connector', async () => {
+  async function openWithAuth(
+    config: Parameters<typeof createTestLatch>[0] = {},
+    adapter = testAuthAdapter(),
+  ) {
+    const { latch } = createAuthTestLatch({ config, adapter })
+    renderWithLatch(latch)
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    return { latch, dialog }
+  }
+
+  it('default: absent without the embedded wallet (`auth`), never an unavailable control', async () => {
     const { latch, dialog } = await openConnect(testConnectors())
     expect(within(dialog).queryByLabelText('Email')).toBeNull()
     expect(within(dialog).queryByRole('list', { name: 'Social logins' })).toBeNull()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    latch.destroy()
+  })
+
+  it('behavior: with `auth`, the email field and every social login the project enables', async () => {
+    const { latch, dialog } = await openWithAuth()
+    expect(await within(dialog).findByLabelText('Email')).toBeTruthy()
+    const socials = await within(dialog).findByRole('list', { name: 'Social logins' })
+    expect(
+      within(socials)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Facebook',
+    ])
     latch.destroy()
   })
 
@@ -197,7 +200,14 @@ describe('ConnectView: email and social login', () => {
       [...(dialog.querySelector('.latch-connect')?.children ?? [])].map(
         (section) => section.className,
       )
-    const withInstalled = await openConnect([...testConnectors(), authConnector])
+    // The embedded wallet's adapter also finds an installed wallet.
+    const adapter = testAuthAdapter()
+    const authConnectors = adapter.getConnectors.getMockImplementation()
+    adapter.getConnectors.mockImplementation(() => [
+      ...testConnectors(),
+      ...(authConnectors?.() ?? []),
+    ])
+    const withInstalled = await openWithAuth({}, adapter)
     // The logins are chunks of their own, there once loaded.
     await waitFor(() =>
       expect(sections(withInstalled.dialog)).toEqual([
@@ -208,80 +218,43 @@ describe('ConnectView: email and social login', () => {
     )
     withInstalled.latch.destroy()
     cleanup()
-    const siteOnly = await openConnect([testConnectors()[0] as Connector, authConnector])
-    expect(sections(siteOnly.dialog)).toEqual([
-      'latch-email-connect',
-      'latch-social-connect',
-      'latch-connect__wallets',
-    ])
-    siteOnly.latch.destroy()
+    const authOnly = await openWithAuth()
+    await waitFor(() =>
+      expect(sections(authOnly.dialog)).toEqual([
+        'latch-email-connect',
+        'latch-social-connect',
+        'latch-connect__wallets',
+      ]),
+    )
+    authOnly.latch.destroy()
   })
 
   it('behavior: the features decide: no email or socials when the project turns them off', async () => {
-    const { latch, dialog } = await openConnect(
-      [...testConnectors(), authConnector],
-      {},
-      {
-        features: { email: false, socials: false },
-      },
-    )
+    const { latch, dialog } = await openWithAuth({ features: { email: false, socials: false } })
+    expect(within(dialog).getByRole('list', { name: 'Wallets' })).toBeTruthy()
     expect(within(dialog).queryByLabelText('Email')).toBeNull()
     expect(within(dialog).queryByRole('list', { name: 'Social logins' })).toBeNull()
     latch.destroy()
   })
 
-  it('behavior: an invalid email is refused; a valid one starts the login and its view', async () => {
-    const actors = loginActors()
-    const { latch, dialog } = await openConnect([...testConnectors(), authConnector], { actors })
-    const email = within(dialog).getByLabelText('Email')
+  it('behavior: an invalid email is refused; a valid one starts the login and shows EmailLogin', async () => {
+    const { latch, dialog } = await openWithAuth()
+    const email = await within(dialog).findByLabelText('Email')
     fireEvent.change(email, { target: { value: 'not-an-email' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     expect(within(dialog).getByRole('alert').textContent).toBe('Invalid email address')
     expect(email.getAttribute('aria-invalid')).toBe('true')
     expect(latch.getState().view).toBe('Connect')
+    expect(latch.getState().emailLogin.step).toBe('idle')
 
     fireEvent.change(email, { target: { value: ' visitor@example.com ' } })
     fireEvent.submit(email.closest('form') as HTMLFormElement)
     expect(latch.getState().view).toBe('EmailLogin')
     expect(latch.getState().history.at(-1)?.data).toEqual({ email: 'visitor@example.com' })
-    expect(actors.emailLogin.getSnapshot().context.email).toBe('visitor@example.com')
-    latch.destroy()
-  })
-
-  it('behavior: social buttons start core’s login; Farcaster shows its own view', async () => {
-    const actors = loginActors()
-    const { latch, dialog } = await openConnect(
-      [...testConnectors(), authConnector],
-      { actors },
-      {
-        features: { socials: ['google', 'farcaster'] },
-      },
-    )
-    const socials = within(dialog).getByRole('list', { name: 'Social logins' })
-    expect(
-      within(socials)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Continue with Google', 'Continue with Farcaster'])
-    fireEvent.click(within(socials).getByRole('button', { name: 'Continue with Google' }))
-    expect(actors.socialLogin.getSnapshot().context.provider).toBe('google')
-    fireEvent.click(within(socials).getByRole('button', { name: 'Continue with Farcaster' }))
-    expect(latch.getState().view).toBe('ConnectingFarcaster')
-    latch.destroy()
-  })
-
-  it('behavior: without core’s social login, a social button says it is unavailable', async () => {
-    const { latch, dialog } = await openConnect(
-      [...testConnectors(), authConnector],
-      {},
-      {
-        features: { socials: ['github'] },
-      },
-    )
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with GitHub' }))
-    expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Social login needs the embedded wallet, which this site has not set up.',
-    )
+    expect(latch.getState().emailLogin).toMatchObject({
+      step: 'sending',
+      email: 'visitor@example.com',
+    })
     latch.destroy()
   })
 })

@@ -1,4 +1,9 @@
-import { type ConnectMethod, getConnectMethodOrder, type LatchState } from '@latch/core'
+import {
+  type ConnectMethod,
+  getConnectMethodOrder,
+  type LatchState,
+  type SocialProvider,
+} from '@latch/core'
 import { useMemo } from 'react'
 import { formatCount } from '../../format/formatCount.js'
 import { t } from '../../i18n/shellTranslate.js'
@@ -13,17 +18,22 @@ import { WalletList } from '../WalletList.js'
 import { isInstalled, isListedConnector, walletGroups } from '../walletEntries.js'
 
 const noWallets: readonly never[] = []
+const noSocials: readonly SocialProvider[] = []
 
 // Email and social login are feature parts (SPEC.md §2): chunks of their own, outside the
 // modal's shell, fetched with it for a project that shows them (`preloadConnectMethods`).
 const emailConnect = lazyPart(() => import('../connect/EmailConnect.js'), 'EmailConnect')
 const socialConnect = lazyPart(() => import('../connect/SocialConnect.js'), 'SocialConnect')
 
-/** The logins the Connect view shows besides wallets: they need the embedded wallet. */
-function loginsShown({ connectors, features }: Pick<LatchState, 'connectors' | 'features'>) {
-  const hasAuthConnector = connectors.some((connector) => connector.type === 'AUTH')
-  const socials = hasAuthConnector ? features.socials || [] : []
-  return { email: hasAuthConnector && features.email, socials }
+type LoginsState = Pick<LatchState, 'features' | 'emailLogin' | 'socialLogin'>
+
+/**
+ * The logins the Connect view shows besides wallets: those the project enables (remote
+ * features), when the client has the embedded wallet (`auth`) that runs them.
+ */
+function loginsShown({ features, emailLogin, socialLogin }: LoginsState) {
+  const socials = (socialLogin.step !== 'unavailable' && features.socials) || noSocials
+  return { email: emailLogin.step !== 'unavailable' && features.email, socials }
 }
 
 /** Fetches the chunks of the logins the Connect view shows in `state`, ahead of it. */
@@ -61,7 +71,7 @@ export function ConnectView() {
     featured: valueOr(featured, noWallets),
     recommended: valueOr(recommended, noWallets),
   }).flatMap((group) => group.entries)
-  const logins = loginsShown({ connectors, features })
+  const logins = useLatchState(loginsShown, shallowEqual)
   const order = getConnectMethodOrder({
     order: features.connectMethodsOrder,
     hasVisibleWallets: connectors.some(isInstalled),

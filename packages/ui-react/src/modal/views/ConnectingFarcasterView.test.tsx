@@ -1,72 +1,100 @@
-import { socialLoginMachine } from '@latch/core'
-import { act, fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/testing'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createAuthTestLatch } from '../../testing/testAuthLatch.js'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
-import { withParts } from '../../testing/withParts.js'
 
-function farcasterDouble() {
-  const link = { resolve: (_: string) => {}, reject: (_: Error) => {} }
-  const getFarcasterUri = vi.fn(
+// Farcaster login end to end in the modal, against the fake secure frame.
+
+/** The frame waits for the visitor to sign in with Farcaster until `approve()`. */
+function farcasterAwaitingApproval(frame: FakeSecureFrame) {
+  const approval = { approve: () => {} }
+  frame.handle(
+    'APP_CONNECT_FARCASTER',
     () =>
-      new Promise<{ url: string }>((resolve, reject) => {
-        link.resolve = (url) => resolve({ url })
-        link.reject = reject
+      new Promise((resolve) => {
+        approval.approve = () => {
+          frame.wallet.connected = true
+          resolve({
+            address: frame.wallet.address,
+            chainId: frame.wallet.chainId,
+            accounts: [{ address: frame.wallet.address, type: 'eoa' }],
+          })
+        }
       }),
   )
-  const actor = createActor(
-    socialLoginMachine.provide({
-      actors: {
-        getFarcasterUri: fromPromise(getFarcasterUri),
-        connectFarcaster: fromPromise(() => new Promise(() => {})),
-      },
-    }),
-    { input: { providers: ['farcaster'] } },
-  ).start()
-  return { actor, link, getFarcasterUri }
+  return approval
 }
 
-async function openFarcaster(login?: ReturnType<typeof farcasterDouble>) {
-  const { latch } = createTestLatch()
-  const client = login ? withParts(latch, { actors: { socialLogin: login.actor } }) : latch
-  renderWithLatch(client)
-  login?.actor.send({ type: 'social.start', provider: 'farcaster' })
-  act(() => latch.open({ view: 'ConnectingFarcaster' }))
+async function startFarcaster(frame: FakeSecureFrame) {
+  const { latch } = createAuthTestLatch({
+    frame,
+    config: { features: { socials: ['farcaster'] } },
+  })
+  renderWithLatch(latch)
+  act(() => latch.open())
   const dialog = await screen.findByRole('dialog')
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Continue with Farcaster' }))
   return { latch, dialog }
 }
 
+const heading = (dialog: HTMLElement) => within(dialog).getByRole('heading').textContent
+
 describe('ConnectingFarcasterView', () => {
-  it('default: loading, then the link as a QR code and to open', async () => {
-    const login = farcasterDouble()
-    const { latch, dialog } = await openFarcaster(login)
+  it('default: the link as a QR code and to open, then Account once signed in', async () => {
+    const frame = createFakeSecureFrame()
+    const approval = farcasterAwaitingApproval(frame)
+    const { latch, dialog } = await startFarcaster(frame)
+    expect(latch.getState().view).toBe('ConnectingFarcaster')
     expect(await within(dialog).findByText('Getting your Farcaster link…')).toBeTruthy()
-    await act(async () => login.link.resolve('https://farcaster.example.org/connect?c=1'))
     expect(
       await within(dialog).findByRole('img', { name: 'QR code to sign in with Farcaster' }),
     ).toBeTruthy()
     expect(within(dialog).getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')).toBe(
-      'https://farcaster.example.org/connect?c=1',
+      'https://farcaster.latch.test/connect?channel=1',
     )
+    await act(async () => approval.approve())
+    await waitFor(() => expect(heading(dialog)).toBe('Account'))
+    expect(latch.getState().connection?.connectorId).toBe('auth')
     latch.destroy()
   })
 
-  it('behavior: a failure is said in the catalogue’s words; Try again starts over', async () => {
-    const login = farcasterDouble()
-    const { latch, dialog } = await openFarcaster(login)
-    await within(dialog).findByText('Getting your Farcaster link…')
-    await act(async () => login.link.reject(new Error('down')))
-    expect(within(dialog).getByRole('alert').textContent).toBe('Failed to connect to farcaster')
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
-    expect(login.getFarcasterUri).toHaveBeenCalledTimes(2)
-    latch.destroy()
-  })
-
-  it('behavior: without the embedded wallet, social login is unavailable', async () => {
-    const { latch, dialog } = await openFarcaster()
+  it('behavior: a failure is said in core’s words; Try again asks for a new link', async () => {
+    const frame = createFakeSecureFrame()
+    frame.handle('APP_GET_FARCASTER_URI', () => {
+      throw new Error('down')
+    })
+    const { latch, dialog } = await startFarcaster(frame)
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Social login needs the embedded wallet, which this site has not set up.',
+      'Failed to connect to farcaster',
     )
+    farcasterAwaitingApproval(frame)
+    frame.handle('APP_GET_FARCASTER_URI', () => ({ url: 'https://farcaster.latch.test/c?n=2' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code to sign in with Farcaster' }),
+    ).toBeTruthy()
+    expect(frame.requests.filter((type) => type === 'APP_GET_FARCASTER_URI')).toHaveLength(2)
+    latch.destroy()
+  })
+
+  it('behavior: Back returns to Connect and cancels the login', async () => {
+    const frame = createFakeSecureFrame()
+    farcasterAwaitingApproval(frame)
+    const { latch, dialog } = await startFarcaster(frame)
+    await within(dialog).findByRole('img', { name: 'QR code to sign in with Farcaster' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(latch.getState().view).toBe('Connect')
+    expect(latch.getState().socialLogin).toMatchObject({ step: 'idle', farcasterUrl: undefined })
+    latch.destroy()
+  })
+
+  it('behavior: without the embedded wallet, core’s "No auth connector found"', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch)
+    act(() => latch.open({ view: 'ConnectingFarcaster' }))
+    const dialog = await screen.findByRole('dialog')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('No auth connector found')
     latch.destroy()
   })
 })

@@ -2,7 +2,7 @@ import type { Wallet } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
-import { authActors } from '../authActors.js'
+import { pairingActor } from '../pairingActor.js'
 import { QrCode } from '../QrCode.js'
 import { useActorSnapshot } from '../useActorSnapshot.js'
 import { useCopy } from '../useCopy.js'
@@ -26,7 +26,7 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
   const client = useLatch()
   const data = useRouteData()
   const wallet = !basic && isListedWallet(data.wallet) ? data.wallet : undefined
-  const pairing = authActors(client).pairing
+  const pairing = pairingActor(client)
   const snapshot = useActorSnapshot(pairing)
   const copy = useCopy()
 

@@ -1,112 +1,197 @@
-import { type EmailLoginAction, emailLoginMachine } from '@latch/core'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/testing'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createAuthTestLatch } from '../../testing/testAuthLatch.js'
 import { createTestLatch, renderWithLatch, waitForView } from '../../testing/testLatch.js'
-import { withParts } from '../../testing/withParts.js'
 
-function emailLoginDouble() {
-  const sent = { resolve: (_: EmailLoginAction) => {} }
-  const connectEmail = vi.fn(
-    () =>
-      new Promise<{ action: EmailLoginAction }>((resolve) => {
-        sent.resolve = (action) => resolve({ action })
-      }),
-  )
-  const connectOtp = vi.fn(async ({ input }: { input: { otp: string } }) => {
-    if (input.otp !== '123456') throw new Error('wrong code')
-  })
-  const actor = createActor(
-    emailLoginMachine.provide({
-      actors: {
-        connectEmail: fromPromise(connectEmail),
-        connectOtp: fromPromise<unknown, { otp: string }>(connectOtp),
-        connectDevice: fromPromise(() => new Promise(() => {})),
-        connectAuth: fromPromise(() => new Promise(() => {})),
-      },
-    }),
-    { input: {} },
-  ).start()
-  return { actor, sent, connectEmail, connectOtp }
-}
+// Email login end to end in the modal: the Connect view's field, the EmailLogin view, core's
+// client and machines, and the fake secure frame of `@latch/core/testing`.
 
-async function openEmailLogin(login?: ReturnType<typeof emailLoginDouble>) {
-  const { latch } = createTestLatch()
-  const client = login ? withParts(latch, { actors: { emailLogin: login.actor } }) : latch
-  renderWithLatch(client)
-  act(() => latch.open({ view: 'EmailLogin', data: { email: 'visitor@example.com' } }))
+async function openConnect(frame?: FakeSecureFrame) {
+  const { latch } = createAuthTestLatch(frame ? { frame } : {})
+  renderWithLatch(latch)
+  act(() => latch.open())
   const dialog = await screen.findByRole('dialog')
-  await waitForView(dialog)
+  // The email field is a chunk of its own.
+  await within(dialog).findByLabelText('Email')
   return { latch, dialog }
 }
+
+function submitEmail(dialog: HTMLElement, email = 'ada@example.com') {
+  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: email } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+}
+
+const heading = (dialog: HTMLElement) => within(dialog).getByRole('heading').textContent
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('EmailLoginView', () => {
-  it('default: sending, then the code with Resend waiting out core’s 30 s cooldown', async () => {
-    const login = emailLoginDouble()
-    const { latch, dialog } = await openEmailLogin(login)
-    vi.useFakeTimers()
-    fireEvent.click(
-      within(dialog).getByRole('button', { name: 'Send a code to visitor@example.com' }),
-    )
-    expect(within(dialog).getByText('Sending a code to visitor@example.com…')).toBeTruthy()
-    await act(async () => login.sent.resolve('VERIFY_OTP'))
-    expect(within(dialog).getByText('Enter the code we sent to visitor@example.com.')).toBeTruthy()
-    const resend = within(dialog).getByRole('button', { name: 'Resend code in 30 s' })
-    expect((resend as HTMLButtonElement).disabled).toBe(true)
-    act(() => vi.advanceTimersByTime(1_000))
+  it('default: email, code, connected: the Account view shows the embedded wallet', async () => {
+    const frame = createFakeSecureFrame()
+    const { latch, dialog } = await openConnect(frame)
+    submitEmail(dialog)
+    expect(latch.getState().view).toBe('EmailLogin')
+    expect(heading(dialog)).toBe('Email Login')
+    expect(await within(dialog).findByText('Sending a code to ada@example.com…')).toBeTruthy()
+    const code = await within(dialog).findByLabelText('Code')
+    expect(within(dialog).getByText('Enter the code we sent to ada@example.com.')).toBeTruthy()
+    expect(document.activeElement).toBe(code)
+    const verify = within(dialog).getByRole('button', { name: 'Verify' }) as HTMLButtonElement
+    expect(verify.disabled).toBe(true)
+    // A pasted code, spaces and all, is sent once complete.
+    fireEvent.change(code, { target: { value: '123 456' } })
+    await waitFor(() => expect(heading(dialog)).toBe('Account'))
+    expect(within(dialog).getByTestId('latch-account-address').textContent).toBe('0x5290…9EE7')
+    expect(frame.requests).toEqual(expect.arrayContaining(['APP_CONNECT_EMAIL', 'APP_CONNECT_OTP']))
+    expect(latch.getState().connection?.connectorId).toBe('auth')
+    latch.destroy()
+  })
+
+  it('behavior: a wrong code is said in the frame’s words; the emptied field takes another', async () => {
+    const { latch, dialog } = await openConnect()
+    submitEmail(dialog)
+    const code = (await within(dialog).findByLabelText('Code')) as HTMLInputElement
+    fireEvent.change(code, { target: { value: '000000' } })
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid code')
+    expect(code.value).toBe('')
+    expect(code.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(code)
+    expect(latch.getState().view).toBe('EmailLogin')
+    fireEvent.change(code, { target: { value: '12345' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    expect(latch.getState().emailLogin.step).toBe('awaitingOtp')
+    fireEvent.change(code, { target: { value: '123456' } })
+    await waitFor(() => expect(heading(dialog)).toBe('Account'))
+    latch.destroy()
+  })
+
+  it('behavior: Resend waits out core’s 30 s cooldown, counted down, then sends a new code', async () => {
+    const frame = createFakeSecureFrame()
+    const { latch, dialog } = await openConnect(frame)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    submitEmail(dialog)
+    await within(dialog).findByLabelText('Code')
+    const resend = within(dialog).getByRole('button', { name: /^Resend code/ }) as HTMLButtonElement
+    expect(resend.textContent).toBe('Resend code in 30 s')
+    expect(resend.disabled).toBe(true)
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(resend.textContent).toBe('Resend code in 29 s')
-    act(() => vi.advanceTimersByTime(29_000))
+    await act(() => vi.advanceTimersByTimeAsync(29_000))
     expect(resend.textContent).toBe('Resend code')
-    expect((resend as HTMLButtonElement).disabled).toBe(false)
+    expect(resend.disabled).toBe(false)
     fireEvent.click(resend)
-    expect(login.connectEmail).toHaveBeenCalledTimes(2)
-    latch.destroy()
-  })
-
-  it('behavior: a wrong code is said and the code can be entered again', async () => {
-    const login = emailLoginDouble()
-    const { latch, dialog } = await openEmailLogin(login)
-    fireEvent.click(within(dialog).getByRole('button', { name: /Send a code/ }))
-    await act(async () => login.sent.resolve('VERIFY_OTP'))
-    const code = within(dialog).getByLabelText('Code')
-    expect(
-      (within(dialog).getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled,
-    ).toBe(true)
-    fireEvent.change(code, { target: { value: '000 000' } })
-    expect((code as HTMLInputElement).value).toBe('000000')
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to connect')
-    expect(login.connectOtp).toHaveBeenCalledWith(
-      expect.objectContaining({ input: { otp: '000000' } }),
+    await within(dialog).findByLabelText('Code')
+    expect(frame.requests.filter((type) => type === 'APP_CONNECT_EMAIL')).toHaveLength(2)
+    expect(within(dialog).getByRole('button', { name: /^Resend code/ }).textContent).toBe(
+      'Resend code in 30 s',
     )
-    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '123456' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
-    expect(await within(dialog).findByText('Connecting…')).toBeTruthy()
     latch.destroy()
   })
 
-  it('behavior: a new device is approved from the email first', async () => {
-    const login = emailLoginDouble()
-    const { latch, dialog } = await openEmailLogin(login)
-    fireEvent.click(within(dialog).getByRole('button', { name: /Send a code/ }))
-    await act(async () => login.sent.resolve('VERIFY_DEVICE'))
+  it('behavior: a new device is approved from the email, then the code is asked for', async () => {
+    const frame = createFakeSecureFrame()
+    frame.wallet.emailAction = 'VERIFY_DEVICE'
+    let approve = () => {}
+    frame.handle(
+      'APP_CONNECT_DEVICE',
+      () =>
+        new Promise((resolve) => {
+          approve = () => resolve({})
+        }),
+    )
+    const { latch, dialog } = await openConnect(frame)
+    submitEmail(dialog)
     expect(
-      within(dialog).getByText(
-        'Approve this device from the email we sent to visitor@example.com.',
+      await within(dialog).findByText(
+        'Approve this device from the email we sent to ada@example.com.',
       ),
     ).toBeTruthy()
+    await act(async () => approve())
+    expect(await within(dialog).findByLabelText('Code')).toBeTruthy()
     latch.destroy()
   })
 
-  it('behavior: without the embedded wallet, it says email login is unavailable', async () => {
-    const { latch, dialog } = await openEmailLogin()
-    expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Email login needs the embedded wallet, which this site has not set up.',
+  it('behavior: the rate limit is said in the catalogue’s words and counted down', async () => {
+    const frame = createFakeSecureFrame()
+    frame.handle('APP_CONNECT_EMAIL', () => {
+      throw new Error('Please try again after 27 seconds')
+    })
+    const { latch, dialog } = await openConnect(frame)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    submitEmail(dialog)
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Please try again after 27 seconds',
     )
+    const again = within(dialog).getByRole('button', { name: /^Send the code again/ })
+    expect(again.textContent).toBe('Send the code again in 27 s')
+    expect((again as HTMLButtonElement).disabled).toBe(true)
+    await act(() => vi.advanceTimersByTimeAsync(27_000))
+    expect(again.textContent).toBe('Send the code again')
+    frame.handle('APP_CONNECT_EMAIL', () => ({ action: 'VERIFY_OTP' as const }))
+    fireEvent.click(again)
+    expect(await within(dialog).findByLabelText('Code')).toBeTruthy()
+    latch.destroy()
+  })
+
+  it('behavior: a frame that never loads: "Unable to load email login dependency" and its alert', async () => {
+    const { latch, dialog } = await openConnect(createFakeSecureFrame({ reportsReady: false }))
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    submitEmail(dialog)
+    await within(dialog).findByText('Sending a code to ada@example.com…')
+    await act(() => vi.advanceTimersByTimeAsync(20_000))
+    await waitFor(() => expect(within(dialog).getAllByRole('alert')).toHaveLength(2))
+    const [banner, error] = within(dialog).getAllByRole('alert')
+    expect(banner?.textContent).toContain('Network Error - Could not load embedded wallet')
+    expect(error?.textContent).toBe('Unable to load email login dependency')
+    latch.destroy()
+  })
+
+  it('behavior: a page origin the project does not allow: its alert, and no code is sent', async () => {
+    const frame = createFakeSecureFrame({ appOrigin: 'https://shop.example.com' })
+    const { latch, dialog } = await openConnect(frame)
+    submitEmail(dialog)
+    await waitFor(() => expect(within(dialog).getAllByRole('alert')).toHaveLength(2))
+    const [banner, error] = within(dialog).getAllByRole('alert')
+    expect(banner?.textContent).toContain('Origin Not Allowed')
+    expect(error?.textContent).toBe('Origin Not Allowed')
+    expect(frame.requests).not.toContain('APP_CONNECT_EMAIL')
+    latch.destroy()
+  })
+
+  it('behavior: Back returns to Connect and cancels the login', async () => {
+    const { latch, dialog } = await openConnect()
+    submitEmail(dialog)
+    await within(dialog).findByLabelText('Code')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(latch.getState().view).toBe('Connect')
+    expect(latch.getState().emailLogin.step).toBe('idle')
+    expect(await within(dialog).findByLabelText('Email')).toBeTruthy()
+    latch.destroy()
+  })
+
+  it('behavior: opened with an email and no login under way, it offers to send the code', async () => {
+    const { latch } = createAuthTestLatch()
+    renderWithLatch(latch)
+    act(() => latch.open({ view: 'EmailLogin', data: { email: 'grace@example.com' } }))
+    const dialog = await screen.findByRole('dialog')
+    await waitForView(dialog)
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Send a code to grace@example.com' }),
+    )
+    expect(await within(dialog).findByLabelText('Code')).toBeTruthy()
+    expect(latch.getState().emailLogin.email).toBe('grace@example.com')
+    latch.destroy()
+  })
+
+  it('behavior: without the embedded wallet, core’s "No auth connector found"', async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch)
+    act(() => latch.open({ view: 'EmailLogin', data: { email: 'grace@example.com' } }))
+    const dialog = await screen.findByRole('dialog')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('No auth connector found')
     latch.destroy()
   })
 })

@@ -1,146 +1,129 @@
-import { EMAIL_COOLDOWN_MS, truncateEmail } from '@latch/core'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { connectionErrorMessages, EMAIL_COOLDOWN_MS, truncateEmail } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
-import { authActors } from '../authActors.js'
-import { useActorSnapshot } from '../useActorSnapshot.js'
+import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { OneTimeCodeForm } from '../email/OneTimeCodeForm.js'
+import { useLoginChrome } from '../useLoginChrome.js'
 import { useRouteString } from '../useRouteData.js'
+import { useSecondsLeft } from '../useSecondsLeft.js'
 
 const SECOND_MS = 1_000
 
-type LoginStep =
-  | 'sending'
-  | 'awaitingDeviceApproval'
-  | 'awaitingOtp'
-  | 'verifying'
-  | 'connecting'
-  | 'connected'
-
-/** Seconds left of the resend cooldown, counted from when it started; 0 when it is over. */
-function useCooldownSeconds(coolingDown: boolean): number {
-  const [startedAt, setStartedAt] = useState<number | undefined>(undefined)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (!coolingDown) {
-      setStartedAt(undefined)
-      return
-    }
-    const start = Date.now()
-    setStartedAt(start)
-    setNow(start)
-    const timer = setInterval(() => setNow(Date.now()), SECOND_MS)
-    return () => clearInterval(timer)
-  }, [coolingDown])
-  if (!coolingDown || startedAt === undefined) return 0
-  return Math.max(1, Math.ceil((startedAt + EMAIL_COOLDOWN_MS - now) / SECOND_MS))
-}
-
-/**
- * Email login (router data `email`), driven by core's email-login machine: sending the code,
- * approving the device, entering the one-time code, verifying, connecting; "Resend" waits
- * out core's cooldown, shown in seconds; errors come from core's catalogue.
- */
-export function EmailLoginView() {
-  const client = useLatch()
-  const login = authActors(client).emailLogin
-  const snapshot = useActorSnapshot(login)
-  const routed = useRouteString('email')
-  const [code, setCode] = useState('')
-  const codeId = useId()
-  const coolingDown = snapshot?.matches({ cooldown: 'coolingDown' }) ?? false
-  const seconds = useCooldownSeconds(coolingDown)
-
-  if (!login || !snapshot) {
-    return (
-      <div className="latch-panel">
-        <p className="latch-error" role="alert">
-          {t('email.unavailable')}
-        </p>
-      </div>
-    )
-  }
-  const email = truncateEmail(snapshot.context.email || routed || '')
-  const error = snapshot.context.error
-  const step = (name: LoginStep) => snapshot.matches({ login: name })
-  const resend = () => login.send({ type: 'email.resend' })
-  const busy = (text: string) => (
+function Busy({ text }: { text: string }) {
+  return (
     <div className="latch-panel" aria-busy="true">
       <span className="latch-spinner" aria-hidden="true" />
       <p role="status">{text}</p>
     </div>
   )
+}
 
-  if (step('sending')) return busy(t('email.sending', { email }))
-  if (step('verifying')) return busy(t('email.verifying'))
-  if (step('connecting') || step('connected')) return busy(t('email.connecting'))
-  if (step('awaitingDeviceApproval')) {
+/**
+ * Email login (router data `email`, the address the Connect view sent a code to), rendering
+ * core's `state.emailLogin`: sending the code, approving this device, the one-time code,
+ * checking it, connecting; then Account. Resend waits out core's cooldown, counted down in
+ * seconds; a rate limit counts down its own seconds before the code can be sent again. Errors
+ * are core's and the frame's words. Back cancels the login.
+ */
+export function EmailLoginView() {
+  const client = useLatch()
+  const login = useLatchState((state) => state.emailLogin, shallowEqual)
+  const routed = useRouteString('email')
+  useLoginChrome({
+    view: 'EmailLogin',
+    connected: login.step === 'connected',
+    cancel: client.email.cancel,
+  })
+  const resendSeconds = useSecondsLeft(login.canResend ? undefined : 'cooldown', EMAIL_COOLDOWN_MS)
+  const rateLimit = login.rateLimitSeconds === undefined ? undefined : login.error
+  const rateLimitSeconds = useSecondsLeft(rateLimit, (login.rateLimitSeconds ?? 0) * SECOND_MS)
+
+  if (login.step === 'unavailable') {
     return (
-      <div className="latch-panel" aria-busy="true">
-        <span className="latch-spinner" aria-hidden="true" />
-        <p role="status">{t('email.approveDevice', { email })}</p>
-        <button type="button" className="latch-button" disabled={coolingDown} onClick={resend}>
-          {coolingDown ? t('email.resendIn', { seconds }) : t('email.resend')}
-        </button>
+      <div className="latch-panel">
+        <p className="latch-error" role="alert">
+          {connectionErrorMessages.NO_AUTH_CONNECTOR}
+        </p>
       </div>
     )
   }
-  if (step('awaitingOtp')) {
-    const submit = (event: FormEvent) => {
-      event.preventDefault()
-      const otp = code.trim()
-      if (otp) login.send({ type: 'email.submitOtp', otp })
-    }
-    return (
-      <form className="latch-form" noValidate onSubmit={submit}>
-        <p>{t('email.codeSent', { email })}</p>
-        <label className="latch-label" htmlFor={codeId}>
-          {t('email.code')}
-        </label>
-        <input
-          id={codeId}
-          className="latch-input latch-input--code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          aria-invalid={error !== undefined}
-          onChange={(event) => setCode(event.target.value.replace(/\s+/g, ''))}
-        />
-        {error ? (
-          <p className="latch-error" role="alert">
-            {error.message}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="latch-button latch-button--primary"
-          disabled={!code.trim()}
+  // The address asked for by the router; core's (the last one submitted) otherwise.
+  const address = routed || login.email
+  const email = truncateEmail(address)
+  const resendButton = (
+    <button
+      type="button"
+      className="latch-button"
+      disabled={!login.canResend}
+      onClick={() => client.email.resend()}
+    >
+      {login.canResend
+        ? t('email.resend')
+        : t('email.resendIn', { seconds: Math.max(1, resendSeconds) })}
+    </button>
+  )
+
+  switch (login.step) {
+    case 'sending':
+      return <Busy text={t('email.sending', { email })} />
+    case 'connecting':
+    case 'connected':
+      return <Busy text={t('email.connecting')} />
+    case 'awaitingDeviceApproval':
+      return (
+        <div className="latch-panel" aria-busy="true">
+          <span className="latch-spinner" aria-hidden="true" />
+          <p role="status">{t('email.approveDevice', { email })}</p>
+          {resendButton}
+        </div>
+      )
+    case 'awaitingOtp':
+    case 'verifying':
+      return (
+        <OneTimeCodeForm
+          prompt={t('email.codeSent', { email })}
+          checking={login.step === 'verifying'}
+          checkingText={t('email.verifying')}
+          error={login.error}
+          onSubmit={(otp) => {
+            // A failure stays in `state.emailLogin.error`, which the form shows.
+            client.email.submitOtp(otp).catch(() => {})
+          }}
         >
-          {t('email.verify')}
-        </button>
-        <button type="button" className="latch-button" disabled={coolingDown} onClick={resend}>
-          {coolingDown ? t('email.resendIn', { seconds }) : t('email.resend')}
-        </button>
-      </form>
-    )
+          {resendButton}
+        </OneTimeCodeForm>
+      )
+    case 'idle':
+      break
   }
-  // Idle: not started (the view was opened directly) or stopped by an error.
+  // Idle: the code could not be sent (the error says why), or the view was opened directly.
+  const send = () => {
+    client.email.submit(address).catch(() => {})
+  }
   return (
     <div className="latch-panel">
-      {error ? (
+      {login.error ? (
         <p className="latch-error" role="alert">
-          {error.message}
+          {login.error.message}
         </p>
       ) : null}
-      {routed ? (
+      {!address ? (
+        <p className="latch-muted">{t('email.noEmail')}</p>
+      ) : login.error ? (
         <button
           type="button"
           className="latch-button latch-button--primary"
-          onClick={() => login.send({ type: 'email.submit', email: routed })}
+          disabled={rateLimitSeconds > 0}
+          onClick={send}
         >
-          {t('email.sendCode', { email: truncateEmail(routed) })}
+          {rateLimitSeconds > 0
+            ? t('email.tryAgainIn', { seconds: rateLimitSeconds })
+            : t('email.tryAgain')}
         </button>
       ) : (
-        <p className="latch-muted">{t('email.noEmail')}</p>
+        <button type="button" className="latch-button latch-button--primary" onClick={send}>
+          {t('email.sendCode', { email })}
+        </button>
       )}
     </div>
   )

@@ -1,25 +1,99 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { createFakeSecureFrame } from '@latch/core/testing'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
+import { createAuthTestLatch } from '../../testing/testAuthLatch.js'
+import { renderWithLatch } from '../../testing/testLatch.js'
+
+// Changing the email of the embedded wallet, end to end against the fake secure frame.
+
+async function openAccountOfEmailWallet() {
+  const frame = createFakeSecureFrame()
+  const { latch } = createAuthTestLatch({ frame })
+  await latch.email.submit('ada@example.com')
+  await latch.email.submitOtp(frame.wallet.otp)
+  renderWithLatch(latch)
+  act(() => latch.open())
+  const dialog = await screen.findByRole('dialog')
+  await within(dialog).findByTestId('latch-account-address')
+  return { latch, frame, dialog }
+}
+
+const heading = (dialog: HTMLElement) => within(dialog).getByRole('heading').textContent
 
 describe('UpdateEmailWalletView', () => {
-  it('behavior: the current email, the new one checked, and the change unavailable for now', async () => {
-    const { latch } = createTestLatch()
-    renderWithLatch(latch)
-    act(() => latch.open({ view: 'UpdateEmailWallet', data: { email: 'old@example.com' } }))
-    const dialog = await screen.findByRole('dialog')
-    expect(await within(dialog).findByText('Your email is old@example.com.')).toBeTruthy()
+  it('default: from Account, the new email, the code to the current one, then to the new one', async () => {
+    const { latch, frame, dialog } = await openAccountOfEmailWallet()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
+    expect(await within(dialog).findByText('Your email is ada@example.com.')).toBeTruthy()
+    expect(heading(dialog)).toBe('Update Email')
     const input = within(dialog).getByLabelText('New email')
     const submit = within(dialog).getByRole('button', { name: 'Update email' }) as HTMLButtonElement
     expect(submit.disabled).toBe(true)
-    fireEvent.change(input, { target: { value: 'nope' } })
+    fireEvent.change(input, { target: { value: 'grace@example.com' } })
     fireEvent.click(submit)
-    expect(within(dialog).getByRole('alert').textContent).toBe('Invalid email address')
-    fireEvent.change(input, { target: { value: 'new@example.com' } })
-    fireEvent.click(submit)
-    expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Changing the email needs the embedded wallet, which this site has not set up.',
+
+    expect(
+      await within(dialog).findByText(
+        'To confirm the change, enter the code we sent to ada@example.com.',
+      ),
+    ).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: frame.wallet.otp } })
+    expect(
+      await within(dialog).findByText('Enter the code we sent to grace@example.com.'),
+    ).toBeTruthy()
+    const second = within(dialog).getByLabelText('Code') as HTMLInputElement
+    expect(second.value).toBe('')
+    expect(document.activeElement).toBe(second)
+    fireEvent.change(second, { target: { value: frame.wallet.otp } })
+
+    expect(await within(dialog).findByText('Your email is now grace@example.com.')).toBeTruthy()
+    expect(frame.wallet.email).toBe('grace@example.com')
+    expect(frame.requests).toEqual(
+      expect.arrayContaining([
+        'APP_UPDATE_EMAIL',
+        'APP_UPDATE_EMAIL_PRIMARY_OTP',
+        'APP_UPDATE_EMAIL_SECONDARY_OTP',
+      ]),
     )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to your account' }))
+    await waitFor(() => expect(heading(dialog)).toBe('Account'))
+    latch.destroy()
+  })
+
+  it('behavior: an invalid email and a wrong code are said in core’s and the frame’s words', async () => {
+    const { latch, frame, dialog } = await openAccountOfEmailWallet()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
+    const input = await within(dialog).findByLabelText('New email')
+    fireEvent.change(input, { target: { value: 'grace' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid email address')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(frame.requests).not.toContain('APP_UPDATE_EMAIL')
+
+    fireEvent.change(input, { target: { value: 'grace@example.com' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
+    const code = (await within(dialog).findByLabelText('Code')) as HTMLInputElement
+    fireEvent.change(code, { target: { value: '000000' } })
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid code')
+    expect(code.value).toBe('')
+    fireEvent.change(code, { target: { value: frame.wallet.otp } })
+    expect(
+      await within(dialog).findByText('Enter the code we sent to grace@example.com.'),
+    ).toBeTruthy()
+    latch.destroy()
+  })
+
+  it('behavior: Account offers it only to a wallet logged in with an email', async () => {
+    const frame = createFakeSecureFrame()
+    const { latch } = createAuthTestLatch({ frame, config: { features: { socials: ['github'] } } })
+    renderWithLatch(latch)
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Continue with GitHub' }))
+    await waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
+    frame.postSocialResult('https://secure.latch.test/social/result?code=1')
+    await within(dialog).findByTestId('latch-account-address')
+    expect(within(dialog).queryByRole('button', { name: 'Update email' })).toBeNull()
     latch.destroy()
   })
 })

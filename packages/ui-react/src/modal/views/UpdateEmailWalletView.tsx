@@ -1,28 +1,111 @@
-import { connectionErrorMessages, isEmail, truncateEmail } from '@latch/core'
+import { connectionErrorMessages, truncateEmail, type UpdateEmailAction } from '@latch/core'
 import { useId, useState } from 'react'
 import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../LatchProvider.js'
+import { useLatchState } from '../../useLatchState.js'
+import { OneTimeCodeForm } from '../email/OneTimeCodeForm.js'
 import { useRouteString } from '../useRouteData.js'
 
 /**
- * Changing the email of the embedded wallet (router data `email`: the current one). The new
- * address is checked with core's rule; the change itself needs the embedded wallet's
- * connector, and until the client has it the view says so instead of pretending.
+ * Where the change stands: the new address to enter, then the code sent to the current
+ * address (primary) and the one sent to the new address (secondary), as the secure frame asks.
+ */
+type Step =
+  | { name: 'email' }
+  | { name: 'primary' | 'secondary'; email: string }
+  | { name: 'done'; email: string }
+
+const codeStep = (action: UpdateEmailAction, email: string): Step => ({
+  name: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary',
+  email,
+})
+
+function asError(cause: unknown): Error {
+  return cause instanceof Error ? cause : new Error(String(cause))
+}
+
+/**
+ * Changing the embedded wallet's email (from Account): the new address, checked by core, then the code the frame sent to the current address and the one it sent to the new
+ * address, through the client's `email.updateEmail` and its two code calls. Failures are said
+ * in core's and the frame's words and leave the step open to try again.
  */
 export function UpdateEmailWalletView() {
-  const current = useRouteString('email')
+  const client = useLatch()
+  const stored = useLatchState((state) => state.emailLogin.email)
+  const current = useRouteString('email') || stored
+  const [step, setStep] = useState<Step>({ name: 'email' })
   const [email, setEmail] = useState('')
-  const [checked, setChecked] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<Error | undefined>(undefined)
   const inputId = useId()
   const problemId = useId()
+
+  /** Runs one call of the change: busy meanwhile, then its next step or its error. */
+  const run = async (call: () => Promise<Step>) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      setStep(await call())
+    } catch (cause) {
+      setError(asError(cause))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (step.name === 'done') {
+    return (
+      <div className="latch-panel">
+        <p role="status">{t('updateEmail.done', { email: truncateEmail(step.email) })}</p>
+        <button
+          type="button"
+          className="latch-button latch-button--primary"
+          onClick={() => client.route({ type: 'router.back' })}
+        >
+          {t('updateEmail.back')}
+        </button>
+      </div>
+    )
+  }
+  if (step.name === 'primary' || step.name === 'secondary') {
+    const primary = step.name === 'primary'
+    const newEmail = step.email
+    return (
+      <OneTimeCodeForm
+        // A new form for the second code: empty, focused.
+        key={step.name}
+        prompt={
+          primary
+            ? t('updateEmail.primaryCode', { email: truncateEmail(current) })
+            : t('updateEmail.secondaryCode', { email: truncateEmail(newEmail) })
+        }
+        checking={busy}
+        checkingText={t('email.verifying')}
+        error={error}
+        onSubmit={(otp) =>
+          void run(async () => {
+            if (primary) {
+              await client.email.submitUpdatePrimaryOtp(otp)
+              return { name: 'secondary', email: newEmail }
+            }
+            return { name: 'done', email: await client.email.submitUpdateSecondaryOtp(otp) }
+          })
+        }
+      />
+    )
+  }
+
   const value = email.trim()
-  const invalid = checked && !isEmail(value)
+  const invalid = error?.message === connectionErrorMessages.INVALID_EMAIL
   return (
     <form
       className="latch-form"
       noValidate
+      aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault()
-        setChecked(true)
+        // Core checks the address ("Invalid email address") before the frame hears of it.
+        if (!busy) void run(async () => codeStep(await client.email.updateEmail(value), value))
       }}
     >
       {current ? (
@@ -37,21 +120,27 @@ export function UpdateEmailWalletView() {
         className="latch-input"
         autoComplete="email"
         value={email}
+        readOnly={busy}
         aria-invalid={invalid}
-        aria-describedby={invalid ? problemId : undefined}
+        aria-describedby={error ? problemId : undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {invalid ? (
+      {error ? (
         <p id={problemId} className="latch-error" role="alert">
-          {connectionErrorMessages.INVALID_EMAIL}
+          {error.message}
         </p>
       ) : null}
-      {checked && !invalid ? (
-        <p className="latch-error" role="alert">
-          {t('updateEmail.unavailable')}
+      {busy ? (
+        <p className="latch-status" role="status">
+          <span className="latch-spinner latch-spinner--inline" aria-hidden="true" />
+          {t('updateEmail.sending')}
         </p>
       ) : null}
-      <button type="submit" className="latch-button latch-button--primary" disabled={!value}>
+      <button
+        type="submit"
+        className="latch-button latch-button--primary"
+        disabled={!value || busy}
+      >
         {t('updateEmail.submit')}
       </button>
     </form>

@@ -1,0 +1,63 @@
+import { createFakeSecureFrame } from '@latch/core/testing'
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { LatchProvider } from '../LatchProvider.js'
+import { createAuthTestLatch } from '../testing/testAuthLatch.js'
+import { createTestLatch, renderWithLatch } from '../testing/testLatch.js'
+
+describe('useAuthThemeSync', () => {
+  it('default: the modal tells the secure frame its theme, and each change of it', async () => {
+    const frame = createFakeSecureFrame()
+    const synced: unknown[] = []
+    frame.handle('APP_SYNC_THEME', (theme) => {
+      synced.push(theme)
+      return {}
+    })
+    const { latch } = createAuthTestLatch({ frame })
+    const sync = vi.spyOn(latch, 'syncAuthTheme')
+    // A login first, so that the frame runs and hears of changes at once.
+    await latch.email.submit('ada@example.com')
+    await latch.email.submitOtp(frame.wallet.otp)
+    const { rerender } = renderWithLatch(latch, null, {
+      theme: { mode: 'light', variables: { accent: '#ff0000' } },
+    })
+    act(() => latch.open())
+    await screen.findByRole('dialog')
+    expect(sync).toHaveBeenCalledTimes(1)
+    expect(sync).toHaveBeenLastCalledWith({
+      themeMode: 'light',
+      themeVariables: expect.objectContaining({
+        '--latch-accent': '#ff0000',
+        '--latch-color-background': '#ffffff',
+      }),
+    })
+    await waitFor(() => expect(synced).toHaveLength(1))
+
+    rerender(
+      <LatchProvider client={latch} theme={{ mode: 'dark', variables: { accent: '#ff0000' } }} />,
+    )
+    expect(sync).toHaveBeenCalledTimes(2)
+    await waitFor(() => expect(synced).toHaveLength(2))
+    expect(synced[1]).toMatchObject({
+      themeMode: 'dark',
+      themeVariables: { '--latch-color-background': '#141414' },
+    })
+
+    // Reopening with the same theme tells the frame nothing new.
+    act(() => latch.close())
+    act(() => latch.open())
+    await screen.findByRole('dialog')
+    expect(sync).toHaveBeenCalledTimes(2)
+    latch.destroy()
+  })
+
+  it('behavior: a client without the embedded wallet is not told', async () => {
+    const { latch } = createTestLatch()
+    const sync = vi.spyOn(latch, 'syncAuthTheme')
+    renderWithLatch(latch, null, { theme: { mode: 'light' } })
+    act(() => latch.open())
+    await screen.findByRole('dialog')
+    expect(sync).not.toHaveBeenCalled()
+    latch.destroy()
+  })
+})
