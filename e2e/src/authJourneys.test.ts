@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousAxeViolations } from './axe.js'
+import { launchBrowser, openPage, saveThemedScreenshots } from './browser.js'
+
+// Email and social login through the secure frame of the local `latch-server` (its own
+// origin), with the codes read from its development mailbox and the local OpenID provider.
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const dialogOf = (page: Page) => page.getByRole('dialog')
+
+async function openModal(page: Page) {
+  await page.locator('.latch-connect-button').click()
+  await dialogOf(page).waitFor()
+}
+
+/** The newest login code mailed to `to`, from the development mailbox of the secure frame. */
+async function codeFor(to: string, after = 0): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const url = `${inject('frameUrl')}/dev/mailbox/messages?to=${encodeURIComponent(to)}`
+        const { messages } = (await (await fetch(url)).json()) as {
+          messages: { subject: string }[]
+        }
+        code = messages.length > after ? /^\d{6}/.exec(messages[0]?.subject ?? '')?.[0] : undefined
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code as string
+}
+
+async function mailCount(to: string): Promise<number> {
+  const url = `${inject('frameUrl')}/dev/mailbox/messages?to=${encodeURIComponent(to)}`
+  return ((await (await fetch(url)).json()) as { messages: unknown[] }).messages.length
+}
+
+async function rpc<T>(method: string, params: unknown[]): Promise<T> {
+  const rpcUrl = inject('devnet').chains[0]?.rpcUrl ?? ''
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: T }).result
+}
+
+/** The connected address the demo's Wallet panel shows ('—' when none). */
+const shownAddress = (page: Page) => page.getByTestId('wallet-address').textContent()
+
+/** The panel below the modal, clicked without the pointer (the open modal may cover it). */
+async function clickPageButton(page: Page, name: string) {
+  await page.getByRole('button', { name, includeHidden: true }).dispatchEvent('click')
+}
+
+describe('email login through the secure frame', () => {
+  it('behavior: a visitor logs in with a mailed code, signs, sends on the local chain, reloads still connected, signs out', async () => {
+    const { page } = await openPage(browser)
+    const email = `ada-${Date.now()}@example.com`
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('textbox', { name: 'Email' }).press('Enter')
+    const codeInput = dialog.getByRole('textbox', { name: 'Code' })
+    await codeInput.waitFor()
+    await saveThemedScreenshots(page, 'view-email-login', dialog)
+    await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([])
+
+    // A wrong code first (six digits send themselves): the frame refuses it, the visitor
+    // types another.
+    await codeInput.fill('000000')
+    await dialog.getByRole('alert').first().waitFor()
+    const code = await codeFor(email)
+    await codeInput.fill(code)
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const address = (await shownAddress(page)) as string
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    // The embedded wallet signs; the demo verifies the signature with viem.
+    await clickPageButton(page, 'Sign a message')
+    await expect
+      .poll(() => page.getByTestId('signature').textContent(), { timeout: 20_000 })
+      .toMatch(/^verified 0x[0-9a-f]{130}$/)
+
+    // It starts empty: the faucet funds it, then it sends to account #2 on the local chain.
+    await clickPageButton(page, 'Get 1 test ETH')
+    await expect
+      .poll(() => page.getByTestId('balance-mine').textContent())
+      .toMatch(/^1(\.0+)? ETH$/)
+    const recipient = inject('devnet').accounts[2]?.address ?? ''
+    const before = BigInt(await rpc<string>('eth_getBalance', [recipient, 'latest']))
+    await clickPageButton(page, 'Send 0.001 ETH to account #2')
+    await expect
+      .poll(() => page.getByTestId('last-transaction').textContent(), { timeout: 20_000 })
+      .toMatch(/^0x[0-9a-f]{64}$/)
+    const hash = (await page.getByTestId('last-transaction').textContent()) as string
+    const receipt = await rpc<{ status: string; from: string }>('eth_getTransactionReceipt', [hash])
+    expect(receipt.status).toBe('0x1')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    const after = BigInt(await rpc<string>('eth_getBalance', [recipient, 'latest']))
+    expect(after - before).toBe(10n ** 15n)
+
+    // The frame's session outlives the page: a reload is still connected, without a code.
+    const mailsBefore = await mailCount(email)
+    await page.reload()
+    await expect.poll(() => shownAddress(page), { timeout: 20_000 }).toBe(address)
+    expect(await mailCount(email)).toBe(mailsBefore)
+
+    // Signing out ends the frame's session: after a reload nothing reconnects.
+    await openModal(page)
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => shownAddress(page)).toBe('—')
+    await page.reload()
+    await page.getByTestId('wallet-address').waitFor()
+    // Give a restore the time it would take, then check it did not happen.
+    await page.waitForTimeout(2_000)
+    expect(await shownAddress(page)).toBe('—')
+    await page.close()
+  })
+})
+
+describe('social login through the popup', () => {
+  it('behavior: the local OpenID provider signs a visitor in; a closed popup says "Popup closed"', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog
+        .getByRole('button', { name: /Google/ })
+        .first()
+        .click(),
+    ])
+    await popup.getByLabel('Name').fill('Grace')
+    await popup.getByRole('button', { name: 'Sign in and allow' }).click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => shownAddress(page)).toBe('—')
+
+    // Closing the popup instead of signing in gives "Popup closed", and a retry is possible.
+    await openModal(page)
+    const [abandoned] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog
+        .getByRole('button', { name: /Google/ })
+        .first()
+        .click(),
+    ])
+    await abandoned.close()
+    await dialog.getByText('Popup closed', { exact: false }).first().waitFor({ timeout: 5_000 })
+    await page.close()
+  })
+})
