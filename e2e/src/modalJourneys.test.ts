@@ -257,6 +257,32 @@ describe('journeys through the modal', () => {
     expect(errors).toEqual([])
   })
 
+  it('behavior: with sign-in required, the Solana test wallet signs a CAIP-122 message the server verifies', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await page
+      .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
+      .getByLabel('Required')
+      .check()
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: /Latch Solana Test Wallet/ }).click()
+    await reviewView(page, 'Sign In', 'siwx-sign-message-solana')
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    const solana = inject('devnet').solana
+    const address = solana?.accounts[0]?.address ?? ''
+    const response = await fetch(
+      `${inject('servicesUrl')}/v1/siwx/sessions/${solana?.chainId}/${address}?projectId=demo`,
+    )
+    const { sessions } = (await response.json()) as { sessions: { message: string }[] }
+    expect(sessions.length).toBeGreaterThan(0)
+    expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Solana account:')
+    expect(sessions.at(-1)?.message).toContain(address)
+    expect(errors).toEqual([])
+  })
+
   it('behavior: the Solana test wallet sends SOL and LTT from the Send part; lamports move in the local runtime', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))

@@ -13,6 +13,18 @@ export {
   type SolanaSiwxMessage,
 } from './siwx/createSolanaSiwxMessage.js'
 export {
+  type SiwsSiwxErrorType,
+  type SiwsSiwxOptions,
+  type SiwsSiwxReturnType,
+  siwsSiwx,
+} from './siwx/siwsSiwx.js'
+export {
+  SiwsSiwxError,
+  type SiwsSiwxErrorCode,
+  type SiwsSiwxErrorOptions,
+  siwsSiwxErrorMessages,
+} from './siwx/siwsSiwxError.js'
+export {
   SolanaSiwxError,
   type SolanaSiwxErrorCode,
   solanaSiwxErrorMessages,
@@ -22,6 +34,7 @@ export {
   parseSolanaSiwxMessage,
   type SolanaSiwxFields,
 } from './siwx/solanaSiwxMessage.js'
+export { solanaSiwxSessionData } from './siwx/solanaSiwxSessionData.js'
 export {
   type VerifySolanaSignatureParameters,
   verifySolanaSignature,

@@ -425,6 +425,12 @@ export {
   type WalletRegistry,
   type WalletRegistryParameters,
 } from './services/walletRegistry.js'
+export {
+  type SiwxByNamespaceErrorType,
+  type SiwxByNamespaceParameters,
+  type SiwxByNamespaceReturnType,
+  siwxByNamespace,
+} from './siwx/siwxByNamespace.js'
 export type { SiwxAccount, SiwxConfig, SiwxMessage, SiwxSession } from './siwx/siwxConfig.js'
 export {
   type CreateStorageParameters,

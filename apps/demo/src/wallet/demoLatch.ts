@@ -1,5 +1,5 @@
 import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
-import { solanaAdapter } from '@latch/adapter-solana'
+import { siwsSiwx, solanaAdapter } from '@latch/adapter-solana'
 import {
   type CaipNetwork,
   type ChainAdapter,
@@ -9,6 +9,7 @@ import {
   type LatchConfig,
   mainnet,
   optimism,
+  siwxByNamespace,
 } from '@latch/core'
 import {
   announceTestWallet,
@@ -119,15 +120,19 @@ export function demoLatchConfig(
   options: DemoClientOptions,
 ): LatchConfig {
   const { services } = environment
-  const siwx =
+  const siwxOptions =
     services && options.siwx !== 'off'
-      ? // Sign-in with Ethereum (EIP-4361), verified by the local `latch-server`.
-        siweSiwx({
+      ? {
           serverUrl: services.url,
           projectId: services.projectId,
           required: options.siwx === 'required',
-        })
+        }
       : undefined
+  const siwx = siwxOptions
+    ? // EIP-4361 for EVM wallets, CAIP-122 (Sign in with Solana) for Solana ones; the local
+      // `latch-server` verifies both.
+      siwxByNamespace({ eip155: siweSiwx(siwxOptions), solana: siwsSiwx(siwxOptions) })
+    : undefined
   return {
     networks: environment.networks,
     adapters: options.namespaces.flatMap((namespace) => environment.adapters[namespace] ?? []),

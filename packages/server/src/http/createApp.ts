@@ -152,6 +152,14 @@ export function createApp({
       signatureMaxAgeSeconds: config.names.signatureMaxAgeSeconds,
     }),
   )
-  app.route('/', siwxRoutes({ db: database, clients: chainClients }))
+  app.route(
+    '/',
+    siwxRoutes({
+      db: database,
+      clients: chainClients,
+      // Sign-ins on the configured clusters too (the local one of the demo), not only the public.
+      solanaClusters: config.solanaClusters.map((cluster) => cluster.caipNetworkId),
+    }),
+  )
   return app
 }

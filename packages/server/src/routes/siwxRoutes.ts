@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod'
-import { evmAddressSchema } from '../blockchain/accountParameters.js'
+import { evmAddressSchema, solanaAddressSchema } from '../blockchain/accountParameters.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { Queryable } from '../db/database.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
-import { signatureSchema } from '../signatures/signedMessage.js'
 import { pageOrigin } from '../siwx/pageOrigin.js'
 import {
   deleteSiwxSessions,
@@ -25,7 +24,14 @@ export const siwxSessionMaxAgeMs = 7 * 24 * 3_600_000
 
 export type SiwxRoutesParameters = {
   db: Queryable
+  /** The eip155 chains sign-in is served on, with their RPC (contract accounts). */
   clients: ChainClients
+  /**
+   * Solana clusters (CAIP-2 ids) sign-in is served on besides the public ones (mainnet,
+   * testnet, devnet), such as the configured `solanaClusters`: a Solana signature is checked
+   * offline, so no RPC is needed.
+   */
+  solanaClusters?: readonly string[]
   now?: () => number
   nonceTtlMs?: number
   sessionMaxAgeMs?: number
@@ -34,22 +40,27 @@ export type SiwxRoutesParameters = {
 // 128 bits, as hex: letters and digits only, as EIP-4361 requires of a nonce.
 const nonceBytes = 16
 
-const accountPath = z.object({
+const chainPath = z.object({
   caipNetworkId: z
     .string()
     .regex(
-      /^eip155:[0-9]{1,32}$/,
-      'must be an eip155 CAIP-2 chain id such as eip155:1 (sign-in is served for eip155)',
+      /^(eip155:[0-9]{1,32}|solana:[-_a-zA-Z0-9]{1,32})$/,
+      'must be an eip155 or solana CAIP-2 chain id such as eip155:1 or solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp (sign-in is served for eip155 and solana)',
     ),
-  address: evmAddressSchema,
 })
+const addressPaths = {
+  eip155: z.object({ address: evmAddressSchema }),
+  solana: z.object({ address: solanaAddressSchema }),
+}
 const signInBodySchema = z.object({
   message: z.string().min(1).max(16_384),
-  signature: signatureSchema,
+  // Its encoding is the message's namespace's: 0x hex (eip155), base58 (solana).
+  signature: z.string().min(1).max(8_194),
 })
 
 /**
- * Sign-in with a wallet signature (SIWX, EIP-4361 for eip155), per project:
+ * Sign-in with a wallet signature (SIWX: EIP-4361 for eip155, CAIP-122's Solana profile for
+ * solana), per project:
  * `GET /v1/siwx/nonce` → `{ nonce, expiresAt }`,
  * `POST /v1/siwx/sessions` `{ message, signature }` → 201 the session (see `verifySignIn`),
  * `GET /v1/siwx/sessions/{caipNetworkId}/{address}` → `{ sessions }` (unexpired),
@@ -60,21 +71,28 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
   const {
     db,
     clients,
+    solanaClusters = [],
     now = Date.now,
     nonceTtlMs = siwxNonceTtlMs,
     sessionMaxAgeMs = siwxSessionMaxAgeMs,
   } = parameters
 
   function accountKey(c: Context<ServiceEnv>): SiwxAccountKey {
-    const path = validate(
-      accountPath,
-      { caipNetworkId: c.req.param('caipNetworkId'), address: c.req.param('address') },
+    const { caipNetworkId } = validate(
+      chainPath,
+      { caipNetworkId: c.req.param('caipNetworkId') },
+      'path',
+    )
+    const namespace = caipNetworkId.startsWith('solana:') ? 'solana' : 'eip155'
+    const { address } = validate(
+      addressPaths[namespace],
+      { address: c.req.param('address') },
       'path',
     )
     return {
       projectId: c.get('project').id,
-      chainId: path.caipNetworkId,
-      address: path.address,
+      chainId: caipNetworkId,
+      address,
       domain: pageOrigin(c.req.header('origin'))?.host,
     }
   }
@@ -98,6 +116,7 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
         message: body.message,
         signature: body.signature,
         clients,
+        solanaClusters,
         now: at,
         sessionMaxAgeMs,
       })

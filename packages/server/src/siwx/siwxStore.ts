@@ -3,14 +3,18 @@ import type { Queryable } from '../db/database.js'
 
 /** A verified sign-in as the routes answer it. */
 export type SiwxSessionRecord = {
-  /** CAIP-10: `eip155:31337:0xAbC…`, the address as the message wrote it (EIP-55). */
+  /**
+   * CAIP-10, the address as the message wrote it: `eip155:31337:0xAbC…` (EIP-55),
+   * `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:A3pq…` (base58).
+   */
   account: string
-  /** CAIP-2: `eip155:31337`. */
+  /** CAIP-2: `eip155:31337`, `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
   chainId: string
   /** The message's fields (core's `SiwxSession.data`). */
   data: SiwxSession['data']
-  /** The EIP-4361 text that was signed. */
+  /** The text that was signed (EIP-4361, or CAIP-122's Solana profile). */
   message: string
+  /** 0x hex (eip155) or base58 (solana). */
   signature: string
   /** ISO 8601: the session is not answered after this moment. */
   expiresAt: string
@@ -18,7 +22,7 @@ export type SiwxSessionRecord = {
 
 export type NewSiwxSession = Omit<SiwxSessionRecord, 'expiresAt'> & {
   projectId: string
-  /** Lower-case 0x address. */
+  /** As {@link SiwxAccountKey.address}. */
   address: string
   domain: string
   nonce: string
@@ -29,7 +33,7 @@ export type NewSiwxSession = Omit<SiwxSessionRecord, 'expiresAt'> & {
 export type SiwxAccountKey = {
   projectId: string
   chainId: string
-  /** Lower-case 0x address. */
+  /** eip155: the lower-case 0x address; solana: the base58 address as written (it has case). */
   address: string
   /** Only sessions signed for this domain; all of the account's when `undefined`. */
   domain: string | undefined
