@@ -95,6 +95,22 @@ async function solanaBalance(address: string): Promise<number> {
   return result.value
 }
 
+/** Ticks "Required" in the demo's SIWX options: connecting then asks for a sign-in. */
+async function requireSignIn(page: Page) {
+  await page
+    .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
+    .getByLabel('Required')
+    .check()
+}
+
+/** The sign-in sessions the local server keeps for an account of the demo project. */
+async function signInSessions(chainId: string, address: string) {
+  const response = await fetch(
+    `${inject('servicesUrl')}/v1/siwx/sessions/${chainId}/${address}?projectId=demo`,
+  )
+  return ((await response.json()) as { sessions: { message: string }[] }).sessions
+}
+
 describe('journeys through the modal', () => {
   it('behavior: every view a visitor reaches is reviewed in light and dark and passes axe', async () => {
     const { page, errors } = await openPage(browser)
@@ -192,10 +208,7 @@ describe('journeys through the modal', () => {
   it('behavior: with sign-in required, connecting asks for a signature the server verifies', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
-    await page
-      .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
-      .getByLabel('Required')
-      .check()
+    await requireSignIn(page)
     await openModal(page)
     await dialogOf(page)
       .getByRole('button', { name: /Latch Test Wallet/ })
@@ -208,16 +221,7 @@ describe('journeys through the modal', () => {
     await dialogOf(page).waitFor({ state: 'detached' })
 
     const chainId = inject('devnet').chains[0]?.id
-    const response = await fetch(
-      `${inject('servicesUrl')}/v1/siwx/sessions/eip155:${chainId}/${payer()}?projectId=${encodeURIComponent(
-        await page.evaluate(() =>
-          fetch('/services.json')
-            .then((r) => r.json())
-            .then((s: { projectId: string }) => s.projectId),
-        ),
-      )}`,
-    )
-    const { sessions } = (await response.json()) as { sessions: { message: string }[] }
+    const sessions = await signInSessions(`eip155:${chainId}`, payer())
     expect(sessions.length).toBeGreaterThan(0)
     expect(sessions.at(-1)?.message).toContain(new URL(inject('demoUrl')).host)
     expect(errors).toEqual([])
@@ -260,10 +264,7 @@ describe('journeys through the modal', () => {
   it('behavior: with sign-in required, the Solana test wallet signs a CAIP-122 message the server verifies', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
-    await page
-      .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
-      .getByLabel('Required')
-      .check()
+    await requireSignIn(page)
     await openModal(page)
     const dialog = dialogOf(page)
     await dialog.getByRole('button', { name: /Latch Solana Test Wallet/ }).click()
@@ -273,10 +274,7 @@ describe('journeys through the modal', () => {
 
     const solana = inject('devnet').solana
     const address = solana?.accounts[0]?.address ?? ''
-    const response = await fetch(
-      `${inject('servicesUrl')}/v1/siwx/sessions/${solana?.chainId}/${address}?projectId=demo`,
-    )
-    const { sessions } = (await response.json()) as { sessions: { message: string }[] }
+    const sessions = await signInSessions(solana?.chainId ?? '', address)
     expect(sessions.length).toBeGreaterThan(0)
     expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Solana account:')
     expect(sessions.at(-1)?.message).toContain(address)
