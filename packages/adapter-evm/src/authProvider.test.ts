@@ -1,5 +1,5 @@
 import { type AdapterEvent, createLatch, mainnet, memoryBackend, optimism } from '@latch/core'
-import { createFakeSecureFrame } from '@latch/core/testing'
+import { createFakeSecureFrame, testAuthProvider } from '@latch/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
 
@@ -28,12 +28,7 @@ describe('evmAdapter with the embedded wallet', () => {
     const events: AdapterEvent[] = []
     adapter.subscribe((event) => events.push(event))
     expect(adapter.getConnectors()).toEqual([])
-    const remove = adapter.addAuthProvider?.({
-      request: async () => null,
-      on: () => {},
-      removeListener: () => {},
-      disconnect: async () => {},
-    })
+    const remove = adapter.addAuthProvider?.(testAuthProvider())
     const auth = { id: 'auth', name: 'Email / social wallet', type: 'AUTH', chain: 'eip155' }
     expect(adapter.getConnectors()).toEqual([auth])
     remove?.()

@@ -1,34 +1,21 @@
 import {
   AdapterError,
   type AdapterEvent,
+  AUTH_CONNECTOR_ID,
+  AUTH_CONNECTOR_NAME,
+  type AuthProvider,
   type Balance,
   type CaipNetwork,
+  type CaipNetworkId,
   type ChainAdapter,
   type Connection,
+  type Connector,
   getNetwork,
   isAddress,
 } from '@latch/core'
-import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
-import {
-  SolanaSignAndSendTransaction,
-  type SolanaSignAndSendTransactionFeature,
-  SolanaSignMessage,
-  type SolanaSignMessageFeature,
-  SolanaSignTransaction,
-  type SolanaSignTransactionFeature,
-  type SolanaTransactionVersion,
-} from '@solana/wallet-standard-features'
+import { getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import {
-  StandardConnect,
-  type StandardConnectFeature,
-  StandardDisconnect,
-  type StandardDisconnectFeature,
-  StandardEvents,
-  type StandardEventsFeature,
-} from '@wallet-standard/features'
-import { caipNetworkIdOf, walletChainOf } from './clusters.js'
+import { connectAuthSigner } from './authSigner.js'
 import { discoverSolanaWallets, type SolanaWalletRegistry } from './discovery.js'
 import type { SolanaReads } from './solanaReads.js'
 import {
@@ -37,6 +24,8 @@ import {
   type SolanaSendOptions,
   toWalletSendOptions,
 } from './solanaRequest.js'
+import type { SolanaSigner, SolanaSignerEvents } from './solanaSigner.js'
+import { connectWalletStandard } from './walletStandardSigner.js'
 
 /** An SPL token the site knows: mints carry no symbol on chain. */
 export type SolanaTokenInfo = { address: string; symbol: string }
@@ -55,25 +44,12 @@ export type SolanaAdapterOptions = {
 }
 
 const namespace = 'solana'
-// EIP-3326's "unrecognized chain": core answers it by trying to add the network, which no
-// Solana wallet can, and so reports "Chain is not supported" (SPEC.md §4).
-const unrecognizedChainCode = 4902
 
 type ActiveWallet = {
   connectorId: string
-  wallet: Wallet
-  accounts: readonly WalletAccount[]
+  signer: SolanaSigner
   /** The cluster the site works on, as the site gave it (its RPC URLs) or as core knows it. */
   network: CaipNetwork | undefined
-  detach: () => void
-}
-
-function feature<Feature>(wallet: Wallet, name: string): Feature[keyof Feature] | undefined {
-  return (wallet.features as Record<string, unknown>)[name] as Feature[keyof Feature] | undefined
-}
-
-function solanaAccountsOf(accounts: readonly WalletAccount[]): WalletAccount[] {
-  return accounts.filter((account) => account.chains.some((chain) => chain.startsWith('solana:')))
 }
 
 function shortMint(mint: string): string {
@@ -84,9 +60,11 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The solana adapter: wallet-standard wallets (connect, silent reconnect, disconnect, account
- * changes), the three clusters as networks (switched by the adapter, among those the wallet
- * signs for), SOL and SPL balances and transfers, `solana:signMessage`, and the SPEC.md §3
- * signing requests through `request()`. @solana/kit loads on the first read or send.
+ * changes) and, when core offers it, the embedded wallet of email and social login as the AUTH
+ * connector (`addAuthProvider`); the three clusters as networks (switched by the adapter,
+ * among those the wallet signs for; the embedded wallet moves with it); SOL and SPL balances
+ * and transfers, message signatures, and the SPEC.md §3 signing requests through `request()`.
+ * @solana/kit loads on the first read or send.
  *
  * @example
  * const solana = solanaAdapter({ tokens: [{ address: usdcMint, symbol: 'USDC' }] })
@@ -100,7 +78,12 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
   const discovery = discoverSolanaWallets(options.wallets ?? getWallets(), () =>
     emit({ type: 'connectorsChanged', connectors: getConnectors() }),
   )
-  const getConnectors = () => discovery.wallets().map((found) => found.connector)
+  // The embedded wallet (email and social login), when core offers one.
+  let auth: { provider: AuthProvider; connector: Connector } | undefined
+  const getConnectors = () => [
+    ...discovery.wallets().map((found) => found.connector),
+    ...(auth ? [auth.connector] : []),
+  ]
   const pollMs = options.confirmationPollMs ?? 400
   const timeoutMs = options.confirmationTimeoutMs ?? 90_000
 
@@ -128,64 +111,39 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     return active
   }
 
-  function accountFor(address: string): WalletAccount {
-    const account = connected().accounts.find((candidate) => candidate.address === address)
-    if (!account)
+  function requireAccount(address: string): void {
+    if (!connected().signer.accounts.includes(address)) {
       throw new AdapterError('NOT_CONNECTED', { details: `${address} is not connected` })
-    return account
-  }
-
-  function walletFor(connectorId: string): Wallet {
-    const wallet = discovery.wallet(connectorId)
-    if (!wallet) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
-    return wallet
-  }
-
-  function requireFeature<Feature>(wallet: Wallet, name: string): Feature[keyof Feature] {
-    const found = feature<Feature>(wallet, name)
-    if (!found) {
-      throw new AdapterError('NOT_SUPPORTED', { values: { capability: name, namespace } })
     }
-    return found
   }
 
-  /** The cluster to use: the one asked for when the wallet signs for it, else its first. */
-  function clusterFor(wallet: Wallet, preferred: CaipNetwork | undefined): CaipNetwork | undefined {
-    const walletChain = preferred ? walletChainOf(preferred.caipNetworkId) : undefined
-    if (preferred && walletChain && wallet.chains.includes(walletChain)) return preferred
-    for (const chain of wallet.chains) {
-      const caipNetworkId = caipNetworkIdOf(chain)
-      const network = caipNetworkId ? getNetwork(caipNetworkId) : undefined
-      if (network) return network
-    }
-    return undefined
-  }
-
-  function attach(
-    connectorId: string,
-    wallet: Wallet,
-    accounts: readonly WalletAccount[],
-    preferred: CaipNetwork | undefined,
-  ): Connection {
-    active?.detach()
-    const events = feature<StandardEventsFeature>(wallet, StandardEvents)
-    const off = events?.on('change', (change) => {
-      if (!change.accounts || active?.wallet !== wallet) return
-      const next = solanaAccountsOf(change.accounts)
-      active.accounts = next
-      emit({
-        type: 'accountsChanged',
-        connectorId,
-        accounts: next.map((account) => ({ address: account.address, type: 'eoa' })),
-      })
-    })
-    const network = clusterFor(wallet, preferred)
-    active = { connectorId, wallet, accounts, network, detach: () => off?.() }
+  /** The wallet's events, about this connection only. */
+  function eventsOf(connectorId: string, holder: { signer?: SolanaSigner }): SolanaSignerEvents {
+    const current = () => active !== undefined && active.signer === holder.signer
     return {
-      connectorId,
-      accounts: accounts.map((account) => ({ address: account.address, type: 'eoa' as const })),
-      ...(network ? { network: network.caipNetworkId } : {}),
+      accountsChanged(addresses) {
+        if (!current()) return
+        emit({
+          type: 'accountsChanged',
+          connectorId,
+          accounts: addresses.map((address) => ({ address, type: 'eoa' })),
+        })
+      },
+      networkChanged(caipNetworkId) {
+        if (current()) moveTo(caipNetworkId)
+      },
+      disconnected() {
+        if (current()) emit({ type: 'disconnected', connectorId })
+      },
     }
+  }
+
+  /** Follows the wallet to a cluster, reporting it once. */
+  function moveTo(caipNetworkId: CaipNetworkId, network?: CaipNetwork) {
+    const current = connected()
+    if (current.network?.caipNetworkId === caipNetworkId) return
+    current.network = network ?? getNetwork(caipNetworkId)
+    emit({ type: 'networkChanged', connectorId: current.connectorId, caipNetworkId })
   }
 
   async function connectWith(
@@ -193,39 +151,26 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     silent: boolean,
     preferred: CaipNetwork | undefined,
   ): Promise<Connection> {
-    const wallet = walletFor(connectorId)
-    const { connect } = requireFeature<StandardConnectFeature>(wallet, StandardConnect)
-    const { accounts } = await connect(silent ? { silent: true } : undefined)
-    const solanaAccounts = solanaAccountsOf(accounts)
-    // Silently, no accounts means the wallet forgot the site: it must ask again.
-    if (solanaAccounts.length === 0) throw new AdapterError('NOT_CONNECTED')
-    return attach(connectorId, wallet, solanaAccounts, preferred)
-  }
-
-  function transactionVersion(wallet: Wallet): 'legacy' | 0 {
-    const versions: readonly SolanaTransactionVersion[] =
-      feature<SolanaSignAndSendTransactionFeature>(wallet, SolanaSignAndSendTransaction)
-        ?.supportedTransactionVersions ??
-      feature<SolanaSignTransactionFeature>(wallet, SolanaSignTransaction)
-        ?.supportedTransactionVersions ??
-      []
-    return versions.includes(0) ? 0 : 'legacy'
-  }
-
-  function walletChainFor(wallet: Wallet, network: CaipNetwork): `solana:${string}` {
-    const walletChain = walletChainOf(network.caipNetworkId)
-    if (!walletChain || !wallet.chains.includes(walletChain)) {
-      throw new AdapterError('NOT_SUPPORTED', {
-        values: { capability: network.name, namespace: `${wallet.name} (${namespace})` },
-        cause: Object.assign(
-          new Error(`${wallet.name} does not sign for ${network.caipNetworkId}`),
-          {
-            code: unrecognizedChainCode,
-          },
-        ),
-      })
+    // Filled once connected, so that its events are told apart from an earlier wallet's.
+    const holder: { signer?: SolanaSigner } = {}
+    const events = eventsOf(connectorId, holder)
+    let signer: SolanaSigner
+    if (auth && connectorId === auth.connector.id) {
+      signer = await connectAuthSigner({ provider: auth.provider, silent, preferred, events })
+    } else {
+      const wallet = discovery.wallet(connectorId)
+      if (!wallet) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
+      signer = await connectWalletStandard({ wallet, silent, preferred, events })
     }
-    return walletChain
+    holder.signer = signer
+    active?.signer.detach()
+    const { network } = signer
+    active = { connectorId, signer, network }
+    return {
+      connectorId,
+      accounts: signer.accounts.map((address) => ({ address, type: 'eoa' as const })),
+      ...(network ? { network: network.caipNetworkId } : {}),
+    }
   }
 
   /** The network a request is for: the one given, else the connected cluster. */
@@ -240,55 +185,45 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
   }
 
   /**
-   * Has the wallet sign and send a wire transaction on `network`: with
-   * `solana:signAndSendTransaction` when it has it, else signed by the wallet and sent by the
-   * adapter. Resolves with the signature (base58), the transaction's id.
+   * Has the wallet sign and send a wire transaction on `network`: all at once when it can
+   * (`solana:signAndSendTransaction`, the embedded wallet), else signed by the wallet and sent
+   * by the adapter. Resolves with the signature (base58), the transaction's id.
    */
   async function signAndSend(
-    account: WalletAccount,
+    address: string,
     wire: Uint8Array,
     network: CaipNetwork,
     sendOptions: SolanaSendOptions = {},
   ): Promise<string> {
-    const { wallet } = connected()
-    const chain = walletChainFor(wallet, network)
-    const walletOptions = toWalletSendOptions(sendOptions)
-    const sender = feature<SolanaSignAndSendTransactionFeature>(
-      wallet,
-      SolanaSignAndSendTransaction,
-    )
-    if (sender) {
-      const [output] = await sender.signAndSendTransaction({
-        account,
-        chain,
-        transaction: wire,
-        options: walletOptions,
-      })
-      if (!output) throw new AdapterError('TRANSACTION_FAILED', { values: { id: 'none' } })
-      return getBase58Decoder().decode(output.signature)
+    const { signer } = connected()
+    signer.assertSignsFor(network)
+    if (signer.signAndSendTransaction) {
+      return signer.signAndSendTransaction(address, wire, network, sendOptions)
     }
-    const signer = requireFeature<SolanaSignTransactionFeature>(wallet, SolanaSignTransaction)
-    const [signed] = await signer.signTransaction({ account, chain, transaction: wire })
+    const [signed] = await signer.signTransactions(address, [wire], network)
     if (!signed) throw new AdapterError('TRANSACTION_FAILED', { values: { id: 'none' } })
-    return (await loadReads()).sendWire(signed.signedTransaction, network, walletOptions)
+    return (await loadReads()).sendWire(signed, network, toWalletSendOptions(sendOptions))
   }
 
-  async function signTransactions(account: WalletAccount, transactions: readonly string[]) {
-    const { wallet, network } = connected()
-    const signer = requireFeature<SolanaSignTransactionFeature>(wallet, SolanaSignTransaction)
-    const chain = network ? walletChainFor(wallet, network) : undefined
-    const outputs = await signer.signTransaction(
-      ...transactions.map((transaction) => ({
-        account,
-        transaction: new Uint8Array(getBase64Encoder().encode(transaction)),
-        ...(chain ? { chain } : {}),
-      })),
+  async function signTransactions(address: string, transactions: readonly string[]) {
+    const { signer, network } = connected()
+    const outputs = await signer.signTransactions(
+      address,
+      transactions.map((transaction) => new Uint8Array(getBase64Encoder().encode(transaction))),
+      network,
     )
     const { signatureOf } = await import('./wireTransaction.js')
-    return outputs.map(({ signedTransaction }) => ({
-      signature: signatureOf(signedTransaction, account.address),
+    return outputs.map((signedTransaction) => ({
+      signature: signatureOf(signedTransaction, address),
       transaction: getBase64Decoder().decode(signedTransaction),
     }))
+  }
+
+  /** The account the request is for: SPEC.md's transaction requests name no signer. */
+  function onlyAccount(): string {
+    const [account] = connected().signer.accounts
+    if (!account) throw new AdapterError('NOT_CONNECTED')
+    return account
   }
 
   const adapter: ChainAdapter = {
@@ -312,30 +247,22 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
         active?.connectorId === connectorId ? active.network : undefined,
       ),
     async disconnect({ connection: ended }) {
-      const wallet = active?.connectorId === ended.connectorId ? active.wallet : undefined
-      active?.detach()
+      const signer = active?.connectorId === ended.connectorId ? active.signer : undefined
+      active?.signer.detach()
       active = undefined
-      if (!wallet) return
-      // Wallets that support it forget the site; others keep the grant.
-      await feature<StandardDisconnectFeature>(wallet, StandardDisconnect)
-        ?.disconnect()
-        .catch(() => {})
+      await signer?.disconnect()
     },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     // Solana wallets have no "current cluster": the adapter switches, among those the
-    // wallet signs for.
+    // wallet signs for; the embedded wallet, which keeps one, moves with it.
     async switchNetwork({ network }) {
       const current = connected()
-      walletChainFor(current.wallet, network)
-      current.network = network
-      emit({
-        type: 'networkChanged',
-        connectorId: current.connectorId,
-        caipNetworkId: network.caipNetworkId,
-      })
+      current.signer.assertSignsFor(network)
+      await current.signer.switchNetwork?.(network)
+      if (active === current) moveTo(network.caipNetworkId, network)
     },
     async getBalance({ address, network, token }): Promise<Balance> {
       if (!isAddress(address, namespace)) throw new AdapterError('INVALID_ADDRESS')
@@ -352,22 +279,16 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       return { value, decimals, symbol }
     },
     async signMessage({ message, address }) {
-      const account = accountFor(address)
-      const signer = requireFeature<SolanaSignMessageFeature>(connected().wallet, SolanaSignMessage)
-      const [output] = await signer.signMessage({
-        account,
-        message: new TextEncoder().encode(message),
-      })
-      if (!output) throw new AdapterError('NOT_CONNECTED')
-      return getBase58Decoder().decode(output.signature)
+      requireAccount(address)
+      return connected().signer.signMessage(address, new TextEncoder().encode(message))
     },
     async sendTransfer({ from, to, amount, network, token }) {
       if (!isAddress(to, namespace)) throw new AdapterError('INVALID_ADDRESS')
       if (token && !isAddress(token.address, namespace)) throw new AdapterError('INVALID_ADDRESS')
       if (amount <= 0n) throw new AdapterError('INVALID_AMOUNT')
-      const account = accountFor(from)
-      const { wallet } = connected()
-      walletChainFor(wallet, network)
+      requireAccount(from)
+      const { signer } = connected()
+      signer.assertSignsFor(network)
       const [chain, { buildTransferTransaction }] = await Promise.all([
         loadReads(),
         import('./transferTransaction.js'),
@@ -378,10 +299,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
         amount,
         network,
         token,
-        version: transactionVersion(wallet),
+        version: signer.transactionVersion,
         reads: chain,
       })
-      return signAndSend(account, wire, network, { preflightCommitment: 'confirmed' })
+      return signAndSend(from, wire, network, { preflightCommitment: 'confirmed' })
     },
     async waitForTransaction({ id, network }) {
       const chain = await loadReads()
@@ -422,17 +343,12 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       switch (request.method) {
         case 'solana_signMessage': {
           const { message, pubkey } = request.params
-          const account = accountFor(pubkey)
-          const signer = requireFeature<SolanaSignMessageFeature>(
-            connected().wallet,
-            SolanaSignMessage,
+          requireAccount(pubkey)
+          const signature = await connected().signer.signMessage(
+            pubkey,
+            new Uint8Array(getBase58Encoder().encode(message)),
           )
-          const [output] = await signer.signMessage({
-            account,
-            message: new Uint8Array(getBase58Encoder().encode(message)),
-          })
-          if (!output) throw new AdapterError('NOT_CONNECTED')
-          return { signature: getBase58Decoder().decode(output.signature) }
+          return { signature }
         }
         case 'solana_signTransaction': {
           const [signed] = await signTransactions(onlyAccount(), [request.params.transaction])
@@ -456,14 +372,24 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
         }
       }
     },
+    addAuthProvider(provider) {
+      const entry = {
+        provider,
+        connector: {
+          id: AUTH_CONNECTOR_ID,
+          name: AUTH_CONNECTOR_NAME,
+          type: 'AUTH',
+          chain: namespace,
+        } satisfies Connector,
+      }
+      auth = entry
+      emit({ type: 'connectorsChanged', connectors: getConnectors() })
+      return () => {
+        if (auth !== entry) return
+        auth = undefined
+        emit({ type: 'connectorsChanged', connectors: getConnectors() })
+      }
+    },
   }
-
-  /** The account the request is for: SPEC.md's transaction requests name no signer. */
-  function onlyAccount(): WalletAccount {
-    const [account] = connected().accounts
-    if (!account) throw new AdapterError('NOT_CONNECTED')
-    return account
-  }
-
   return adapter
 }

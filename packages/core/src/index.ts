@@ -2,8 +2,10 @@
 
 export type {
   AdapterEvent,
+  AuthAccount,
   AuthProvider,
   AuthProviderEvents,
+  AuthRequestArguments,
   Balance,
   ChainAdapter,
   ChainAdapterCapabilities,

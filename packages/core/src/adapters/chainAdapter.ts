@@ -71,21 +71,69 @@ export type SendCallsParameters = {
 
 export type RequestParameters = { method: string; params?: unknown; network?: CaipNetwork }
 
-/** The events of an {@link AuthProvider}, as EIP-1193 names them. */
+/** The embedded wallet's account on one namespace, as the secure frame reports it. */
+export type AuthAccount = {
+  address: string
+  /** The network the embedded wallet is on in this namespace. */
+  caipNetworkId: CaipNetworkId
+}
+
+/**
+ * The events of an {@link AuthProvider}. `accountsChanged`, `networkChanged` and `disconnect`
+ * come from every namespace's provider; `chainChanged` (the hex chain id of EIP-1193) only
+ * from eip155's, so that it works as any EIP-1193 provider.
+ */
 export type AuthProviderEvents = {
   accountsChanged: (accounts: string[]) => void
+  /** The embedded wallet moved to another network of the namespace. */
+  networkChanged: (caipNetworkId: CaipNetworkId) => void
+  /** eip155 only: EIP-1193's `chainChanged`, `0x`-hex. */
   chainChanged: (chainId: string) => void
+  /** The session ended (signed out elsewhere, expired). */
   disconnect: (error: unknown) => void
   connect: (info: { chainId: string }) => void
 }
 
+/** A request to the embedded wallet; `chainId` runs it on that network, not the current one. */
+export type AuthRequestArguments = {
+  method: string
+  params?: unknown
+  chainId?: CaipNetworkId
+}
+
 /**
- * The embedded wallet (email and social login) as an EIP-1193 provider of one namespace:
- * `request({ method, params })` and the EIP-1193 events, plus `disconnect()`, which signs out.
- * Core makes it; an adapter that takes it (`addAuthProvider`) connects it like any wallet.
+ * The embedded wallet (email and social login) as one namespace's wallet. Core makes one per
+ * namespace whose adapter takes it (`ChainAdapter.addAuthProvider`); the adapter lists it as the
+ * AUTH connector and connects it like any wallet of its kind. The contract is the same for
+ * every namespace:
+ * - `connect()` reads the signed-in visitor's account (the login was the prompt) and
+ *   `reconnect()` restores a session kept by the secure frame, without a prompt;
+ * - `switchNetwork()` moves the wallet to another of the site's networks of the namespace;
+ * - `request()` forwards one of the namespace's wallet methods to the frame as the RPC request
+ *   of SPEC.md §3 (with `chainNamespace`, `chainId` and `rpcUrl`): on solana the `solana_*`
+ *   methods (`solana_signMessage` with a base58 message and its pubkey,
+ *   `solana_signTransaction` / `solana_signAndSendTransaction` with base64 wire
+ *   transactions...), on eip155 the EIP-1193 ones (`personal_sign`, `eth_sendTransaction`...).
+ *   The frame's allow-list (SPEC.md §5) decides what runs;
+ * - `disconnect()` signs out of the embedded wallet, for every namespace.
+ * The eip155 provider also answers EIP-1193's own account and chain methods
+ * (`eth_requestAccounts`, `eth_accounts`, `eth_chainId`, `wallet_switchEthereumChain`) and emits
+ * `chainChanged`, so that an EVM adapter can use it as any EIP-1193 provider.
  */
 export type AuthProvider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
+  /** The namespace it signs for. */
+  readonly namespace: ChainNamespace
+  /**
+   * The signed-in visitor's account on this namespace, on `network` when given (one of the
+   * site's networks), else on the network last used here. Rejects with "Not connected to email
+   * or social" when nobody is signed in.
+   */
+  connect(parameters?: { network?: CaipNetworkId | undefined }): Promise<AuthAccount>
+  /** The account of a session the frame kept from an earlier visit; `undefined` without one. */
+  reconnect(): Promise<AuthAccount | undefined>
+  /** Moves the embedded wallet to `network`, one of the site's networks of this namespace. */
+  switchNetwork(network: CaipNetworkId): Promise<void>
+  request(args: AuthRequestArguments): Promise<unknown>
   on<E extends keyof AuthProviderEvents>(event: E, listener: AuthProviderEvents[E]): void
   removeListener<E extends keyof AuthProviderEvents>(
     event: E,
@@ -102,6 +150,7 @@ export type AuthProvider = {
  *   `wallet_addEthereumChain`, ERC-20 tokens, EIP-191 / EIP-712 signatures, `wallet_sendCalls`.
  * - solana: wallet-standard connectors, `signMessage`, SOL and SPL transfers (tokens by mint);
  *   the cluster is the network, switched by the adapter itself.
+ * eip155 and solana also take the embedded wallet (`addAuthProvider`), one login for both.
  * - polkadot: injected extensions (`injectedWeb3`), sr25519 `signRaw`, `balances.transfer`;
  *   assets by id; no wallet-side network switch (capability off).
  * - bip122: wallets exposing payment and ordinal accounts (type, publicKey, path), BIP-322
@@ -145,10 +194,11 @@ export type ChainAdapter = {
   /** A raw RPC request to the connected wallet (or the network's RPC for reads). */
   request(parameters: RequestParameters): Promise<unknown>
   /**
-   * Offers the embedded wallet as this namespace's AUTH connector (id `auth`): connecting,
-   * reconnecting, signing and disconnecting it go through `provider` as through any wallet's.
-   * Core calls it when the site configures `auth`; returns the removal. An adapter without it
-   * has no embedded wallet.
+   * Offers the embedded wallet as this namespace's AUTH connector (id `auth`, name
+   * `AUTH_CONNECTOR_NAME`): connecting, reconnecting, signing and disconnecting it go through
+   * `provider` (see {@link AuthProvider}), and its events become the connector's. Core calls it
+   * when the site configures `auth`; returns the removal. An adapter without it has no
+   * embedded wallet.
    */
   addAuthProvider?(provider: AuthProvider): () => void
 }

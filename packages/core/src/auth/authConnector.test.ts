@@ -189,6 +189,17 @@ describe('createAuthConnector', () => {
     host.destroy()
   })
 
+  it('behavior: reload asks the frame to start afresh; its refusal is the frame error', async () => {
+    const { frame, connector, host } = setup()
+    await ready(connector.reload())
+    expect(frame.requests).toEqual(['APP_SYNC_DAPP_DATA', 'APP_RELOAD'])
+    frame.handle('APP_RELOAD', () => {
+      throw new Error('Cannot reload now')
+    })
+    await expect(connector.reload()).rejects.toThrow('Cannot reload now')
+    host.destroy()
+  })
+
   it('behavior: a session update from the frame reaches the listeners', async () => {
     const { frame, connector, host } = setup()
     const listener = vi.fn()

@@ -61,6 +61,11 @@ export type AuthConnector = {
   /** The second code confirms the change: resolves with the new email, stored. */
   updateEmailSecondaryOtp(otp: string): Promise<string>
   syncTheme(theme: AuthThemePayload): Promise<void>
+  /**
+   * Asks the frame to start afresh (`APP_RELOAD`, answered by `FRAME_RELOAD_SUCCESS` or
+   * `_ERROR`): a login left half-way, such as a Farcaster link nobody scanned, is dropped.
+   */
+  reload(): Promise<void>
   /** An RPC request for the wallet (sign, send, read); aborting it tells the frame. */
   request(payload: RpcRequestPayload, signal?: AbortSignal): Promise<unknown>
   /** Calls `listener` when the frame reports that its session changed. */
@@ -197,6 +202,9 @@ export function createAuthConnector({
     },
     async syncTheme(theme) {
       await request('APP_SYNC_THEME', theme)
+    },
+    async reload() {
+      await request('APP_RELOAD')
     },
     request: (payload, signal) => request('APP_RPC_REQUEST', payload, signal ? { signal } : {}),
     onSessionUpdate: (listener) => host.channel.on('FRAME_SESSION_UPDATE', () => listener()),

@@ -1,10 +1,11 @@
 import type { AuthProvider, AuthProviderEvents } from '../adapters/chainAdapter.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
 
 /** What an auth provider forwards to once the embedded wallet has loaded. */
-export type AuthProviderTarget = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  disconnect(): Promise<void>
-}
+export type AuthProviderTarget = Pick<
+  AuthProvider,
+  'connect' | 'reconnect' | 'switchNetwork' | 'request' | 'disconnect'
+>
 
 /** An {@link AuthProvider} whose maker tells its listeners of events. */
 export type LazyAuthProvider = AuthProvider & {
@@ -17,17 +18,25 @@ export type LazyAuthProvider = AuthProvider & {
 type Listener = (...args: never[]) => void
 
 /**
- * The embedded wallet's EIP-1193 provider as a page holds it before the wallet has loaded:
- * listeners are kept here, and the first request loads the secure frame (`load`), so that an
- * adapter can list the AUTH connector at once and nothing of the frame loads until it is used.
+ * The embedded wallet's provider of one namespace as a page holds it before the wallet has
+ * loaded: listeners are kept here, and the first call loads the secure frame (`load`), so that
+ * an adapter can list the AUTH connector at once and nothing of the frame loads until it is
+ * used.
  *
  * @example
- * const provider = createAuthProvider(async () => (await session()).provider('eip155'))
+ * const provider = createAuthProvider('eip155', async () => (await session()).provider('eip155'))
  * await provider.request({ method: 'eth_accounts' }) // loads the frame, then asks it
  */
-export function createAuthProvider(load: () => Promise<AuthProviderTarget>): LazyAuthProvider {
+export function createAuthProvider(
+  namespace: ChainNamespace,
+  load: () => Promise<AuthProviderTarget>,
+): LazyAuthProvider {
   const listeners = new Map<string, Set<Listener>>()
   return {
+    namespace,
+    connect: async (parameters) => (await load()).connect(parameters),
+    reconnect: async () => (await load()).reconnect(),
+    switchNetwork: async (network) => (await load()).switchNetwork(network),
     request: async (args) => (await load()).request(args),
     disconnect: async () => (await load()).disconnect(),
     on(event, listener) {

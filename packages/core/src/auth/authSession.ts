@@ -30,7 +30,7 @@ export type AuthSessionParameters = {
   dappData: AppEventPayload<'APP_SYNC_DAPP_DATA'>
   /** The modal's theme, when the site has given one. */
   theme: () => AuthThemePayload | undefined
-  /** Tells a namespace's auth provider listeners of an EIP-1193 event. */
+  /** Tells a namespace's auth provider listeners of an event. */
   emit: (namespace: RpcChainNamespace) => AuthProviderEmit
   document?: SecureFrameDocument
   listen?: FrameChannelPortParameters['listen']
@@ -41,7 +41,7 @@ export type AuthSessionParameters = {
 export type AuthSession = {
   host: SecureFrameHost
   connector: AuthConnector
-  /** What the auth provider of `namespace` forwards to. */
+  /** What the auth provider of `namespace` forwards to (made on first use). */
   provider(namespace: RpcChainNamespace): AuthProviderTarget
   /**
    * Calls `onResult` with the result address the social popup (`popup()`) posts from the
@@ -54,9 +54,10 @@ export type AuthSession = {
 
 /**
  * Loads the embedded wallet: the secure frame host (the frame itself is inserted by the first
- * request), the auth connector over it, and the EIP-1193 methods of each namespace. A session
- * update from the frame makes each namespace read its user again. This module is imported on
- * demand: only when email or social login is used or an auth session is restored.
+ * request), the auth connector over it, and the wallet of each namespace. A session update
+ * from the frame makes each namespace read its user again; namespaces signing out together
+ * (disconnecting the embedded wallet disconnects them all) share one sign-out. This module is
+ * imported on demand: only when email or social login is used or an auth session is restored.
  */
 export function createAuthSession({
   url,
@@ -79,6 +80,13 @@ export function createAuthSession({
   })
   const connector = createAuthConnector({ host, storage, showAlert, dappData, theme })
   const providers = new Map<RpcChainNamespace, EmbeddedWalletRequests>()
+  let signingOut: Promise<void> | undefined
+  const signOut = () => {
+    signingOut ??= connector.signOut().finally(() => {
+      signingOut = undefined
+    })
+    return signingOut
+  }
   function requestsOf(namespace: RpcChainNamespace): EmbeddedWalletRequests {
     let requests = providers.get(namespace)
     if (!requests) {
@@ -86,7 +94,9 @@ export function createAuthSession({
         connector,
         namespace,
         networks,
+        storage,
         emit: emit(namespace),
+        signOut,
       })
       providers.set(namespace, requests)
     }

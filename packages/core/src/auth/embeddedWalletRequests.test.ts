@@ -1,54 +1,182 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { solana, solanaDevnet } from '../networks/otherNetworks.js'
+import { createStorage } from '../storage/createStorage.js'
+import { memoryBackend } from '../storage/storageBackend.js'
 import type { AuthConnector } from './authConnector.js'
 import { createEmbeddedWalletRequests } from './embeddedWalletRequests.js'
 
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'
+const solanaAddress = '3hmiRZikDbAH9BKnK65RHcR5TtqfUB6aLzeVMaiRdiGW'
 
-function setup(user: { address: string; chainId: string | number } = { address, chainId: 1 }) {
+type User = { address: string; chainId: string | number }
+
+function setup(
+  options: {
+    namespace?: 'eip155' | 'solana'
+    /** The frame's current chain. */
+    frameChain?: string
+    user?: (chainId: string | undefined) => User
+  } = {},
+) {
+  const namespace = options.namespace ?? 'eip155'
+  const storage = createStorage({ backend: memoryBackend(), warn: () => {} })
+  let frameChain = options.frameChain ?? '0xa'
+  const user =
+    options.user ??
+    ((chainId: string | undefined): User => ({
+      address: String(chainId ?? frameChain).startsWith('solana:') ? solanaAddress : address,
+      chainId: chainId ?? frameChain,
+    }))
   const connector = {
-    getUser: vi.fn(async () => user),
+    getUser: vi.fn(async (chainId?: string) => {
+      if (chainId) frameChain = chainId
+      return user(chainId)
+    }),
     isConnected: vi.fn(async () => true),
-    getChainId: vi.fn(async () => '0xa'),
-    switchNetwork: vi.fn(async () => {}),
+    getChainId: vi.fn(async () => frameChain),
+    switchNetwork: vi.fn(async (chainId: string) => {
+      frameChain = chainId
+    }),
     signOut: vi.fn(async () => {}),
-    request: vi.fn(async () => '0xsigned'),
+    request: vi.fn(async (_payload: unknown): Promise<unknown> => '0xsigned'),
   }
   const emit = vi.fn()
   const requests = createEmbeddedWalletRequests({
     connector: connector as unknown as AuthConnector,
-    namespace: 'eip155',
-    networks: [mainnet, optimism],
+    namespace,
+    networks: [mainnet, optimism, solana, solanaDevnet],
+    storage,
     emit,
   })
-  return { connector, emit, requests }
+  return { connector, emit, requests, storage }
 }
 
 describe('createEmbeddedWalletRequests', () => {
-  it('default: accounts and chain of the signed-in user, as EIP-1193 writes them', async () => {
+  it('default: connect reads the user on the frame’s chain of the namespace', async () => {
     const { requests, connector } = setup()
-    await expect(requests.request({ method: 'eth_requestAccounts' })).resolves.toEqual([address])
-    await expect(requests.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
-    await expect(requests.request({ method: 'eth_accounts' })).resolves.toEqual([address])
+    await expect(requests.connect()).resolves.toEqual({ address, caipNetworkId: 'eip155:10' })
+    expect(connector.getUser).toHaveBeenCalledWith('eip155:10')
     expect(connector.isConnected).not.toHaveBeenCalled()
   })
 
-  it('behavior: eth_accounts before any connect asks whether a session exists', async () => {
-    const { requests, connector } = setup()
+  it('behavior: connect on a network asked for', async () => {
+    const { requests, connector } = setup({ namespace: 'solana' })
+    await expect(requests.connect({ network: solanaDevnet.caipNetworkId })).resolves.toEqual({
+      address: solanaAddress,
+      caipNetworkId: solanaDevnet.caipNetworkId,
+    })
+    expect(connector.getChainId).not.toHaveBeenCalled()
+  })
+
+  it('behavior: the starting network is the last used, else the frame’s, the saved connection’s, or the first of the site, of this namespace only', async () => {
+    const lastUsed = setup({ namespace: 'solana' })
+    lastUsed.storage.set('lastUsedChainId', solanaDevnet.caipNetworkId)
+    await expect(lastUsed.requests.connect()).resolves.toMatchObject({
+      caipNetworkId: solanaDevnet.caipNetworkId,
+    })
+    expect(lastUsed.connector.getChainId).not.toHaveBeenCalled()
+
+    // The last used chain and the frame's are eip155's: the saved connection's cluster.
+    const saved = setup({ namespace: 'solana', frameChain: 'eip155:1' })
+    saved.storage.set('lastUsedChainId', 'eip155:10')
+    saved.storage.set('connections', {
+      solana: [
+        {
+          connectorId: 'Phantom',
+          accounts: [{ address: solanaAddress }],
+          network: solana.caipNetworkId,
+        },
+        {
+          connectorId: 'auth',
+          accounts: [{ address: solanaAddress }],
+          network: solanaDevnet.caipNetworkId,
+        },
+      ],
+    })
+    await expect(saved.requests.connect()).resolves.toEqual({
+      address: solanaAddress,
+      caipNetworkId: solanaDevnet.caipNetworkId,
+    })
+
+    const first = setup({ namespace: 'solana', frameChain: 'eip155:1' })
+    await expect(first.requests.connect()).resolves.toMatchObject({
+      caipNetworkId: solana.caipNetworkId,
+    })
+  })
+
+  it('behavior: reconnect asks whether a session exists first', async () => {
+    const { requests, connector } = setup({ namespace: 'solana', frameChain: solana.caipNetworkId })
+    connector.isConnected.mockResolvedValueOnce(false)
+    await expect(requests.reconnect()).resolves.toBeUndefined()
+    expect(connector.getUser).not.toHaveBeenCalled()
+    await expect(requests.reconnect()).resolves.toEqual({
+      address: solanaAddress,
+      caipNetworkId: solana.caipNetworkId,
+    })
+    await requests.reconnect()
+    expect(connector.isConnected).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: a switch goes to a configured network of the namespace with its RPC URL, and is reported', async () => {
+    const { requests, connector, emit } = setup({ namespace: 'solana' })
+    await requests.connect({ network: solana.caipNetworkId })
+    await requests.switchNetwork(solanaDevnet.caipNetworkId)
+    expect(connector.switchNetwork).toHaveBeenCalledWith(
+      solanaDevnet.caipNetworkId,
+      solanaDevnet.rpcUrls.default.http[0],
+    )
+    expect(emit.mock.calls).toEqual([['networkChanged', solanaDevnet.caipNetworkId]])
+    await requests.switchNetwork(solanaDevnet.caipNetworkId)
+    expect(emit).toHaveBeenCalledTimes(1)
+    await expect(requests.switchNetwork('eip155:10')).rejects.toThrow('Chain is not supported')
+    await expect(requests.switchNetwork('solana:unknown')).rejects.toThrow('Chain is not supported')
+  })
+
+  it('behavior: a solana request goes to the frame on the current cluster, or the one it names', async () => {
+    const { requests, connector } = setup({ namespace: 'solana' })
+    await requests.connect({ network: solanaDevnet.caipNetworkId })
+    const params = { message: '3yZe7d', pubkey: solanaAddress }
+    await requests.request({ method: 'solana_signMessage', params })
+    await requests.request({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: 'AQ==' },
+      chainId: solana.caipNetworkId,
+    })
+    expect(connector.request.mock.calls).toEqual([
+      [
+        {
+          method: 'solana_signMessage',
+          params,
+          chainNamespace: 'solana',
+          chainId: solanaDevnet.caipNetworkId,
+          rpcUrl: solanaDevnet.rpcUrls.default.http[0],
+        },
+      ],
+      [
+        {
+          method: 'solana_signAndSendTransaction',
+          params: { transaction: 'AQ==' },
+          chainNamespace: 'solana',
+          chainId: solana.caipNetworkId,
+          rpcUrl: solana.rpcUrls.default.http[0],
+        },
+      ],
+    ])
+    // EIP-1193's methods mean nothing here: they go to the frame, which refuses them.
+    await requests.request({ method: 'eth_chainId' })
+    expect(connector.request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'eth_chainId', chainNamespace: 'solana' }),
+    )
+  })
+
+  it('behavior: eip155 answers EIP-1193’s account and chain methods', async () => {
+    const { requests, connector, emit } = setup({ frameChain: 'eip155:1' })
+    await expect(requests.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
     connector.isConnected.mockResolvedValueOnce(false)
     await expect(requests.request({ method: 'eth_accounts' })).resolves.toEqual([])
-    expect(connector.getUser).not.toHaveBeenCalled()
+    await expect(requests.request({ method: 'eth_requestAccounts' })).resolves.toEqual([address])
     await expect(requests.request({ method: 'eth_accounts' })).resolves.toEqual([address])
-  })
-
-  it("behavior: the chain before any user is the frame's", async () => {
-    const { requests } = setup()
-    await expect(requests.request({ method: 'eth_chainId' })).resolves.toBe('0xa')
-  })
-
-  it('behavior: a switch goes to a configured network with its RPC URL, and is reported', async () => {
-    const { requests, connector, emit } = setup()
-    await requests.request({ method: 'eth_requestAccounts' })
     await expect(
       requests.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] }),
     ).resolves.toBeNull()
@@ -56,18 +184,26 @@ describe('createEmbeddedWalletRequests', () => {
       'eip155:10',
       optimism.rpcUrls.default.http[0],
     )
-    expect(emit).toHaveBeenCalledWith('chainChanged', '0xa')
+    expect(emit.mock.calls).toEqual([
+      ['networkChanged', 'eip155:10'],
+      ['chainChanged', '0xa'],
+    ])
     await expect(requests.request({ method: 'eth_chainId' })).resolves.toBe('0xa')
     await expect(
       requests.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }),
     ).rejects.toThrow('Chain is not supported')
+    await expect(
+      requests.request({ method: 'wallet_switchEthereumChain', params: [{}] }),
+    ).rejects.toThrow('Chain is not supported')
   })
 
-  it('behavior: every other method is an RPC request on the current chain', async () => {
-    const { requests, connector } = setup()
+  it('behavior: every other eip155 method is an RPC request on the current chain', async () => {
+    const { requests, connector } = setup({ frameChain: 'eip155:1' })
     await requests.request({ method: 'eth_requestAccounts' })
     const transaction = { from: address, to: address, value: '0x1' }
-    await requests.request({ method: 'eth_sendTransaction', params: [transaction] })
+    await expect(
+      requests.request({ method: 'eth_sendTransaction', params: [transaction] }),
+    ).resolves.toBe('0xsigned')
     expect(connector.request).toHaveBeenCalledWith({
       method: 'eth_sendTransaction',
       params: [transaction],
@@ -77,17 +213,21 @@ describe('createEmbeddedWalletRequests', () => {
     })
   })
 
-  it('behavior: a session update reports a changed account or chain, or the end', async () => {
-    const user = { address, chainId: 'eip155:1' }
-    const { requests, connector, emit } = setup(user)
+  it('behavior: a session update reports a changed account or network, or the end', async () => {
+    let current: User = { address, chainId: 'eip155:1' }
+    const { requests, connector, emit } = setup({ user: () => current })
     await requests.refresh()
     expect(emit).not.toHaveBeenCalled()
-    await requests.request({ method: 'eth_requestAccounts' })
-    user.address = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
-    user.chainId = 'eip155:10'
+    await requests.connect()
+    current = { address: '0x8617E340B3D01FA5F11F306F4090FD50E238070D', chainId: 'eip155:10' }
     await requests.refresh()
-    expect(emit).toHaveBeenCalledWith('accountsChanged', [user.address])
-    expect(emit).toHaveBeenCalledWith('chainChanged', '0xa')
+    // Read on this namespace's own chain: the frame's may be another namespace's by now.
+    expect(connector.getUser).toHaveBeenLastCalledWith('eip155:1')
+    expect(emit.mock.calls).toEqual([
+      ['accountsChanged', [current.address]],
+      ['networkChanged', 'eip155:10'],
+      ['chainChanged', '0xa'],
+    ])
     connector.isConnected.mockResolvedValueOnce(false)
     await requests.refresh()
     expect(emit).toHaveBeenLastCalledWith(
@@ -98,10 +238,10 @@ describe('createEmbeddedWalletRequests', () => {
 
   it('behavior: disconnect signs out and forgets the account', async () => {
     const { requests, connector } = setup()
-    await requests.request({ method: 'eth_requestAccounts' })
+    await requests.connect()
     await requests.disconnect()
     expect(connector.signOut).toHaveBeenCalledTimes(1)
     connector.isConnected.mockResolvedValueOnce(false)
-    await expect(requests.request({ method: 'eth_accounts' })).resolves.toEqual([])
+    await expect(requests.reconnect()).resolves.toBeUndefined()
   })
 })

@@ -1,9 +1,18 @@
-import type { RpcChainNamespace, UserRecord } from '@latch/frame-protocol'
-import type { AuthProviderEvents } from '../adapters/chainAdapter.js'
+import type { RpcChainNamespace, RpcRequestPayload, UserRecord } from '@latch/frame-protocol'
+import type {
+  AuthAccount,
+  AuthProviderEvents,
+  AuthRequestArguments,
+} from '../adapters/chainAdapter.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { LatchStorage } from '../storage/createStorage.js'
 import type { AuthConnector } from './authConnector.js'
+import type { AuthProviderTarget } from './authProvider.js'
+import { eip1193Request, toHexChainId } from './eip1193Requests.js'
 
 export type AuthProviderEmit = <E extends keyof AuthProviderEvents>(
   event: E,
@@ -15,118 +24,147 @@ export type EmbeddedWalletRequestsParameters = {
   namespace: RpcChainNamespace
   /** The site's networks: a switch goes only to one of them, with its RPC URL. */
   networks: readonly CaipNetwork[]
-  /** Tells the namespace's provider listeners of an EIP-1193 event. */
+  /** Where the last used chain and the saved connections are (the network to start on). */
+  storage: LatchStorage
+  /** Tells the namespace's provider listeners of an event. */
   emit: AuthProviderEmit
+  /** Ends the frame's session, once for every namespace signing out together. */
+  signOut?: () => Promise<void>
 }
 
 /** What one namespace's auth provider does once the embedded wallet has loaded. */
-export type EmbeddedWalletRequests = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  disconnect(): Promise<void>
+export type EmbeddedWalletRequests = AuthProviderTarget & {
   /** The frame's session changed: reads the user again and reports what changed. */
   refresh(): Promise<void>
 }
 
-type Account = { address: string; chainId: string }
-
 /** `eip155:137`, from what the frame writes: `'eip155:137'`, `137`, `'137'` or `'0x89'`. */
-function toCaipChainId(chainId: string | number, namespace: RpcChainNamespace): string {
+function toCaipChainId(chainId: string | number, namespace: RpcChainNamespace): CaipNetworkId {
   const text = String(chainId)
-  if (text.includes(':')) return text
+  if (text.includes(':')) return text as CaipNetworkId
   return `${namespace}:${/^0x/i.test(text) ? Number.parseInt(text, 16) : text}`
 }
 
-/** The EIP-1193 form of an eip155 chain id: `'0x89'`. */
-function toHexChainId(caipChainId: string): string {
-  return `0x${Number(caipChainId.split(':')[1]).toString(16)}`
-}
-
-function requestedChainId(params: unknown): string | undefined {
-  const [first] = Array.isArray(params) ? params : []
-  const chainId = (first as { chainId?: unknown } | undefined)?.chainId
-  return typeof chainId === 'string' || typeof chainId === 'number' ? String(chainId) : undefined
-}
-
 /**
- * The EIP-1193 methods of the embedded wallet on one namespace, over the auth connector:
- * `eth_requestAccounts` reads the signed-in user (no prompt: the login was the prompt);
- * `eth_accounts` first asks whether a session exists, so that a reload restores it without one;
- * `eth_chainId` and `wallet_switchEthereumChain` follow the wallet's chain; every other
- * method (personal_sign, eth_signTypedData_v4, eth_sendTransaction, reads...) becomes an RPC
- * request to the frame on the current chain. `disconnect()` signs out.
+ * The embedded wallet on one namespace, over the auth connector (see `AuthProvider` in
+ * `chainAdapter.ts`): `connect()` reads the signed-in user on a network of this namespace (no
+ * prompt: the login was the prompt) and `reconnect()` first asks whether a session exists, so
+ * that a reload restores it without one; `switchNetwork()` moves the frame to one of the site's
+ * networks; every request becomes an RPC request to the frame on the current network (or the
+ * one it names), with that network's RPC URL. eip155 also speaks EIP-1193's account and chain
+ * methods. `disconnect()` signs out.
+ *
+ * The frame keeps one current chain for the whole session, so each namespace names its own
+ * network in every request: the one it is on, else the last used one when it is of this
+ * namespace, the frame's when it is, the network of this namespace's saved AUTH connection, or
+ * the site's first network of the namespace.
  */
 export function createEmbeddedWalletRequests({
   connector,
   namespace,
   networks,
+  storage,
   emit,
+  signOut = () => connector.signOut(),
 }: EmbeddedWalletRequestsParameters): EmbeddedWalletRequests {
-  let account: Account | undefined
+  let account: AuthAccount | undefined
 
-  const networkOf = (caipChainId: string) =>
-    networks.find((network) => network.caipNetworkId === caipChainId)
-  const rpcUrlOf = (caipChainId: string) => networkOf(caipChainId)?.rpcUrls.default.http[0]
+  const networkOf = (caipNetworkId: string) =>
+    networks.find((network) => network.caipNetworkId === caipNetworkId)
+  const rpcUrlOf = (caipNetworkId: string) => networkOf(caipNetworkId)?.rpcUrls.default.http[0]
+  const ofNamespace = (chainId: string | number | undefined): CaipNetworkId | undefined => {
+    if (chainId === undefined) return undefined
+    const caipNetworkId = toCaipChainId(chainId, namespace)
+    return caipNetworkId.startsWith(`${namespace}:`) ? caipNetworkId : undefined
+  }
 
-  function remember(user: UserRecord): Account {
-    account = { address: user.address, chainId: toCaipChainId(user.chainId, namespace) }
+  /** The network to read the user on when this namespace is on none yet. */
+  async function startingNetwork(): Promise<CaipNetworkId> {
+    const saved = storage
+      .get('connections')
+      ?.[namespace]?.find((connection) => connection.connectorId === AUTH_CONNECTOR_ID)?.network
+    const found =
+      ofNamespace(storage.get('lastUsedChainId')) ??
+      ofNamespace(await connector.getChainId()) ??
+      ofNamespace(saved) ??
+      networks.find((network) => network.chainNamespace === namespace)?.caipNetworkId
+    if (!found) throw new InternalError('CHAIN_NOT_SUPPORTED')
+    return found
+  }
+
+  function remember(user: UserRecord): AuthAccount {
+    account = { address: user.address, caipNetworkId: toCaipChainId(user.chainId, namespace) }
     return account
   }
 
-  async function chainId(): Promise<string> {
-    return account?.chainId ?? toCaipChainId(await connector.getChainId(), namespace)
+  function announceNetwork(caipNetworkId: CaipNetworkId) {
+    emit('networkChanged', caipNetworkId)
+    if (namespace === 'eip155') emit('chainChanged', toHexChainId(caipNetworkId))
   }
 
-  async function switchChain(params: unknown): Promise<null> {
-    const requested = requestedChainId(params)
-    const target = requested === undefined ? undefined : toCaipChainId(requested, namespace)
-    if (!target || !networkOf(target)) throw new InternalError('CHAIN_NOT_SUPPORTED')
+  async function connect(parameters: { network?: CaipNetworkId | undefined } = {}) {
+    const network = parameters.network ?? account?.caipNetworkId ?? (await startingNetwork())
+    return remember(await connector.getUser(network))
+  }
+
+  async function reconnect(): Promise<AuthAccount | undefined> {
+    if (account) return account
+    if (!(await connector.isConnected())) return undefined
+    return connect()
+  }
+
+  async function switchNetwork(target: CaipNetworkId): Promise<void> {
+    if (!target.startsWith(`${namespace}:`) || !networkOf(target)) {
+      throw new InternalError('CHAIN_NOT_SUPPORTED')
+    }
     await connector.switchNetwork(target, rpcUrlOf(target))
-    const changed = account && account.chainId !== target
-    if (account) account = { ...account, chainId: target }
-    if (changed) emit('chainChanged', toHexChainId(target))
-    return null
+    const changed = account && account.caipNetworkId !== target
+    if (account) account = { ...account, caipNetworkId: target }
+    if (changed) announceNetwork(target)
   }
 
-  async function rpc(method: string, params: unknown): Promise<unknown> {
-    const current = await chainId()
-    const rpcUrl = rpcUrlOf(current)
-    return connector.request({
+  async function currentNetwork(): Promise<CaipNetworkId> {
+    return account?.caipNetworkId ?? (await startingNetwork())
+  }
+
+  async function rpc({ method, params, chainId }: AuthRequestArguments): Promise<unknown> {
+    const network = chainId ?? (await currentNetwork())
+    const rpcUrl = rpcUrlOf(network)
+    // The frame-protocol schema checks the params of the methods it knows (SPEC.md §3).
+    const payload = {
       method,
       params,
       chainNamespace: namespace,
-      chainId: current,
+      chainId: network,
       ...(rpcUrl === undefined ? {} : { rpcUrl }),
-    } as Parameters<AuthConnector['request']>[0])
+    } as RpcRequestPayload
+    return connector.request(payload)
   }
 
-  return {
-    async request({ method, params }) {
-      switch (method) {
-        case 'eth_requestAccounts':
-          return [remember(await connector.getUser()).address]
-        case 'eth_accounts': {
-          if (account) return [account.address]
-          if (!(await connector.isConnected())) return []
-          return [remember(await connector.getUser()).address]
-        }
-        case 'eth_chainId':
-          return toHexChainId(await chainId())
-        case 'wallet_switchEthereumChain':
-          return switchChain(params)
-        default:
-          return rpc(method, params)
-      }
+  const wallet = {
+    namespace,
+    connect,
+    reconnect,
+    switchNetwork,
+    async request(args: AuthRequestArguments) {
+      const answered =
+        namespace === 'eip155'
+          ? eip1193Request({ connect, reconnect, switchNetwork, currentNetwork }, args)
+          : undefined
+      return answered ?? rpc(args)
     },
     async disconnect() {
       account = undefined
-      await connector.signOut()
+      await signOut()
     },
     async refresh() {
       const before = account
       if (!before) return
       let user: UserRecord | undefined
       try {
-        user = (await connector.isConnected()) ? await connector.getUser() : undefined
+        user = (await connector.isConnected())
+          ? await connector.getUser(before.caipNetworkId)
+          : undefined
       } catch {
         // The session cannot be read: it is as good as gone.
       }
@@ -137,7 +175,8 @@ export function createEmbeddedWalletRequests({
       }
       const after = remember(user)
       if (after.address !== before.address) emit('accountsChanged', [after.address])
-      if (after.chainId !== before.chainId) emit('chainChanged', toHexChainId(after.chainId))
+      if (after.caipNetworkId !== before.caipNetworkId) announceNetwork(after.caipNetworkId)
     },
   }
+  return wallet
 }

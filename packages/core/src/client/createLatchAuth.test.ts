@@ -295,6 +295,69 @@ describe('createLatch with auth', () => {
     latch.destroy()
   })
 
+  it('behavior: a login made on EmailLogin shows Account', async () => {
+    const { latch, frame } = setup()
+    latch.open()
+    latch.route({ type: 'router.push', view: 'EmailLogin' })
+    await latch.email.submit('ada@example.com')
+    await latch.email.submitOtp(frame.wallet.otp)
+    expect(latch.getState().view).toBe('Account')
+    expect(latch.getState().history).toEqual([{ view: 'Account' }])
+    latch.destroy()
+  })
+
+  it('behavior: a Farcaster login made on ConnectingFarcaster shows Account', async () => {
+    const { latch } = setup()
+    latch.open()
+    await latch.social.start('farcaster')
+    expect(latch.getState().history).toEqual([{ view: 'Account' }])
+    latch.destroy()
+  })
+
+  it('behavior: leaving ConnectingFarcaster ends the login, clears the link and reloads the frame after 100 ms', async () => {
+    const frame = createFakeSecureFrame()
+    frame.handle('APP_CONNECT_FARCASTER', () => new Promise(() => {}))
+    const { latch } = setup({ frame })
+    latch.open()
+    const outcome = latch.social.start('farcaster').then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingFarcaster'))
+    vi.useFakeTimers()
+    try {
+      latch.route({ type: 'router.back' })
+      expect(latch.getState().view).toBe('Connect')
+      await vi.advanceTimersByTimeAsync(99)
+      expect(latch.getState().socialLogin.farcasterUrl).toBeDefined()
+      expect(frame.requests).not.toContain('APP_RELOAD')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(latch.getState().socialLogin).toMatchObject({ step: 'idle', farcasterUrl: undefined })
+    } finally {
+      vi.useRealTimers()
+    }
+    await expect(outcome).resolves.toMatchObject({ message: 'Failed to connect' })
+    await vi.waitFor(() => expect(frame.requests).toContain('APP_RELOAD'))
+    latch.destroy()
+  })
+
+  it('behavior: leaving ConnectingFarcaster before the frame has loaded reloads nothing', async () => {
+    const { latch, frame } = setup()
+    latch.open()
+    latch.route({ type: 'router.push', view: 'ConnectingFarcaster' })
+    vi.useFakeTimers()
+    try {
+      latch.route({ type: 'router.back' })
+      await vi.advanceTimersByTimeAsync(100)
+    } finally {
+      vi.useRealTimers()
+    }
+    await settle()
+    expect(frame.iframe()).toBeUndefined()
+    expect(frame.requests).toEqual([])
+    latch.destroy()
+  })
+
   it('behavior: signing and switching networks go through the frame', async () => {
     const { latch, frame, adapter, storage } = setup()
     await latch.email.submit('ada@example.com')
@@ -416,6 +479,7 @@ describe('createLatch with auth', () => {
       'grace@example.com',
     )
     expect(storage.get('email')).toBe('grace@example.com')
+    expect(latch.getState().emailLogin.email).toBe('grace@example.com')
     await expect(latch.email.updateEmail('grace')).rejects.toThrow('Invalid email address')
     latch.destroy()
   })

@@ -357,9 +357,9 @@ describe('createLatch: a connection shows Account', () => {
   it('behavior: a view that is not a connecting one, or a closed modal, is left alone', async () => {
     const latch = setup()
     latch.open()
-    latch.actors.router.send({ type: 'router.push', view: 'EmailLogin' })
+    latch.actors.router.send({ type: 'router.push', view: 'UpdateEmailWallet' })
     await latch.connect({ connectorId: 'test-wallet' })
-    expect(latch.getState().view).toBe('EmailLogin')
+    expect(latch.getState().view).toBe('UpdateEmailWallet')
     latch.destroy()
 
     const closed = setup()

@@ -102,7 +102,17 @@ export function createLatchActors({
 
   const router = createActor(
     routerMachine.provide({
-      actions: { closeModal: () => actors.modal.send({ type: 'modal.close' }) },
+      actions: {
+        closeModal: () => actors.modal.send({ type: 'modal.close' }),
+        // The visitor left the Farcaster link: its login ends, and the frame stops waiting.
+        clearFarcasterUrl: () => {
+          const social = actors.socialLogin?.getSnapshot()
+          if (social && (social.matches('farcaster') || social.context.farcasterUrl)) {
+            actors.socialLogin?.send({ type: 'social.cancel' })
+          }
+        },
+        reloadAuthConnector: () => auth?.reload(),
+      },
     }),
     { input: { embedded: config.embedded ?? false } },
   )

@@ -36,13 +36,19 @@ export type LatchAuth = {
   checkOrigin(): Promise<boolean>
   /** Tells the frame the modal's theme: now when it runs, else once it has loaded. */
   syncTheme(theme: AuthThemePayload): void
+  /**
+   * Reloads the auth connector (SPEC.md §2 "Back", leaving ConnectingFarcaster): the frame, when
+   * it has loaded, drops the login it was waiting for. Nothing loads for it otherwise.
+   */
+  reload(): void
   /** Removes the AUTH connectors and the frame. */
   destroy(): void
 }
 
 /**
  * Sets up the embedded wallet when the site configures `auth` and an adapter can take it: an
- * EIP-1193 provider per such namespace, given to its adapter as the AUTH connector. Nothing of
+ * auth provider per such namespace (eip155, solana...), given to its adapter as the AUTH
+ * connector. Nothing of
  * the frame loads here: the providers' first request (a login, or an auth session restored on
  * reload) imports the session module, which inserts the frame.
  */
@@ -112,7 +118,9 @@ export function createLatchAuth({
 
   const removals = adapters.map((adapter) => {
     const { namespace } = adapter
-    const provider = createAuthProvider(async () => (await session()).provider(namespace))
+    const provider = createAuthProvider(namespace, async () =>
+      (await session()).provider(namespace),
+    )
     providers.set(namespace, provider)
     return adapter.addAuthProvider(provider)
   })
@@ -129,6 +137,10 @@ export function createLatchAuth({
       if (loaded?.host.status() === 'initialised') {
         loaded.connector.syncTheme(next).catch(() => {})
       }
+    },
+    reload() {
+      // A frame that cannot reload keeps its pending login, which the visitor has left anyway.
+      loaded?.connector.reload().catch(() => {})
     },
     destroy() {
       destroyed = true

@@ -3,6 +3,7 @@ import type { AdapterEvent, ChainAdapter } from '../adapters/chainAdapter.js'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import type { AlertCode } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
@@ -154,6 +155,27 @@ export function createLatchRuntime({
       actors.network.send({ type: 'network.sync', connectorIds }),
     )
     followConnections()
+    followAuthAcrossNamespaces(current.activeNamespace)
+  }
+
+  // The embedded wallet is one login for every namespace whose adapter takes it: a visitor
+  // signed in on one who moves to another namespace (switching to one of its networks) is
+  // connected there too, without a prompt. Only on a move: a namespace left disconnected on
+  // purpose stays so.
+  let followedNamespace = activeNetwork?.chainNamespace as ChainNamespace | undefined
+  function followAuthAcrossNamespaces(namespace: ChainNamespace | undefined) {
+    if (namespace === followedNamespace) return
+    followedNamespace = namespace
+    if (!auth || !namespace || !auth.namespaces.includes(namespace)) return
+    const target = actors.connections[namespace]
+    if (!target?.getSnapshot().matches('disconnected')) return
+    const signedIn = connectionActors.some(
+      ([other, actor]) =>
+        other !== namespace &&
+        actor.getSnapshot().matches('connected') &&
+        actor.getSnapshot().context.connection?.connectorId === AUTH_CONNECTOR_ID,
+    )
+    if (signedIn) target.send({ type: 'connection.connect', connectorId: AUTH_CONNECTOR_ID })
   }
 
   function currentAccount(actor: (typeof connectionActors)[number][1]) {

@@ -30,7 +30,7 @@ export type EmailLoginControls = {
   updateEmail(email: string): Promise<UpdateEmailAction>
   /** The code sent to the current email. */
   submitUpdatePrimaryOtp(otp: string): Promise<void>
-  /** The code sent to the new email: resolves with the new email, now stored. */
+  /** The code sent to the new email: resolves with the new email, now stored and in `state.emailLogin.email`. */
   submitUpdateSecondaryOtp(otp: string): Promise<string>
 }
 
@@ -116,8 +116,16 @@ export function createLoginControls({ auth, withRuntime }: LoginControlsParamete
     },
     submitUpdatePrimaryOtp: (otp) =>
       withSession((session) => session.connector.updateEmailPrimaryOtp(otp)),
-    submitUpdateSecondaryOtp: (otp) =>
-      withSession((session) => session.connector.updateEmailSecondaryOtp(otp)),
+    async submitUpdateSecondaryOtp(otp) {
+      const newEmail = await withSession((session) =>
+        session.connector.updateEmailSecondaryOtp(otp),
+      )
+      // Stored by the connector; `state.emailLogin.email` shows it from now on.
+      await withRuntime(async (running) =>
+        running.actors.emailLogin?.send({ type: 'email.updated', email: newEmail }),
+      )
+      return newEmail
+    },
   }
 
   const social: SocialLoginControls = {

@@ -9,6 +9,7 @@ import {
   type FrameRequestHandler,
   type FrameSideChannel,
   type NoticeArgs,
+  type RpcRequestPayload,
   type UserRecord,
 } from '@latch/frame-protocol'
 import { createFakeWindow } from '@latch/frame-protocol/testing'
@@ -33,7 +34,11 @@ export type FakeEmbeddedWallet = {
   emailAction: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
   connected: boolean
   email: string | undefined
+  /** The eip155 account's address. */
   address: string
+  /** The solana account's address (base58), read on a `solana:` chain as the real frame does. */
+  solanaAddress: string
+  /** The session's current chain (CAIP-2): requests of a namespace name theirs. */
   chainId: string
   userName: string | undefined
   /** The RPC requests the wallet signed or sent, in order. */
@@ -72,10 +77,21 @@ export type FakeSecureFrame = {
 
 const defaultAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
 
+// The union's catch-all member (any other method) keeps `switch` from narrowing by itself.
+type RpcRequestOf<Method extends string> = Extract<RpcRequestPayload, { method: Method }>
+const defaultSolanaAddress = '3hmiRZikDbAH9BKnK65RHcR5TtqfUB6aLzeVMaiRdiGW'
+/**
+ * What the fake answers for a Solana signature: a placeholder (base58 of 64 bytes), not an
+ * ed25519 signature. Tests that need real ones answer `APP_RPC_REQUEST` themselves.
+ */
+export const FAKE_SOLANA_SIGNATURE =
+  'LnrbZDPq59Ywk2Ddy9zVxg7KVaDBPRpikn7V7A3ZWgEb2JK6JYLkQKJCbqyeji46k7svBPp5UsFu4v4mh1DGzTJ'
+
 /**
  * A fake secure frame: `config` goes into `createLatch({ auth })`, and the frame then answers
  * every app event of the protocol from {@link FakeEmbeddedWallet} (email one-time code
- * `123456`, social and farcaster logins, user, chain, sign-out, update email, RPC signatures),
+ * `123456`, social and farcaster logins, user and chain per namespace (eip155 and solana),
+ * sign-out, update email, RPC signatures: fixed eip155 ones, {@link FAKE_SOLANA_SIGNATURE}),
  * over the real channel with its origin checks. Inserting the `<iframe>` loads the frame, which
  * reports ready unless `reportsReady` is false.
  *
@@ -98,6 +114,7 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     connected: false,
     email: undefined,
     address: defaultAddress,
+    solanaAddress: defaultSolanaAddress,
     chainId: 'eip155:1',
     userName: undefined,
     rpc: [],
@@ -125,13 +142,19 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     },
   } as unknown as MessageEventSource & { postMessage(message: unknown, origin: string): void }
 
+  // The account of the chain's namespace, as the real frame answers.
+  const addressOn = (chainId: string | number) =>
+    String(chainId).startsWith('solana:') ? wallet.solanaAddress : wallet.address
+
   function user(chainId: unknown = wallet.chainId): UserRecord {
+    const chain =
+      typeof chainId === 'string' || typeof chainId === 'number' ? chainId : wallet.chainId
+    const address = addressOn(chain)
     return {
       ...(wallet.email ? { email: wallet.email } : {}),
-      address: wallet.address,
-      chainId:
-        typeof chainId === 'string' || typeof chainId === 'number' ? chainId : wallet.chainId,
-      accounts: [{ address: wallet.address, type: 'eoa' }],
+      address,
+      chainId: chain,
+      accounts: [{ address, type: 'eoa' }],
       ...(wallet.userName ? { userName: wallet.userName } : {}),
       preferredAccountType: 'eoa',
     }
@@ -195,6 +218,25 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
           return `0x${'ab'.repeat(65)}`
         case 'eth_sendTransaction':
           return `0x${'12'.repeat(32)}`
+        // Solana: the frame's answers of SPEC.md §3, with placeholder signatures.
+        case 'solana_signMessage':
+          if (
+            (request as RpcRequestOf<'solana_signMessage'>).params.pubkey !== wallet.solanaAddress
+          ) {
+            throw new Error('The request is not for this account')
+          }
+          return { signature: FAKE_SOLANA_SIGNATURE }
+        case 'solana_signTransaction':
+          return {
+            transaction: (request as RpcRequestOf<'solana_signTransaction'>).params.transaction,
+          }
+        case 'solana_signAllTransactions':
+          return {
+            transactions: (request as RpcRequestOf<'solana_signAllTransactions'>).params
+              .transactions,
+          }
+        case 'solana_signAndSendTransaction':
+          return { signature: FAKE_SOLANA_SIGNATURE }
         default:
           throw new Error('Requested RPC call is not allowed')
       }

@@ -6,9 +6,16 @@ export {
 } from './adapterConformance.js'
 export {
   createFakeSecureFrame,
+  FAKE_SOLANA_SIGNATURE,
   type FakeEmbeddedWallet,
   type FakePopup,
   type FakeSecureFrame,
   type FakeSecureFrameOptions,
 } from './fakeSecureFrame.js'
-export { type TestAdapterOptions, testAdapter, testAuthAdapter, testSiwx } from './testDoubles.js'
+export {
+  type TestAdapterOptions,
+  testAdapter,
+  testAuthAdapter,
+  testAuthProvider,
+  testSiwx,
+} from './testDoubles.js'

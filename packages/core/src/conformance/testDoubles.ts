@@ -1,7 +1,14 @@
 // Doubles for tests of code around Latch (the client, UIs): every adapter call is a spy.
 // Real adapters run the conformance suite against real wallets instead.
 import { vi } from 'vitest'
-import type { AdapterEvent, AuthProvider, ChainAdapter } from '../adapters/chainAdapter.js'
+import type {
+  AdapterEvent,
+  AuthAccount,
+  AuthProvider,
+  AuthProviderEvents,
+  ChainAdapter,
+} from '../adapters/chainAdapter.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from '../connectors/connector.js'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../connectors/connectorIds.js'
@@ -71,49 +78,103 @@ export function testAdapter(
 }
 
 /**
- * An eip155 adapter that takes the embedded wallet (`addAuthProvider`) and uses it as an
- * EIP-1193 wallet, as `@latch/adapter-evm` does: connect (`eth_requestAccounts`, `eth_chainId`),
- * reconnect (`eth_accounts`), `personal_sign`, `wallet_switchEthereumChain`, events, and
- * `disconnect()` to sign out. Every other call is {@link testAdapter}'s spy.
+ * The embedded wallet of one namespace as an adapter receives it (`addAuthProvider`), every
+ * call a spy: signed in as `account` (`{namespace}-address` on `network` by default), requests
+ * answered `null`. `emit` plays the provider's events; tests of a whole flow use
+ * `createFakeSecureFrame` with `createLatch` instead.
+ *
+ * @example
+ * const provider = testAuthProvider('solana', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+ * adapter.addAuthProvider?.(provider)
  */
-export function testAuthAdapter() {
-  const base = testAdapter('eip155', 'eip155:1')
+export function testAuthProvider(
+  namespace: ChainNamespace = 'eip155',
+  network: CaipNetworkId = 'eip155:1',
+  account: AuthAccount = { address: `${namespace}-address`, caipNetworkId: network },
+) {
+  const listeners = new Map<keyof AuthProviderEvents, Set<(...args: never[]) => void>>()
+  const provider = {
+    namespace,
+    connect: vi.fn(async (_parameters?: { network?: CaipNetworkId | undefined }) => account),
+    reconnect: vi.fn(async (): Promise<AuthAccount | undefined> => account),
+    switchNetwork: vi.fn(async (_network: CaipNetworkId) => {}),
+    request: vi.fn(async (_args: { method: string; params?: unknown }): Promise<unknown> => null),
+    disconnect: vi.fn(async () => {}),
+    on: vi.fn((event: keyof AuthProviderEvents, listener: (...args: never[]) => void) => {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    }),
+    removeListener: vi.fn(
+      (event: keyof AuthProviderEvents, listener: (...args: never[]) => void) => {
+        listeners.get(event)?.delete(listener)
+      },
+    ),
+  } satisfies AuthProvider
+  return Object.assign(provider, {
+    /** Plays one of the provider's events to the listeners subscribed. */
+    emit<E extends keyof AuthProviderEvents>(event: E, ...args: Parameters<AuthProviderEvents[E]>) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        ;(listener as unknown as (...values: typeof args) => void)(...args)
+      }
+    },
+    /** How many listeners are subscribed to `event`. */
+    listenerCount: (event: keyof AuthProviderEvents) => listeners.get(event)?.size ?? 0,
+  })
+}
+
+/**
+ * An adapter of `namespace` that takes the embedded wallet (`addAuthProvider`) and uses it
+ * through the namespace-neutral contract of `AuthProvider`, as the real adapters do: connect
+ * (on the network asked for), silent reconnect, network switches, account, network and
+ * disconnect events, `disconnect()` to sign out, and `signMessage` with the namespace's method
+ * (`personal_sign` on eip155, `solana_signMessage` on solana). Every other call is
+ * {@link testAdapter}'s spy.
+ *
+ * @example
+ * const solana = testAuthAdapter('solana', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+ * createLatch({ networks, adapters: [testAuthAdapter(), solana], auth: frame.config })
+ */
+export function testAuthAdapter(namespace: ChainNamespace = 'eip155', network = 'eip155:1') {
+  const base = testAdapter(namespace, network)
   let provider: AuthProvider | undefined
+  let detach: (() => void) | undefined
   const connector: Connector = {
     id: AUTH_CONNECTOR_ID,
     name: AUTH_CONNECTOR_NAME,
     type: 'AUTH',
-    chain: 'eip155',
+    chain: namespace,
   }
   function auth(): AuthProvider {
     if (!provider)
       throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId: 'auth' } })
     return provider
   }
-  async function connection(method: 'eth_requestAccounts' | 'eth_accounts') {
-    const [address] = (await auth().request({ method })) as string[]
-    if (!address) throw new AdapterError('NOT_CONNECTED')
-    const chainId = await auth().request({ method: 'eth_chainId' })
+  function attach(account: AuthAccount | undefined) {
+    if (!account) throw new AdapterError('NOT_CONNECTED')
+    detach?.()
+    const taken = auth()
     const onAccounts = (accounts: string[]) =>
       base.emit({
         type: 'accountsChanged',
         connectorId: AUTH_CONNECTOR_ID,
-        accounts: accounts.map((account) => ({ address: account, type: 'eoa' })),
+        accounts: accounts.map((address) => ({ address, type: 'eoa' })),
       })
-    const onChain = (chain: string) =>
-      base.emit({
-        type: 'networkChanged',
-        connectorId: AUTH_CONNECTOR_ID,
-        caipNetworkId: `eip155:${Number(chain)}`,
-      })
+    const onNetwork = (caipNetworkId: CaipNetworkId) =>
+      base.emit({ type: 'networkChanged', connectorId: AUTH_CONNECTOR_ID, caipNetworkId })
     const onDisconnect = () => base.emit({ type: 'disconnected', connectorId: AUTH_CONNECTOR_ID })
-    auth().on('accountsChanged', onAccounts)
-    auth().on('chainChanged', onChain)
-    auth().on('disconnect', onDisconnect)
+    taken.on('accountsChanged', onAccounts)
+    taken.on('networkChanged', onNetwork)
+    taken.on('disconnect', onDisconnect)
+    detach = () => {
+      taken.removeListener('accountsChanged', onAccounts)
+      taken.removeListener('networkChanged', onNetwork)
+      taken.removeListener('disconnect', onDisconnect)
+    }
     return {
       connectorId: AUTH_CONNECTOR_ID,
-      accounts: [{ address, type: 'eoa' as const }],
-      network: `eip155:${Number(chainId)}`,
+      accounts: [{ address: account.address, type: 'eoa' as const }],
+      network: account.caipNetworkId,
     }
   }
   return Object.assign(base, {
@@ -124,18 +185,36 @@ export function testAuthAdapter() {
         provider = undefined
       }
     }),
-    connect: vi.fn(async () => connection('eth_requestAccounts')),
-    reconnect: vi.fn(async () => connection('eth_accounts')),
-    disconnect: vi.fn(async () => auth().disconnect()),
-    signMessage: vi.fn(
-      async ({ message, address }: { message: string; address: string }) =>
-        (await auth().request({ method: 'personal_sign', params: [message, address] })) as string,
+    connect: vi.fn(async ({ network: asked }: { network?: { caipNetworkId: string } }) =>
+      attach(
+        await auth().connect(
+          asked?.caipNetworkId.startsWith(`${namespace}:`)
+            ? { network: asked.caipNetworkId as CaipNetworkId }
+            : {},
+        ),
+      ),
     ),
-    switchNetwork: vi.fn(async ({ network }: { network: { id: number | string } }) => {
-      await auth().request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: `0x${Number(network.id).toString(16)}` }],
-      })
+    reconnect: vi.fn(async () => attach(await auth().reconnect())),
+    disconnect: vi.fn(async () => {
+      detach?.()
+      detach = undefined
+      await auth().disconnect()
+    }),
+    signMessage: vi.fn(async ({ message, address }: { message: string; address: string }) => {
+      if (namespace !== 'solana') {
+        return (await auth().request({
+          method: 'personal_sign',
+          params: [message, address],
+        })) as string
+      }
+      const { signature } = (await auth().request({
+        method: 'solana_signMessage',
+        params: { message, pubkey: address },
+      })) as { signature: string }
+      return signature
+    }),
+    switchNetwork: vi.fn(async ({ network: target }: { network: { caipNetworkId: string } }) => {
+      await auth().switchNetwork(target.caipNetworkId as CaipNetworkId)
     }),
   })
 }

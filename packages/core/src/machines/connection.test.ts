@@ -154,16 +154,15 @@ describe('connectionMachine', () => {
       expect(actor.getSnapshot().context.error?.message).toBe('Modal closed')
     })
 
-    it('behavior: account and network changes update the connection', async () => {
-      const { actor } = await connected()
+    it('behavior: account and network changes update the connection, and are saved', async () => {
+      const { actor, persistConnection } = await connected()
       const accounts = [{ address: '0x00000000000000000000000000000000000000bb' }]
       actor.send({ type: 'connection.accountsChanged', accounts })
+      expect(persistConnection).toHaveBeenLastCalledWith({ ...connection, accounts })
       actor.send({ type: 'connection.networkChanged', network: 'eip155:10' })
-      expect(actor.getSnapshot().context.connection).toEqual({
-        connectorId: 'io.metamask',
-        accounts,
-        network: 'eip155:10',
-      })
+      const changed = { connectorId: 'io.metamask', accounts, network: 'eip155:10' }
+      expect(actor.getSnapshot().context.connection).toEqual(changed)
+      expect(persistConnection).toHaveBeenLastCalledWith(changed)
     })
   })
 

@@ -80,6 +80,11 @@ export function connectionStatusOf(state: {
   return 'connecting'
 }
 
+const persistCurrent = {
+  type: 'persistConnection',
+  params: ({ context }: { context: ConnectionContext }) => context.connection as Connection,
+} as const
+
 const finishDisconnect = [
   {
     type: 'disconnected',
@@ -243,8 +248,9 @@ export const connectionMachine = setup({
     },
     connected: {
       on: {
-        'connection.accountsChanged': { actions: 'setAccounts' },
-        'connection.networkChanged': { actions: 'setNetwork' },
+        // Saved as they change, so that the next visit restores the account and network of now.
+        'connection.accountsChanged': { actions: ['setAccounts', persistCurrent] },
+        'connection.networkChanged': { actions: ['setNetwork', persistCurrent] },
         'connection.disconnect': { target: 'disconnecting', actions: 'rememberCloseModal' },
         // The wallet ended the session itself: reset, but leave the modal as it is.
         'connection.lost': {

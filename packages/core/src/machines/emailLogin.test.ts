@@ -278,6 +278,18 @@ describe('emailLoginMachine', () => {
     expect(value).toMatchObject({ login: row.state })
   })
 
+  it('behavior: an updated email is the one shown, in whatever step the login is', async () => {
+    const started = start({}, { email: 'old@example.com' })
+    started.actor.send({ type: 'email.updated', email: 'new@example.com' })
+    expect(started.actor.getSnapshot().context.email).toBe('new@example.com')
+    await toOtp(started, 'ada@example.com')
+    started.actor.send({ type: 'email.updated', email: 'ada2@example.com' })
+    expect(started.actor.getSnapshot().context.email).toBe('ada2@example.com')
+    expect(started.login()).toBe('awaitingOtp')
+    // Storage is the auth connector's business: the machine stores nothing itself.
+    expect(started.effects).toEqual(['setLastEmailLoginTime'])
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
     const coverage = machineCoverage(emailLoginMachine, {
       input: {},
@@ -289,6 +301,7 @@ describe('emailLoginMachine', () => {
         { type: 'email.cancel' },
         { type: 'email.signOut' },
         { type: 'email.isConnectedFailed' },
+        { type: 'email.updated', email: 'new@example.com' },
         { type: 'xstate.done.actor.connectEmail', output: { action: 'VERIFY_OTP' } },
         { type: 'xstate.done.actor.connectEmail', output: { action: 'VERIFY_DEVICE' } },
         { type: 'xstate.done.actor.connectEmail', output: { action: 'CONNECT' } },

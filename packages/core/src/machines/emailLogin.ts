@@ -22,6 +22,8 @@ export type EmailLoginEvent =
   | { type: 'email.signOut' }
   /** The startup is-connected check of the frame failed. */
   | { type: 'email.isConnectedFailed' }
+  /** The signed-in account's email was changed (Update email), already stored. */
+  | { type: 'email.updated'; email: string }
 
 export type EmailLoginInput = { email?: string }
 
@@ -77,7 +79,8 @@ const forgetSession = [
  * is the allowed-to-trigger check: another code may be sent {@link EMAIL_COOLDOWN_MS} after
  * the last one. Storage effects are actions: connect-email sets the last-login time; success
  * stores the email, sets the used flag and clears the time; sign-out and a failed
- * is-connected check clear the used flag, email, last chain and social username.
+ * is-connected check clear the used flag, email, last chain and social username. A changed
+ * email (`email.updated`, Update email) becomes the one shown.
  */
 export const emailLoginMachine = setup({
   types: {
@@ -97,6 +100,12 @@ export const emailLoginMachine = setup({
     setError: assign((_, params: { error: BaseError }) => params),
     clearError: assign({ error: undefined }),
     forgetEmail: assign({ email: '', error: undefined }),
+    setUpdatedEmail: assign({
+      email: ({ event }) => {
+        assertEvent(event, 'email.updated')
+        return event.email
+      },
+    }),
     // Storage effects: supplied by the client through `.provide()`.
     setLastEmailLoginTime: () => {},
     storeEmail: (_, _params: { email: string }) => {},
@@ -137,7 +146,11 @@ export const emailLoginMachine = setup({
   states: {
     login: {
       initial: 'idle',
-      on: { 'email.isConnectedFailed': { target: '.idle', actions: forgetSession } },
+      on: {
+        'email.isConnectedFailed': { target: '.idle', actions: forgetSession },
+        // Whatever the login's step: a session restored on reload never went through it.
+        'email.updated': { actions: 'setUpdatedEmail' },
+      },
       states: {
         idle: {
           on: {

@@ -128,11 +128,32 @@ describe('routerMachine', () => {
     'ConnectingExternal',
     'ConnectingWalletConnect',
     'ConnectingWalletConnectBasic',
+    'EmailLogin',
+    'ConnectingFarcaster',
   ] as const)('behavior: a connection made on %s shows Account alone', (view) => {
     const { actor, views } = start()
     actor.send({ type: 'router.push', view: 'AllWallets' })
     actor.send({ type: 'router.push', view })
     actor.send({ type: 'router.connected' })
+    expect(views()).toEqual(['Account'])
+  })
+
+  it('behavior: connected from ConnectingFarcaster, leaving Account reloads nothing', () => {
+    const { actor, views, clearFarcasterUrl, reloadAuthConnector } = start()
+    actor.send({ type: 'router.push', view: 'ConnectingFarcaster' })
+    actor.send({ type: 'router.connected' })
+    actor.send({ type: 'router.sync', connected: true })
+    actor.send({ type: 'router.back' })
+    vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS * 10)
+    expect(views()).toEqual(['Account'])
+    expect(clearFarcasterUrl).not.toHaveBeenCalled()
+    expect(reloadAuthConnector).not.toHaveBeenCalled()
+  })
+
+  it('behavior: embedded, an email login shows Account', () => {
+    const { actor, views } = start({ embedded: true })
+    actor.send({ type: 'router.push', view: 'EmailLogin' })
+    actor.send({ type: 'router.sync', connected: true })
     expect(views()).toEqual(['Account'])
   })
 

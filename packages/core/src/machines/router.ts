@@ -33,9 +33,10 @@ function entry(view: View, data: RouterData | undefined): RouterEntry {
 }
 
 /**
- * The views a visitor connects from. A connection that succeeds while one of them is on
- * screen shows Account; on any other view something else has moved the router on (a
- * required sign-in, a network to switch...) and it stays there.
+ * The views a visitor connects from (a wallet, WalletConnect, an email code, a Farcaster
+ * link). A connection that succeeds while one of them is on screen shows Account; on any
+ * other view something else has moved the router on (a required sign-in, a network to
+ * switch...) and it stays there.
  */
 export const connectingViews: readonly View[] = [
   'Connect',
@@ -43,6 +44,8 @@ export const connectingViews: readonly View[] = [
   'ConnectingExternal',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
+  'EmailLogin',
+  'ConnectingFarcaster',
 ]
 
 /** The view on screen. */
