@@ -1,3 +1,10 @@
+// `siweSiwx` is core's server SIWX client for eip155: its options, result and codes are core's.
+export type {
+  CreateServerSiwxReturnType as SiweSiwxReturnType,
+  ServerSiwxErrorCode as SiweSiwxErrorCode,
+  ServerSiwxErrorOptions as SiweSiwxErrorOptions,
+  ServerSiwxOptions as SiweSiwxOptions,
+} from '@latch/core'
 export { addEthereumChainParameter } from './addEthereumChain.js'
 export { type DiscoveryTarget, INJECTED_CONNECTOR_ID, parseAnnouncement } from './discovery.js'
 export type {
@@ -32,16 +39,10 @@ export {
 } from './siwe/parseSiweMessage.js'
 export { SiweError, type SiweErrorCode, siweErrorMessages } from './siwe/siweError.js'
 export type { SiweMessageFields } from './siwe/siweMessageFields.js'
-export {
-  type SiweSiwxErrorType,
-  type SiweSiwxOptions,
-  type SiweSiwxReturnType,
-  siweSiwx,
-} from './siwe/siweSiwx.js'
+export { siweSiwx } from './siwe/siweSiwx.js'
 export {
   SiweSiwxError,
-  type SiweSiwxErrorCode,
-  type SiweSiwxErrorOptions,
+  type SiweSiwxError as SiweSiwxErrorType,
   siweSiwxErrorMessages,
 } from './siwe/siweSiwxError.js'
 export {

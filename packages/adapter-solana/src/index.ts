@@ -1,3 +1,10 @@
+// `siwsSiwx` is core's server SIWX client for solana: its options, result and codes are core's.
+export type {
+  CreateServerSiwxReturnType as SiwsSiwxReturnType,
+  ServerSiwxErrorCode as SiwsSiwxErrorCode,
+  ServerSiwxErrorOptions as SiwsSiwxErrorOptions,
+  ServerSiwxOptions as SiwsSiwxOptions,
+} from '@latch/core'
 export { caipNetworkIdOf, solanaClusters, walletChainOf } from './clusters.js'
 export {
   type DiscoveredSolanaWallet,
@@ -12,16 +19,10 @@ export {
   createSolanaSiwxMessage,
   type SolanaSiwxMessage,
 } from './siwx/createSolanaSiwxMessage.js'
-export {
-  type SiwsSiwxErrorType,
-  type SiwsSiwxOptions,
-  type SiwsSiwxReturnType,
-  siwsSiwx,
-} from './siwx/siwsSiwx.js'
+export { siwsSiwx } from './siwx/siwsSiwx.js'
 export {
   SiwsSiwxError,
-  type SiwsSiwxErrorCode,
-  type SiwsSiwxErrorOptions,
+  type SiwsSiwxError as SiwsSiwxErrorType,
   siwsSiwxErrorMessages,
 } from './siwx/siwsSiwxError.js'
 export {

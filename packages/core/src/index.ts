@@ -428,6 +428,26 @@ export {
   type WalletRegistryParameters,
 } from './services/walletRegistry.js'
 export {
+  type CreateServerSiwxErrorType,
+  type CreateServerSiwxReturnType,
+  createServerSiwx,
+  type ServerSiwxOptions,
+  type ServerSiwxPage,
+} from './siwx/createServerSiwx.js'
+export {
+  ServerSiwxError,
+  type ServerSiwxErrorCode,
+  type ServerSiwxErrorMessages,
+  type ServerSiwxErrorOptions,
+  serverSiwxErrorMessages,
+  serverSiwxErrorMessagesOf,
+} from './siwx/serverSiwxError.js'
+export type {
+  ServerSiwxCodec,
+  ServerSiwxMessageInput,
+  ServerSiwxProfile,
+} from './siwx/serverSiwxProfile.js'
+export {
   type SiwxByNamespaceErrorType,
   type SiwxByNamespaceParameters,
   type SiwxByNamespaceReturnType,

@@ -1,3 +1,6 @@
+// The HTTP client itself (URLs, time limits, refusals, which sessions a page may use) is
+// core's `createServerSiwx`, tested there; here, what Sign-In with Ethereum adds to it.
+import { ServerSiwxError } from '@latch/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSiweMessage } from './createSiweMessage.js'
 import { parseSiweMessage } from './parseSiweMessage.js'
@@ -9,31 +12,18 @@ const page = { host: 'shop.example', origin: 'https://shop.example' }
 const now = new Date('2030-01-01T12:00:00.000Z')
 const nonce = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
 
-type Call = { url: string; method: string; headers: Headers; body: unknown }
-
-/** A fetch that records each call and answers with `answer(call)`. */
-function fakeFetch(answer: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = []
-  const fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const call = {
-      url: String(input),
-      method: init.method ?? 'GET',
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    }
-    calls.push(call)
-    return answer(call)
-  })
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls }
+/** A sign-in server that answers every request with `body`, and the requests it got. */
+function serverAnswering(body: unknown, status = 200) {
+  const requests: Request[] = []
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    requests.push(new Request(input, init))
+    return Response.json(body, { status })
+  }
+  return { fetch, requests }
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-const nonceServer = () => fakeFetch(() => json({ nonce, expiresAt: '2030-01-01T12:10:00.000Z' }))
-
-function signedMessage(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
-  return createSiweMessage({
+const signedMessage = (overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
+  createSiweMessage({
     accountAddress: address,
     chainId: 'eip155:1',
     domain: page.host,
@@ -42,212 +32,121 @@ function signedMessage(overrides: Partial<Parameters<typeof createSiweMessage>[0
     issuedAt: now.toISOString(),
     ...overrides,
   }).toString()
-}
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(now)
+  vi.useFakeTimers({ toFake: ['Date'], now })
 })
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
 
-describe('siweSiwx', () => {
-  it('default: the configuration core expects; sign-in optional, sign-out left to core', () => {
-    const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page })
-    expect(siwx.getRequired?.()).toBe(false)
-    expect(siwx.signOutOnDisconnect).toBeUndefined()
-    const strict = siweSiwx({
-      serverUrl: 'https://latch.example',
-      projectId: 'shop',
-      required: true,
-      signOutOnDisconnect: false,
-    })
-    expect(strict.getRequired?.()).toBe(true)
-    expect(strict.signOutOnDisconnect).toBe(false)
-  })
-})
-
 describe('createMessage', () => {
-  it('default: an EIP-4361 message for the page, with a nonce of the server', async () => {
-    const { fetch, calls } = nonceServer()
+  it('default: an EIP-4361 message for the page, checksummed, with a nonce of the server', async () => {
+    const { fetch, requests } = serverAnswering({ nonce })
     const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page, fetch })
     const message = await siwx.createMessage({
       accountAddress: address.toLowerCase(),
       chainId: 'eip155:10',
     })
-    expect(calls).toEqual([
-      expect.objectContaining({
-        url: 'https://latch.example/v1/siwx/nonce?projectId=shop',
-        method: 'GET',
-      }),
+    expect(requests.map((request) => request.url)).toEqual([
+      'https://latch.example/v1/siwx/nonce?projectId=shop',
     ])
-    expect(message).toMatchObject({
-      accountAddress: address,
-      chainId: 'eip155:10',
+    expect(message).toMatchObject({ accountAddress: address, chainId: 'eip155:10', version: '1' })
+    // An https page: no scheme before the domain.
+    expect(message.toString()).toMatch(/^shop\.example wants you to sign in with your Ethereum/)
+    expect(parseSiweMessage(message.toString())).toEqual({
       domain: 'shop.example',
+      address,
+      statement: 'Sign in with your wallet.',
       uri: 'https://shop.example',
       version: '1',
+      chainId: 10,
       nonce,
-      statement: 'Sign in with your wallet.',
       issuedAt: '2030-01-01T12:00:00.000Z',
       expirationTime: '2030-01-02T12:00:00.000Z',
     })
-    expect(message.toString()).toBe(
-      [
-        'shop.example wants you to sign in with your Ethereum account:',
-        address,
-        '',
-        'Sign in with your wallet.',
-        '',
-        'URI: https://shop.example',
-        'Version: 1',
-        'Chain ID: 10',
-        `Nonce: ${nonce}`,
-        'Issued At: 2030-01-01T12:00:00.000Z',
-        'Expiration Time: 2030-01-02T12:00:00.000Z',
-      ].join('\n'),
-    )
   })
 
-  it('parameters: statement, a server under a path, an http page (its scheme is written)', async () => {
-    const { fetch, calls } = nonceServer()
+  it('parameters: an http page, whose scheme the message writes', async () => {
     const siwx = siweSiwx({
-      serverUrl: 'http://127.0.0.1:8787/latch/',
-      projectId: 'a b',
-      statement: 'Welcome back.',
+      serverUrl: 'http://127.0.0.1:8787',
+      projectId: 'shop',
       page: { host: 'localhost:5173', origin: 'http://localhost:5173' },
-      fetch,
+      fetch: serverAnswering({ nonce }).fetch,
     })
     const message = await siwx.createMessage({ accountAddress: address, chainId: 'eip155:1' })
-    expect(calls[0]?.url).toBe('http://127.0.0.1:8787/latch/v1/siwx/nonce?projectId=a+b')
-    const fields = parseSiweMessage(message.toString())
-    expect(fields).toMatchObject({
+    expect(message.toString()).toMatch(/^http:\/\/localhost:5173 wants you to sign in/)
+    expect(parseSiweMessage(message.toString())).toMatchObject({
       scheme: 'http',
       domain: 'localhost:5173',
       uri: 'http://localhost:5173',
-      statement: 'Welcome back.',
-    })
-  })
-
-  it('behavior: the page defaults to window.location, read at sign-in', async () => {
-    const siwx = siweSiwx({
-      serverUrl: 'https://latch.example',
-      projectId: 'shop',
-      fetch: nonceServer().fetch,
-    })
-    vi.stubGlobal('location', { host: 'app.example:8443', origin: 'https://app.example:8443' })
-    const message = await siwx.createMessage({ accountAddress: address, chainId: 'eip155:1' })
-    expect(message).toMatchObject({ domain: 'app.example:8443', uri: 'https://app.example:8443' })
-  })
-
-  it('behavior: no page, or a network of another namespace, fails before any request', async () => {
-    const { fetch, calls } = nonceServer()
-    vi.stubGlobal('location', undefined)
-    const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', fetch })
-    await expect(
-      siwx.createMessage({ accountAddress: address, chainId: 'eip155:1' }),
-    ).rejects.toThrowError(new SiweSiwxError('NO_PAGE'))
-    const onPage = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page, fetch })
-    const error = await onPage
-      .createMessage({
-        accountAddress: address,
-        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      })
-      .catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(SiweSiwxError)
-    expect((error as Error).message).toBe(
-      'Sign-In with Ethereum works on eip155 networks, not on solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-    )
-    expect(calls).toEqual([])
-  })
-
-  it('behavior: a nonce answer of the wrong shape is INVALID_RESPONSE', async () => {
-    const siwx = siweSiwx({
-      serverUrl: 'https://latch.example',
-      projectId: 'shop',
-      page,
-      fetch: fakeFetch(() => json({ nonce: 42 })).fetch,
-    })
-    const error = await siwx
-      .createMessage({ accountAddress: address, chainId: 'eip155:1' })
-      .catch((caught: unknown) => caught)
-    expect(error).toMatchObject({
-      code: 'INVALID_RESPONSE',
-      message:
-        'The sign-in server at https://latch.example/v1/siwx/nonce?projectId=shop answered something unexpected',
-      details: expect.stringContaining('nonce'),
     })
   })
 })
 
-describe('addSession', () => {
-  it('default: posts the signed message', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}, 201))
+describe('siweSiwx', () => {
+  it('behavior: failures are SiweSiwxErrors; networks are eip155 ones with a number', async () => {
+    vi.stubGlobal('location', undefined)
+    const { fetch, requests } = serverAnswering({ nonce })
+    const pageless = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', fetch })
+    await expect(
+      pageless.createMessage({ accountAddress: address, chainId: 'eip155:1' }),
+    ).rejects.toThrowError(new SiweSiwxError('NO_PAGE'))
     const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page, fetch })
-    const message = signedMessage()
-    await siwx.addSession({
-      data: { ...parseSiweMessage(message), accountAddress: address, chainId: 'eip155:1' },
-      message,
-      signature: '0xabc',
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const wrong = await siwx
+      .createMessage({ accountAddress: address, chainId: solana })
+      .catch((caught: unknown) => caught)
+    expect(wrong).toBeInstanceOf(SiweSiwxError)
+    expect(wrong).toBeInstanceOf(ServerSiwxError)
+    expect(wrong).toMatchObject({
+      name: 'SiweSiwxError',
+      message: `Sign-In with Ethereum works on eip155 networks, not on ${solana}`,
     })
-    expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({
-      url: 'https://latch.example/v1/siwx/sessions?projectId=shop',
-      method: 'POST',
-      body: { message, signature: '0xabc' },
+    await expect(siwx.getSessions('eip155:mainnet', address)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_NETWORK',
     })
-    expect(calls[0]?.headers.get('content-type')).toBe('application/json')
+    await expect(
+      siwx.revokeSession('bip122:000000000019d6689c085ae165831e93', 'bc1q'),
+    ).rejects.toBeInstanceOf(SiweSiwxError)
+    expect(requests).toEqual([])
   })
 
-  it('behavior: a refusal carries the server’s reason, status and code', async () => {
+  it('behavior: a refusal is a SiweSiwxError with the server’s status and code', async () => {
     const reason = 'The nonce of the sign-in message was used before; ask for a new one'
-    const { fetch } = fakeFetch(() =>
-      json({ error: { code: 'invalid_nonce', message: reason, field: 'message' } }, 401),
-    )
+    const { fetch } = serverAnswering({ error: { code: 'invalid_nonce', message: reason } }, 401)
     const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page, fetch })
     const message = signedMessage()
-    const error = await siwx
+    const refused = await siwx
       .addSession({
         data: { ...parseSiweMessage(message), accountAddress: address, chainId: 'eip155:1' },
         message,
         signature: '0xabc',
       })
       .catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(SiweSiwxError)
-    expect(error).toMatchObject({
-      code: 'REFUSED',
-      message: `The sign-in server refused the request: ${reason}`,
-      status: 401,
-      serverCode: 'invalid_nonce',
-    })
+    expect(refused).toBeInstanceOf(SiweSiwxError)
+    expect(refused).toMatchObject({ code: 'REFUSED', status: 401, serverCode: 'invalid_nonce' })
   })
 })
 
 describe('getSessions', () => {
-  it('default: the server’s sessions the page can use, with data read from each message', async () => {
+  it('default: EIP-4361 messages read back, for the account in any letter case', async () => {
     const good = signedMessage({ expirationTime: '2030-01-01T13:00:00.000Z' })
-    const stored = [
-      { message: good, signature: '0x01', expiresAt: '2030-01-01T13:00:00.000Z' },
-      { message: 'not a sign-in message', signature: '0x02' },
-      { message: signedMessage({ expirationTime: '2030-01-01T11:59:59.000Z' }), signature: '0x03' },
-      { message: signedMessage(), signature: '0x04', expiresAt: '2030-01-01T12:00:00.000Z' },
-      { message: signedMessage({ domain: 'evil.example' }), signature: '0x05' },
-      { message: signedMessage({ chainId: 'eip155:10' }), signature: '0x06' },
-      {
-        message: signedMessage({ accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }),
-        signature: '0x07',
-      },
-    ]
-    const { fetch, calls } = fakeFetch(() => json({ sessions: stored }))
-    const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page, fetch })
-    const sessions = await siwx.getSessions('eip155:1', address.toLowerCase())
-    expect(calls[0]).toMatchObject({
-      url: `https://latch.example/v1/siwx/sessions/eip155%3A1/${address.toLowerCase()}?projectId=shop`,
-      method: 'GET',
+    const { fetch } = serverAnswering({
+      sessions: [
+        { message: good, signature: '0x01' },
+        { message: 'not a sign-in message', signature: '0x02' },
+        { message: signedMessage({ expirationTime: '2030-01-01T11:59:59Z' }), signature: '0x03' },
+        { message: signedMessage({ chainId: 'eip155:10' }), signature: '0x04' },
+        {
+          message: signedMessage({ accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }),
+          signature: '0x05',
+        },
+      ],
     })
-    expect(sessions).toEqual([
+    const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page, fetch })
+    expect(await siwx.getSessions('eip155:1', address.toLowerCase())).toEqual([
       {
         data: {
           accountAddress: address,
@@ -263,83 +162,5 @@ describe('getSessions', () => {
         signature: '0x01',
       },
     ])
-  })
-
-  it('behavior: a server that does not answer is UNREACHABLE, with the cause', async () => {
-    const cause = new TypeError('fetch failed')
-    const siwx = siweSiwx({
-      serverUrl: 'https://latch.example',
-      projectId: 'shop',
-      page,
-      fetch: fakeFetch(() => Promise.reject(cause)).fetch,
-    })
-    const error = await siwx.getSessions('eip155:1', address).catch((caught: unknown) => caught)
-    expect(error).toMatchObject({
-      code: 'UNREACHABLE',
-      message: `Could not reach the sign-in server at https://latch.example/v1/siwx/sessions/eip155%3A1/${address}?projectId=shop`,
-    })
-    expect((error as SiweSiwxError).walk()).toBe(cause)
-  })
-
-  it('behavior: a server that answers too late is TIMEOUT', async () => {
-    const late = Object.assign(new Error('signal timed out'), { name: 'TimeoutError' })
-    const siwx = siweSiwx({
-      serverUrl: 'https://latch.example',
-      projectId: 'shop',
-      page,
-      fetch: fakeFetch(() => Promise.reject(late)).fetch,
-    })
-    await expect(siwx.getSessions('eip155:1', address)).rejects.toThrowError(
-      /did not answer within 10000 ms/,
-    )
-  })
-
-  it('behavior: an answer that is not JSON, or an error page, is reported as such', async () => {
-    const notJson = siweSiwx({
-      serverUrl: 'https://latch.example',
-      projectId: 'shop',
-      page,
-      fetch: fakeFetch(() => new Response('<html>')).fetch,
-    })
-    await expect(notJson.getSessions('eip155:1', address)).rejects.toMatchObject({
-      code: 'INVALID_RESPONSE',
-      details: 'not JSON',
-    })
-    const errorPage = siweSiwx({
-      serverUrl: 'https://latch.example',
-      projectId: 'shop',
-      page,
-      fetch: fakeFetch(() => new Response('<html>', { status: 502 })).fetch,
-    })
-    await expect(errorPage.getSessions('eip155:1', address)).rejects.toMatchObject({
-      code: 'REFUSED',
-      message: 'The sign-in server refused the request: HTTP 502',
-      status: 502,
-      serverCode: undefined,
-    })
-  })
-})
-
-describe('revokeSession', () => {
-  it('default: deletes the account’s sessions on that chain', async () => {
-    const { fetch, calls } = fakeFetch(() => json({ ok: true }))
-    const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page, fetch })
-    await siwx.revokeSession('eip155:8453', address)
-    expect(calls).toEqual([
-      expect.objectContaining({
-        url: `https://latch.example/v1/siwx/sessions/eip155%3A8453/${address}?projectId=shop`,
-        method: 'DELETE',
-        body: undefined,
-      }),
-    ])
-  })
-
-  it('behavior: a network of another namespace is refused without a request', async () => {
-    const { fetch, calls } = fakeFetch(() => json({ ok: true }))
-    const siwx = siweSiwx({ serverUrl: 'https://latch.example', projectId: 'shop', page, fetch })
-    await expect(
-      siwx.revokeSession('bip122:000000000019d6689c085ae165831e93', 'bc1q'),
-    ).rejects.toMatchObject({ code: 'UNSUPPORTED_NETWORK' })
-    expect(calls).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
-import { BaseError } from '@latch/core'
+import { BaseError, ServerSiwxError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { SiweSiwxError, siweSiwxErrorMessages } from './siweSiwxError.js'
 
 describe('SiweSiwxError', () => {
-  it('default', () => {
+  it('default: core’s ServerSiwxError under its own name', () => {
     const error = new SiweSiwxError('NO_PAGE')
+    expect(error).toBeInstanceOf(ServerSiwxError)
     expect(error).toBeInstanceOf(BaseError)
     expect(error.name).toBe('SiweSiwxError')
     expect(error.code).toBe('NO_PAGE')
@@ -28,5 +29,6 @@ describe('SiweSiwxError', () => {
   it('behavior: catalogue', () => {
     // Pins every text so that a change to what users read shows up in review.
     expect(siweSiwxErrorMessages).toMatchSnapshot()
+    expect(SiweSiwxError.messages).toBe(siweSiwxErrorMessages)
   })
 })

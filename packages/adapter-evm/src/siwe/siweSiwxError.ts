@@ -1,26 +1,11 @@
-import { BaseError, type BaseErrorOptions } from '@latch/core'
+import { ServerSiwxError, serverSiwxErrorMessagesOf } from '@latch/core'
 
-export const siweSiwxErrorMessages = {
-  NO_PAGE: 'Sign-in needs the page it runs on: pass `page` where there is no window.location',
-  UNSUPPORTED_NETWORK: 'Sign-In with Ethereum works on eip155 networks, not on {network}',
-  UNREACHABLE: 'Could not reach the sign-in server at {url}',
-  TIMEOUT: 'The sign-in server at {url} did not answer within {ms} ms',
-  REFUSED: 'The sign-in server refused the request: {reason}',
-  INVALID_RESPONSE: 'The sign-in server at {url} answered something unexpected',
-} as const
-
-export type SiweSiwxErrorCode = keyof typeof siweSiwxErrorMessages
-
-export type SiweSiwxErrorOptions = BaseErrorOptions & {
-  /** The HTTP status of a `REFUSED` answer. */
-  status?: number
-  /** The server's error code of a `REFUSED` answer (`invalid_nonce`, `sign_in_rejected` …). */
-  serverCode?: string
-}
+export const siweSiwxErrorMessages = serverSiwxErrorMessagesOf('Ethereum', 'eip155')
 
 /**
  * `siweSiwx` could not talk to its sign-in server, or the server said no. `REFUSED` carries
- * the server's reason, `status` and `serverCode`.
+ * the server's reason, `status` and `serverCode`. Core's `ServerSiwxError` with the texts of
+ * Sign-In with Ethereum: catch `ServerSiwxError` for adapter-solana's `SiwsSiwxError` too.
  *
  * @example
  * try {
@@ -29,15 +14,7 @@ export type SiweSiwxErrorOptions = BaseErrorOptions & {
  *   if (error instanceof SiweSiwxError && error.serverCode === 'invalid_nonce') retry()
  * }
  */
-export class SiweSiwxError extends BaseError<SiweSiwxErrorCode> {
+export class SiweSiwxError extends ServerSiwxError {
+  static override readonly messages = siweSiwxErrorMessages
   override name = 'SiweSiwxError'
-  readonly status: number | undefined
-  readonly serverCode: string | undefined
-
-  constructor(code: SiweSiwxErrorCode, options: SiweSiwxErrorOptions = {}) {
-    const { status, serverCode, ...rest } = options
-    super(siweSiwxErrorMessages, code, rest)
-    this.status = status
-    this.serverCode = serverCode
-  }
 }
