@@ -1,3 +1,4 @@
+import { sendSol } from '@latch/testkit'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousAxeViolations } from './axe.js'
@@ -63,6 +64,26 @@ const shownAddress = (page: Page) => page.getByTestId('wallet-address').textCont
 /** The panel below the modal, clicked without the pointer (the open modal may cover it). */
 async function clickPageButton(page: Page, name: string) {
   await page.getByRole('button', { name, includeHidden: true }).dispatchEvent('click')
+}
+
+/** Logs in with `email` from the open modal, with the code from the development mailbox. */
+async function logInWithEmail(page: Page, email: string) {
+  const dialog = dialogOf(page)
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('textbox', { name: 'Email' }).press('Enter')
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email))
+  await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+}
+
+/** Lamports held by `address` on the local Solana cluster. */
+async function lamportsOf(address: string): Promise<number> {
+  const rpcUrl = inject('devnet').solana?.rpcUrl ?? ''
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  return ((await response.json()) as { result: { value: number } }).result.value
 }
 
 describe('email login through the secure frame', () => {
@@ -131,6 +152,57 @@ describe('email login through the secure frame', () => {
     // Give a restore the time it would take, then check it did not happen.
     await page.waitForTimeout(2_000)
     expect(await shownAddress(page)).toBe('—')
+    await page.close()
+  })
+})
+
+describe('the embedded wallet on Solana', () => {
+  it('behavior: one email login serves Solana too: the Solana account sends SOL that lands in the local runtime', async () => {
+    const { page } = await openPage(browser)
+    const solana = inject('devnet').solana
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+    const email = `grace-${Date.now()}@example.com`
+    await logInWithEmail(page, email)
+    await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const mails = await mailCount(email)
+
+    // Switching to the Solana cluster (from the demo's panel: the modal would read the new
+    // account's balance before it is funded, and balances are cached 30 s) connects the same
+    // login's Solana account: no new code.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByLabel('Active network').selectOption(solana?.chainId ?? '')
+    await expect
+      .poll(() => page.getByTestId('headless-network').textContent())
+      .toBe(solana?.chainId)
+    await expect.poll(() => shownAddress(page)).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await mailCount(email)).toBe(mails)
+    const address = (await shownAddress(page)) as string
+
+    // It starts empty: a dev account funds it, then it sends through the secure frame.
+    await sendSol({
+      rpcUrl: solana?.rpcUrl ?? '',
+      from: solana?.accounts.at(-1) ?? { address: '', secretKey: '' },
+      to: address,
+      lamports: 2_000_000_000n,
+    })
+    const to = solana?.accounts[1]?.address ?? ''
+    const before = await lamportsOf(to)
+    await openModal(page)
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    await dialog
+      .getByTestId('latch-native-balance')
+      .filter({ hasText: /^2(\.0+)? SOL$/ })
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByLabel('Amount').fill('0.5')
+    await dialog.getByLabel('Receiver address').fill(to)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 })
+    expect((await lamportsOf(to)) - before).toBe(500_000_000)
+    expect(await lamportsOf(address)).toBeLessThan(1_500_000_000)
     await page.close()
   })
 })
