@@ -187,12 +187,13 @@ describe('blockchain fault contract', () => {
       faults: [
         { path: '/v1/account/*/balance', status: 500 },
         { path: '/v1/account/*/history', garbage: true },
-        { path: '/v1/supported-chains', delayMs: 300, times: 1 },
+        { path: '/v1/supported-chains', delayMs: 4_000, times: 1 },
       ],
     })
     const running = await faulty.start({ port: 0, host: '127.0.0.1' })
     try {
-      const client = createBlockchainService({ baseUrl: running.url, sdk, timeoutMs: 150 })
+      // A time limit well above a loaded machine's answers, well below the injected delay.
+      const client = createBlockchainService({ baseUrl: running.url, sdk, timeoutMs: 2_000 })
       const me = freshAccount().address
       await expect(client.getBalances(me, { chainId: 'eip155:31337' })).rejects.toMatchObject({
         status: 500,
