@@ -112,7 +112,10 @@ async function signInSessions(chainId: string, address: string) {
 }
 
 describe('journeys through the modal', () => {
-  it('behavior: every view a visitor reaches is reviewed in light and dark and passes axe', async () => {
+  // It visits every view, each screenshotted twice and scanned: minutes on a loaded machine.
+  it('behavior: every view a visitor reaches is reviewed in light and dark and passes axe', {
+    timeout: 180_000,
+  }, async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
     await openModal(page)
