@@ -51,8 +51,13 @@ function trackNetwork(context: BrowserContext) {
   return {
     hosts,
     addHost: (url: string) => hosts.add(new URL(url).host),
-    /** Resolves once nothing has been in flight for `quietMs`. */
+    /**
+     * Resolves once nothing has been in flight for `quietMs`, counted from this call at the
+     * earliest: what the page starts a moment later (once a frame is painted, at idle) is
+     * waited for too.
+     */
     async quiet(): Promise<void> {
+      lastActivity = Math.max(lastActivity, Date.now())
       const deadline = Date.now() + waitLimitMs
       while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
         if (Date.now() > deadline) throw new Error(`the network did not settle (${inFlight} open)`)

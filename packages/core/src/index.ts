@@ -48,6 +48,7 @@ export {
   parseCaipNetworkId,
 } from './caip/caipNetworkId.js'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js'
+export { afterPaint } from './client/afterPaint.js'
 export {
   type ConnectParameters,
   createLatch,

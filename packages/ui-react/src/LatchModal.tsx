@@ -1,5 +1,5 @@
 import { getAlert, type LatchClient } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { Activity, useEffect, useState } from 'react'
 import { t } from './i18n/pageTranslate.js'
 import { useLatch } from './LatchProvider.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'
@@ -46,12 +46,19 @@ function useMachines(client: LatchClient, wanted: boolean) {
   }
 }
 
+// React 19.2 and later: a closed overlay modal is rendered ahead, hidden. Before, it mounts as
+// it opens.
+const hasActivity = typeof Activity !== 'undefined'
+
 /**
  * The Latch modal. `<LatchProvider>` mounts the overlay one itself; place
  * `<LatchModal embedded />` (with `<LatchProvider modal={false}>`) to show it inside the page.
  * Its code is split: the modal's shell (the dialog and its Connect view) is a chunk fetched
  * once the page is idle (or when the pointer heads for `ConnectButton`), so that the first
- * click shows it at once; every other view is a chunk fetched as the modal shows.
+ * click shows it at once; every other view is a chunk fetched as the modal shows. Once the
+ * shell is here, the closed overlay renders it hidden in an `<Activity>` (at React's lowest
+ * priority, its effects not run until it shows), so that opening reveals it rather than
+ * building it.
  *
  * @example
  * <LatchProvider client={latch} modal={false}>
@@ -93,8 +100,9 @@ export function LatchModal({ embedded: embeddedProp = false }: LatchModalProps) 
       )
     }
     if (machines.status !== 'running' || !dialog.module) return null
-  } else if (!open || !dialog.module) {
-    return null
+    return <dialog.module.ModalDialog embedded />
   }
-  return <dialog.module.ModalDialog embedded={embedded} />
+  if (!dialog.module || (!open && !hasActivity)) return null
+  const modal = <dialog.module.ModalDialog embedded={false} />
+  return hasActivity ? <Activity mode={open ? 'visible' : 'hidden'}>{modal}</Activity> : modal
 }

@@ -62,14 +62,22 @@ describe('the modal’s shell fetched while the page is idle', () => {
     expect(runtime.imported).not.toHaveBeenCalled()
     expect(views.imported).not.toHaveBeenCalled()
 
+    // Rendered ahead while closed, hidden from everyone: the click reveals this very dialog.
+    const ahead = document.querySelector('[role="dialog"]')
+    expect(ahead).not.toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     })
     // No await: the shell and its wallets are there in the click's own render.
     const shown = screen.getByRole('dialog')
+    expect(shown).toBe(ahead)
     expect(shown.getAttribute('data-view')).toBe('Connect')
     expect(within(shown).getByRole('button', { name: /Test Wallet/ })).toBeTruthy()
-    expect(shown.contains(document.activeElement)).toBe(true)
+    // Focus moves in at the next frame, which the click's render does not wait for.
+    expect(shown.contains(document.activeElement)).toBe(false)
+    await vi.waitFor(() => expect(shown.contains(document.activeElement)).toBe(true))
     // Core's machines and the other views load meanwhile, side by side.
     await vi.waitFor(() => {
       expect(runtime.imported).toHaveBeenCalled()

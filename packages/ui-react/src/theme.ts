@@ -46,6 +46,8 @@ function isSafeCssValue(value: string): boolean {
   return !/[;{}<>\\]|url\(|expression\(|@import/i.test(value)
 }
 
+type CssVariables = Record<`--latch-${string}`, string>
+
 /**
  * The CSS custom properties (`--latch-*`) of a theme. Unsafe values are left out and the
  * default stays in force.
@@ -53,11 +55,8 @@ function isSafeCssValue(value: string): boolean {
  * @example
  * themeToCssVariables('dark', { accent: '#3b82f6' })['--latch-accent'] // '#3b82f6'
  */
-export function themeToCssVariables(
-  mode: ThemeMode,
-  variables: ThemeVariables = {},
-): Record<`--latch-${string}`, string> {
-  const css: Record<`--latch-${string}`, string> = {
+export function themeToCssVariables(mode: ThemeMode, variables: ThemeVariables = {}): CssVariables {
+  const css: CssVariables = {
     '--latch-modal-width': `${MODAL_WIDTH_PX}px`,
     '--latch-z-index': String(MODAL_Z_INDEX),
     '--latch-font-size-master': `${DEFAULT_FONT_SIZE_PX}px`,
@@ -66,6 +65,19 @@ export function themeToCssVariables(
     '--latch-accent': '#3b82f6',
   }
   for (const [name, value] of Object.entries(palettes[mode])) css[`--latch-color-${name}`] = value
+  return { ...css, ...themeOverrides(variables) }
+}
+
+/**
+ * Only the variables a site owner changed, the safe ones: the modal's stylesheet declares the
+ * defaults of `themeToCssVariables` (for `[data-theme]`), so that its shell carries neither
+ * them nor a style attribute of a dozen properties.
+ *
+ * @example
+ * themeOverrides({ accent: 'rebeccapurple' }) // { '--latch-accent': 'rebeccapurple' }
+ */
+export function themeOverrides(variables: ThemeVariables = {}): CssVariables {
+  const css: CssVariables = {}
   const overrides: Record<string, string | undefined> = {
     '--latch-accent': variables.accent,
     '--latch-font-family': variables.fontFamily,

@@ -19,6 +19,11 @@ async function freshRealm() {
 
 const stillLoading = 'Latch is still loading: await latch.preload() before using actors'
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/** Lets the module loader run for `ms` of real time, whatever timers are faked. */
+async function loaderTurns(ms: number) {
+  const end = Date.now() + ms
+  while (Date.now() < end) await new Promise((resolve) => setImmediate(resolve))
+}
 
 beforeEach(() => {
   vi.doUnmock('./latchRuntime.js')
@@ -157,6 +162,41 @@ describe('createLatch before the machines load', () => {
     // The same entry: a UI keyed by it keeps the screen (and its focus) it rendered.
     expect(latch.getState().history[0]).toBe(shown.history[0])
     latch.destroy()
+  })
+
+  it('behavior: an opening shown before the machines run loads them once the page has painted it', async () => {
+    const { createLatch } = await freshRealm()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    )
+    const imported = vi.fn()
+    vi.doMock('./latchRuntime.js', async (importOriginal) => {
+      imported()
+      return importOriginal()
+    })
+    try {
+      const latch = createLatch({
+        networks: [mainnet],
+        adapters: [testAdapter()],
+        storage: memoryBackend(),
+      })
+      latch.open()
+      expect(latch.getState()).toMatchObject({ open: true, view: 'Connect' })
+      // Long enough (in real time) for an import started at once to have reached the module.
+      await loaderTurns(200)
+      expect(imported).not.toHaveBeenCalled()
+
+      for (const frame of frames.splice(0)) frame(0)
+      await vi.advanceTimersByTimeAsync(0)
+      await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(1))
+      await vi.waitFor(() => expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true))
+      latch.destroy()
+    } finally {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    }
   })
 
   it('behavior: an opening that switches namespace waits for the machines', async () => {

@@ -15,6 +15,7 @@ import type { WalletRegistry } from '../services/walletRegistry.js'
 import { createStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
+import { afterPaint } from './afterPaint.js'
 import { initialLatchState } from './initialLatchState.js'
 import type { LatchActors } from './latchActors.js'
 import { createLatchAuth } from './latchAuth.js'
@@ -40,7 +41,8 @@ export type ConnectParameters = { connectorId: string; namespace?: ChainNamespac
 export type LatchClient = {
   /**
    * Opens the modal by the rules of SPEC.md §2 "Opening the modal". Called before the machines
-   * run, the state shows the modal open at once (unless the rules start a network switch).
+   * run, the state shows the modal open at once (unless the rules start a network switch), and
+   * the machines start loading once the page has painted it.
    */
   open(options?: ModalOpenOptions): void
   close(): void
@@ -269,10 +271,11 @@ export function createLatch(config: LatchConfig): LatchClient {
     return running
   }
   // One promise for every waiting call, so that they run in the order they were made.
-  function start(): Promise<LatchRuntime> {
+  // `afterPaintFirst`: the load waits until the page has painted (see `open`).
+  function start(afterPaintFirst = false): Promise<LatchRuntime> {
     starting ??= runtime
       ? Promise.resolve(runtime)
-      : loadLatchRuntime().then(
+      : (afterPaintFirst ? afterPaint().then(loadLatchRuntime) : loadLatchRuntime()).then(
           (module) => {
             if (destroyed) throw new InternalError('CLIENT_DESTROYED')
             return run(module)
@@ -285,10 +288,13 @@ export function createLatch(config: LatchConfig): LatchClient {
     return starting
   }
   /** `use` on the machines: at once when they run, else once they have loaded, in call order. */
-  function withRuntime<T>(use: (running: LatchRuntime) => Promise<T>): Promise<T> {
+  function withRuntime<T>(
+    use: (running: LatchRuntime) => Promise<T>,
+    afterPaintFirst = false,
+  ): Promise<T> {
     if (runtime && waiting === 0) return use(runtime)
     waiting += 1
-    return start().then(
+    return start(afterPaintFirst).then(
       (running) => {
         waiting -= 1
         return use(running)
@@ -324,10 +330,12 @@ export function createLatch(config: LatchConfig): LatchClient {
       opening = undefined
       notify()
     }
+    // A modal shown before the machines run is painted first: starting their import
+    // (its requests, its module graph) in the click's task would hold that frame back.
     withRuntime(async (running) => {
       running.open(options)
       applied()
-    }).catch(() => {
+    }, shown !== undefined).catch(() => {
       applied()
       loadFailed()
     })

@@ -1,10 +1,10 @@
 import './latch.css'
-import { MODAL_SHAKE_MS } from '@latch/core'
+import { afterPaint } from '@latch/core'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { t } from '../i18n/shellTranslate.js'
 import { useLatch, useLatchTheme } from '../LatchProvider.js'
-import { resolveThemeMode, themeToCssVariables } from '../theme.js'
+import { resolveThemeMode, themeOverrides } from '../theme.js'
 import { useLatchState } from '../useLatchState.js'
 import { usePrefersDarkScheme } from '../usePrefersDarkScheme.js'
 import { AlertBanner } from './AlertBanner.js'
@@ -86,28 +86,36 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
   useHideOthers(rootRef, overlay)
 
   // The shell shows the Connect view at once; the views it leads to load meanwhile (a view
-  // shown before then says so, and shows its own load failure). Asked for in a task of its
-  // own: each request costs the main thread a moment, which the first frame should not wait for.
+  // shown before then says so, and shows its own load failure). Asked for once the dialog is
+  // painted: each request costs the main thread a moment, which the first frame should not
+  // wait for.
   useEffect(() => {
-    const timer = setTimeout(() => preloadViews().catch(() => {}))
-    return () => clearTimeout(timer)
+    let current = true
+    afterPaint().then(() => current && preloadViews().catch(() => {}))
+    return () => {
+      current = false
+    }
   }, [])
 
-  // A new view replaces the focused control: keep focus inside the dialog.
+  // A new view replaces the focused control: keep focus inside the dialog. In the next frame,
+  // as the focus trap's first focus (see `useFocusTrap`), which it leaves in place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of view
   useEffect(() => {
     const dialog = dialogRef.current
-    if (overlay && dialog && !dialog.contains(document.activeElement)) dialog.focus()
+    if (!overlay || !dialog) return
+    const frame = requestAnimationFrame(() => {
+      if (!dialog.contains(document.activeElement)) dialog.focus()
+    })
+    return () => cancelAnimationFrame(frame)
   }, [view, overlay])
 
   const mode = resolveThemeMode(theme.mode, prefersDark)
   useAuthThemeSync(mode, theme.variables)
 
-  if (!embedded && !open) return null
-  const style = {
-    ...themeToCssVariables(mode, theme.variables),
-    '--latch-shake-duration': `${MODAL_SHAKE_MS}ms`,
-  } as CSSProperties
+  // Closed, the overlay is rendered ahead (hidden, see `LatchModal`) at the Connect view only:
+  // it is the shell's; another view would fetch its chunk before anyone asks for it.
+  if (!embedded && !open && view !== 'Connect') return null
+  const style = themeOverrides(theme.variables) as CSSProperties
   const dialog = (
     <div
       ref={rootRef}

@@ -5,22 +5,10 @@ import type { ReactNode } from 'react'
 // that holds it carries the label. The shell's own icons are here, the views' in
 // `viewIcons.tsx`, so that the shell's chunk carries only its own.
 
-/** The frame every icon shares. */
+/** The frame every icon shares: its size and strokes are the stylesheet's (`.latch-icon`). */
 export function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      className="latch-icon"
-      viewBox="0 0 24 24"
-      width="1.4em"
-      height="1.4em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="latch-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {children}
     </svg>
   )

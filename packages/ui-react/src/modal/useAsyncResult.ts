@@ -6,6 +6,8 @@ export type AsyncResult<Value> =
   | { status: 'success'; value: Value }
   | { status: 'error'; error: unknown }
 
+const idle: AsyncResult<never> = { status: 'idle' }
+
 /**
  * The result of `load` (memoise it: a new function loads again); `idle` while `load` is
  * `undefined`. When `load` changes or the caller unmounts, the call's signal aborts and a
@@ -14,10 +16,11 @@ export type AsyncResult<Value> =
 export function useAsyncResult<Value>(
   load: ((signal: AbortSignal) => Promise<Value>) | undefined,
 ): AsyncResult<Value> {
-  const [result, setResult] = useState<AsyncResult<Value>>({ status: 'idle' })
+  const [result, setResult] = useState<AsyncResult<Value>>(idle)
   useEffect(() => {
     if (!load) {
-      setResult({ status: 'idle' })
+      // The very same object: an idle result stays idle without another render.
+      setResult(idle)
       return
     }
     const controller = new AbortController()

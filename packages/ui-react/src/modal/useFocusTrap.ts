@@ -14,9 +14,9 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * While `active`: moves focus into `container` (its first control), keeps Tab and Shift+Tab
- * cycling inside it, and gives focus back to what had it (the trigger) when it ends.
- * Returns the keydown handler to put on the container.
+ * While `active`: moves focus into `container` (its first control) in the next animation
+ * frame, keeps Tab and Shift+Tab cycling inside it, and gives focus back to what had it (the
+ * trigger) when it ends. Returns the keydown handler to put on the container.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -26,8 +26,12 @@ export function useFocusTrap(
     const element = container.current
     if (!active || !element) return
     const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    ;(focusablesIn(element)[0] ?? element).focus()
+    // `focus()` lays the page out at once. In the frame's callbacks it uses the layout that
+    // frame computes anyway, before painting; in the commit that shows the container, it
+    // would hold that commit, and the frame, back.
+    const frame = requestAnimationFrame(() => (focusablesIn(element)[0] ?? element).focus())
     return () => {
+      cancelAnimationFrame(frame)
       if (trigger?.isConnected) trigger.focus()
     }
   }, [active, container])

@@ -75,7 +75,7 @@ describe('UpdateEmailWalletView', () => {
     const code = (await within(dialog).findByLabelText('Code')) as HTMLInputElement
     fireEvent.change(code, { target: { value: '000000' } })
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid code')
-    expect(code.value).toBe('')
+    await waitFor(() => expect(code.value).toBe(''))
     fireEvent.change(code, { target: { value: frame.wallet.otp } })
     expect(
       await within(dialog).findByText('Enter the code we sent to grace@example.com.'),

@@ -1,0 +1,25 @@
+// How long a page whose frames do not run (a hidden tab) waits before going on anyway.
+const NO_FRAME_WAIT_MS = 100
+
+/**
+ * Resolves once the page has had its chance to paint what the current task changed: in a
+ * task after the next animation frame, or after a short wait where frames do not run (a
+ * hidden tab) or do not exist (no DOM). Work that can follow the paint waits for it, so that
+ * the frame a click asked for is not held back.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') {
+      setTimeout(resolve, 0)
+      return
+    }
+    const fallback = setTimeout(resolve, NO_FRAME_WAIT_MS)
+    requestAnimationFrame(() => {
+      // A task queued in the frame's callbacks runs once the frame has been rendered.
+      setTimeout(() => {
+        clearTimeout(fallback)
+        resolve()
+      }, 0)
+    })
+  })
+}
