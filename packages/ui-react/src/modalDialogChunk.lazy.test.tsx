@@ -4,6 +4,9 @@ import { ConnectButton } from './ConnectButton.js'
 import { loadModalDialog } from './modalDialogChunk.js'
 import { createTestLatch, renderWithLatch } from './testing/testLatch.js'
 
+// These tests import the real chunks: on a busy machine that takes more than vi.waitFor's second.
+const busy = { timeout: 5_000 }
+
 // Neither core's machines nor the dialog's chunk are loaded in this file's module registry.
 const coreRuntime = '../../core/src/client/latchRuntime.ts'
 const dialogChunk = './modal/ModalDialog.tsx'
@@ -54,7 +57,7 @@ describe('the modal’s shell fetched while the page is idle', () => {
     expect(dialog.imported).not.toHaveBeenCalled()
 
     act(() => idle.mock.calls[0]?.[0]())
-    await vi.waitFor(() => expect(dialog.imported).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(dialog.imported).toHaveBeenCalledTimes(1), busy)
     dialog.release()
     // The prefetch's own import, awaited (the count shows nothing imported it again).
     await act(() => loadModalDialog())
@@ -77,16 +80,16 @@ describe('the modal’s shell fetched while the page is idle', () => {
     expect(within(shown).getByRole('button', { name: /Test Wallet/ })).toBeTruthy()
     // Focus moves in at the next frame, which the click's render does not wait for.
     expect(shown.contains(document.activeElement)).toBe(false)
-    await vi.waitFor(() => expect(shown.contains(document.activeElement)).toBe(true))
+    await vi.waitFor(() => expect(shown.contains(document.activeElement)).toBe(true), busy)
     // Core's machines and the other views load meanwhile, side by side.
     await vi.waitFor(() => {
       expect(runtime.imported).toHaveBeenCalled()
       expect(views.imported).toHaveBeenCalled()
-    })
+    }, busy)
 
     fireEvent.click(within(shown).getByRole('button', { name: /All wallets/ }))
     await act(async () => runtime.release())
-    await vi.waitFor(() => expect(shown.getAttribute('data-view')).toBe('AllWallets'))
+    await vi.waitFor(() => expect(shown.getAttribute('data-view')).toBe('AllWallets'), busy)
     expect(shown.querySelector('.latch-body')?.textContent).toBe('Loading…')
     expect(within(shown).getByRole('heading').textContent).toBe('All Wallets')
 

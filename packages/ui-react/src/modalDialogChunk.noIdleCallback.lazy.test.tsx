@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { prefetchModalDialogWhenIdle } from './modalDialogChunk.js'
 import { createTestLatch } from './testing/testLatch.js'
 
+// These tests import the real chunks: on a busy machine that takes more than vi.waitFor's second.
+const busy = { timeout: 5_000 }
+
 // The dialog's chunk is not loaded in this file's module registry.
 const dialogChunk = './modal/ModalDialog.tsx'
 
@@ -47,7 +50,7 @@ describe('the modal’s shell fetched while the page is idle, in a browser witho
 
     prefetchModalDialogWhenIdle(latch)
     await vi.advanceTimersByTimeAsync(200)
-    await vi.waitFor(() => expect(dialog.imported).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(dialog.imported).toHaveBeenCalledTimes(1), busy)
     dialog.release()
     latch.destroy()
   })
