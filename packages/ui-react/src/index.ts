@@ -12,12 +12,8 @@ export {
   useLatch,
   useLatchTheme,
 } from './LatchProvider.js'
-export {
-  resolveThemeMode,
-  type ThemeMode,
-  type ThemeVariables,
-  themeToCssVariables,
-} from './theme.js'
+export { resolveThemeMode, type ThemeMode, type ThemeVariables } from './theme.js'
+export { themeToCssVariables } from './themeToCssVariables.js'
 export { type UseAccountReturnType, useAccount } from './useAccount.js'
 export { shallowEqual, useLatchState } from './useLatchState.js'
 export { type UseModalReturnType, useModal } from './useModal.js'

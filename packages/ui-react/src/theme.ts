@@ -1,10 +1,4 @@
-import {
-  DEFAULT_BORDER_RADIUS_PX,
-  DEFAULT_FONT_SIZE_PX,
-  DEFAULT_THEME_MODE,
-  MODAL_WIDTH_PX,
-  MODAL_Z_INDEX,
-} from '@latch/core'
+import { DEFAULT_THEME_MODE } from '@latch/core'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -35,43 +29,19 @@ export function resolveThemeMode(
   return systemPrefersDark ? 'dark' : 'light'
 }
 
-const palettes: Record<ThemeMode, Record<string, string>> = {
-  dark: { background: '#141414', foreground: '#f3f3f3', muted: '#9a9a9a', surface: '#202020' },
-  light: { background: '#ffffff', foreground: '#141414', muted: '#6b6b6b', surface: '#f3f3f3' },
-}
-
 // A value ends up inside a style attribute: refuse anything that could close the
 // declaration or pull in a resource.
 function isSafeCssValue(value: string): boolean {
   return !/[;{}<>\\]|url\(|expression\(|@import/i.test(value)
 }
 
-type CssVariables = Record<`--latch-${string}`, string>
-
-/**
- * The CSS custom properties (`--latch-*`) of a theme. Unsafe values are left out and the
- * default stays in force.
- *
- * @example
- * themeToCssVariables('dark', { accent: '#3b82f6' })['--latch-accent'] // '#3b82f6'
- */
-export function themeToCssVariables(mode: ThemeMode, variables: ThemeVariables = {}): CssVariables {
-  const css: CssVariables = {
-    '--latch-modal-width': `${MODAL_WIDTH_PX}px`,
-    '--latch-z-index': String(MODAL_Z_INDEX),
-    '--latch-font-size-master': `${DEFAULT_FONT_SIZE_PX}px`,
-    '--latch-border-radius-master': `${DEFAULT_BORDER_RADIUS_PX}px`,
-    '--latch-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    '--latch-accent': '#3b82f6',
-  }
-  for (const [name, value] of Object.entries(palettes[mode])) css[`--latch-color-${name}`] = value
-  return { ...css, ...themeOverrides(variables) }
-}
+/** `--latch-*` custom properties and their values. */
+export type CssVariables = Record<`--latch-${string}`, string>
 
 /**
  * Only the variables a site owner changed, the safe ones: the modal's stylesheet declares the
  * defaults of `themeToCssVariables` (for `[data-theme]`), so that its shell carries neither
- * them nor a style attribute of a dozen properties.
+ * them (`themeToCssVariables.ts`) nor a style attribute of a dozen properties.
  *
  * @example
  * themeOverrides({ accent: 'rebeccapurple' }) // { '--latch-accent': 'rebeccapurple' }

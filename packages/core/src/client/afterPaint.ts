@@ -9,17 +9,10 @@ const NO_FRAME_WAIT_MS = 100
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') {
-      setTimeout(resolve, 0)
-      return
-    }
-    const fallback = setTimeout(resolve, NO_FRAME_WAIT_MS)
-    requestAnimationFrame(() => {
-      // A task queued in the frame's callbacks runs once the frame has been rendered.
-      setTimeout(() => {
-        clearTimeout(fallback)
-        resolve()
-      }, 0)
-    })
+    const frames = typeof requestAnimationFrame === 'function'
+    // Whichever comes first; resolving twice does nothing.
+    setTimeout(resolve, frames ? NO_FRAME_WAIT_MS : 0)
+    // A task queued in the frame's callbacks runs once the frame has been rendered.
+    if (frames) requestAnimationFrame(() => setTimeout(resolve))
   })
 }

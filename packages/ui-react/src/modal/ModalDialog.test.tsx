@@ -180,7 +180,7 @@ describe('LatchModal', () => {
     expect(root.parentElement).toBe(document.body)
     expect(container.contains(dialog)).toBe(false)
     expect(['dark', 'light']).toContain(root.dataset.theme)
-    // The measures are the stylesheet's (theme.test.ts): none of them is set on the element.
+    // The measures are the stylesheet's (themeToCssVariables.test.ts), not the element's.
     expect(root.style.getPropertyValue('--latch-modal-width')).toBe('')
     expect(root.style.getPropertyValue('--latch-accent')).toBe('')
     latch.destroy()

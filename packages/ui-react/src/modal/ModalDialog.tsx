@@ -11,7 +11,6 @@ import { AlertBanner } from './AlertBanner.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { ModalView, preloadViews } from './ModalView.js'
 import { SnackbarRegion } from './SnackbarRegion.js'
-import { useAuthThemeSync } from './useAuthThemeSync.js'
 import { useClosable } from './useClosable.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useHideOthers } from './useHideOthers.js'
@@ -109,12 +108,10 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
     return () => cancelAnimationFrame(frame)
   }, [view, overlay])
 
-  const mode = resolveThemeMode(theme.mode, prefersDark)
-  useAuthThemeSync(mode, theme.variables)
-
   // Closed, the overlay is rendered ahead (hidden, see `LatchModal`) at the Connect view only:
   // it is the shell's; another view would fetch its chunk before anyone asks for it.
   if (!embedded && !open && view !== 'Connect') return null
+  const mode = resolveThemeMode(theme.mode, prefersDark)
   const style = themeOverrides(theme.variables) as CSSProperties
   const dialog = (
     <div

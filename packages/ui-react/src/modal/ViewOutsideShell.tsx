@@ -1,6 +1,7 @@
 import type { View } from '@latch/core'
 import { type LazyPart, lazyPart } from './lazyPart.js'
 import { PartBoundary } from './PartBoundary.js'
+import { useAuthThemeSync } from './useAuthThemeSync.js'
 import { AccountView } from './views/AccountView.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
 import { ApproveTransactionView } from './views/ApproveTransactionView.js'
@@ -41,6 +42,7 @@ function featureView({ Part, preload }: LazyPart<object>) {
  * modal shows, so that the views a visitor goes on to are there by the time they go.
  */
 export function ViewOutsideShell({ view }: { view: Exclude<View, 'Connect'> }) {
+  useAuthThemeSync()
   switch (view) {
     case 'AllWallets':
       return <AllWalletsView />

@@ -1,5 +1,5 @@
 import { createFakeSecureFrame } from '@latch/core/testing'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { createAuthTestLatch } from '../testing/testAuthLatch.js'
@@ -48,6 +48,22 @@ describe('useAuthThemeSync', () => {
     act(() => latch.open())
     await screen.findByRole('dialog')
     expect(sync).toHaveBeenCalledTimes(2)
+    latch.destroy()
+  })
+
+  it('behavior: the Connect view tells it too, through its email login', async () => {
+    const { latch } = createAuthTestLatch()
+    const sync = vi.spyOn(latch, 'syncAuthTheme')
+    renderWithLatch(latch, null, { theme: { mode: 'light' } })
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.getAttribute('data-view')).toBe('Connect')
+    await within(dialog).findByLabelText('Email')
+    await waitFor(() => expect(sync).toHaveBeenCalledTimes(1))
+    expect(sync).toHaveBeenLastCalledWith({
+      themeMode: 'light',
+      themeVariables: expect.objectContaining({ '--latch-color-background': '#ffffff' }),
+    })
     latch.destroy()
   })
 

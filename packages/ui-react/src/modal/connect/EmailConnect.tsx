@@ -2,6 +2,7 @@ import { connectionErrorMessages, isEmail } from '@latch/core'
 import { useId, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
+import { useAuthThemeSync } from '../useAuthThemeSync.js'
 
 /**
  * The email field of the Connect view: a valid address (core's rule) starts the login and
@@ -9,6 +10,7 @@ import { useLatch } from '../../LatchProvider.js'
  */
 export function EmailConnect() {
   const client = useLatch()
+  useAuthThemeSync()
   const [email, setEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
   const inputId = useId()

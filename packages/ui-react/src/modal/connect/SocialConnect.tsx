@@ -2,6 +2,7 @@ import type { SocialLoginState, SocialProvider } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { useAuthThemeSync } from '../useAuthThemeSync.js'
 import { onListKeyDown } from '../WalletList.js'
 
 /** What the Connect view says of a popup login under way: `undefined` when none is. */
@@ -23,6 +24,7 @@ function popupStatus({ step, provider }: SocialLoginState): string | undefined {
  */
 export function SocialConnect({ providers }: { providers: readonly SocialProvider[] }) {
   const client = useLatch()
+  useAuthThemeSync()
   const login = useLatchState((state) => state.socialLogin, shallowEqual)
   const start = (provider: SocialProvider) => {
     // A failure stays in `state.socialLogin.error`, which this part or ConnectingFarcaster shows.
