@@ -1,6 +1,15 @@
-import { getNetwork, isCaipNetworkId } from '@latch/core'
+import { isCaipNetworkId } from '@latch/core'
 import { type Address, getAddress, isAddress } from 'viem'
 import * as z from 'zod'
+import { ChainSettingsError } from './chainSettingsError.js'
+import {
+  checkTokenListChains,
+  nativeCurrencyOf,
+  parseTokenList,
+  tokenFieldsSchema,
+} from './tokenList.js'
+
+export { ChainSettingsError }
 
 /** A token the server lists on a chain: balances are read and transfers indexed for it. */
 export type TokenInfo = {
@@ -51,19 +60,9 @@ export const tokenInfoSchema = z.object({
     .string()
     .refine((value) => isAddress(value, { strict: false }), 'must be a 0x address')
     .transform((value) => getAddress(value)),
-  name: z.string().min(1).max(64),
-  symbol: z
-    .string()
-    .regex(/^[A-Za-z0-9.$_-]{1,16}$/, 'must be 1–16 letters, digits or . $ _ -')
-    .transform((value) => value.toUpperCase()),
-  decimals: z.int().min(0).max(36),
-  icon: z.url({ protocol: /^https$/ }).optional(),
+  // After the contract or mint, so that a fault there is the one named.
+  ...tokenFieldsSchema.shape,
 })
-
-/** Thrown with the setting at fault; `resolveServerConfig` turns it into a ServerConfigError. */
-export class ChainSettingsError extends Error {
-  override readonly name = 'ChainSettingsError'
-}
 
 /**
  * The chains of the blockchain service: one per configured RPC URL, with its native currency
@@ -79,11 +78,7 @@ export function resolveChains(
   chainRpc: Readonly<Record<string, string>>,
   tokens: TokenListInput | undefined,
 ): ChainSettings[] {
-  for (const chain of Object.keys(tokens ?? {})) {
-    if (!(chain in chainRpc)) {
-      throw new ChainSettingsError(`tokens: chain "${chain}" has no RPC URL in LATCH_CHAIN_RPC`)
-    }
-  }
+  checkTokenListChains(chainRpc, tokens)
   return Object.entries(chainRpc).map(([caipNetworkId, rpcUrl]) => {
     const match = /^eip155:(\d+)$/.exec(caipNetworkId)
     if (!isCaipNetworkId(caipNetworkId) || !match) {
@@ -91,27 +86,13 @@ export function resolveChains(
         `chainRpc: "${caipNetworkId}" is not supported; only eip155 chains and solana clusters are`,
       )
     }
-    const listed = tokens?.[caipNetworkId]
-    const parsed =
-      listed === undefined
-        ? devnetChainIds.includes(caipNetworkId)
-          ? [devnetTestToken]
-          : []
-        : listed.map((entry, index) => {
-            const result = tokenInfoSchema.safeParse(entry)
-            if (result.success) return result.data
-            const issue = result.error.issues[0]
-            throw new ChainSettingsError(
-              `tokens.${caipNetworkId}[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
-            )
-          })
-    const native = getNetwork(caipNetworkId)?.nativeCurrency ?? fallbackNative
+    const defaults = devnetChainIds.includes(caipNetworkId) ? [devnetTestToken] : []
     return {
       caipNetworkId: caipNetworkId as `eip155:${number}`,
       id: Number(match[1]),
       rpcUrl,
-      native: { name: native.name, symbol: native.symbol.toUpperCase(), decimals: native.decimals },
-      tokens: parsed,
+      native: nativeCurrencyOf(caipNetworkId, fallbackNative),
+      tokens: parseTokenList(caipNetworkId, tokens?.[caipNetworkId], tokenInfoSchema, defaults),
     }
   })
 }

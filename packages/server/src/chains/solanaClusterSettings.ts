@@ -1,7 +1,13 @@
-import { getNetwork, isAddress, isCaipNetworkId, SOLANA_DEVNET_REFERENCE } from '@latch/core'
+import { isAddress, isCaipNetworkId, SOLANA_DEVNET_REFERENCE } from '@latch/core'
 import * as z from 'zod'
 import type { ChainSettings, NativeCurrencyInfo, TokenListInput } from './chainSettings.js'
-import { ChainSettingsError } from './chainSettings.js'
+import { ChainSettingsError } from './chainSettingsError.js'
+import {
+  checkTokenListChains,
+  nativeCurrencyOf,
+  parseTokenList,
+  tokenFieldsSchema,
+} from './tokenList.js'
 
 /** An SPL token (Token or Token-2022 program) the server lists on a cluster, by its mint. */
 export type SolanaTokenInfo = {
@@ -45,13 +51,8 @@ const fallbackNative: NativeCurrencyInfo = { name: 'Solana', symbol: 'SOL', deci
 
 export const solanaTokenInfoSchema = z.object({
   mint: z.string().refine((value) => isAddress(value, 'solana'), 'must be a base58 mint address'),
-  name: z.string().min(1).max(64),
-  symbol: z
-    .string()
-    .regex(/^[A-Za-z0-9.$_-]{1,16}$/, 'must be 1–16 letters, digits or . $ _ -')
-    .transform((value) => value.toUpperCase()),
-  decimals: z.int().min(0).max(36),
-  icon: z.url({ protocol: /^https$/ }).optional(),
+  // After the contract or mint, so that a fault there is the one named.
+  ...tokenFieldsSchema.shape,
 })
 
 /** Whether a configured chain is a Solana cluster (an eip155 chain otherwise). */
@@ -75,35 +76,22 @@ export function resolveSolanaClusters(
   chainRpc: Readonly<Record<string, string>>,
   tokens: TokenListInput | undefined,
 ): SolanaClusterSettings[] {
-  for (const chain of Object.keys(tokens ?? {})) {
-    if (!(chain in chainRpc)) {
-      throw new ChainSettingsError(`tokens: chain "${chain}" has no RPC URL in LATCH_CHAIN_RPC`)
-    }
-  }
+  checkTokenListChains(chainRpc, tokens)
   return Object.entries(chainRpc).map(([caipNetworkId, rpcUrl]) => {
     if (!isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith('solana:')) {
       throw new ChainSettingsError(`chainRpc: "${caipNetworkId}" is not a solana cluster`)
     }
-    const listed = tokens?.[caipNetworkId]
-    const parsed =
-      listed === undefined
-        ? caipNetworkId === solanaDevnetChainId
-          ? [solanaDevnetTestToken]
-          : []
-        : listed.map((entry, index) => {
-            const result = solanaTokenInfoSchema.safeParse(entry)
-            if (result.success) return result.data
-            const issue = result.error.issues[0]
-            throw new ChainSettingsError(
-              `tokens.${caipNetworkId}[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
-            )
-          })
-    const native = getNetwork(caipNetworkId)?.nativeCurrency ?? fallbackNative
+    const defaults = caipNetworkId === solanaDevnetChainId ? [solanaDevnetTestToken] : []
     return {
       caipNetworkId: caipNetworkId as `solana:${string}`,
       rpcUrl,
-      native: { name: native.name, symbol: native.symbol.toUpperCase(), decimals: native.decimals },
-      tokens: parsed,
+      native: nativeCurrencyOf(caipNetworkId, fallbackNative),
+      tokens: parseTokenList(
+        caipNetworkId,
+        tokens?.[caipNetworkId],
+        solanaTokenInfoSchema,
+        defaults,
+      ),
     }
   })
 }
