@@ -48,7 +48,7 @@ export function ActivityPanel({
         <li key={transaction.id} className="latch-row">
           <span className="latch-row__name">
             {transaction.metadata.operationType}
-            <span className="latch-muted">
+            <span className="latch-row__detail latch-muted">
               {' '}
               {t(`activity.status.${transaction.metadata.status}`)} ·{' '}
               <time dateTime={transaction.metadata.minedAt}>

@@ -26,10 +26,12 @@ export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]
           ) : (
             <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true" />
           )}
-          <span className="latch-row__name">{balance.name}</span>
+          <span className="latch-row__name" title={balance.name}>
+            {balance.name}
+          </span>
           <span className="latch-row__value">
             {formatBalance(balance.quantity.numeric, balance.symbol)}
-            <span className="latch-muted"> {formatFiat(balance.value)}</span>
+            <span className="latch-row__detail latch-muted"> {formatFiat(balance.value)}</span>
           </span>
         </li>
       ))}

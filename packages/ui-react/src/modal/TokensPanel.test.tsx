@@ -1,0 +1,31 @@
+import { formatBalance, formatFiat, type TokenBalance } from '@latch/core'
+import { render, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { TokensPanel } from './TokensPanel.js'
+
+const longName: TokenBalance = {
+  name: 'Latch Test Token With A Very Long Name',
+  symbol: 'LTT',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x5fbd',
+  value: 1_000_000,
+  price: 1,
+  quantity: { decimals: '18', numeric: '1000000' },
+  iconUrl: 'https://example.org/ltt.png',
+}
+
+describe('TokensPanel', () => {
+  it('behavior: a row keeps the whole name (cut short on screen) and the amount before its fiat value', () => {
+    const { getByRole } = render(
+      <TokensPanel balances={{ status: 'success', value: [longName] }} />,
+    )
+    const row = within(getByRole('list')).getByRole('listitem')
+    const name = within(row).getByText(longName.name)
+    // The stylesheet ends a long name in an ellipsis; the title shows it whole on hover.
+    expect(name.getAttribute('title')).toBe(longName.name)
+    const value = row.querySelector('.latch-row__value') as HTMLElement
+    const fiat = value.querySelector('.latch-row__detail') as HTMLElement
+    expect(value.textContent?.startsWith(formatBalance('1000000', 'LTT'))).toBe(true)
+    expect(fiat.textContent?.trim()).toBe(formatFiat(1_000_000))
+  })
+})
