@@ -1,8 +1,8 @@
 import { sendSol } from '@latch/testkit'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { seriousAxeViolations } from './axe.js'
-import { launchBrowser, openPage, saveThemedScreenshots } from './browser.js'
+import { launchBrowser, openPage } from './browser.js'
+import { dialogOf, reviewView } from './reviewView.js'
 
 // Email and social login through the secure frame of the local `latch-server` (its own
 // origin), with the codes read from its development mailbox and the local OpenID provider.
@@ -16,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const dialogOf = (page: Page) => page.getByRole('dialog')
 
 async function openModal(page: Page) {
   await page.locator('.latch-connect-button').click()
@@ -97,9 +95,7 @@ describe('email login through the secure frame', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
     await dialog.getByRole('textbox', { name: 'Email' }).press('Enter')
     const codeInput = dialog.getByRole('textbox', { name: 'Code' })
-    await codeInput.waitFor()
-    await saveThemedScreenshots(page, 'view-email-login', dialog)
-    await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([])
+    await reviewView(page, 'Email Login', 'email-login', codeInput)
 
     // A wrong code first (six digits send themselves): the frame refuses it, the visitor
     // types another.
@@ -152,6 +148,43 @@ describe('email login through the secure frame', () => {
     // Give a restore the time it would take, then check it did not happen.
     await page.waitForTimeout(2_000)
     expect(await shownAddress(page)).toBe('—')
+    await page.close()
+  })
+})
+
+describe('changing the email of the embedded wallet', () => {
+  it('behavior: a logged-in visitor changes the email with a code from the old and one from the new address; the new one logs in to the same wallet', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+    // Short addresses: the view shows them whole (longer than 30 characters are truncated).
+    const stamp = Date.now().toString(36)
+    const email = `o${stamp}@example.com`
+    const newEmail = `n${stamp}@example.com`
+    await logInWithEmail(page, email)
+    await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const address = await shownAddress(page)
+
+    await dialog.getByRole('button', { name: 'Update email' }).click()
+    const current = dialog.getByText(`Your email is ${email}.`)
+    await reviewView(page, 'Update Email', 'update-email-wallet', current)
+    const mails = await mailCount(email)
+    await dialog.getByLabel('New email').fill(newEmail)
+    await dialog.getByRole('button', { name: 'Update email' }).click()
+    await dialog.getByText(`To confirm the change, enter the code we sent to ${email}.`).waitFor()
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email, mails))
+    await dialog.getByText(`Enter the code we sent to ${newEmail}.`).waitFor()
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(await codeFor(newEmail))
+    await dialog.getByText(`Your email is now ${newEmail}.`).waitFor()
+    await dialog.getByRole('button', { name: 'Back to your account' }).click()
+
+    // Signed out, the new address logs in to the same embedded wallet.
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => shownAddress(page)).toBe('—')
+    await openModal(page)
+    await logInWithEmail(page, newEmail)
+    await expect.poll(() => shownAddress(page)).toBe(address)
     await page.close()
   })
 })
@@ -240,6 +273,26 @@ describe('social login through the popup', () => {
     ])
     await abandoned.close()
     await dialog.getByText('Popup closed', { exact: false }).first().waitFor({ timeout: 5_000 })
+    await page.close()
+  })
+
+  it('behavior: Farcaster shows its link as a QR code; approving it there signs the visitor in', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const qrCode = dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' })
+    await reviewView(page, 'Farcaster', 'connecting-farcaster', qrCode)
+
+    // The local server's stand-in for the Farcaster app approves the link the modal shows.
+    const link = await dialog.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')
+    const approval = await page.context().newPage()
+    await approval.goto(link ?? '')
+    await approval.getByLabel('Farcaster name').fill('ada.eth')
+    await approval.getByRole('button', { name: 'Approve' }).click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await page.close()
   })
 })

@@ -40,7 +40,7 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(outputDir, { recursive: true })
   const path = join(outputDir, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' })
   return path
 }
 
@@ -60,7 +60,11 @@ export async function saveThemedScreenshots(
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     if (target) {
       mkdirSync(outputDir, { recursive: true })
-      await target.screenshot({ path: join(outputDir, `${name}-${colorScheme}.png`) })
+      await target.screenshot({
+        path: join(outputDir, `${name}-${colorScheme}.png`),
+        // Entrance animations (the phone's bottom sheet slides in) finish before the capture.
+        animations: 'disabled',
+      })
     } else {
       await saveScreenshot(page, `${name}-${colorScheme}`)
     }

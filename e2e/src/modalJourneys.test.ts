@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { seriousAxeViolations } from './axe.js'
-import { launchBrowser, openPage, saveThemedScreenshots } from './browser.js'
+import { launchBrowser, openPage } from './browser.js'
+import { dialogOf, reviewView } from './reviewView.js'
 
 let browser: Browser
 
@@ -15,21 +15,6 @@ afterAll(async () => {
 
 const payer = () => inject('devnet').accounts[0]?.address ?? ''
 const recipient = () => inject('devnet').accounts[2]?.address ?? ''
-
-function dialogOf(page: Page): Locator {
-  return page.getByRole('dialog')
-}
-
-/**
- * Waits for the view's title (and `ready`, what shows once its data is in), then keeps it in
- * both themes and scans it with axe.
- */
-async function reviewView(page: Page, title: string, name: string, ready?: Locator) {
-  await dialogOf(page).getByRole('heading', { name: title, exact: true }).waitFor()
-  await ready?.first().waitFor()
-  await saveThemedScreenshots(page, `view-${name}`, dialogOf(page))
-  await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([])
-}
 
 async function openModal(page: Page) {
   await page.locator('.latch-connect-button').click()
@@ -103,6 +88,14 @@ async function requireSignIn(page: Page) {
     .check()
 }
 
+/** The profile the local names service keeps for `name`. */
+async function namedProfile(name: string) {
+  const query = 'projectId=demo&st=latch-react&sv=0.0.0'
+  const response = await fetch(`${inject('servicesUrl')}/v1/profile/account/${name}?${query}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as { name: string; addresses: Record<string, { address: string }> }
+}
+
 /** The sign-in sessions the local server keeps for an account of the demo project. */
 async function signInSessions(chainId: string, address: string) {
   const response = await fetch(
@@ -129,10 +122,12 @@ describe('journeys through the modal', () => {
     const metaMask = dialog.getByRole('button', { name: /MetaMask/ })
     await reviewView(page, 'All Wallets', 'all-wallets', metaMask)
     await dialog.getByRole('searchbox').fill('zzzz-no-such-wallet')
-    await dialog.getByText('No wallet matches', { exact: false }).waitFor()
+    const noMatch = dialog.getByText('No wallet matches “zzzz-no-such-wallet”.')
+    await reviewView(page, 'All Wallets', 'all-wallets-no-match', noMatch)
     await dialog.getByRole('searchbox').fill('MetaMask')
     await metaMask.first().click()
-    // Not installed in this browser: WalletConnect's QR code and the wallet's links.
+    // Not installed in this browser: the WalletConnect view (this client has no WalletConnect
+    // yet, so it says so instead of drawing a QR code).
     await reviewView(page, 'WalletConnect', 'connecting-walletconnect')
     await dialog.getByRole('button', { name: 'Back' }).first().click()
     await dialog.getByRole('button', { name: 'Back' }).first().click()
@@ -142,6 +137,10 @@ describe('journeys through the modal', () => {
       .first()
       .click()
     await reviewView(page, 'Account', 'account', dialog.getByRole('tabpanel').getByText('ETH'))
+    await dialog.getByRole('tab', { name: 'NFTs' }).click()
+    const nfts = dialog.getByRole('tabpanel').getByText('No NFTs yet.')
+    await reviewView(page, 'Account', 'account-nfts', nfts)
+    await dialog.getByRole('tab', { name: 'Tokens' }).click()
 
     const parts = [
       ['Receive', 'receive', dialog.getByRole('img', { name: 'QR code of your address' })],
@@ -168,6 +167,19 @@ describe('journeys through the modal', () => {
     await reviewView(page, 'Register Account', 'register-account')
     await dialog.getByRole('button', { name: 'Choose a name' }).click()
     await reviewView(page, 'Choose a Name', 'register-account-name', dialog.getByLabel('Name'))
+
+    // The test wallet signs the registration; the local names service keeps it.
+    const name = `ada-${Date.now()}`
+    await dialog.getByLabel('Name').fill(name)
+    await dialog.getByRole('button', { name: 'Register' }).click()
+    const registered = dialog.getByText(`${name} is yours`)
+    await reviewView(page, 'Name Registered', 'register-account-name-success', registered)
+    const profile = await namedProfile(name)
+    expect(Object.values(profile.addresses).map(({ address }) => address.toLowerCase())).toEqual([
+      payer().toLowerCase(),
+    ])
+    await dialog.getByRole('button', { name: 'Back to your account' }).click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
     expect(errors).toEqual([])
   })
 
@@ -328,21 +340,120 @@ describe('journeys through the modal', () => {
     expect(errors).toEqual([])
   })
 
-  it('behavior: switching to a chain the wallet does not know adds it, from the modal', async () => {
+  it('behavior: the Network list switches chains: a rejected switch is retried, a chain the wallet does not know is added; a wallet on an unlisted chain is asked to switch', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
     await connectThroughModal(page)
     const dialog = dialogOf(page)
-    const chainB = inject('devnet').chains[1]
+    const [chainA, chainB] = inject('devnet').chains
     await dialog.getByRole('button', { name: /^Network/ }).click()
-    await dialog.getByRole('button', { name: chainB?.name ?? '', exact: true }).click()
+    const networks = dialog.getByRole('list', { name: 'Networks of this site' })
+    await reviewView(page, 'Networks', 'account-networks', networks.getByRole('button'))
+    await expect(networks.getByRole('button').count()).resolves.toBe(3)
+
+    // The visitor rejects the switch in the wallet first, then tries again.
+    await clickPageButton(page, 'Test wallet: reject the next request')
+    await networks.getByRole('button', { name: chainB?.name ?? '', exact: true }).click()
+    const rejected = dialog.getByRole('alert')
+    await reviewView(page, 'Switch Network', 'switch-network', rejected)
+    await expect(rejected.textContent()).resolves.toMatch(/reject/i)
+    await dialog.getByRole('button', { name: 'Try again' }).click()
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
     await expect(page.getByTestId('headless-network').textContent()).resolves.toBe(
       `eip155:${chainB?.id}`,
     )
+
+    // The wallet moves to a chain the site does not list: the modal asks for one it does.
+    await clickPageButton(page, 'Test wallet: move to a network this site does not list')
+    const listed = dialog.getByRole('button', { name: chainA?.name ?? '', exact: true })
+    await reviewView(page, 'Unsupported Network', 'unsupported-chain', listed)
+    await expect.poll(() => page.getByTestId('headless-network').textContent()).toBe('eip155:1')
+    await listed.click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    await expect
+      .poll(() => page.getByTestId('headless-network').textContent())
+      .toBe(`eip155:${chainA?.id}`)
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await dialog.waitFor({ state: 'detached' })
     await expect(page.getByTestId('wallet-address').textContent()).resolves.toBe('—')
+    expect(errors).toEqual([])
+  })
+
+  it('behavior: an EVM and a Solana wallet connect side by side; Wallets lists both and disconnects one', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await connectThroughModal(page)
+    const dialog = dialogOf(page)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    // On the Solana cluster (from the demo's panel), the Solana test wallet connects too.
+    const solana = inject('devnet').solana
+    await page.getByLabel('Active network').selectOption(solana?.chainId ?? '')
+    await page.getByRole('button', { name: 'Connect Latch Solana Test Wallet' }).click()
+    const solanaAddress = solana?.accounts[0]?.address ?? ''
+    await expect.poll(() => page.getByTestId('wallet-address').textContent()).toBe(solanaAddress)
+
+    await openModal(page)
+    await dialog.getByRole('button', { name: 'Connected wallets' }).click()
+    const wallets = dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem')
+    await reviewView(page, 'Wallets', 'profile-wallets', wallets.nth(1))
+    await expect(wallets.count()).resolves.toBe(2)
+    await expect(wallets.nth(0).textContent()).resolves.toContain(payer().slice(0, 6))
+    await expect(wallets.nth(1).textContent()).resolves.toContain(solanaAddress.slice(0, 4))
+
+    // Disconnecting a namespace closes the modal (SPEC.md §4); the other wallet stays.
+    await dialog.getByRole('button', { name: 'Disconnect Latch Test Wallet on eip155' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect(page.getByTestId('wallet-address').textContent()).resolves.toBe(solanaAddress)
+    await openModal(page)
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    await expect(dialog.getByTestId('latch-account-address').getAttribute('title')).resolves.toBe(
+      solanaAddress,
+    )
+    // One wallet left: no list of wallets to show.
+    await expect(dialog.getByRole('button', { name: 'Connected wallets' }).count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('behavior: without adapters the modal opens on WalletConnect, and on a phone on all wallets in a bottom sheet', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    const namespaces = page.getByRole('group', { name: 'Namespaces' })
+    await namespaces.getByLabel('eip155', { exact: true }).uncheck()
+    await namespaces.getByLabel('solana', { exact: true }).uncheck()
+    // The options are kept in the browser: after a reload the page's only client has them (a
+    // change replaces the client a moment later, and the button could still open the old one).
+    await page.reload()
+    await openModal(page)
+    const dialog = dialogOf(page)
+    // This client has no WalletConnect yet: the view says so rather than draw a QR code.
+    const unavailable = dialog.getByText(
+      'WalletConnect is not available in this site’s Latch setup.',
+    )
+    await reviewView(page, 'WalletConnect', 'connecting-walletconnect-basic', unavailable)
+    await expect(page.getByTestId('headless-view').textContent()).resolves.toBe(
+      'ConnectingWalletConnectBasic',
+    )
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    const phone = { width: 390, height: 844 }
+    await page.setViewportSize(phone)
+    await page.getByLabel('On a phone (isMobile)').check()
+    await page.reload()
+    await openModal(page)
+    await reviewView(
+      page,
+      'All Wallets',
+      'all-wallets-mobile',
+      dialog.getByRole('button', { name: /MetaMask/ }),
+      page.locator('.latch-root:not(.latch-root--embedded)'),
+    )
+    // A bottom sheet: as wide as the screen, resting on its bottom edge.
+    const sheet = await dialog.boundingBox()
+    expect(sheet?.width).toBe(phone.width)
+    expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(phone.height, 0)
     expect(errors).toEqual([])
   })
 })

@@ -49,14 +49,14 @@ export function App() {
 
   // A new client whenever an option of its config changes; the panel keeps the identity of
   // the parts it does not change, so theme changes leave the client alone.
-  const { features, namespaces, embedded, siwx } = options
+  const { features, namespaces, embedded, mobile, siwx } = options
   const [demo, setDemo] = useState<DemoLatch>()
   useEffect(() => {
     if (!environment) return
-    const created = createDemoLatch(environment, { features, namespaces, embedded, siwx })
+    const created = createDemoLatch(environment, { features, namespaces, embedded, mobile, siwx })
     setDemo(created)
     return () => created.latch.destroy()
-  }, [environment, features, namespaces, embedded, siwx])
+  }, [environment, features, namespaces, embedded, mobile, siwx])
 
   // Each part that shows Latch has its own provider over the one client (what one does, the
   // others show), so that the rest of the page keeps its state when the client arrives.

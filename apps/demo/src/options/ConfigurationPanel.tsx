@@ -112,6 +112,7 @@ export function ConfigurationPanel({
   servicesRunning,
 }: Props) {
   const remoteHint = useId()
+  const mobileHint = useId()
   const fontSizeId = useId()
   const radiusId = useId()
   const accentId = useId()
@@ -256,6 +257,17 @@ export function ConfigurationPanel({
             >
               Embedded in the page
             </Checkbox>
+            <Checkbox
+              checked={options.mobile}
+              describedBy={mobileHint}
+              onChange={(mobile) => onChange({ ...options, mobile })}
+            >
+              On a phone (<code>isMobile</code>)
+            </Checkbox>
+            <p id={mobileHint} className="hint">
+              Without adapters, the modal then opens on all wallets instead of the WalletConnect QR
+              code.
+            </p>
             {servicesRunning ? (
               <RadioGroup
                 legend="Sign in with a wallet (SIWX)"

@@ -47,6 +47,7 @@ describe('parseDemoOptions', () => {
       theme: { mode: 'light', accent: '#ff0066', fontSizePx: 14, radiusPx: 0, zIndex: 5000 },
       namespaces: [],
       embedded: true,
+      mobile: true,
       siwx: 'required',
     }
     expect(parseDemoOptions(JSON.parse(JSON.stringify(options)))).toEqual(options)
@@ -67,6 +68,7 @@ describe('parseDemoOptions', () => {
       theme: { mode: 'purple', accent: 'red; background: url(x)', fontSizePx: 12.5, radiusPx: 8 },
       namespaces: ['eip155', 'eip155', 'dogecoin', 7],
       embedded: 'yes',
+      mobile: 1,
       siwx: 'always',
     })
     expect(parsed.features.send).toBe(defaultFeatureFlags.send)
@@ -75,6 +77,7 @@ describe('parseDemoOptions', () => {
     expect(parsed.theme).toEqual({ ...defaultDemoOptions.theme, radiusPx: 8 })
     expect(parsed.namespaces).toEqual(['eip155'])
     expect(parsed.embedded).toBe(false)
+    expect(parsed.mobile).toBe(false)
     expect(parsed.siwx).toBe('off')
   })
 

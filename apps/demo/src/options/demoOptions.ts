@@ -68,11 +68,16 @@ export type DemoOptions = {
   namespaces: readonly ChainNamespace[]
   /** `<LatchModal embedded />` in the page instead of the overlay. */
   embedded: boolean
+  /** `isMobile`: the site tells Latch it runs on a phone (SPEC §2: AllWallets on mobile). */
+  mobile: boolean
   siwx: SiwxMode
 }
 
 /** The options that are part of `createLatch`'s config: changing one recreates the client. */
-export type DemoClientOptions = Pick<DemoOptions, 'features' | 'namespaces' | 'embedded' | 'siwx'>
+export type DemoClientOptions = Pick<
+  DemoOptions,
+  'features' | 'namespaces' | 'embedded' | 'mobile' | 'siwx'
+>
 
 function coreDefault(feature: DemoFeature): boolean {
   if (feature in defaultFeatureFlags) {
@@ -96,6 +101,7 @@ export const defaultDemoOptions: DemoOptions = {
   // Every namespace the demo has an adapter for (the others are offered once they exist).
   namespaces: ['eip155', 'solana'],
   embedded: false,
+  mobile: false,
   siwx: 'off',
 }
 
@@ -155,6 +161,7 @@ export function parseDemoOptions(value: unknown): DemoOptions {
       ? [...new Set(input.namespaces.filter(isChainNamespace))]
       : defaults.namespaces,
     embedded: booleanOr(input.embedded, defaults.embedded),
+    mobile: booleanOr(input.mobile, defaults.mobile),
     siwx: oneOf(input.siwx, siwxModes, defaults.siwx),
   }
 }

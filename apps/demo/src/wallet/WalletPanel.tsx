@@ -3,6 +3,12 @@ import { AccountActions } from './AccountActions.js'
 import type { DemoLatch } from './demoLatch.js'
 import { useLatchState } from './useLatchState.js'
 
+/**
+ * Ethereum mainnet: a chain the test wallet can be moved to while the site lists only the
+ * local chains, so that a visitor sees what a wallet on an unsupported network gets.
+ */
+const UNLISTED_CHAIN_ID = 1
+
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -15,6 +21,9 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
     setError(undefined)
     action().catch((failure: unknown) => setError(message(failure)))
   }
+  const chainUnlisted = !state.networks.some(
+    (network) => network.caipNetworkId === `eip155:${UNLISTED_CHAIN_ID}`,
+  )
   // The machines load on first use; the router is there once `preload` resolves.
   const routerSend = (event: Parameters<typeof latch.actors.router.send>[0]) =>
     run(async () => {
@@ -85,6 +94,11 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
           <button type="button" onClick={() => wallet.rejectNext()}>
             Test wallet: reject the next request
           </button>
+          {chainUnlisted ? (
+            <button type="button" onClick={() => wallet.setChainId(UNLISTED_CHAIN_ID)}>
+              Test wallet: move to a network this site does not list
+            </button>
+          ) : null}
         </div>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}

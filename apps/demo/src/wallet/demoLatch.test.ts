@@ -37,22 +37,25 @@ describe('demoLatchConfig', () => {
     expect(config.adapters).toEqual([env.adapters.eip155])
     expect(config.features).toEqual({})
     expect(config).not.toHaveProperty('embedded')
+    expect(config).not.toHaveProperty('isMobile')
     expect(config).not.toHaveProperty('projectId')
     expect(config).not.toHaveProperty('siwx')
     expect(config).not.toHaveProperty('auth')
   })
 
-  it('parameters: namespaces, features and embedded', () => {
+  it('parameters: namespaces, features, embedded and mobile', () => {
     const config = demoLatchConfig(environment(), {
       ...defaultDemoOptions,
       namespaces: ['solana'],
       features: { ...defaultDemoOptions.features, pay: true },
       embedded: true,
+      mobile: true,
     })
     // Only namespaces with an adapter on the page get one.
     expect(config.adapters).toEqual([])
     expect(config.features).toEqual({ pay: true })
     expect(config.embedded).toBe(true)
+    expect(config.isMobile).toBe(true)
   })
 
   it('parameters: the local services give the project and the service URLs', () => {

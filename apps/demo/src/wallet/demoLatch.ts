@@ -149,6 +149,7 @@ export function demoLatchConfig(
       : {}),
     features: featuresOption(options.features),
     ...(options.embedded ? { embedded: true } : {}),
+    ...(options.mobile ? { isMobile: true } : {}),
     ...(siwx ? { siwx } : {}),
     // Email and social login through the local server's secure frame (its page is `/frame`).
     ...(services?.frameUrl ? { auth: { frameUrl: `${services.frameUrl}/frame` } } : {}),
