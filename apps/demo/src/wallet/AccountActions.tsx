@@ -1,79 +1,99 @@
-import { type CaipNetwork, formatBalance, formatUnits } from '@latch/core'
+import { formatBalance, formatUnits, type LatchClient } from '@latch/core'
+import type { DevnetInfo } from '@latch/testkit/wallet'
 import { useCallback, useEffect, useState } from 'react'
-import { verifyMessage } from 'viem'
-import type { DemoLatch } from './demoLatch.js'
+import type { DemoToken, ListedDemoAccount } from './demoAccount.js'
 import { fundFromFaucet } from './faucet.js'
 
 type Props = {
-  demo: DemoLatch
-  address: string
-  network: CaipNetwork
+  latch: LatchClient
+  devnet: DevnetInfo | undefined
+  account: ListedDemoAccount
   onError: (message: string | undefined) => void
 }
 
-const MILLI_ETHER = 10n ** 15n
-const ONE_TOKEN = 10n ** 18n
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
 
-/** What a connected visitor can do with the EVM adapter: balances, sign, send, disconnect. */
-export function AccountActions({ demo, address, network, onError }: Props) {
-  const { latch, devnet } = demo
-  const evm = demo.evm as NonNullable<DemoLatch['evm']>
-  const recipient = devnet?.accounts[2]?.address ?? ''
-  const token = devnet?.token.addresses[Number(network.id)]
+/** A thousandth of the native currency (0.001 ETH, 0.001 SOL) in its smallest unit. */
+function milliUnit(decimals: number): bigint {
+  return 10n ** BigInt(Math.max(decimals - 3, 0))
+}
+
+/**
+ * What a connected visitor can do through the adapter of the account's namespace: balances,
+ * sign, send, disconnect. Mount it again (a `key`) for another account or network, so that
+ * what it shows always belongs to the one it reads.
+ */
+export function AccountActions({ latch, devnet, account, onError }: Props) {
+  const { adapter, address, network, recipient, token, verify } = account
+  // A primitive, so that reading depends on the token and not on this render's object.
+  const tokenAddress = token?.address
+  const native = network.nativeCurrency
+  const nativeStep = milliUnit(native.decimals)
+  const tokenSymbol = token?.symbol ?? 'test token'
   const [balances, setBalances] = useState<Record<string, string>>({})
   const [signature, setSignature] = useState<{ value: string; verified: boolean }>()
   const [transaction, setTransaction] = useState<string>()
 
-  const refresh = useCallback(async () => {
-    const read = async (owner: string, tokenAddress?: string) => {
-      const balance = await evm.getBalance({
+  const read = useCallback(async () => {
+    const balanceOf = async (owner: string, tokenRef?: string) => {
+      const balance = await adapter.getBalance({
         address: owner,
         network,
-        ...(tokenAddress ? { token: { address: tokenAddress } } : {}),
+        ...(tokenRef ? { token: { address: tokenRef } } : {}),
       })
       return `${formatBalance(formatUnits(balance.value, balance.decimals))} ${balance.symbol}`
     }
-    const next: Record<string, string> = {
-      mine: await read(address),
-      theirs: await read(recipient),
+    const next: Record<string, string> = { mine: await balanceOf(address) }
+    if (tokenAddress) next.myTokens = await balanceOf(address, tokenAddress)
+    if (recipient) {
+      next.theirs = await balanceOf(recipient)
+      if (tokenAddress) next.theirTokens = await balanceOf(recipient, tokenAddress)
+      // The same through the blockchain service (latch-server reads and indexes the chain).
+      const served = await latch.accountData?.getTokenBalances(recipient, network.caipNetworkId, {
+        force: true,
+      })
+      if (served) {
+        next.served = served
+          .map((balance) => `${formatBalance(balance.quantity.numeric)} ${balance.symbol}`)
+          .join(' · ')
+      }
     }
-    if (token) {
-      next.myTokens = await read(address, token)
-      next.theirTokens = await read(recipient, token)
-    }
-    // The same through the blockchain service (latch-server reads and indexes the chain).
-    const served = await latch.accountData?.getTokenBalances(recipient, network.caipNetworkId, {
-      force: true,
-    })
-    if (served) {
-      next.served = served
-        .map((balance) => `${formatBalance(balance.quantity.numeric)} ${balance.symbol}`)
-        .join(' · ')
-    }
-    setBalances(next)
-  }, [evm, latch, address, recipient, token, network])
+    return next
+  }, [adapter, latch, address, recipient, tokenAddress, network])
+  const refresh = async () => setBalances(await read())
 
   useEffect(() => {
-    refresh().catch((error: unknown) => onError(String(error)))
-  }, [refresh, onError])
+    let current = true
+    read().then(
+      (next) => {
+        if (current) setBalances(next)
+      },
+      (error: unknown) => {
+        if (current) onError(message(error))
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [read, onError])
 
   const run = (action: () => Promise<void>) => {
     onError(undefined)
-    action().catch((error: unknown) =>
-      onError(error instanceof Error ? error.message : String(error)),
-    )
+    action().catch((error: unknown) => onError(message(error)))
   }
-  const send = (amount: bigint, tokenAddress?: string) =>
+  const send = (to: string, amount: bigint, tokenRef?: DemoToken) =>
     run(async () => {
-      const id = await evm.sendTransfer({
+      const id = await adapter.sendTransfer({
         from: address,
-        to: recipient,
+        to,
         amount,
         network,
-        ...(tokenAddress ? { token: { address: tokenAddress } } : {}),
+        ...(tokenRef ? { token: { address: tokenRef.address } } : {}),
       })
       setTransaction(id)
-      await evm.waitForTransaction({ id, network })
+      await adapter.waitForTransaction({ id, network })
       await refresh()
     })
 
@@ -82,13 +102,13 @@ export function AccountActions({ demo, address, network, onError }: Props) {
       <dl className="facts">
         <dt>My balance</dt>
         <dd data-testid="balance-mine">{balances.mine}</dd>
-        <dt>My LTT</dt>
+        <dt>My {tokenSymbol}</dt>
         <dd data-testid="balance-my-tokens">{balances.myTokens ?? '—'}</dd>
         <dt>Account #2</dt>
-        <dd data-testid="balance-theirs">{recipient}</dd>
+        <dd data-testid="balance-theirs">{recipient ?? '—'}</dd>
         <dt>Its balance</dt>
-        <dd data-testid="balance-recipient">{balances.theirs}</dd>
-        <dt>Its LTT</dt>
+        <dd data-testid="balance-recipient">{balances.theirs ?? '—'}</dd>
+        <dt>Its {tokenSymbol}</dt>
         <dd data-testid="balance-recipient-tokens">{balances.theirTokens ?? '—'}</dd>
         <dt>Via latch-server</dt>
         <dd data-testid="balance-recipient-served">{balances.served ?? '—'}</dd>
@@ -106,28 +126,29 @@ export function AccountActions({ demo, address, network, onError }: Props) {
           type="button"
           onClick={() =>
             run(async () => {
-              const message = `Hello from the Latch demo at ${new Date().toISOString()}`
-              const value = await evm.signMessage({ message, address })
-              const verified = await verifyMessage({
-                address: address as `0x${string}`,
-                message,
-                signature: value as `0x${string}`,
-              })
+              const text = `Hello from the Latch demo at ${new Date().toISOString()}`
+              const value = await adapter.signMessage({ message: text, address })
+              const verified = await verify({ address, message: text, signature: value })
               setSignature({ value, verified })
             })
           }
         >
           Sign a message
         </button>
-        <button type="button" onClick={() => send(MILLI_ETHER)}>
-          Send 0.001 ETH to account #2
-        </button>
-        {token ? (
-          <button type="button" onClick={() => send(ONE_TOKEN, token)}>
-            Send 1 LTT to account #2
+        {recipient ? (
+          <button type="button" onClick={() => send(recipient, nativeStep)}>
+            Send {formatUnits(nativeStep, native.decimals)} {native.symbol} to account #2
           </button>
         ) : null}
-        {devnet ? (
+        {recipient && token ? (
+          <button
+            type="button"
+            onClick={() => send(recipient, 10n ** BigInt(token.decimals), token)}
+          >
+            Send 1 {token.symbol} to account #2
+          </button>
+        ) : null}
+        {devnet && account.faucet ? (
           // An email or social wallet starts empty: the faucet gives it something to send.
           <button
             type="button"
@@ -138,7 +159,7 @@ export function AccountActions({ demo, address, network, onError }: Props) {
               })
             }
           >
-            Get 1 test ETH
+            Get 1 test {native.symbol}
           </button>
         ) : null}
         <button type="button" onClick={() => run(refresh)}>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { AccountActions } from './AccountActions.js'
+import { demoAccount } from './demoAccount.js'
 import type { DemoLatch } from './demoLatch.js'
 import { useLatchState } from './useLatchState.js'
 
@@ -24,6 +25,7 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
   const chainUnlisted = !state.networks.some(
     (network) => network.caipNetworkId === `eip155:${UNLISTED_CHAIN_ID}`,
   )
+  const account = demoAccount(demo, state)
   // The machines load on first use; the router is there once `preload` resolves.
   const routerSend = (event: Parameters<typeof latch.actors.router.send>[0]) =>
     run(async () => {
@@ -65,6 +67,12 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
               if (next) run(() => latch.switchNetwork(next))
             }}
           >
+            {account?.status === 'unlisted' ? (
+              // The wallet's network, so that the list does not pretend to be elsewhere.
+              <option value={account.network.caipNetworkId} disabled>
+                {account.network.caipNetworkId} (not listed)
+              </option>
+            ) : null}
             {state.networks.map((network) => (
               <option key={network.caipNetworkId} value={network.caipNetworkId}>
                 {network.name}
@@ -127,13 +135,28 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
         <dt>Account</dt>
         <dd data-testid="wallet-address">{state.connection?.accounts[0]?.address ?? '—'}</dd>
       </dl>
-      {state.connection && demo.evm && state.activeNetwork ? (
+      {account?.status === 'listed' ? (
         <AccountActions
-          demo={demo}
-          address={state.connection.accounts[0]?.address ?? ''}
-          network={state.activeNetwork}
+          // What it shows belongs to one account on one network: a new one starts afresh.
+          key={`${account.network.caipNetworkId}:${account.address}`}
+          latch={latch}
+          devnet={demo.devnet}
+          account={account}
           onError={setError}
         />
+      ) : null}
+      {account?.status === 'unlisted' ? (
+        <div>
+          <p data-testid="account-unlisted">
+            The wallet is on {account.network.caipNetworkId}, not on a network this site lists:
+            switch to one of the site’s networks to see balances and send.
+          </p>
+          <div className="row">
+            <button type="button" onClick={() => run(() => latch.disconnect())}>
+              Disconnect
+            </button>
+          </div>
+        </div>
       ) : null}
     </section>
   )

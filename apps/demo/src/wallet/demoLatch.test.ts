@@ -104,11 +104,12 @@ describe('demoLatchConfig', () => {
 })
 
 describe('createDemoLatch', () => {
-  it('behavior: the EVM adapter is exposed only when the client has it', () => {
-    const on = createDemoLatch(environment(), defaultDemoOptions)
-    const off = createDemoLatch(environment(), { ...defaultDemoOptions, namespaces: [] })
-    expect(on.evm).toBeDefined()
-    expect(off.evm).toBeUndefined()
+  it('behavior: an adapter is exposed only when the client has it', () => {
+    const env = environment()
+    const on = createDemoLatch(env, defaultDemoOptions)
+    const off = createDemoLatch(env, { ...defaultDemoOptions, namespaces: [] })
+    expect(on.adapters).toEqual({ eip155: env.adapters.eip155 })
+    expect(off.adapters).toEqual({})
     on.latch.destroy()
     off.latch.destroy()
   })

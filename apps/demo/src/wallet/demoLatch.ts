@@ -43,8 +43,8 @@ export type DemoEnvironment = {
 
 export type DemoLatch = {
   latch: LatchClient
-  /** The EVM adapter, when this client has it. */
-  evm: ChainAdapter | undefined
+  /** The adapters this client has, by namespace: the panels read and send through them. */
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   wallet: TestWallet | undefined
   devnet: DevnetInfo | undefined
   services: DemoServices | undefined
@@ -167,7 +167,9 @@ export function createDemoLatch(
   const config = demoLatchConfig(environment, options)
   return {
     latch: createLatch(config),
-    evm: config.adapters?.find((adapter) => adapter.namespace === 'eip155'),
+    adapters: Object.fromEntries(
+      (config.adapters ?? []).map((adapter) => [adapter.namespace, adapter]),
+    ),
     wallet: environment.wallet,
     devnet: environment.devnet,
     services: environment.services,

@@ -1,0 +1,110 @@
+import { verifySolanaSignature } from '@latch/adapter-solana'
+import type { CaipNetwork, ChainAdapter, ChainNamespace, LatchState, TokenRef } from '@latch/core'
+import type { DevnetInfo } from '@latch/testkit/wallet'
+import { verifyMessage } from 'viem'
+import type { DemoLatch } from './demoLatch.js'
+
+/** The local test token on the account's network, as the panel reads and sends it. */
+export type DemoToken = TokenRef & { symbol: string; decimals: number }
+
+export type VerifySignature = (parameters: {
+  address: string
+  message: string
+  signature: string
+}) => Promise<boolean>
+
+/** A connected account on one of the site's networks: what the account panel works with. */
+export type ListedDemoAccount = {
+  status: 'listed'
+  /** The adapter of the account's namespace: balances, signing and sends go through it. */
+  adapter: ChainAdapter
+  address: string
+  network: CaipNetwork
+  /** Dev account #2 of the namespace, which no test wallet holds: transfers go there. */
+  recipient: string | undefined
+  token: DemoToken | undefined
+  /** Whether the faucet can fund the account (the local EVM chains have one). */
+  faucet: boolean
+  /** Checks a signature of `address` the namespace's way. */
+  verify: VerifySignature
+}
+
+/**
+ * What the account panel shows for the active account: nothing when no account is connected
+ * (or the demo has no adapter for its namespace), a plain note when the wallet is on a network
+ * the site does not list (it has no RPC to read there), else the account with what fits its
+ * namespace.
+ */
+export type DemoAccount = ListedDemoAccount | { status: 'unlisted'; network: CaipNetwork }
+
+type NamespaceParts = {
+  recipient: (devnet: DevnetInfo | undefined) => string | undefined
+  token: (devnet: DevnetInfo | undefined, network: CaipNetwork) => DemoToken | undefined
+  faucet: boolean
+  verify: VerifySignature
+}
+
+/** Only the namespaces the demo has adapters for; others are never connected here. */
+const namespaceParts: Partial<Record<ChainNamespace, NamespaceParts>> = {
+  eip155: {
+    recipient: (devnet) => devnet?.accounts[2]?.address,
+    token: (devnet, network) => {
+      const address = devnet?.token.addresses[Number(network.id)]
+      return devnet && address
+        ? { address, symbol: devnet.token.symbol, decimals: devnet.token.decimals }
+        : undefined
+    },
+    faucet: true,
+    // EIP-191: the signature recovers the account's address.
+    verify: ({ address, message, signature }) =>
+      verifyMessage({
+        address: address as `0x${string}`,
+        message,
+        signature: signature as `0x${string}`,
+      }),
+  },
+  solana: {
+    recipient: (devnet) => devnet?.solana?.accounts[2]?.address,
+    token: (devnet, network) => {
+      const solana = devnet?.solana
+      return solana && solana.chainId === network.caipNetworkId
+        ? {
+            address: solana.token.mint,
+            symbol: solana.token.symbol,
+            decimals: solana.token.decimals,
+          }
+        : undefined
+    },
+    // The local cluster funds its dev accounts at start; there is no faucet for others.
+    faucet: false,
+    // ed25519: the address is the public key.
+    verify: (parameters) => verifySolanaSignature(parameters),
+  },
+}
+
+/** The active account as the account panel sees it; see {@link DemoAccount}. */
+export function demoAccount(
+  demo: Pick<DemoLatch, 'adapters' | 'devnet'>,
+  state: Pick<LatchState, 'connection' | 'activeNetwork' | 'networks'>,
+): DemoAccount | undefined {
+  const { connection, activeNetwork: network } = state
+  const address = connection?.accounts[0]?.address
+  if (!address || !network) return undefined
+  if (!state.networks.some((listed) => listed.caipNetworkId === network.caipNetworkId)) {
+    return { status: 'unlisted', network }
+  }
+  const namespace = network.chainNamespace as ChainNamespace
+  const adapter = demo.adapters[namespace]
+  const parts = namespaceParts[namespace]
+  if (!adapter || !parts) return undefined
+  return {
+    status: 'listed',
+    adapter,
+    address,
+    network,
+    recipient: parts.recipient(demo.devnet),
+    token: parts.token(demo.devnet, network),
+    faucet: parts.faucet && demo.devnet !== undefined,
+    verify: parts.verify,
+  }
+}
