@@ -379,22 +379,41 @@ describe('journeys through the modal', () => {
     expect(errors).toEqual([])
   })
 
-  it('behavior: an EVM and a Solana wallet connect side by side; Wallets lists both and disconnects one', async () => {
+  it('behavior: connected on EVM, Solana Devnet asks for a Solana wallet (SwitchActiveChain); both then connect side by side, and Wallets disconnects one while staying open', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
     await connectThroughModal(page)
     const dialog = dialogOf(page)
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-
-    // On the Solana cluster (from the demo's panel), the Solana test wallet connects too.
     const solana = inject('devnet').solana
-    await page.getByLabel('Active network').selectOption(solana?.chainId ?? '')
-    await page.getByRole('button', { name: 'Connect Latch Solana Test Wallet' }).click()
     const solanaAddress = solana?.accounts[0]?.address ?? ''
+
+    // No Solana wallet is connected yet: choosing its network asks for one (SPEC.md §4).
+    await dialog.getByRole('button', { name: /^Network/ }).click()
+    await dialog
+      .getByRole('list', { name: 'Networks of this site' })
+      .getByRole('button', { name: 'Solana Devnet', exact: true })
+      .click()
+    const solanaWallets = dialog.getByRole('list', { name: 'Wallets for Solana Devnet' })
+    const solanaWallet = solanaWallets.getByRole('button', { name: /Latch Solana Test Wallet/ })
+    await reviewView(page, 'Switch Chain', 'switch-active-chain', solanaWallet)
+    // Until a Solana wallet connects, the EVM account stays the active one.
+    await expect(
+      page
+        .getByTestId('wallet-address')
+        .textContent()
+        .then((text) => text?.toLowerCase()),
+    ).resolves.toBe(payer().toLowerCase())
+    await solanaWallet.click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    await dialog.getByRole('button', { name: /^Network: Solana Devnet/ }).waitFor()
+    await expect(dialog.getByTestId('latch-account-address').getAttribute('title')).resolves.toBe(
+      solanaAddress,
+    )
+    await expect
+      .poll(() => page.getByTestId('headless-network').textContent())
+      .toBe(solana?.chainId)
     await expect.poll(() => page.getByTestId('wallet-address').textContent()).toBe(solanaAddress)
 
-    await openModal(page)
     await dialog.getByRole('button', { name: 'Connected wallets' }).click()
     const wallets = dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem')
     await reviewView(page, 'Wallets', 'profile-wallets', wallets.nth(1))
@@ -402,11 +421,13 @@ describe('journeys through the modal', () => {
     await expect(wallets.nth(0).textContent()).resolves.toContain(payer().slice(0, 6))
     await expect(wallets.nth(1).textContent()).resolves.toContain(solanaAddress.slice(0, 4))
 
-    // Disconnecting a namespace closes the modal (SPEC.md §4); the other wallet stays.
+    // Another wallet is left: the modal stays on Wallets, with the list updated (SPEC.md §4).
     await dialog.getByRole('button', { name: 'Disconnect Latch Test Wallet on eip155' }).click()
-    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => wallets.count()).toBe(1)
+    await expect(wallets.nth(0).textContent()).resolves.toContain(solanaAddress.slice(0, 4))
+    await dialog.getByRole('heading', { name: 'Wallets', exact: true }).waitFor()
     await expect(page.getByTestId('wallet-address').textContent()).resolves.toBe(solanaAddress)
-    await openModal(page)
+    await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
     await expect(dialog.getByTestId('latch-account-address').getAttribute('title')).resolves.toBe(
       solanaAddress,

@@ -52,7 +52,9 @@ export { afterPaint } from './client/afterPaint.js'
 export {
   type ConnectParameters,
   createLatch,
+  type DisconnectOptions,
   type LatchClient,
+  type SwitchNetworkOptions,
 } from './client/createLatch.js'
 export type { LatchActors } from './client/latchActors.js'
 export { type LatchConfig, type LatchEvent, validateLatchConfig } from './client/latchConfig.js'

@@ -38,6 +38,25 @@ import { shareUnchanged } from './shareUnchanged.js'
 
 export type ConnectParameters = { connectorId: string; namespace?: ChainNamespace }
 
+export type DisconnectOptions = {
+  /**
+   * Whether the modal closes once disconnected (SPEC.md §4: it does unless told not to).
+   * `'whenNoneLeft'`: only when no other namespace stays connected, as from the Wallets view.
+   */
+  closeModal?: boolean | 'whenNoneLeft'
+}
+
+export type SwitchNetworkOptions = {
+  /**
+   * The visitor chose the network in the modal: core opens what the switch needs (SPEC.md §4
+   * "Network switch"): SwitchNetwork to ask the wallet, SwitchActiveChain to connect a wallet
+   * on a namespace that has none while another is connected, or nothing when no wallet is
+   * there to ask (the network becomes active). Resolves once that is done, not when the
+   * wallet has switched.
+   */
+  confirm?: boolean
+}
+
 export type LatchClient = {
   /**
    * Opens the modal by the rules of SPEC.md §2 "Opening the modal". Called before the machines
@@ -57,10 +76,20 @@ export type LatchClient = {
   route(event: RouterNavigationEvent): void
   /** Connects a namespace (the active one by default); resolves with the connection. */
   connect(parameters: ConnectParameters): Promise<Connection>
-  /** Disconnects a namespace (the active one by default) and those sharing its session. */
-  disconnect(namespace?: ChainNamespace): Promise<void>
-  /** Makes a configured network active, asking the wallet when one is connected there. */
-  switchNetwork(network: CaipNetwork): Promise<void>
+  /**
+   * Disconnects a namespace (the active one by default) and those sharing its session. When
+   * the active namespace is disconnected and another stays connected, that one's network
+   * becomes active.
+   */
+  disconnect(namespace?: ChainNamespace, options?: DisconnectOptions): Promise<void>
+  /**
+   * Makes a configured network active, asking the wallet when one is connected there; with
+   * `confirm`, through the modal's views instead (see {@link SwitchNetworkOptions}).
+   *
+   * @example
+   * await latch.switchNetwork(solana, { confirm: true }) // a wallet to connect on Solana first
+   */
+  switchNetwork(network: CaipNetwork, options?: SwitchNetworkOptions): Promise<void>
   /** Signs the waiting sign-in message (SIWXSignMessage). */
   signIn(): Promise<void>
   dismissAlert(): void
@@ -366,8 +395,10 @@ export function createLatch(config: LatchConfig): LatchClient {
     },
     route: (event) => command((running) => running.actors.router.send(event)),
     connect: (parameters) => withRuntime((running) => running.connect(parameters)),
-    disconnect: (namespace) => withRuntime((running) => running.disconnect(namespace)),
-    switchNetwork: (network) => withRuntime((running) => running.switchNetwork(network)),
+    disconnect: (namespace, options) =>
+      withRuntime((running) => running.disconnect(namespace, options)),
+    switchNetwork: (network, options) =>
+      withRuntime((running) => running.switchNetwork(network, options)),
     signIn: () => withRuntime((running) => running.signIn()),
     dismissAlert() {
       alert = undefined

@@ -211,11 +211,13 @@ export function createLatchActors({
       connectionMachine.provide({
         actors: {
           connect: fromPromise(({ input }) => {
-            const active = actors.network.getSnapshot().context.activeNetwork
-            return adapter.connect({
-              connectorId: input.connectorId,
-              network: active?.chainNamespace === namespace ? active : undefined,
-            })
+            // The wallet starts on the active network, or on the one a SwitchActiveChain
+            // view was opened for.
+            const { activeNetwork, awaitedNetwork } = actors.network.getSnapshot().context
+            const network = [activeNetwork, awaitedNetwork].find(
+              (candidate) => candidate?.chainNamespace === namespace,
+            )
+            return adapter.connect({ connectorId: input.connectorId, network })
           }),
           reconnect: fromPromise(({ input }) =>
             adapter.reconnect({ connectorId: input.connectorId }),

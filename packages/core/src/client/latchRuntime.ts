@@ -294,7 +294,7 @@ export function createLatchRuntime({
       if (settled.matches('connected') && connection) return connection
       throw error ?? new ConnectionError('FAILED_TO_CONNECT')
     },
-    async disconnect(namespace) {
+    async disconnect(namespace, options = {}) {
       const first = connectionActor(namespace)
       const connectorIds = Object.fromEntries(
         connectionActors
@@ -302,11 +302,16 @@ export function createLatchRuntime({
           .map(([name, actor]) => [name, actor.getSnapshot().context.connection?.connectorId]),
       ) as Partial<Record<ChainNamespace, string>>
       const targets = namespacesToDisconnect(first.getSnapshot().context.namespace, connectorIds)
+      const remaining = (Object.keys(connectorIds) as ChainNamespace[]).filter(
+        (name) => !targets.includes(name),
+      )
+      const { closeModal = true } = options
+      const close = closeModal === 'whenNoneLeft' ? remaining.length === 0 : closeModal
       const results = await Promise.all(
         connectionActors
           .filter(([name]) => targets.includes(name))
           .map(async ([, actor]) => {
-            actor.send({ type: 'connection.disconnect' })
+            actor.send({ type: 'connection.disconnect', closeModal: close })
             const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
               timeout: Infinity,
             })
@@ -315,8 +320,23 @@ export function createLatchRuntime({
       )
       const failure = results.find((error) => error !== undefined)
       if (failure) throw failure
+      // The active namespace lost its wallet while another keeps one: that one goes on.
+      const active = actors.network.getSnapshot().context.activeNetwork?.chainNamespace as
+        | ChainNamespace
+        | undefined
+      const next = remaining.map(connectedAccount).find((connection) => connection?.network)
+      if (active && targets.includes(active) && next?.network) {
+        actors.network.send({
+          type: 'network.walletChanged',
+          caipNetworkId: next.network as CaipNetworkId,
+        })
+      }
     },
-    async switchNetwork(network) {
+    async switchNetwork(network, options = {}) {
+      if (options.confirm) {
+        actors.network.send({ type: 'network.request', network })
+        return
+      }
       actors.network.send({ type: 'network.switch', network })
       const settled = await waitFor(actors.network, (s) => s.matches('idle'), { timeout: Infinity })
       if (settled.context.error) throw settled.context.error

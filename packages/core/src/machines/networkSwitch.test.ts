@@ -100,6 +100,36 @@ describe('networkSwitchMachine', () => {
       })
     })
 
+    it('behavior: SwitchActiveChain remembers the network for the wallet connected there, until one is', () => {
+      const { actor, context } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: solana })
+      expect(context().awaitedNetwork).toBe(solana)
+      expect(context().activeNetwork).toBe(mainnet)
+      actor.send({ type: 'network.sync', connectorIds: { eip155: 'io.metamask' } })
+      expect(context().awaitedNetwork).toBe(solana)
+      actor.send({ type: 'network.sync', connectorIds: { eip155: 'io.metamask', solana: 'x' } })
+      expect(context().awaitedNetwork).toBeUndefined()
+    })
+
+    it('behavior: another request, or a network made active, forgets the awaited network', () => {
+      const { actor, context } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: solana })
+      actor.send({ type: 'network.request', network: optimism })
+      expect(context().awaitedNetwork).toBeUndefined()
+      actor.send({ type: 'network.request', network: solana })
+      actor.send({ type: 'network.walletChanged', caipNetworkId: optimism.caipNetworkId })
+      expect(context().awaitedNetwork).toBeUndefined()
+    })
+
+    it('behavior: with no wallet to ask anywhere the network becomes active at once, no view', () => {
+      const { actor, context, navigate, activeNetworkChanged, switchNetwork } = start()
+      actor.send({ type: 'network.request', network: solana })
+      expect(context().activeNetwork).toBe(solana)
+      expect(activeNetworkChanged).toHaveBeenCalledWith(solana)
+      expect(navigate).not.toHaveBeenCalled()
+      expect(switchNetwork).not.toHaveBeenCalled()
+    })
+
     it('behavior: a namespace already connected goes to SwitchNetwork', () => {
       const { actor, navigate } = start({ connectorIds: { eip155: 'io.metamask', solana: 'x' } })
       actor.send({ type: 'network.request', network: solana })
@@ -349,6 +379,7 @@ describe('networkSwitchMachine', () => {
       context.networks.map((network) => network.caipNetworkId),
       context.connectorIds.eip155,
       context.pending?.caipNetworkId,
+      context.awaitedNetwork?.caipNetworkId,
       Boolean(context.error),
     ]
     const base = {

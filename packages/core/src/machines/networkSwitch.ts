@@ -32,6 +32,11 @@ export type NetworkSwitchContext = NetworkSwitchOptions & {
   connectorIds: Partial<Record<ChainNamespace, string>>
   /** The network being switched to. */
   pending: CaipNetwork | undefined
+  /**
+   * The network a SwitchActiveChain view was opened for: no wallet is connected on its
+   * namespace yet, and the one the visitor connects there is asked to start on it.
+   */
+  awaitedNetwork: CaipNetwork | undefined
   error: Error | undefined
 }
 
@@ -97,6 +102,8 @@ function activate(pick: PickNetwork) {
 }
 
 const pendingNetwork: PickNetwork = ({ context }) => context.pending as CaipNetwork
+const requested: PickNetwork = ({ event }) =>
+  narrow(event as NetworkSwitchEvent, 'network.request').network
 const switchedTo: PickNetwork = ({ event }) =>
   narrow(event as NetworkSwitchEvent, 'network.switch').network
 const walletNetwork: PickNetwork = ({ context, event }) => {
@@ -108,10 +115,12 @@ const walletNetwork: PickNetwork = ({ context, event }) => {
 }
 
 /**
- * Network switching (SPEC.md §4 "Network switch"): which view a request opens, the switch
- * itself with "add chain" on codes 4902, 5000 and -32603, the unsupported-network
- * placeholder, and adding or removing configured networks. A changed active network resets
- * the send state.
+ * Network switching (SPEC.md §4 "Network switch"): which view a request opens (SwitchNetwork
+ * to ask a wallet; SwitchActiveChain to connect one on a namespace that has none while
+ * another is connected, remembering the network for that wallet; none when no wallet is
+ * there to ask), the switch itself with "add chain" on codes 4902, 5000 and -32603, the
+ * unsupported-network placeholder, and adding or removing configured networks. A changed
+ * active network resets the send state.
  */
 export const networkSwitchMachine = setup({
   types: {
@@ -124,7 +133,13 @@ export const networkSwitchMachine = setup({
     addChain: notProvided(),
   },
   actions: {
-    setActive: assign((_, network: CaipNetwork) => ({ activeNetwork: network, error: undefined })),
+    setActive: assign((_, network: CaipNetwork) => ({
+      activeNetwork: network,
+      awaitedNetwork: undefined,
+      error: undefined,
+    })),
+    setAwaited: assign({ awaitedNetwork: ({ event }) => narrow(event, 'network.request').network }),
+    clearAwaited: assign({ awaitedNetwork: undefined }),
     setPending: assign({
       pending: ({ event }) => narrow(event, 'network.switch').network,
       error: undefined,
@@ -140,7 +155,13 @@ export const networkSwitchMachine = setup({
         return context.networks.filter((network) => network.caipNetworkId !== caipNetworkId)
       },
     }),
-    sync: assign({ connectorIds: ({ event }) => narrow(event, 'network.sync').connectorIds }),
+    sync: assign(({ context, event }) => {
+      const { connectorIds } = narrow(event, 'network.sync')
+      const awaited = context.awaitedNetwork?.chainNamespace as ChainNamespace | undefined
+      // A wallet is connected where one was awaited: nothing is awaited any more.
+      const connected = awaited !== undefined && connectorIds[awaited] !== undefined
+      return { connectorIds, ...(connected ? { awaitedNetwork: undefined } : {}) }
+    }),
     // Side effects: supplied by the client through `.provide()`.
     navigate: (_, _params: { view: View; data: RouterData }) => {},
     showAlert: (_, _params: { code: AlertCode }) => {},
@@ -175,6 +196,10 @@ export const networkSwitchMachine = setup({
         next !== namespace &&
         context.connectorIds[next] === undefined
       )
+    },
+    noWalletToAsk: ({ context, event }) => {
+      const { network } = narrow(event, 'network.request')
+      return context.connectorIds[network.chainNamespace as ChainNamespace] === undefined
     },
     switchIsCurrent: ({ context, event }) =>
       context.activeNetwork?.caipNetworkId ===
@@ -216,6 +241,7 @@ export const networkSwitchMachine = setup({
     namespaces: input.namespaces,
     connectorIds: input.connectorIds ?? {},
     pending: undefined,
+    awaitedNetwork: undefined,
     error: undefined,
   }),
   initial: 'idle',
@@ -231,31 +257,48 @@ export const networkSwitchMachine = setup({
           },
           {
             guard: 'skipsConfirmation',
-            actions: {
-              type: 'navigate',
-              params: ({ event }) => ({ view: 'SwitchNetwork', data: { network: event.network } }),
-            },
+            actions: [
+              'clearAwaited',
+              {
+                type: 'navigate',
+                params: ({ event }) => ({
+                  view: 'SwitchNetwork',
+                  data: { network: event.network },
+                }),
+              },
+            ],
           },
           {
             guard: 'needsActiveChainSwitch',
-            actions: {
-              type: 'navigate',
-              params: ({ event }) => ({
-                view: 'SwitchActiveChain',
-                data: {
-                  switchToChain: event.network.chainNamespace,
-                  navigateTo: 'Connect',
-                  navigateWithReplace: true,
-                  network: event.network,
-                },
-              }),
-            },
+            actions: [
+              'setAwaited',
+              {
+                type: 'navigate',
+                params: ({ event }) => ({
+                  view: 'SwitchActiveChain',
+                  data: {
+                    switchToChain: event.network.chainNamespace,
+                    navigateTo: 'Connect',
+                    navigateWithReplace: true,
+                    network: event.network,
+                  },
+                }),
+              },
+            ],
           },
+          // No wallet there to ask, nor one elsewhere to keep: the network simply becomes active.
+          { guard: 'noWalletToAsk', actions: ['clearAwaited', ...activate(requested)] },
           {
-            actions: {
-              type: 'navigate',
-              params: ({ event }) => ({ view: 'SwitchNetwork', data: { network: event.network } }),
-            },
+            actions: [
+              'clearAwaited',
+              {
+                type: 'navigate',
+                params: ({ event }) => ({
+                  view: 'SwitchNetwork',
+                  data: { network: event.network },
+                }),
+              },
+            ],
           },
         ],
         'network.switch': [

@@ -196,7 +196,6 @@ export const en = {
   'registerSuccess.done': 'Your name is registered',
   'registerSuccess.back': 'Back to your account',
   'profile.empty': 'No wallet is connected.',
-  'profile.on': 'on {namespace}',
   'profile.disconnect': 'Disconnect {wallet} on {namespace}',
   'updateEmail.current': 'Your email is {email}.',
   'updateEmail.label': 'New email',

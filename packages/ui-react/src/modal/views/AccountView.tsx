@@ -128,7 +128,7 @@ export function AccountView() {
     return (
       <PartFrame label={partTitle(part)}>
         {part === 'networks' ? (
-          <NetworksPart onKeep={closePart} />
+          <NetworksPart onDone={closePart} />
         ) : part === 'send' ? (
           <SendPart balances={balances} onDone={closePart} />
         ) : part === 'receive' ? (

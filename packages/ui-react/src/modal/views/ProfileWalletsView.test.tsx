@@ -1,6 +1,7 @@
+import { createLatch, mainnet, memoryBackend, solana } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
+import { createTestLatch, renderWithLatch, testAdapter } from '../../testing/testLatch.js'
 
 describe('ProfileWalletsView', () => {
   it('default: each connection with its wallet and address, and Disconnect for each', async () => {
@@ -14,9 +15,45 @@ describe('ProfileWalletsView', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Test Wallet on eip1550xAbC1…9876Disconnect'])
+    ).toEqual(['Test WalletEthereum · 0xAbC1…9876Disconnect'])
     fireEvent.click(within(list).getByRole('button', { name: 'Disconnect Test Wallet on eip155' }))
     await waitFor(() => expect(adapter.disconnect).toHaveBeenCalledTimes(1))
+    latch.destroy()
+  })
+
+  it('behavior: with another wallet left the modal stays on Wallets, the list updated; the last one closes it', async () => {
+    const solanaAdapter = testAdapter('solana', solana.caipNetworkId)
+    const latch = createLatch({
+      networks: [mainnet, solana],
+      adapters: [testAdapter(), solanaAdapter],
+      storage: memoryBackend(),
+    })
+    await latch.connect({ connectorId: 'test-wallet', namespace: 'solana' })
+    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    renderWithLatch(latch)
+    act(() => latch.open({ view: 'ProfileWallets' }))
+    const dialog = await screen.findByRole('dialog')
+    const rows = () =>
+      within(within(dialog).getByRole('list', { name: 'Wallets' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(rows()).toEqual([
+      'Test WalletEthereum · 0xAbC1…9876Disconnect',
+      'Test WalletSolana · 0xAbC1…9876Disconnect',
+    ])
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Disconnect Test Wallet on eip155' }),
+    )
+    await waitFor(() => expect(rows()).toEqual(['Test WalletSolana · 0xAbC1…9876Disconnect']))
+    expect(latch.getState()).toMatchObject({ open: true, view: 'ProfileWallets' })
+    // The wallet left carries on as the active account.
+    expect(latch.getState().activeNetwork).toBe(solana)
+
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Disconnect Test Wallet on solana' }),
+    )
+    await waitFor(() => expect(latch.getState().open).toBe(false))
+    expect(solanaAdapter.disconnect).toHaveBeenCalledTimes(1)
     latch.destroy()
   })
 

@@ -13,6 +13,7 @@ export function ProfileWalletsView() {
   const client = useLatch()
   const connections = useLatchState((state) => state.connections, shallowEqual)
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
+  const networks = useLatchState((state) => state.networks)
   const [pending, setPending] = useState<Pending | undefined>(undefined)
   const connected = (
     Object.entries(connections) as [ChainNamespace, (typeof connections)[ChainNamespace]][]
@@ -25,7 +26,9 @@ export function ProfileWalletsView() {
   const disconnect = async (namespace: ChainNamespace) => {
     setPending({ namespace })
     try {
-      await client.disconnect(namespace)
+      // The modal stays on this list while another wallet is left (SPEC.md §4: disconnect
+      // closes it unless told not to); the last one closes it as anywhere else.
+      await client.disconnect(namespace, { closeModal: 'whenNoneLeft' })
       setPending(undefined)
     } catch (cause) {
       setPending({ namespace, error: cause instanceof Error ? cause : new Error(String(cause)) })
@@ -45,21 +48,23 @@ export function ProfileWalletsView() {
         const connector = connectors.find((candidate) => candidate.id === connection.connectorId)
         const name = connection.auth?.name ?? connector?.name ?? connection.connectorId
         const address = connection.accounts[0]?.address ?? ''
+        const network =
+          networks.find((candidate) => candidate.caipNetworkId === connection.network)?.name ??
+          namespace
         const busy = pending?.namespace === namespace && !pending.error
         return (
           <li key={namespace} className="latch-row latch-row--wallet">
             <WalletIcon name={name} imageUrl={connector?.imageUrl} />
+            {/* One line each: the name, then the network and address (ellipsis when long). */}
             <span className="latch-row__name">
               {name}
-              <span className="latch-muted"> {t('profile.on', { namespace })}</span>
-              <br />
-              <span className="latch-muted" title={address}>
-                {truncateAddress(address)}
+              <span className="latch-row__detail latch-muted">
+                {network} · <span title={address}>{truncateAddress(address)}</span>
               </span>
             </span>
             <button
               type="button"
-              className="latch-button latch-button--inline"
+              className="latch-button latch-button--inline latch-button--compact"
               disabled={busy}
               aria-label={t('profile.disconnect', { wallet: name, namespace })}
               onClick={() => void disconnect(namespace)}
@@ -67,7 +72,7 @@ export function ProfileWalletsView() {
               {busy ? t('account.disconnecting') : t('account.disconnect')}
             </button>
             {pending?.namespace === namespace && pending.error ? (
-              <p className="latch-error" role="alert">
+              <p className="latch-error latch-row__error" role="alert">
                 {pending.error.message}
               </p>
             ) : null}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { testAdapter } from '../conformance/testDoubles.js'
+import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { solana } from '../networks/otherNetworks.js'
+import { memoryBackend } from '../storage/storageBackend.js'
+import { createLatch } from './createLatch.js'
+
+// A site with an EVM and a Solana adapter: switching networks from the modal (SPEC.md §4
+// "Network switch") and disconnecting one namespace while the other stays connected.
+
+function twoNamespaces() {
+  const evm = testAdapter('eip155', mainnet.caipNetworkId)
+  const sol = testAdapter('solana', solana.caipNetworkId)
+  const latch = createLatch({
+    networks: [mainnet, optimism, solana],
+    adapters: [evm, sol],
+    storage: memoryBackend(),
+  })
+  return { latch, evm, sol }
+}
+
+describe('createLatch: switchNetwork with confirm', () => {
+  it('behavior: connected on EVM only, Solana opens SwitchActiveChain; the wallet connected there starts on it', async () => {
+    const { latch, sol } = twoNamespaces()
+    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    latch.open({ view: 'Account' })
+    await latch.switchNetwork(solana, { confirm: true })
+    expect(latch.getState().view).toBe('SwitchActiveChain')
+    expect(latch.getState().history.at(-1)?.data).toEqual({
+      switchToChain: 'solana',
+      navigateTo: 'Connect',
+      navigateWithReplace: true,
+      network: solana,
+    })
+    // Nothing changes until a wallet connects there.
+    expect(latch.getState().activeNetwork).toBe(mainnet)
+
+    latch.route({
+      type: 'router.push',
+      view: 'ConnectingExternal',
+      data: { connectorId: 'test-wallet', namespace: 'solana' },
+    })
+    await latch.connect({ connectorId: 'test-wallet', namespace: 'solana' })
+    expect(sol.connect).toHaveBeenCalledWith({ connectorId: 'test-wallet', network: solana })
+    expect(latch.getState()).toMatchObject({ view: 'Account', activeNamespace: 'solana' })
+    expect(latch.getState().activeNetwork).toBe(solana)
+    latch.destroy()
+  })
+
+  it('behavior: a network with a wallet to ask opens SwitchNetwork, which asks it', async () => {
+    const { latch, evm } = twoNamespaces()
+    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    latch.open({ view: 'Account' })
+    await latch.switchNetwork(optimism, { confirm: true })
+    expect(latch.getState().view).toBe('SwitchNetwork')
+    expect(latch.getState().history.at(-1)?.data).toEqual({ network: optimism })
+    expect(evm.switchNetwork).not.toHaveBeenCalled()
+    expect(latch.getState().activeNetwork).toBe(mainnet)
+    latch.destroy()
+  })
+
+  it('behavior: with no wallet anywhere the network becomes active, no view opens', async () => {
+    const { latch, sol } = twoNamespaces()
+    latch.open()
+    await latch.switchNetwork(solana, { confirm: true })
+    expect(latch.getState()).toMatchObject({ view: 'Connect', activeNamespace: 'solana' })
+    expect(sol.switchNetwork).not.toHaveBeenCalled()
+    latch.destroy()
+  })
+
+  it('behavior: without confirm, a namespace without a wallet simply becomes active', async () => {
+    const { latch } = twoNamespaces()
+    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    await latch.switchNetwork(solana)
+    expect(latch.getState().activeNetwork).toBe(solana)
+    expect(latch.getState().connection).toBeUndefined()
+    latch.destroy()
+  })
+})
+
+describe('createLatch: disconnect with another namespace connected', () => {
+  async function bothConnected() {
+    const setup = twoNamespaces()
+    await setup.latch.connect({ connectorId: 'test-wallet', namespace: 'solana' })
+    await setup.latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    setup.latch.open({ view: 'ProfileWallets' })
+    return setup
+  }
+
+  it('default: the modal closes (SPEC.md §4), and the namespace still connected becomes active', async () => {
+    const { latch } = await bothConnected()
+    expect(latch.getState().activeNetwork).toBe(mainnet)
+    await latch.disconnect('eip155')
+    expect(latch.getState().open).toBe(false)
+    expect(latch.getState().activeNetwork).toBe(solana)
+    expect(latch.getState().connection?.accounts[0]?.address).toBe('solana-address')
+    latch.destroy()
+  })
+
+  it("behavior: 'whenNoneLeft' keeps the modal open while a wallet is left, and closes it after the last", async () => {
+    const { latch } = await bothConnected()
+    await latch.disconnect('eip155', { closeModal: 'whenNoneLeft' })
+    expect(latch.getState()).toMatchObject({ open: true, view: 'ProfileWallets' })
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    expect(latch.getState().activeNamespace).toBe('solana')
+    await latch.disconnect('solana', { closeModal: 'whenNoneLeft' })
+    expect(latch.getState().open).toBe(false)
+    latch.destroy()
+  })
+
+  it('behavior: a namespace that is not the active one leaves the active network as it is', async () => {
+    const { latch } = await bothConnected()
+    await latch.disconnect('solana', { closeModal: false })
+    expect(latch.getState()).toMatchObject({ open: true, activeNamespace: 'eip155' })
+    expect(latch.getState().activeNetwork).toBe(mainnet)
+    latch.destroy()
+  })
+})
