@@ -70,4 +70,3 @@ export function classifyRpcMethod(method: string): RpcMethodKind {
   if (approvalRpcMethods.has(method)) return 'approval'
   return 'unknown'
 }
-
