@@ -1,4 +1,5 @@
 import type { WalletRequest } from '@latch/core'
+import { useLayoutEffect, useRef } from 'react'
 import type { MessageKey } from '../../i18n/en.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
@@ -26,10 +27,61 @@ function summaryOf(request: WalletRequest): string {
   return key ? t(key) : t('request.other')
 }
 
+/** The modal's z-index (a site may set its own), so that the frame goes just above it. */
+function frameZIndex(element: HTMLElement): number | undefined {
+  const modal = Number.parseInt(getComputedStyle(element).getPropertyValue('--latch-z-index'), 10)
+  return Number.isFinite(modal) ? modal + 1 : undefined
+}
+
+/**
+ * The area the embedded wallet's secure frame is shown over: the frame draws the request and
+ * its Approve and Reject there, in its own origin, where the page's script cannot click them.
+ * Core places the frame on this area's rectangle, again whenever it moves, and hides it when
+ * the area goes away. Focusing the area moves the focus into the frame.
+ */
+function SecureFrameArea() {
+  const client = useLatch()
+  const area = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = area.current
+    if (!element) return
+    const place = () => {
+      const zIndex = frameZIndex(element)
+      const borderRadius = Number.parseFloat(getComputedStyle(element).borderTopLeftRadius)
+      client.showSecureFrame(element.getBoundingClientRect(), {
+        ...(zIndex === undefined ? {} : { zIndex }),
+        ...(Number.isFinite(borderRadius) ? { borderRadius } : {}),
+      })
+    }
+    place()
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
+    resized?.observe(element)
+    // The modal rises in with an animation, and the page may scroll or resize under it.
+    const events = ['resize', 'scroll', 'animationend', 'transitionend'] as const
+    for (const type of events) window.addEventListener(type, place, true)
+    return () => {
+      resized?.disconnect()
+      for (const type of events) window.removeEventListener(type, place, true)
+      client.hideSecureFrame()
+    }
+  }, [client])
+  return (
+    <section
+      ref={area}
+      className="latch-secure-frame-area"
+      aria-label={t('request.secureFrame')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a stop in the tab order that hands the focus to the frame
+      tabIndex={0}
+      onFocus={() => client.focusSecureFrame()}
+    />
+  )
+}
+
 /**
  * The wallet requests waiting for the visitor (each with its method and what it asks), a
  * spinner while the wallet shows them, and Reject, which closes the modal: core rejects the
- * open requests on close.
+ * open requests on close. For the embedded wallet, its secure frame shows the request (and
+ * the visitor approves there) over this view's area; Reject below takes the requests back.
  */
 export function ApproveTransactionView() {
   const client = useLatch()
@@ -42,6 +94,20 @@ export function ApproveTransactionView() {
         </p>
         <button type="button" className="latch-button" onClick={() => client.close()}>
           {t('modal.close')}
+        </button>
+      </div>
+    )
+  }
+  if (pending.some((request) => request.secureFrame)) {
+    return (
+      <div className="latch-panel">
+        <SecureFrameArea />
+        <button
+          type="button"
+          className="latch-button"
+          onClick={() => client.rejectWalletRequests()}
+        >
+          {t('request.reject')}
         </button>
       </div>
     )
