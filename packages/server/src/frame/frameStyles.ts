@@ -62,8 +62,8 @@ body {
 .approval__actions { display: flex; gap: 0.75em; margin-top: auto; }
 .approval__actions button {
   flex: 1;
-  min-height: 2.8em;
-  border-radius: calc(var(--latch-border-radius-master) * 4);
+  min-height: 3em;
+  border-radius: calc(var(--latch-border-radius-master) * 2);
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -73,12 +73,15 @@ body {
   color: var(--latch-color-foreground);
   border: 1px solid color-mix(in srgb, var(--latch-color-muted) 40%, transparent);
 }
-/* Dark text on the accent reads at AA on the default blue and on light accents alike. */
+/* As the modal's primary button: white on the accent darkened by 15%, 4.9:1 (WCAG AA) with
+   the default accent, in both modes. */
 .approval__approve {
-  background: var(--latch-accent);
-  color: #0b0b0b;
-  border: 1px solid var(--latch-accent);
+  background: color-mix(in srgb, var(--latch-accent) 85%, #000);
+  color: #fff;
+  border: 1px solid transparent;
 }
+.approval__approve:hover { background: color-mix(in srgb, var(--latch-accent) 75%, #000); }
+.approval__reject:hover { background: var(--latch-color-surface); }
 .approval__actions button:focus-visible {
   outline: 2px solid var(--latch-accent);
   outline-offset: 2px;

@@ -180,6 +180,7 @@ export const en = {
   'request.approveInWallet': 'Approve in your wallet',
   'request.reject': 'Reject',
   'request.none': 'No request is waiting.',
+  'request.cancel': 'Cancel',
   'request.secureFrame': 'The request, shown by your embedded wallet',
   'register.title': 'Get a name for your account',
   'register.description':

@@ -56,7 +56,7 @@ describe('ApproveTransactionView', () => {
     latch.destroy()
   })
 
-  it("behavior: the embedded wallet's request shows its secure frame over the view's area; Reject takes it back; leaving hides the frame", async () => {
+  it("behavior: the embedded wallet's request shows its secure frame over the view's area; Cancel takes it back; leaving hides the frame", async () => {
     const { latch } = createTestLatch()
     const show = vi.spyOn(latch, 'showSecureFrame')
     const hide = vi.spyOn(latch, 'hideSecureFrame')
@@ -90,7 +90,7 @@ describe('ApproveTransactionView', () => {
     expect(show.mock.calls.length).toBe(placed + 1)
     expect(hide).not.toHaveBeenCalled()
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(reject).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(latch.getState().open).toBe(false))
     expect(latch.getState().walletRequests.pending).toEqual([])

@@ -81,7 +81,8 @@ function SecureFrameArea() {
  * The wallet requests waiting for the visitor (each with its method and what it asks), a
  * spinner while the wallet shows them, and Reject, which closes the modal: core rejects the
  * open requests on close. For the embedded wallet, its secure frame shows the request (and
- * the visitor approves there) over this view's area; Reject below takes the requests back.
+ * the visitor approves or rejects there) over this view's area; Cancel below takes the
+ * requests back, as closing does.
  */
 export function ApproveTransactionView() {
   const client = useLatch()
@@ -107,7 +108,7 @@ export function ApproveTransactionView() {
           className="latch-button"
           onClick={() => client.rejectWalletRequests()}
         >
-          {t('request.reject')}
+          {t('request.cancel')}
         </button>
       </div>
     )
