@@ -98,6 +98,31 @@ describe('ApproveTransactionView', () => {
     latch.destroy()
   })
 
+  it("behavior: Back from the embedded wallet's request takes it back and returns to the view it came over", async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch)
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(latch.getState().view).toBe('Connect'))
+    act(() => {
+      latch.actors.walletRequest.send({ type: 'stack.push' })
+      latch.actors.walletRequest.send({
+        type: 'request.received',
+        id: 'a',
+        method: 'eth_sendTransaction',
+        secureFrame: true,
+      })
+    })
+    await within(dialog).findByRole('region', {
+      name: 'The request, shown by your embedded wallet',
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(latch.getState().view).toBe('Connect'))
+    expect(latch.getState().open).toBe(true)
+    expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
+    latch.destroy()
+  })
+
   it('behavior: with nothing waiting, it says so and offers Close', async () => {
     const { latch } = createTestLatch()
     renderWithLatch(latch)

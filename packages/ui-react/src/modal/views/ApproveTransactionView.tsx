@@ -1,9 +1,10 @@
 import type { WalletRequest } from '@latch/core'
-import { useLayoutEffect, useRef } from 'react'
+import { useCallback, useLayoutEffect, useRef } from 'react'
 import type { MessageKey } from '../../i18n/en.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { useChromeOverride } from '../viewChrome.js'
 
 // What each signing method asks of the visitor, in words.
 const summaries = {
@@ -78,6 +79,25 @@ function SecureFrameArea() {
 }
 
 /**
+ * The embedded wallet's requests: its frame over the area, and Cancel. Back, like Cancel,
+ * takes the requests back before it leaves, so that none waits behind another view.
+ */
+function SecureFrameApproval() {
+  const client = useLatch()
+  const canGoBack = useLatchState((state) => state.history.length > 1)
+  const cancel = useCallback(() => client.rejectWalletRequests(), [client])
+  useChromeOverride(canGoBack ? { title: t('view.ApproveTransaction'), onBack: cancel } : undefined)
+  return (
+    <div className="latch-panel">
+      <SecureFrameArea />
+      <button type="button" className="latch-button" onClick={cancel}>
+        {t('request.cancel')}
+      </button>
+    </div>
+  )
+}
+
+/**
  * The wallet requests waiting for the visitor (each with its method and what it asks), a
  * spinner while the wallet shows them, and Reject, which closes the modal: core rejects the
  * open requests on close. For the embedded wallet, its secure frame shows the request (and
@@ -99,20 +119,7 @@ export function ApproveTransactionView() {
       </div>
     )
   }
-  if (pending.some((request) => request.secureFrame)) {
-    return (
-      <div className="latch-panel">
-        <SecureFrameArea />
-        <button
-          type="button"
-          className="latch-button"
-          onClick={() => client.rejectWalletRequests()}
-        >
-          {t('request.cancel')}
-        </button>
-      </div>
-    )
-  }
+  if (pending.some((request) => request.secureFrame)) return <SecureFrameApproval />
   return (
     <div className="latch-panel" aria-busy="true">
       <ul className="latch-rows" aria-label={t('request.list')}>
