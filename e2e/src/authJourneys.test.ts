@@ -64,12 +64,26 @@ async function clickPageButton(page: Page, name: string) {
   await page.getByRole('button', { name, includeHidden: true }).dispatchEvent('click')
 }
 
+/** The embedded wallet's secure frame: a document of another origin, shown over ApproveTransaction. */
+const secureFrame = (page: Page) => page.frameLocator('iframe[title="Latch secure frame"]')
+
+/** Waits for ApproveTransaction with the frame's card titled `title`, and answers it in the frame. */
+async function answerInFrame(page: Page, title: string, answer: 'Approve' | 'Reject') {
+  const dialog = dialogOf(page)
+  await dialog.getByRole('heading', { name: 'Approve Transaction', exact: true }).waitFor()
+  const frame = secureFrame(page)
+  await frame.getByRole('main', { name: title }).waitFor()
+  await frame.getByRole('button', { name: answer }).click()
+}
+
 /** Logs in with `email` from the open modal, with the code from the development mailbox. */
 async function logInWithEmail(page: Page, email: string) {
   const dialog = dialogOf(page)
+  // The code of this login, not one mailed to the address before (changing the email does).
+  const mails = await mailCount(email)
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog.getByRole('textbox', { name: 'Email' }).press('Enter')
-  await dialog.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email))
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email, mails))
   await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
 }
 
@@ -109,8 +123,32 @@ describe('email login through the secure frame', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
 
-    // The embedded wallet signs; the demo verifies the signature with viem.
+    // The embedded wallet asks first: ApproveTransaction shows the secure frame, whose card
+    // says what is asked and holds Approve and Reject. The demo then verifies the signature.
     await clickPageButton(page, 'Sign a message')
+    const frame = secureFrame(page)
+    const card = frame.getByRole('main', { name: 'Sign a message' })
+    await reviewView(page, 'Approve Transaction', 'approve-transaction', card)
+    expect(await card.locator('dd').first().textContent()).toMatch(
+      /^Hello from the Latch demo at \d{4}-/,
+    )
+    // The site's own script cannot reach the card: the frame is another origin's document.
+    expect(
+      await page.evaluate(() => {
+        const iframe = document.querySelector<HTMLIFrameElement>(
+          'iframe[title="Latch secure frame"]',
+        )
+        let reached: string
+        try {
+          reached = String(iframe?.contentWindow?.document.querySelector('button'))
+        } catch (error) {
+          reached = (error as Error).name
+        }
+        return { document: iframe?.contentDocument ?? null, reached }
+      }),
+    ).toEqual({ document: null, reached: 'SecurityError' })
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await dialog.waitFor({ state: 'hidden' })
     await expect
       .poll(() => page.getByTestId('signature').textContent(), { timeout: 20_000 })
       .toMatch(/^verified 0x[0-9a-f]{130}$/)
@@ -122,7 +160,28 @@ describe('email login through the secure frame', () => {
       .toMatch(/^1(\.0+)? ETH$/)
     const recipient = inject('devnet').accounts[2]?.address ?? ''
     const before = BigInt(await rpc<string>('eth_getBalance', [recipient, 'latest']))
+    const nonce = await rpc<string>('eth_getTransactionCount', [address, 'latest'])
+
+    // Rejected in the frame: the demo shows the rejection, and nothing is sent.
     await clickPageButton(page, 'Send 0.001 ETH to account #2')
+    await answerInFrame(page, 'Send a transaction', 'Reject')
+    await dialog.waitFor({ state: 'hidden' })
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('User rejected the request.')
+    expect(await page.getByTestId('last-transaction').textContent()).toBe('—')
+    expect(await rpc<string>('eth_getTransactionCount', [address, 'latest'])).toBe(nonce)
+
+    // Approved in the frame, after checking what it sends: it goes out.
+    await clickPageButton(page, 'Send 0.001 ETH to account #2')
+    const sendCard = frame.getByRole('main', { name: 'Send a transaction' })
+    await sendCard.waitFor()
+    expect(await sendCard.locator('dd').allTextContents()).toEqual([
+      recipient,
+      '0.001 ETH',
+      `eip155:${inject('devnet').chains[0]?.id}`,
+    ])
+    await frame.getByRole('button', { name: 'Approve' }).click()
     await expect
       .poll(() => page.getByTestId('last-transaction').textContent(), { timeout: 20_000 })
       .toMatch(/^0x[0-9a-f]{64}$/)
@@ -233,7 +292,11 @@ describe('the embedded wallet on Solana', () => {
     await dialog.getByLabel('Amount').fill('0.5')
     await dialog.getByLabel('Receiver address').fill(to)
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 })
+    // The embedded wallet asks in its frame; approved, the modal returns to the account and
+    // says it was sent.
+    await answerInFrame(page, 'Send a transaction', 'Approve')
+    await dialog.getByText(/^Sent: transaction /).waitFor({ timeout: 20_000 })
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
     expect((await lamportsOf(to)) - before).toBe(500_000_000)
     expect(await lamportsOf(address)).toBeLessThan(1_500_000_000)
     await page.close()

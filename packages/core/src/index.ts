@@ -28,8 +28,17 @@ export type {
   EmailConnectAction,
   UpdateEmailAction,
 } from './auth/authConnector.js'
-export type { SecureFrameDocument, SecureFrameElement } from './auth/secureFrameHost.js'
+export type {
+  SecureFrameDocument,
+  SecureFrameElement,
+  SecureFrameRect,
+  SecureFrameShowOptions,
+} from './auth/secureFrameHost.js'
 export type { SocialPopupOpener, SocialPopupWindow } from './auth/socialPopup.js'
+export type {
+  ApproveWalletRequest,
+  WalletRequestApproval,
+} from './auth/walletRequestApproval.js'
 export {
   type CaipAddress,
   caipAccountAddressPattern,

@@ -23,6 +23,7 @@ describe('FrameError', () => {
         "REQUEST_TIMED_OUT": "Embedded Wallet Request Timed Out",
         "RPC_ABORTED": "Request was aborted",
         "RPC_NOT_ALLOWED": "Requested RPC call is not allowed",
+        "RPC_USER_REJECTED": "User rejected the request.",
       }
     `)
   })

@@ -17,6 +17,11 @@ export const frameErrorMessages = {
   PARENT_NOT_SET: 'parent is not set',
   LOAD_FAILED: 'Unable to load email login dependency',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  /**
+   * The visitor rejected a request in the frame's approval card: EIP-1193's text for its
+   * code 4001 (SPEC.md §8 has no text of its own for it).
+   */
+  RPC_USER_REJECTED: 'User rejected the request.',
   EMAIL_RATE_LIMITED: 'Please try again after {seconds} seconds',
 } as const
 

@@ -34,6 +34,12 @@ export type {
   FrameSideChannelParameters,
   NoticeArgs,
 } from './frameSideChannel.js'
+export {
+  approvalRpcMethods,
+  classifyRpcMethod,
+  type RpcMethodKind,
+  safeRpcMethods,
+} from './rpcMethods.js'
 export { type AppEvent, appEventSchema } from './schemas/appEvent.js'
 export { type FrameEnvelope, type FrameMessage, frameEnvelopeSchema } from './schemas/envelope.js'
 export {

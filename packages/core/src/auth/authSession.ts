@@ -20,6 +20,7 @@ import {
   type SecureFrameHost,
 } from './secureFrameHost.js'
 import { listenForSocialResult } from './socialResult.js'
+import type { ApproveWalletRequest } from './walletRequestApproval.js'
 
 export type AuthSessionParameters = {
   /** The frame page with its query (see `secureFrameUrl`). */
@@ -32,6 +33,8 @@ export type AuthSessionParameters = {
   theme: () => AuthThemePayload | undefined
   /** Tells a namespace's auth provider listeners of an event. */
   emit: (namespace: RpcChainNamespace) => AuthProviderEmit
+  /** Takes signing requests through ApproveTransaction (see `createEmbeddedWalletRequests`). */
+  approve?: ApproveWalletRequest | undefined
   document?: SecureFrameDocument
   listen?: FrameChannelPortParameters['listen']
   logger?: FrameChannelLogger
@@ -67,6 +70,7 @@ export function createAuthSession({
   dappData,
   theme,
   emit,
+  approve,
   document,
   listen,
   logger,
@@ -97,6 +101,7 @@ export function createAuthSession({
         storage,
         emit: emit(namespace),
         signOut,
+        approve,
       })
       providers.set(namespace, requests)
     }

@@ -1,4 +1,9 @@
-import type { RpcChainNamespace, RpcRequestPayload, UserRecord } from '@latch/frame-protocol'
+import {
+  classifyRpcMethod,
+  type RpcChainNamespace,
+  type RpcRequestPayload,
+  type UserRecord,
+} from '@latch/frame-protocol'
 import type {
   AuthAccount,
   AuthProviderEvents,
@@ -13,6 +18,7 @@ import type { LatchStorage } from '../storage/createStorage.js'
 import type { AuthConnector } from './authConnector.js'
 import type { AuthProviderTarget } from './authProvider.js'
 import { eip1193Request, toHexChainId } from './eip1193Requests.js'
+import type { ApproveWalletRequest } from './walletRequestApproval.js'
 
 export type AuthProviderEmit = <E extends keyof AuthProviderEvents>(
   event: E,
@@ -30,6 +36,11 @@ export type EmbeddedWalletRequestsParameters = {
   emit: AuthProviderEmit
   /** Ends the frame's session, once for every namespace signing out together. */
   signOut?: () => Promise<void>
+  /**
+   * Takes a signing request through the client's wallet-request machine (ApproveTransaction)
+   * to the frame; without it the request goes straight to the frame, which still asks.
+   */
+  approve?: ApproveWalletRequest | undefined
 }
 
 /** What one namespace's auth provider does once the embedded wallet has loaded. */
@@ -51,7 +62,7 @@ function toCaipChainId(chainId: string | number, namespace: RpcChainNamespace): 
  * prompt: the login was the prompt) and `reconnect()` first asks whether a session exists, so
  * that a reload restores it without one; `switchNetwork()` moves the frame to one of the site's
  * networks; every request becomes an RPC request to the frame on the current network (or the
- * one it names), with that network's RPC URL. eip155 also speaks EIP-1193's account and chain
+ * one it names), with that network's RPC URL, a signing one through `approve`. eip155 also speaks EIP-1193's account and chain
  * methods. `disconnect()` signs out.
  *
  * The frame keeps one current chain for the whole session, so each namespace names its own
@@ -66,6 +77,7 @@ export function createEmbeddedWalletRequests({
   storage,
   emit,
   signOut = () => connector.signOut(),
+  approve,
 }: EmbeddedWalletRequestsParameters): EmbeddedWalletRequests {
   let account: AuthAccount | undefined
 
@@ -138,6 +150,10 @@ export function createEmbeddedWalletRequests({
       chainId: network,
       ...(rpcUrl === undefined ? {} : { rpcUrl }),
     } as RpcRequestPayload
+    // Signing and sending wait for the visitor, whose Approve is in the frame (SPEC.md §5).
+    if (approve && classifyRpcMethod(method) === 'approval') {
+      return approve({ method, send: (signal) => connector.request(payload, signal) })
+    }
     return connector.request(payload)
   }
 

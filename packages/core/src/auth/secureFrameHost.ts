@@ -6,6 +6,7 @@ import {
   type FramePostTarget,
 } from '@latch/frame-protocol'
 import { createActor, waitFor } from 'xstate'
+import { DEFAULT_BORDER_RADIUS_PX, MODAL_Z_INDEX } from '../constants/ui.js'
 import type { AlertCode } from '../errors/alerts.js'
 import { FrameError } from '../errors/frame.js'
 import { frameLifecycleMachine } from '../machines/frameLifecycle.js'
@@ -15,6 +16,22 @@ export type SecureFrameElement = {
   setAttribute(name: string, value: string): void
   readonly contentWindow: (FramePostTarget & object) | null
   remove(): void
+  focus?(): void
+}
+
+/** Where the frame shows, in the page's viewport (CSS pixels), as `getBoundingClientRect()` gives it. */
+export type SecureFrameRect = {
+  top: number
+  left: number
+  width: number
+  height: number
+}
+
+export type SecureFrameShowOptions = {
+  /** Above the modal: its z-index + 1 ({@link MODAL_Z_INDEX} + 1 by default). */
+  zIndex?: number
+  /** The corner radius, in pixels (the modal's inner radius by default). */
+  borderRadius?: number
 }
 
 /** The part of `document` the host uses; a test passes a fake one. */
@@ -49,12 +66,48 @@ export type SecureFrameHost = {
    */
   ready(): Promise<void>
   status(): SecureFrameStatus
+  /**
+   * Shows the frame over `rect` (position fixed, above the modal, rounded, taking the pointer):
+   * the approval card it draws for a signing request then sits in the modal's view. Does
+   * nothing before the frame is inserted.
+   */
+  show(rect: SecureFrameRect, options?: SecureFrameShowOptions): void
+  /** Hides the frame again (its state at rest). */
+  hide(): void
+  /** Moves the keyboard focus into the shown frame. */
+  focus(): void
   /** Removes the frame, stops listening and rejects the requests still waiting. */
   destroy(): void
 }
 
 // Hidden, and kept out of the accessibility tree and of the tab order: the frame has no UI.
 const hiddenStyle = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
+
+/** Whole CSS pixels, never negative, for the frame's `style` (no text from elsewhere reaches it). */
+function px(value: number): number {
+  return Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0
+}
+
+function shownStyle(rect: SecureFrameRect, options: SecureFrameShowOptions): string {
+  const zIndex = Math.trunc(options.zIndex ?? MODAL_Z_INDEX + 1)
+  const radius = px(options.borderRadius ?? DEFAULT_BORDER_RADIUS_PX * 4)
+  // `top`/`left` may be negative: a rect scrolled partly out of view.
+  const top = Number.isFinite(rect.top) ? Math.round(rect.top) : 0
+  const left = Number.isFinite(rect.left) ? Math.round(rect.left) : 0
+  return [
+    'position:fixed',
+    `top:${top}px`,
+    `left:${left}px`,
+    `width:${px(rect.width)}px`,
+    `height:${px(rect.height)}px`,
+    'border:0',
+    `border-radius:${radius}px`,
+    `z-index:${zIndex}`,
+    'visibility:visible',
+    'pointer-events:auto',
+    'color-scheme:normal',
+  ].join(';')
+}
 // Its own origin's storage and cookies keep the session; popups let the frame open the
 // provider pages it may need; nothing else (no top navigation, no downloads).
 const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups'
@@ -137,6 +190,22 @@ export function createSecureFrameHost({
       if (settled.matches('failed')) throw settled.context.error ?? new FrameError('LOAD_FAILED')
     },
     status: () => lifecycle.getSnapshot().value,
+    show(rect, options = {}) {
+      if (!element) return
+      element.setAttribute('style', shownStyle(rect, options))
+      // Shown, it is part of the page: announced, and reachable with the keyboard.
+      element.setAttribute('aria-hidden', 'false')
+      element.setAttribute('tabindex', '0')
+    },
+    hide() {
+      if (!element) return
+      element.setAttribute('style', hiddenStyle)
+      element.setAttribute('aria-hidden', 'true')
+      element.setAttribute('tabindex', '-1')
+    },
+    focus() {
+      element?.focus?.()
+    },
     destroy() {
       stopReady()
       channel.close()

@@ -1,4 +1,5 @@
 import type { AuthThemePayload } from '../auth/authConnector.js'
+import type { SecureFrameRect, SecureFrameShowOptions } from '../auth/secureFrameHost.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Features } from '../config/features.js'
@@ -174,6 +175,24 @@ export type LatchClient = {
    * frame runs, else when it has loaded. Does nothing without `auth`.
    */
   syncAuthTheme(theme: AuthThemePayload): void
+  /**
+   * Shows the embedded wallet's secure frame over `rect` (a `getBoundingClientRect()` of the
+   * ApproveTransaction view's area): position fixed, above the modal, rounded, taking the
+   * pointer. The frame draws the approval card of the waiting request there; its Approve and
+   * Reject are the frame's own, out of reach of the page's script. Call again when the area
+   * moves; does nothing without `auth` or before the frame has loaded.
+   */
+  showSecureFrame(rect: SecureFrameRect, options?: SecureFrameShowOptions): void
+  /** Hides the secure frame again (when ApproveTransaction goes away). */
+  hideSecureFrame(): void
+  /** Moves the keyboard focus into the shown secure frame. */
+  focusSecureFrame(): void
+  /**
+   * Rejects the wallet requests waiting for the visitor ("User rejected the request."; the
+   * frame drops their cards) and leaves ApproveTransaction: back to the view the request came
+   * from, else the modal closes.
+   */
+  rejectWalletRequests(): void
 }
 
 /**
@@ -269,6 +288,8 @@ export function createLatch(config: LatchConfig): LatchClient {
     showAlert,
     checkOrigin: (origin) => services.checkOrigin(origin),
     network: activeNetwork,
+    // Signing requests open ApproveTransaction: the machines load for them if they have not.
+    approve: (request) => withRuntime((running) => running.approveWalletRequest(request)),
   })
   const reconnect = config.enableReconnect ?? true
   const savedConnector = (namespace: ChainNamespace) =>
@@ -452,6 +473,10 @@ export function createLatch(config: LatchConfig): LatchClient {
     getNameSuggestions: (name, signal) => services.getNameSuggestions(name, signal),
     ...createLoginControls({ auth, withRuntime }),
     syncAuthTheme: (theme) => auth?.syncTheme(theme),
+    showSecureFrame: (rect, options) => auth?.showFrame(rect, options),
+    hideSecureFrame: () => auth?.hideFrame(),
+    focusSecureFrame: () => auth?.focusFrame(),
+    rejectWalletRequests: () => command((running) => running.rejectWalletRequests()),
     destroy() {
       destroyed = true
       for (const unsubscribe of adapterSubscriptions) unsubscribe()

@@ -21,6 +21,7 @@ import type { Connection } from '../storage/schemas.js'
 import type { LatchAuth } from './latchAuth.js'
 import type { LatchConfig, LatchEvent } from './latchConfig.js'
 import { createLoginActors } from './loginActors.js'
+import { createWalletRequestGate, type WalletRequestGate } from './walletRequestGate.js'
 
 export type LatchActors = {
   router: Actor<typeof routerMachine>
@@ -57,6 +58,8 @@ export type LatchActorsParameters = {
   resetSend: (namespace: ChainNamespace) => void
   /** The embedded wallet, when the site configured `auth` and an adapter can take it. */
   auth?: LatchAuth | undefined
+  /** A wallet request went through: the connected account's balances are stale. */
+  refreshBalance?: () => void
 }
 
 /**
@@ -74,8 +77,11 @@ export function createLatchActors({
   connected,
   resetSend,
   auth,
+  refreshBalance = () => {},
 }: LatchActorsParameters): {
   actors: LatchActors
+  /** The embedded wallet's requests, through the wallet-request machine. */
+  walletRequests: WalletRequestGate
   /** Resolves with the sign-in actor, not started, when the site configured sign-in. */
   siwxLoaded: Promise<Actor<typeof siwxMachine>> | undefined
 } {
@@ -186,9 +192,16 @@ export function createLatchActors({
     },
   )
 
+  const walletRequests = createWalletRequestGate({
+    walletRequest: () => actors.walletRequest,
+    modalOpen: () => actors.modal.getSnapshot().matches('open'),
+  })
   const walletRequest = createActor(
     walletRequestMachine.provide({
       actions: {
+        forward: (_, { id }) => walletRequests.forward(id),
+        rejectRequests: (_, { ids }) => walletRequests.reject(ids),
+        refreshBalance: () => refreshBalance(),
         openApproval: () => openModalAt('ApproveTransaction'),
         openModal: () => {
           if (!actors.modal.getSnapshot().matches('open')) actors.modal.send({ type: 'modal.open' })
@@ -340,7 +353,7 @@ export function createLatchActors({
     emailLogin: logins?.emailLogin,
     socialLogin: logins?.socialLogin,
   }
-  return { actors, siwxLoaded }
+  return { actors, walletRequests, siwxLoaded }
 }
 
 function persistConnection(

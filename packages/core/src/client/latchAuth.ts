@@ -3,7 +3,9 @@ import { type AuthWindow, DEFAULT_SECURE_FRAME_URL, secureFrameUrl } from '../au
 import type { AuthThemePayload } from '../auth/authConnector.js'
 import { createAuthProvider, type LazyAuthProvider } from '../auth/authProvider.js'
 import type { AuthSession, AuthSessionParameters } from '../auth/authSession.js'
+import type { SecureFrameRect, SecureFrameShowOptions } from '../auth/secureFrameHost.js'
 import { createSocialPopup, type SocialPopup } from '../auth/socialPopup.js'
+import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { AlertCode } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
@@ -20,6 +22,8 @@ export type LatchAuthParameters = {
   checkOrigin: (origin: string) => Promise<boolean>
   /** The network the frame starts on. */
   network: CaipNetwork | undefined
+  /** Takes the embedded wallet's signing requests through ApproveTransaction. */
+  approve?: ApproveWalletRequest | undefined
 }
 
 /** A client's embedded wallet: its AUTH connectors, the frame loaded on demand, the popup. */
@@ -41,6 +45,15 @@ export type LatchAuth = {
    * it has loaded, drops the login it was waiting for. Nothing loads for it otherwise.
    */
   reload(): void
+  /**
+   * Shows the secure frame over `rect` (ApproveTransaction's area), where it draws the
+   * approval card of a signing request; nothing before the frame has loaded.
+   */
+  showFrame(rect: SecureFrameRect, options?: SecureFrameShowOptions): void
+  /** Hides the secure frame again. */
+  hideFrame(): void
+  /** Moves the keyboard focus into the shown frame. */
+  focusFrame(): void
   /** Removes the AUTH connectors and the frame. */
   destroy(): void
 }
@@ -58,6 +71,7 @@ export function createLatchAuth({
   showAlert,
   checkOrigin,
   network,
+  approve,
 }: LatchAuthParameters): LatchAuth | undefined {
   const options = config.auth
   const adapters = (config.adapters ?? []).filter(
@@ -101,6 +115,7 @@ export function createLatchAuth({
             projectId: config.projectId ?? '',
           },
           theme: () => theme,
+          approve,
           emit:
             (namespace) =>
             (event, ...args) =>
@@ -142,6 +157,9 @@ export function createLatchAuth({
       // A frame that cannot reload keeps its pending login, which the visitor has left anyway.
       loaded?.connector.reload().catch(() => {})
     },
+    showFrame: (rect, frameOptions) => loaded?.host.show(rect, frameOptions),
+    hideFrame: () => loaded?.host.hide(),
+    focusFrame: () => loaded?.host.focus(),
     destroy() {
       destroyed = true
       for (const remove of removals) remove()

@@ -1,5 +1,6 @@
 import { type AnyActorRef, waitFor } from 'xstate'
 import type { AdapterEvent, ChainAdapter } from '../adapters/chainAdapter.js'
+import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
@@ -58,8 +59,11 @@ export type LatchRuntime = Pick<
   | 'signIn'
   | 'sendTokens'
   | 'registerName'
+  | 'rejectWalletRequests'
 > & {
   actors: LatchActors
+  /** Takes an embedded wallet's signing request through ApproveTransaction to the frame. */
+  approveWalletRequest: ApproveWalletRequest
   /** The state of the machines and flows, with the client's own parts. */
   readState(parts: LatchClientParts): LatchState
   /** Tells each machine what it keeps of the others; call after any change. */
@@ -108,7 +112,7 @@ export function createLatchRuntime({
     all.push(actor)
   }
 
-  const { actors, siwxLoaded } = createLatchActors({
+  const { actors, walletRequests, siwxLoaded } = createLatchActors({
     config,
     storage,
     activeNetwork,
@@ -118,6 +122,13 @@ export function createLatchRuntime({
     connected,
     resetSend: (namespace) => sending?.actor.send({ type: 'send.reset', namespace }),
     auth,
+    // A signed or sent request changes what the account holds: its balances are read again.
+    refreshBalance: () => {
+      for (const [namespace] of connectionActors) {
+        const address = connectedAccount(namespace)?.accounts[0]?.address
+        if (address) services.invalidateBalances(address)
+      }
+    },
   })
   const connectionActors = Object.entries(actors.connections) as [
     ChainNamespace,
@@ -352,6 +363,14 @@ export function createLatchRuntime({
       if (!settled.matches('signedIn'))
         throw settled.context.error ?? new SiwxError('SIGN_MESSAGE_FAILED')
     },
+    approveWalletRequest: (request) => walletRequests.submit(request),
+    rejectWalletRequests() {
+      // Reject returns to the view the request came from, or closes the modal it opened.
+      const stacked = actors.walletRequest.getSnapshot().context.transactionStack > 0
+      actors.walletRequest.send({ type: 'requests.rejectAll' })
+      if (stacked) actors.router.send({ type: 'router.back' })
+      else actors.modal.send({ type: 'modal.close' })
+    },
     async sendTokens(parameters) {
       return (await loadSendFlow()).sendTokens(parameters)
     },
@@ -391,6 +410,15 @@ export function createLatchRuntime({
     actor.start()
     return actor.subscribe(onChange)
   })
+  // The embedded wallet's card is shown by ApproveTransaction only: a modal closed in any way
+  // (even with a flow's view to return to) takes back the requests the visitor no longer sees.
+  subscriptions.push(
+    actors.modal.subscribe((snapshot) => {
+      if (!snapshot.matches('open') && actors.walletRequest.getSnapshot().context.pending.length) {
+        actors.walletRequest.send({ type: 'requests.rejectAll' })
+      }
+    }),
+  )
   for (const [, actor] of connectionActors) actor.send({ type: 'connection.start' })
   started = true
   const siwxStarted = siwxLoaded?.then((siwx) => {

@@ -126,6 +126,23 @@ describe('walletRequestMachine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
+  it('behavior: rejected requests leave no flow to return to: the transaction stack empties', () => {
+    const { actor } = start()
+    actor.send({ type: 'stack.push' })
+    actor.send({
+      type: 'request.received',
+      id: '1',
+      method: 'eth_sendTransaction',
+      secureFrame: true,
+    })
+    expect(actor.getSnapshot().context).toEqual({
+      pending: [{ id: '1', method: 'eth_sendTransaction', secureFrame: true }],
+      transactionStack: 1,
+    })
+    actor.send({ type: 'requests.rejectAll' })
+    expect(actor.getSnapshot().context).toEqual({ pending: [], transactionStack: 0 })
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
     const coverage = machineCoverage(walletRequestMachine, {
       events: [

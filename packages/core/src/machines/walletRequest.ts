@@ -3,7 +3,15 @@ import { NOT_ALLOWED_MESSAGE_DELAY_MS } from '../constants/time.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
 import { classifyRpcMethod } from './rpcMethods.js'
 
-export type WalletRequest = { id: string; method: string }
+export type WalletRequest = {
+  id: string
+  method: string
+  /**
+   * The embedded wallet asks the visitor in its secure frame: ApproveTransaction shows the
+   * frame (see `LatchClient.showSecureFrame`), whose buttons approve or reject.
+   */
+  secureFrame?: boolean
+}
 
 export type WalletRequestContext = {
   /** Requests waiting for the visitor's approval, oldest first. */
@@ -61,13 +69,15 @@ export const walletRequestMachine = setup({
     addPending: assign({
       pending: ({ context, event }) => {
         assertEvent(event, 'request.received')
-        return [...context.pending, { id: event.id, method: event.method }]
+        const { id, method, secureFrame } = event
+        return [...context.pending, { id, method, ...(secureFrame ? { secureFrame } : {}) }]
       },
     }),
     removeSettled: assign({
       pending: ({ context, event }) => context.pending.filter((r) => r.id !== settledId(event)),
     }),
-    clearPending: assign({ pending: [] }),
+    // Rejected, the requests answer the flows that waited for them: none is left to return to.
+    clearPending: assign({ pending: [], transactionStack: 0 }),
     pushStack: assign({ transactionStack: ({ context }) => context.transactionStack + 1 }),
     popStack: assign({
       transactionStack: ({ context }) => Math.max(0, context.transactionStack - 1),

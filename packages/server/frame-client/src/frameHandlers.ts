@@ -1,4 +1,10 @@
-import type { FrameSideChannel, UserRecord } from '@latch/frame-protocol'
+import {
+  type AppEventPayload,
+  classifyRpcMethod,
+  type FrameSideChannel,
+  type UserRecord,
+} from '@latch/frame-protocol'
+import type { Approvals } from './approvalCard.js'
 import { type FrameApi, FrameApiError } from './frameApi.js'
 import type { SessionStore } from './sessionStore.js'
 
@@ -15,6 +21,10 @@ export type FrameHandlersParameters = {
   originCheck: Promise<{ smartAccountEnabledNetworks: number[] }>
   /** Farcaster approvals are polled this often while the app waits. */
   farcasterPollMs?: number
+  /** Asks the visitor, in the frame, before a signing request is sent to the server. */
+  approvals: Approvals
+  /** Shows the frame in the modal's theme. */
+  applyTheme: (theme: AppEventPayload<'APP_SYNC_THEME'>) => void
 }
 
 type Login = { token: string; sessionId: string }
@@ -37,6 +47,8 @@ export function registerFrameHandlers({
   chainId,
   originCheck,
   farcasterPollMs = 1000,
+  approvals,
+  applyTheme,
 }: FrameHandlersParameters): void {
   const page = { projectId, origin }
   let challengeId: string | undefined
@@ -70,7 +82,10 @@ export function registerFrameHandlers({
   }
 
   channel.handle('APP_SYNC_DAPP_DATA', () => ({}))
-  channel.handle('APP_SYNC_THEME', () => ({}))
+  channel.handle('APP_SYNC_THEME', (theme) => {
+    applyTheme(theme)
+    return {}
+  })
   channel.handle('APP_RELOAD', () => ({}))
 
   channel.handle('APP_CONNECT_EMAIL', async ({ email }) => {
@@ -209,6 +224,11 @@ export function registerFrameHandlers({
     const controller = new AbortController()
     running.add(controller)
     try {
+      // SPEC.md §5: signing and sending wait for the visitor's Approve in this frame; reads go
+      // straight through.
+      if (classifyRpcMethod(request.method) === 'approval') {
+        await approvals.ask(request, controller.signal)
+      }
       const { result } = await api.post<{ result: unknown }>('/api/rpc', request, {
         token: token(),
         signal: controller.signal,
@@ -218,7 +238,8 @@ export function registerFrameHandlers({
       running.delete(controller)
     }
   })
-  // The app gave up on its RPC requests: the server's answers to them are not waited for.
+  // The app gave up on its RPC requests: the server's answers to them are not waited for, and
+  // the requests still waiting for the visitor leave the frame.
   channel.handle('APP_RPC_ABORT', () => {
     for (const controller of running) controller.abort()
     return {}

@@ -1,6 +1,8 @@
 import { createFrameChannel } from '@latch/frame-protocol'
+import { createApprovals } from './approvalCard.js'
 import { createFrameApi } from './frameApi.js'
 import { registerFrameHandlers } from './frameHandlers.js'
+import { applyFrameTheme } from './frameTheme.js'
 import { parentOrigin } from './parentOrigin.js'
 import { createSessionStore } from './sessionStore.js'
 
@@ -41,6 +43,8 @@ if (origin !== undefined) {
     origin,
     chainId: query.get('chainId') ?? 'eip155:1',
     originCheck,
+    approvals: createApprovals(document),
+    applyTheme: (theme) => applyFrameTheme(document.documentElement, theme),
   })
   if (query.get('enableLogger') === 'true') {
     console.info('[latch frame] ready for', origin, 'project', projectId)

@@ -28,7 +28,8 @@ import {
   frameAncestorPatterns,
   frameAncestorsDirective,
 } from './frameOrigins.js'
-import { frameAssetsPath, framePageHtml, framePagePolicy } from './framePage.js'
+import { frameAssetsPath, framePageHtml, framePagePolicy, frameStylesPath } from './framePage.js'
+import { frameStyles } from './frameStyles.js'
 
 export type CreateFrameAppParameters = {
   database: Queryable
@@ -143,6 +144,11 @@ export function createFrameApp({
   }
   app.get('/', page)
   app.get('/frame', page)
+  app.get(frameStylesPath, (c) => {
+    c.header('content-type', 'text/css; charset=utf-8')
+    c.header('cache-control', 'no-cache')
+    return c.body(frameStyles)
+  })
   app.get(`${frameAssetsPath}/:name`, async (c) => {
     const script = await assets.script(c.req.param('name'))
     if (script === undefined) {

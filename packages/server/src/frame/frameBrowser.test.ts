@@ -1,7 +1,8 @@
 // The secure frame in a real browser: headless Chromium opens a page on one loopback origin
 // that embeds the frame from the server's frame origin, and speaks the protocol to it over
 // postMessage, as core's auth connector does: ready, email login with the code from the
-// development mailbox, the user, a signature that verifies, a reload that keeps the session,
+// development mailbox, the user, a signature approved in the frame's card that verifies, a
+// rejected send, a request taken back, a reload that keeps the session,
 // sign-out.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -163,15 +164,66 @@ describe('the secure frame in Chromium', () => {
     })
     const address = user.payload.address as Hex
 
-    const signed = await request(page, 'APP_RPC_REQUEST', {
+    // A signature waits for the visitor's Approve in the frame's own card, in the synced theme.
+    expect(await request(page, 'APP_SYNC_THEME', { themeMode: 'light' })).toMatchObject({
+      type: 'FRAME_SYNC_THEME_SUCCESS',
+    })
+    const frame = page.frameLocator('iframe')
+    const signing = request(page, 'APP_RPC_REQUEST', {
       method: 'personal_sign',
       params: ['0x676d', address],
       chainNamespace: 'eip155',
     })
+    const card = frame.getByRole('main', { name: 'Sign a message' })
+    await card.waitFor()
+    expect(await card.locator('dd').first().textContent()).toBe('gm')
+    expect(await frame.locator('html').getAttribute('data-theme')).toBe('light')
+    // The stylesheet applies under the page's policy: the light background.
+    expect(
+      await frame.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor),
+    ).toBe('rgb(255, 255, 255)')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signed = await signing
     expect(signed.type).toBe('FRAME_RPC_REQUEST_SUCCESS')
+    await card.waitFor({ state: 'detached' })
     expect(
       await verifyMessage({ address, message: 'gm', signature: signed.payload as unknown as Hex }),
     ).toBe(true)
+
+    // Reject answers with EIP-1193's text; nothing is signed.
+    const rejecting = request(page, 'APP_RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: address, value: '0x38d7ea4c68000' }],
+      chainNamespace: 'eip155',
+      chainId: 'eip155:31337',
+    })
+    const send = frame.getByRole('main', { name: 'Send a transaction' })
+    await send.waitFor()
+    expect(await send.locator('dd').allTextContents()).toEqual([
+      address,
+      '0.001 ETH',
+      'eip155:31337',
+    ])
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await rejecting).toEqual({
+      type: 'FRAME_RPC_REQUEST_ERROR',
+      payload: { message: 'User rejected the request.' },
+    })
+
+    // The app taking its request back removes the card.
+    const aborted = request(page, 'APP_RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x676d', address],
+      chainNamespace: 'eip155',
+    })
+    await card.waitFor()
+    expect(await request(page, 'APP_RPC_ABORT')).toMatchObject({ type: 'FRAME_RPC_ABORT_SUCCESS' })
+    await card.waitFor({ state: 'detached' })
+    expect(await aborted).toEqual({
+      type: 'FRAME_RPC_REQUEST_ERROR',
+      payload: { message: 'Request was aborted' },
+    })
+
     expect(
       await request(page, 'APP_RPC_REQUEST', {
         method: 'eth_sign',

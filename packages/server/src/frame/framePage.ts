@@ -1,4 +1,5 @@
 import { frameScriptName } from './frameAssets.js'
+import { frameStylesName } from './frameStyles.js'
 
 /** Where the frame's scripts are served. */
 export const frameAssetsPath = '/frame-client'
@@ -6,14 +7,18 @@ export const frameAssetsPath = '/frame-client'
 /** The path the frame page loads its script from. */
 export const frameScriptPath = `${frameAssetsPath}/${frameScriptName}`
 
+/** The path of the frame page's stylesheet (the approval card). */
+export const frameStylesPath = `${frameAssetsPath}/${frameStylesName}`
+
 /**
- * The frame page's Content-Security-Policy: its own script and API only, no plugins, no
+ * The frame page's Content-Security-Policy: its own script, stylesheet and API only, no plugins, no
  * forms, no base rewriting; embeddable only by `frameAncestors`.
  */
 export function framePagePolicy(frameAncestors: string): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
+    "style-src 'self'",
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -22,8 +27,8 @@ export function framePagePolicy(frameAncestors: string): string {
 }
 
 /**
- * The secure frame's page: no content of its own (the app shows every view), only the script
- * that answers the app over `postMessage`.
+ * The secure frame's page: no content of its own but the approval cards its script shows (the
+ * app shows every other view), and the script that answers the app over `postMessage`.
  */
 export const framePageHtml = `<!doctype html>
 <html lang="en">
@@ -31,6 +36,7 @@ export const framePageHtml = `<!doctype html>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
 <title>Latch secure frame</title>
+<link rel="stylesheet" href="${frameStylesPath}">
 <script type="module" src="${frameScriptPath}"></script>
 </head>
 <body></body>

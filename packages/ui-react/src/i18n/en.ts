@@ -180,6 +180,8 @@ export const en = {
   'request.approveInWallet': 'Approve in your wallet',
   'request.reject': 'Reject',
   'request.none': 'No request is waiting.',
+  'request.cancel': 'Cancel',
+  'request.secureFrame': 'The request, shown by your embedded wallet',
   'register.title': 'Get a name for your account',
   'register.description':
     'A name stands for your address: others can send to it instead of a long string of characters.',

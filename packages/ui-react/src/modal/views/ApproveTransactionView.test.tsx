@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
 
 describe('ApproveTransactionView', () => {
@@ -53,6 +53,73 @@ describe('ApproveTransactionView', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(latch.getState().open).toBe(false)
     await waitFor(() => expect(latch.getState().walletRequests.pending).toEqual([]))
+    latch.destroy()
+  })
+
+  it("behavior: the embedded wallet's request shows its secure frame over the view's area; Cancel takes it back; leaving hides the frame", async () => {
+    const { latch } = createTestLatch()
+    const show = vi.spyOn(latch, 'showSecureFrame')
+    const hide = vi.spyOn(latch, 'hideSecureFrame')
+    const reject = vi.spyOn(latch, 'rejectWalletRequests')
+    const focus = vi.spyOn(latch, 'focusSecureFrame')
+    renderWithLatch(latch)
+    act(() =>
+      latch.actors.walletRequest.send({
+        type: 'request.received',
+        id: 'a',
+        method: 'personal_sign',
+        secureFrame: true,
+      }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    const area = within(dialog).getByRole('region', {
+      name: 'The request, shown by your embedded wallet',
+    })
+    // The frame carries the request and its buttons: the view lists nothing itself.
+    expect(within(dialog).queryByRole('list')).toBeNull()
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ top: expect.any(Number), width: expect.any(Number) }),
+      expect.any(Object),
+    )
+    fireEvent.focus(area)
+    expect(focus).toHaveBeenCalledTimes(1)
+    const placed = show.mock.calls.length
+    act(() => {
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(show.mock.calls.length).toBe(placed + 1)
+    expect(hide).not.toHaveBeenCalled()
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(reject).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(latch.getState().open).toBe(false))
+    expect(latch.getState().walletRequests.pending).toEqual([])
+    await waitFor(() => expect(hide).toHaveBeenCalled())
+    latch.destroy()
+  })
+
+  it("behavior: Back from the embedded wallet's request takes it back and returns to the view it came over", async () => {
+    const { latch } = createTestLatch()
+    renderWithLatch(latch)
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(latch.getState().view).toBe('Connect'))
+    act(() => {
+      latch.actors.walletRequest.send({ type: 'stack.push' })
+      latch.actors.walletRequest.send({
+        type: 'request.received',
+        id: 'a',
+        method: 'eth_sendTransaction',
+        secureFrame: true,
+      })
+    })
+    await within(dialog).findByRole('region', {
+      name: 'The request, shown by your embedded wallet',
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(latch.getState().view).toBe('Connect'))
+    expect(latch.getState().open).toBe(true)
+    expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
     latch.destroy()
   })
 

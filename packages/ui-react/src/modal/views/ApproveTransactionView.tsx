@@ -1,8 +1,10 @@
 import type { WalletRequest } from '@latch/core'
+import { useCallback, useLayoutEffect, useRef } from 'react'
 import type { MessageKey } from '../../i18n/en.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { useChromeOverride } from '../viewChrome.js'
 
 // What each signing method asks of the visitor, in words.
 const summaries = {
@@ -26,10 +28,81 @@ function summaryOf(request: WalletRequest): string {
   return key ? t(key) : t('request.other')
 }
 
+/** The modal's z-index (a site may set its own), so that the frame goes just above it. */
+function frameZIndex(element: HTMLElement): number | undefined {
+  const modal = Number.parseInt(getComputedStyle(element).getPropertyValue('--latch-z-index'), 10)
+  return Number.isFinite(modal) ? modal + 1 : undefined
+}
+
+/**
+ * The area the embedded wallet's secure frame is shown over: the frame draws the request and
+ * its Approve and Reject there, in its own origin, where the page's script cannot click them.
+ * Core places the frame on this area's rectangle, again whenever it moves, and hides it when
+ * the area goes away. Focusing the area moves the focus into the frame.
+ */
+function SecureFrameArea() {
+  const client = useLatch()
+  const area = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = area.current
+    if (!element) return
+    const place = () => {
+      const zIndex = frameZIndex(element)
+      const borderRadius = Number.parseFloat(getComputedStyle(element).borderTopLeftRadius)
+      client.showSecureFrame(element.getBoundingClientRect(), {
+        ...(zIndex === undefined ? {} : { zIndex }),
+        ...(Number.isFinite(borderRadius) ? { borderRadius } : {}),
+      })
+    }
+    place()
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
+    resized?.observe(element)
+    // The modal rises in with an animation, and the page may scroll or resize under it.
+    const events = ['resize', 'scroll', 'animationend', 'transitionend'] as const
+    for (const type of events) window.addEventListener(type, place, true)
+    return () => {
+      resized?.disconnect()
+      for (const type of events) window.removeEventListener(type, place, true)
+      client.hideSecureFrame()
+    }
+  }, [client])
+  return (
+    <section
+      ref={area}
+      className="latch-secure-frame-area"
+      aria-label={t('request.secureFrame')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a stop in the tab order that hands the focus to the frame
+      tabIndex={0}
+      onFocus={() => client.focusSecureFrame()}
+    />
+  )
+}
+
+/**
+ * The embedded wallet's requests: its frame over the area, and Cancel. Back, like Cancel,
+ * takes the requests back before it leaves, so that none waits behind another view.
+ */
+function SecureFrameApproval() {
+  const client = useLatch()
+  const canGoBack = useLatchState((state) => state.history.length > 1)
+  const cancel = useCallback(() => client.rejectWalletRequests(), [client])
+  useChromeOverride(canGoBack ? { title: t('view.ApproveTransaction'), onBack: cancel } : undefined)
+  return (
+    <div className="latch-panel">
+      <SecureFrameArea />
+      <button type="button" className="latch-button" onClick={cancel}>
+        {t('request.cancel')}
+      </button>
+    </div>
+  )
+}
+
 /**
  * The wallet requests waiting for the visitor (each with its method and what it asks), a
  * spinner while the wallet shows them, and Reject, which closes the modal: core rejects the
- * open requests on close.
+ * open requests on close. For the embedded wallet, its secure frame shows the request (and
+ * the visitor approves or rejects there) over this view's area; Cancel below takes the
+ * requests back, as closing does.
  */
 export function ApproveTransactionView() {
   const client = useLatch()
@@ -46,6 +119,7 @@ export function ApproveTransactionView() {
       </div>
     )
   }
+  if (pending.some((request) => request.secureFrame)) return <SecureFrameApproval />
   return (
     <div className="latch-panel" aria-busy="true">
       <ul className="latch-rows" aria-label={t('request.list')}>

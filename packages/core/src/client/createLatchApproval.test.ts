@@ -1,0 +1,134 @@
+import { FrameError } from '@latch/frame-protocol'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
+import { testAuthAdapter } from '../conformance/testDoubles.js'
+import { mainnet } from '../networks/evmNetworks.js'
+import { memoryBackend } from '../storage/storageBackend.js'
+import { createLatch } from './createLatch.js'
+
+// The embedded wallet's signing requests through ApproveTransaction (SPEC.md §5): the client's
+// machines, the auth connector and the fake secure frame, whose answer is the visitor's click.
+
+async function signedIn() {
+  const frame = createFakeSecureFrame()
+  const adapter = testAuthAdapter()
+  const latch = createLatch({
+    networks: [mainnet],
+    adapters: [adapter],
+    storage: memoryBackend(),
+    auth: frame.config,
+  })
+  await latch.email.submit('ada@example.com')
+  await latch.email.submitOtp(frame.wallet.otp)
+  await vi.waitFor(() => expect(latch.getState().connection?.connectorId).toBe('auth'))
+  latch.close()
+  await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+  /** The frame's answer to the next RPC request waits for `answer()` (the visitor's click). */
+  function waitForVisitor() {
+    let answer: (outcome: 'approve' | 'reject') => void = () => {}
+    frame.handle('APP_RPC_REQUEST', (request) => {
+      frame.wallet.rpc.push({
+        method: request.method,
+        params: request.params,
+        chainId: request.chainId,
+      })
+      return new Promise((resolve, reject) => {
+        answer = (outcome) =>
+          outcome === 'approve'
+            ? resolve(`0x${'cd'.repeat(65)}`)
+            : reject(new FrameError('RPC_USER_REJECTED'))
+      })
+    })
+    return (outcome: 'approve' | 'reject') => answer(outcome)
+  }
+  const sign = () => adapter.signMessage({ message: '0x6869', address: frame.wallet.address })
+  return { frame, adapter, latch, waitForVisitor, sign }
+}
+
+describe('signing with the embedded wallet', () => {
+  it('behavior: a signature opens ApproveTransaction with the request; Approve in the frame answers it and closes the modal', async () => {
+    const { latch, frame, waitForVisitor, sign } = await signedIn()
+    const answer = waitForVisitor()
+    const signed = sign()
+    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    expect(latch.getState().open).toBe(true)
+    expect(latch.getState().walletRequests.pending).toEqual([
+      { id: expect.any(String), method: 'personal_sign', secureFrame: true },
+    ])
+    // The frame has the request: its card is what the visitor answers.
+    await vi.waitFor(() => expect(frame.wallet.rpc.at(-1)?.method).toBe('personal_sign'))
+    answer('approve')
+    await expect(signed).resolves.toBe(`0x${'cd'.repeat(65)}`)
+    await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+    expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
+    latch.destroy()
+  })
+
+  it('behavior: Reject in the frame rejects the request with the EIP-1193 text and closes the modal', async () => {
+    const { latch, waitForVisitor, sign } = await signedIn()
+    const answer = waitForVisitor()
+    const signed = sign()
+    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    answer('reject')
+    await expect(signed).rejects.toThrow('User rejected the request.')
+    await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+    expect(latch.getState().walletRequests.pending).toEqual([])
+    latch.destroy()
+  })
+
+  it('behavior: closing the modal rejects the waiting request and takes it back from the frame (APP_RPC_ABORT)', async () => {
+    const { latch, frame, waitForVisitor, sign } = await signedIn()
+    waitForVisitor()
+    const signed = sign()
+    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_REQUEST'))
+    latch.close()
+    await expect(signed).rejects.toThrow('User rejected the request.')
+    await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_ABORT'))
+    expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
+    latch.destroy()
+  })
+
+  it('behavior: a request made while the modal shows Account returns there; so does Reject', async () => {
+    const { latch, waitForVisitor, sign } = await signedIn()
+    latch.open()
+    await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
+    let answer = waitForVisitor()
+    const first = sign()
+    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    expect(latch.getState().walletRequests.transactionStack).toBe(1)
+    answer('approve')
+    await first
+    await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
+    expect(latch.getState().open).toBe(true)
+
+    answer = waitForVisitor()
+    const second = sign()
+    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    latch.rejectWalletRequests()
+    await expect(second).rejects.toThrow('User rejected the request.')
+    await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
+    expect(latch.getState().open).toBe(true)
+    expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
+    latch.destroy()
+  })
+
+  it('behavior: showSecureFrame puts the frame over the area, above the modal; hideSecureFrame hides it again', async () => {
+    const { latch, frame } = await signedIn()
+    const hidden = frame.iframe()
+    expect(hidden).toMatchObject({ 'aria-hidden': 'true', tabindex: '-1' })
+    expect(hidden?.style).toContain('visibility:hidden')
+    latch.showSecureFrame({ top: 120.4, left: 40, width: 360, height: 420 })
+    const shown = frame.iframe()
+    expect(shown?.style).toBe(
+      'position:fixed;top:120px;left:40px;width:360px;height:420px;border:0;border-radius:16px;z-index:1000;visibility:visible;pointer-events:auto;color-scheme:normal',
+    )
+    expect(shown).toMatchObject({ 'aria-hidden': 'false', tabindex: '0' })
+    latch.showSecureFrame({ top: 0, left: 0, width: Number.NaN, height: -5 }, { zIndex: 51 })
+    expect(frame.iframe()?.style).toContain('width:0px;height:0px')
+    expect(frame.iframe()?.style).toContain('z-index:51')
+    latch.hideSecureFrame()
+    expect(frame.iframe()).toEqual(hidden)
+    latch.destroy()
+  })
+})
