@@ -16,9 +16,10 @@ import { createStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
 import { afterPaint } from './afterPaint.js'
+import { deferLoginControls } from './deferredLoginControls.js'
 import { initialLatchState } from './initialLatchState.js'
 import type { LatchActors } from './latchActors.js'
-import { createLatchAuth } from './latchAuth.js'
+import { createLatchAuthLoader } from './latchAuthLoader.js'
 import { type LatchConfig, validateLatchConfig } from './latchConfig.js'
 import type { LatchRuntime } from './latchRuntime.js'
 import { createLatchServices } from './latchServices.js'
@@ -28,11 +29,7 @@ import {
   loadedLatchRuntime,
   loadLatchRuntime,
 } from './loadLatchRuntime.js'
-import {
-  createLoginControls,
-  type EmailLoginControls,
-  type SocialLoginControls,
-} from './loginControls.js'
+import type { EmailLoginControls, SocialLoginControls } from './loginControls.js'
 import type { SendTokensParameters, SendTokensReturnType } from './sendFlow.js'
 import { shareUnchanged } from './shareUnchanged.js'
 
@@ -156,7 +153,8 @@ export type LatchClient = {
  * that needs them (`open`, `connect`, `preload`...), at once when a saved connection must be
  * restored, sign-in is configured or the modal is embedded, and synchronously once any client
  * of the page has loaded them (or after `preloadLatchRuntime()`). Calls made meanwhile apply in order once they
- * run; listeners stay subscribed.
+ * run; listeners stay subscribed. With `auth`, the embedded wallet's code loads as the client
+ * is created (its AUTH connectors are listed at once); a page without `auth` never loads it.
  *
  * @example
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter] })
@@ -234,7 +232,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     defaultNetwork: config.defaultNetwork,
     supportedNamespaces: namespaces,
   })
-  const auth = createLatchAuth({
+  const auth = createLatchAuthLoader({
     config,
     storage,
     showAlert,
@@ -262,7 +260,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       connected: rememberWallet,
       getState: () => client.getState(),
       changed: notify,
-      auth,
+      auth: auth?.loaded(),
     })
     runtime = running
     // A failed load is over once the machines run.
@@ -272,10 +270,12 @@ export function createLatch(config: LatchConfig): LatchClient {
   }
   // One promise for every waiting call, so that they run in the order they were made.
   // `afterPaintFirst`: the load waits until the page has painted (see `open`).
+  // The machines, and the embedded wallet's code they use when the site configured `auth`.
+  const load = () => Promise.all([loadLatchRuntime(), auth?.load()]).then(([module]) => module)
   function start(afterPaintFirst = false): Promise<LatchRuntime> {
     starting ??= runtime
       ? Promise.resolve(runtime)
-      : (afterPaintFirst ? afterPaint().then(loadLatchRuntime) : loadLatchRuntime()).then(
+      : (afterPaintFirst ? afterPaint().then(load) : load()).then(
           (module) => {
             if (destroyed) throw new InternalError('CLIENT_DESTROYED')
             return run(module)
@@ -419,7 +419,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     sendTokens: (parameters) => withRuntime((running) => running.sendTokens(parameters)),
     registerName: (name) => withRuntime((running) => running.registerName(name)),
     getNameSuggestions: (name, signal) => services.getNameSuggestions(name, signal),
-    ...createLoginControls({ auth, withRuntime }),
+    ...deferLoginControls({ withRuntime, openPopup: () => auth?.loaded()?.popup.open() }),
     syncAuthTheme: (theme) => auth?.syncTheme(theme),
     destroy() {
       destroyed = true
@@ -442,7 +442,7 @@ export function createLatch(config: LatchConfig): LatchClient {
   // sessions at start), an embedded modal (shown, and used, before any click).
   const needed = restoring.length > 0 || forgetting || config.siwx || config.embedded
   const module = loadedLatchRuntime()
-  if (module) run(module)
+  if (module && (!auth || auth.loaded())) run(module)
   else if (needed) start().catch(loadFailed)
   return client
 }

@@ -21,6 +21,7 @@ import type { LatchAuth } from './latchAuth.js'
 import type { LatchConfig } from './latchConfig.js'
 import type { LatchServices } from './latchServices.js'
 import { type LatchClientParts, type LatchState, readLatchState } from './latchState.js'
+import { createLoginControls, type LoginControls } from './loginControls.js'
 import type { NameRegistrationFlow } from './nameRegistrationFlow.js'
 import type { SendFlow } from './sendFlow.js'
 
@@ -60,6 +61,8 @@ export type LatchRuntime = Pick<
   | 'registerName'
 > & {
   actors: LatchActors
+  /** Email and social login over the login machines (they reject without `auth`). */
+  login: LoginControls
   /** The state of the machines and flows, with the client's own parts. */
   readState(parts: LatchClientParts): LatchState
   /** Tells each machine what it keeps of the others; call after any change. */
@@ -252,6 +255,7 @@ export function createLatchRuntime({
 
   const runtime: LatchRuntime = {
     actors,
+    login: createLoginControls({ auth, actors }),
     readState: (parts) =>
       readLatchState(actors, adapters, {
         ...parts,
