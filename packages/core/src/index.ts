@@ -145,6 +145,7 @@ export {
 } from './errors/alerts.js'
 export { BaseError, type BaseErrorOptions, type MessageCatalog } from './errors/base.js'
 export { CaipError, type CaipErrorCode, caipErrorMessages } from './errors/caip.js'
+export { runtimeLoadFailedAlert } from './errors/clientAlerts.js'
 export { ConfigError, type ConfigErrorCode, configErrorMessages } from './errors/config.js'
 export {
   ConnectionError,

@@ -2,7 +2,8 @@ import type { AuthThemePayload } from '../auth/authConnector.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Features } from '../config/features.js'
-import { type Alert, type AlertCode, getAlert } from '../errors/alerts.js'
+import type { Alert } from '../errors/alerts.js'
+import { runtimeLoadFailedAlert } from '../errors/clientAlerts.js'
 import { InternalError } from '../errors/internal.js'
 import type { ModalOpenOptions } from '../machines/modal.js'
 import { modalOpening } from '../machines/modalOpening.js'
@@ -187,11 +188,9 @@ export function createLatch(config: LatchConfig): LatchClient {
   let opening: RouterEntry | undefined
 
   let alert: Alert | undefined
-  const showAlert = (
-    code: AlertCode,
-    values?: { features?: readonly string[]; cause?: string },
-  ) => {
-    alert = getAlert(code, values)
+  // Alerts come with their texts: the code that raises them brings the catalogue it needs.
+  const showAlert = (shown: Alert) => {
+    alert = shown
     notify()
   }
   let features: Features
@@ -307,7 +306,7 @@ export function createLatch(config: LatchConfig): LatchClient {
   }
   // Nobody awaits a load started by the client itself: its failure shows as an alert.
   function loadFailed() {
-    if (!destroyed) showAlert('RUNTIME_LOAD_FAILED')
+    if (!destroyed) showAlert(runtimeLoadFailedAlert)
   }
   /** A call nobody awaits; the only failure it can meet is the load's. */
   function command(use: (running: LatchRuntime) => void) {

@@ -4,7 +4,7 @@ import type { LazyAuthProvider } from '../auth/authProvider.js'
 import type { AuthSession, AuthSessionParameters } from '../auth/authSession.js'
 import { createSocialPopup, type SocialPopup } from '../auth/socialPopup.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import type { AlertCode } from '../errors/alerts.js'
+import { type Alert, getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
@@ -14,7 +14,8 @@ import { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './latchServices.js'
 export type LatchAuthParameters = {
   config: LatchConfig
   storage: LatchStorage
-  showAlert: (code: AlertCode) => void
+  /** Shows an alert: the frame raises its alerts by code, and this module brings the texts. */
+  showAlert: (alert: Alert) => void
   /** Whether a page origin may use email and social login (SPEC.md §5). */
   checkOrigin: (origin: string) => Promise<boolean>
   /** The network the frame starts on. */
@@ -89,7 +90,7 @@ export function createLatchAuth({
           listen,
           url,
           storage,
-          showAlert,
+          showAlert: (code) => showAlert(getAlert(code)),
           networks: config.networks,
           dappData: {
             sdkType: LATCH_SDK_TYPE,

@@ -4,7 +4,7 @@ import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
-import type { AlertCode } from '../errors/alerts.js'
+import { type Alert, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { SiwxError } from '../errors/siwx.js'
@@ -34,7 +34,8 @@ export type LatchRuntimeParameters = {
   services: LatchServices
   /** The network to start on (resolved by the client from storage and config). */
   activeNetwork: CaipNetwork | undefined
-  showAlert: (code: AlertCode) => void
+  /** Shows an alert: the machines raise theirs by code, and the runtime brings the texts. */
+  showAlert: (alert: Alert) => void
   /** A connect the visitor asked for succeeded: the wallet becomes a recent one. */
   connected: (namespace: ChainNamespace, connectorId: string) => void
   /** The client's state, this runtime's part included. */
@@ -115,7 +116,7 @@ export function createLatchRuntime({
     config,
     storage,
     activeNetwork,
-    showAlert,
+    showAlert: (code) => showAlert(getAlert(code)),
     disconnect: () => void runtime.disconnect().catch(() => {}),
     track: services.track,
     connected,
