@@ -440,4 +440,19 @@ describe('createLatch before the machines load', () => {
     await expect(started).rejects.toThrow()
     latch.destroy()
   })
+
+  it('behavior: the adapters load their code for wallets as the machines load, not before', async () => {
+    const { createLatch } = await freshRealm()
+    const adapter = { ...testAdapter(), preload: vi.fn(async () => {}) }
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    await settle()
+    expect(adapter.preload).not.toHaveBeenCalled()
+    await latch.preload()
+    expect(adapter.preload).toHaveBeenCalledTimes(1)
+    latch.destroy()
+  })
 })

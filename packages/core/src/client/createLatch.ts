@@ -267,10 +267,14 @@ export function createLatch(config: LatchConfig): LatchClient {
     notify()
     return running
   }
+  // The machines, and the embedded wallet's code they use when the site configured `auth`.
+  // The adapters load their code for wallets meanwhile: the first connect follows.
+  const load = () => {
+    for (const adapter of adapters) adapter.preload?.().catch(() => {})
+    return Promise.all([loadLatchRuntime(), auth?.load()]).then(([module]) => module)
+  }
   // One promise for every waiting call, so that they run in the order they were made.
   // `afterPaintFirst`: the load waits until the page has painted (see `open`).
-  // The machines, and the embedded wallet's code they use when the site configured `auth`.
-  const load = () => Promise.all([loadLatchRuntime(), auth?.load()]).then(([module]) => module)
   function start(afterPaintFirst = false): Promise<LatchRuntime> {
     starting ??= runtime
       ? Promise.resolve(runtime)
