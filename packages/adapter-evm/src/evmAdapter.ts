@@ -13,7 +13,7 @@ import type { Transport } from 'viem'
 import { type DiscoveryTarget, discoverWallets } from './discovery.js'
 import type { Eip1193Provider } from './eip1193.js'
 import type { EvmWallet } from './evmWallet.js'
-import { isHexAddress } from './hex.js'
+import { isHexAddress } from './hexAddress.js'
 import type { CreateFallbackTransportParameters } from './transport/createFallbackTransport.js'
 
 export type ExternalProvider = {

@@ -3,7 +3,8 @@ import { addEthereumChainParameter } from './addEthereumChain.js'
 import type { Eip1193Provider } from './eip1193.js'
 import type { EvmAdapterOptions } from './evmAdapter.js'
 import type { EvmReads } from './evmReads.js'
-import { encodeErc20Transfer, isHexAddress, numberToHex, utf8ToHex } from './hex.js'
+import { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
+import { isHexAddress } from './hexAddress.js'
 import { assertSendCalls } from './sendCalls.js'
 
 /** What the eip155 adapter does once a wallet is in use: loaded on the first such call. */

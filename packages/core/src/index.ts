@@ -387,7 +387,8 @@ export {
   type RpcServiceConfig,
   rpcServiceNetworkIds,
 } from './networks/rpcUrl.js'
-export { isSafeDeepLink, isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
+export { isSafeDeepLink } from './security/safeDeepLink.js'
+export { isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
 export {
   type AccountData,
   type AccountDataParameters,
