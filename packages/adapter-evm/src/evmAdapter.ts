@@ -6,17 +6,14 @@ import {
   type AuthProvider,
   type CaipNetwork,
   type ChainAdapter,
-  type Connection,
   type Connector,
   isSafeImageUrl,
 } from '@latch/core'
 import type { Transport } from 'viem'
-import { addEthereumChainParameter } from './addEthereumChain.js'
 import { type DiscoveryTarget, discoverWallets } from './discovery.js'
 import type { Eip1193Provider } from './eip1193.js'
-import type { EvmReads } from './evmReads.js'
-import { encodeErc20Transfer, isHexAddress, numberToHex, utf8ToHex } from './hex.js'
-import { assertSendCalls } from './sendCalls.js'
+import type { EvmWallet } from './evmWallet.js'
+import { isHexAddress } from './hexAddress.js'
 import type { CreateFallbackTransportParameters } from './transport/createFallbackTransport.js'
 
 export type ExternalProvider = {
@@ -41,26 +38,14 @@ export type EvmAdapterOptions = {
 
 const namespace = 'eip155'
 
-function caipNetworkIdOf(chainId: unknown): `eip155:${number}` {
-  return `eip155:${Number(chainId)}`
-}
-
-function isSessionProvider(
-  provider: Eip1193Provider,
-): provider is Eip1193Provider & { disconnect(): Promise<void> } {
-  return typeof (provider as { disconnect?: unknown }).disconnect === 'function'
-}
-
-function accountsOf(result: unknown): string[] {
-  return Array.isArray(result)
-    ? result.filter((value): value is string => typeof value === 'string')
-    : []
-}
-
 /**
  * The eip155 adapter: EIP-6963 and injected wallets, EIP-1193 events, chain switching and
  * adding, native and ERC-20 balances and transfers, EIP-191 and EIP-712 signatures and
  * EIP-5792 calls, over viem.
+ *
+ * What a page needs before a wallet is used (discovery, the connectors, their events) is here;
+ * the rest (evmWallet.ts) loads with `import()` on `preload()`, which the client calls as it
+ * loads its machines, or on the first call that needs it.
  *
  * @example
  * const evm = evmAdapter()
@@ -104,71 +89,26 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     return provider
   }
 
-  // The connected wallet, and the listeners attached to it.
-  let active: { connectorId: string; provider: Eip1193Provider; detach: () => void } | undefined
-
-  function activeProvider(): Eip1193Provider {
-    if (!active) throw new AdapterError('NOT_CONNECTED')
-    return active.provider
-  }
-
-  function attach(connectorId: string, provider: Eip1193Provider) {
-    active?.detach()
-    const onAccounts = (accounts: string[]) =>
-      emit({
-        type: 'accountsChanged',
-        connectorId,
-        accounts: accounts.map((address) => ({ address, type: 'eoa' })),
-      })
-    const onChain = (chainId: string) =>
-      emit({ type: 'networkChanged', connectorId, caipNetworkId: caipNetworkIdOf(chainId) })
-    const onDisconnect = () => emit({ type: 'disconnected', connectorId })
-    provider.on('accountsChanged', onAccounts)
-    provider.on('chainChanged', onChain)
-    provider.on('disconnect', onDisconnect)
-    active = {
-      connectorId,
-      provider,
-      detach: () => {
-        provider.removeListener('accountsChanged', onAccounts)
-        provider.removeListener('chainChanged', onChain)
-        provider.removeListener('disconnect', onDisconnect)
+  let loading: Promise<EvmWallet> | undefined
+  function wallet(): Promise<EvmWallet> {
+    loading ??= import('./evmWallet.js').then(
+      ({ createEvmWallet }) => createEvmWallet({ providerFor, emit, reads: options }),
+      (error: unknown) => {
+        loading = undefined
+        throw error
       },
-    }
+    )
+    return loading
+  }
+  /** The connected side's `name`, called once it has loaded. */
+  function later<Name extends keyof EvmWallet>(name: Name): EvmWallet[Name] {
+    return (async (...args: unknown[]) => {
+      const method = (await wallet())[name] as (...values: unknown[]) => Promise<unknown>
+      return method(...args)
+    }) as EvmWallet[Name]
   }
 
-  async function connection(connectorId: string, provider: Eip1193Provider, method: string) {
-    const accounts = accountsOf(await provider.request({ method }))
-    if (accounts.length === 0) throw new AdapterError('NOT_CONNECTED')
-    const chainId = await provider.request({ method: 'eth_chainId' })
-    attach(connectorId, provider)
-    return {
-      connectorId,
-      accounts: accounts.map((address) => ({ address, type: 'eoa' as const })),
-      network: caipNetworkIdOf(chainId),
-    } satisfies Connection
-  }
-
-  // viem, for reads, loads on the first one.
-  let reads: Promise<EvmReads> | undefined
-  const loadReads = () =>
-    (reads ??= import('./evmReads.js').then(({ createEvmReads }) =>
-      createEvmReads({
-        customRpcUrls: options.customRpcUrls,
-        rpcService: options.rpcService,
-        transport: options.transport,
-      }),
-    ))
-
-  async function sendTransaction(transaction: Record<string, string>): Promise<string> {
-    const hash = await activeProvider().request({
-      method: 'eth_sendTransaction',
-      params: [transaction],
-    })
-    return String(hash)
-  }
-
-  const adapter: ChainAdapter = {
+  return {
     namespace,
     capabilities: {
       signMessage: true,
@@ -180,108 +120,24 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       addNetwork: true,
     },
     getConnectors,
-    connect: async ({ connectorId }) =>
-      connection(connectorId, providerFor(connectorId), 'eth_requestAccounts'),
-    // `eth_accounts` answers without a prompt: empty means the site must ask again.
-    reconnect: async ({ connectorId }) =>
-      connection(connectorId, providerFor(connectorId), 'eth_accounts'),
-    async disconnect({ connection: ended }) {
-      const provider = active?.connectorId === ended.connectorId ? active.provider : undefined
-      active?.detach()
-      active = undefined
-      // A provider with a session of its own (the embedded wallet) ends it; the others forget
-      // the site by EIP-2255 where they support it, or keep the grant.
-      if (provider && isSessionProvider(provider)) {
-        await provider.disconnect()
-        return
-      }
-      await provider
-        ?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-        .catch(() => {})
+    preload: async () => {
+      await wallet()
     },
+    connect: later('connect'),
+    reconnect: later('reconnect'),
+    disconnect: later('disconnect'),
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    async switchNetwork({ network }) {
-      await activeProvider().request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: numberToHex(Number(network.id)) }],
-      })
-    },
-    async addNetwork({ network }) {
-      const provider = activeProvider()
-      await provider.request({
-        method: 'wallet_addEthereumChain',
-        params: [addEthereumChainParameter(network)],
-      })
-      // Not every wallet switches after adding.
-      await provider.request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: numberToHex(Number(network.id)) }],
-      })
-    },
-    async getBalance({ address, network, token }) {
-      if (!isHexAddress(address)) throw new AdapterError('INVALID_ADDRESS')
-      const chain = await loadReads()
-      if (!token) return chain.nativeBalance(address, network)
-      if (!isHexAddress(token.address)) throw new AdapterError('INVALID_ADDRESS')
-      return chain.tokenBalance(address, token.address, network)
-    },
-    async signMessage({ message, address }) {
-      const signature = await activeProvider().request({
-        method: 'personal_sign',
-        params: [utf8ToHex(message), address],
-      })
-      return String(signature)
-    },
-    async signTypedData({ address, typedData }) {
-      const signature = await activeProvider().request({
-        method: 'eth_signTypedData_v4',
-        params: [
-          address,
-          JSON.stringify(typedData, (_, value) =>
-            typeof value === 'bigint' ? value.toString() : value,
-          ),
-        ],
-      })
-      return String(signature)
-    },
-    async sendTransfer({ from, to, amount, token }) {
-      if (!isHexAddress(to)) throw new AdapterError('INVALID_ADDRESS')
-      if (amount <= 0n) throw new AdapterError('INVALID_AMOUNT')
-      if (!token) return sendTransaction({ from, to, value: numberToHex(amount) })
-      if (!isHexAddress(token.address)) throw new AdapterError('INVALID_ADDRESS')
-      const data = encodeErc20Transfer(to, amount)
-      return sendTransaction({ from, to: token.address, data })
-    },
-    async waitForTransaction({ id, network }) {
-      const succeeded = await (await loadReads()).receiptSucceeded(id as `0x${string}`, network)
-      if (!succeeded) throw new AdapterError('TRANSACTION_FAILED', { values: { id } })
-    },
-    async sendCalls({ from, network, calls }) {
-      assertSendCalls(calls)
-      const result = await activeProvider().request({
-        method: 'wallet_sendCalls',
-        params: [
-          {
-            version: '2.0.0',
-            chainId: numberToHex(Number(network.id)),
-            from,
-            atomicRequired: false,
-            calls: calls.map(({ to, data, value }) => ({
-              to,
-              ...(data ? { data } : {}),
-              ...(value !== undefined ? { value: numberToHex(value) } : {}),
-            })),
-          },
-        ],
-      })
-      // EIP-5792 v2 answers `{ id }`; earlier wallets answer the id itself.
-      return typeof result === 'object' && result !== null
-        ? String((result as { id: unknown }).id)
-        : String(result)
-    },
+    switchNetwork: later('switchNetwork'),
+    addNetwork: later('addNetwork'),
+    getBalance: later('getBalance'),
+    signMessage: later('signMessage'),
+    signTypedData: later('signTypedData'),
+    sendTransfer: later('sendTransfer'),
+    waitForTransaction: later('waitForTransaction'),
+    sendCalls: later('sendCalls'),
     addAuthProvider(provider: AuthProvider) {
       const entry = {
         provider,
@@ -301,12 +157,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       }
     },
     isAddress: isHexAddress,
-    async request({ method, params, network }) {
-      if (active)
-        return active.provider.request({ method, ...(params === undefined ? {} : { params }) })
-      if (!network) throw new AdapterError('NOT_CONNECTED')
-      return (await loadReads()).request(network, method, params)
-    },
+    request: later('request'),
   }
-  return adapter
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { encodeFunctionData, erc20Abi, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { encodeErc20Transfer, isHexAddress, numberToHex, utf8ToHex } from './hex.js'
+import { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
 
 const address = fc
   .uint8Array({ minLength: 20, maxLength: 20 })
@@ -37,10 +37,5 @@ describe('hex encodings agree with viem', () => {
     expect(() => encodeErc20Transfer(`0x${'1'.repeat(40)}`, 2n ** 256n)).toThrowError(
       'out of uint256 range',
     )
-  })
-  it('behavior: isHexAddress', () => {
-    expect(isHexAddress('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true)
-    expect(isHexAddress('0x52908400098527886E0F7030069857D2E4169EE')).toBe(false)
-    expect(isHexAddress('52908400098527886E0F7030069857D2E4169EE7')).toBe(false)
   })
 })

@@ -1,5 +1,7 @@
-// The few encodings the adapter needs before any read, written out so that the start-up
-// bundle does not carry viem (which loads on first read: evmReads.ts).
+import { isHexAddress } from './hexAddress.js'
+
+// The few encodings a connected wallet needs before any read, written out so that they do not
+// carry viem (which loads on first read: evmReads.ts).
 
 const encoder = new TextEncoder()
 
@@ -15,13 +17,6 @@ export function utf8ToHex(text: string): `0x${string}` {
   let hex = '0x'
   for (const byte of encoder.encode(text)) hex += byte.toString(16).padStart(2, '0')
   return hex as `0x${string}`
-}
-
-const addressPattern = /^0x[0-9a-fA-F]{40}$/
-
-/** Whether `value` is a 20-byte hex address (any letter case; checksums are not enforced). */
-export function isHexAddress(value: string): value is `0x${string}` {
-  return addressPattern.test(value)
 }
 
 /** ERC-20 `transfer(address,uint256)` call data. */

@@ -15,7 +15,8 @@ export type {
   Eip6963ProviderInfo,
 } from './eip1193.js'
 export { type EvmAdapterOptions, type ExternalProvider, evmAdapter } from './evmAdapter.js'
-export { encodeErc20Transfer, isHexAddress, numberToHex, utf8ToHex } from './hex.js'
+export { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
+export { isHexAddress } from './hexAddress.js'
 export { evmNetworks } from './networks.js'
 export { assertSendCalls } from './sendCalls.js'
 export {

@@ -156,6 +156,7 @@ export {
 } from './errors/alerts.js'
 export { BaseError, type BaseErrorOptions, type MessageCatalog } from './errors/base.js'
 export { CaipError, type CaipErrorCode, caipErrorMessages } from './errors/caip.js'
+export { runtimeLoadFailedAlert } from './errors/clientAlerts.js'
 export { ConfigError, type ConfigErrorCode, configErrorMessages } from './errors/config.js'
 export {
   ConnectionError,
@@ -397,7 +398,8 @@ export {
   type RpcServiceConfig,
   rpcServiceNetworkIds,
 } from './networks/rpcUrl.js'
-export { isSafeDeepLink, isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
+export { isSafeDeepLink } from './security/safeDeepLink.js'
+export { isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
 export {
   type AccountData,
   type AccountDataParameters,

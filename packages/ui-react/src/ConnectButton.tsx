@@ -1,4 +1,4 @@
-import { getAlert } from '@latch/core'
+import { runtimeLoadFailedAlert } from '@latch/core'
 import { useId } from 'react'
 import { truncateAddress } from './format/truncateAddress.js'
 import { t } from './i18n/pageTranslate.js'
@@ -34,7 +34,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
   )
   const dialogFailed = useModalDialogChunk().status === 'failed'
   const alertId = useId()
-  const loadFailure = coreAlert ?? (dialogFailed ? getAlert('RUNTIME_LOAD_FAILED') : undefined)
+  const loadFailure = coreAlert ?? (dialogFailed ? runtimeLoadFailedAlert : undefined)
   const classes = ['latch-connect-button', className].filter(Boolean).join(' ')
 
   const prefetch = () => {

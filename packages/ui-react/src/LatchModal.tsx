@@ -1,4 +1,4 @@
-import { getAlert, type LatchClient } from '@latch/core'
+import { type LatchClient, runtimeLoadFailedAlert } from '@latch/core'
 import { Activity, useEffect, useState } from 'react'
 import { t } from './i18n/pageTranslate.js'
 import { useLatch } from './LatchProvider.js'
@@ -88,7 +88,7 @@ export function LatchModal({ embedded: embeddedProp = false }: LatchModalProps) 
     if (machines.status === 'failed' || dialog.status === 'failed') {
       return (
         <LoadFailedAlert
-          alert={getAlert('RUNTIME_LOAD_FAILED')}
+          alert={runtimeLoadFailedAlert}
           action={{
             label: t('common.tryAgain'),
             run: () => {

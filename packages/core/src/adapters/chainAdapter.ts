@@ -166,6 +166,12 @@ export type ChainAdapter = {
   readonly capabilities: ChainAdapterCapabilities
   /** The wallets found so far; `connectorsChanged` reports later discoveries. */
   getConnectors(): readonly Connector[]
+  /**
+   * Loads the code an adapter loads on demand for a wallet in use (connecting, signing...), so
+   * that the first connect does not wait for it: the client calls it as it loads its
+   * machines. Idempotent; a failed load is tried again by the call that needs the code.
+   */
+  preload?(): Promise<void>
   /** Connects through the connector, asking the wallet for `network` when given. */
   connect(parameters: {
     connectorId: string

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
+import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
+import { testAdapter, testAuthAdapter, testSiwx } from '../conformance/testDoubles.js'
 import type { Connector } from '../connectors/connector.js'
 import { arbitrum, mainnet } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
@@ -27,6 +28,7 @@ async function loaderTurns(ms: number) {
 
 beforeEach(() => {
   vi.doUnmock('./latchRuntime.js')
+  vi.doUnmock('./latchAuth.js')
 })
 
 describe('createLatch before the machines load', () => {
@@ -388,5 +390,69 @@ describe('createLatch before the machines load', () => {
     await settle()
     // A destroyed client raises nothing.
     expect(latch.getState().alert).toBeUndefined()
+  })
+
+  it('behavior: without auth, a login rejects and the embedded wallet’s code never loads', async () => {
+    const { createLatch } = await freshRealm()
+    const importedAuth = vi.fn()
+    vi.doMock('./latchAuth.js', async (importOriginal) => {
+      importedAuth()
+      return importOriginal()
+    })
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testAuthAdapter()],
+      storage: memoryBackend(),
+    })
+    await expect(latch.email.submit('ada@example.com')).rejects.toThrow('No auth connector found')
+    await expect(latch.social.start('github')).rejects.toThrow('No auth connector found')
+    expect(importedAuth).not.toHaveBeenCalled()
+    latch.destroy()
+  })
+
+  it('behavior: with auth, the AUTH connector is listed at once and its code loads, not the machines; a social login opens its popup in the click', async () => {
+    const { createLatch } = await freshRealm()
+    const importedAuth = vi.fn()
+    vi.doMock('./latchAuth.js', async (importOriginal) => {
+      importedAuth()
+      return importOriginal()
+    })
+    const frame = createFakeSecureFrame()
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testAuthAdapter()],
+      storage: memoryBackend(),
+      auth: frame.config,
+    })
+    expect(latch.getState().connectors).toContainEqual(
+      expect.objectContaining({ id: 'auth', type: 'AUTH' }),
+    )
+    expect(latch.getState().socialLogin.step).toBe('idle')
+    await vi.waitFor(() => expect(importedAuth).toHaveBeenCalledTimes(1))
+    await settle()
+    expect(() => latch.actors).toThrowError(stillLoading)
+
+    const started = latch.social.start('github')
+    expect(frame.popup()).toMatchObject({ closed: false })
+    expect(frame.iframe()).toBeUndefined()
+    await vi.waitFor(() => expect(latch.getState().socialLogin.step).not.toBe('idle'))
+    latch.social.cancel()
+    await expect(started).rejects.toThrow()
+    latch.destroy()
+  })
+
+  it('behavior: the adapters load their code for wallets as the machines load, not before', async () => {
+    const { createLatch } = await freshRealm()
+    const adapter = { ...testAdapter(), preload: vi.fn(async () => {}) }
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    await settle()
+    expect(adapter.preload).not.toHaveBeenCalled()
+    await latch.preload()
+    expect(adapter.preload).toHaveBeenCalledTimes(1)
+    latch.destroy()
   })
 })

@@ -3,7 +3,8 @@ import type { SecureFrameRect, SecureFrameShowOptions } from '../auth/secureFram
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Features } from '../config/features.js'
-import { type Alert, type AlertCode, getAlert } from '../errors/alerts.js'
+import type { Alert } from '../errors/alerts.js'
+import { runtimeLoadFailedAlert } from '../errors/clientAlerts.js'
 import { InternalError } from '../errors/internal.js'
 import type { ModalOpenOptions } from '../machines/modal.js'
 import { modalOpening } from '../machines/modalOpening.js'
@@ -17,9 +18,10 @@ import { createStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
 import { afterPaint } from './afterPaint.js'
+import { deferLoginControls } from './deferredLoginControls.js'
 import { initialLatchState } from './initialLatchState.js'
 import type { LatchActors } from './latchActors.js'
-import { createLatchAuth } from './latchAuth.js'
+import { createLatchAuthLoader } from './latchAuthLoader.js'
 import { type LatchConfig, validateLatchConfig } from './latchConfig.js'
 import type { LatchRuntime } from './latchRuntime.js'
 import { createLatchServices } from './latchServices.js'
@@ -29,11 +31,7 @@ import {
   loadedLatchRuntime,
   loadLatchRuntime,
 } from './loadLatchRuntime.js'
-import {
-  createLoginControls,
-  type EmailLoginControls,
-  type SocialLoginControls,
-} from './loginControls.js'
+import type { EmailLoginControls, SocialLoginControls } from './loginControls.js'
 import type { SendTokensParameters, SendTokensReturnType } from './sendFlow.js'
 import { shareUnchanged } from './shareUnchanged.js'
 
@@ -204,7 +202,8 @@ export type LatchClient = {
  * that needs them (`open`, `connect`, `preload`...), at once when a saved connection must be
  * restored, sign-in is configured or the modal is embedded, and synchronously once any client
  * of the page has loaded them (or after `preloadLatchRuntime()`). Calls made meanwhile apply in order once they
- * run; listeners stay subscribed.
+ * run; listeners stay subscribed. With `auth`, the embedded wallet's code loads as the client
+ * is created (its AUTH connectors are listed at once); a page without `auth` never loads it.
  *
  * @example
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter] })
@@ -237,11 +236,9 @@ export function createLatch(config: LatchConfig): LatchClient {
   let opening: RouterEntry | undefined
 
   let alert: Alert | undefined
-  const showAlert = (
-    code: AlertCode,
-    values?: { features?: readonly string[]; cause?: string },
-  ) => {
-    alert = getAlert(code, values)
+  // Alerts come with their texts: the code that raises them brings the catalogue it needs.
+  const showAlert = (shown: Alert) => {
+    alert = shown
     notify()
   }
   let features: Features
@@ -282,7 +279,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     defaultNetwork: config.defaultNetwork,
     supportedNamespaces: namespaces,
   })
-  const auth = createLatchAuth({
+  const auth = createLatchAuthLoader({
     config,
     storage,
     showAlert,
@@ -312,7 +309,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       connected: rememberWallet,
       getState: () => client.getState(),
       changed: notify,
-      auth,
+      auth: auth?.loaded(),
     })
     runtime = running
     // A failed load is over once the machines run.
@@ -320,12 +317,18 @@ export function createLatch(config: LatchConfig): LatchClient {
     notify()
     return running
   }
+  // The machines, and the embedded wallet's code they use when the site configured `auth`.
+  // The adapters load their code for wallets meanwhile: the first connect follows.
+  const load = () => {
+    for (const adapter of adapters) adapter.preload?.().catch(() => {})
+    return Promise.all([loadLatchRuntime(), auth?.load()]).then(([module]) => module)
+  }
   // One promise for every waiting call, so that they run in the order they were made.
   // `afterPaintFirst`: the load waits until the page has painted (see `open`).
   function start(afterPaintFirst = false): Promise<LatchRuntime> {
     starting ??= runtime
       ? Promise.resolve(runtime)
-      : (afterPaintFirst ? afterPaint().then(loadLatchRuntime) : loadLatchRuntime()).then(
+      : (afterPaintFirst ? afterPaint().then(load) : load()).then(
           (module) => {
             if (destroyed) throw new InternalError('CLIENT_DESTROYED')
             return run(module)
@@ -357,7 +360,7 @@ export function createLatch(config: LatchConfig): LatchClient {
   }
   // Nobody awaits a load started by the client itself: its failure shows as an alert.
   function loadFailed() {
-    if (!destroyed) showAlert('RUNTIME_LOAD_FAILED')
+    if (!destroyed) showAlert(runtimeLoadFailedAlert)
   }
   /** A call nobody awaits; the only failure it can meet is the load's. */
   function command(use: (running: LatchRuntime) => void) {
@@ -471,7 +474,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     sendTokens: (parameters) => withRuntime((running) => running.sendTokens(parameters)),
     registerName: (name) => withRuntime((running) => running.registerName(name)),
     getNameSuggestions: (name, signal) => services.getNameSuggestions(name, signal),
-    ...createLoginControls({ auth, withRuntime }),
+    ...deferLoginControls({ withRuntime, openPopup: () => auth?.loaded()?.popup.open() }),
     syncAuthTheme: (theme) => auth?.syncTheme(theme),
     showSecureFrame: (rect, options) => auth?.showFrame(rect, options),
     hideSecureFrame: () => auth?.hideFrame(),
@@ -498,7 +501,7 @@ export function createLatch(config: LatchConfig): LatchClient {
   // sessions at start), an embedded modal (shown, and used, before any click).
   const needed = restoring.length > 0 || forgetting || config.siwx || config.embedded
   const module = loadedLatchRuntime()
-  if (module) run(module)
+  if (module && (!auth || auth.loaded())) run(module)
   else if (needed) start().catch(loadFailed)
   return client
 }

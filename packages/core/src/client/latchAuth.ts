@@ -1,13 +1,12 @@
-import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { type AuthWindow, DEFAULT_SECURE_FRAME_URL, secureFrameUrl } from '../auth/authConfig.js'
 import type { AuthThemePayload } from '../auth/authConnector.js'
-import { createAuthProvider, type LazyAuthProvider } from '../auth/authProvider.js'
+import type { LazyAuthProvider } from '../auth/authProvider.js'
 import type { AuthSession, AuthSessionParameters } from '../auth/authSession.js'
 import type { SecureFrameRect, SecureFrameShowOptions } from '../auth/secureFrameHost.js'
 import { createSocialPopup, type SocialPopup } from '../auth/socialPopup.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import type { AlertCode } from '../errors/alerts.js'
+import { type Alert, getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
@@ -17,13 +16,18 @@ import { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './latchServices.js'
 export type LatchAuthParameters = {
   config: LatchConfig
   storage: LatchStorage
-  showAlert: (code: AlertCode) => void
+  /** Shows an alert: the frame raises its alerts by code, and this module brings the texts. */
+  showAlert: (alert: Alert) => void
   /** Whether a page origin may use email and social login (SPEC.md §5). */
   checkOrigin: (origin: string) => Promise<boolean>
   /** The network the frame starts on. */
   network: CaipNetwork | undefined
   /** Takes the embedded wallet's signing requests through ApproveTransaction. */
   approve?: ApproveWalletRequest | undefined
+  /** The AUTH connectors' providers, per namespace, as the adapters hold them. */
+  providers: ReadonlyMap<ChainNamespace, LazyAuthProvider>
+  /** The modal's theme, told to the frame with its first request. */
+  theme: () => AuthThemePayload | undefined
 }
 
 /** A client's embedded wallet: its AUTH connectors, the frame loaded on demand, the popup. */
@@ -38,7 +42,7 @@ export type LatchAuth = {
   popup: SocialPopup
   /** Whether this page's origin may use email and social login (SPEC.md §5). */
   checkOrigin(): Promise<boolean>
-  /** Tells the frame the modal's theme: now when it runs, else once it has loaded. */
+  /** Tells a running frame the modal's theme (a frame not yet running asks `theme`). */
   syncTheme(theme: AuthThemePayload): void
   /**
    * Reloads the auth connector (SPEC.md §2 "Back", leaving ConnectingFarcaster): the frame, when
@@ -54,16 +58,15 @@ export type LatchAuth = {
   hideFrame(): void
   /** Moves the keyboard focus into the shown frame. */
   focusFrame(): void
-  /** Removes the AUTH connectors and the frame. */
+  /** Closes the popup and removes the frame. */
   destroy(): void
 }
 
 /**
- * Sets up the embedded wallet when the site configures `auth` and an adapter can take it: an
- * auth provider per such namespace (eip155, solana...), given to its adapter as the AUTH
- * connector. Nothing of
- * the frame loads here: the providers' first request (a login, or an auth session restored on
- * reload) imports the session module, which inserts the frame.
+ * The embedded wallet of a client whose site configured `auth` (loaded with `import()` by
+ * `latchAuthLoader.ts`, which registers the AUTH connectors' providers): the secure frame's
+ * session, created on the providers' first request (a login, or an auth session restored on
+ * reload), which imports the session module and inserts the frame; the social popup.
  */
 export function createLatchAuth({
   config,
@@ -72,14 +75,10 @@ export function createLatchAuth({
   checkOrigin,
   network,
   approve,
-}: LatchAuthParameters): LatchAuth | undefined {
-  const options = config.auth
-  const adapters = (config.adapters ?? []).filter(
-    (adapter): adapter is ChainAdapter & Required<Pick<ChainAdapter, 'addAuthProvider'>> =>
-      adapter.addAuthProvider !== undefined,
-  )
-  if (!options || adapters.length === 0) return undefined
-
+  providers,
+  theme,
+}: LatchAuthParameters): LatchAuth {
+  const options = config.auth ?? {}
   const url = secureFrameUrl({
     frameUrl: options.frameUrl ?? DEFAULT_SECURE_FRAME_URL,
     projectId: config.projectId,
@@ -92,11 +91,9 @@ export function createLatchAuth({
     page.addEventListener('message', handler)
     return () => page.removeEventListener('message', handler)
   }
-  const providers = new Map<ChainNamespace, LazyAuthProvider>()
   let loading: Promise<AuthSession> | undefined
   let loaded: AuthSession | undefined
   let destroyed = false
-  let theme: AuthThemePayload | undefined
 
   function session(): Promise<AuthSession> {
     loading ??= import('../auth/authSession.js').then(
@@ -107,14 +104,14 @@ export function createLatchAuth({
           listen,
           url,
           storage,
-          showAlert,
+          showAlert: (code) => showAlert(getAlert(code)),
           networks: config.networks,
           dappData: {
             sdkType: LATCH_SDK_TYPE,
             sdkVersion: LATCH_SDK_VERSION,
             projectId: config.projectId ?? '',
           },
-          theme: () => theme,
+          theme,
           approve,
           emit:
             (namespace) =>
@@ -131,24 +128,13 @@ export function createLatchAuth({
     return loading
   }
 
-  const removals = adapters.map((adapter) => {
-    const { namespace } = adapter
-    const provider = createAuthProvider(namespace, async () =>
-      (await session()).provider(namespace),
-    )
-    providers.set(namespace, provider)
-    return adapter.addAuthProvider(provider)
-  })
-
   const popup = createSocialPopup(page)
   return {
-    namespaces: adapters.map((adapter) => adapter.namespace),
+    namespaces: [...providers.keys()],
     session,
     popup,
     checkOrigin: () => checkOrigin(page.location.origin),
     syncTheme(next) {
-      theme = next
-      // A frame not yet ready gets the theme with its first request.
       if (loaded?.host.status() === 'initialised') {
         loaded.connector.syncTheme(next).catch(() => {})
       }
@@ -162,7 +148,6 @@ export function createLatchAuth({
     focusFrame: () => loaded?.host.focus(),
     destroy() {
       destroyed = true
-      for (const remove of removals) remove()
       popup.close()
       loaded?.destroy()
     },

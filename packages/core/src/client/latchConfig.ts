@@ -89,6 +89,7 @@ const adapterShape = shape.object({
   namespace: shape.oneOf(chainNamespaces),
   capabilities: shape.object({}),
   getConnectors: fn,
+  preload: optionalFn,
   connect: fn,
   reconnect: fn,
   disconnect: fn,

@@ -5,7 +5,7 @@ import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
-import type { AlertCode } from '../errors/alerts.js'
+import { type Alert, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { SiwxError } from '../errors/siwx.js'
@@ -22,6 +22,7 @@ import type { LatchAuth } from './latchAuth.js'
 import type { LatchConfig } from './latchConfig.js'
 import type { LatchServices } from './latchServices.js'
 import { type LatchClientParts, type LatchState, readLatchState } from './latchState.js'
+import { createLoginControls, type LoginControls } from './loginControls.js'
 import type { NameRegistrationFlow } from './nameRegistrationFlow.js'
 import type { SendFlow } from './sendFlow.js'
 
@@ -34,7 +35,8 @@ export type LatchRuntimeParameters = {
   services: LatchServices
   /** The network to start on (resolved by the client from storage and config). */
   activeNetwork: CaipNetwork | undefined
-  showAlert: (code: AlertCode) => void
+  /** Shows an alert: the machines raise theirs by code, and the runtime brings the texts. */
+  showAlert: (alert: Alert) => void
   /** A connect the visitor asked for succeeded: the wallet becomes a recent one. */
   connected: (namespace: ChainNamespace, connectorId: string) => void
   /** The client's state, this runtime's part included. */
@@ -64,6 +66,8 @@ export type LatchRuntime = Pick<
   actors: LatchActors
   /** Takes an embedded wallet's signing request through ApproveTransaction to the frame. */
   approveWalletRequest: ApproveWalletRequest
+  /** Email and social login over the login machines (they reject without `auth`). */
+  login: LoginControls
   /** The state of the machines and flows, with the client's own parts. */
   readState(parts: LatchClientParts): LatchState
   /** Tells each machine what it keeps of the others; call after any change. */
@@ -116,7 +120,7 @@ export function createLatchRuntime({
     config,
     storage,
     activeNetwork,
-    showAlert,
+    showAlert: (code) => showAlert(getAlert(code)),
     disconnect: () => void runtime.disconnect().catch(() => {}),
     track: services.track,
     connected,
@@ -263,6 +267,7 @@ export function createLatchRuntime({
 
   const runtime: LatchRuntime = {
     actors,
+    login: createLoginControls({ auth, actors }),
     readState: (parts) =>
       readLatchState(actors, adapters, {
         ...parts,

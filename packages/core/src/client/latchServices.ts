@@ -1,6 +1,7 @@
 import { type Features, resolveFeatures } from '../config/features.js'
 import type { Connector } from '../connectors/connector.js'
-import type { AlertCode } from '../errors/alerts.js'
+import type { Alert } from '../errors/alerts.js'
+import { projectIdNotConfiguredAlert } from '../errors/clientAlerts.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
 import type { NameRegistrationBody } from '../machines/nameRegistration.js'
 import type { AccountData } from '../services/accountData.js'
@@ -26,7 +27,8 @@ function currentPage(): PageInfo {
 export type LatchServicesParameters = {
   config: LatchConfig
   storage: LatchStorage
-  showAlert: (code: AlertCode, values?: { features?: readonly string[]; cause?: string }) => void
+  /** Shows an alert; the service clients' bundle brings the catalogue's texts. */
+  showAlert: (alert: Alert) => void
   showSnackbar: (code: SnackbarCode) => void
   /** Called when the features in force change (after the remote configuration loaded). */
   onFeatures: (features: Features) => void
@@ -51,7 +53,7 @@ export function createLatchServices({
   let features = resolveFeatures({ local: config.features, basic: config.basic }).features
   const endpoints = config.services
   const projectId = config.projectId
-  if (endpoints && !projectId) showAlert('PROJECT_ID_NOT_CONFIGURED')
+  if (endpoints && !projectId) showAlert(projectIdNotConfiguredAlert)
   const sdk: SdkInfo | undefined = projectId
     ? { projectId, sdkType: LATCH_SDK_TYPE, sdkVersion: LATCH_SDK_VERSION }
     : undefined
@@ -99,15 +101,16 @@ export function createLatchServices({
   let analyticsEnabledRemotely = false
   const analytics =
     analyticsUrl && sdk
-      ? lazy(async () =>
-          (await load()).createAnalyticsService({
+      ? lazy(async () => {
+          const loaded = await load()
+          return loaded.createAnalyticsService({
             baseUrl: analyticsUrl,
             sdk,
             enabled: () => features.analytics && analyticsEnabledRemotely,
             page: () => currentPage(),
-            showAlert,
-          }),
-        )
+            showAlert: (code) => showAlert(loaded.getAlert(code)),
+          })
+        })
       : undefined
 
   const ready = (async () => {
@@ -118,7 +121,7 @@ export function createLatchServices({
         getRemote: () => service.getFeatures(),
         local: config.features,
         basic: config.basic,
-        showAlert,
+        showAlert: (code, values) => showAlert(loaded.getAlert(code, values)),
       }),
       service.getAnalyticsEnabled().catch(() => false),
     ])
@@ -157,12 +160,15 @@ export function createLatchServices({
      * project's allowed origins or the default allowed ancestors; else the alert shows.
      */
     async checkOrigin(origin = currentPage().origin): Promise<boolean> {
+      const loaded = await load()
       const result = configService
         ? await (await configService()).getAllowedOrigins()
         : { allowedOrigins: [] }
-      if (result.alert) showAlert(result.alert, result.cause ? { cause: result.cause } : {})
-      const allowed = (await load()).isOriginAllowed(origin, result.allowedOrigins)
-      if (!allowed) showAlert('ORIGIN_NOT_ALLOWED')
+      if (result.alert) {
+        showAlert(loaded.getAlert(result.alert, result.cause ? { cause: result.cause } : {}))
+      }
+      const allowed = loaded.isOriginAllowed(origin, result.allowedOrigins)
+      if (!allowed) showAlert(loaded.getAlert('ORIGIN_NOT_ALLOWED'))
       return allowed
     },
     accountData,

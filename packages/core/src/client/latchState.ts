@@ -17,10 +17,9 @@ import {
   type EmailLoginState,
   initialEmailLogin,
   initialSocialLogin,
-  readEmailLogin,
-  readSocialLogin,
   type SocialLoginState,
 } from './loginState.js'
+import { readEmailLogin, readSocialLogin } from './readLoginState.js'
 
 export type NamespaceConnectionState = {
   status: ConnectionStatus

@@ -1,41 +1,31 @@
-import { InternalError } from '../errors/internal.js'
+import { lazyModule } from './lazyModule.js'
 
 export type LatchRuntimeModule = typeof import('./latchRuntime.js')
+export type LatchAuthModule = typeof import('./latchAuth.js')
 
 // One import per JS realm: every client after the first creates its machines at once.
-let loaded: LatchRuntimeModule | undefined
-let loading: Promise<LatchRuntimeModule> | undefined
+const runtime = lazyModule(() => import('./latchRuntime.js'))
 
 /** The runtime module when this realm has imported it already, else `undefined`. */
-export function loadedLatchRuntime(): LatchRuntimeModule | undefined {
-  return loaded
-}
+export const loadedLatchRuntime: () => LatchRuntimeModule | undefined = runtime.loaded
 
 /**
  * Imports the runtime module (the machines and XState) once; a failed import is forgotten, so
  * the next call tries again. Rejects with "Latch could not load its state machines".
  */
-export function loadLatchRuntime(): Promise<LatchRuntimeModule> {
-  loading ??= import('./latchRuntime.js').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (cause: unknown) => {
-      loading = undefined
-      throw new InternalError('RUNTIME_LOAD_FAILED', {
-        cause,
-        values: { reason: cause instanceof Error ? cause.message : String(cause) },
-      })
-    },
-  )
-  return loading
-}
+export const loadLatchRuntime: () => Promise<LatchRuntimeModule> = runtime.load
 
 /**
- * Loads the machines before any client needs them: every `createLatch` afterwards starts its
- * machines synchronously (`actors` usable at once, no loading gap). For tests, server-side
- * scripts and pages that prefer to load everything up front.
+ * The embedded wallet's module (`auth`), imported once per realm like the machines: only a
+ * client with `auth` loads it, as soon as it is created (see `latchAuthLoader.ts`).
+ */
+export const latchAuthModule = lazyModule(() => import('./latchAuth.js'))
+
+/**
+ * Loads the machines (and the embedded wallet's code) before any client needs them: every
+ * `createLatch` afterwards starts its machines synchronously (`actors` usable at once, no
+ * loading gap). For tests, server-side scripts and pages that prefer to load everything up
+ * front.
  *
  * @example
  * await preloadLatchRuntime()
@@ -43,5 +33,5 @@ export function loadLatchRuntime(): Promise<LatchRuntimeModule> {
  * latch.actors.router.send({ type: 'router.push', view: 'AllWallets' })
  */
 export async function preloadLatchRuntime(): Promise<void> {
-  await loadLatchRuntime()
+  await Promise.all([runtime.load(), latchAuthModule.load()])
 }

@@ -3,8 +3,8 @@ import type { AuthSession } from '../auth/authSession.js'
 import type { SocialProvider } from '../config/features.js'
 import { ConnectionError } from '../errors/connection.js'
 import { isEmail } from '../validation/email.js'
+import type { LatchActors } from './latchActors.js'
 import type { LatchAuth } from './latchAuth.js'
-import type { LatchRuntime } from './latchRuntime.js'
 import type { EmailLoginStep } from './loginState.js'
 import { settled } from './settled.js'
 
@@ -46,28 +46,29 @@ export type SocialLoginControls = {
   cancel(): void
 }
 
+/** A client's email and social login controls. */
+export type LoginControls = { email: EmailLoginControls; social: SocialLoginControls }
+
 export type LoginControlsParameters = {
   auth: LatchAuth | undefined
-  /** Runs `use` once the machines run (at once when they do). */
-  withRuntime: <T>(use: (running: LatchRuntime) => Promise<T>) => Promise<T>
+  /** The login machines, present when the site configured `auth`. */
+  actors: Pick<LatchActors, 'emailLogin' | 'socialLogin'>
 }
 
 const noAuth = () => new ConnectionError('NO_AUTH_CONNECTOR')
 
-/** The email and social controls of a client, over its login machines and auth session. */
-export function createLoginControls({ auth, withRuntime }: LoginControlsParameters): {
-  email: EmailLoginControls
-  social: SocialLoginControls
-} {
-  function emailActor(running: LatchRuntime) {
-    const actor = running.actors.emailLogin
-    if (!actor) throw noAuth()
-    return actor
+/**
+ * The email and social controls over a runtime's login machines and auth session. They load
+ * with the machines: the client forwards its calls here once they run (deferredLoginControls.ts).
+ */
+export function createLoginControls({ auth, actors }: LoginControlsParameters): LoginControls {
+  function emailActor() {
+    if (!actors.emailLogin) throw noAuth()
+    return actors.emailLogin
   }
-  function socialActor(running: LatchRuntime) {
-    const actor = running.actors.socialLogin
-    if (!actor) throw noAuth()
-    return actor
+  function socialActor() {
+    if (!actors.socialLogin) throw noAuth()
+    return actors.socialLogin
   }
   async function withSession<T>(use: (session: AuthSession) => Promise<T>): Promise<T> {
     if (!auth) throw noAuth()
@@ -76,40 +77,30 @@ export function createLoginControls({ auth, withRuntime }: LoginControlsParamete
   const failure = (error: Error | undefined) => error ?? new ConnectionError('FAILED_TO_CONNECT')
 
   const email: EmailLoginControls = {
-    submit: (address) =>
-      withRuntime(async (running) => {
-        const actor = emailActor(running)
-        actor.send({ type: 'email.cancel' })
-        actor.send({ type: 'email.submit', email: address })
-        const done = await settled(
-          actor,
-          (snapshot) =>
-            !snapshot.matches({ login: 'sending' }) && !snapshot.matches({ login: 'connecting' }),
-        )
-        if (done.matches({ login: 'idle' })) throw failure(done.context.error)
-        return done.value.login
-      }),
-    submitOtp: (otp) =>
-      withRuntime(async (running) => {
-        const actor = emailActor(running)
-        actor.send({ type: 'email.submitOtp', otp })
-        const done = await settled(
-          actor,
-          (snapshot) =>
-            !snapshot.matches({ login: 'verifying' }) && !snapshot.matches({ login: 'connecting' }),
-        )
-        if (!done.matches({ login: 'connected' })) throw failure(done.context.error)
-      }),
-    resend: () => {
-      void withRuntime(async (running) => emailActor(running).send({ type: 'email.resend' })).catch(
-        () => {},
+    async submit(address) {
+      const actor = emailActor()
+      actor.send({ type: 'email.cancel' })
+      actor.send({ type: 'email.submit', email: address })
+      const done = await settled(
+        actor,
+        (snapshot) =>
+          !snapshot.matches({ login: 'sending' }) && !snapshot.matches({ login: 'connecting' }),
       )
+      if (done.matches({ login: 'idle' })) throw failure(done.context.error)
+      return done.value.login
     },
-    cancel: () => {
-      void withRuntime(async (running) =>
-        running.actors.emailLogin?.send({ type: 'email.cancel' }),
-      ).catch(() => {})
+    async submitOtp(otp) {
+      const actor = emailActor()
+      actor.send({ type: 'email.submitOtp', otp })
+      const done = await settled(
+        actor,
+        (snapshot) =>
+          !snapshot.matches({ login: 'verifying' }) && !snapshot.matches({ login: 'connecting' }),
+      )
+      if (!done.matches({ login: 'connected' })) throw failure(done.context.error)
     },
+    resend: () => actors.emailLogin?.send({ type: 'email.resend' }),
+    cancel: () => actors.emailLogin?.send({ type: 'email.cancel' }),
     updateEmail: async (address) => {
       if (!isEmail(address.trim())) throw new ConnectionError('INVALID_EMAIL')
       return withSession((session) => session.connector.updateEmail(address.trim()))
@@ -121,33 +112,24 @@ export function createLoginControls({ auth, withRuntime }: LoginControlsParamete
         session.connector.updateEmailSecondaryOtp(otp),
       )
       // Stored by the connector; `state.emailLogin.email` shows it from now on.
-      await withRuntime(async (running) =>
-        running.actors.emailLogin?.send({ type: 'email.updated', email: newEmail }),
-      )
+      actors.emailLogin?.send({ type: 'email.updated', email: newEmail })
       return newEmail
     },
   }
 
   const social: SocialLoginControls = {
-    start(provider) {
-      // The popup opens in the click: the machines may still be loading.
-      if (auth && provider !== 'farcaster') auth.popup.open()
-      return withRuntime(async (running) => {
-        const actor = socialActor(running)
-        actor.send({ type: 'social.start', provider })
-        const done = await settled(
-          actor,
-          (snapshot) =>
-            snapshot.matches('connected') || snapshot.matches('failed') || snapshot.matches('idle'),
-        )
-        if (!done.matches('connected')) throw failure(done.context.error)
-      })
+    async start(provider) {
+      const actor = socialActor()
+      // The machine opens the popup (or focuses the one the click opened).
+      actor.send({ type: 'social.start', provider })
+      const done = await settled(
+        actor,
+        (snapshot) =>
+          snapshot.matches('connected') || snapshot.matches('failed') || snapshot.matches('idle'),
+      )
+      if (!done.matches('connected')) throw failure(done.context.error)
     },
-    cancel: () => {
-      void withRuntime(async (running) =>
-        running.actors.socialLogin?.send({ type: 'social.cancel' }),
-      ).catch(() => {})
-    },
+    cancel: () => actors.socialLogin?.send({ type: 'social.cancel' }),
   }
   return { email, social }
 }

@@ -42,27 +42,6 @@ export type SocialLoginState = {
   error: Error | undefined
 }
 
-type EmailLoginSnapshot = {
-  value: { login: string; cooldown: string }
-  context: { email: string; error: Error | undefined }
-}
-
-type SocialLoginSnapshot = {
-  value:
-    | 'idle'
-    | 'connected'
-    | 'failed'
-    | { popup: 'requestingRedirectUri' | 'awaitingResult' | 'connecting' }
-    | { farcaster: 'fetchingUri' | 'connecting' }
-  context: {
-    provider: SocialProvider | undefined
-    farcasterUrl: string | undefined
-    error: Error | undefined
-  }
-}
-
-const rateLimitSeconds = /(\d+) seconds?/
-
 /** The email-login part of the state, before its machine runs. */
 export function initialEmailLogin(available: boolean, email: string): EmailLoginState {
   return {
@@ -80,37 +59,3 @@ export const initialSocialLogin = (available: boolean): SocialLoginState => ({
   farcasterUrl: undefined,
   error: undefined,
 })
-
-/** The email-login part of the state, from its machine. */
-export function readEmailLogin({ value, context }: EmailLoginSnapshot): EmailLoginState {
-  const { error } = context
-  const limited =
-    (error as { code?: unknown } | undefined)?.code === 'EMAIL_RATE_LIMITED'
-      ? rateLimitSeconds.exec(error?.message ?? '')?.[1]
-      : undefined
-  return {
-    step: value.login as EmailLoginStep,
-    email: context.email,
-    error,
-    canResend: value.cooldown === 'ready',
-    rateLimitSeconds: limited === undefined ? undefined : Number(limited),
-  }
-}
-
-/** The social-login part of the state, from its machine. */
-export function readSocialLogin({ value, context }: SocialLoginSnapshot): SocialLoginState {
-  const step: SocialLoginStep =
-    typeof value === 'string'
-      ? value
-      : 'popup' in value
-        ? value.popup
-        : value.farcaster === 'fetchingUri'
-          ? 'fetchingFarcasterUri'
-          : 'awaitingFarcaster'
-  return {
-    step,
-    provider: context.provider,
-    farcasterUrl: context.farcasterUrl,
-    error: context.error,
-  }
-}

@@ -1,9 +1,20 @@
+import { projectIdNotConfiguredAlert, runtimeLoadFailedAlert } from './clientAlerts.js'
+
 /** A message the modal shows in its alert bar: a short title and a longer explanation. */
 export type Alert = {
   code: AlertCode
   shortMessage: string
   longMessage: string
   severity: 'error' | 'warning' | 'info'
+}
+
+// The texts of an alert defined with its code (clientAlerts.ts).
+function textsOf<Texts extends Omit<Alert, 'code'>>({
+  shortMessage,
+  longMessage,
+  severity,
+}: Texts): Pick<Texts, 'shortMessage' | 'longMessage' | 'severity'> {
+  return { shortMessage, longMessage, severity }
 }
 
 /** The alerts of SPEC.md §5 and §8, as data for the UI to render. */
@@ -31,11 +42,7 @@ export const alerts = {
       'The embedded wallet did not answer in time (iframe_request_timeout). Please try again.',
     severity: 'error',
   },
-  RUNTIME_LOAD_FAILED: {
-    shortMessage: 'Network Error - Could not load Latch',
-    longMessage: 'There was an issue loading the wallet modal. Please try again.',
-    severity: 'error',
-  },
+  RUNTIME_LOAD_FAILED: textsOf(runtimeLoadFailedAlert),
   UNVERIFIED_DOMAIN: {
     shortMessage: 'Unverified Domain',
     longMessage:
@@ -53,11 +60,7 @@ export const alerts = {
     longMessage: 'The project ID is not valid: check the `projectId` of your Latch configuration.',
     severity: 'error',
   },
-  PROJECT_ID_NOT_CONFIGURED: {
-    shortMessage: 'Project ID Not Configured',
-    longMessage: 'Set `projectId` in your Latch configuration.',
-    severity: 'error',
-  },
+  PROJECT_ID_NOT_CONFIGURED: textsOf(projectIdNotConfiguredAlert),
   SERVER_ERROR: {
     shortMessage: 'Server Error',
     longMessage: 'Failed to get the app configuration.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeDeepLink, isSafeImageUrl, isSafePageUrl } from './safeUrl.js'
+import { isSafeImageUrl, isSafePageUrl } from './safeUrl.js'
 
 describe('isSafePageUrl', () => {
   it.each(['https://wallet.example/connect', 'http://localhost:5173/', 'http://127.0.0.1:8545'])(
@@ -28,21 +28,4 @@ describe('isSafeImageUrl', () => {
     'behavior: %s is refused',
     (url) => expect(isSafeImageUrl(url)).toBe(false),
   )
-})
-
-describe('isSafeDeepLink', () => {
-  it.each(['metamask://', 'trust://wc?uri=x', 'rainbow:', 'https://link.trustwallet.com/wc'])(
-    'behavior: %s is a deep link',
-    (url) => expect(isSafeDeepLink(url)).toBe(true),
-  )
-  it.each([
-    'javascript:alert(1)',
-    'JavaScript:alert(1)',
-    'data:text/html,x',
-    'file:///x',
-    'blob:x',
-    'http://evil.example',
-    'wallet://x"onload',
-    'no scheme',
-  ])('behavior: %s is refused', (url) => expect(isSafeDeepLink(url)).toBe(false))
 })

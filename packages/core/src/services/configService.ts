@@ -3,7 +3,8 @@ import type { RemoteFeatureKey, RemoteFeaturesResponse } from '../config/feature
 import { type SocialProvider, socialProviders } from '../config/features.js'
 import type { AlertCode } from '../errors/alerts.js'
 import { HttpError } from '../errors/http.js'
-import { isSafeDeepLink, isSafeImageUrl } from '../security/safeUrl.js'
+import { isSafeDeepLink } from '../security/safeDeepLink.js'
+import { isSafeImageUrl } from '../security/safeUrl.js'
 import type { Wallet } from '../storage/schemas.js'
 import {
   createServiceClient,

@@ -3,6 +3,8 @@
 // their schemas.
 // The origin check runs only when email or social login is asked for.
 export { isOriginAllowed } from '../config/origins.js'
+// The alerts the services raise, with their texts.
+export { getAlert } from '../errors/alerts.js'
 export { createAccountData } from './accountData.js'
 export { createAnalyticsService } from './analyticsService.js'
 export { createBlockchainService } from './blockchainService.js'

@@ -1,4 +1,4 @@
-import { getAlert } from '@latch/core'
+import { runtimeLoadFailedAlert } from '@latch/core'
 import { Component, type ReactNode, Suspense } from 'react'
 import { t } from '../i18n/shellTranslate.js'
 import { LoadFailedAlert } from '../LoadFailedAlert.js'
@@ -31,7 +31,7 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
     if (error) {
       return (
         <LoadFailedAlert
-          alert={getAlert('RUNTIME_LOAD_FAILED')}
+          alert={runtimeLoadFailedAlert}
           action={{
             label: t('common.tryAgain'),
             run: () => {
