@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readBudgets } from './budgets.js'
 import { buildPages } from './buildPages.js'
 import {
+  chunksAtIdle,
   chunksBeforeFirstClick,
   chunksUntilFirstWallet,
   jsGzipBytes,
@@ -44,7 +45,8 @@ describe('the Latch page', () => {
   })
 
   test(`behavior: JS before the first click is at most ${budgets.beforeFirstClickKb} KB gzip`, () => {
-    const { bytes, message } = measure(chunksBeforeFirstClick(manifest))
+    // The page fetches the modal's shell at idle, before any click: the bench counts it too.
+    const { bytes, message } = measure(chunksAtIdle(manifest))
     expect(bytes, message).toBeLessThanOrEqual(budgets.beforeFirstClickKb * 1000)
   })
 

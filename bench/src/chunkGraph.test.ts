@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import {
+  chunksAtIdle,
   chunksBeforeFirstClick,
   chunksUntilFirstWallet,
   entryKey,
@@ -80,6 +81,20 @@ describe('staticClosure', () => {
 describe('chunksBeforeFirstClick', () => {
   test('default', () => {
     expect(chunksBeforeFirstClick(manifest)).toEqual(new Set(['index.html', '_react.js']))
+  })
+})
+
+describe('chunksAtIdle', () => {
+  test('default: the page and the modal shell with its static imports, not the machines', () => {
+    expect(chunksAtIdle(manifest)).toEqual(
+      new Set([
+        'index.html',
+        '_react.js',
+        '../ui-react/dist/modal/ModalDialog.js',
+        '_shared.js',
+        '_xstate.js',
+      ]),
+    )
   })
 })
 

@@ -62,6 +62,27 @@ export function chunksBeforeFirstClick(manifest: Manifest): Set<string> {
   return staticClosure(manifest, [entryKey(manifest)])
 }
 
+/** The lazy chunk (a dynamic import of the page's chunks) that starts from `module`. */
+function lazyChunk(manifest: Manifest, page: Set<string>, module: string): string {
+  const lazy = new Set([...page].flatMap((key) => chunk(manifest, key).dynamicImports ?? []))
+  const found = [...lazy].filter((key) => chunk(manifest, key).src?.endsWith(module))
+  const [only] = found
+  if (found.length !== 1 || only === undefined) {
+    throw new Error(`expected one lazy chunk from ${module}, found ${found.length}`)
+  }
+  return only
+}
+
+/**
+ * The chunks a page has loaded before anyone clicks: the page's, plus the modal's shell,
+ * which `LatchModal` fetches at idle, and its static imports. Throws when the shell's chunk
+ * is not found.
+ */
+export function chunksAtIdle(manifest: Manifest): Set<string> {
+  const page = chunksBeforeFirstClick(manifest)
+  return staticClosure(manifest, [...page, lazyChunk(manifest, page, firstClickModules[0])])
+}
+
 /**
  * The chunks loaded once the modal shows its first view: the page's, plus the lazy chunks of
  * the first click (dynamic imports of the page's chunks) and their static imports. Throws
@@ -70,15 +91,7 @@ export function chunksBeforeFirstClick(manifest: Manifest): Set<string> {
  */
 export function chunksUntilFirstWallet(manifest: Manifest): Set<string> {
   const page = chunksBeforeFirstClick(manifest)
-  const lazy = [...new Set([...page].flatMap((key) => chunk(manifest, key).dynamicImports ?? []))]
-  const needed = firstClickModules.map((module) => {
-    const found = lazy.filter((key) => chunk(manifest, key).src?.endsWith(module))
-    const [only] = found
-    if (found.length !== 1 || only === undefined) {
-      throw new Error(`expected one lazy chunk from ${module}, found ${found.length}`)
-    }
-    return only
-  })
+  const needed = firstClickModules.map((module) => lazyChunk(manifest, page, module))
   return staticClosure(manifest, [...page, ...needed])
 }
 
