@@ -174,6 +174,7 @@ export {
   shouldAddChain,
   USER_REJECTED_REQUEST_CODE,
 } from './errors/providerCodes.js'
+export { ProviderRpcError } from './errors/providerRpcError.js'
 export { SendError, type SendErrorCode, sendErrorMessages } from './errors/send.js'
 export { ServiceError, type ServiceErrorCode, serviceErrorMessages } from './errors/service.js'
 export { SiwxError, type SiwxErrorCode, siwxErrorMessages } from './errors/siwx.js'

@@ -13,6 +13,7 @@ import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
+import { asProviderRejection } from '../errors/providerRpcError.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { AuthConnector } from './authConnector.js'
@@ -152,7 +153,11 @@ export function createEmbeddedWalletRequests({
     } as RpcRequestPayload
     // Signing and sending wait for the visitor, whose Approve is in the frame (SPEC.md §5).
     if (approve && classifyRpcMethod(method) === 'approval') {
-      return approve({ method, send: (signal) => connector.request(payload, signal) })
+      return approve({ method, send: (signal) => connector.request(payload, signal) }).catch(
+        (error: unknown) => {
+          throw asProviderRejection(error)
+        },
+      )
     }
     return connector.request(payload)
   }
