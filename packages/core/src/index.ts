@@ -58,14 +58,14 @@ export {
 } from './caip/caipNetworkId.js'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js'
 export { afterPaint } from './client/afterPaint.js'
-export {
-  type ConnectParameters,
-  createLatch,
-  type DisconnectOptions,
-  type LatchClient,
-  type SwitchNetworkOptions,
-} from './client/createLatch.js'
+export { createLatch } from './client/createLatch.js'
 export type { LatchActors } from './client/latchActors.js'
+export type {
+  ConnectParameters,
+  DisconnectOptions,
+  LatchClient,
+  SwitchNetworkOptions,
+} from './client/latchClient.js'
 export { type LatchConfig, type LatchEvent, validateLatchConfig } from './client/latchConfig.js'
 export type {
   LatchState,
