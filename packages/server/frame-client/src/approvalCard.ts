@@ -8,10 +8,12 @@ export type ApprovalDocument = Pick<Document, 'createElement' | 'body'>
 export type Approvals = {
   /**
    * Shows the request's card (after those asked before it) and resolves once the visitor
-   * clicks Approve. Rejects with "User rejected the request." on Reject, and with "Request was
-   * aborted" when `signal` aborts first (the card is then removed).
+   * clicks Approve. Rejects with "User rejected the request." on Reject, with "Request was
+   * aborted" when `signal` aborts first (the card is then removed), and at once, with no card,
+   * with "Requested RPC call is not allowed" for a request the server would refuse.
+   * `sessionChainId` is the session's chain, the one signed for when the request names none.
    */
-  ask(payload: RpcRequestPayload, signal: AbortSignal): Promise<void>
+  ask(payload: RpcRequestPayload, signal: AbortSignal, sessionChainId: string): Promise<void>
 }
 
 type Waiting = {
@@ -27,7 +29,7 @@ type Waiting = {
  *
  * @example
  * const approvals = createApprovals(document)
- * await approvals.ask(payload, controller.signal) // after the visitor clicked Approve
+ * await approvals.ask(payload, controller.signal, 'eip155:1') // after the visitor clicked Approve
  */
 export function createApprovals(document: ApprovalDocument): Approvals {
   const queue: Waiting[] = []
@@ -89,7 +91,7 @@ export function createApprovals(document: ApprovalDocument): Approvals {
   }
 
   return {
-    ask(payload, signal) {
+    ask(payload, signal, sessionChainId) {
       return new Promise<void>((resolve, reject) => {
         const aborted = () => new FrameError('RPC_ABORTED', { cause: signal.reason })
         if (signal.aborted) {
@@ -97,7 +99,8 @@ export function createApprovals(document: ApprovalDocument): Approvals {
           return
         }
         const waiting: Waiting = {
-          summary: summarizeRequest(payload),
+          // Throws (rejecting the ask) before any card for a request the server would refuse.
+          summary: summarizeRequest(payload, sessionChainId),
           approve: () => {
             signal.removeEventListener('abort', onAbort)
             resolve()

@@ -1,6 +1,7 @@
 import {
   type AppEventPayload,
   classifyRpcMethod,
+  FrameError,
   type FrameSideChannel,
   type UserRecord,
 } from '@latch/frame-protocol'
@@ -224,11 +225,12 @@ export function registerFrameHandlers({
     const controller = new AbortController()
     running.add(controller)
     try {
-      // SPEC.md §5: signing and sending wait for the visitor's Approve in this frame; reads go
-      // straight through.
-      if (classifyRpcMethod(request.method) === 'approval') {
-        await approvals.ask(request, controller.signal)
-      }
+      // SPEC.md §5: signing and sending wait for the visitor's Approve in this frame; only the
+      // known reads go straight through. A method in neither list is refused here, as the
+      // server refuses it, so a signing method not classed yet can never skip the card.
+      const kind = classifyRpcMethod(request.method)
+      if (kind === 'unknown') throw new FrameError('RPC_NOT_ALLOWED')
+      if (kind === 'approval') await approvals.ask(request, controller.signal, chainId)
       const { result } = await api.post<{ result: unknown }>('/api/rpc', request, {
         token: token(),
         signal: controller.signal,

@@ -1,24 +1,13 @@
-import type { RpcRequestPayload } from '@latch/frame-protocol'
+import { formatUnits, getNetwork } from '@latch/core'
+import { FrameError, type RpcRequestPayload } from '@latch/frame-protocol'
 import { decodeBase58 } from '../../src/wallet/base58.js'
+import { namespaceOf, toCaipChainId } from '../../src/wallet/caipChainId.js'
+import { readEvmTransactionRequest } from '../../src/wallet/evmTransactionRequest.js'
 
 /** What a request asks of the visitor, in words: a title and the facts worth checking. */
 export type RequestSummary = {
   title: string
   rows: readonly { label: string; value: string }[]
-}
-
-// The native coin of the eip155 chains a visitor most often meets; others say "native coin".
-const nativeSymbols: Readonly<Record<string, string>> = {
-  'eip155:1': 'ETH',
-  'eip155:10': 'ETH',
-  'eip155:56': 'BNB',
-  'eip155:100': 'xDAI',
-  'eip155:137': 'POL',
-  'eip155:8453': 'ETH',
-  'eip155:42161': 'ETH',
-  'eip155:43114': 'AVAX',
-  'eip155:11155111': 'ETH',
-  'eip155:31337': 'ETH',
 }
 
 const hexText = /^0x(?:[0-9a-fA-F]{2})*$/
@@ -54,43 +43,47 @@ export function messageText(message: unknown): string {
 }
 
 /**
- * `wei` in the chain's native unit: `1000000000000000` → `0.001`. Exact (no float), with the
- * trailing zeros of the fraction left out.
+ * The chain the server signs for (its `chainOf`): the request's own chain when it names one of
+ * the request's namespace, else the session's. Only the namespace when neither says.
  */
-export function formatNativeAmount(wei: bigint, decimals = 18): string {
-  const negative = wei < 0n
-  const magnitude = negative ? -wei : wei
-  const unit = 10n ** BigInt(decimals)
-  const whole = magnitude / unit
-  const fraction = (magnitude % unit).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+export function chainOfRequest(payload: RpcRequestPayload, sessionChainId: string): string {
+  const requested = payload.chainId === undefined ? undefined : toCaipChainId(payload.chainId)
+  if (requested && namespaceOf(requested) === payload.chainNamespace) return requested
+  if (namespaceOf(sessionChainId) === payload.chainNamespace) return sessionChainId
+  return payload.chainNamespace
 }
 
-function toBigInt(value: unknown): bigint | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined
-  try {
-    return BigInt(value)
-  } catch {
-    return undefined
-  }
+/** The card's network: the catalogue's name with the CAIP-2 id, or the id alone. */
+function networkText(chainId: string): string {
+  const name = getNetwork(chainId)?.name
+  return name ? `${name} (${chainId})` : chainId
 }
 
-function chainOf(payload: RpcRequestPayload): string {
-  const { chainId } = payload
-  if (chainId === undefined) return payload.chainNamespace
-  const text = String(chainId)
-  return text.includes(':') ? text : `${payload.chainNamespace}:${text}`
+const shownLength = 80
+
+/** A value of typed data in one line, long ones cut in the middle. */
+export function shortValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
+  if (text.length <= shownLength) return text
+  return `${text.slice(0, shownLength / 2 + 8)}…${text.slice(-(shownLength / 2 - 8))}`
 }
 
-function typedDataOf(value: unknown): { domain?: { name?: unknown }; primaryType?: unknown } {
+type TypedData = {
+  domain?: { name?: unknown; chainId?: unknown; verifyingContract?: unknown }
+  primaryType?: unknown
+  message?: unknown
+}
+
+function typedDataOf(value: unknown): TypedData {
   if (typeof value === 'string') {
     try {
-      return JSON.parse(value) as { domain?: { name?: unknown }; primaryType?: unknown }
+      const parsed: unknown = JSON.parse(value)
+      return typeof parsed === 'object' && parsed !== null ? (parsed as TypedData) : {}
     } catch {
       return {}
     }
   }
-  return typeof value === 'object' && value !== null ? value : {}
+  return typeof value === 'object' && value !== null ? (value as TypedData) : {}
 }
 
 function solanaMessageText(message: string): string {
@@ -104,14 +97,23 @@ function solanaMessageText(message: string): string {
 /**
  * What the frame's approval card says of `payload` (SPEC.md §5: signing and sending methods
  * need the visitor): "Sign a message" with the message as text, "Send a transaction" with its
- * recipient, value in the native unit and chain, typed data with its domain and primary type.
+ * recipient, value in the native unit and chain, typed data with its domain (name, chain,
+ * contract), primary type and the message's top-level fields. The network is the one the
+ * server signs for, given the session's chain `sessionChainId`.
+ *
+ * @throws FrameError "Requested RPC call is not allowed" for a transaction the server would
+ * refuse (the same strict reading): no card shows what would not be signed as shown.
  *
  * @example
- * summarizeRequest({ method: 'personal_sign', params: ['0x6869', '0xab…'], chainNamespace: 'eip155' })
+ * summarizeRequest({ method: 'personal_sign', params: ['0x6869', '0xab…'], chainNamespace: 'eip155' }, 'eip155:1')
  * // { title: 'Sign a message', rows: [{ label: 'Message', value: 'hi' }, …] }
  */
-export function summarizeRequest(payload: RpcRequestPayload): RequestSummary {
-  const chain = { label: 'Network', value: chainOf(payload) }
+export function summarizeRequest(
+  payload: RpcRequestPayload,
+  sessionChainId: string,
+): RequestSummary {
+  const chainId = chainOfRequest(payload, sessionChainId)
+  const chain = { label: 'Network', value: networkText(chainId) }
   const params = payload.params as unknown
   const list = Array.isArray(params) ? (params as unknown[]) : []
   switch (payload.method) {
@@ -122,26 +124,42 @@ export function summarizeRequest(payload: RpcRequestPayload): RequestSummary {
       }
     case 'eth_signTypedData_v4': {
       const typed = typedDataOf(list[1])
+      const { domain } = typed
       const rows = [
-        { label: 'App', value: String(typed.domain?.name ?? 'Unnamed') },
+        { label: 'App', value: String(domain?.name ?? 'Unnamed') },
         { label: 'Type', value: String(typed.primaryType ?? 'Unknown') },
-        chain,
       ]
+      // The domain's own chain and contract bind the signature, whatever the session's chain.
+      if (domain?.chainId !== undefined) {
+        const signedFor = toCaipChainId(String(domain.chainId))
+        rows.push({
+          label: 'Signed for network',
+          value: signedFor ? networkText(signedFor) : shortValue(domain.chainId),
+        })
+      }
+      if (domain?.verifyingContract !== undefined) {
+        rows.push({ label: 'Contract', value: shortValue(domain.verifyingContract) })
+      }
+      rows.push(chain)
+      const { message } = typed
+      if (typeof message === 'object' && message !== null && !Array.isArray(message)) {
+        for (const [name, value] of Object.entries(message)) {
+          rows.push({ label: name, value: shortValue(value) })
+        }
+      }
       return { title: 'Sign typed data', rows }
     }
     case 'eth_sendTransaction': {
-      const transaction = (list[0] ?? {}) as { to?: unknown; value?: unknown; data?: unknown }
-      const wei = toBigInt(transaction.value ?? '0x0') ?? 0n
-      const symbol = nativeSymbols[chain.value] ?? 'native coin'
+      const transaction = readEvmTransactionRequest(list[0])
+      if (!transaction) throw new FrameError('RPC_NOT_ALLOWED')
+      const native = getNetwork(chainId)?.nativeCurrency
+      const amount = formatUnits(transaction.value ?? 0n, native?.decimals ?? 18)
       const rows = [
-        {
-          label: 'To',
-          value: typeof transaction.to === 'string' ? transaction.to : 'New contract',
-        },
-        { label: 'Amount', value: `${formatNativeAmount(wei)} ${symbol}` },
+        { label: 'To', value: transaction.to ?? 'New contract' },
+        { label: 'Amount', value: `${amount} ${native?.symbol.toUpperCase() ?? 'native coin'}` },
         chain,
       ]
-      if (typeof transaction.data === 'string' && transaction.data !== '0x') {
+      if (transaction.data !== undefined && transaction.data !== '0x') {
         rows.push({ label: 'Data', value: transaction.data })
       }
       return { title: 'Send a transaction', rows }

@@ -202,13 +202,26 @@ describe('the secure frame in Chromium', () => {
     expect(await send.locator('dd').allTextContents()).toEqual([
       address,
       '0.001 ETH',
-      'eip155:31337',
+      'Localhost (eip155:31337)',
     ])
     await frame.getByRole('button', { name: 'Reject' }).click()
     expect(await rejecting).toEqual({
       type: 'FRAME_RPC_REQUEST_ERROR',
       payload: { message: 'User rejected the request.' },
     })
+
+    // A transaction the server would refuse gets no card: the frame refuses it at once.
+    expect(
+      await request(page, 'APP_RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: '0xZZ', value: '0x38d7ea4c68000' }],
+        chainNamespace: 'eip155',
+      }),
+    ).toEqual({
+      type: 'FRAME_RPC_REQUEST_ERROR',
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+    expect(await frame.getByRole('main').count()).toBe(0)
 
     // The app taking its request back removes the card.
     const aborted = request(page, 'APP_RPC_REQUEST', {

@@ -261,6 +261,19 @@ describe('the secure frame: embedded wallet RPC', () => {
     expect(body.error?.message).toBe('Requested RPC call is not allowed')
   })
 
+  test('behavior: a transaction with a malformed field is refused, not sent without it', async () => {
+    const recipient = '0x000000000000000000000000000000000000dEaD'
+    for (const transaction of [
+      { from: address, to: '0xZZ', value: '0x1' },
+      { from: address, to: recipient, value: '1000000000000000000' },
+      { from: address, to: recipient, data: '0xabc' },
+    ]) {
+      const { status, body } = await rpc(token, 'eth_sendTransaction', [transaction])
+      expect(status).toBe(403)
+      expect(body.error?.message).toBe('Requested RPC call is not allowed')
+    }
+  })
+
   test('behavior: another account is refused', async () => {
     const { status } = await rpc(token, 'personal_sign', ['0x00', funder.address])
     expect(status).toBe(400)

@@ -2,7 +2,6 @@ import type { RpcRequestPayload } from '@latch/frame-protocol'
 import {
   createWalletClient,
   type Hex,
-  hexToBigInt,
   http,
   isAddressEqual,
   isHex,
@@ -15,6 +14,7 @@ import type { ChainClients } from '../chains/chainClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import { namespaceOf, toCaipChainId } from './caipChainId.js'
+import { readEvmTransactionRequest } from './evmTransactionRequest.js'
 import { type SolanaSendOptions, sendSolanaTransaction } from './solanaSend.js'
 import { signSolanaTransaction } from './solanaTransaction.js'
 import type { WalletVault } from './walletVault.js'
@@ -57,19 +57,8 @@ export type WalletRpc = (
 // The union's catch-all member (any other method) keeps `switch` from narrowing by itself.
 type SolanaRequest<Method extends string> = Extract<RpcRequestPayload, { method: Method }>
 
-type EvmTransactionRequest = {
-  from?: string
-  to?: string
-  value?: string
-  data?: string
-  gas?: string
-  nonce?: string
-}
-
 const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined)
 const second = (params: unknown): unknown => (Array.isArray(params) ? params[1] : undefined)
-const asHex = (value: unknown): Hex | undefined =>
-  typeof value === 'string' && isHex(value) ? value : undefined
 
 function requireAccount(account: LocalAccount, address: unknown): void {
   if (typeof address === 'string' && !isAddressEqual(address as Hex, account.address)) {
@@ -137,7 +126,10 @@ export function createWalletRpc({
         return account.signTypedData(typedDataOf(second(params)))
       }
       case 'eth_sendTransaction': {
-        const transaction = (first(params) ?? {}) as EvmTransactionRequest
+        // The frame's approval card showed this same reading; a malformed field is refused,
+        // never dropped (a dropped `to` would create a contract, a dropped value send 0).
+        const transaction = readEvmTransactionRequest(first(params))
+        if (!transaction) throw new AuthError('RPC_NOT_ALLOWED')
         requireAccount(account, transaction.from)
         const client = evmClient(chainId)
         const wallet = createWalletClient({
@@ -145,15 +137,12 @@ export function createWalletRpc({
           chain: client.chain,
           transport: http(client.chain.rpcUrls.default.http[0]),
         })
-        const to = asHex(transaction.to)
-        const data = asHex(transaction.data)
-        const value = asHex(transaction.value)
-        const gas = asHex(transaction.gas)
+        const { to, data, value, gas } = transaction
         return wallet.sendTransaction({
           ...(to === undefined ? {} : { to }),
           ...(data === undefined ? {} : { data }),
-          ...(value === undefined ? {} : { value: hexToBigInt(value) }),
-          ...(gas === undefined ? {} : { gas: hexToBigInt(gas) }),
+          ...(value === undefined ? {} : { value }),
+          ...(gas === undefined ? {} : { gas }),
         })
       }
       default:
