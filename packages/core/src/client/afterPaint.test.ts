@@ -50,6 +50,8 @@ describe('afterPaint', () => {
     expect(await isSettled(painted)).toBe(false)
     await vi.advanceTimersByTimeAsync(0)
     expect(await isSettled(painted)).toBe(true)
+    // The frame came: the hidden-tab wait is not left behind.
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('behavior: a page whose frames do not run (a hidden tab) goes on after 100 ms', async () => {

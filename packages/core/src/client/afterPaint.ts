@@ -11,8 +11,13 @@ export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
     const frames = typeof requestAnimationFrame === 'function'
     // Whichever comes first; resolving twice does nothing.
-    setTimeout(resolve, frames ? NO_FRAME_WAIT_MS : 0)
+    const fallback = setTimeout(resolve, frames ? NO_FRAME_WAIT_MS : 0)
     // A task queued in the frame's callbacks runs once the frame has been rendered.
-    if (frames) requestAnimationFrame(() => setTimeout(resolve))
+    if (frames) {
+      requestAnimationFrame(() => {
+        clearTimeout(fallback)
+        setTimeout(resolve)
+      })
+    }
   })
 }

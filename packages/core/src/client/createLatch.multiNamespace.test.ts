@@ -47,6 +47,23 @@ describe('createLatch: switchNetwork with confirm', () => {
     latch.destroy()
   })
 
+  it.each([
+    ['Back', (latch: ReturnType<typeof createLatch>) => latch.route({ type: 'router.back' })],
+    ['closing the modal', (latch: ReturnType<typeof createLatch>) => latch.close()],
+  ])('behavior: SwitchActiveChain left by %s waits for no wallet any more', async (_, leave) => {
+    const { latch, sol } = twoNamespaces()
+    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    latch.open({ view: 'Account' })
+    await latch.switchNetwork(solana, { confirm: true })
+    expect(latch.getState().view).toBe('SwitchActiveChain')
+    leave(latch)
+    expect(latch.getState().view).not.toBe('SwitchActiveChain')
+    // A later connect there, for another reason, starts where the wallet is.
+    await latch.connect({ connectorId: 'test-wallet', namespace: 'solana' })
+    expect(sol.connect).toHaveBeenCalledWith({ connectorId: 'test-wallet', network: undefined })
+    latch.destroy()
+  })
+
   it('behavior: a network with a wallet to ask opens SwitchNetwork, which asks it', async () => {
     const { latch, evm } = twoNamespaces()
     await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })

@@ -113,6 +113,56 @@ describe('signing with the embedded wallet', () => {
     latch.destroy()
   })
 
+  it('behavior: Cancel with two requests waiting rejects both and returns to the view before them', async () => {
+    const { latch, waitForVisitor, sign } = await signedIn()
+    latch.open()
+    await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
+    waitForVisitor()
+    const first = sign()
+    const second = sign()
+    await vi.waitFor(() => expect(latch.getState().walletRequests.pending).toHaveLength(2))
+    // The second joins the first on the one ApproveTransaction: nothing more to go back over.
+    expect(latch.getState().history.map((entry) => entry.view)).toEqual([
+      'Account',
+      'ApproveTransaction',
+    ])
+    expect(latch.getState().walletRequests.transactionStack).toBe(1)
+    latch.rejectWalletRequests()
+    await expect(first).rejects.toThrow('User rejected the request.')
+    await expect(second).rejects.toThrow('User rejected the request.')
+    expect(latch.getState()).toMatchObject({ open: true, view: 'Account' })
+    expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
+    latch.destroy()
+  })
+
+  it('behavior: Cancel with two requests that opened the modal closes it', async () => {
+    const { latch, waitForVisitor, sign } = await signedIn()
+    waitForVisitor()
+    const first = sign()
+    const second = sign()
+    await vi.waitFor(() => expect(latch.getState().walletRequests.pending).toHaveLength(2))
+    expect(latch.getState().walletRequests.transactionStack).toBe(0)
+    latch.rejectWalletRequests()
+    await expect(first).rejects.toThrow('User rejected the request.')
+    await expect(second).rejects.toThrow('User rejected the request.')
+    await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+    latch.destroy()
+  })
+
+  it('behavior: leaving ApproveTransaction for another view (UnsupportedChain) takes the requests back', async () => {
+    const { latch, frame, waitForVisitor, sign } = await signedIn()
+    waitForVisitor()
+    const signed = sign()
+    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_REQUEST'))
+    latch.route({ type: 'router.push', view: 'UnsupportedChain' })
+    await expect(signed).rejects.toThrow('User rejected the request.')
+    await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_ABORT'))
+    expect(latch.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
+    latch.destroy()
+  })
+
   it('behavior: showSecureFrame puts the frame over the area, above the modal; hideSecureFrame hides it again', async () => {
     const { latch, frame } = await signedIn()
     const hidden = frame.iframe()

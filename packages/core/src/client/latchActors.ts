@@ -199,7 +199,6 @@ export function createLatchActors({
   const walletRequest = createActor(
     walletRequestMachine.provide({
       actions: {
-        forward: (_, { id }) => walletRequests.forward(id),
         rejectRequests: (_, { ids }) => walletRequests.reject(ids),
         refreshBalance: () => refreshBalance(),
         openApproval: () => openModalAt('ApproveTransaction'),

@@ -417,10 +417,36 @@ export function createLatchRuntime({
   })
   // The embedded wallet's card is shown by ApproveTransaction only: a modal closed in any way
   // (even with a flow's view to return to) takes back the requests the visitor no longer sees.
+  // A wallet connected after the modal closed is not the one SwitchActiveChain waited for.
   subscriptions.push(
     actors.modal.subscribe((snapshot) => {
-      if (!snapshot.matches('open') && actors.walletRequest.getSnapshot().context.pending.length) {
+      if (snapshot.matches('open')) return
+      if (actors.walletRequest.getSnapshot().context.pending.length) {
         actors.walletRequest.send({ type: 'requests.rejectAll' })
+      }
+      if (actors.network.getSnapshot().context.awaitedNetwork) {
+        actors.network.send({ type: 'network.forgetAwaited' })
+      }
+    }),
+  )
+  // Leaving ApproveTransaction in any way (Back, a pushed UnsupportedChain, the site's
+  // open({ view })) hides the frame, so its requests are taken back as well. SwitchActiveChain
+  // hands over to Connect in its place; once the history is popped below that place, its
+  // network waits for no wallet.
+  let approving = false
+  let awaitedAt: number | undefined
+  subscriptions.push(
+    actors.router.subscribe(({ context }) => {
+      const view = currentView(context)
+      const leftApproval = approving && view !== 'ApproveTransaction'
+      approving = view === 'ApproveTransaction'
+      if (leftApproval && actors.walletRequest.getSnapshot().context.pending.length) {
+        actors.walletRequest.send({ type: 'requests.rejectAll' })
+      }
+      if (view === 'SwitchActiveChain') awaitedAt = context.history.length
+      else if (awaitedAt !== undefined && context.history.length < awaitedAt) {
+        awaitedAt = undefined
+        actors.network.send({ type: 'network.forgetAwaited' })
       }
     }),
   )

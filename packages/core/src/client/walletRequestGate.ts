@@ -1,7 +1,6 @@
 import type { Actor } from 'xstate'
 import type { WalletRequestApproval } from '../auth/walletRequestApproval.js'
 import { FrameError } from '../errors/frame.js'
-import { classifyRpcMethod } from '../machines/rpcMethods.js'
 import type { walletRequestMachine } from '../machines/walletRequest.js'
 
 export type WalletRequestGateParameters = {
@@ -13,13 +12,12 @@ export type WalletRequestGateParameters = {
 /** The embedded wallet's requests in the wallet-request machine (SPEC.md §5). */
 export type WalletRequestGate = {
   /**
-   * Takes a request through the machine: `request.received` (a signing one opens
+   * Takes a signing request through the machine: `request.received` (which opens
    * ApproveTransaction), then to the frame, then `request.succeeded` or `request.failed`.
-   * Resolves with the wallet's answer.
+   * Resolves with the wallet's answer. Safe methods never come here: the embedded wallet
+   * sends them itself (embeddedWalletRequests.ts).
    */
   submit(request: WalletRequestApproval): Promise<unknown>
-  /** The machine's `forward`: sends a safe request at once. */
-  forward(id: string): void
   /**
    * The machine's `rejectRequests` (the modal closed, Reject): the requests reject with "User
    * rejected the request." and are taken back from the frame (APP_RPC_ABORT).
@@ -39,7 +37,9 @@ type Entry = {
  * decides. The frame shows its approval card as soon as a signing request reaches it, so a
  * signing request is sent once the machine has it pending: the visitor's Approve is the
  * frame's, never the page's. A request opened while the modal shows a view pushes the
- * transaction stack, so that its answer returns there; else the modal closes after it.
+ * transaction stack, so that its answer returns there; else the modal closes after it. One
+ * arriving while others wait joins them on the ApproveTransaction already shown: it pushes
+ * nothing, so one Back (or Cancel) returns to the view before.
  */
 export function createWalletRequestGate({
   walletRequest,
@@ -71,15 +71,13 @@ export function createWalletRequestGate({
       const id = `embedded-${count}`
       return new Promise((resolve, reject) => {
         entries.set(id, { request, controller: new AbortController(), resolve, reject })
-        const kind = classifyRpcMethod(request.method)
         const actor = walletRequest()
-        if (kind === 'approval' && modalOpen()) actor.send({ type: 'stack.push' })
+        const showing = actor.getSnapshot().context.pending.length > 0
+        if (!showing && modalOpen()) actor.send({ type: 'stack.push' })
         actor.send({ type: 'request.received', id, method: request.method, secureFrame: true })
-        if (actor.getSnapshot().context.pending.some((pending) => pending.id === id)) start(id)
-        else if (kind === 'unknown' && entries.delete(id)) reject(new FrameError('RPC_NOT_ALLOWED'))
+        start(id)
       })
     },
-    forward: start,
     reject(ids) {
       for (const id of ids) {
         const entry = entries.get(id)

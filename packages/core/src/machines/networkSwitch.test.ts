@@ -111,6 +111,15 @@ describe('networkSwitchMachine', () => {
       expect(context().awaitedNetwork).toBeUndefined()
     })
 
+    it('behavior: SwitchActiveChain left without connecting forgets the awaited network', () => {
+      const { actor, context } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: solana })
+      expect(context().awaitedNetwork).toBe(solana)
+      actor.send({ type: 'network.forgetAwaited' })
+      expect(context().awaitedNetwork).toBeUndefined()
+      expect(context().activeNetwork).toBe(mainnet)
+    })
+
     it('behavior: another request, or a network made active, forgets the awaited network', () => {
       const { actor, context } = start(connectedInjected)
       actor.send({ type: 'network.request', network: solana })
@@ -354,6 +363,7 @@ describe('networkSwitchMachine', () => {
       { type: 'network.request', network: solana },
       { type: 'network.request', network: solana, ignoreConfirmation: true },
       { type: 'network.request', network: arbitrum },
+      { type: 'network.forgetAwaited' },
       { type: 'network.switch', network: optimism },
       { type: 'network.switch', network: mainnet },
       { type: 'network.switch', network: arbitrum },

@@ -47,6 +47,8 @@ export type NetworkSwitchEvent =
   | { type: 'network.add'; network: CaipNetwork }
   | { type: 'network.remove'; caipNetworkId: CaipNetworkId }
   | { type: 'network.sync'; connectorIds: Partial<Record<ChainNamespace, string>> }
+  /** SwitchActiveChain was left without connecting: no wallet waits for its network. */
+  | { type: 'network.forgetAwaited' }
 
 export type NetworkSwitchInput = Partial<NetworkSwitchOptions> & {
   activeNetwork: CaipNetwork | undefined
@@ -245,7 +247,10 @@ export const networkSwitchMachine = setup({
     error: undefined,
   }),
   initial: 'idle',
-  on: { 'network.sync': { actions: 'sync' } },
+  on: {
+    'network.sync': { actions: 'sync' },
+    'network.forgetAwaited': { actions: 'clearAwaited' },
+  },
   states: {
     idle: {
       on: {

@@ -76,15 +76,36 @@ describe('walletRequestMachine', () => {
     actor.send({ type: 'request.received', id: '1', method: 'wallet_sendCalls' })
     actor.send({ type: 'request.received', id: '2', method: 'personal_sign' })
     actor.send({ type: 'request.failed', id: '1' })
+    // Another request still waits on ApproveTransaction: it stays.
+    expect(finishRequest).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().value).toBe('approving')
+    actor.send({ type: 'request.failed', id: '2' })
     expect(finishRequest).toHaveBeenLastCalledWith({
       outcome: 'error',
       next: 'popTransactionStack',
     })
-    expect(actor.getSnapshot().value).toBe('approving')
-    actor.send({ type: 'request.failed', id: '2' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    actor.send({ type: 'request.received', id: '3', method: 'personal_sign' })
+    actor.send({ type: 'request.failed', id: '3' })
     expect(finishRequest).toHaveBeenLastCalledWith({ outcome: 'error', next: 'closeModal' })
     expect(refreshBalance).not.toHaveBeenCalled()
-    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('behavior: a success while others wait refreshes the balance and stays on the view', () => {
+    const { actor, refreshBalance, finishRequest } = start()
+    actor.send({ type: 'stack.push' })
+    actor.send({ type: 'request.received', id: '1', method: 'personal_sign' })
+    actor.send({ type: 'request.received', id: '2', method: 'personal_sign' })
+    actor.send({ type: 'request.succeeded', id: '1' })
+    expect(refreshBalance).toHaveBeenCalledTimes(1)
+    expect(finishRequest).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context).toEqual({
+      pending: [{ id: '2', method: 'personal_sign' }],
+      transactionStack: 1,
+    })
+    actor.send({ type: 'request.succeeded', id: '2' })
+    expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', next: 'popTransactionStack' })
+    expect(actor.getSnapshot().context.transactionStack).toBe(0)
   })
 
   it('behavior: a repeated request id is ignored', () => {

@@ -55,9 +55,9 @@ function settledId(event: WalletRequestEvent): string {
 
 /**
  * Wallet RPC requests (SPEC.md §4, §5): safe methods go straight through; signing methods
- * open ApproveTransaction, and on success the balance is refreshed and the transaction stack
- * popped or the modal closed (on error: popped or closed); unknown methods open the modal,
- * log "not allowed", show "Action not allowed" after {@link NOT_ALLOWED_MESSAGE_DELAY_MS} and
+ * open ApproveTransaction, and on success the balance is refreshed and, once none waits any
+ * more, the transaction stack popped or the modal closed (on error: popped or closed);
+ * unknown methods open the modal, log "not allowed", show "Action not allowed" after {@link NOT_ALLOWED_MESSAGE_DELAY_MS} and
  * reject the open requests.
  */
 export const walletRequestMachine = setup({
@@ -156,13 +156,14 @@ export const walletRequestMachine = setup({
     idle: {},
     approving: {
       on: {
+        // Others still wait on ApproveTransaction: the view stays until the last one settles.
         'request.succeeded': [
           { guard: 'isLastPending', target: 'idle', actions: settle('success') },
-          { guard: 'isPending', actions: settle('success') },
+          { guard: 'isPending', actions: ['refreshBalance', 'removeSettled'] },
         ],
         'request.failed': [
           { guard: 'isLastPending', target: 'idle', actions: settle('error') },
-          { guard: 'isPending', actions: settle('error') },
+          { guard: 'isPending', actions: 'removeSettled' },
         ],
       },
     },

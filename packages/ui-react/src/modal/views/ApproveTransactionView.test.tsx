@@ -83,10 +83,22 @@ describe('ApproveTransactionView', () => {
     )
     fireEvent.focus(area)
     expect(focus).toHaveBeenCalledTimes(1)
-    const placed = show.mock.calls.length
+    let placed = show.mock.calls.length
+    // A burst of moves places the frame once, in the next animation frame.
     act(() => {
       window.dispatchEvent(new Event('resize'))
+      document.dispatchEvent(new Event('scroll'))
     })
+    expect(show.mock.calls.length).toBe(placed)
+    await waitFor(() => expect(show.mock.calls.length).toBe(placed + 1))
+    // The modal's own animation (rising in) moves the area: placed again once it ends.
+    placed = show.mock.calls.length
+    act(() => {
+      area.dispatchEvent(new Event('animationend', { bubbles: true }))
+      dialog.dispatchEvent(new Event('animationend', { bubbles: true }))
+    })
+    await waitFor(() => expect(show.mock.calls.length).toBe(placed + 1))
+    await new Promise((resolve) => requestAnimationFrame(resolve))
     expect(show.mock.calls.length).toBe(placed + 1)
     expect(hide).not.toHaveBeenCalled()
 

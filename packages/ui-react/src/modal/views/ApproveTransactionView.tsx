@@ -1,10 +1,9 @@
 import type { WalletRequest } from '@latch/core'
-import { useCallback, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { MessageKey } from '../../i18n/en.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
-import { useChromeOverride } from '../viewChrome.js'
 
 // What each signing method asks of the visitor, in words.
 const summaries = {
@@ -46,23 +45,39 @@ function SecureFrameArea() {
   useLayoutEffect(() => {
     const element = area.current
     if (!element) return
-    const place = () => {
-      const zIndex = frameZIndex(element)
-      const borderRadius = Number.parseFloat(getComputedStyle(element).borderTopLeftRadius)
-      client.showSecureFrame(element.getBoundingClientRect(), {
-        ...(zIndex === undefined ? {} : { zIndex }),
-        ...(Number.isFinite(borderRadius) ? { borderRadius } : {}),
+    // The theme does not change while the view shows: read once, not on every move.
+    const zIndex = frameZIndex(element)
+    const borderRadius = Number.parseFloat(getComputedStyle(element).borderTopLeftRadius)
+    const style = {
+      ...(zIndex === undefined ? {} : { zIndex }),
+      ...(Number.isFinite(borderRadius) ? { borderRadius } : {}),
+    }
+    const place = () => client.showSecureFrame(element.getBoundingClientRect(), style)
+    // Moves come in bursts (a scroll): the frame is placed once per animation frame.
+    let frame: number | undefined
+    const schedule = () => {
+      frame ??= requestAnimationFrame(() => {
+        frame = undefined
+        place()
       })
     }
     place()
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule)
     resized?.observe(element)
-    // The modal rises in with an animation, and the page may scroll or resize under it.
-    const events = ['resize', 'scroll', 'animationend', 'transitionend'] as const
-    for (const type of events) window.addEventListener(type, place, true)
+    // The page may scroll or resize under the modal, and the modal rises in (or shakes) with
+    // an animation of its own, which moves the area without resizing it.
+    const dialog = element.closest<HTMLElement>('[role="dialog"]')
+    const animated = (event: Event) => {
+      if (event.target === dialog) schedule()
+    }
+    const events = ['resize', 'scroll'] as const
+    for (const type of events) window.addEventListener(type, schedule, true)
+    dialog?.addEventListener('animationend', animated)
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame)
       resized?.disconnect()
-      for (const type of events) window.removeEventListener(type, place, true)
+      for (const type of events) window.removeEventListener(type, schedule, true)
+      dialog?.removeEventListener('animationend', animated)
       client.hideSecureFrame()
     }
   }, [client])
@@ -79,18 +94,16 @@ function SecureFrameArea() {
 }
 
 /**
- * The embedded wallet's requests: its frame over the area, and Cancel. Back, like Cancel,
- * takes the requests back before it leaves, so that none waits behind another view.
+ * The embedded wallet's requests: its frame over the area, and Cancel. Leaving the view in
+ * any other way (Back...) takes the requests back too: core does, so that none waits behind
+ * another view.
  */
 function SecureFrameApproval() {
   const client = useLatch()
-  const canGoBack = useLatchState((state) => state.history.length > 1)
-  const cancel = useCallback(() => client.rejectWalletRequests(), [client])
-  useChromeOverride(canGoBack ? { title: t('view.ApproveTransaction'), onBack: cancel } : undefined)
   return (
     <div className="latch-panel">
       <SecureFrameArea />
-      <button type="button" className="latch-button" onClick={cancel}>
+      <button type="button" className="latch-button" onClick={() => client.rejectWalletRequests()}>
         {t('request.cancel')}
       </button>
     </div>
