@@ -179,7 +179,8 @@ describe('email login through the secure frame', () => {
     expect(await sendCard.locator('dd').allTextContents()).toEqual([
       recipient,
       '0.001 ETH',
-      `eip155:${inject('devnet').chains[0]?.id}`,
+      // The network the server signs on, by name (core's catalogue names the local chain).
+      `Localhost (eip155:${inject('devnet').chains[0]?.id})`,
     ])
     await frame.getByRole('button', { name: 'Approve' }).click()
     await expect

@@ -414,8 +414,11 @@ describe('createLatch before the machines load', () => {
     const { createLatch } = await freshRealm()
     const importedAuth = vi.fn()
     vi.doMock('./latchAuth.js', async (importOriginal) => {
+      // Counted once imported, so that the wait below is for the code, not for its request
+      // (a busy machine takes a while between the two).
+      const module = await importOriginal()
       importedAuth()
-      return importOriginal()
+      return module
     })
     const frame = createFakeSecureFrame()
     const latch = createLatch({
