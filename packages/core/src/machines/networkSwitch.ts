@@ -103,6 +103,18 @@ function activate(pick: PickNetwork) {
   ] as const
 }
 
+/** Opens SwitchNetwork for the requested network: the wallet is asked there. */
+const askWallet = [
+  'clearAwaited',
+  {
+    type: 'navigate',
+    params: ({ event }: { event: NetworkSwitchEvent }) => ({
+      view: 'SwitchNetwork' as const,
+      data: { network: narrow(event, 'network.request').network },
+    }),
+  },
+] as const
+
 const pendingNetwork: PickNetwork = ({ context }) => context.pending as CaipNetwork
 const requested: PickNetwork = ({ event }) =>
   narrow(event as NetworkSwitchEvent, 'network.request').network
@@ -262,16 +274,7 @@ export const networkSwitchMachine = setup({
           },
           {
             guard: 'skipsConfirmation',
-            actions: [
-              'clearAwaited',
-              {
-                type: 'navigate',
-                params: ({ event }) => ({
-                  view: 'SwitchNetwork',
-                  data: { network: event.network },
-                }),
-              },
-            ],
+            actions: askWallet,
           },
           {
             guard: 'needsActiveChainSwitch',
@@ -293,18 +296,7 @@ export const networkSwitchMachine = setup({
           },
           // No wallet there to ask, nor one elsewhere to keep: the network simply becomes active.
           { guard: 'noWalletToAsk', actions: ['clearAwaited', ...activate(requested)] },
-          {
-            actions: [
-              'clearAwaited',
-              {
-                type: 'navigate',
-                params: ({ event }) => ({
-                  view: 'SwitchNetwork',
-                  data: { network: event.network },
-                }),
-              },
-            ],
-          },
+          { actions: askWallet },
         ],
         'network.switch': [
           {
