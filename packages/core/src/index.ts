@@ -399,7 +399,11 @@ export {
   type RpcServiceConfig,
   rpcServiceNetworkIds,
 } from './networks/rpcUrl.js'
-export { isSafeDeepLink } from './security/safeDeepLink.js'
+export {
+  createDeepLinkCheck,
+  DEFAULT_DEEP_LINK_SCHEMES,
+  isSafeDeepLink,
+} from './security/safeDeepLink.js'
 export { isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
 export {
   type AccountData,

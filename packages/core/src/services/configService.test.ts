@@ -92,7 +92,7 @@ describe('createConfigService', () => {
             id: 'w1',
             name: 'Wallet One',
             mobile_link: 'javascript:alert(1)',
-            desktop_link: 'walletone://',
+            desktop_link: 'zerion://',
             webapp_link: 'https://app.walletone.example',
             image_url: 'data:text/html,<script>',
           },
@@ -110,7 +110,7 @@ describe('createConfigService', () => {
     expect(result.data[0]).toMatchObject({
       id: 'w1',
       mobile_link: null,
-      desktop_link: 'walletone://',
+      desktop_link: 'zerion://',
       webapp_link: 'https://app.walletone.example',
       image_url: undefined,
     })
@@ -123,6 +123,24 @@ describe('createConfigService', () => {
       chains: 'eip155:1',
     })
     expect(query).not.toHaveProperty('exclude')
+  })
+
+  it('behavior: getWallets drops links in schemes no wallet uses', async () => {
+    const { config } = await service(() => ({
+      body: {
+        count: 1,
+        data: [
+          {
+            id: 'w2',
+            name: 'Wallet Two',
+            mobile_link: 'ms-msdt:/id PCWDiagnostic',
+            desktop_link: 'search-ms:query=x',
+          },
+        ],
+      },
+    }))
+    const { data } = await config.getWallets({ page: 1, entries: 40 })
+    expect(data[0]).toMatchObject({ id: 'w2', mobile_link: null, desktop_link: null })
   })
 
   it('behavior: images come back as blobs from their paths', async () => {
