@@ -116,10 +116,13 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const chainClients = createChainClients(config.chains)
   const app = createApp({ database, config, chainClients })
   let identityProvider: LocalIdentityProvider | undefined
+  // Where browsers reach the frame: its public URL, else each of its listeners.
+  const frameOrigins = new Set<string>(config.frame.publicUrl ? [config.frame.publicUrl] : [])
   const frame = createFrameApp({
     database,
     config,
     chainClients,
+    frameOrigins: () => [...frameOrigins],
     localIssuer: () => identityProvider?.issuer,
   })
   const indexer = createIndexer({
@@ -153,6 +156,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
         throw error
       }
       const frameUrl = config.frame.publicUrl ?? urlOf(host, frameListener.port)
+      frameOrigins.add(frameUrl)
       if (!identityProvider && config.frame.identityProvider) {
         try {
           // Loaded only when it runs: the provider brings a web framework of its own.

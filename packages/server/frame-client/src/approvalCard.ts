@@ -1,5 +1,11 @@
-import { FrameError, type RpcRequestPayload } from '@latch/frame-protocol'
-import { type RequestSummary, summarizeRequest } from './requestSummary.js'
+import { FrameError } from '@latch/frame-protocol'
+import { type WatchVisibility, watchVisibility } from './cardVisibility.js'
+
+/** The server's reading of a request (its `summary`): a title and the facts worth checking. */
+export type RequestSummary = {
+  title: string
+  rows: readonly { label: string; value: string }[]
+}
 
 /** The part of `document` the card uses; a test passes happy-dom's. */
 export type ApprovalDocument = Pick<Document, 'createElement' | 'body'>
@@ -8,13 +14,23 @@ export type ApprovalDocument = Pick<Document, 'createElement' | 'body'>
 export type Approvals = {
   /**
    * Shows the request's card (after those asked before it) and resolves once the visitor
-   * clicks Approve. Rejects with "User rejected the request." on Reject, with "Request was
-   * aborted" when `signal` aborts first (the card is then removed), and at once, with no card,
-   * with "Requested RPC call is not allowed" for a request the server would refuse.
-   * `sessionChainId` is the session's chain, the one signed for when the request names none.
+   * clicks Approve. Rejects with "User rejected the request." on Reject, and with "Request was
+   * aborted" when `signal` aborts first (the card is then removed).
    */
-  ask(payload: RpcRequestPayload, signal: AbortSignal, sessionChainId: string): Promise<void>
+  ask(summary: RequestSummary, signal: AbortSignal): Promise<void>
 }
+
+export type CreateApprovalsParameters = {
+  /** How long the Approve button must have been visible before it works. */
+  approveDelayMs?: number
+  watchVisibility?: WatchVisibility
+}
+
+/**
+ * How long the card must be seen before Approve works: a click the page aimed at where the
+ * button would appear (clickjacking) lands before it can count.
+ */
+export const approveDelayMs = 500
 
 type Waiting = {
   summary: RequestSummary
@@ -25,17 +41,25 @@ type Waiting = {
 /**
  * The approval cards of the secure frame. The buttons live in this document, of the frame's
  * origin: the site's own script cannot reach them, so only the visitor can approve. One card
- * shows at a time, oldest first.
+ * shows at a time, oldest first; its facts are the server's reading of the request, in full.
+ * Approve works only once the button has been visible for {@link approveDelayMs}, and stops
+ * working whenever it is hidden again.
  *
  * @example
  * const approvals = createApprovals(document)
- * await approvals.ask(payload, controller.signal, 'eip155:1') // after the visitor clicked Approve
+ * await approvals.ask(summary, controller.signal) // after the visitor clicked Approve
  */
-export function createApprovals(document: ApprovalDocument): Approvals {
+export function createApprovals(
+  document: ApprovalDocument,
+  {
+    approveDelayMs: delay = approveDelayMs,
+    watchVisibility: watch = watchVisibility,
+  } = {} as CreateApprovalsParameters,
+): Approvals {
   const queue: Waiting[] = []
-  let shown: { waiting: Waiting; element: HTMLElement } | undefined
+  let shown: { waiting: Waiting; element: HTMLElement; stop: () => void } | undefined
 
-  function render(waiting: Waiting): HTMLElement {
+  function render(waiting: Waiting): { element: HTMLElement; stop: () => void } {
     const card = document.createElement('main')
     card.className = 'approval'
     card.setAttribute('aria-labelledby', 'approval-title')
@@ -63,18 +87,40 @@ export function createApprovals(document: ApprovalDocument): Approvals {
     approve.type = 'button'
     approve.className = 'approval__approve'
     approve.textContent = 'Approve'
-    approve.addEventListener('click', () => settle(waiting, () => waiting.approve()))
+    approve.disabled = true
+    approve.addEventListener('click', () => {
+      if (!approve.disabled) settle(waiting, () => waiting.approve())
+    })
     actions.append(reject, approve)
     card.append(title, facts, actions)
-    return card
+
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stopWatching = watch(approve, (visible) => {
+      clearTimeout(timer)
+      timer = undefined
+      if (!visible) {
+        approve.disabled = true
+        return
+      }
+      timer = setTimeout(() => {
+        approve.disabled = false
+      }, delay)
+    })
+    return {
+      element: card,
+      stop: () => {
+        clearTimeout(timer)
+        stopWatching()
+      },
+    }
   }
 
   function showNext(): void {
     if (shown) return
     const next = queue[0]
     if (!next) return
-    const element = render(next)
-    shown = { waiting: next, element }
+    const { element, stop } = render(next)
+    shown = { waiting: next, element, stop }
     document.body.append(element)
   }
 
@@ -83,6 +129,7 @@ export function createApprovals(document: ApprovalDocument): Approvals {
     if (index === -1) return
     queue.splice(index, 1)
     if (shown?.waiting === waiting) {
+      shown.stop()
       shown.element.remove()
       shown = undefined
     }
@@ -91,7 +138,7 @@ export function createApprovals(document: ApprovalDocument): Approvals {
   }
 
   return {
-    ask(payload, signal, sessionChainId) {
+    ask(summary, signal) {
       return new Promise<void>((resolve, reject) => {
         const aborted = () => new FrameError('RPC_ABORTED', { cause: signal.reason })
         if (signal.aborted) {
@@ -99,8 +146,7 @@ export function createApprovals(document: ApprovalDocument): Approvals {
           return
         }
         const waiting: Waiting = {
-          // Throws (rejecting the ask) before any card for a request the server would refuse.
-          summary: summarizeRequest(payload, sessionChainId),
+          summary,
           approve: () => {
             signal.removeEventListener('abort', onAbort)
             resolve()

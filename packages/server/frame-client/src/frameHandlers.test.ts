@@ -6,6 +6,13 @@ import { registerFrameHandlers } from './frameHandlers.js'
 
 type Handler = (payload: unknown) => unknown
 
+const opened = {
+  id: '2f1c1b7e-3d6a-4c1e-9a53-0c0f5a1d2b3c',
+  digest: 'ab'.repeat(32),
+  chainId: 'eip155:1',
+  summary: { title: 'Sign a message', rows: [{ label: 'Message', value: 'gm' }] },
+}
+
 function setUp(approvals: Approvals) {
   const handlers = new Map<string, Handler>()
   const channel = {
@@ -16,14 +23,18 @@ function setUp(approvals: Approvals) {
     notify: vi.fn(),
     close: vi.fn(),
   } as unknown as FrameSideChannel
-  const post = vi.fn(async (path: string, body: unknown) =>
-    path === '/api/chain' ? { chainId: (body as { chainId: string }).chainId } : { result: '0x1' },
-  )
-  const api: FrameApi = { get: vi.fn(), post: post as FrameApi['post'] }
+  const answers: Record<string, (body: unknown) => unknown> = {
+    '/api/chain': (body) => ({ chainId: (body as { chainId: string }).chainId }),
+    '/api/rpc': () => ({ result: '0x1' }),
+    '/api/requests': () => opened,
+    '/api/requests/approve': () => ({ result: '0xsigned' }),
+    '/api/requests/reject': () => ({}),
+  }
+  const post = vi.fn(async (path: string, body: unknown) => answers[path]?.(body) ?? {})
+  const api: FrameApi = { post: post as FrameApi['post'] }
   registerFrameHandlers({
     channel,
     api,
-    session: { get: () => 'token', set: vi.fn(), clear: vi.fn() },
     projectId: 'demo',
     origin: 'https://app.example',
     chainId: 'eip155:1',
@@ -36,49 +47,47 @@ function setUp(approvals: Approvals) {
     if (!handler) throw new Error(`no handler for ${type}`)
     return handler(payload)
   }
-  const rpcPosts = () => post.mock.calls.filter(([path]) => path === '/api/rpc')
-  return { call, rpcPosts }
+  const posts = () => post.mock.calls.map(([path, body]) => ({ path, body }))
+  return { call, posts }
 }
 
 const request = (method: string): RpcRequestPayload =>
   ({ method, params: [], chainNamespace: 'eip155' }) as RpcRequestPayload
 
 describe('registerFrameHandlers: APP_RPC_REQUEST', () => {
-  it('behavior: reads skip the card, signing asks, methods in neither list are refused', async () => {
+  it('behavior: reads go to /api/rpc; signing is opened, shown as the server reads it, approved by id and digest', async () => {
     const ask = vi.fn<Approvals['ask']>(async () => undefined)
-    const { call, rpcPosts } = setUp({ ask })
+    const { call, posts } = setUp({ ask })
     await expect(call('APP_RPC_REQUEST', request('eth_getBalance'))).resolves.toBe('0x1')
     expect(ask).not.toHaveBeenCalled()
-    await expect(call('APP_RPC_REQUEST', request('personal_sign'))).resolves.toBe('0x1')
-    expect(ask.mock.calls.map(([payload]) => payload.method)).toEqual(['personal_sign'])
-    // A signing method no list knows yet must not reach the server unasked.
-    await expect(call('APP_RPC_REQUEST', request('eth_signFutureThing'))).rejects.toThrow(
-      'Requested RPC call is not allowed',
-    )
-    expect(ask).toHaveBeenCalledTimes(1)
-    expect(rpcPosts().map(([, body]) => (body as RpcRequestPayload).method)).toEqual([
-      'eth_getBalance',
-      'personal_sign',
+    await expect(call('APP_RPC_REQUEST', request('personal_sign'))).resolves.toBe('0xsigned')
+    expect(ask.mock.calls.map(([summary]) => summary)).toEqual([opened.summary])
+    expect(posts()).toEqual([
+      { path: '/api/rpc', body: request('eth_getBalance') },
+      { path: '/api/requests', body: request('personal_sign') },
+      { path: '/api/requests/approve', body: { id: opened.id, digest: opened.digest } },
     ])
   })
 
-  it('behavior: a refused approval sends nothing to the server', async () => {
+  it('behavior: a method in neither list is refused before anything is sent', async () => {
+    const ask = vi.fn<Approvals['ask']>(async () => undefined)
+    const { call, posts } = setUp({ ask })
+    await expect(call('APP_RPC_REQUEST', request('eth_signFutureThing'))).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    expect(ask).not.toHaveBeenCalled()
+    expect(posts()).toEqual([])
+  })
+
+  it('behavior: a rejected card rejects the request on the server and never approves it', async () => {
     const ask = vi.fn<Approvals['ask']>(async () => {
       throw new Error('User rejected the request.')
     })
-    const { call, rpcPosts } = setUp({ ask })
+    const { call, posts } = setUp({ ask })
     await expect(call('APP_RPC_REQUEST', request('eth_sendTransaction'))).rejects.toThrow(
       'User rejected the request.',
     )
-    expect(rpcPosts()).toHaveLength(0)
-  })
-
-  it('behavior: the card is told the session’s chain, as switched', async () => {
-    const ask = vi.fn<Approvals['ask']>(async () => undefined)
-    const { call } = setUp({ ask })
-    await call('APP_RPC_REQUEST', request('personal_sign'))
-    await call('APP_SWITCH_NETWORK', { chainId: 'eip155:137' })
-    await call('APP_RPC_REQUEST', request('personal_sign'))
-    expect(ask.mock.calls.map(([, , chainId]) => chainId)).toEqual(['eip155:1', 'eip155:137'])
+    expect(posts().map(({ path }) => path)).toEqual(['/api/requests', '/api/requests/reject'])
+    expect(posts()[1]?.body).toEqual({ id: opened.id })
   })
 })

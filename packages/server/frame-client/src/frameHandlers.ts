@@ -5,14 +5,12 @@ import {
   type FrameSideChannel,
   type UserRecord,
 } from '@latch/frame-protocol'
-import type { Approvals } from './approvalCard.js'
+import type { Approvals, RequestSummary } from './approvalCard.js'
 import { type FrameApi, FrameApiError } from './frameApi.js'
-import type { SessionStore } from './sessionStore.js'
 
 export type FrameHandlersParameters = {
   channel: FrameSideChannel
   api: FrameApi
-  session: SessionStore
   projectId: string
   /** The embedding page's origin. */
   origin: string
@@ -28,7 +26,10 @@ export type FrameHandlersParameters = {
   applyTheme: (theme: AppEventPayload<'APP_SYNC_THEME'>) => void
 }
 
-type Login = { token: string; sessionId: string }
+type Login = { sessionId: string }
+
+/** The server's answer to `/api/requests`: the request as it will be signed, for the card. */
+type OpenedRequest = { id: string; digest: string; chainId: string; summary: RequestSummary }
 
 // SPEC.md §7: a login request the app stops waiting for after 120000 ms; the frame stops too.
 const farcasterWaitMs = 120_000
@@ -36,13 +37,14 @@ const farcasterWaitMs = 120_000
 /**
  * Answers every request of the app (SPEC.md §3) by calling the frame's server: email and
  * social login (after the origin check), the session and user, the wallet's RPC. A new or
- * ended session is announced with FRAME_SESSION_UPDATE, carrying the session's public id,
- * never its token: the token stays in this origin's storage.
+ * ended session is announced with FRAME_SESSION_UPDATE, carrying the session's public id: its
+ * token lives only in the server's HttpOnly cookie, which not even this script reads. A signing
+ * request is opened on the server, shown as the server reads it, and signed by the server only
+ * after the visitor's Approve here.
  */
 export function registerFrameHandlers({
   channel,
   api,
-  session,
   projectId,
   origin,
   chainId,
@@ -55,15 +57,12 @@ export function registerFrameHandlers({
   let challengeId: string | undefined
   let farcasterChannel: string | undefined
   const running = new Set<AbortController>()
-  const token = () => session.get()
 
-  function signedIn({ token: bearer, sessionId }: Login): void {
-    session.set(bearer)
+  function signedIn({ sessionId }: Login): void {
     channel.notify('FRAME_SESSION_UPDATE', { token: sessionId })
   }
 
   function signedOut(): void {
-    session.clear()
     channel.notify('FRAME_SESSION_UPDATE', { token: '' })
   }
 
@@ -78,8 +77,7 @@ export function registerFrameHandlers({
   }
 
   async function currentUser(requested?: string | number): Promise<UserRecord> {
-    const query = requested === undefined ? '' : `?chainId=${encodeURIComponent(requested)}`
-    return api.get<UserRecord>(`/api/user${query}`, { token: token() })
+    return api.post<UserRecord>('/api/user', requested === undefined ? {} : { chainId: requested })
   }
 
   channel.handle('APP_SYNC_DAPP_DATA', () => ({}))
@@ -151,7 +149,7 @@ export function registerFrameHandlers({
         channelId: id,
         chainId,
       })
-      if ('token' in answer) {
+      if ('sessionId' in answer) {
         farcasterChannel = undefined
         signedIn(answer)
         return currentUser()
@@ -161,13 +159,9 @@ export function registerFrameHandlers({
     }
   })
 
-  // Asked of the server even without a stored token: where the browser denies this frame its
-  // storage, the session cookie still holds the session.
+  // The session cookie is HttpOnly: only the server can say whether it holds a session.
   channel.handle('APP_IS_CONNECTED', async () => {
-    const { isConnected } = await api.get<{ isConnected: boolean }>('/api/session', {
-      token: token(),
-    })
-    if (!isConnected) session.clear()
+    const { isConnected } = await api.post<{ isConnected: boolean }>('/api/session', {})
     return { isConnected }
   })
   channel.handle('APP_GET_USER', ({ chainId: requested }) => currentUser(requested))
@@ -177,7 +171,7 @@ export function registerFrameHandlers({
   })
   channel.handle('APP_SWITCH_NETWORK', async ({ chainId: requested }) => {
     const answer = await signedInOnly(
-      api.post<{ chainId: string }>('/api/chain', { chainId: requested }, { token: token() }),
+      api.post<{ chainId: string }>('/api/chain', { chainId: requested }),
     )
     // Signed out, the frame only remembers the chain for the next login.
     chainId =
@@ -187,7 +181,7 @@ export function registerFrameHandlers({
   })
   channel.handle('APP_SIGN_OUT', async () => {
     for (const controller of running) controller.abort()
-    await api.post('/api/sign-out', {}, { token: token() })
+    await api.post('/api/sign-out', {})
     signedOut()
     return {}
   })
@@ -196,33 +190,30 @@ export function registerFrameHandlers({
     smartAccountEnabledNetworks: (await originCheck).smartAccountEnabledNetworks,
   }))
   channel.handle('APP_SET_PREFERRED_ACCOUNT', ({ type }) =>
-    api.post<{ type: 'eoa' | 'smartAccount'; address: string }>(
-      '/api/preferred-account',
-      { type },
-      { token: token() },
-    ),
+    api.post<{ type: 'eoa' | 'smartAccount'; address: string }>('/api/preferred-account', {
+      type,
+    }),
   )
   channel.handle('APP_INIT_SMART_ACCOUNT', () => {
     throw new Error('Smart accounts are not enabled on this network')
   })
 
   channel.handle('APP_UPDATE_EMAIL', ({ email }) =>
-    api.post<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>(
-      '/api/email/update',
-      { email },
-      { token: token() },
-    ),
+    api.post<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>('/api/email/update', {
+      email,
+    }),
   )
   channel.handle('APP_UPDATE_EMAIL_PRIMARY_OTP', async ({ otp }) => {
-    await api.post('/api/email/update/primary', { otp }, { token: token() })
+    await api.post('/api/email/update/primary', { otp })
     return {}
   })
   channel.handle('APP_UPDATE_EMAIL_SECONDARY_OTP', ({ otp }) =>
-    api.post<{ newEmail: string }>('/api/email/update/secondary', { otp }, { token: token() }),
+    api.post<{ newEmail: string }>('/api/email/update/secondary', { otp }),
   )
 
   channel.handle('APP_RPC_REQUEST', async (request) => {
     const controller = new AbortController()
+    const { signal } = controller
     running.add(controller)
     try {
       // SPEC.md §5: signing and sending wait for the visitor's Approve in this frame; only the
@@ -230,12 +221,20 @@ export function registerFrameHandlers({
       // server refuses it, so a signing method not classed yet can never skip the card.
       const kind = classifyRpcMethod(request.method)
       if (kind === 'unknown') throw new FrameError('RPC_NOT_ALLOWED')
-      if (kind === 'approval') await approvals.ask(request, controller.signal, chainId)
-      const { result } = await api.post<{ result: unknown }>('/api/rpc', request, {
-        token: token(),
-        signal: controller.signal,
-      })
-      return result
+      if (kind === 'safe') {
+        return (await api.post<{ result: unknown }>('/api/rpc', request, { signal })).result
+      }
+      const opened = await api.post<OpenedRequest>('/api/requests', request, { signal })
+      try {
+        await approvals.ask(opened.summary, signal)
+      } catch (error) {
+        // The server forgets it too; it would expire unanswered anyway.
+        api.post('/api/requests/reject', { id: opened.id }).catch(() => undefined)
+        throw error
+      }
+      // Not aborted once approved: the visitor said yes, and a sent transaction has a result.
+      const approval = { id: opened.id, digest: opened.digest }
+      return (await api.post<{ result: unknown }>('/api/requests/approve', approval)).result
     } finally {
       running.delete(controller)
     }

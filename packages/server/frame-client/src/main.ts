@@ -4,7 +4,6 @@ import { createFrameApi } from './frameApi.js'
 import { registerFrameHandlers } from './frameHandlers.js'
 import { applyFrameTheme } from './frameTheme.js'
 import { parentOrigin } from './parentOrigin.js'
-import { createSessionStore } from './sessionStore.js'
 
 // The secure frame's script: learns which page embeds it, has the server check that page's
 // origin, answers the app's requests on a channel pinned to that origin, and says it is ready.
@@ -29,16 +28,9 @@ if (origin !== undefined) {
   })
   // Each login request reports the failure itself; this only keeps it from going unhandled.
   originCheck.catch(() => undefined)
-  let storage: Storage | undefined
-  try {
-    storage = window.localStorage
-  } catch {
-    storage = undefined
-  }
   registerFrameHandlers({
     channel,
     api,
-    session: createSessionStore(projectId, storage),
     projectId,
     origin,
     chainId: query.get('chainId') ?? 'eip155:1',

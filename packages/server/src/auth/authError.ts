@@ -16,6 +16,7 @@ export const authErrorMessages = {
   SMART_ACCOUNT_UNAVAILABLE: 'Smart accounts are not enabled on this network',
   SOCIAL_LOGIN_FAILED: 'Social login failed: {reason}',
   FARCASTER_PENDING: 'The Farcaster sign-in is not approved yet',
+  REQUEST_NOT_PENDING: 'The request is no longer waiting for approval',
 } as const
 
 export type AuthErrorCode = keyof typeof authErrorMessages
@@ -34,6 +35,7 @@ const statusOf: Record<AuthErrorCode, ContentfulStatusCode> = {
   SMART_ACCOUNT_UNAVAILABLE: 400,
   SOCIAL_LOGIN_FAILED: 400,
   FARCASTER_PENDING: 409,
+  REQUEST_NOT_PENDING: 409,
 }
 
 /**

@@ -3,10 +3,10 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import {
   answerLogin,
-  bearerToken,
   type FrameContext,
   forgetLogin,
   requireSession,
+  sessionToken,
 } from '../frame/frameContext.js'
 import { validate } from '../http/validate.js'
 import { codeMail } from '../mail/codeMail.js'
@@ -34,12 +34,12 @@ const chainIdSchema = z.union([z.string().max(128), z.number()]).transform((valu
 const pageSchema = z.object({ projectId: projectIdSchema, origin: originSchema })
 
 /**
- * The frame's email login and session (all `POST` JSON unless noted, the session's bearer
- * token in `Authorization` where one is needed):
+ * The frame's email login and session (all `POST` JSON from the frame's own document, see
+ * frameApiGuard.ts; the session in its cookie where one is needed):
  * `/api/origin-check` `{ projectId, origin }` → `{ allowed, smartAccountEnabledNetworks }`;
  * `/api/email/connect` `{ projectId, origin, email }` → `{ action: 'VERIFY_OTP', challengeId }`;
- * `/api/email/verify` `{ projectId, origin, challengeId, otp, chainId }` → `{ token, sessionId }`;
- * `GET /api/session` → `{ isConnected, sessionId? }`; `GET /api/user?chainId=` → the user record;
+ * `/api/email/verify` `{ projectId, origin, challengeId, otp, chainId }` → `{ sessionId }` and the session cookie;
+ * `/api/session` → `{ isConnected, sessionId? }`; `/api/user` `{ chainId? }` → the user record;
  * `/api/chain` `{ chainId }` → `{ chainId }`; `/api/preferred-account` `{ type }` → `{ type, address }`;
  * `/api/sign-out` → `{}`; `/api/email/update` `{ email }` → `{ action }`;
  * `/api/email/update/primary` `{ otp }` → `{}`; `/api/email/update/secondary` `{ otp }` → `{ newEmail }`.
@@ -90,17 +90,21 @@ export function authRoutes(context: FrameContext): Hono {
     return answerLogin(c, { token, sessionId: session.publicId, ttlMs: frameSessionTtlMs })
   })
 
-  app.get('/api/session', async (c) => {
-    const token = bearerToken(c)
+  app.post('/api/session', async (c) => {
+    const token = sessionToken(c)
     const session = token === undefined ? undefined : await sessions.find(token)
     return c.json(
       session ? { isConnected: true, sessionId: session.publicId } : { isConnected: false },
     )
   })
 
-  app.get('/api/user', async (c) => {
+  app.post('/api/user', async (c) => {
     const { token, session } = await requireSession(context, c)
-    const query = validate(z.object({ chainId: chainIdSchema.optional() }), c.req.query(), 'query')
+    const query = validate(
+      z.object({ chainId: chainIdSchema.optional() }),
+      await jsonBody(c),
+      'body',
+    )
     const user = await findUser(db, session.userId)
     if (!user) throw new AuthError('NOT_SIGNED_IN')
     const chainId = query.chainId ?? session.chainId
@@ -130,7 +134,7 @@ export function authRoutes(context: FrameContext): Hono {
   })
 
   app.post('/api/sign-out', async (c) => {
-    const token = bearerToken(c)
+    const token = sessionToken(c)
     if (token !== undefined) await sessions.end(token)
     forgetLogin(c)
     return c.json({})

@@ -35,8 +35,10 @@ describe('migrate', () => {
       'name_addresses',
       'names',
       'projects',
+      'rate_limits',
       'schema_migrations',
       'seed_state',
+      'signing_requests',
       'siwx_nonces',
       'siwx_sessions',
       'smart_sessions',
@@ -51,6 +53,7 @@ describe('migrate', () => {
       { version: 2, name: 'blockchain' },
       { version: 3, name: 'siwx' },
       { version: 4, name: 'embedded_wallet' },
+      { version: 5, name: 'frame_security' },
     ])
   })
 

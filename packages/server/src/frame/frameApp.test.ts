@@ -31,6 +31,7 @@ describe('the frame origin', () => {
       database: server.database,
       config: server.config,
       chainClients: server.chainClients,
+      frameOrigins: () => [],
       assets: { script: async (name) => (name === 'frame.js' ? 'export {}' : undefined) },
     })
     const script = await app.request('/frame-client/frame.js')
@@ -45,6 +46,7 @@ describe('the frame origin', () => {
       database: server.database,
       config: server.config,
       chainClients: server.chainClients,
+      frameOrigins: () => [],
     })
     await mailbox?.send({ to: 'Ada@example.com', from: 'a@b.c', subject: 'hi <b>', text: 'x' })
     const list = await app.request('/dev/mailbox/messages?to=ada@example.com', {
@@ -73,6 +75,7 @@ describe('the frame origin', () => {
         },
       },
       chainClients: server.chainClients,
+      frameOrigins: () => [],
     })
     expect(mailbox).toBeUndefined()
     expect((await app.request('/dev/mailbox')).status).toBe(404)

@@ -21,6 +21,7 @@ import { socialRoutes } from '../social/socialRoutes.js'
 import { createKeyCipher } from '../wallet/keyCipher.js'
 import { rpcRoutes } from '../wallet/rpcRoutes.js'
 import { createWalletVault, type WalletVault } from '../wallet/walletVault.js'
+import { frameApiGuard } from './frameApiGuard.js'
 import { createFrameAssets, type FrameAssets } from './frameAssets.js'
 import type { FrameContext } from './frameContext.js'
 import {
@@ -44,6 +45,11 @@ export type CreateFrameAppParameters = {
   assets?: FrameAssets
   /** Used to send Solana transactions; the global fetch by default. */
   fetch?: typeof fetch
+  /**
+   * The frame's origins as browsers reach it: its API answers requests of these only
+   * (frameApiGuard.ts). None until the server listens, unless `frame.publicUrl` is set.
+   */
+  frameOrigins: () => readonly string[]
   /** The local OpenID provider's issuer once it runs: the default of every social login. */
   localIssuer?: () => string | undefined
   logError?: (error: unknown) => void
@@ -71,6 +77,7 @@ export function createFrameApp({
   mail,
   assets = createFrameAssets(),
   fetch: fetchRpc,
+  frameOrigins,
   localIssuer = () => undefined,
   logError = (error) => console.error('[latch-server frame]', error),
 }: CreateFrameAppParameters): FrameApp {
@@ -127,6 +134,7 @@ export function createFrameApp({
         c.json({ error: { code: 'payload_too_large', message: 'The request is too large' } }, 413),
     }),
   )
+  app.use('/api/*', frameApiGuard(frameOrigins))
   // The API is the frame's own: no other origin reads it, and no page frames it.
   app.use('/api/*', async (c, next) => {
     await next()

@@ -33,6 +33,7 @@ function appPage(frameUrl: string): string {
 const frameOrigin = new URL(${JSON.stringify(frameUrl)}).origin
 const iframe = document.createElement('iframe')
 iframe.setAttribute('referrerpolicy', 'origin')
+iframe.setAttribute('style', 'width:360px;height:480px;border:0')
 iframe.src = ${JSON.stringify(frameUrl)}
 const waiting = new Map()
 window.notices = []

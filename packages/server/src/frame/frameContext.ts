@@ -25,23 +25,25 @@ export type FrameContext = {
 }
 
 /**
- * The cookie that also carries the session: browsers that deny an embedded frame its storage
- * (third-party storage blocked) still keep a partitioned cookie (CHIPS), so a reload stays
- * signed in. HttpOnly: the frame's script never reads it.
+ * The cookie that carries the session, the only place its token ever is: HttpOnly (the
+ * frame's own script never reads it, no route answers it in a body), of the frame's origin,
+ * for `/api` only. `SameSite=None; Partitioned` because the frame is a cross-site iframe:
+ * browsers send no other cookie there, and a partitioned one (CHIPS) survives blocked
+ * third-party cookies and stays with the site that embeds the frame. Scripts of that site can
+ * make the browser attach it, which is why the API takes only the frame's own requests
+ * (frameApiGuard.ts).
  */
 export const sessionCookieName = 'latch_frame_session'
 
 const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/
 
-/** The session token of a request: its `Authorization: Bearer`, else its session cookie. */
-export function bearerToken(c: Context): string | undefined {
-  const header = c.req.header('authorization')
-  const bearer = header ? /^Bearer (\S+)$/.exec(header)?.[1] : undefined
-  const token = bearer ?? getCookie(c, sessionCookieName)
+/** The session token of a request: its session cookie. */
+export function sessionToken(c: Context): string | undefined {
+  const token = getCookie(c, sessionCookieName)
   return token !== undefined && tokenPattern.test(token) ? token : undefined
 }
 
-/** Hands a new session to the frame: its token in the answer and in the session cookie. */
+/** Hands a new session to the frame: its token in the session cookie, its public id in the answer. */
 export function answerLogin(
   c: Context,
   { token, sessionId, ttlMs }: { token: string; sessionId: string; ttlMs: number },
@@ -54,7 +56,7 @@ export function answerLogin(
     partitioned: true,
     maxAge: Math.floor(ttlMs / 1000),
   })
-  return c.json({ token, sessionId })
+  return c.json({ sessionId })
 }
 
 /** Forgets the session cookie (sign-out). */
@@ -69,7 +71,7 @@ export function forgetLogin(c: Context): void {
 }
 
 /**
- * The session of the request's bearer token.
+ * The session of the request's cookie.
  *
  * @throws {AuthError} 401 "Not connected to email or social" without a live one.
  */
@@ -77,7 +79,7 @@ export async function requireSession(
   context: FrameContext,
   c: Context,
 ): Promise<{ token: string; session: FrameSession }> {
-  const token = bearerToken(c)
+  const token = sessionToken(c)
   const session = token === undefined ? undefined : await context.sessions.find(token)
   if (token === undefined || !session) throw new AuthError('NOT_SIGNED_IN')
   return { token, session }

@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, sendEther } from '../testing/devnetClients.js'
+import { createFrameApiClient, type FrameApiClient } from '../testing/frameApiClient.js'
 import { createTestServer } from '../testing/testDatabase.js'
 import { decodeBase58, encodeBase58 } from '../wallet/base58.js'
 import { verifySolanaSignature } from '../wallet/solanaKey.js'
@@ -39,66 +40,52 @@ afterAll(async () => {
   await server.close()
 })
 
-async function call<T = Record<string, unknown>>(
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${frameUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as T }
-}
-
-const rpc = (token: string, method: string, params: unknown, namespace = 'eip155') =>
-  call<{ result: unknown; error?: { message: string } }>(
-    '/api/rpc',
-    { method, params, chainNamespace: namespace, chainId },
-    token,
-  )
+/** A fresh frame document: no session cookie yet. */
+const frameClient = () => createFrameApiClient(frameUrl)
+const call = <T = Record<string, unknown>>(path: string, body?: unknown) =>
+  frameClient().call<T>(path, body)
 
 async function codeSentTo(email: string): Promise<string> {
-  const { body } = await call<{ messages: { subject: string; text: string }[] }>(
-    `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
-  )
+  const response = await fetch(`${frameUrl}/dev/mailbox/messages?to=${encodeURIComponent(email)}`)
+  const body = (await response.json()) as { messages: { subject: string; text: string }[] }
   const code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1]
   if (!code) throw new Error(`no code was sent to ${email}`)
   return code
 }
 
-async function logIn(email: string): Promise<string> {
-  const connect = await call<{ challengeId: string }>('/api/email/connect', { ...page, email })
+async function logIn(email: string): Promise<FrameApiClient> {
+  const frame = frameClient()
+  const connect = await frame.call<{ challengeId: string }>('/api/email/connect', {
+    ...page,
+    email,
+  })
   const otp = await codeSentTo(email)
-  const verify = await call<{ token: string }>('/api/email/verify', {
+  const verify = await frame.call('/api/email/verify', {
     ...page,
     challengeId: connect.body.challengeId,
     otp,
     chainId,
   })
   expect(verify.status).toBe(200)
-  return verify.body.token
+  return frame
 }
 
 describe('the secure frame: email login', () => {
   test('default: code from the mailbox, session, user record, sign-out', async () => {
     const email = 'Ada@Example.com'
-    const check = await call('/api/origin-check', page)
+    const frame = frameClient()
+    const check = await frame.call('/api/origin-check', page)
     expect(check).toEqual({ status: 200, body: { allowed: true, smartAccountEnabledNetworks: [] } })
 
-    const connect = await call<{ action: string; challengeId: string }>('/api/email/connect', {
-      ...page,
-      email,
-    })
+    const connect = await frame.call<{ action: string; challengeId: string }>(
+      '/api/email/connect',
+      { ...page, email },
+    )
     expect(connect.status).toBe(200)
     expect(connect.body.action).toBe('VERIFY_OTP')
     const otp = await codeSentTo('ada@example.com')
 
-    const wrong = await call('/api/email/verify', {
+    const wrong = await frame.call('/api/email/verify', {
       ...page,
       challengeId: connect.body.challengeId,
       otp: otp === '000000' ? '111111' : '000000',
@@ -109,16 +96,18 @@ describe('the secure frame: email login', () => {
       body: { error: { code: 'INVALID_CODE', message: 'Invalid code' } },
     })
 
-    const verify = await call<{ token: string; sessionId: string }>('/api/email/verify', {
+    const verify = await frame.call<{ sessionId: string }>('/api/email/verify', {
       ...page,
       challengeId: connect.body.challengeId,
       otp,
       chainId,
     })
     expect(verify.status).toBe(200)
-    const { token } = verify.body
+    // The session is in the HttpOnly cookie; the answer names only its public id.
+    expect(Object.keys(verify.body)).toEqual(['sessionId'])
+    expect(frame.cookie()).toMatch(/^latch_frame_session=[A-Za-z0-9_-]{43}$/)
     // A code is good once.
-    const again = await call('/api/email/verify', {
+    const again = await frame.call('/api/email/verify', {
       ...page,
       challengeId: connect.body.challengeId,
       otp,
@@ -126,11 +115,11 @@ describe('the secure frame: email login', () => {
     })
     expect(again.status).toBe(400)
 
-    expect((await call('/api/session', undefined, token)).body).toEqual({
+    expect((await frame.call('/api/session')).body).toEqual({
       isConnected: true,
       sessionId: verify.body.sessionId,
     })
-    const user = await call<Record<string, unknown>>('/api/user', undefined, token)
+    const user = await frame.call<Record<string, unknown>>('/api/user')
     expect(user.body).toMatchObject({
       email: 'ada@example.com',
       chainId,
@@ -140,9 +129,13 @@ describe('the secure frame: email login', () => {
     expect(user.body.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(user.body.accounts).toEqual([{ address: user.body.address, type: 'eoa' }])
 
-    expect((await call('/api/sign-out', {}, token)).status).toBe(200)
-    expect((await call('/api/session', undefined, token)).body).toEqual({ isConnected: false })
-    expect((await call('/api/user', undefined, token)).status).toBe(401)
+    const signedIn = frame.cookie()
+    expect((await frame.call('/api/sign-out')).status).toBe(200)
+    expect(frame.cookie()).toBeUndefined()
+    expect((await frame.call('/api/session')).body).toEqual({ isConnected: false })
+    // The old cookie is no session any more.
+    const replayed = createFrameApiClient(frameUrl, signedIn)
+    expect((await replayed.call('/api/user')).status).toBe(401)
   }, 60_000)
 
   test('behavior: a second code within 30 s is refused with the seconds to wait', async () => {
@@ -175,22 +168,24 @@ describe('the secure frame: email login', () => {
 })
 
 describe('the secure frame: embedded wallet RPC', () => {
-  let token: string
+  let wallet: FrameApiClient
   let address: Hex
   beforeAll(async () => {
-    token = await logIn('wallet@example.com')
-    address = (await call<{ address: Hex }>('/api/user', undefined, token)).body.address
+    wallet = await logIn('wallet@example.com')
+    address = (await wallet.call<{ address: Hex }>('/api/user')).body.address
   }, 60_000)
+  const rpc = (method: string, params: unknown, namespace = 'eip155') =>
+    wallet.rpc(method, params, namespace, namespace === 'eip155' ? chainId : undefined)
 
   test('default: accounts and chain come from the session', async () => {
-    expect((await rpc(token, 'eth_accounts', [])).body.result).toEqual([address])
-    expect((await rpc(token, 'eth_chainId', [])).body.result).toBe(`0x${chain.id.toString(16)}`)
+    expect((await rpc('eth_accounts', [])).body.result).toEqual([address])
+    expect((await rpc('eth_chainId', [])).body.result).toBe(`0x${chain.id.toString(16)}`)
   })
 
   test('behavior: personal_sign verifies with viem', async () => {
     const message = 'Hello from Latch'
     const hex = `0x${Buffer.from(message).toString('hex')}` as Hex
-    const { body } = await rpc(token, 'personal_sign', [hex, address])
+    const { body } = await rpc('personal_sign', [hex, address])
     expect(await verifyMessage({ address, message, signature: body.result as Hex })).toBe(true)
   })
 
@@ -208,7 +203,7 @@ describe('the secure frame: embedded wallet RPC', () => {
       primaryType: 'Greeting',
       message: { text: 'gm' },
     } as const
-    const { body } = await rpc(token, 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+    const { body } = await rpc('eth_signTypedData_v4', [address, JSON.stringify(typedData)])
     const { EIP712Domain: _, ...types } = typedData.types
     expect(
       await verifyTypedData({ ...typedData, types, address, signature: body.result as Hex }),
@@ -218,7 +213,7 @@ describe('the secure frame: embedded wallet RPC', () => {
   test('behavior: eth_sendTransaction lands on the local chain', async () => {
     await sendEther(chain, funder, address, '1')
     const recipient = '0x000000000000000000000000000000000000dEaD'
-    const { status, body } = await rpc(token, 'eth_sendTransaction', [
+    const { status, body } = await rpc('eth_sendTransaction', [
       { from: address, to: recipient, value: `0x${parseEther('0.25').toString(16)}` },
     ])
     expect(status).toBe(200)
@@ -235,28 +230,24 @@ describe('the secure frame: embedded wallet RPC', () => {
   test('behavior: wallet_switchEthereumChain moves the session', async () => {
     const other = devnet.chains[1]
     if (!other) throw new Error('the devnet has two chains')
-    const switched = await call<{ result: unknown }>(
-      '/api/rpc',
-      {
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: `0x${other.id.toString(16)}` }],
-        chainNamespace: 'eip155',
-      },
-      token,
-    )
+    const switched = await wallet.call<{ result: unknown }>('/api/rpc', {
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${other.id.toString(16)}` }],
+      chainNamespace: 'eip155',
+    })
     expect(switched.body.result).toBeNull()
-    expect((await call('/api/user', undefined, token)).body.chainId).toBe(`eip155:${other.id}`)
-    await call('/api/chain', { chainId }, token)
-    expect((await call('/api/user', undefined, token)).body.chainId).toBe(chainId)
+    expect((await wallet.call('/api/user')).body.chainId).toBe(`eip155:${other.id}`)
+    await wallet.call('/api/chain', { chainId })
+    expect((await wallet.call('/api/user')).body.chainId).toBe(chainId)
   })
 
   test('behavior: reads go to the chain', async () => {
-    const { body } = await rpc(token, 'eth_blockNumber', [])
+    const { body } = await rpc('eth_blockNumber', [])
     expect(body.result).toMatch(/^0x[0-9a-f]+$/)
   })
 
   test('behavior: a method outside the allowed sets is refused', async () => {
-    const { status, body } = await rpc(token, 'eth_sign', [address, '0x00'])
+    const { status, body } = await rpc('eth_sign', [address, '0x00'])
     expect(status).toBe(403)
     expect(body.error?.message).toBe('Requested RPC call is not allowed')
   })
@@ -268,26 +259,23 @@ describe('the secure frame: embedded wallet RPC', () => {
       { from: address, to: recipient, value: '1000000000000000000' },
       { from: address, to: recipient, data: '0xabc' },
     ]) {
-      const { status, body } = await rpc(token, 'eth_sendTransaction', [transaction])
+      const { status, body } = await rpc('eth_sendTransaction', [transaction])
       expect(status).toBe(403)
       expect(body.error?.message).toBe('Requested RPC call is not allowed')
     }
   })
 
   test('behavior: another account is refused', async () => {
-    const { status } = await rpc(token, 'personal_sign', ['0x00', funder.address])
+    const { status } = await rpc('personal_sign', ['0x00', funder.address])
     expect(status).toBe(400)
   })
 
   test('behavior: solana_signMessage signs with the Solana key', async () => {
-    const solana = await call<{ address: string }>(
-      `/api/user?chainId=${encodeURIComponent('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')}`,
-      undefined,
-      token,
-    )
+    const solana = await wallet.call<{ address: string }>('/api/user', {
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    })
     const message = encodeBase58(new TextEncoder().encode('gm solana'))
     const { body } = await rpc(
-      token,
       'solana_signMessage',
       { message, pubkey: solana.body.address },
       'solana',
@@ -303,7 +291,11 @@ describe('the secure frame: embedded wallet RPC', () => {
   })
 
   test('behavior: without a session nothing is signed', async () => {
-    const { status } = await rpc('not-a-session-token-000000', 'personal_sign', ['0x00', address])
+    const stranger = createFrameApiClient(
+      frameUrl,
+      'latch_frame_session=not-a-session-token-000000',
+    )
+    const { status } = await stranger.rpc('personal_sign', ['0x00', address])
     expect(status).toBe(401)
   })
 })

@@ -2,15 +2,17 @@
 export const frameStylesName = 'frame.css'
 
 /**
- * The frame page's stylesheet: the approval card, drawn with the modal's `--latch-*`
- * variables (the defaults here, the site's theme once APP_SYNC_THEME sets them on the root),
- * so that the card the frame shows over ApproveTransaction looks like the modal around it.
+ * The frame page's stylesheet: the approval card, in the frame's own fixed colours for each
+ * mode (each pair of text and background at least 4.5:1, WCAG AA; frameStyles.test.ts checks
+ * them). The page chooses only the mode and the Approve button's accent (frameTheme.ts sets
+ * `--latch-approve-*`): nothing it sends can hide, shrink or recolour the facts.
  */
 export const frameStyles = `:root {
   --latch-font-size-master: 10px;
   --latch-border-radius-master: 4px;
   --latch-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  --latch-accent: #3b82f6;
+  --latch-approve-background: #326fd1;
+  --latch-approve-text: #ffffff;
   --latch-color-background: #141414;
   --latch-color-foreground: #f3f3f3;
   --latch-color-muted: #9a9a9a;
@@ -43,11 +45,15 @@ body {
 }
 .approval h1 { margin: 0; font-size: 1.3em; }
 .approval dl {
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
   margin: 0;
   padding: calc(var(--latch-font-size-master) * 1.2);
   border-radius: calc(var(--latch-border-radius-master) * 2);
   background: var(--latch-color-surface);
   display: grid;
+  align-content: start;
   gap: 0.25em;
 }
 .approval dt { color: var(--latch-color-muted); font-size: 0.85em; }
@@ -56,10 +62,8 @@ body {
   margin: 0;
   overflow-wrap: anywhere;
   white-space: pre-wrap;
-  max-height: 12em;
-  overflow: auto;
 }
-.approval__actions { display: flex; gap: 0.75em; margin-top: auto; }
+.approval__actions { display: flex; gap: 0.75em; }
 .approval__actions button {
   flex: 1;
   min-height: 3em;
@@ -73,17 +77,22 @@ body {
   color: var(--latch-color-foreground);
   border: 1px solid color-mix(in srgb, var(--latch-color-muted) 40%, transparent);
 }
-/* As the modal's primary button: white on the accent darkened by 15%, 4.9:1 (WCAG AA) with
-   the default accent, in both modes. */
+/* As the modal's primary button: the accent darkened by 15%, with white or black text at
+   4.5:1 at least (4.9:1 with the default accent). Disabled until the card has been seen. */
 .approval__approve {
-  background: color-mix(in srgb, var(--latch-accent) 85%, #000);
-  color: #fff;
+  background: var(--latch-approve-background);
+  color: var(--latch-approve-text);
   border: 1px solid transparent;
 }
-.approval__approve:hover { background: color-mix(in srgb, var(--latch-accent) 75%, #000); }
+/* Not by opacity: IntersectionObserver v2 counts a translucent button as unseen, for ever. */
+.approval__approve:disabled {
+  background: var(--latch-color-surface);
+  color: var(--latch-color-muted);
+  cursor: progress;
+}
 .approval__reject:hover { background: var(--latch-color-surface); }
 .approval__actions button:focus-visible {
-  outline: 2px solid var(--latch-accent);
+  outline: 2px solid var(--latch-color-foreground);
   outline-offset: 2px;
 }
 `

@@ -17,6 +17,9 @@ export type ErrorCode =
   | 'chain_unavailable'
   | 'invalid_nonce'
   | 'sign_in_rejected'
+  | 'forbidden'
+  | 'method_not_allowed'
+  | 'unsupported_media_type'
 
 /** Every error answer: `{ error: { code, message, field? } }`. */
 export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } }

@@ -4,6 +4,7 @@
 // address; Farcaster through its development approval page.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
+import { createFrameApiClient } from '../testing/frameApiClient.js'
 import { createTestServer } from '../testing/testDatabase.js'
 
 const page = { projectId: 'demo', origin: 'http://localhost:5173' }
@@ -24,21 +25,9 @@ afterAll(async () => {
   await server.close()
 })
 
-async function post<T = Record<string, unknown>>(
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${frameUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as T }
-}
+/** The frame's own requests: a fresh frame document (no session cookie) each time. */
+const post = <T = Record<string, unknown>>(path: string, body: unknown) =>
+  createFrameApiClient(frameUrl).call<T>(path, body)
 
 /** The popup: follows the provider's redirects with its cookies, fills the login page. */
 async function signInOnProvider(authorizationUrl: string, name: string): Promise<string> {
@@ -110,16 +99,16 @@ describe('social login with the local OpenID provider', () => {
     expect(html).toContain('src="/frame-client/social-callback.js"')
     expect(callback.headers.get('content-security-policy')).toContain("script-src 'self'")
 
-    const connect = await post<{ token: string }>('/api/social/connect', {
+    const frame = createFrameApiClient(frameUrl)
+    const connect = await frame.call('/api/social/connect', {
       ...page,
       resultUri,
       chainId: 'eip155:31337',
     })
     expect(connect.status).toBe(200)
-    const user = await fetch(`${frameUrl}/api/user`, {
-      headers: { authorization: `Bearer ${connect.body.token}` },
-    })
-    expect(await user.json()).toMatchObject({
+    expect(Object.keys(connect.body)).toEqual(['sessionId'])
+    const user = await frame.call('/api/user')
+    expect(user.body).toMatchObject({
       email: 'grace-hopper@example.com',
       userName: 'grace-hopper',
       socialProvider: 'github',
@@ -173,8 +162,9 @@ describe('farcaster', () => {
   test('default: pending until approved on the development page, then signed in', async () => {
     const channel = await post<{ channelId: string; url: string }>('/api/farcaster/channel', page)
     expect(channel.body.url).toBe(`${frameUrl}/dev/farcaster/${channel.body.channelId}`)
+    const frame = createFrameApiClient(frameUrl)
     const connect = () =>
-      post<{ pending?: true; token?: string }>('/api/farcaster/connect', {
+      frame.call<{ pending?: true; sessionId?: string }>('/api/farcaster/connect', {
         ...page,
         channelId: channel.body.channelId,
         chainId: 'eip155:1',
@@ -188,11 +178,9 @@ describe('farcaster', () => {
     })
     expect(approve.status).toBe(200)
     const { body } = await connect()
-    expect(body.token).toBeDefined()
-    const user = await fetch(`${frameUrl}/api/user`, {
-      headers: { authorization: `Bearer ${body.token}` },
-    })
-    expect(await user.json()).toMatchObject({ userName: 'ada.eth', socialProvider: 'farcaster' })
+    expect(body.sessionId).toBeDefined()
+    const user = await frame.call('/api/user')
+    expect(user.body).toMatchObject({ userName: 'ada.eth', socialProvider: 'farcaster' })
     // The channel is spent.
     expect((await connect()).status).toBe(400)
   })

@@ -13,8 +13,8 @@ import type { FrameSession } from '../auth/frameSessions.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
-import { namespaceOf, toCaipChainId } from './caipChainId.js'
 import { readEvmTransactionRequest } from './evmTransactionRequest.js'
+import { signingChainOf } from './signingChain.js'
 import { type SolanaSendOptions, sendSolanaTransaction } from './solanaSend.js'
 import { signSolanaTransaction } from './solanaTransaction.js'
 import type { WalletVault } from './walletVault.js'
@@ -89,15 +89,8 @@ export function createWalletRpc({
   solanaClusters,
   fetch: fetchRpc = fetch,
 }: WalletRpcParameters): WalletRpc {
-  function chainOf(session: FrameSession, request: RpcRequestPayload): string {
-    const requested = request.chainId === undefined ? undefined : toCaipChainId(request.chainId)
-    if (requested && namespaceOf(requested) === request.chainNamespace) return requested
-    if (namespaceOf(session.chainId) === request.chainNamespace) return session.chainId
-    if (request.chainNamespace === 'solana' && solanaClusters[0]) {
-      return solanaClusters[0].caipNetworkId
-    }
-    throw new AuthError('CHAIN_NOT_CONFIGURED', { chainId: request.chainNamespace })
-  }
+  const chainOf = (session: FrameSession, request: RpcRequestPayload) =>
+    signingChainOf(session.chainId, request, solanaClusters)
 
   function evmClient(chainId: string) {
     const client = chainClients.get(chainId)

@@ -26,8 +26,8 @@ export const syntheticCertifiedEvery = 7
 
 /**
  * `count` wallets named `<Adjective> <Noun> <n>` (`Amber Vault 1` …), with ids
- * `synthetic-<n>` (n from 1, zero-padded to 5 digits), links under `example.com` and custom
- * schemes.
+ * `synthetic-<n>` (n from 1, zero-padded to 5 digits), links under `example.com` (universal
+ * links: no custom scheme, which only known wallets' apps get).
  *
  * @example
  * const wallets = generateSyntheticWallets(10_000)
@@ -46,7 +46,7 @@ export function generateSyntheticWallets(count: number): WalletEntry[] {
       rdns: index % 3 === 0 ? `com.example.synthetic${padded}` : null,
       chains: [...(syntheticChainSets[index % syntheticChainSets.length] as readonly string[])],
       homepage: `https://wallet${padded}.example.com`,
-      mobile_link: index % 2 === 0 ? `synthetic${padded}://` : null,
+      mobile_link: index % 2 === 0 ? `https://link.wallet${padded}.example.com/` : null,
       desktop_link: null,
       webapp_link: index % 4 === 0 ? `https://app.wallet${padded}.example.com` : null,
       badge_type: index % syntheticCertifiedEvery === 0 ? 'certified' : 'none',

@@ -3,6 +3,7 @@ import { initialMigration } from './001_initial.js'
 import { blockchainMigration } from './002_blockchain.js'
 import { siwxMigration } from './003_siwx.js'
 import { embeddedWalletMigration } from './004_embedded_wallet.js'
+import { frameSecurityMigration } from './005_frame_security.js'
 
 /** Every migration, in the order they apply. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: readonly Migration[] = [
   blockchainMigration,
   siwxMigration,
   embeddedWalletMigration,
+  frameSecurityMigration,
 ]

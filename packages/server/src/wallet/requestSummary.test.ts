@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { encodeBase58 } from '../../src/wallet/base58.js'
-import { chainOfRequest, messageText, shortValue, summarizeRequest } from './requestSummary.js'
+import { encodeBase58 } from './base58.js'
+import { messageText, summarizeRequest, typedDataRows } from './requestSummary.js'
 
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'
 const session = 'eip155:1'
@@ -40,7 +40,7 @@ describe('summarizeRequest', () => {
         chainNamespace: 'eip155',
         chainId: 137,
       },
-      session,
+      'eip155:137',
     )
     expect(summary).toEqual({
       title: 'Send a transaction',
@@ -57,7 +57,7 @@ describe('summarizeRequest', () => {
         chainNamespace: 'eip155',
         chainId: 'eip155:999999',
       },
-      session,
+      'eip155:999999',
     )
     expect(call.rows).toEqual([
       { label: 'To', value: address },
@@ -92,22 +92,6 @@ describe('summarizeRequest', () => {
     }
   })
 
-  it('behavior: the network is the one the server signs for: the request’s, else the session’s', () => {
-    const request = { method: 'personal_sign', params: ['0x00', address] } as const
-    expect(chainOfRequest({ ...request, chainNamespace: 'eip155', chainId: '0x89' }, session)).toBe(
-      'eip155:137',
-    )
-    expect(chainOfRequest({ ...request, chainNamespace: 'eip155' }, 'eip155:10')).toBe('eip155:10')
-    // A chain of another namespace, or no chain at all, is not what the server signs for.
-    expect(
-      chainOfRequest({ ...request, chainNamespace: 'eip155', chainId: 'solana:devnet' }, session),
-    ).toBe(session)
-    expect(chainOfRequest({ ...request, chainNamespace: 'eip155', chainId: 'nope' }, session)).toBe(
-      session,
-    )
-    expect(chainOfRequest({ ...request, chainNamespace: 'solana' }, session)).toBe('solana')
-  })
-
   it('behavior: typed data shows its domain, primary type and the message’s fields', () => {
     const typedData = JSON.stringify({
       domain: {
@@ -126,19 +110,18 @@ describe('summarizeRequest', () => {
       { method: 'eth_signTypedData_v4', params: [address, typedData], chainNamespace: 'eip155' },
       'eip155:137',
     ).rows
-    expect(rows.slice(0, 6)).toEqual([
+    // Every leaf in full, nested ones labelled with their path: nothing cut in the middle.
+    expect(rows).toEqual([
       { label: 'App', value: 'Permit2' },
       { label: 'Type', value: 'PermitSingle' },
       { label: 'Signed for network', value: 'Ethereum (eip155:1)' },
       { label: 'Contract', value: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
       { label: 'Network', value: 'Polygon (eip155:137)' },
       { label: 'spender', value: address },
+      { label: 'sigDeadline', value: '1700000000' },
+      { label: 'details.token', value: address },
+      { label: 'details.amount', value: '1461501637330902918203684832716283019655932542975' },
     ])
-    expect(rows[6]).toEqual({ label: 'sigDeadline', value: '1700000000' })
-    expect(rows[7]?.label).toBe('details')
-    expect(rows[7]?.value).toContain('…')
-    expect(rows[7]?.value.startsWith('{"token":"0x5290')).toBe(true)
-    expect(rows).toHaveLength(8)
   })
 
   it('behavior: typed data without domain chain, contract or message shows what it has', () => {
@@ -165,7 +148,7 @@ describe('summarizeRequest', () => {
           chainNamespace: 'solana',
           chainId: 'solana:devnet',
         },
-        session,
+        'solana:devnet',
       ),
     ).toEqual({
       title: 'Sign a message',
@@ -197,14 +180,32 @@ describe('summarizeRequest', () => {
   })
 })
 
-describe('shortValue', () => {
-  it('behavior: short values stay whole; long ones are cut in the middle', () => {
-    expect(shortValue(address)).toBe(address)
-    expect(shortValue(42)).toBe('42')
+describe('typedDataRows', () => {
+  it('behavior: long values stay whole; arrays and nested objects become paths', () => {
     const long = `0x${'ab'.repeat(100)}`
-    const shown = shortValue(long)
-    expect(shown).toHaveLength(81)
-    expect(shown.startsWith('0xabab')).toBe(true)
-    expect(shown.endsWith('abab')).toBe(true)
+    expect(typedDataRows({ data: long, items: [{ amount: 1 }, { amount: 2 }] })).toEqual([
+      { label: 'data', value: long },
+      { label: 'items.0.amount', value: '1' },
+      { label: 'items.1.amount', value: '2' },
+    ])
+  })
+
+  it('behavior: a value nested deeper than six levels is shown whole as JSON', () => {
+    const deep = { a: { b: { c: { d: { e: { f: { g: 'x' } } } } } } }
+    expect(typedDataRows(deep)).toEqual([{ label: 'a.b.c.d.e.f', value: '{"g":"x"}' }])
+    expect(typedDataRows('plain')).toEqual([{ label: 'Value', value: 'plain' }])
+  })
+
+  it('behavior: typed data with more fields than a card can list is refused', () => {
+    const message = Object.fromEntries(
+      Array.from({ length: 201 }, (_, index) => [`f${index}`, index]),
+    )
+    const typedData = JSON.stringify({ domain: { name: 'App' }, primaryType: 'Big', message })
+    expect(() =>
+      summarizeRequest(
+        { method: 'eth_signTypedData_v4', params: [address, typedData], chainNamespace: 'eip155' },
+        session,
+      ),
+    ).toThrow('Requested RPC call is not allowed')
   })
 })

@@ -1,8 +1,9 @@
 import { formatUnits, getNetwork } from '@latch/core'
-import { FrameError, type RpcRequestPayload } from '@latch/frame-protocol'
-import { decodeBase58 } from '../../src/wallet/base58.js'
-import { namespaceOf, toCaipChainId } from '../../src/wallet/caipChainId.js'
-import { readEvmTransactionRequest } from '../../src/wallet/evmTransactionRequest.js'
+import type { RpcRequestPayload } from '@latch/frame-protocol'
+import { AuthError } from '../auth/authError.js'
+import { decodeBase58 } from './base58.js'
+import { toCaipChainId } from './caipChainId.js'
+import { readEvmTransactionRequest } from './evmTransactionRequest.js'
 
 /** What a request asks of the visitor, in words: a title and the facts worth checking. */
 export type RequestSummary = {
@@ -42,30 +43,39 @@ export function messageText(message: unknown): string {
   return utf8(hexBytes(message)) ?? message
 }
 
-/**
- * The chain the server signs for (its `chainOf`): the request's own chain when it names one of
- * the request's namespace, else the session's. Only the namespace when neither says.
- */
-export function chainOfRequest(payload: RpcRequestPayload, sessionChainId: string): string {
-  const requested = payload.chainId === undefined ? undefined : toCaipChainId(payload.chainId)
-  if (requested && namespaceOf(requested) === payload.chainNamespace) return requested
-  if (namespaceOf(sessionChainId) === payload.chainNamespace) return sessionChainId
-  return payload.chainNamespace
-}
-
 /** The card's network: the catalogue's name with the CAIP-2 id, or the id alone. */
 function networkText(chainId: string): string {
   const name = getNetwork(chainId)?.name
   return name ? `${name} (${chainId})` : chainId
 }
 
-const shownLength = 80
+/** A value of typed data in full: a string as it is, anything else as JSON. */
+export function fullValue(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
+}
 
-/** A value of typed data in one line, long ones cut in the middle. */
-export function shortValue(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
-  if (text.length <= shownLength) return text
-  return `${text.slice(0, shownLength / 2 + 8)}…${text.slice(-(shownLength / 2 - 8))}`
+/** Deeper than this, a nested value is shown as JSON in one row (still in full). */
+const maxDepth = 6
+/** A message with more leaves than this is refused: no card lists them all legibly. */
+const maxRows = 200
+
+/**
+ * The message's leaves as rows, each labelled with its path (`order.maker`, `items.0.amount`),
+ * each value in full: a nested field is never cut or hidden behind its parent.
+ */
+export function typedDataRows(
+  value: unknown,
+  path = '',
+  depth = 0,
+): { label: string; value: string }[] {
+  const nested = typeof value === 'object' && value !== null
+  const entries = nested ? Object.entries(value as Record<string, unknown>) : []
+  if (!nested || entries.length === 0 || depth >= maxDepth) {
+    return [{ label: path || 'Value', value: fullValue(value) }]
+  }
+  return entries.flatMap(([key, child]) =>
+    typedDataRows(child, path ? `${path}.${key}` : key, depth + 1),
+  )
 }
 
 type TypedData = {
@@ -98,21 +108,17 @@ function solanaMessageText(message: string): string {
  * What the frame's approval card says of `payload` (SPEC.md §5: signing and sending methods
  * need the visitor): "Sign a message" with the message as text, "Send a transaction" with its
  * recipient, value in the native unit and chain, typed data with its domain (name, chain,
- * contract), primary type and the message's top-level fields. The network is the one the
- * server signs for, given the session's chain `sessionChainId`.
+ * contract), primary type and every field of the message in full. `chainId` is the network
+ * the server signs on (signingChain.ts): the card names that one, never one the page chose.
  *
- * @throws FrameError "Requested RPC call is not allowed" for a transaction the server would
+ * @throws {AuthError} "Requested RPC call is not allowed" for a transaction the server would
  * refuse (the same strict reading): no card shows what would not be signed as shown.
  *
  * @example
  * summarizeRequest({ method: 'personal_sign', params: ['0x6869', '0xab…'], chainNamespace: 'eip155' }, 'eip155:1')
  * // { title: 'Sign a message', rows: [{ label: 'Message', value: 'hi' }, …] }
  */
-export function summarizeRequest(
-  payload: RpcRequestPayload,
-  sessionChainId: string,
-): RequestSummary {
-  const chainId = chainOfRequest(payload, sessionChainId)
+export function summarizeRequest(payload: RpcRequestPayload, chainId: string): RequestSummary {
   const chain = { label: 'Network', value: networkText(chainId) }
   const params = payload.params as unknown
   const list = Array.isArray(params) ? (params as unknown[]) : []
@@ -134,24 +140,24 @@ export function summarizeRequest(
         const signedFor = toCaipChainId(String(domain.chainId))
         rows.push({
           label: 'Signed for network',
-          value: signedFor ? networkText(signedFor) : shortValue(domain.chainId),
+          value: signedFor ? networkText(signedFor) : fullValue(domain.chainId),
         })
       }
       if (domain?.verifyingContract !== undefined) {
-        rows.push({ label: 'Contract', value: shortValue(domain.verifyingContract) })
+        rows.push({ label: 'Contract', value: fullValue(domain.verifyingContract) })
       }
       rows.push(chain)
       const { message } = typed
-      if (typeof message === 'object' && message !== null && !Array.isArray(message)) {
-        for (const [name, value] of Object.entries(message)) {
-          rows.push({ label: name, value: shortValue(value) })
-        }
+      if (message !== undefined) {
+        const fields = typedDataRows(message)
+        if (fields.length > maxRows) throw new AuthError('RPC_NOT_ALLOWED')
+        rows.push(...fields)
       }
       return { title: 'Sign typed data', rows }
     }
     case 'eth_sendTransaction': {
       const transaction = readEvmTransactionRequest(list[0])
-      if (!transaction) throw new FrameError('RPC_NOT_ALLOWED')
+      if (!transaction) throw new AuthError('RPC_NOT_ALLOWED')
       const native = getNetwork(chainId)?.nativeCurrency
       const amount = formatUnits(transaction.value ?? 0n, native?.decimals ?? 18)
       const rows = [

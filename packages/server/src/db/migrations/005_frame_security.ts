@@ -1,0 +1,40 @@
+import type { Migration } from '../migrate.js'
+
+/**
+ * The secure frame's trust boundary as data: the signing requests the visitor approves one by
+ * one, and the counters of the frame API's rate limits (shared by every server on the database).
+ */
+export const frameSecurityMigration: Migration = {
+  version: 5,
+  name: 'frame_security',
+  sql: `
+-- A signing or sending request of the embedded wallet, as the server read it: the frame shows
+-- this reading on its card, and the server signs only these bytes, once, after Approve.
+CREATE TABLE signing_requests (
+  id uuid PRIMARY KEY,
+  -- The frame session that opened it (its public id): only that session approves it.
+  session_id text NOT NULL,
+  user_id uuid NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  -- The request exactly as it will be signed (method, params, chain), and its SHA-256.
+  payload text NOT NULL,
+  digest text NOT NULL,
+  chain_id text NOT NULL,
+  -- pending, then approved or rejected: a request is answered once.
+  status text NOT NULL DEFAULT 'pending',
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  answered_at timestamptz
+);
+CREATE INDEX signing_requests_expires_idx ON signing_requests (expires_at);
+
+-- Fixed-window counters with a lockout: one row per limit and key (an address, an email).
+CREATE TABLE rate_limits (
+  bucket text NOT NULL,
+  key text NOT NULL,
+  window_started_at timestamptz NOT NULL,
+  hits integer NOT NULL,
+  locked_until timestamptz,
+  PRIMARY KEY (bucket, key)
+);
+`,
+}

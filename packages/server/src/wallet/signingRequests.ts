@@ -1,0 +1,113 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { type RpcRequestPayload, rpcRequestPayloadSchema } from '@latch/frame-protocol'
+import { AuthError } from '../auth/authError.js'
+import type { FrameSession } from '../auth/frameSessions.js'
+import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
+import type { Queryable } from '../db/database.js'
+import { type RequestSummary, summarizeRequest } from './requestSummary.js'
+import { signingChainOf } from './signingChain.js'
+
+/** How long an opened request waits for the visitor's answer. */
+export const signingRequestTtlMs = 10 * 60_000
+
+/** A request opened for approval: what the frame's card shows, and what Approve must name. */
+export type OpenedRequest = {
+  id: string
+  /** SHA-256 (hex) of the exact request the server will sign. */
+  digest: string
+  /** The chain (CAIP-2) the server signs on. */
+  chainId: string
+  summary: RequestSummary
+}
+
+export type SigningRequests = {
+  /**
+   * Reads `request` as the server will sign it (its chain from the session, its fields
+   * strictly) and stores it for the visitor's answer.
+   *
+   * @throws {AuthError} "Requested RPC call is not allowed" when it cannot be read.
+   */
+  open(session: FrameSession, request: RpcRequestPayload): Promise<OpenedRequest>
+  /**
+   * Spends request `id` of this session: only a pending, unexpired request whose digest is
+   * `digest` is approved, once. Resolves with the request exactly as stored.
+   *
+   * @throws {AuthError} "The request is no longer waiting for approval" otherwise.
+   */
+  approve(session: FrameSession, input: { id: string; digest: string }): Promise<RpcRequestPayload>
+  /** Answers request `id` of this session with a rejection (nothing when it is not pending). */
+  reject(session: FrameSession, id: string): Promise<void>
+}
+
+/**
+ * The embedded wallet's signing requests in the `signing_requests` table: the server's fact
+ * that the visitor approved a request, which no session alone can stand in for.
+ */
+export function createSigningRequests({
+  db,
+  solanaClusters,
+  now = Date.now,
+}: {
+  db: Queryable
+  solanaClusters: readonly SolanaClusterSettings[]
+  now?: () => number
+}): SigningRequests {
+  return {
+    async open(session, request) {
+      const chainId = signingChainOf(session.chainId, request, solanaClusters)
+      // What is signed later is this text, parsed again: the request's own rpcUrl never is.
+      const stored: RpcRequestPayload = {
+        method: request.method,
+        params: request.params,
+        chainId,
+        chainNamespace: request.chainNamespace,
+      } as RpcRequestPayload
+      const summary = summarizeRequest(stored, chainId)
+      const payload = JSON.stringify(stored)
+      const digest = createHash('sha256').update(payload).digest('hex')
+      const id = randomUUID()
+      const at = now()
+      await db.query('DELETE FROM signing_requests WHERE expires_at <= $1', [
+        new Date(at).toISOString(),
+      ])
+      await db.query(
+        `INSERT INTO signing_requests (id, session_id, user_id, payload, digest, chain_id, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          id,
+          session.publicId,
+          session.userId,
+          payload,
+          digest,
+          chainId,
+          new Date(at).toISOString(),
+          new Date(at + signingRequestTtlMs).toISOString(),
+        ],
+      )
+      return { id, digest, chainId, summary }
+    },
+
+    async approve(session, { id, digest }) {
+      // One statement decides: of two racing approvals only one gets the row back.
+      const { rows } = await db.query<{ payload: string }>(
+        `UPDATE signing_requests SET status = 'approved', answered_at = $4
+         WHERE id = $1 AND session_id = $2 AND digest = $3 AND status = 'pending' AND expires_at > $4
+         RETURNING payload`,
+        [id, session.publicId, digest, new Date(now()).toISOString()],
+      )
+      const row = rows[0]
+      if (!row) throw new AuthError('REQUEST_NOT_PENDING')
+      const parsed = rpcRequestPayloadSchema.safeParse(JSON.parse(row.payload))
+      if (!parsed.success) throw new AuthError('RPC_NOT_ALLOWED')
+      return parsed.data
+    },
+
+    async reject(session, id) {
+      await db.query(
+        `UPDATE signing_requests SET status = 'rejected', answered_at = $3
+         WHERE id = $1 AND session_id = $2 AND status = 'pending'`,
+        [id, session.publicId, new Date(now()).toISOString()],
+      )
+    },
+  }
+}
