@@ -63,7 +63,9 @@ function startServer(chains, solana) {
   ].join(',')
   const child = spawn(
     process.execPath,
-    [serverBin, '--port', serverPort, '--chain-rpc', chainRpc],
+    // --dev: the development mailbox, the local OpenID provider, the Farcaster approval page,
+    // the public wallet key and the demo project, which a production server never runs.
+    [serverBin, '--dev', '--port', serverPort, '--chain-rpc', chainRpc],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -48,8 +48,22 @@ export async function setup(project: TestProject) {
   }
   const chains = await startLocalChains()
   const { stop: stopSolana, ...solana } = await startLocalSolana({ port: 0 })
+  // The journeys of a whole run come from one browser on 127.0.0.1: more logins and frame
+  // requests than one visitor makes, so the frame's per-address limits are raised here.
+  const plenty = { max: 100_000, windowMs: 60_000, lockoutMs: 1000 }
   const services = await startServer({
     env: {},
+    // The development stand-ins: the mailbox the journeys read codes from, the local OpenID
+    // provider, the Farcaster page, the demo project.
+    development: true,
+    frame: {
+      rateLimits: {
+        api: plenty,
+        codeMailPerAddress: plenty,
+        codeMailPerEmail: plenty,
+        codeVerifyPerAddress: plenty,
+      },
+    },
     port: 0,
     // The server reads balances of the EVM chains and of the Solana cluster.
     chainRpc: Object.fromEntries([

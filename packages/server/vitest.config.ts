@@ -8,7 +8,11 @@ export default defineConfig(
     isolate: false,
     maxWorkers: 2,
     // Two real local chains (hardhat) for the whole run: the indexer and blockchain tests.
-    globalSetup: ['../testkit/src/localChains.globalSetup.ts'],
+    globalSetup: [
+      '../testkit/src/localChains.globalSetup.ts',
+      // A PostgreSQL server too: the atomic counters must hold under real concurrency.
+      './src/testing/postgres.globalSetup.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   }),

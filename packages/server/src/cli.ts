@@ -2,22 +2,26 @@ import { parseArgs } from 'node:util'
 import type { ServerOptions } from './config/serverConfig.js'
 import { startServer } from './createServer.js'
 
-const usage = `Usage: latch-server [--port <n>] [--host <address>] [--data-dir <path>]
+const usage = `Usage: latch-server [--dev] [--port <n>] [--host <address>] [--data-dir <path>]
                     [--chain-rpc <caip-2>=<url>,…] [--frame-port <n>] [--oidc-port <n|off>]
 
 Runs the Latch config service, analytics and the blockchain service (see the README of
 @latch/server). --chain-rpc lists the chains to index and answer for, such as
 eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546.
 The secure frame (email and social login, the embedded wallet) listens on --frame-port
-(8788), the local OpenID provider on --oidc-port (8789); codes go to the development
-mailbox at <frame>/dev/mailbox unless LATCH_SMTP_URL is set.
+(8788). --dev (LATCH_DEVELOPMENT=true) runs the development stand-ins: the demo project,
+the development mailbox at <frame>/dev/mailbox (unless LATCH_SMTP_URL is set), the local
+OpenID provider on --oidc-port (8789), the Farcaster approval page and the public wallet
+key. Without --dev a project that offers a login needs LATCH_SMTP_URL, LATCH_WALLET_KEY
+and LATCH_SOCIAL_PROVIDERS, or the server does not start.
 Every setting also reads its environment variable: PORT, HOST, DATABASE_URL,
 LATCH_DATA_DIR, LATCH_PROJECTS, LATCH_PROJECTS_FILE, LATCH_ALLOWED_ORIGINS,
 LATCH_WALLET_REGISTRY, LATCH_RATE_LIMIT, LATCH_TRUST_PROXY, LATCH_PUBLIC_URL,
 LATCH_CHAIN_RPC, LATCH_TOKENS, LATCH_TOKENS_FILE, LATCH_PRICES, LATCH_INDEXER_POLL_MS,
 LATCH_INDEXER_START_BLOCK, LATCH_NAME_ZONE, LATCH_SIGNATURE_MAX_AGE_SECONDS, LATCH_FAULTS,
 LATCH_FRAME_PORT, LATCH_FRAME_PUBLIC_URL, LATCH_WALLET_KEY, LATCH_SMTP_URL, LATCH_MAIL_FROM,
-LATCH_OIDC_PORT, LATCH_SOCIAL_PROVIDERS, LATCH_SMART_ACCOUNT_NETWORKS, …`
+LATCH_OIDC_PORT, LATCH_SOCIAL_PROVIDERS, LATCH_SMART_ACCOUNT_NETWORKS,
+LATCH_FRAME_RATE_LIMIT, LATCH_DEVELOPMENT, …`
 
 /**
  * The `latch-server` command: starts the server, prints where it listens, and stops it on
@@ -36,6 +40,7 @@ export async function runServerCli(
       'chain-rpc': { type: 'string' },
       'frame-port': { type: 'string' },
       'oidc-port': { type: 'string' },
+      dev: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -51,6 +56,7 @@ export async function runServerCli(
       ...(values['chain-rpc'] === undefined ? {} : { LATCH_CHAIN_RPC: values['chain-rpc'] }),
       ...(values['frame-port'] === undefined ? {} : { LATCH_FRAME_PORT: values['frame-port'] }),
       ...(values['oidc-port'] === undefined ? {} : { LATCH_OIDC_PORT: values['oidc-port'] }),
+      ...(values.dev ? { LATCH_DEVELOPMENT: 'true' } : {}),
     },
     ...(values.host === undefined ? {} : { host: values.host }),
   }
@@ -60,8 +66,13 @@ export async function runServerCli(
     `latch-server listening on ${running.url} (database: ${database.description}; projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}; wallets: ${config.wallets.length}; chains: ${[...config.chains, ...config.solanaClusters].map((chain) => chain.caipNetworkId).join(', ') || 'none'}${config.faults.length ? `; FAULT INJECTION ON (${config.faults.length} rules)` : ''})`,
   )
   console.log(
-    `latch-server secure frame on ${running.frameUrl}/frame${config.frame.mail.kind === 'mailbox' ? `; codes in the development mailbox ${running.frameUrl}/dev/mailbox` : '; codes sent by SMTP'}`,
+    `latch-server secure frame on ${running.frameUrl}/frame${{ mailbox: `; codes in the development mailbox ${running.frameUrl}/dev/mailbox`, smtp: '; codes sent by SMTP', none: '; no email login (no SMTP)' }[config.frame.mail.kind]}`,
   )
+  if (config.development) {
+    console.warn(
+      'latch-server: DEVELOPMENT MODE (--dev): the development stand-ins run (mailbox, local OpenID provider, Farcaster page, public wallet key). Never in production.',
+    )
+  }
   if (config.frame.walletKeyIsDevelopmentDefault) {
     // Says which key, never the key itself.
     console.warn(

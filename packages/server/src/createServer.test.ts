@@ -29,6 +29,7 @@ describe('createServer', () => {
   test('behavior: the rate limit counts the socket address', async () => {
     const { url, close } = await startServer({
       env: {},
+      development: true,
       port: 0,
       database: await createTestDatabase(),
       rateLimit: { max: 2, windowMs: 60_000 },
@@ -51,9 +52,14 @@ describe('createServer', () => {
 
   test('behavior: restarting on the same database migrates and seeds nothing twice', async () => {
     const database = await createTestDatabase()
-    const first = await createServer({ env: {}, database })
+    const first = await createServer({ env: {}, development: true, database })
     await first.close()
-    const second = await createServer({ env: {}, database, walletRegistry: { synthetic: 3 } })
+    const second = await createServer({
+      env: {},
+      development: true,
+      database,
+      walletRegistry: { synthetic: 3 },
+    })
     expect(await migrate(database)).toMatchObject({ applied: [] })
     const { rows } = await database.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM wallets',
@@ -66,7 +72,11 @@ describe('createServer', () => {
 
   test('parameters: a PGlite data directory keeps the data across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-server-data-'))
-    const options = { env: { LATCH_DATA_DIR: dataDir }, rateLimit: false as const }
+    const options = {
+      env: { LATCH_DATA_DIR: dataDir },
+      development: true,
+      rateLimit: false as const,
+    }
     const first = await createServer({
       ...options,
       projects: [{ id: 'kept', allowedOrigins: ['https://kept.example'] }],

@@ -17,6 +17,7 @@ export const authErrorMessages = {
   SOCIAL_LOGIN_FAILED: 'Social login failed: {reason}',
   FARCASTER_PENDING: 'The Farcaster sign-in is not approved yet',
   REQUEST_NOT_PENDING: 'The request is no longer waiting for approval',
+  LOGIN_NOT_OFFERED: 'This login is not offered by this site',
 } as const
 
 export type AuthErrorCode = keyof typeof authErrorMessages
@@ -36,6 +37,7 @@ const statusOf: Record<AuthErrorCode, ContentfulStatusCode> = {
   SOCIAL_LOGIN_FAILED: 400,
   FARCASTER_PENDING: 409,
   REQUEST_NOT_PENDING: 409,
+  LOGIN_NOT_OFFERED: 403,
 }
 
 /**

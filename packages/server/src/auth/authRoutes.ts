@@ -1,5 +1,5 @@
 import { embeddedAccountTypes } from '@latch/frame-protocol'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import {
   answerLogin,
@@ -16,7 +16,7 @@ import { AuthError } from './authError.js'
 import type { CodePurpose } from './emailCodes.js'
 import { frameSessionTtlMs } from './frameSessions.js'
 import { userRecord } from './userRecord.js'
-import { changeEmail, findOrCreateEmailUser, findUser } from './userStore.js'
+import { changeEmail, findOrCreateEmailUser, findUser, normalizeEmail } from './userStore.js'
 
 const projectIdSchema = z.string().min(1).max(128)
 const originSchema = z.url({ protocol: /^https?$/ }).max(512)
@@ -48,12 +48,14 @@ export function authRoutes(context: FrameContext): Hono {
   const { db, guard, codes, sessions, vault, mail, mailFrom } = context
   const app = new Hono()
 
-  async function sendCode(input: {
-    email: string
-    purpose: CodePurpose
-    userId?: string
-    newEmail?: string
-  }): Promise<string> {
+  async function sendCode(
+    c: Context,
+    input: { email: string; purpose: CodePurpose; userId?: string; newEmail?: string },
+  ): Promise<string> {
+    // Per client and per address: one client cannot mail many people, nor many clients one.
+    await context.limit(c, 'codeMailPerAddress')
+    await context.limit(c, 'codeMailPerEmail', normalizeEmail(input.email))
+    if (!mail) throw new AuthError('LOGIN_NOT_OFFERED')
     const { id, code } = await codes.issue(input)
     await mail.send(codeMail({ to: input.email, from: mailFrom, code, purpose: input.purpose }))
     return id
@@ -67,8 +69,10 @@ export function authRoutes(context: FrameContext): Hono {
 
   app.post('/api/email/connect', async (c) => {
     const body = validate(pageSchema.extend({ email: emailSchema }), await jsonBody(c), 'body')
-    await guard(body.projectId, new URL(body.origin).origin)
-    const challengeId = await sendCode({ email: body.email, purpose: 'login' })
+    const project = await guard(body.projectId, new URL(body.origin).origin)
+    // The project's own switch (SPEC.md §6), enforced here and not only in the modal.
+    if (!project.features.email) throw new AuthError('LOGIN_NOT_OFFERED')
+    const challengeId = await sendCode(c, { email: body.email, purpose: 'login' })
     return c.json({ action: 'VERIFY_OTP' as const, challengeId })
   })
 
@@ -78,7 +82,9 @@ export function authRoutes(context: FrameContext): Hono {
       await jsonBody(c),
       'body',
     )
-    await guard(body.projectId, new URL(body.origin).origin)
+    const project = await guard(body.projectId, new URL(body.origin).origin)
+    if (!project.features.email) throw new AuthError('LOGIN_NOT_OFFERED')
+    await context.limit(c, 'codeVerifyPerAddress')
     const { email } = await codes.verify({ id: body.challengeId, purpose: 'login', code: body.otp })
     const user = await findOrCreateEmailUser(db, email)
     await vault.ensureKeys(user.id)
@@ -147,7 +153,7 @@ export function authRoutes(context: FrameContext): Hono {
     if (!user) throw new AuthError('NOT_SIGNED_IN')
     // The old address confirms first; an account without one (social) confirms the new only.
     if (user.email) {
-      await sendCode({
+      await sendCode(c, {
         email: user.email,
         purpose: 'update_primary',
         userId: user.id,
@@ -155,18 +161,19 @@ export function authRoutes(context: FrameContext): Hono {
       })
       return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
     }
-    await sendCode({ email, purpose: 'update_secondary', userId: user.id, newEmail: email })
+    await sendCode(c, { email, purpose: 'update_secondary', userId: user.id, newEmail: email })
     return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
   })
 
   app.post('/api/email/update/primary', async (c) => {
     const { session } = await requireSession(context, c)
     const { otp } = validate(z.object({ otp: otpSchema }), await jsonBody(c), 'body')
+    await context.limit(c, 'codeVerifyPerAddress')
     const id = await codes.pendingFor(session.userId, 'update_primary')
     if (!id) throw new AuthError('CODE_EXPIRED')
     const { newEmail } = await codes.verify({ id, purpose: 'update_primary', code: otp })
     if (!newEmail) throw new AuthError('CODE_EXPIRED')
-    await sendCode({
+    await sendCode(c, {
       email: newEmail,
       purpose: 'update_secondary',
       userId: session.userId,
@@ -178,6 +185,7 @@ export function authRoutes(context: FrameContext): Hono {
   app.post('/api/email/update/secondary', async (c) => {
     const { session } = await requireSession(context, c)
     const { otp } = validate(z.object({ otp: otpSchema }), await jsonBody(c), 'body')
+    await context.limit(c, 'codeVerifyPerAddress')
     const id = await codes.pendingFor(session.userId, 'update_secondary')
     if (!id) throw new AuthError('CODE_EXPIRED')
     const { newEmail } = await codes.verify({ id, purpose: 'update_secondary', code: otp })

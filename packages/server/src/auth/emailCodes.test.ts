@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { Database } from '../db/database.js'
 import { migrate } from '../db/migrate.js'
-import { createTestDatabase } from '../testing/testDatabase.js'
+import { createPostgresTestDatabase, createTestDatabase } from '../testing/testDatabase.js'
 import { AuthError } from './authError.js'
 import { codeMaxAttempts, codeTtlMs, createEmailCodes, emailCooldownMs } from './emailCodes.js'
 
@@ -88,4 +88,34 @@ describe('createEmailCodes', () => {
       'The code has expired',
     )
   })
+})
+
+describe.each([
+  ['PGlite', () => createTestDatabase()],
+  ['PostgreSQL', () => createPostgresTestDatabase(inject('postgresUrl'))],
+])('createEmailCodes on %s', (_name, open) => {
+  let database: Database
+  beforeAll(async () => {
+    database = await open()
+    await migrate(database)
+  })
+  afterAll(() => database.close())
+
+  test('behavior: of 400 concurrent wrong guesses, exactly five are compared', async () => {
+    const codes = createEmailCodes({ db: database, secret: randomBytes(32) })
+    const { id, code } = await codes.issue({ email: 'race@example.com', purpose: 'login' })
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, () =>
+        codes.verify({ id, purpose: 'login', code: wrong(code) }).then(
+          () => 'verified',
+          (error: Error) => error.message,
+        ),
+      ),
+    )
+    const count = (message: string) => answers.filter((answer) => answer === message).length
+    expect(count('Invalid code')).toBe(codeMaxAttempts)
+    expect(count('The code has expired: request a new one')).toBe(400 - codeMaxAttempts)
+    // Its tries are spent: the right code no longer works either.
+    await expect(codes.verify({ id, purpose: 'login', code })).rejects.toThrow('has expired')
+  }, 30_000)
 })

@@ -10,7 +10,7 @@ export type CodePurpose = 'login' | 'update_primary' | 'update_secondary'
 export const emailCooldownMs = 30_000
 /** How long a code may be entered. */
 export const codeTtlMs = 10 * 60_000
-/** How many wrong tries a code survives. */
+/** How many tries a code has, the right one included. */
 export const codeMaxAttempts = 5
 
 export type IssuedCode = { id: string; code: string }
@@ -105,22 +105,19 @@ export function createEmailCodes({
     },
 
     async verify({ id, purpose, code }) {
+      // One statement spends a try before the code is compared: of any number of concurrent
+      // guesses, at most `codeMaxAttempts` get the row back, so at most that many are compared.
       const { rows } = await db.query<CodeRow>(
-        `SELECT id, email, code_hash, user_id, new_email, expires_at, attempts, used_at
-         FROM email_codes WHERE id = $1 AND purpose = $2`,
-        [id, purpose],
+        `UPDATE email_codes SET attempts = attempts + 1
+         WHERE id = $1 AND purpose = $2 AND used_at IS NULL AND attempts < $3 AND expires_at > $4
+         RETURNING id, email, code_hash, user_id, new_email, expires_at, attempts, used_at`,
+        [id, purpose, codeMaxAttempts, new Date(now()).toISOString()],
       )
       const row = rows[0]
-      if (!row || row.used_at !== null || row.attempts >= codeMaxAttempts) {
-        throw new AuthError('CODE_EXPIRED')
-      }
-      if (new Date(row.expires_at).getTime() <= now()) throw new AuthError('CODE_EXPIRED')
+      if (!row) throw new AuthError('CODE_EXPIRED')
       const expected = Buffer.from(row.code_hash, 'hex')
       const given = Buffer.from(hash(row.id, code.trim()), 'hex')
-      if (!timingSafeEqual(expected, given)) {
-        await db.query('UPDATE email_codes SET attempts = attempts + 1 WHERE id = $1', [id])
-        throw new AuthError('INVALID_CODE')
-      }
+      if (!timingSafeEqual(expected, given)) throw new AuthError('INVALID_CODE')
       // One statement marks it used: of two racing requests only one gets the row back.
       const spent = await db.query(
         'UPDATE email_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',

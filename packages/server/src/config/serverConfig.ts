@@ -18,6 +18,7 @@ import {
   resolveBlockchainConfig,
 } from './blockchainConfig.js'
 import { parseWith, readJson, ServerConfigError } from './parseSetting.js'
+import { assertProductionReady } from './productionReadiness.js'
 
 /** Where the data lives: a database you opened, a PostgreSQL URL, or embedded PGlite. */
 export type DatabaseOption =
@@ -35,6 +36,13 @@ export type WalletRegistryOption =
 export type ServerOptions = BlockchainOptions & {
   /** Read for every knob the options leave out; `process.env` by default, `{}` to ignore. */
   env?: Record<string, string | undefined>
+  /**
+   * `LATCH_DEVELOPMENT` (`--dev`): run the development stand-ins (the development mailbox, the
+   * local OpenID provider, the Farcaster approval page, the public wallet key, the demo
+   * project). Off by default: then a project's login must have its real counterpart, or the
+   * server does not start.
+   */
+  development?: boolean
   /** `PORT`; 8787 by default. */
   port?: number
   /** `HOST`; 127.0.0.1 by default (0.0.0.0 to listen on every interface). */
@@ -43,7 +51,7 @@ export type ServerOptions = BlockchainOptions & {
   database?: DatabaseOption
   /** `LATCH_PROJECTS` (JSON) or `LATCH_PROJECTS_FILE`: projects written at start. */
   projects?: readonly unknown[]
-  /** `LATCH_DEMO_PROJECT`; the `demo` project is written unless `false`. */
+  /** `LATCH_DEMO_PROJECT`; the `demo` project is written in development unless `false`. */
   demoProject?: boolean
   /** `LATCH_ALLOWED_ORIGINS`: origin patterns every project allows besides its own. */
   allowedOrigins?: readonly string[]
@@ -51,8 +59,11 @@ export type ServerOptions = BlockchainOptions & {
   walletRegistry?: WalletRegistryOption
   /** `LATCH_RATE_LIMIT` (`<max>/<seconds>` or `off`): per client address and project. */
   rateLimit?: RateLimit | false
-  /** `LATCH_TRUST_PROXY`: the client address is the first `X-Forwarded-For` entry. */
-  trustProxy?: boolean
+  /**
+   * `LATCH_TRUST_PROXY`: how many reverse proxies of yours stand in front of the server (0 by
+   * default): the client address is the `X-Forwarded-For` entry that many from the right.
+   */
+  trustProxy?: number
   /** `LATCH_PUBLIC_URL`: the base of the image URLs in listings; the request's by default. */
   publicUrl?: string
   /** `LATCH_BODY_LIMIT_BYTES`: the largest request body; 16 KiB by default. */
@@ -66,6 +77,7 @@ export type ServerOptions = BlockchainOptions & {
 }
 
 export type ServerConfig = {
+  development: boolean
   port: number
   host: string
   database: DatabaseOption
@@ -73,7 +85,7 @@ export type ServerConfig = {
   allowedOrigins: string[]
   wallets: readonly WalletEntry[]
   rateLimit: RateLimit | false
-  trustProxy: boolean
+  trustProxy: number
   publicUrl: string | undefined
   bodyLimitBytes: number
   projectCacheTtlMs: number
@@ -93,6 +105,12 @@ const booleanSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
 const httpUrlSchema = z.url({ protocol: /^https?$/ })
+// A number, not a switch: trusting "the first entry" of X-Forwarded-For trusts the client.
+const proxyHopsSchema = z.coerce
+  .number({ error: 'must be the number of reverse proxies in front of the server (0 for none)' })
+  .int('must be the number of reverse proxies in front of the server (0 for none)')
+  .min(0)
+  .max(10)
 const commaSeparated = (value: string) =>
   value
     .split(',')
@@ -201,14 +219,19 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     value ?? (env[name] ? parseWith(booleanSchema, env[name], name) : fallback)
   const chainRpc =
     options.chainRpc ?? (env.LATCH_CHAIN_RPC ? parseChainRpc(env.LATCH_CHAIN_RPC) : {})
+  const development = flag(options.development, 'LATCH_DEVELOPMENT', false)
+  const projects = withDemoProject(
+    resolveProjects(options, env),
+    flag(options.demoProject, 'LATCH_DEMO_PROJECT', development),
+  )
+  const frame = resolveFrameConfig(options.frame, env, development)
+  if (!development) assertProductionReady(projects, frame)
   return {
+    development,
     port: options.port ?? (env.PORT ? parseWith(portSchema, env.PORT, 'PORT') : defaultPort),
     host: options.host ?? (env.HOST || defaultHost),
     database: resolveDatabase(options, env),
-    projects: withDemoProject(
-      resolveProjects(options, env),
-      flag(options.demoProject, 'LATCH_DEMO_PROJECT', true),
-    ),
+    projects,
     allowedOrigins: parseWith(
       z.array(originPatternSchema),
       options.allowedOrigins ?? commaSeparated(env.LATCH_ALLOWED_ORIGINS ?? ''),
@@ -218,7 +241,11 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     rateLimit:
       options.rateLimit ??
       (env.LATCH_RATE_LIMIT ? parseRateLimit(env.LATCH_RATE_LIMIT) : defaultRateLimit),
-    trustProxy: flag(options.trustProxy, 'LATCH_TRUST_PROXY', false),
+    trustProxy: parseWith(
+      proxyHopsSchema,
+      options.trustProxy ?? env.LATCH_TRUST_PROXY ?? 0,
+      'LATCH_TRUST_PROXY',
+    ),
     publicUrl: parseWith(
       httpUrlSchema.transform((url) => url.replace(/\/+$/, '')).optional(),
       options.publicUrl ?? (env.LATCH_PUBLIC_URL || undefined),
@@ -235,7 +262,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
         : defaultBodyLimitBytes),
     projectCacheTtlMs: options.projectCacheTtlMs ?? 5_000,
     chainRpc,
-    frame: resolveFrameConfig(options.frame, env),
+    frame,
     ...resolveBlockchainConfig(options, env, chainRpc),
   }
 }

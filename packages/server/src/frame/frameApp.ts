@@ -1,15 +1,18 @@
-import { hkdfSync } from 'node:crypto'
+import { hkdfSync, randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { BaseError } from 'viem'
+import { BaseError, InsufficientFundsError } from 'viem'
 import { AuthError } from '../auth/authError.js'
 import { authRoutes } from '../auth/authRoutes.js'
 import { createEmailCodes } from '../auth/emailCodes.js'
 import { createFrameSessions } from '../auth/frameSessions.js'
 import type { ChainClients } from '../chains/chainClient.js'
+import { ServerConfigError } from '../config/parseSetting.js'
 import type { ServerConfig } from '../config/serverConfig.js'
 import type { Queryable } from '../db/database.js'
+import { clientAddress } from '../http/clientAddress.js'
 import { RequestError } from '../http/requestError.js'
+import { createStoredRateLimits } from '../http/storedRateLimits.js'
 import { createDevMailbox, type DevMailbox } from '../mail/devMailbox.js'
 import { mailboxRoutes } from '../mail/mailboxRoutes.js'
 import type { MailTransport } from '../mail/mailTransport.js'
@@ -18,7 +21,7 @@ import { createProjectLookup } from '../projects/projectStore.js'
 import { farcasterRoutes } from '../social/farcasterRoutes.js'
 import { createSocialLogin } from '../social/socialLogin.js'
 import { socialRoutes } from '../social/socialRoutes.js'
-import { createKeyCipher } from '../wallet/keyCipher.js'
+import { createKeyCipher, type KeyCipher } from '../wallet/keyCipher.js'
 import { rpcRoutes } from '../wallet/rpcRoutes.js'
 import { createWalletVault, type WalletVault } from '../wallet/walletVault.js'
 import { frameApiGuard } from './frameApiGuard.js'
@@ -36,7 +39,13 @@ export type CreateFrameAppParameters = {
   database: Queryable
   config: Pick<
     ServerConfig,
-    'allowedOrigins' | 'projectCacheTtlMs' | 'bodyLimitBytes' | 'solanaClusters' | 'frame'
+    | 'allowedOrigins'
+    | 'projectCacheTtlMs'
+    | 'bodyLimitBytes'
+    | 'solanaClusters'
+    | 'frame'
+    | 'trustProxy'
+    | 'development'
   >
   chainClients: ChainClients
   /** Where codes are sent; from `config.frame.mail` by default (the dev mailbox or SMTP). */
@@ -87,14 +96,23 @@ export function createFrameApp({
     mail ??
     mailbox ??
     (config.frame.mail.kind === 'smtp' ? createSmtpTransport(config.frame.mail.url) : undefined)
-  if (!transport) throw new Error('No mail transport')
   const findProject = createProjectLookup(database, { ttlMs: config.projectCacheTtlMs })
-  const vault = createWalletVault({ db: database, cipher: createKeyCipher(config.frame.walletKey) })
+  // Without a wallet key (outside development, no project offering logins) no wallet is ever
+  // sealed or opened: a random key keeps the code secret unguessable all the same.
+  const walletKey = config.frame.walletKey
+  const vault = createWalletVault({
+    db: database,
+    cipher: walletKey ? createKeyCipher(walletKey) : missingWalletKeyCipher,
+  })
+  const limits = createStoredRateLimits(database)
   const context: FrameContext = {
     db: database,
     guard: createOriginGuard(findProject, config.allowedOrigins),
     // Codes are keyed with a key of their own, derived so that it never equals the wallet key.
-    codes: createEmailCodes({ db: database, secret: deriveCodeSecret(config.frame.walletKey) }),
+    codes: createEmailCodes({
+      db: database,
+      secret: walletKey ? deriveCodeSecret(walletKey) : new Uint8Array(randomBytes(32)),
+    }),
     sessions: createFrameSessions({ db: database }),
     vault,
     mail: transport,
@@ -102,15 +120,39 @@ export function createFrameApp({
     chainClients,
     solanaClusters: config.solanaClusters,
     smartAccountNetworks: config.frame.smartAccountNetworks,
+    async limit(c, name, key = clientAddress(c, config.trustProxy)) {
+      const decision = await limits.hit(name, key, config.frame.rateLimits[name])
+      if (decision.allowed) return
+      const seconds = decision.retryAfterSeconds
+      // The code mailer's refusal is the one core shows in words (SPEC.md §8).
+      if (name.startsWith('code')) throw new AuthError('EMAIL_RATE_LIMITED', { seconds })
+      throw new RequestError(
+        429,
+        'rate_limited',
+        `Too many requests; retry after ${seconds} s`,
+        undefined,
+        {
+          'retry-after': String(seconds),
+        },
+      )
+    },
   }
 
   const app = new Hono()
   app.onError((error, c) => {
     if (error instanceof AuthError) return c.json(error.body, error.status)
-    if (error instanceof RequestError) return c.json(error.body, error.status)
+    if (error instanceof RequestError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return c.json(error.body, error.status)
+    }
     if (error instanceof BaseError) {
-      // The chain refused (funds, gas, nonce...): the visitor is told why, in viem's words.
-      return c.json({ error: { code: 'rpc_failed', message: error.shortMessage } }, 400)
+      // The chain refused: the visitor gets a sentence of ours, never the node's own text
+      // (which a chain RPC writes); the operator's log has the whole error.
+      logError(error)
+      const message = error.walk((cause) => cause instanceof InsufficientFundsError)
+        ? 'The account has too little to pay for this transaction'
+        : 'The network refused the transaction'
+      return c.json({ error: { code: 'rpc_failed', message } }, 400)
     }
     logError(error)
     return c.json({ error: { code: 'internal_error', message: 'An error occurred' } }, 500)
@@ -134,6 +176,11 @@ export function createFrameApp({
         c.json({ error: { code: 'payload_too_large', message: 'The request is too large' } }, 413),
     }),
   )
+  // Counted before anything else: refused requests count too.
+  app.use('/api/*', async (c, next) => {
+    await context.limit(c, 'api')
+    await next()
+  })
   app.use('/api/*', frameApiGuard(frameOrigins))
   // The API is the frame's own: no other origin reads it, and no page frames it.
   app.use('/api/*', async (c, next) => {
@@ -174,11 +221,26 @@ export function createFrameApp({
   app.route('/', authRoutes(context))
   app.route('/', rpcRoutes(context, fetchRpc))
   if (mailbox) app.route('/', mailboxRoutes(mailbox))
-  const publicUrl = config.frame.publicUrl
+  const frameOrigin = () => {
+    const [origin] = frameOrigins()
+    // Never the request's Host: a client could name any.
+    if (!origin) throw new Error('The frame has no origin yet: it is not listening')
+    return origin
+  }
   const login = createSocialLogin({ providers: config.frame.socialProviders, localIssuer })
-  app.route('/', socialRoutes({ context, login, publicUrl }))
-  app.route('/', farcasterRoutes(context, { publicUrl }))
+  app.route('/', socialRoutes({ context, login, frameOrigin }))
+  // Farcaster has only a development stand-in (its approval page): no route outside development.
+  if (config.development) app.route('/', farcasterRoutes(context, { frameOrigin }))
   return { app, context, mailbox, vault }
+}
+
+const missingWalletKeyCipher: KeyCipher = {
+  seal() {
+    throw new ServerConfigError('LATCH_WALLET_KEY is not set: no embedded wallet can be made')
+  },
+  open() {
+    throw new ServerConfigError('LATCH_WALLET_KEY is not set: no embedded wallet can be opened')
+  },
 }
 
 function deriveCodeSecret(walletKey: Uint8Array): Uint8Array {

@@ -8,8 +8,19 @@ import {
 } from './frameConfig.js'
 
 describe('resolveFrameConfig', () => {
-  test('default: dev mailbox, development key, local OpenID provider for every provider', () => {
+  test('default: no stand-in: no mailbox, no key, no local provider, no social provider', () => {
     const config = resolveFrameConfig({}, {})
+    expect(config).toMatchObject({
+      walletKey: undefined,
+      walletKeyIsDevelopmentDefault: false,
+      mail: { kind: 'none' },
+      identityProvider: false,
+      socialProviders: {},
+    })
+  })
+
+  test('parameters: development: dev mailbox, development key, local OpenID provider for every provider', () => {
+    const config = resolveFrameConfig({}, {}, true)
     expect(config).toMatchObject({
       port: 8788,
       publicUrl: undefined,
@@ -18,7 +29,7 @@ describe('resolveFrameConfig', () => {
       identityProvider: { port: 8789 },
       smartAccountNetworks: [],
     })
-    expect(Buffer.from(config.walletKey)).toEqual(
+    expect(Buffer.from(config.walletKey ?? [])).toEqual(
       createHash('sha256').update(developmentWalletKeyLabel).digest(),
     )
     expect(config.socialProviders.github).toEqual({
@@ -42,7 +53,9 @@ describe('resolveFrameConfig', () => {
           google: { issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 's' },
         }),
         LATCH_SMART_ACCOUNT_NETWORKS: '1, 8453',
+        LATCH_FRAME_RATE_LIMIT: '100/30',
       },
+      true,
     )
     expect(config).toMatchObject({
       port: 9100,
@@ -52,9 +65,10 @@ describe('resolveFrameConfig', () => {
       identityProvider: false,
       smartAccountNetworks: [1, 8453],
     })
-    expect(Buffer.from(config.walletKey).toString('hex')).toBe(key)
-    expect(config.socialProviders.google.issuer).toBe('https://accounts.google.com')
-    expect(config.socialProviders.x.clientId).toBe('x')
+    expect(Buffer.from(config.walletKey ?? []).toString('hex')).toBe(key)
+    expect(config.socialProviders.google?.issuer).toBe('https://accounts.google.com')
+    expect(config.socialProviders.x?.clientId).toBe('x')
+    expect(config.rateLimits.api).toEqual({ max: 100, windowMs: 30_000, lockoutMs: 300_000 })
   })
 
   test('behavior: a bad key is refused without being repeated', () => {

@@ -1,7 +1,41 @@
 import { createHash } from 'node:crypto'
 import { type FrameSocialProvider, frameSocialProviders } from '@latch/frame-protocol'
 import * as z from 'zod'
-import { parseJsonSetting, parseWith } from '../config/parseSetting.js'
+import { parseJsonSetting, parseWith, ServerConfigError } from '../config/parseSetting.js'
+import type { LockoutLimit } from '../http/storedRateLimits.js'
+
+/** The frame's limits per client address and per email, each with a lockout past it. */
+export type FrameRateLimits = {
+  /** Every `/api/*` request, per client address. */
+  api: LockoutLimit
+  /** Codes mailed, per client address (on top of the 30 s cooldown per email). */
+  codeMailPerAddress: LockoutLimit
+  /** Codes mailed to one email. */
+  codeMailPerEmail: LockoutLimit
+  /**
+   * Codes tried, per client address. Per email, the codes mailed are the limit: each has five
+   * tries, so at most 25 guesses an hour reach one address's codes by default.
+   */
+  codeVerifyPerAddress: LockoutLimit
+}
+
+const minute = 60_000
+
+/** The frame's default limits: well above one visitor's use, far below a script's. */
+export const defaultFrameRateLimits: FrameRateLimits = {
+  api: { max: 240, windowMs: minute, lockoutMs: 5 * minute },
+  codeMailPerAddress: { max: 10, windowMs: 10 * minute, lockoutMs: 30 * minute },
+  codeMailPerEmail: { max: 5, windowMs: 60 * minute, lockoutMs: 60 * minute },
+  codeVerifyPerAddress: { max: 30, windowMs: 10 * minute, lockoutMs: 30 * minute },
+}
+
+function parseApiLimit(value: string): LockoutLimit {
+  const match = /^(\d+)\/(\d+)$/.exec(value)
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new ServerConfigError('LATCH_FRAME_RATE_LIMIT: use <max requests>/<seconds>')
+  }
+  return { ...defaultFrameRateLimits.api, max: Number(match[1]), windowMs: Number(match[2]) * 1000 }
+}
 
 /** An OpenID Connect provider the server signs visitors in with, for one social login. */
 export type SocialProviderSettings = {
@@ -19,35 +53,44 @@ export type FrameOptions = {
   publicUrl?: string
   /**
    * `LATCH_WALLET_KEY`: 64 hex characters, the AES-256-GCM key that seals the wallet keys at
-   * rest. Without it a fixed development key is used (see {@link developmentWalletKeyLabel}):
-   * fine on a laptop, never in production.
+   * rest. Without it, only in development, a public development key is used (see
+   * {@link developmentWalletKeyLabel}).
    */
   walletKey?: string
-  /** `LATCH_SMTP_URL` (`smtp://user:pass@host:587`): send codes by SMTP; the dev mailbox otherwise. */
+  /** `LATCH_SMTP_URL` (`smtp://user:pass@host:587`): send codes by SMTP; in development, the mailbox otherwise. */
   smtpUrl?: string
   /** `LATCH_MAIL_FROM`: the sender of the codes. */
   mailFrom?: string
   /**
-   * `LATCH_OIDC_PORT` (`off` for none): the local OpenID provider every social login uses unless
-   * `socialProviders` names another; 8789 by default, 0 picks one.
+   * `LATCH_OIDC_PORT` (`off` for none): in development only, the local OpenID provider every
+   * social login uses unless `socialProviders` names another; 8789 by default, 0 picks one.
    */
   identityProviderPort?: number | false
   /** `LATCH_SOCIAL_PROVIDERS` (JSON): issuer, client id and secret by social provider. */
   socialProviders?: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
   /** `LATCH_SMART_ACCOUNT_NETWORKS` (comma list of chain ids): none by default. */
   smartAccountNetworks?: readonly number[]
+  /** The frame's rate limits; `LATCH_FRAME_RATE_LIMIT` (`<max>/<seconds>`) sets the API's. */
+  rateLimits?: Partial<FrameRateLimits>
 }
 
 export type FrameConfig = {
   port: number
   publicUrl: string | undefined
-  walletKey: Uint8Array
+  /** None outside development when `LATCH_WALLET_KEY` is not set. */
+  walletKey: Uint8Array | undefined
   /** Whether {@link walletKey} is the development default (the CLI warns, never prints it). */
   walletKeyIsDevelopmentDefault: boolean
-  mail: { kind: 'mailbox'; from: string } | { kind: 'smtp'; url: string; from: string }
+  /** `none`: no SMTP outside development, so no email login. */
+  mail:
+    | { kind: 'mailbox'; from: string }
+    | { kind: 'smtp'; url: string; from: string }
+    | { kind: 'none'; from: string }
   identityProvider: { port: number } | false
-  socialProviders: Record<FrameSocialProvider, SocialProviderSettings>
+  /** The providers social login can use (in development, every one). */
+  socialProviders: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
   smartAccountNetworks: readonly number[]
+  rateLimits: FrameRateLimits
 }
 
 export const defaultFramePort = 8788
@@ -80,8 +123,12 @@ const chainIdListSchema = z.array(z.coerce.number().int().positive())
 
 function resolveWalletKey(
   value: string | undefined,
+  development: boolean,
 ): Pick<FrameConfig, 'walletKey' | 'walletKeyIsDevelopmentDefault'> {
   if (value === undefined) {
+    // Outside development there is no key: no wallet can be made (serverConfig.ts refuses to
+    // start a server whose projects offer logins without one).
+    if (!development) return { walletKey: undefined, walletKeyIsDevelopmentDefault: false }
     return {
       walletKey: new Uint8Array(createHash('sha256').update(developmentWalletKeyLabel).digest()),
       walletKeyIsDevelopmentDefault: true,
@@ -104,16 +151,19 @@ function resolveWalletKey(
 export function resolveFrameConfig(
   options: FrameOptions = {},
   env: Record<string, string | undefined> = {},
+  development = false,
 ): FrameConfig {
   const smtpUrl = options.smtpUrl ?? (env.LATCH_SMTP_URL || undefined)
   const from = options.mailFrom ?? (env.LATCH_MAIL_FROM || defaultMailFrom)
-  const identityProviderPort =
-    options.identityProviderPort ??
-    (env.LATCH_OIDC_PORT === 'off'
-      ? false
-      : env.LATCH_OIDC_PORT
-        ? parseWith(portSchema, env.LATCH_OIDC_PORT, 'LATCH_OIDC_PORT')
-        : defaultIdentityProviderPort)
+  // The local OpenID provider, where any name signs in, is a development stand-in only.
+  const identityProviderPort = !development
+    ? false
+    : (options.identityProviderPort ??
+      (env.LATCH_OIDC_PORT === 'off'
+        ? false
+        : env.LATCH_OIDC_PORT
+          ? parseWith(portSchema, env.LATCH_OIDC_PORT, 'LATCH_OIDC_PORT')
+          : defaultIdentityProviderPort))
   const configured = parseWith(
     socialProvidersSchema,
     options.socialProviders ??
@@ -126,12 +176,16 @@ export function resolveFrameConfig(
         : {}),
     'LATCH_SOCIAL_PROVIDERS',
   )
-  const socialProviders = Object.fromEntries(
-    frameSocialProviders.map((provider) => [
-      provider,
-      configured[provider] ?? { clientId: provider, clientSecret: developmentClientSecret },
-    ]),
-  ) as Record<FrameSocialProvider, SocialProviderSettings>
+  // In development a provider not configured signs in on the local provider; otherwise it is
+  // not offered at all.
+  const socialProviders: Partial<Record<FrameSocialProvider, SocialProviderSettings>> = development
+    ? Object.fromEntries(
+        frameSocialProviders.map((provider) => [
+          provider,
+          configured[provider] ?? { clientId: provider, clientSecret: developmentClientSecret },
+        ]),
+      )
+    : configured
   return {
     port:
       options.port ??
@@ -143,14 +197,16 @@ export function resolveFrameConfig(
       options.publicUrl ?? (env.LATCH_FRAME_PUBLIC_URL || undefined),
       'LATCH_FRAME_PUBLIC_URL',
     ),
-    ...resolveWalletKey(options.walletKey ?? (env.LATCH_WALLET_KEY || undefined)),
+    ...resolveWalletKey(options.walletKey ?? (env.LATCH_WALLET_KEY || undefined), development),
     mail: smtpUrl
       ? {
           kind: 'smtp',
           url: parseWith(z.url({ protocol: /^smtps?$/ }), smtpUrl, 'LATCH_SMTP_URL'),
           from,
         }
-      : { kind: 'mailbox', from },
+      : development
+        ? { kind: 'mailbox', from }
+        : { kind: 'none', from },
     identityProvider: identityProviderPort === false ? false : { port: identityProviderPort },
     socialProviders,
     smartAccountNetworks: parseWith(
@@ -162,5 +218,10 @@ export function resolveFrameConfig(
           .filter(Boolean),
       'LATCH_SMART_ACCOUNT_NETWORKS',
     ),
+    rateLimits: {
+      ...defaultFrameRateLimits,
+      ...(env.LATCH_FRAME_RATE_LIMIT ? { api: parseApiLimit(env.LATCH_FRAME_RATE_LIMIT) } : {}),
+      ...options.rateLimits,
+    },
   }
 }

@@ -8,6 +8,7 @@ import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
 import type { MailTransport } from '../mail/mailTransport.js'
 import type { WalletVault } from '../wallet/walletVault.js'
+import type { FrameRateLimits } from './frameConfig.js'
 import type { OriginGuard } from './frameOrigins.js'
 
 /** What the frame's routes share: the stores, the mail transport, the chains. */
@@ -17,11 +18,14 @@ export type FrameContext = {
   codes: EmailCodes
   sessions: FrameSessions
   vault: WalletVault
-  mail: MailTransport
+  /** None when the server has no mail transport: then there is no email login. */
+  mail: MailTransport | undefined
   mailFrom: string
   chainClients: ChainClients
   solanaClusters: readonly SolanaClusterSettings[]
   smartAccountNetworks: readonly number[]
+  /** Counts a hit of the request's client (or of `key`) against a frame limit; 429 past it. */
+  limit(c: Context, name: keyof FrameRateLimits, key?: string): Promise<void>
 }
 
 /**

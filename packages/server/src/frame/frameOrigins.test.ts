@@ -7,20 +7,35 @@ import {
 } from './frameOrigins.js'
 
 const shop = parseProject({ id: 'shop', allowedOrigins: ['https://*.shop.example'] })
+const preview = parseProject({
+  id: 'preview',
+  allowedOrigins: ['https://shop.example'],
+  originProfiles: ['development'],
+})
 const guard = createOriginGuard(
-  async (id) => [shop, demoProject].find((project) => project.id === id),
+  async (id) => [shop, preview, demoProject].find((project) => project.id === id),
   ['https://admin.example'],
 )
 
 describe('createOriginGuard', () => {
-  test('default: the project, the server and the default ancestors allow', async () => {
-    for (const origin of [
-      'https://www.shop.example',
-      'https://admin.example',
-      'http://localhost:5173',
-      'https://preview.vercel.app',
-    ]) {
+  test('default: the project and the server allow; nothing else does', async () => {
+    for (const origin of ['https://www.shop.example', 'https://admin.example']) {
       await expect(guard('shop', origin)).resolves.toBe(shop)
+    }
+    // SPEC.md's default ancestors are not a default: anyone can deploy a page there.
+    for (const origin of [
+      'http://localhost:5173',
+      'https://anyone.vercel.app',
+      'https://anyone.pages.dev',
+      'https://anyone.ngrok-free.app',
+    ]) {
+      await expect(guard('shop', origin)).rejects.toThrow('Unauthorized: origin not allowed')
+    }
+  })
+
+  test('parameters: originProfiles ["development"] switches the default ancestors on', async () => {
+    for (const origin of ['http://localhost:5173', 'https://preview.vercel.app']) {
+      await expect(guard('preview', origin)).resolves.toBe(preview)
     }
   })
 
@@ -39,8 +54,11 @@ describe('createOriginGuard', () => {
 
 describe('frameAncestorsDirective', () => {
   test('default: the patterns as CSP sources', () => {
-    expect(frameAncestorsDirective(frameAncestorPatterns(shop, []))).toBe(
-      'frame-ancestors https://*.shop.example http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app',
+    expect(frameAncestorsDirective(frameAncestorPatterns(shop, ['https://admin.example']))).toBe(
+      'frame-ancestors https://*.shop.example https://admin.example',
+    )
+    expect(frameAncestorsDirective(frameAncestorPatterns(preview, []))).toBe(
+      'frame-ancestors https://shop.example http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app',
     )
   })
 

@@ -1,23 +1,19 @@
-import { DEFAULT_ALLOWED_ANCESTORS, matchesOriginPattern } from '@latch/core'
+import { matchesOriginPattern } from '@latch/core'
 import { AuthError } from '../auth/authError.js'
 import type { Project } from '../projects/project.js'
 import type { ProjectLookup } from '../projects/projectStore.js'
 
 /**
  * The pages that may embed the frame of `project` (SPEC.md §5 "Origin check"): its allowed
- * origins, the server's, and the default allowed ancestors.
+ * origins and the server's, nothing else. SPEC.md's default allowed ancestors (`*.vercel.app`
+ * …, where anyone can deploy a page) are a profile a project switches on by name
+ * (`originProfiles: ["development"]`), never a default.
  */
 export function frameAncestorPatterns(
   project: Project | undefined,
   serverAllowedOrigins: readonly string[],
 ): string[] {
-  return [
-    ...new Set([
-      ...(project?.allowedOrigins ?? []),
-      ...serverAllowedOrigins,
-      ...DEFAULT_ALLOWED_ANCESTORS,
-    ]),
-  ]
+  return [...new Set([...(project?.allowedOrigins ?? []), ...serverAllowedOrigins])]
 }
 
 /**

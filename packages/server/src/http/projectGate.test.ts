@@ -8,7 +8,7 @@ beforeAll(async () => {
     projects: [{ id: 'shop', allowedOrigins: ['https://*.shop.example'] }],
     allowedOrigins: ['https://admin.example'],
     rateLimit: { max: 3, windowMs: 60_000 },
-    trustProxy: true,
+    trustProxy: 1,
     bodyLimitBytes: 1024,
   })
 })

@@ -1,9 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { matchesOriginPattern } from '@latch/core'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import * as z from 'zod'
 import { projectIdSchema } from '../projects/project.js'
 import type { ProjectLookup } from '../projects/projectStore.js'
+import { clientAddress } from './clientAddress.js'
 import type { RateLimiter } from './rateLimiter.js'
 import { RequestError } from './requestError.js'
 import type { ServiceEnv } from './serviceEnv.js'
@@ -30,24 +30,11 @@ export type ProjectGateOptions = {
   /** Origin patterns every project allows, besides its own. */
   serverAllowedOrigins: readonly string[]
   rateLimiter: RateLimiter | undefined
-  /** Take the client address from `X-Forwarded-For` (behind a trusted reverse proxy). */
-  trustProxy: boolean
+  /** How many reverse proxies of yours stand in front (`X-Forwarded-For`, see clientAddress.ts). */
+  trustProxy: number
 }
 
 const preflightMaxAgeSeconds = 600
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    // Requests made in-process (`app.request`) have no socket.
-    return 'unknown'
-  }
-}
 
 /**
  * What runs before every config-service route:

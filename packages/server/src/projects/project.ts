@@ -46,12 +46,26 @@ export const featuresInputSchema = z
   .strict()
 export type FeaturesInput = z.infer<typeof featuresInputSchema>
 
+/**
+ * Named sets of origins a project may switch on. `development` is SPEC.md §9's default allowed
+ * ancestors (localhost and loopback on any port, `*.pages.dev`, `*.vercel.app`,
+ * `*.ngrok-free.app` and the mobile secure hosts): anyone can deploy a page there, so a
+ * project allows them only by naming the profile, never by default (a deliberate difference
+ * from SPEC.md, see the README's "Security model").
+ */
+export const originProfiles = { development: DEFAULT_ALLOWED_ANCESTORS } as const
+export type OriginProfile = keyof typeof originProfiles
+
 /** A project as options, `LATCH_PROJECTS` or a projects file give it. */
 export const projectInputSchema = z
   .object({
     id: projectIdSchema,
     name: z.string().trim().min(1).max(100).optional(),
     allowedOrigins: z.array(originPatternSchema).max(200).default([]),
+    originProfiles: z
+      .array(z.enum(['development']))
+      .max(1)
+      .default([]),
     features: featuresInputSchema.default({}),
     analyticsEnabled: z.boolean().default(true),
   })
@@ -91,7 +105,13 @@ export function parseProject(input: unknown): Project {
   return {
     id: parsed.id,
     name: parsed.name ?? parsed.id,
-    allowedOrigins: parsed.allowedOrigins,
+    // A profile's origins are the project's like any other: its pages and the frame's alike.
+    allowedOrigins: [
+      ...new Set([
+        ...parsed.allowedOrigins,
+        ...parsed.originProfiles.flatMap((profile) => originProfiles[profile]),
+      ]),
+    ],
     features: resolveProjectFeatures(parsed.features),
     analyticsEnabled: parsed.analyticsEnabled,
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import * as z from 'zod'
+import { AuthError } from '../auth/authError.js'
 import { frameSessionTtlMs } from '../auth/frameSessions.js'
 import { findOrCreateSocialUser } from '../auth/userStore.js'
 import { escapeHtml } from '../frame/escapeHtml.js'
@@ -47,7 +48,8 @@ ${
 }
 
 /**
- * The Farcaster sign-in of the frame, with a development stand-in for the Farcaster app:
+ * The Farcaster sign-in of the frame, with a development stand-in for the Farcaster app (so
+ * mounted only in development, see frameApp.ts):
  * `POST /api/farcaster/channel` `{ projectId, origin }` → `{ channelId, url }` — the modal shows
  * `url`, the page `/dev/farcaster/{id}` (this machine only) approves as a name;
  * `POST /api/farcaster/connect` `{ projectId, origin, channelId, chainId }` → `{ pending: true }`
@@ -55,7 +57,7 @@ ${
  */
 export function farcasterRoutes(
   context: FrameContext,
-  { publicUrl, now = Date.now }: { publicUrl: string | undefined; now?: () => number },
+  { frameOrigin, now = Date.now }: { frameOrigin: () => string; now?: () => number },
 ): Hono {
   const channels = new Map<string, Channel>()
   const live = (id: string) => {
@@ -68,7 +70,10 @@ export function farcasterRoutes(
   app.post('/api/farcaster/channel', async (c) => {
     const body = validate(pageSchema, await jsonBody(c), 'body')
     const origin = new URL(body.origin).origin
-    await context.guard(body.projectId, origin)
+    const project = await context.guard(body.projectId, origin)
+    if (!(project.features.socials || []).includes('farcaster')) {
+      throw new AuthError('LOGIN_NOT_OFFERED')
+    }
     for (const id of channels.keys()) live(id)
     const channelId = randomBytes(16).toString('base64url')
     channels.set(channelId, {
@@ -77,8 +82,7 @@ export function farcasterRoutes(
       expiresAt: now() + farcasterChannelTtlMs,
       approvedAs: undefined,
     })
-    const base = publicUrl ?? new URL(c.req.url).origin
-    return c.json({ channelId, url: `${base}/dev/farcaster/${channelId}` })
+    return c.json({ channelId, url: `${frameOrigin()}/dev/farcaster/${channelId}` })
   })
 
   app.post('/api/farcaster/connect', async (c) => {

@@ -41,10 +41,13 @@ export type SocialLogin = {
 }
 
 export type CreateSocialLoginParameters = {
-  providers: Record<FrameSocialProvider, SocialProviderSettings>
+  /** The providers this server offers (outside development, only the configured ones). */
+  providers: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
   /** The local OpenID provider's issuer, for the providers configured without one. */
   localIssuer: () => string | undefined
   now?: () => number
+  /** Where the providers' own error texts go: never to the visitor. */
+  logError?: (error: unknown) => void
 }
 
 function failed(reason: string): AuthError {
@@ -60,12 +63,14 @@ export function createSocialLogin({
   providers,
   localIssuer,
   now = Date.now,
+  logError = (error) => console.error('[latch-server social]', error),
 }: CreateSocialLoginParameters): SocialLogin {
   const pending = new Map<string, PendingLogin>()
   const discovered = new Map<string, Promise<oidc.Configuration>>()
 
   function configurationOf(provider: FrameSocialProvider): Promise<oidc.Configuration> {
     const settings = providers[provider]
+    if (!settings) throw new AuthError('LOGIN_NOT_OFFERED')
     const issuer = settings.issuer ?? localIssuer()
     if (!issuer) throw failed(`${provider} has no identity provider`)
     const key = `${provider} ${issuer}`
@@ -83,9 +88,8 @@ export function createSocialLogin({
         )
         .catch((error: unknown) => {
           discovered.delete(key)
-          throw failed(
-            `${provider} cannot be reached (${error instanceof Error ? error.message : error})`,
-          )
+          logError(error)
+          throw failed(`${provider} cannot be reached`)
         })
       discovered.set(key, configuration)
     }
@@ -149,8 +153,16 @@ export function createSocialLogin({
       if (url.origin !== callback.origin || url.pathname !== callback.pathname) {
         throw failed('the result address is not this server’s')
       }
+      // The provider's words (error_description) are its own, shown to no one but the log.
       const error = url.searchParams.get('error')
-      if (error) throw failed(url.searchParams.get('error_description') ?? error)
+      if (error) {
+        logError(
+          new Error(
+            `${login.provider}: ${error} ${url.searchParams.get('error_description') ?? ''}`,
+          ),
+        )
+        throw failed('the provider refused the sign-in')
+      }
       const configuration = await configurationOf(login.provider)
       let claims: oidc.IDToken | undefined
       try {
@@ -162,7 +174,8 @@ export function createSocialLogin({
         })
         claims = tokens.claims()
       } catch (cause) {
-        throw failed(cause instanceof Error ? cause.message : 'the provider refused the code')
+        logError(cause)
+        throw failed('the provider refused the code')
       }
       if (!claims?.sub) throw failed('the provider named no account')
       const name = [claims.preferred_username, claims.name, claims.email].find(

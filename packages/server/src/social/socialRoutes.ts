@@ -1,6 +1,7 @@
 import { frameSocialProviders } from '@latch/frame-protocol'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import * as z from 'zod'
+import { AuthError } from '../auth/authError.js'
 import { frameSessionTtlMs } from '../auth/frameSessions.js'
 import { findOrCreateSocialUser } from '../auth/userStore.js'
 import { escapeHtml } from '../frame/escapeHtml.js'
@@ -33,8 +34,8 @@ ${appOrigin ? `<meta name="latch-app-origin" content="${escapeHtml(appOrigin)}">
 export type SocialRoutesParameters = {
   context: FrameContext
   login: SocialLogin
-  /** The frame's public origin; the request's when not configured. */
-  publicUrl: string | undefined
+  /** The frame's origin as browsers reach it (never the request's `Host`, which a client writes). */
+  frameOrigin: () => string
 }
 
 /**
@@ -45,10 +46,17 @@ export type SocialRoutesParameters = {
  * the app's origin only; `POST /api/social/connect` `{ projectId, origin, resultUri, chainId }`
  * → `{ token, sessionId }`.
  */
-export function socialRoutes({ context, login, publicUrl }: SocialRoutesParameters): Hono {
+export function socialRoutes({ context, login, frameOrigin }: SocialRoutesParameters): Hono {
   const app = new Hono()
-  const redirectUriOf = (c: Context) =>
-    `${publicUrl ?? new URL(c.req.url).origin}${socialCallbackPath}`
+  const redirectUri = () => `${frameOrigin()}${socialCallbackPath}`
+  /** The page's project, which must offer `provider` (SPEC.md §6 `socials`). */
+  async function offering(body: { projectId: string; origin: string }, provider: string) {
+    const origin = new URL(body.origin).origin
+    const project = await context.guard(body.projectId, origin)
+    const socials: readonly string[] = project.features.socials || []
+    if (!socials.includes(provider)) throw new AuthError('LOGIN_NOT_OFFERED')
+    return origin
+  }
 
   app.post('/api/social/redirect', async (c) => {
     const body = validate(
@@ -56,13 +64,12 @@ export function socialRoutes({ context, login, publicUrl }: SocialRoutesParamete
       await jsonBody(c),
       'body',
     )
-    const origin = new URL(body.origin).origin
-    await context.guard(body.projectId, origin)
+    const origin = await offering(body, body.provider)
     const uri = await login.authorizationUrl({
       provider: body.provider,
       projectId: body.projectId,
       origin,
-      redirectUri: redirectUriOf(c),
+      redirectUri: redirectUri(),
     })
     return c.json({ uri })
   })
