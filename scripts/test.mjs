@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { bootstrap, log, root, run } from './bootstrap.mjs'
 import { ensureChromium } from './chromium.mjs'
+import { ensurePostgres } from './postgres.mjs'
 
 const workspaces = ['packages', 'apps'].flatMap((dir) =>
   readdirSync(join(root, dir)).map((name) => join(root, dir, name)),
@@ -14,6 +15,7 @@ for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, f
 
 const pnpm = await bootstrap()
 await ensureChromium()
+await ensurePostgres()
 let failure
 // Packages lint themselves through turbo; this covers the root scripts and configs too.
 log('biome ci (the whole repository)')
