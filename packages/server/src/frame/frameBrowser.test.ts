@@ -4,119 +4,42 @@
 // development mailbox, the user, a signature approved in the frame's card that verifies, a
 // rejected send, a request taken back, a reload that keeps the session,
 // sign-out.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
+import {
+  type FrameInBrowser,
+  type FrameReply,
+  startFrameInBrowser,
+} from '../testing/frameInBrowser.js'
 import { createTestServer } from '../testing/testDatabase.js'
-
-// Debian's chromium, with the flags of e2e/src/browser.ts: tests never download a browser.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-/** The app's page: embeds the frame and exposes a raw protocol client to the test. */
-function appPage(frameUrl: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>App</title></head><body>
-<script>
-const frameOrigin = new URL(${JSON.stringify(frameUrl)}).origin
-const iframe = document.createElement('iframe')
-iframe.setAttribute('referrerpolicy', 'origin')
-iframe.setAttribute('style', 'width:360px;height:480px;border:0')
-iframe.src = ${JSON.stringify(frameUrl)}
-const waiting = new Map()
-window.notices = []
-window.frameReady = new Promise((resolve) => {
-  window.addEventListener('message', (event) => {
-    if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return
-    const { id, type, payload } = event.data
-    if (type === 'FRAME_READY') resolve(payload)
-    if (id === undefined) { window.notices.push({ type, payload }); return }
-    const request = waiting.get(id)
-    if (!request) return
-    waiting.delete(id)
-    request({ type, payload })
-  })
-})
-window.socialResult = new Promise((resolve) => {
-  window.addEventListener('message', (event) => {
-    if (event.origin !== frameOrigin || !window.popup || event.source !== window.popup) return
-    if (event.data?.type === 'SOCIAL_LOGIN_RESULT') resolve(event.data.resultUri)
-  })
-})
-window.openPopup = () => { window.popup = window.open('', 'latch-social-login', 'popup,width=600,height=800') }
-window.frameRequest = (type, payload) => new Promise((resolve) => {
-  const id = crypto.randomUUID()
-  waiting.set(id, resolve)
-  iframe.contentWindow.postMessage({ id, type, payload }, frameOrigin)
-})
-document.body.append(iframe)
-</script></body></html>`
-}
 
 let server: LatchServer
 let frameUrl: string
 let stop: () => Promise<void>
-let appServer: Server
-let appUrl: string
+let harness: FrameInBrowser
 let browser: Browser
 
 beforeAll(async () => {
-  await build({
-    configFile: fileURLToPath(new URL('../../frame-client/vite.config.ts', import.meta.url)),
-  })
   server = await createTestServer({ indexerPollMs: false })
   const running = await server.start({ port: 0, host: '127.0.0.1' })
   frameUrl = running.frameUrl
   stop = running.close
-  appServer = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end(
-      appPage(
-        `${frameUrl}/frame?projectId=demo&chainId=eip155%3A31337&version=0.0.0&enableLogger=false`,
-      ),
-    )
-  })
-  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
-  // Another origin than the frame's: `localhost`, which the demo project allows.
-  appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags })
+  harness = await startFrameInBrowser(frameUrl)
+  browser = harness.browser
 }, 120_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await new Promise((resolve) => appServer?.close(resolve))
+  await harness?.close()
   await stop?.()
   await server?.close()
 })
 
-type Reply = { type: string; payload: Record<string, unknown> & { message?: string } }
-
+type Reply = FrameReply
 const request = (page: Page, type: string, payload: unknown = {}) =>
-  page.evaluate(
-    ([eventType, eventPayload]) =>
-      (window as unknown as { frameRequest(t: unknown, p: unknown): Promise<Reply> }).frameRequest(
-        eventType,
-        eventPayload,
-      ),
-    [type, payload] as const,
-  )
-
-async function openApp(page: Page): Promise<unknown> {
-  await page.goto(appUrl)
-  return page.evaluate(() => (window as unknown as { frameReady: Promise<unknown> }).frameReady)
-}
+  harness.request(page, type, payload)
+const openApp = (page: Page) => harness.openApp(page)
 
 async function codeSentTo(email: string): Promise<string> {
   const response = await server.frameApp.request(`/dev/mailbox/messages?to=${email}`)

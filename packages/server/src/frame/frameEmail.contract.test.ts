@@ -14,7 +14,12 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, sendEther } from '../testing/devnetClients.js'
-import { createFrameApiClient, type FrameApiClient } from '../testing/frameApiClient.js'
+import {
+  codeMailedTo,
+  createFrameApiClient,
+  type FrameApiClient,
+  logInWithEmail,
+} from '../testing/frameApiClient.js'
 import { createTestServer } from '../testing/testDatabase.js'
 import { decodeBase58, encodeBase58 } from '../wallet/base58.js'
 import { verifySolanaSignature } from '../wallet/solanaKey.js'
@@ -45,30 +50,8 @@ const frameClient = () => createFrameApiClient(frameUrl)
 const call = <T = Record<string, unknown>>(path: string, body?: unknown) =>
   frameClient().call<T>(path, body)
 
-async function codeSentTo(email: string): Promise<string> {
-  const response = await fetch(`${frameUrl}/dev/mailbox/messages?to=${encodeURIComponent(email)}`)
-  const body = (await response.json()) as { messages: { subject: string; text: string }[] }
-  const code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1]
-  if (!code) throw new Error(`no code was sent to ${email}`)
-  return code
-}
-
-async function logIn(email: string): Promise<FrameApiClient> {
-  const frame = frameClient()
-  const connect = await frame.call<{ challengeId: string }>('/api/email/connect', {
-    ...page,
-    email,
-  })
-  const otp = await codeSentTo(email)
-  const verify = await frame.call('/api/email/verify', {
-    ...page,
-    challengeId: connect.body.challengeId,
-    otp,
-    chainId,
-  })
-  expect(verify.status).toBe(200)
-  return frame
-}
+const codeSentTo = (email: string) => codeMailedTo(frameUrl, email)
+const logIn = (email: string) => logInWithEmail(frameUrl, email, { chainId })
 
 describe('the secure frame: email login', () => {
   test('default: code from the mailbox, session, user record, sign-out', async () => {

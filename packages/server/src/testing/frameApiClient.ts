@@ -70,3 +70,44 @@ export function createFrameApiClient(frameUrl: string, initialCookie?: string): 
   }
   return client
 }
+
+/** The newest code the development mailbox of `frameUrl` holds for `email`. */
+export async function codeMailedTo(frameUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${frameUrl}/dev/mailbox/messages?to=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { text: string }[] }
+  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code was sent to ${email}`)
+  return code
+}
+
+export type LogInParameters = { projectId?: string; origin?: string; chainId?: string }
+
+/**
+ * Logs `email` in as the frame does (code from the development mailbox) and resolves with the
+ * frame client that holds the new session's cookie.
+ */
+export async function logInWithEmail(
+  frameUrl: string,
+  email: string,
+  {
+    projectId = 'demo',
+    origin = 'http://localhost:5173',
+    chainId = 'eip155:31337',
+  }: LogInParameters = {},
+): Promise<FrameApiClient> {
+  const frame = createFrameApiClient(frameUrl)
+  const page = { projectId, origin }
+  const connect = await frame.call<{ challengeId: string }>('/api/email/connect', {
+    ...page,
+    email,
+  })
+  if (connect.status !== 200) throw new Error(`connect: ${JSON.stringify(connect.body)}`)
+  const verify = await frame.call('/api/email/verify', {
+    ...page,
+    challengeId: connect.body.challengeId,
+    otp: await codeMailedTo(frameUrl, email),
+    chainId,
+  })
+  if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`)
+  return frame
+}

@@ -1,0 +1,158 @@
+// Findings 3, 9 and 10 of issue 15 against running servers: origins anyone can deploy to, the
+// development stand-ins in a production server, a project's switches, the Host header and
+// error texts of providers.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ServerConfigError } from '../config/parseSetting.js'
+import { createServer, type LatchServer, type RunningServer } from '../createServer.js'
+import { createFrameApiClient } from '../testing/frameApiClient.js'
+import { createTestDatabase, createTestServer } from '../testing/testDatabase.js'
+
+const shop = { id: 'shop', allowedOrigins: ['https://shop.example'] }
+
+describe('finding 9: a production server runs no development stand-in', () => {
+  let server: LatchServer
+  let running: RunningServer
+  beforeAll(async () => {
+    server = await createServer({
+      env: {},
+      database: await createTestDatabase(),
+      indexerPollMs: false,
+      // No login offered: nothing more is needed to start.
+      projects: [{ ...shop, features: { email: false, socials: false } }],
+    })
+    running = await server.start({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await running.close()
+    await server.close()
+  })
+
+  test('behavior: no mailbox, no Farcaster page, no local OpenID provider, no demo project', async () => {
+    expect(server.mailbox).toBeUndefined()
+    expect(running.identityProviderUrl).toBeUndefined()
+    for (const path of ['/dev/mailbox', '/dev/mailbox/messages?to=a@b.c', '/dev/farcaster/x']) {
+      expect((await fetch(`${running.frameUrl}${path}`)).status, path).toBe(404)
+    }
+    const farcaster = await createFrameApiClient(running.frameUrl).call('/api/farcaster/channel', {
+      projectId: 'shop',
+      origin: 'https://shop.example',
+    })
+    expect(farcaster.status).toBe(404)
+    const demo = await createFrameApiClient(running.frameUrl).call<{ error: { message: string } }>(
+      '/api/origin-check',
+      { projectId: 'demo', origin: 'http://localhost:5173' },
+    )
+    expect(demo.body.error.message).toBe('Unauthorized: invalid key')
+  })
+
+  test('behavior: a login without its real counterpart stops the start, naming the setting', async () => {
+    const start = (projects: unknown[], env: Record<string, string> = {}) =>
+      createServer({ env, database: createTestDatabase(), projects } as never)
+    await expect(start([shop])).rejects.toThrow(ServerConfigError)
+    await expect(start([shop])).rejects.toThrow(/^LATCH_SMTP_URL is not set/)
+    await expect(
+      start([{ ...shop, features: { email: false, socials: ['github'] } }], {
+        LATCH_WALLET_KEY: 'ab'.repeat(32),
+      }),
+    ).rejects.toThrow(/^LATCH_SOCIAL_PROVIDERS has no "github"/)
+  })
+})
+
+describe('findings 3 and 10: origins, switches, Host and error texts', () => {
+  let server: LatchServer
+  let running: RunningServer
+  beforeAll(async () => {
+    server = await createTestServer({
+      indexerPollMs: false,
+      projects: [
+        { ...shop, features: { email: false, socials: ['google'] } },
+        { id: 'preview', allowedOrigins: [], originProfiles: ['development'] },
+      ],
+    })
+    running = await server.start({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await running.close()
+    await server.close()
+  })
+  const frame = () => createFrameApiClient(running.frameUrl)
+
+  test('finding 3: pages on hosts anyone can deploy to are not allowed unless the project names the profile', async () => {
+    const page = await fetch(`${running.frameUrl}/frame?projectId=shop`)
+    const policy = page.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/frame-ancestors https:\/\/shop\.example$/)
+    for (const host of ['vercel.app', 'pages.dev', 'ngrok-free.app', 'localhost']) {
+      expect(policy).not.toContain(host)
+    }
+    for (const origin of [
+      'https://attacker.vercel.app',
+      'https://x.pages.dev',
+      'http://localhost:3000',
+    ]) {
+      const answer = await frame().call<{ error: { message: string } }>('/api/origin-check', {
+        projectId: 'shop',
+        origin,
+      })
+      expect(answer.body.error.message, origin).toBe('Unauthorized: origin not allowed')
+    }
+    const preview = await frame().call('/api/origin-check', {
+      projectId: 'preview',
+      origin: 'https://branch.vercel.app',
+    })
+    expect(preview.status).toBe(200)
+  })
+
+  test('finding 10: the frame enforces the project’s email and social switches', async () => {
+    const page = { projectId: 'shop', origin: 'https://shop.example' }
+    const email = await frame().call<{ error: { message: string } }>('/api/email/connect', {
+      ...page,
+      email: 'ada@example.com',
+    })
+    expect(email.status).toBe(403)
+    expect(email.body.error.message).toBe('This login is not offered by this site')
+    const github = await frame().call('/api/social/redirect', { ...page, provider: 'github' })
+    expect(github.status).toBe(403)
+    const google = await frame().call<{ uri: string }>('/api/social/redirect', {
+      ...page,
+      provider: 'google',
+    })
+    expect(google.status).toBe(200)
+  })
+
+  test('finding 10: the OpenID redirect address is the frame’s own, whatever Host says', async () => {
+    const answer = await server.frameApp.request('/api/social/redirect', {
+      method: 'POST',
+      headers: {
+        host: 'evil.example',
+        'content-type': 'application/json',
+        origin: running.frameUrl,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: JSON.stringify({
+        projectId: 'shop',
+        origin: 'https://shop.example',
+        provider: 'google',
+      }),
+    })
+    const { uri } = (await answer.json()) as { uri: string }
+    expect(new URL(uri).searchParams.get('redirect_uri')).toBe(
+      `${running.frameUrl}/social/callback`,
+    )
+  })
+
+  test('finding 10: a provider’s own error text never reaches the visitor', async () => {
+    const page = { projectId: 'shop', origin: 'https://shop.example' }
+    const redirect = await frame().call<{ uri: string }>('/api/social/redirect', {
+      ...page,
+      provider: 'google',
+    })
+    const state = new URL(redirect.body.uri).searchParams.get('state') ?? ''
+    const resultUri = `${running.frameUrl}/social/callback?state=${state}&error=access_denied&error_description=${encodeURIComponent('<img src=x onerror=alert(1)> call +1-555-SCAM')}`
+    const answer = await frame().call<{ error: { message: string } }>('/api/social/connect', {
+      ...page,
+      resultUri,
+      chainId: 'eip155:1',
+    })
+    expect(answer.body.error.message).toBe('Social login failed: the provider refused the sign-in')
+  })
+})
