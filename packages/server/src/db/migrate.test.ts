@@ -34,6 +34,7 @@ describe('migrate', () => {
       'images',
       'name_addresses',
       'names',
+      'pending_logins',
       'projects',
       'rate_limits',
       'schema_migrations',

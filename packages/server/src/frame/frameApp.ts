@@ -227,7 +227,11 @@ export function createFrameApp({
     if (!origin) throw new Error('The frame has no origin yet: it is not listening')
     return origin
   }
-  const login = createSocialLogin({ providers: config.frame.socialProviders, localIssuer })
+  const login = createSocialLogin({
+    db: database,
+    providers: config.frame.socialProviders,
+    localIssuer,
+  })
   app.route('/', socialRoutes({ context, login, frameOrigin }))
   // Farcaster has only a development stand-in (its approval page): no route outside development.
   if (config.development) app.route('/', farcasterRoutes(context, { frameOrigin }))

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import { AuthError } from '../auth/authError.js'
 import { frameSessionTtlMs } from '../auth/frameSessions.js'
+import { createPendingLogins } from '../auth/pendingLogins.js'
 import { findOrCreateSocialUser } from '../auth/userStore.js'
 import { escapeHtml } from '../frame/escapeHtml.js'
 import { answerLogin, type FrameContext } from '../frame/frameContext.js'
@@ -14,12 +15,8 @@ import { toCaipChainId } from '../wallet/caipChainId.js'
 /** How long a Farcaster sign-in waits to be approved. */
 export const farcasterChannelTtlMs = 10 * 60_000
 
-type Channel = {
-  projectId: string
-  origin: string
-  expiresAt: number
-  approvedAs: string | undefined
-}
+/** A Farcaster channel waits for its approval: the name it was approved as, once it is. */
+type Channel = { approvedAs: string | null }
 
 const pageSchema = z.object({
   projectId: z.string().min(1).max(128),
@@ -59,12 +56,7 @@ export function farcasterRoutes(
   context: FrameContext,
   { frameOrigin, now = Date.now }: { frameOrigin: () => string; now?: () => number },
 ): Hono {
-  const channels = new Map<string, Channel>()
-  const live = (id: string) => {
-    const channel = channels.get(id)
-    if (channel && channel.expiresAt <= now()) channels.delete(id)
-    return channels.get(id)
-  }
+  const channels = createPendingLogins<Channel>(context.db, 'farcaster', now)
   const app = new Hono()
 
   app.post('/api/farcaster/channel', async (c) => {
@@ -74,14 +66,12 @@ export function farcasterRoutes(
     if (!(project.features.socials || []).includes('farcaster')) {
       throw new AuthError('LOGIN_NOT_OFFERED')
     }
-    for (const id of channels.keys()) live(id)
     const channelId = randomBytes(16).toString('base64url')
-    channels.set(channelId, {
-      projectId: body.projectId,
-      origin,
-      expiresAt: now() + farcasterChannelTtlMs,
-      approvedAs: undefined,
-    })
+    await channels.put(
+      channelId,
+      { projectId: body.projectId, origin, data: { approvedAs: null } },
+      farcasterChannelTtlMs,
+    )
     return c.json({ channelId, url: `${frameOrigin()}/dev/farcaster/${channelId}` })
   })
 
@@ -96,19 +86,26 @@ export function farcasterRoutes(
     )
     const origin = new URL(body.origin).origin
     await context.guard(body.projectId, origin)
-    const channel = live(body.channelId)
+    const channel = await channels.get(body.channelId)
     if (!channel || channel.projectId !== body.projectId || channel.origin !== origin) {
       return c.json(
         { error: { code: 'SOCIAL_LOGIN_FAILED', message: 'Failed to connect to farcaster' } },
         400,
       )
     }
-    if (channel.approvedAs === undefined) return c.json({ pending: true as const })
-    channels.delete(body.channelId)
+    const { approvedAs } = channel.data
+    if (approvedAs === null) return c.json({ pending: true as const })
+    // Spent once: of two racing polls only one signs in.
+    if (!(await channels.take(body.channelId))) {
+      return c.json(
+        { error: { code: 'SOCIAL_LOGIN_FAILED', message: 'Failed to connect to farcaster' } },
+        400,
+      )
+    }
     const user = await findOrCreateSocialUser(context.db, {
       provider: 'farcaster',
-      subject: channel.approvedAs.toLowerCase(),
-      userName: channel.approvedAs,
+      subject: approvedAs.toLowerCase(),
+      userName: approvedAs,
       email: undefined,
     })
     await context.vault.ensureKeys(user.id)
@@ -121,25 +118,28 @@ export function farcasterRoutes(
   })
 
   app.use('/dev/farcaster/*', loopbackOnly)
-  app.get('/dev/farcaster/:id', (c) => {
+  app.get('/dev/farcaster/:id', async (c) => {
     const id = c.req.param('id')
     c.header(
       'content-security-policy',
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
     )
-    if (!live(id)) return c.html(approvalPage(id, 'This sign-in has expired.', true), 404)
+    if (!(await channels.get(id))) {
+      return c.html(approvalPage(id, 'This sign-in has expired.', true), 404)
+    }
     return c.html(approvalPage(id, 'A site asks to sign you in with Farcaster.'))
   })
   app.post('/dev/farcaster/:id', async (c) => {
     const id = c.req.param('id')
     c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    const channel = live(id)
-    if (!channel) return c.html(approvalPage(id, 'This sign-in has expired.', true), 404)
+    if (!(await channels.get(id))) {
+      return c.html(approvalPage(id, 'This sign-in has expired.', true), 404)
+    }
     const form = await c.req.parseBody()
     const name = userNameSchema.safeParse(form.userName)
     if (!name.success)
       return c.html(approvalPage(id, 'Enter a Farcaster name such as ada.eth.'), 400)
-    channel.approvedAs = name.data
+    await channels.update(id, { approvedAs: name.data })
     return c.html(approvalPage(id, `Approved as ${name.data}. You can go back to the site.`, true))
   })
 

@@ -1,7 +1,9 @@
 import type { FrameSocialProvider } from '@latch/frame-protocol'
 import * as oidc from 'openid-client'
 import { AuthError } from '../auth/authError.js'
+import { createPendingLogins } from '../auth/pendingLogins.js'
 import type { SocialIdentity } from '../auth/userStore.js'
+import type { Queryable } from '../db/database.js'
 import type { SocialProviderSettings } from '../frame/frameConfig.js'
 
 /** How long a started social login may take to come back. */
@@ -10,15 +12,12 @@ export const socialLoginTtlMs = 10 * 60_000
 /** The path on the frame's origin the providers send the popup back to. */
 export const socialCallbackPath = '/social/callback'
 
-type PendingLogin = {
+/** What a started login keeps until the popup comes back (with its page and project). */
+type SocialLoginData = {
   provider: FrameSocialProvider
-  projectId: string
-  /** The app's origin: the only one the callback page posts the result to. */
-  origin: string
   redirectUri: string
   codeVerifier: string
   nonce: string
-  expiresAt: number
 }
 
 export type SocialLogin = {
@@ -30,7 +29,7 @@ export type SocialLogin = {
     redirectUri: string
   }): Promise<string>
   /** The app origin of the pending login `state`, for the callback page. */
-  appOriginOf(state: string): string | undefined
+  appOriginOf(state: string): Promise<string | undefined>
   /**
    * Completes the pending login the popup came back with: checks it belongs to this project
    * and page, exchanges the code (PKCE, state, nonce, ID token checked) and reads the account.
@@ -41,6 +40,8 @@ export type SocialLogin = {
 }
 
 export type CreateSocialLoginParameters = {
+  /** Where started logins wait (`pending_logins`). */
+  db: Queryable
   /** The providers this server offers (outside development, only the configured ones). */
   providers: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
   /** The local OpenID provider's issuer, for the providers configured without one. */
@@ -56,16 +57,17 @@ function failed(reason: string): AuthError {
 
 /**
  * Social login as an OpenID Connect client (`openid-client`, code flow with PKCE, state and
- * nonce) of each provider's issuer — the local provider unless configured otherwise. Pending
- * logins live in memory for {@link socialLoginTtlMs}: a restart asks the visitor to start again.
+ * nonce) of each provider's issuer — the local provider in development unless configured
+ * otherwise. Started logins wait in the database for {@link socialLoginTtlMs}.
  */
 export function createSocialLogin({
+  db,
   providers,
   localIssuer,
   now = Date.now,
   logError = (error) => console.error('[latch-server social]', error),
 }: CreateSocialLoginParameters): SocialLogin {
-  const pending = new Map<string, PendingLogin>()
+  const pending = createPendingLogins<SocialLoginData>(db, 'social', now)
   const discovered = new Map<string, Promise<oidc.Configuration>>()
 
   function configurationOf(provider: FrameSocialProvider): Promise<oidc.Configuration> {
@@ -96,27 +98,17 @@ export function createSocialLogin({
     return configuration
   }
 
-  function forget(at: number) {
-    for (const [state, login] of pending) if (login.expiresAt <= at) pending.delete(state)
-  }
-
   return {
     async authorizationUrl({ provider, projectId, origin, redirectUri }) {
       const configuration = await configurationOf(provider)
       const codeVerifier = oidc.randomPKCECodeVerifier()
       const state = oidc.randomState()
       const nonce = oidc.randomNonce()
-      const at = now()
-      forget(at)
-      pending.set(state, {
-        provider,
-        projectId,
-        origin,
-        redirectUri,
-        codeVerifier,
-        nonce,
-        expiresAt: at + socialLoginTtlMs,
-      })
+      await pending.put(
+        state,
+        { projectId, origin, data: { provider, redirectUri, codeVerifier, nonce } },
+        socialLoginTtlMs,
+      )
       return oidc
         .buildAuthorizationUrl(configuration, {
           redirect_uri: redirectUri,
@@ -129,9 +121,8 @@ export function createSocialLogin({
         .toString()
     },
 
-    appOriginOf(state) {
-      const login = pending.get(state)
-      return login && login.expiresAt > now() ? login.origin : undefined
+    async appOriginOf(state) {
+      return (await pending.get(state))?.origin
     },
 
     async complete({ resultUri, projectId, origin }) {
@@ -142,13 +133,13 @@ export function createSocialLogin({
         throw failed('the result address is not a URL')
       }
       const state = url.searchParams.get('state') ?? ''
-      const login = pending.get(state)
       // The login is spent whatever happens next: a result address works once.
-      pending.delete(state)
-      if (!login || login.expiresAt <= now()) throw failed('the sign-in expired, start again')
-      if (login.projectId !== projectId || login.origin !== origin) {
+      const pendingLogin = await pending.take(state)
+      if (!pendingLogin) throw failed('the sign-in expired, start again')
+      if (pendingLogin.projectId !== projectId || pendingLogin.origin !== origin) {
         throw failed('the sign-in was started by another site')
       }
+      const login = pendingLogin.data
       const callback = new URL(login.redirectUri)
       if (url.origin !== callback.origin || url.pathname !== callback.pathname) {
         throw failed('the result address is not this server’s')

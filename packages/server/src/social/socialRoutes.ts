@@ -74,8 +74,8 @@ export function socialRoutes({ context, login, frameOrigin }: SocialRoutesParame
     return c.json({ uri })
   })
 
-  app.get(socialCallbackPath, (c) => {
-    const appOrigin = login.appOriginOf(c.req.query('state') ?? '')
+  app.get(socialCallbackPath, async (c) => {
+    const appOrigin = await login.appOriginOf(c.req.query('state') ?? '')
     c.header(
       'content-security-policy',
       "default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",

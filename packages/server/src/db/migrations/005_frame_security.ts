@@ -2,7 +2,8 @@ import type { Migration } from '../migrate.js'
 
 /**
  * The secure frame's trust boundary as data: the signing requests the visitor approves one by
- * one, and the counters of the frame API's rate limits (shared by every server on the database).
+ * one, the logins on their way, and the counters of the frame API's rate limits (shared by
+ * every server on the database).
  */
 export const frameSecurityMigration: Migration = {
   version: 5,
@@ -26,6 +27,19 @@ CREATE TABLE signing_requests (
   answered_at timestamptz
 );
 CREATE INDEX signing_requests_expires_idx ON signing_requests (expires_at);
+
+-- Social logins and Farcaster sign-ins on their way (a popup at the provider, a link to
+-- approve): in the database, not in one process's memory, each with its deadline.
+CREATE TABLE pending_logins (
+  kind text NOT NULL,
+  id text NOT NULL,
+  project_id text NOT NULL,
+  origin text NOT NULL,
+  data jsonb NOT NULL,
+  expires_at timestamptz NOT NULL,
+  PRIMARY KEY (kind, id)
+);
+CREATE INDEX pending_logins_expires_idx ON pending_logins (expires_at);
 
 -- Fixed-window counters with a lockout: one row per limit and key (an address, an email).
 CREATE TABLE rate_limits (
