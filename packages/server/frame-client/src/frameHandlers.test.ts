@@ -41,6 +41,7 @@ function setUp(approvals: Approvals) {
     originCheck: Promise.resolve({ smartAccountEnabledNetworks: [] }),
     approvals,
     applyTheme: vi.fn(),
+    socialResults: { expect: vi.fn(), next: vi.fn(), stop: vi.fn() },
   })
   const call = (type: string, payload: unknown) => {
     const handler = handlers.get(type)

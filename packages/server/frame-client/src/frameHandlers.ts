@@ -7,6 +7,7 @@ import {
 } from '@latch/frame-protocol'
 import type { Approvals, RequestSummary } from './approvalCard.js'
 import { type FrameApi, FrameApiError } from './frameApi.js'
+import type { SocialResults } from './socialResults.js'
 
 export type FrameHandlersParameters = {
   channel: FrameSideChannel
@@ -24,6 +25,8 @@ export type FrameHandlersParameters = {
   approvals: Approvals
   /** Shows the frame in the modal's theme. */
   applyTheme: (theme: AppEventPayload<'APP_SYNC_THEME'>) => void
+  /** The social logins' results, straight from the callback page. */
+  socialResults: SocialResults
 }
 
 type Login = { sessionId: string }
@@ -33,6 +36,11 @@ type OpenedRequest = { id: string; digest: string; chainId: string; summary: Req
 
 // SPEC.md §7: a login request the app stops waiting for after 120000 ms; the frame stops too.
 const farcasterWaitMs = 120_000
+/**
+ * How long APP_CONNECT_SOCIAL waits for the callback page's result: it posts to this frame
+ * before it tells the page, so it is normally here already.
+ */
+const socialResultWaitMs = 10_000
 
 /**
  * Answers every request of the app (SPEC.md §3) by calling the frame's server: email and
@@ -52,6 +60,7 @@ export function registerFrameHandlers({
   farcasterPollMs = 1000,
   approvals,
   applyTheme,
+  socialResults,
 }: FrameHandlersParameters): void {
   const page = { projectId, origin }
   let challengeId: string | undefined
@@ -117,13 +126,18 @@ export function registerFrameHandlers({
 
   channel.handle('APP_GET_SOCIAL_REDIRECT_URI', async ({ provider }) => {
     await originCheck
-    return api.post<{ uri: string }>('/api/social/redirect', { ...page, provider })
+    const answer = await api.post<{ uri: string }>('/api/social/redirect', { ...page, provider })
+    socialResults.expect(answer.uri)
+    return answer
   })
-  channel.handle('APP_CONNECT_SOCIAL', async ({ uri, chainId: requested }) => {
+  // The page's `uri` only says the popup is done: the result itself (with the provider's code)
+  // came from the callback page to this frame, and never passed through the page.
+  channel.handle('APP_CONNECT_SOCIAL', async ({ chainId: requested }) => {
     await originCheck
+    const resultUri = await socialResults.next(socialResultWaitMs)
     const login = await api.post<Login>('/api/social/connect', {
       ...page,
-      resultUri: uri,
+      resultUri,
       chainId: requested ?? chainId,
     })
     signedIn(login)

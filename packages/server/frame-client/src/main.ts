@@ -4,6 +4,7 @@ import { createFrameApi } from './frameApi.js'
 import { registerFrameHandlers } from './frameHandlers.js'
 import { applyFrameTheme } from './frameTheme.js'
 import { parentOrigin } from './parentOrigin.js'
+import { listenForSocialResults } from './socialResults.js'
 
 // The secure frame's script: learns which page embeds it, has the server check that page's
 // origin, answers the app's requests on a channel pinned to that origin, and says it is ready.
@@ -37,6 +38,7 @@ if (origin !== undefined) {
     originCheck,
     approvals: createApprovals(document),
     applyTheme: (theme) => applyFrameTheme(document.documentElement, theme),
+    socialResults: listenForSocialResults(window),
   })
   if (query.get('enableLogger') === 'true') {
     console.info('[latch frame] ready for', origin, 'project', projectId)
