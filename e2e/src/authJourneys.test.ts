@@ -293,8 +293,13 @@ describe('the embedded wallet on Solana', () => {
     await dialog.getByLabel('Amount').fill('0.5')
     await dialog.getByLabel('Receiver address').fill(to)
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    // The embedded wallet asks in its frame; approved, the modal returns to the account and
-    // says it was sent.
+    // The embedded wallet asks in its frame, which says what the transaction does (the
+    // server's reading of it); approved, the modal returns to the account and says it was sent.
+    const card = secureFrame(page).getByRole('main', { name: 'Send a transaction' })
+    await card.waitFor()
+    const facts = await card.locator('dt, dd').allTextContents()
+    expect(facts[facts.indexOf('Fee payer') + 1]).toBe(address)
+    expect(facts[facts.indexOf('Send SOL') + 1]).toBe(`0.5 SOL to ${to}`)
     await answerInFrame(page, 'Send a transaction', 'Approve')
     await dialog.getByText(/^Sent: transaction /).waitFor({ timeout: 20_000 })
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()

@@ -12,7 +12,9 @@ import {
   type FrameApiClient,
   logInWithEmail,
 } from '../testing/frameApiClient.js'
+import { kitLegacySolWire, kitV0SolMessage } from '../testing/solanaFixtures.js'
 import { createTestServer } from '../testing/testDatabase.js'
+import { encodeBase58 } from '../wallet/base58.js'
 
 const devnet = inject('devnet')
 const [chain, otherChain] = devnet.chains
@@ -203,6 +205,37 @@ describe('finding 2: the session never leaves the frame’s origin', () => {
       body: 'a=1',
     })
     expect(form.status).toBe(415)
+  })
+})
+
+describe('finding 5: Solana requests are read for the card; a transaction is no message', () => {
+  test('behavior: transaction bytes sent as solana_signMessage are refused; a transaction is described', async () => {
+    const wallet = await logInWithEmail(frameUrl, 'solana-card@example.com', { chainId })
+    const solana = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const { address: pubkey } = (
+      await wallet.call<{ address: string }>('/api/user', { chainId: solana })
+    ).body
+    for (const bytes of [kitV0SolMessage, kitLegacySolWire]) {
+      const message = encodeBase58(new Uint8Array(Buffer.from(bytes, 'hex')))
+      const opened = await wallet.call<{ error: { message: string } }>('/api/requests', {
+        method: 'solana_signMessage',
+        params: { message, pubkey },
+        chainNamespace: 'solana',
+      })
+      expect(opened.status).toBe(403)
+      expect(opened.body.error.message).toBe('Requested RPC call is not allowed')
+    }
+    const transaction = Buffer.from(kitLegacySolWire, 'hex').toString('base64')
+    const described = await wallet.call<{ summary: { rows: { label: string; value: string }[] } }>(
+      '/api/requests',
+      { method: 'solana_signTransaction', params: { transaction }, chainNamespace: 'solana' },
+    )
+    expect(described.body.summary.rows.map((row) => row.label)).toEqual([
+      'Fee payer',
+      'Programs',
+      'Send SOL',
+      'Network',
+    ])
   })
 })
 

@@ -12,7 +12,6 @@ const address = /^0x[0-9a-fA-F]{40}$/
 const quantity = /^0x[0-9a-fA-F]+$/
 const bytes = /^0x(?:[0-9a-fA-F]{2})*$/
 
-// Plain checks, no chain SDK: the secure frame's bundle reads requests with this same module.
 function field<T>(
   value: unknown,
   pattern: RegExp,
@@ -24,9 +23,8 @@ function field<T>(
 }
 
 /**
- * The one strict reading of an eth_sendTransaction's first parameter, shared by the server
- * (which signs it) and the frame (which shows it for approval), so both mean the same
- * transaction: `from` and `to` 0x addresses, `value` and `gas` 0x quantities, `data` 0x bytes,
+ * The one strict reading of an eth_sendTransaction's first parameter, for the approval card's
+ * summary and for the signing alike, so both mean the same transaction: `from` and `to` 0x addresses, `value` and `gas` 0x quantities, `data` 0x bytes,
  * each absent or well formed. Other fields (nonce, fees) are left to the node, as before.
  *
  * @returns `undefined` when any of these fields is malformed: the request is refused ("Requested

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { kitLegacySolWire, kitV0SolMessage } from '../testing/solanaFixtures.js'
 import { encodeBase58 } from './base58.js'
 import { messageText, summarizeRequest, typedDataRows } from './requestSummary.js'
 
@@ -138,13 +139,14 @@ describe('summarizeRequest', () => {
     ])
   })
 
-  it('behavior: Solana messages are decoded from base58; transactions say how many', () => {
+  it('behavior: Solana messages are decoded from base58; one that reads as a transaction is refused', () => {
     const message = encodeBase58(new TextEncoder().encode('Sign in to Latch'))
+    const pubkey = 'So11111111111111111111111111111111111111112'
     expect(
       summarizeRequest(
         {
           method: 'solana_signMessage',
-          params: { message, pubkey: 'So11111111111111111111111111111111111111112' },
+          params: { message, pubkey },
           chainNamespace: 'solana',
           chainId: 'solana:devnet',
         },
@@ -157,26 +159,64 @@ describe('summarizeRequest', () => {
         { label: 'Network', value: 'solana:devnet' },
       ],
     })
+    for (const bytes of [kitV0SolMessage, kitLegacySolWire]) {
+      const disguised = encodeBase58(new Uint8Array(Buffer.from(bytes, 'hex')))
+      expect(() =>
+        summarizeRequest(
+          {
+            method: 'solana_signMessage',
+            params: { message: disguised, pubkey },
+            chainNamespace: 'solana',
+          },
+          'solana:devnet',
+        ),
+      ).toThrow('Requested RPC call is not allowed')
+    }
+  })
+
+  it('behavior: Solana transactions show their fee payer, programs and transfers; unreadable ones are refused', () => {
+    const transaction = Buffer.from(kitLegacySolWire, 'hex').toString('base64')
+    const send = summarizeRequest(
+      {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction },
+        chainNamespace: 'solana',
+      },
+      'solana:devnet',
+    )
+    expect(send).toEqual({
+      title: 'Send a transaction',
+      rows: [
+        { label: 'Fee payer', value: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' },
+        { label: 'Programs', value: 'System Program' },
+        { label: 'Send SOL', value: '1.5 SOL to 7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' },
+        { label: 'Network', value: 'solana:devnet' },
+      ],
+    })
+    const all = summarizeRequest(
+      {
+        method: 'solana_signAllTransactions',
+        params: { transactions: [transaction, transaction] },
+        chainNamespace: 'solana',
+      },
+      'solana:devnet',
+    )
+    expect(all.title).toBe('Sign 2 transactions')
     expect(
-      summarizeRequest(
-        {
-          method: 'solana_signAllTransactions',
-          params: { transactions: ['a', 'b'] },
-          chainNamespace: 'solana',
-        },
-        session,
-      ).title,
-    ).toBe('Sign 2 transactions')
-    expect(
-      summarizeRequest(
-        {
-          method: 'solana_signAndSendTransaction',
-          params: { transaction: 'a' },
-          chainNamespace: 'solana',
-        },
-        session,
-      ).title,
-    ).toBe('Send a transaction')
+      all.rows.filter((row) => row.label.endsWith('Send SOL')).map((row) => row.label),
+    ).toEqual(['1. Send SOL', '2. Send SOL'])
+    for (const params of [
+      { transaction: 'not base64 of a transaction' },
+      { transaction: Buffer.from(kitLegacySolWire, 'hex').subarray(0, 90).toString('base64') },
+      {},
+    ]) {
+      expect(() =>
+        summarizeRequest(
+          { method: 'solana_signTransaction', params, chainNamespace: 'solana' } as never,
+          'solana:devnet',
+        ),
+      ).toThrow('Requested RPC call is not allowed')
+    }
   })
 })
 

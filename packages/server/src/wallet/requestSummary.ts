@@ -4,6 +4,12 @@ import { AuthError } from '../auth/authError.js'
 import { decodeBase58 } from './base58.js'
 import { toCaipChainId } from './caipChainId.js'
 import { readEvmTransactionRequest } from './evmTransactionRequest.js'
+import {
+  looksLikeSolanaTransactionMessage,
+  parseSolanaWireTransaction,
+  SolanaMessageError,
+} from './solanaMessage.js'
+import { describeSolanaTransaction, type SolanaTokenInfo } from './solanaTransactionSummary.js'
 
 /** What a request asks of the visitor, in words: a title and the facts worth checking. */
 export type RequestSummary = {
@@ -34,6 +40,15 @@ function hexBytes(hex: string): Uint8Array {
     bytes[index] = Number.parseInt(hex.slice(2 + index * 2, 4 + index * 2), 16)
   }
   return bytes
+}
+
+/** Whether a base58 Solana "message" is in fact a transaction (or a transaction's message). */
+export function isSolanaTransactionBytes(message: string): boolean {
+  try {
+    return looksLikeSolanaTransactionMessage(decodeBase58(message))
+  } catch {
+    return false
+  }
 }
 
 /** personal_sign's message: the text its hex encodes when printable, else the hex itself. */
@@ -104,6 +119,26 @@ function solanaMessageText(message: string): string {
   }
 }
 
+/** The rows of a base64 wire transaction; a transaction that cannot be read is refused. */
+function solanaTransactionRows(
+  transaction: unknown,
+  tokens: ReadonlyMap<string, SolanaTokenInfo> | undefined,
+): { label: string; value: string }[] {
+  if (typeof transaction !== 'string') throw new AuthError('RPC_NOT_ALLOWED')
+  try {
+    const { message } = parseSolanaWireTransaction(
+      new Uint8Array(Buffer.from(transaction, 'base64')),
+    )
+    return describeSolanaTransaction(message, tokens)
+  } catch (error) {
+    if (error instanceof SolanaMessageError) throw new AuthError('RPC_NOT_ALLOWED')
+    throw error
+  }
+}
+
+/** What the card may know beyond the request: the tokens listed on its Solana cluster. */
+export type SummaryContext = { solanaTokens?: ReadonlyMap<string, SolanaTokenInfo> }
+
 /**
  * What the frame's approval card says of `payload` (SPEC.md §5: signing and sending methods
  * need the visitor): "Sign a message" with the message as text, "Send a transaction" with its
@@ -118,7 +153,11 @@ function solanaMessageText(message: string): string {
  * summarizeRequest({ method: 'personal_sign', params: ['0x6869', '0xab…'], chainNamespace: 'eip155' }, 'eip155:1')
  * // { title: 'Sign a message', rows: [{ label: 'Message', value: 'hi' }, …] }
  */
-export function summarizeRequest(payload: RpcRequestPayload, chainId: string): RequestSummary {
+export function summarizeRequest(
+  payload: RpcRequestPayload,
+  chainId: string,
+  { solanaTokens }: SummaryContext = {},
+): RequestSummary {
   const chain = { label: 'Network', value: networkText(chainId) }
   const params = payload.params as unknown
   const list = Array.isArray(params) ? (params as unknown[]) : []
@@ -172,18 +211,39 @@ export function summarizeRequest(payload: RpcRequestPayload, chainId: string): R
     }
     case 'solana_signMessage': {
       const { message } = (params ?? {}) as { message?: unknown }
-      const value = typeof message === 'string' ? solanaMessageText(message) : ''
-      return { title: 'Sign a message', rows: [{ label: 'Message', value }, chain] }
+      if (typeof message !== 'string') throw new AuthError('RPC_NOT_ALLOWED')
+      // Bytes that read as a transaction are a transaction, whatever the method says: signing
+      // them "as a message" would authorise the transaction (wallets refuse it too).
+      if (isSolanaTransactionBytes(message)) throw new AuthError('RPC_NOT_ALLOWED')
+      return {
+        title: 'Sign a message',
+        rows: [{ label: 'Message', value: solanaMessageText(message) }, chain],
+      }
     }
     case 'solana_signTransaction':
-      return { title: 'Sign a transaction', rows: [chain] }
-    case 'solana_signAllTransactions': {
-      const { transactions } = (params ?? {}) as { transactions?: unknown[] }
-      const count = transactions?.length ?? 0
-      return { title: `Sign ${count} transaction${count === 1 ? '' : 's'}`, rows: [chain] }
+    case 'solana_signAndSendTransaction': {
+      const { transaction } = (params ?? {}) as { transaction?: unknown }
+      return {
+        title:
+          payload.method === 'solana_signTransaction' ? 'Sign a transaction' : 'Send a transaction',
+        rows: [...solanaTransactionRows(transaction, solanaTokens), chain],
+      }
     }
-    case 'solana_signAndSendTransaction':
-      return { title: 'Send a transaction', rows: [chain] }
+    case 'solana_signAllTransactions': {
+      const { transactions } = (params ?? {}) as { transactions?: unknown }
+      if (!Array.isArray(transactions) || transactions.length === 0) {
+        throw new AuthError('RPC_NOT_ALLOWED')
+      }
+      const count = transactions.length
+      // Each transaction's rows, labelled with its place: every one is read, none is skipped.
+      const rows = transactions.flatMap((transaction, index) =>
+        solanaTransactionRows(transaction, solanaTokens).map((row) => ({
+          label: count === 1 ? row.label : `${index + 1}. ${row.label}`,
+          value: row.value,
+        })),
+      )
+      return { title: `Sign ${count} transaction${count === 1 ? '' : 's'}`, rows: [...rows, chain] }
+    }
     default:
       return {
         title: 'Approve a request',

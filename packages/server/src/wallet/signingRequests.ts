@@ -62,7 +62,10 @@ export function createSigningRequests({
         chainId,
         chainNamespace: request.chainNamespace,
       } as RpcRequestPayload
-      const summary = summarizeRequest(stored, chainId)
+      const cluster = solanaClusters.find((entry) => entry.caipNetworkId === chainId)
+      const summary = summarizeRequest(stored, chainId, {
+        solanaTokens: new Map(cluster?.tokens.map((token) => [token.mint, token])),
+      })
       const payload = JSON.stringify(stored)
       const digest = createHash('sha256').update(payload).digest('hex')
       const id = randomUUID()

@@ -14,6 +14,7 @@ import type { ChainClients } from '../chains/chainClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import { readEvmTransactionRequest } from './evmTransactionRequest.js'
+import { isSolanaTransactionBytes } from './requestSummary.js'
 import { signingChainOf } from './signingChain.js'
 import { type SolanaSendOptions, sendSolanaTransaction } from './solanaSend.js'
 import { signSolanaTransaction } from './solanaTransaction.js'
@@ -155,6 +156,8 @@ export function createWalletRpc({
       case 'solana_signMessage': {
         const { params } = request as SolanaRequest<'solana_signMessage'>
         if (params.pubkey !== key.address) throw new AuthError('WRONG_ACCOUNT')
+        // A transaction is never signed as "a message" (the card refused it too).
+        if (isSolanaTransactionBytes(params.message)) throw new AuthError('RPC_NOT_ALLOWED')
         return { signature: encodeBase58(key.sign(decodeBase58(params.message))) }
       }
       case 'solana_signTransaction': {
