@@ -11,7 +11,7 @@ import {
   optimism,
 } from '@latch/core'
 import { testAdapter as coreTestAdapter } from '@latch/core/testing'
-import { type RenderResult, render, waitFor } from '@testing-library/react'
+import { type RenderOptions, type RenderResult, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect } from 'vitest'
 import { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'
@@ -53,16 +53,21 @@ export function createTestLatch(config: Partial<LatchConfig> = {}, connectors?: 
   return { latch, adapter }
 }
 
-/** Renders `children` inside a provider of `client`. */
+/**
+ * Renders `children` inside a provider of `client`; `options` go to Testing Library's `render`
+ * (the root's error callbacks, for a test that makes a part fail on purpose).
+ */
 export function renderWithLatch(
   client: LatchClient,
   children: ReactNode = null,
   props: Omit<LatchProviderProps, 'client' | 'children'> = {},
+  options: Omit<RenderOptions, 'queries'> = {},
 ): RenderResult {
   return render(
     <LatchProvider client={client} {...props}>
       {children}
     </LatchProvider>,
+    options,
   )
 }
 
