@@ -83,7 +83,7 @@ async function logInWithEmail(page: Page, email: string) {
   const mails = await mailCount(email)
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog.getByRole('textbox', { name: 'Email' }).press('Enter')
-  await dialog.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email, mails))
+  await secureFrame(page).getByLabel('Code').fill(await codeFor(email, mails))
   await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
 }
 
@@ -108,14 +108,18 @@ describe('email login through the secure frame', () => {
 
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
     await dialog.getByRole('textbox', { name: 'Email' }).press('Enter')
-    const codeInput = dialog.getByRole('textbox', { name: 'Code' })
+    // The code is typed in the secure frame shown over the view: the page has no code field,
+    // and its script cannot read the frame's.
+    const codeInput = secureFrame(page).getByLabel('Code')
+    await codeInput.waitFor()
+    expect(await dialog.getByRole('textbox', { name: 'Code' }).count()).toBe(0)
     await reviewView(page, 'Email Login', 'email-login', codeInput)
 
-    // A wrong code first (six digits send themselves): the frame refuses it, the visitor
-    // types another.
-    await codeInput.fill('000000')
-    await dialog.getByRole('alert').first().waitFor()
+    // A wrong code first (six digits send themselves): the frame refuses it under its field,
+    // and the visitor types another.
     const code = await codeFor(email)
+    await codeInput.fill(code === '000000' ? '111111' : '000000')
+    await secureFrame(page).getByRole('status').filter({ hasText: 'Invalid code' }).waitFor()
     await codeInput.fill(code)
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
     await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -233,9 +237,9 @@ describe('changing the email of the embedded wallet', () => {
     await dialog.getByLabel('New email').fill(newEmail)
     await dialog.getByRole('button', { name: 'Update email' }).click()
     await dialog.getByText(`To confirm the change, enter the code we sent to ${email}.`).waitFor()
-    await dialog.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email, mails))
+    await secureFrame(page).getByLabel('Code').fill(await codeFor(email, mails))
     await dialog.getByText(`Enter the code we sent to ${newEmail}.`).waitFor()
-    await dialog.getByRole('textbox', { name: 'Code' }).fill(await codeFor(newEmail))
+    await secureFrame(page).getByLabel('Code').fill(await codeFor(newEmail))
     await dialog.getByText(`Your email is now ${newEmail}.`).waitFor()
     await dialog.getByRole('button', { name: 'Back to your account' }).click()
 

@@ -77,16 +77,16 @@ describe('createAppChannel', () => {
       code: 'INVALID_MESSAGE',
       message: 'Invalid input',
     })
-    track(channel.request('APP_CONNECT_OTP', { otp: '123456', extra: 1 } as never))
+    track(channel.request('APP_SWITCH_NETWORK', { chainId: 1, extra: 1 } as never))
     expect(frame.posted.map(({ message }) => message)).toStrictEqual([
-      { id: 'id-1', type: 'APP_CONNECT_OTP', payload: { otp: '123456' } },
+      { id: 'id-1', type: 'APP_SWITCH_NETWORK', payload: { chainId: 1 } },
     ])
     channel.close()
   })
 
   it("behavior: an _ERROR reply rejects with the frame's message", async () => {
     const { channel, reply } = setup()
-    const first = channel.request('APP_CONNECT_OTP', { otp: '000000' })
+    const first = channel.request('APP_CONNECT_OTP')
     const second = channel.request('APP_SIGN_OUT')
     reply({ id: 'id-1', type: 'FRAME_CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } })
     reply({ id: 'id-2', type: 'FRAME_SIGN_OUT_ERROR' })
@@ -229,7 +229,7 @@ describe('createAppChannel timeouts', () => {
   const payloads: Partial<Record<AppEventType, unknown>> = {
     APP_CONNECT_SOCIAL: { uri: 'https://secure.example.com/r' },
     APP_CONNECT_EMAIL: { email: 'ada@example.com' },
-    APP_CONNECT_OTP: { otp: '123456' },
+    APP_CONNECT_OTP: {},
     APP_GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
   }
 
@@ -274,7 +274,7 @@ describe('createAppChannel timeouts', () => {
     const { channel } = setup({ timeouts: { APP_GET_USER: 3000, APP_CONNECT_DEVICE: Infinity } })
     const user = track(channel.request('APP_GET_USER'))
     const device = track(channel.request('APP_CONNECT_DEVICE'))
-    const otp = track(channel.request('APP_CONNECT_OTP', { otp: '1' }))
+    const otp = track(channel.request('APP_CONNECT_OTP'))
     await vi.advanceTimersByTimeAsync(3000)
     expect(user.error).toMatchObject({ code: 'REQUEST_TIMED_OUT' })
     await vi.advanceTimersByTimeAsync(120_000)

@@ -41,7 +41,7 @@ describe('createFrameChannel', () => {
     ).resolves.toStrictEqual({
       action: 'VERIFY_OTP',
     })
-    await expect(app.request('APP_CONNECT_OTP', { otp: '123456' })).resolves.toStrictEqual({})
+    await expect(app.request('APP_CONNECT_OTP')).resolves.toStrictEqual({})
     await expect(app.request('APP_GET_USER')).resolves.toStrictEqual(user)
     expect(logger.warn).not.toHaveBeenCalled()
   })

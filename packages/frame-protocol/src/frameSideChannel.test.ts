@@ -67,7 +67,7 @@ describe('createFrameSideChannel', () => {
       type: 'APP_RPC_REQUEST',
       payload: { method: 'eth_x', chainNamespace: 'eip155' },
     })
-    ask({ id: 'a2', type: 'APP_CONNECT_OTP', payload: { otp: '1' } })
+    ask({ id: 'a2', type: 'APP_CONNECT_OTP', payload: {} })
     ask({ id: 'a3', type: 'APP_SIGN_OUT' })
     await flush()
     expect(replies()).toStrictEqual([

@@ -52,7 +52,8 @@ describe('createAuthConnector', () => {
       return {}
     })
     await expect(ready(connector.connectEmail('ada@example.com'))).resolves.toBe('VERIFY_OTP')
-    await connector.connectOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await connector.connectOtp()
     expect(frame.requests).toEqual([
       'APP_SYNC_DAPP_DATA',
       'APP_SYNC_THEME',
@@ -65,18 +66,50 @@ describe('createAuthConnector', () => {
 
   it('behavior: a login request unanswered for 120000 ms times out, with its alert', async () => {
     const { frame, connector, showAlert, host } = setup()
-    frame.handle('APP_CONNECT_OTP', () => new Promise(() => {}))
+    frame.handle('APP_GET_SOCIAL_REDIRECT_URI', () => new Promise(() => {}))
     await ready(connector.connectEmail('ada@example.com'))
-    const otp = connector.connectOtp('123456').catch((error: unknown) => error)
+    const uri = connector.getSocialRedirectUri('google').catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(119_999)
     expect(showAlert).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    await expect(otp).resolves.toMatchObject({
+    await expect(uri).resolves.toMatchObject({
       name: 'FrameError',
       code: 'REQUEST_TIMED_OUT',
       message: 'Embedded Wallet Request Timed Out',
     })
     expect(showAlert).toHaveBeenCalledWith('IFRAME_REQUEST_TIMEOUT')
+    host.destroy()
+  })
+
+  it('behavior: the code is typed in the frame: past 120000 ms the frame is asked again, with no alert', async () => {
+    const { frame, connector, showAlert, host } = setup()
+    await ready(connector.connectEmail('ada@example.com'))
+    let verified = false
+    const typed = connector.connectOtp().then(() => {
+      verified = true
+    })
+    await vi.advanceTimersByTimeAsync(250_000)
+    expect(verified).toBe(false)
+    expect(showAlert).not.toHaveBeenCalled()
+    expect(frame.requests.filter((type) => type === 'APP_CONNECT_OTP')).toHaveLength(3)
+    frame.enterCode(frame.wallet.otp)
+    await typed
+    expect(verified).toBe(true)
+    host.destroy()
+  })
+
+  it('behavior: a wrong code is the frame’s business; a code that ended rejects with its words', async () => {
+    const { frame, connector, host } = setup()
+    await ready(connector.connectEmail('ada@example.com'))
+    const typed = connector.connectOtp()
+    frame.enterCode('000000')
+    frame.enterCode(frame.wallet.otp)
+    await typed
+    expect(frame.wallet.refusedCodes).toEqual(['000000'])
+    frame.handle('APP_CONNECT_OTP', () => {
+      throw new Error('The code has expired: request a new one')
+    })
+    await expect(connector.connectOtp()).rejects.toThrow('The code has expired')
     host.destroy()
   })
 
@@ -181,10 +214,10 @@ describe('createAuthConnector', () => {
     await expect(ready(connector.updateEmail('grace@example.com'))).resolves.toBe(
       'VERIFY_PRIMARY_OTP',
     )
-    await connector.updateEmailPrimaryOtp(frame.wallet.otp)
-    await expect(connector.updateEmailSecondaryOtp(frame.wallet.otp)).resolves.toBe(
-      'grace@example.com',
-    )
+    frame.enterCode(frame.wallet.otp)
+    await connector.updateEmailPrimaryOtp()
+    frame.enterCode(frame.wallet.otp)
+    await expect(connector.updateEmailSecondaryOtp()).resolves.toBe('grace@example.com')
     expect(storage.get('email')).toBe('grace@example.com')
     host.destroy()
   })

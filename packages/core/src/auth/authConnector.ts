@@ -26,6 +26,12 @@ export type AuthConnectorParameters = {
 export type AuthThemePayload = AppEventPayload<'APP_SYNC_THEME'>
 
 export type EmailConnectAction = SuccessPayload<'APP_CONNECT_EMAIL'>['action']
+
+/** The requests answered once the visitor typed a code into the frame's field. */
+type CodeEventType =
+  | 'APP_CONNECT_OTP'
+  | 'APP_UPDATE_EMAIL_PRIMARY_OTP'
+  | 'APP_UPDATE_EMAIL_SECONDARY_OTP'
 export type UpdateEmailAction = SuccessPayload<'APP_UPDATE_EMAIL'>['action']
 
 /**
@@ -38,7 +44,12 @@ export type AuthConnector = {
   connectEmail(email: string): Promise<EmailConnectAction>
   /** Resolves once the visitor approved this device from the email. */
   connectDevice(): Promise<void>
-  connectOtp(otp: string): Promise<void>
+  /**
+   * Resolves once the visitor typed the one-time code into the secure frame's own field (the
+   * page never sees it) and the frame verified it. Rejects with the frame's words for a refused
+   * code; the field waits for the next try when asked again.
+   */
+  connectOtp(): Promise<void>
   /** The address the social popup is sent to, for `provider`. */
   getSocialRedirectUri(provider: FrameSocialProvider): Promise<string>
   /** Signs in with the address the social popup came back to. */
@@ -57,9 +68,10 @@ export type AuthConnector = {
   signOut(): Promise<void>
   /** Starts changing the account's email: which code the frame wants first. */
   updateEmail(email: string): Promise<UpdateEmailAction>
-  updateEmailPrimaryOtp(otp: string): Promise<void>
-  /** The second code confirms the change: resolves with the new email, stored. */
-  updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** The code mailed to the current address, typed in the frame's field (as `connectOtp`). */
+  updateEmailPrimaryOtp(): Promise<void>
+  /** The code mailed to the new address, in the frame's field: resolves with the new email, stored. */
+  updateEmailSecondaryOtp(): Promise<string>
   syncTheme(theme: AuthThemePayload): Promise<void>
   /**
    * Asks the frame to start afresh (`APP_RELOAD`, answered by `FRAME_RELOAD_SUCCESS` or
@@ -130,6 +142,26 @@ export function createAuthConnector({
     return error
   }
 
+  /**
+   * A request that waits for the visitor to type a code in the frame: asked again when it
+   * times out (SPEC.md's 120000 ms is the frame's answer time, not the visitor's typing time),
+   * without the timeout's alert.
+   */
+  async function codeTyped<T extends CodeEventType>(type: T): Promise<SuccessPayload<T>> {
+    for (;;) {
+      try {
+        await ready()
+        // Each of these takes no payload.
+        return await host.channel.request(type, ...([] as unknown as FrameRequestArgs<T>))
+      } catch (cause) {
+        const error = FrameError.from(cause)
+        if (!(error instanceof FrameError && error.code === 'REQUEST_TIMED_OUT')) {
+          throw reported(error)
+        }
+      }
+    }
+  }
+
   function rememberUser(user: UserRecord): UserRecord {
     storage.set('lastUsedChainId', user.chainId)
     return user
@@ -152,8 +184,8 @@ export function createAuthConnector({
     async connectDevice() {
       await request('APP_CONNECT_DEVICE')
     },
-    async connectOtp(otp) {
-      await request('APP_CONNECT_OTP', { otp })
+    async connectOtp() {
+      await codeTyped('APP_CONNECT_OTP')
     },
     getSocialRedirectUri: async (provider) =>
       (await request('APP_GET_SOCIAL_REDIRECT_URI', { provider })).uri,
@@ -192,11 +224,11 @@ export function createAuthConnector({
       }
     },
     updateEmail: async (email) => (await request('APP_UPDATE_EMAIL', { email })).action,
-    async updateEmailPrimaryOtp(otp) {
-      await request('APP_UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    async updateEmailPrimaryOtp() {
+      await codeTyped('APP_UPDATE_EMAIL_PRIMARY_OTP')
     },
-    async updateEmailSecondaryOtp(otp) {
-      const { newEmail } = await request('APP_UPDATE_EMAIL_SECONDARY_OTP', { otp })
+    async updateEmailSecondaryOtp() {
+      const { newEmail } = await codeTyped('APP_UPDATE_EMAIL_SECONDARY_OTP')
       storage.set('email', newEmail)
       return newEmail
     },

@@ -19,7 +19,8 @@ async function signedIn() {
     auth: frame.config,
   })
   await latch.email.submit('ada@example.com')
-  await latch.email.submitOtp(frame.wallet.otp)
+  frame.enterCode(frame.wallet.otp)
+  await latch.email.waitForCode()
   await vi.waitFor(() => expect(latch.getState().connection?.connectorId).toBe('auth'))
   latch.close()
   await vi.waitFor(() => expect(latch.getState().open).toBe(false))

@@ -34,7 +34,8 @@ function setup(
 
 async function emailLogin({ latch, frame }: ReturnType<typeof setup>) {
   await latch.email.submit('ada@example.com')
-  await latch.email.submitOtp(frame.wallet.otp)
+  frame.enterCode(frame.wallet.otp)
+  await latch.email.waitForCode()
 }
 
 describe('createLatch with auth on eip155 and solana', () => {
@@ -131,7 +132,8 @@ describe('createLatch with auth on eip155 and solana', () => {
       auth: frame.config,
     })
     await latch.email.submit('ada@example.com')
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     await latch.switchNetwork(solanaDevnet)
     // This solana adapter does not take the embedded wallet: nothing to connect there.
     expect(phantom.connect).not.toHaveBeenCalled()

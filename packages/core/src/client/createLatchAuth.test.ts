@@ -89,7 +89,8 @@ describe('createLatch with auth', () => {
     })
     expect(frame.requests.slice(0, 2)).toEqual(['APP_SYNC_DAPP_DATA', 'APP_CONNECT_EMAIL'])
 
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     const state = latch.getState()
     expect(state.emailLogin.step).toBe('connected')
     expect(state.connection).toEqual({
@@ -106,13 +107,29 @@ describe('createLatch with auth', () => {
     latch.destroy()
   })
 
-  it("behavior: a wrong code keeps the code step open with the frame's message", async () => {
-    const { latch } = setup()
+  it('behavior: a wrong code is refused in the frame, which waits for the right one', async () => {
+    const { latch, frame } = setup()
     await latch.email.submit('ada@example.com')
-    await expect(latch.email.submitOtp('000000')).rejects.toThrow('Invalid code')
+    const connected = latch.email.waitForCode()
+    frame.enterCode('000000')
+    await vi.waitFor(() => expect(frame.wallet.refusedCodes).toEqual(['000000']))
+    expect(latch.getState().emailLogin).toMatchObject({ step: 'awaitingOtp', error: undefined })
+    frame.enterCode(frame.wallet.otp)
+    await connected
+    expect(latch.getState().emailLogin.step).toBe('connected')
+    latch.destroy()
+  })
+
+  it("behavior: a code that ended is codeRefused with the frame's words", async () => {
+    const { latch, frame } = setup()
+    frame.handle('APP_CONNECT_OTP', () => {
+      throw new Error('The code has expired: request a new one')
+    })
+    await latch.email.submit('ada@example.com')
+    await expect(latch.email.waitForCode()).rejects.toThrow('The code has expired')
     expect(latch.getState().emailLogin).toMatchObject({
-      step: 'awaitingOtp',
-      error: expect.objectContaining({ message: 'Invalid code' }),
+      step: 'codeRefused',
+      error: expect.objectContaining({ message: 'The code has expired: request a new one' }),
     })
     latch.destroy()
   })
@@ -300,7 +317,8 @@ describe('createLatch with auth', () => {
     latch.open()
     latch.route({ type: 'router.push', view: 'EmailLogin' })
     await latch.email.submit('ada@example.com')
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     expect(latch.getState().view).toBe('Account')
     expect(latch.getState().history).toEqual([{ view: 'Account' }])
     latch.destroy()
@@ -361,7 +379,8 @@ describe('createLatch with auth', () => {
   it('behavior: signing and switching networks go through the frame', async () => {
     const { latch, frame, adapter, storage } = setup()
     await latch.email.submit('ada@example.com')
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     await expect(
       adapter.signMessage({ message: '0x68656c6c6f', address: frame.wallet.address }),
     ).resolves.toBe(`0x${'ab'.repeat(65)}`)
@@ -382,7 +401,8 @@ describe('createLatch with auth', () => {
   it('behavior: disconnect signs out, forgets the login and starts the logins over', async () => {
     const { latch, frame, storage } = setup()
     await latch.email.submit('ada@example.com')
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     await latch.disconnect()
     expect(frame.requests).toContain('APP_SIGN_OUT')
     expect(frame.wallet.connected).toBe(false)
@@ -398,7 +418,8 @@ describe('createLatch with auth', () => {
     const frame = createFakeSecureFrame()
     const { latch, storage } = setup({ frame })
     await latch.email.submit('ada@example.com')
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     frame.handle('APP_SIGN_OUT', () => new Promise(() => {}))
     vi.useFakeTimers()
     try {
@@ -420,7 +441,8 @@ describe('createLatch with auth', () => {
     const frame = createFakeSecureFrame()
     const first = setup({ frame, backend })
     await first.latch.email.submit('ada@example.com')
-    await first.latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await first.latch.email.waitForCode()
     first.latch.destroy()
     expect(frame.iframe()).toBeUndefined()
 
@@ -455,7 +477,8 @@ describe('createLatch with auth', () => {
   it("behavior: the frame's session update reports a new account", async () => {
     const { latch, frame } = setup()
     await latch.email.submit('ada@example.com')
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     frame.wallet.address = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
     frame.notify('FRAME_SESSION_UPDATE', { token: 'next' })
     await vi.waitFor(() =>
@@ -472,12 +495,13 @@ describe('createLatch with auth', () => {
   it('behavior: changing the email with the two codes stores the new one', async () => {
     const { latch, frame, storage } = setup()
     await latch.email.submit('ada@example.com')
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     await expect(latch.email.updateEmail('grace@example.com')).resolves.toBe('VERIFY_PRIMARY_OTP')
-    await latch.email.submitUpdatePrimaryOtp(frame.wallet.otp)
-    await expect(latch.email.submitUpdateSecondaryOtp(frame.wallet.otp)).resolves.toBe(
-      'grace@example.com',
-    )
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForUpdatePrimaryCode()
+    frame.enterCode(frame.wallet.otp)
+    await expect(latch.email.waitForUpdateSecondaryCode()).resolves.toBe('grace@example.com')
     expect(storage.get('email')).toBe('grace@example.com')
     expect(latch.getState().emailLogin.email).toBe('grace@example.com')
     await expect(latch.email.updateEmail('grace')).rejects.toThrow('Invalid email address')

@@ -7,12 +7,12 @@ function runtimeControls(): LoginControls {
   return {
     email: {
       submit: vi.fn(async () => 'awaitingOtp' as const),
-      submitOtp: vi.fn(async () => {}),
+      waitForCode: vi.fn(async () => {}),
       resend: vi.fn(),
       cancel: vi.fn(),
       updateEmail: vi.fn(async () => 'VERIFY_PRIMARY_OTP' as const),
-      submitUpdatePrimaryOtp: vi.fn(async () => {}),
-      submitUpdateSecondaryOtp: vi.fn(async () => 'grace@example.com'),
+      waitForUpdatePrimaryCode: vi.fn(async () => {}),
+      waitForUpdateSecondaryCode: vi.fn(async () => 'grace@example.com'),
     },
     social: { start: vi.fn(async () => {}), cancel: vi.fn() },
   }
@@ -41,10 +41,10 @@ describe('deferLoginControls', () => {
   it("default: each call is made on the runtime's controls once they run, with its result", async () => {
     const { login, controls, load } = setup()
     const submitted = controls.email.submit('ada@example.com')
-    const verified = controls.email.submitOtp('123456')
+    const verified = controls.email.waitForCode()
     const updating = controls.email.updateEmail('grace@example.com')
-    const primary = controls.email.submitUpdatePrimaryOtp('111111')
-    const secondary = controls.email.submitUpdateSecondaryOtp('222222')
+    const primary = controls.email.waitForUpdatePrimaryCode()
+    const secondary = controls.email.waitForUpdateSecondaryCode()
     controls.email.resend()
     controls.email.cancel()
     controls.social.cancel()
@@ -57,10 +57,10 @@ describe('deferLoginControls', () => {
     await expect(primary).resolves.toBeUndefined()
     await expect(secondary).resolves.toBe('grace@example.com')
     expect(login.email.submit).toHaveBeenCalledWith('ada@example.com')
-    expect(login.email.submitOtp).toHaveBeenCalledWith('123456')
+    expect(login.email.waitForCode).toHaveBeenCalledTimes(1)
     expect(login.email.updateEmail).toHaveBeenCalledWith('grace@example.com')
-    expect(login.email.submitUpdatePrimaryOtp).toHaveBeenCalledWith('111111')
-    expect(login.email.submitUpdateSecondaryOtp).toHaveBeenCalledWith('222222')
+    expect(login.email.waitForUpdatePrimaryCode).toHaveBeenCalledTimes(1)
+    expect(login.email.waitForUpdateSecondaryCode).toHaveBeenCalledTimes(1)
     await vi.waitFor(() => expect(login.social.cancel).toHaveBeenCalledTimes(1))
     expect(login.email.resend).toHaveBeenCalledTimes(1)
     expect(login.email.cancel).toHaveBeenCalledTimes(1)

@@ -27,12 +27,12 @@ export function deferLoginControls({
   return {
     email: {
       submit: (address) => call(({ email }) => email.submit(address)),
-      submitOtp: (otp) => call(({ email }) => email.submitOtp(otp)),
+      waitForCode: () => call(({ email }) => email.waitForCode()),
       resend: () => send(({ email }) => email.resend()),
       cancel: () => send(({ email }) => email.cancel()),
       updateEmail: (address) => call(({ email }) => email.updateEmail(address)),
-      submitUpdatePrimaryOtp: (otp) => call(({ email }) => email.submitUpdatePrimaryOtp(otp)),
-      submitUpdateSecondaryOtp: (otp) => call(({ email }) => email.submitUpdateSecondaryOtp(otp)),
+      waitForUpdatePrimaryCode: () => call(({ email }) => email.waitForUpdatePrimaryCode()),
+      waitForUpdateSecondaryCode: () => call(({ email }) => email.waitForUpdateSecondaryCode()),
     },
     social: {
       start(provider) {

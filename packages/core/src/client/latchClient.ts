@@ -135,8 +135,9 @@ export type LatchClient = {
    * "No auth connector found". Sign out with `disconnect()`.
    *
    * @example
-   * await latch.email.submit('ada@example.com') // 'awaitingOtp'
-   * await latch.email.submitOtp('123456') // connected
+   * await latch.email.submit('ada@example.com') // 'awaitingOtp': show the secure frame over
+   * // the code area (`showSecureFrame`), where the visitor types the code
+   * await latch.email.waitForCode() // connected
    */
   readonly email: EmailLoginControls
   /**

@@ -50,8 +50,8 @@ export function createLoginActors({
         connectDevice: fromPromise<unknown, Record<string, never>>(async () =>
           (await connector()).connectDevice(),
         ),
-        connectOtp: fromPromise<unknown, { otp: string }>(async ({ input }) =>
-          (await connector()).connectOtp(input.otp),
+        connectOtp: fromPromise<unknown, Record<string, never>>(async () =>
+          (await connector()).connectOtp(),
         ),
         connectAuth: fromPromise<unknown, { email: string }>(() => connectAuth()),
       },

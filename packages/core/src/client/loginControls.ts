@@ -18,8 +18,14 @@ export type EmailLoginControls = {
    * seconds"...).
    */
   submit(email: string): Promise<EmailLoginStep>
-  /** Verifies the code and connects the AUTH connector; rejects with the error, leaving the code step open. */
-  submitOtp(otp: string): Promise<void>
+  /**
+   * Waits for the code: the visitor types it in the secure frame's own field (on
+   * `awaitingOtp` a custom UI shows the frame over its code area with `showSecureFrame`; the
+   * page never sees the code, and the frame itself says when one is wrong). Resolves once the
+   * frame verified it and the AUTH connector is connected; rejects with what ended the code
+   * (`codeRefused`: expired, no tries left, rate limit) or the login.
+   */
+  waitForCode(): Promise<void>
   /** Sends another code, once the 30 s cooldown is over (`state.emailLogin.canResend`). */
   resend(): void
   cancel(): void
@@ -28,10 +34,13 @@ export type EmailLoginControls = {
    * asked for first, `VERIFY_PRIMARY_OTP` (sent to the current email) or `VERIFY_SECONDARY_OTP`.
    */
   updateEmail(email: string): Promise<UpdateEmailAction>
-  /** The code sent to the current email. */
-  submitUpdatePrimaryOtp(otp: string): Promise<void>
-  /** The code sent to the new email: resolves with the new email, now stored and in `state.emailLogin.email`. */
-  submitUpdateSecondaryOtp(otp: string): Promise<string>
+  /** Waits for the code sent to the current email, typed in the secure frame (as `waitForCode`). */
+  waitForUpdatePrimaryCode(): Promise<void>
+  /**
+   * Waits for the code sent to the new email, typed in the secure frame: resolves with the new
+   * email, now stored and in `state.emailLogin.email`.
+   */
+  waitForUpdateSecondaryCode(): Promise<string>
 }
 
 /** Social login for custom UIs; `state.socialLogin` shows each step (SPEC.md §4 "Social login"). */
@@ -89,13 +98,12 @@ export function createLoginControls({ auth, actors }: LoginControlsParameters): 
       if (done.matches({ login: 'idle' })) throw failure(done.context.error)
       return done.value.login
     },
-    async submitOtp(otp) {
+    async waitForCode() {
       const actor = emailActor()
-      actor.send({ type: 'email.submitOtp', otp })
       const done = await settled(
         actor,
         (snapshot) =>
-          !snapshot.matches({ login: 'verifying' }) && !snapshot.matches({ login: 'connecting' }),
+          !snapshot.matches({ login: 'awaitingOtp' }) && !snapshot.matches({ login: 'connecting' }),
       )
       if (!done.matches({ login: 'connected' })) throw failure(done.context.error)
     },
@@ -105,12 +113,10 @@ export function createLoginControls({ auth, actors }: LoginControlsParameters): 
       if (!isEmail(address.trim())) throw new ConnectionError('INVALID_EMAIL')
       return withSession((session) => session.connector.updateEmail(address.trim()))
     },
-    submitUpdatePrimaryOtp: (otp) =>
-      withSession((session) => session.connector.updateEmailPrimaryOtp(otp)),
-    async submitUpdateSecondaryOtp(otp) {
-      const newEmail = await withSession((session) =>
-        session.connector.updateEmailSecondaryOtp(otp),
-      )
+    waitForUpdatePrimaryCode: () =>
+      withSession((session) => session.connector.updateEmailPrimaryOtp()),
+    async waitForUpdateSecondaryCode() {
+      const newEmail = await withSession((session) => session.connector.updateEmailSecondaryOtp())
       // Stored by the connector; `state.emailLogin.email` shows it from now on.
       actors.emailLogin?.send({ type: 'email.updated', email: newEmail })
       return newEmail

@@ -7,7 +7,8 @@ export type EmailLoginStep =
   | 'sending'
   | 'awaitingDeviceApproval'
   | 'awaitingOtp'
-  | 'verifying'
+  /** The code can no longer be used (`error` says why): Resend, or another address. */
+  | 'codeRefused'
   | 'connecting'
   | 'connected'
 

@@ -28,8 +28,10 @@ export type FakeSecureFrameOptions = {
 
 /** The in-memory embedded wallet behind the fake frame; tests read and change it. */
 export type FakeEmbeddedWallet = {
-  /** The code that `APP_CONNECT_OTP` accepts. */
+  /** The code the frame's field accepts (`enterCode`). */
   otp: string
+  /** The wrong codes typed into the frame's field, which it refused itself. */
+  refusedCodes: string[]
   /** What `APP_CONNECT_EMAIL` answers. */
   emailAction: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
   connected: boolean
@@ -65,6 +67,12 @@ export type FakeSecureFrame = {
   handle<T extends AppEventType>(type: T, handler: FrameRequestHandler<T>): void
   /** Posts a notice from the frame, such as FRAME_READY or FRAME_SESSION_UPDATE. */
   notify<T extends FrameNoticeType>(type: T, ...payload: NoticeArgs<T>): void
+  /**
+   * The visitor types `otp` into the frame's code field: `wallet.otp` answers the waiting (or
+   * the next) `APP_CONNECT_OTP` or update-email code request; another is refused in the frame
+   * (`wallet.refusedCodes`), which keeps waiting.
+   */
+  enterCode(otp: string): void
   /** The social popup, once opened. */
   popup(): FakePopup | undefined
   /** The popup reports its result, as the secure site's result page does. */
@@ -99,7 +107,8 @@ export const FAKE_SOLANA_SIGNATURE =
  * const frame = createFakeSecureFrame()
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], auth: frame.config })
  * await latch.email.submit('ada@example.com')
- * await latch.email.submitOtp(frame.wallet.otp)
+ * frame.enterCode(frame.wallet.otp)
+ * await latch.email.waitForCode()
  */
 export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): FakeSecureFrame {
   const origin = options.origin ?? 'https://secure.latch.test'
@@ -110,6 +119,7 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
 
   const wallet: FakeEmbeddedWallet = {
     otp: '123456',
+    refusedCodes: [],
     emailAction: 'VERIFY_OTP',
     connected: false,
     email: undefined,
@@ -121,6 +131,25 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
   }
   const requests: AppEventType[] = []
   let pendingEmail: string | undefined
+  // The frame's code field: a typed code answers the request waiting for one, or the next.
+  const typed: string[] = []
+  let waitingForCode: ((otp: string) => void) | undefined
+  function codeTyped(): Promise<string> {
+    const otp = typed.shift()
+    if (otp !== undefined) return Promise.resolve(otp)
+    return new Promise((resolve) => {
+      waitingForCode = resolve
+    })
+  }
+  // As the real frame: a wrong code is refused in the frame ("Invalid code" under its field),
+  // which waits for the next one; the app hears only of the right one.
+  async function checkedCode(): Promise<void> {
+    for (;;) {
+      const otp = await codeTyped()
+      if (otp === wallet.otp) return
+      wallet.refusedCodes.push(otp)
+    }
+  }
 
   // The two ends of the frame: what the page posts to the frame and what the frame posts back.
   // Each is also the `event.source` of the other's messages, as a window proxy is.
@@ -179,8 +208,8 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
       return { action: wallet.emailAction }
     },
     APP_CONNECT_DEVICE: () => ({}),
-    APP_CONNECT_OTP: ({ otp }) => {
-      if (otp !== wallet.otp) throw new Error('Invalid code')
+    APP_CONNECT_OTP: async () => {
+      await checkedCode()
       wallet.connected = true
       wallet.email = pendingEmail
       return {}
@@ -245,12 +274,13 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
       pendingEmail = email
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
-    APP_UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => {
-      if (otp !== wallet.otp) throw new Error('Invalid code')
+    APP_UPDATE_EMAIL_PRIMARY_OTP: async () => {
+      await checkedCode()
       return {}
     },
-    APP_UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => {
-      if (otp !== wallet.otp || !pendingEmail) throw new Error('Invalid code')
+    APP_UPDATE_EMAIL_SECONDARY_OTP: async () => {
+      await checkedCode()
+      if (!pendingEmail) throw new Error('Invalid code')
       wallet.email = pendingEmail
       return { newEmail: pendingEmail }
     },
@@ -364,6 +394,12 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     notify(type, ...payload) {
       if (!channel) throw new Error('The fake secure frame has not loaded')
       channel.notify(type, ...payload)
+    },
+    enterCode(otp) {
+      const answer = waitingForCode
+      waitingForCode = undefined
+      if (answer) answer(otp)
+      else typed.push(otp)
     },
     popup: () => popup,
     postSocialResult(resultUri) {

@@ -15,7 +15,7 @@ import {
 type Overrides = {
   connectEmail?: (input: { email: string }) => Promise<{ action: EmailLoginAction }>
   connectDevice?: () => Promise<unknown>
-  connectOtp?: (input: { otp: string }) => Promise<unknown>
+  connectOtp?: () => Promise<unknown>
   connectAuth?: () => Promise<unknown>
 }
 
@@ -41,7 +41,15 @@ function start(overrides: Overrides = {}, input: { email?: string } = {}) {
     overrides.connectEmail ??
       (async (_: { email: string }) => ({ action: 'VERIFY_OTP' as EmailLoginAction })),
   )
-  const connectOtp = vi.fn(overrides.connectOtp ?? (async (_: { otp: string }) => undefined))
+  // The visitor types the code in the frame: by default, never (a test calls `typeCode`).
+  let typeCode: () => void = () => {}
+  const connectOtp = vi.fn(
+    overrides.connectOtp ??
+      (() =>
+        new Promise<void>((resolve) => {
+          typeCode = resolve
+        })),
+  )
   const machine = emailLoginMachine.provide({
     actions: {
       ...actions,
@@ -53,13 +61,21 @@ function start(overrides: Overrides = {}, input: { email?: string } = {}) {
     actors: {
       connectEmail: fromPromise(async ({ input }) => connectEmail(input)),
       connectDevice: fromPromise(async () => (overrides.connectDevice ?? (async () => {}))()),
-      connectOtp: fromPromise(async ({ input }) => connectOtp(input)),
+      connectOtp: fromPromise(async () => connectOtp()),
       connectAuth: fromPromise(async () => (overrides.connectAuth ?? (async () => {}))()),
     },
   })
   const actor = createActor(machine, { input }).start()
   const login = () => actor.getSnapshot().value.login
-  return { actor, effects, storedEmails, connectEmail, connectOtp, login }
+  return {
+    actor,
+    effects,
+    storedEmails,
+    connectEmail,
+    connectOtp,
+    login,
+    typeCode: () => typeCode(),
+  }
 }
 
 type Started = ReturnType<typeof start>
@@ -92,13 +108,13 @@ describe('emailLoginMachine', () => {
 
   it('behavior: email, code, connect; storage effects in order', async () => {
     const started = start()
-    const { actor, effects, storedEmails, connectEmail, connectOtp } = started
+    const { effects, storedEmails, connectEmail, connectOtp } = started
     await toOtp(started)
     expect(connectEmail).toHaveBeenCalledWith({ email: 'ada@example.com' })
     expect(effects).toEqual(['setLastEmailLoginTime'])
-    actor.send({ type: 'email.submitOtp', otp: '123456' })
+    expect(connectOtp).toHaveBeenCalledTimes(1)
+    started.typeCode()
     await reach(started, 'connected')
-    expect(connectOtp).toHaveBeenCalledWith({ otp: '123456' })
     expect(effects).toEqual([
       'setLastEmailLoginTime',
       'storeEmail',
@@ -178,23 +194,26 @@ describe('emailLoginMachine', () => {
     expect(toEmailLoginError('x').code).toBe('FAILED_TO_CONNECT')
   })
 
-  it('behavior: a wrong code stays on the code view with the error', async () => {
+  it('behavior: a code that ended (expired, no tries left) is codeRefused with its words; Resend sends another', async () => {
     const started = start({
       connectOtp: async () => {
-        throw FrameError.fromReply('Invalid code')
+        throw FrameError.fromReply('The code has expired: request a new one')
       },
     })
-    await toOtp(started)
-    started.actor.send({ type: 'email.submitOtp', otp: '000000' })
+    started.actor.send({ type: 'email.submit', email: 'ada@example.com' })
     const snapshot = await waitFor(started.actor, (s) => s.context.error !== undefined)
-    expect(snapshot.matches({ login: 'awaitingOtp' })).toBe(true)
-    expect(snapshot.context.error?.message).toBe('Invalid code')
+    expect(snapshot.matches({ login: 'codeRefused' })).toBe(true)
+    expect(snapshot.context.error?.message).toBe('The code has expired: request a new one')
+    vi.advanceTimersByTime(EMAIL_COOLDOWN_MS)
+    started.actor.send({ type: 'email.resend' })
+    expect(started.login()).toBe('sending')
+    expect(started.actor.getSnapshot().context.error).toBeUndefined()
   })
 
   it('behavior: sign-out clears the used flag, email, last chain and social username', async () => {
     const started = start()
     await toOtp(started)
-    started.actor.send({ type: 'email.submitOtp', otp: '123456' })
+    started.typeCode()
     await reach(started, 'connected')
     started.effects.length = 0
     started.actor.send({ type: 'email.signOut' })
@@ -243,23 +262,20 @@ describe('emailLoginMachine', () => {
   })
 
   it.each([
-    { name: 'connectEmail', provided: {}, otp: false, state: 'idle' },
+    { name: 'connectEmail', provided: {}, state: 'idle' },
     {
       name: 'connectDevice',
       provided: { connectEmail: async () => ({ action: 'VERIFY_DEVICE' as const }) },
-      otp: false,
       state: 'idle',
     },
     {
       name: 'connectOtp',
       provided: { connectEmail: async () => ({ action: 'VERIFY_OTP' as const }) },
-      otp: true,
-      state: 'awaitingOtp',
+      state: 'codeRefused',
     },
     {
       name: 'connectAuth',
       provided: { connectEmail: async () => ({ action: 'CONNECT' as const }) },
-      otp: false,
       state: 'idle',
     },
   ])('behavior: an un-provided $name fails with "$name is not provided"', async (row) => {
@@ -268,10 +284,6 @@ describe('emailLoginMachine', () => {
     )
     const actor = createActor(emailLoginMachine.provide({ actors }), { input: {} }).start()
     actor.send({ type: 'email.submit', email: 'ada@example.com' })
-    if (row.otp) {
-      await waitFor(actor, (s) => s.matches({ login: 'awaitingOtp' }))
-      actor.send({ type: 'email.submitOtp', otp: '123456' })
-    }
     const { context, value } = await waitFor(actor, (s) => s.context.error !== undefined)
     expect(context.error).toBeInstanceOf(InternalError)
     expect(context.error?.message).toBe(`${row.name} is not provided`)
@@ -296,7 +308,6 @@ describe('emailLoginMachine', () => {
       events: [
         { type: 'email.submit', email: 'ada@example.com' },
         { type: 'email.submit', email: 'nope' },
-        { type: 'email.submitOtp', otp: '123456' },
         { type: 'email.resend' },
         { type: 'email.cancel' },
         { type: 'email.signOut' },

@@ -16,7 +16,6 @@ export type EmailLoginContext = {
 
 export type EmailLoginEvent =
   | { type: 'email.submit'; email: string }
-  | { type: 'email.submitOtp'; otp: string }
   | { type: 'email.resend' }
   | { type: 'email.cancel' }
   | { type: 'email.signOut' }
@@ -75,7 +74,8 @@ const forgetSession = [
 /**
  * Email login through the secure frame (SPEC.md §4 "Email login", §3 action results, §5
  * email rule). A valid email is sent to the frame, which answers VERIFY_OTP, VERIFY_DEVICE or
- * CONNECT; the one-time code is verified; the auth connector connects. The `cooldown` region
+ * CONNECT; the visitor types the one-time code in the frame, which verifies it; the auth
+ * connector connects. The `cooldown` region
  * is the allowed-to-trigger check: another code may be sent {@link EMAIL_COOLDOWN_MS} after
  * the last one. Storage effects are actions: connect-email sets the last-login time; success
  * stores the email, sets the used flag and clears the time; sign-out and a failed
@@ -123,7 +123,7 @@ export const emailLoginMachine = setup({
     connectDevice: fromPromise<unknown, Record<string, never>>(async () =>
       notProvided('connectDevice'),
     ),
-    connectOtp: fromPromise<unknown, { otp: string }>(async () => notProvided('connectOtp')),
+    connectOtp: fromPromise<unknown, Record<string, never>>(async () => notProvided('connectOtp')),
     connectAuth: fromPromise<unknown, { email: string }>(async () => notProvided('connectAuth')),
   },
   guards: {
@@ -208,9 +208,11 @@ export const emailLoginMachine = setup({
             onError: { target: 'idle', actions: fail },
           },
         },
+        // The code is typed in the secure frame's own field, never in the page: the frame
+        // says "Invalid code" there itself and lets the visitor try again, and answers once
+        // it verified one, or with what ended the code (expired, no tries left, rate limit).
         awaitingOtp: {
           on: {
-            'email.submitOtp': { target: 'verifying', actions: 'clearError' },
             'email.resend': {
               guard: 'isAllowedToTrigger',
               target: 'sending',
@@ -218,18 +220,23 @@ export const emailLoginMachine = setup({
             },
             'email.cancel': 'idle',
           },
-        },
-        verifying: {
           invoke: {
             id: 'connectOtp',
             src: 'connectOtp',
-            input: ({ event }) => {
-              assertEvent(event, 'email.submitOtp')
-              return { otp: event.otp }
-            },
+            input: {},
             onDone: 'connecting',
-            // A wrong code keeps the visitor on the code view to try again.
-            onError: { target: 'awaitingOtp', actions: fail },
+            onError: { target: 'codeRefused', actions: fail },
+          },
+        },
+        // The code can no longer be used: a new one (Resend) or another address.
+        codeRefused: {
+          on: {
+            'email.resend': {
+              guard: 'isAllowedToTrigger',
+              target: 'sending',
+              actions: 'clearError',
+            },
+            'email.cancel': 'idle',
           },
         },
         connecting: {

@@ -15,8 +15,8 @@ describe('appEventSchema', () => {
     expect(
       appEventSchema.safeParse({
         id,
-        type: 'APP_CONNECT_OTP',
-        payload: { email: 'ada@example.com' },
+        type: 'APP_CONNECT_EMAIL',
+        payload: { otp: '123456' },
       }).success,
     ).toBe(false)
   })

@@ -7,8 +7,6 @@ export const chainIdSchema = z.union([z.string().check(z.minLength(1)), z.number
 
 export const emailSchema = z.email()
 
-export const otpSchema = z.string().check(z.minLength(1))
-
 /** An account address of any namespace; its format is the adapter's business. */
 export const addressSchema = z.string().check(z.minLength(1))
 

@@ -13,7 +13,7 @@ const invalidPayloads: { [T in AppEventType]: unknown[] } = {
   ],
   APP_CONNECT_EMAIL: [{}, { email: 'ada' }, { email: 'ada@' }, { email: 42 }],
   APP_CONNECT_DEVICE: ['device', 1, null, []],
-  APP_CONNECT_OTP: [{}, { otp: '' }, { otp: 123456 }],
+  APP_CONNECT_OTP: ['123456', 1, null],
   APP_CONNECT_SOCIAL: [
     {},
     { uri: 'javascript:alert(1)' },
@@ -35,8 +35,8 @@ const invalidPayloads: { [T in AppEventType]: unknown[] } = {
   ],
   APP_RPC_REQUEST: [{}, { method: 'eth_chainId' }, { chainNamespace: 'eip155' }],
   APP_UPDATE_EMAIL: [{ email: 'grace' }, { newEmail: 'grace@example.com' }],
-  APP_UPDATE_EMAIL_PRIMARY_OTP: [{ otp: '' }],
-  APP_UPDATE_EMAIL_SECONDARY_OTP: [{}],
+  APP_UPDATE_EMAIL_PRIMARY_OTP: ['111111'],
+  APP_UPDATE_EMAIL_SECONDARY_OTP: [222222],
   APP_SYNC_THEME: [{ themeMode: 'system' }, { themeVariables: { accent: true } }],
   APP_SYNC_DAPP_DATA: [
     {},

@@ -6,7 +6,6 @@ import {
   emailSchema,
   embeddedAccountTypeSchema,
   emptyPayloadSchema,
-  otpSchema,
   pageUrlSchema,
   socialProviderSchema,
   themeModeSchema,
@@ -21,8 +20,6 @@ export const switchNetworkPayloadSchema = z.object({
 })
 
 export const emailPayloadSchema = z.object({ email: emailSchema })
-
-export const otpPayloadSchema = z.object({ otp: otpSchema })
 
 export const preferredAccountPayloadSchema = z.object({
   type: embeddedAccountTypeSchema,
@@ -54,7 +51,8 @@ export const appEventPayloadSchemas = {
   APP_SWITCH_NETWORK: switchNetworkPayloadSchema,
   APP_CONNECT_EMAIL: emailPayloadSchema,
   APP_CONNECT_DEVICE: emptyPayloadSchema,
-  APP_CONNECT_OTP: otpPayloadSchema,
+  // The code is typed in the frame itself (its own field), never sent by the page.
+  APP_CONNECT_OTP: emptyPayloadSchema,
   APP_CONNECT_SOCIAL: z.object({
     /** The address the social popup ended on; it carries the provider's result. */
     uri: pageUrlSchema,
@@ -76,8 +74,8 @@ export const appEventPayloadSchemas = {
   APP_SET_PREFERRED_ACCOUNT: preferredAccountPayloadSchema,
   APP_RPC_REQUEST: rpcRequestPayloadSchema,
   APP_UPDATE_EMAIL: emailPayloadSchema,
-  APP_UPDATE_EMAIL_PRIMARY_OTP: otpPayloadSchema,
-  APP_UPDATE_EMAIL_SECONDARY_OTP: otpPayloadSchema,
+  APP_UPDATE_EMAIL_PRIMARY_OTP: emptyPayloadSchema,
+  APP_UPDATE_EMAIL_SECONDARY_OTP: emptyPayloadSchema,
   APP_SYNC_THEME: syncThemePayloadSchema,
   APP_SYNC_DAPP_DATA: syncDappDataPayloadSchema,
   APP_RELOAD: emptyPayloadSchema,

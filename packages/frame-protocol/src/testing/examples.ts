@@ -24,7 +24,7 @@ export const appEventExamples: { [T in AppEventType]: AppEventPayload<T> } = {
   APP_SWITCH_NETWORK: { chainId: 137, rpcUrl: 'https://rpc.example.com/polygon' },
   APP_CONNECT_EMAIL: { email: 'ada@example.com' },
   APP_CONNECT_DEVICE: {},
-  APP_CONNECT_OTP: { otp: '123456' },
+  APP_CONNECT_OTP: {},
   APP_CONNECT_SOCIAL: {
     uri: 'https://secure.example.com/social/result?state=abc',
     preferredAccountType: 'smartAccount',
@@ -50,8 +50,8 @@ export const appEventExamples: { [T in AppEventType]: AppEventPayload<T> } = {
     chainId: 1,
   },
   APP_UPDATE_EMAIL: { email: 'grace@example.com' },
-  APP_UPDATE_EMAIL_PRIMARY_OTP: { otp: '111111' },
-  APP_UPDATE_EMAIL_SECONDARY_OTP: { otp: '222222' },
+  APP_UPDATE_EMAIL_PRIMARY_OTP: {},
+  APP_UPDATE_EMAIL_SECONDARY_OTP: {},
   APP_SYNC_THEME: {
     themeMode: 'dark',
     themeVariables: { '--latch-accent': '#47a1ff', '--latch-font-size-master': 10 },

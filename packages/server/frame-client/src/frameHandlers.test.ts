@@ -42,6 +42,7 @@ function setUp(approvals: Approvals) {
     approvals,
     applyTheme: vi.fn(),
     socialResults: { expect: vi.fn(), next: vi.fn(), stop: vi.fn() },
+    codeField: { ask: vi.fn(), checking: vi.fn(), refused: vi.fn(), done: vi.fn() },
   })
   const call = (type: string, payload: unknown) => {
     const handler = handlers.get(type)

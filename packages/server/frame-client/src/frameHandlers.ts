@@ -6,6 +6,7 @@ import {
   type UserRecord,
 } from '@latch/frame-protocol'
 import type { Approvals, RequestSummary } from './approvalCard.js'
+import type { CodeField } from './codeField.js'
 import { type FrameApi, FrameApiError } from './frameApi.js'
 import type { SocialResults } from './socialResults.js'
 
@@ -27,6 +28,8 @@ export type FrameHandlersParameters = {
   applyTheme: (theme: AppEventPayload<'APP_SYNC_THEME'>) => void
   /** The social logins' results, straight from the callback page. */
   socialResults: SocialResults
+  /** The one-time code field, in this document: the page never sees a code. */
+  codeField: CodeField
 }
 
 type Login = { sessionId: string }
@@ -61,6 +64,7 @@ export function registerFrameHandlers({
   approvals,
   applyTheme,
   socialResults,
+  codeField,
 }: FrameHandlersParameters): void {
   const page = { projectId, origin }
   let challengeId: string | undefined
@@ -98,6 +102,8 @@ export function registerFrameHandlers({
 
   channel.handle('APP_CONNECT_EMAIL', async ({ email }) => {
     await originCheck
+    // A new code is on its way: whatever was typed for the last one goes.
+    codeField.done()
     const answer = await api.post<{ action: 'VERIFY_OTP'; challengeId: string }>(
       '/api/email/connect',
       { ...page, email },
@@ -110,15 +116,35 @@ export function registerFrameHandlers({
     await originCheck
     return {}
   })
-  channel.handle('APP_CONNECT_OTP', async ({ otp }) => {
+  /**
+   * Waits for the visitor to type a code into this frame's field, then has the server check
+   * it with `verify`. A wrong code is said under the field, which waits for the next one: the
+   * app hears only of the right code, or of what ended it (expired, no tries left, a limit).
+   */
+  async function codeTyped<T>(verify: (otp: string) => Promise<T>): Promise<T> {
+    for (;;) {
+      const otp = await codeField.ask()
+      codeField.checking()
+      try {
+        const answer = await verify(otp)
+        codeField.done()
+        return answer
+      } catch (error) {
+        const wrong = error instanceof FrameApiError && error.code === 'INVALID_CODE'
+        codeField.refused(wrong ? error.message : undefined)
+        if (!wrong) throw error
+      }
+    }
+  }
+
+  // The code is typed in this frame (SPEC.md's `otp` payload is gone): see codeField.ts.
+  channel.handle('APP_CONNECT_OTP', async () => {
     await originCheck
-    if (challengeId === undefined) throw new Error('Request a code first')
-    const login = await api.post<Login>('/api/email/verify', {
-      ...page,
-      challengeId,
-      otp,
-      chainId,
-    })
+    const challenge = challengeId
+    if (challenge === undefined) throw new Error('Request a code first')
+    const login = await codeTyped((otp) =>
+      api.post<Login>('/api/email/verify', { ...page, challengeId: challenge, otp, chainId }),
+    )
     challengeId = undefined
     signedIn(login)
     return {}
@@ -217,12 +243,12 @@ export function registerFrameHandlers({
       email,
     }),
   )
-  channel.handle('APP_UPDATE_EMAIL_PRIMARY_OTP', async ({ otp }) => {
-    await api.post('/api/email/update/primary', { otp })
+  channel.handle('APP_UPDATE_EMAIL_PRIMARY_OTP', async () => {
+    await codeTyped((otp) => api.post('/api/email/update/primary', { otp }))
     return {}
   })
-  channel.handle('APP_UPDATE_EMAIL_SECONDARY_OTP', ({ otp }) =>
-    api.post<{ newEmail: string }>('/api/email/update/secondary', { otp }),
+  channel.handle('APP_UPDATE_EMAIL_SECONDARY_OTP', () =>
+    codeTyped((otp) => api.post<{ newEmail: string }>('/api/email/update/secondary', { otp })),
   )
 
   channel.handle('APP_RPC_REQUEST', async (request) => {

@@ -1,5 +1,6 @@
 import { createFrameChannel } from '@latch/frame-protocol'
 import { createApprovals } from './approvalCard.js'
+import { createCodeField } from './codeField.js'
 import { createFrameApi } from './frameApi.js'
 import { registerFrameHandlers } from './frameHandlers.js'
 import { applyFrameTheme } from './frameTheme.js'
@@ -39,6 +40,7 @@ if (origin !== undefined) {
     approvals: createApprovals(document),
     applyTheme: (theme) => applyFrameTheme(document.documentElement, theme),
     socialResults: listenForSocialResults(window),
+    codeField: createCodeField(document),
   })
   if (query.get('enableLogger') === 'true') {
     console.info('[latch frame] ready for', origin, 'project', projectId)

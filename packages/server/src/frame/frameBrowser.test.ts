@@ -72,9 +72,18 @@ describe('the secure frame in Chromium', () => {
       payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) },
     })
     const otp = await codeSentTo(email)
-    expect(await request(page, 'APP_CONNECT_OTP', { otp })).toMatchObject({
-      type: 'FRAME_CONNECT_OTP_SUCCESS',
-    })
+    // The code is typed in the frame's own field; a wrong one is refused there, and the
+    // request waits for the right one.
+    const verifying = request(page, 'APP_CONNECT_OTP')
+    const field = page.frameLocator('iframe').getByLabel('Code')
+    await field.fill(otp === '000000' ? '111111' : '000000')
+    const status = page.frameLocator('iframe').getByRole('status')
+    await expect.poll(() => status.textContent()).toBe('Invalid code')
+    expect(await field.inputValue()).toBe('')
+    await field.fill(otp)
+    expect(await verifying).toMatchObject({ type: 'FRAME_CONNECT_OTP_SUCCESS' })
+    // Verified, the field goes away.
+    await field.waitFor({ state: 'detached' })
     const notices = await page.evaluate(() => (window as unknown as { notices: Reply[] }).notices)
     expect(notices).toContainEqual({
       type: 'FRAME_SESSION_UPDATE',

@@ -95,4 +95,29 @@ body {
   outline: 2px solid var(--latch-color-foreground);
   outline-offset: 2px;
 }
+.code {
+  display: flex;
+  flex-direction: column;
+  gap: calc(var(--latch-font-size-master) * 0.8);
+  padding: calc(var(--latch-font-size-master) * 1.2);
+}
+.code__label { color: var(--latch-color-muted); font-size: 0.9em; }
+/* The code field: large, spaced digits in the frame's fixed colours. */
+.code__input {
+  width: 100%;
+  min-height: 3em;
+  padding: 0 0.75em;
+  border: 1px solid var(--latch-color-muted);
+  border-radius: calc(var(--latch-border-radius-master) * 2);
+  background: var(--latch-color-surface);
+  color: var(--latch-color-foreground);
+  font: inherit;
+  font-size: 1.6em;
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.5em;
+  text-align: center;
+}
+.code__input:focus-visible { outline: 2px solid var(--latch-color-foreground); outline-offset: 2px; }
+.code__input[aria-invalid="true"] { border-color: var(--latch-color-foreground); }
+.code__status { margin: 0; min-height: 1.4em; }
 `

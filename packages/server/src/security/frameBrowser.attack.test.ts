@@ -38,7 +38,12 @@ async function loggedIn(email: string): Promise<{ page: Page; address: Hex }> {
   const page = await (await harness.browser.newContext()).newPage()
   await harness.openApp(page)
   await harness.request(page, 'APP_CONNECT_EMAIL', { email })
-  await harness.request(page, 'APP_CONNECT_OTP', { otp: await codeMailedTo(frameUrl, email) })
+  const verifying = harness.request(page, 'APP_CONNECT_OTP')
+  await page
+    .frameLocator('iframe')
+    .getByLabel('Code')
+    .fill(await codeMailedTo(frameUrl, email))
+  await verifying
   const user = await harness.request(page, 'APP_GET_USER', {})
   return { page, address: user.payload.address as Hex }
 }
@@ -99,6 +104,44 @@ describe('finding 1 in the browser: the page’s script and the frame’s cookie
     expect(rows).toEqual([])
     expect(await client.getTransactionCount({ address })).toBe(nonce)
     expect(await client.getBalance({ address: recipient })).toBe(0n)
+    await page.context().close()
+  }, 60_000)
+})
+
+describe('finding 2 in the browser: the code and the session stay in the frame', () => {
+  test('behavior: the code is typed in the frame; nothing the page can read holds it or the session', async () => {
+    const email = 'private@example.com'
+    const page = await (await harness.browser.newContext()).newPage()
+    await harness.openApp(page)
+    const sent = await harness.request(page, 'APP_CONNECT_EMAIL', { email })
+    const verifying = harness.request(page, 'APP_CONNECT_OTP')
+    const otp = await codeMailedTo(frameUrl, email)
+    await page.frameLocator('iframe').getByLabel('Code').fill(otp)
+    const verified = await verifying
+    const user = await harness.request(page, 'APP_GET_USER', {})
+    const seen = await page.evaluate(() => {
+      const iframe = document.querySelector('iframe')
+      let frameDocument: unknown = null
+      try {
+        frameDocument = iframe?.contentDocument ?? null
+      } catch {
+        frameDocument = 'refused'
+      }
+      return {
+        notices: JSON.stringify((window as unknown as { notices: unknown[] }).notices),
+        cookie: document.cookie,
+        frameDocument,
+      }
+    })
+    const everything = JSON.stringify([sent, verified, user, seen])
+    expect(everything).not.toContain(otp)
+    expect(seen.frameDocument).toBeNull()
+    expect(seen.cookie).toBe('')
+    const session = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'latch_frame_session',
+    )
+    expect(session?.httpOnly).toBe(true)
+    expect(everything).not.toContain(session?.value ?? 'no session cookie')
     await page.context().close()
   }, 60_000)
 })

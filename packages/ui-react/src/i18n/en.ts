@@ -20,9 +20,7 @@ export const en = {
   'email.sending': 'Sending a code to {email}…',
   'email.approveDevice': 'Approve this device from the email we sent to {email}.',
   'email.codeSent': 'Enter the code we sent to {email}.',
-  'email.code': 'Code',
-  'email.verify': 'Verify',
-  'email.verifying': 'Checking the code…',
+  'email.codeFrame': 'The code field, in your embedded wallet’s secure frame',
   'email.connecting': 'Connecting…',
   'email.resend': 'Resend code',
   'email.resendIn': 'Resend code in {seconds} s',
@@ -206,6 +204,7 @@ export const en = {
   'updateEmail.primaryCode': 'To confirm the change, enter the code we sent to {email}.',
   'updateEmail.secondaryCode': 'Enter the code we sent to {email}.',
   'updateEmail.done': 'Your email is now {email}.',
+  'updateEmail.startAgain': 'Start again',
   'updateEmail.back': 'Back to your account',
 } as const
 

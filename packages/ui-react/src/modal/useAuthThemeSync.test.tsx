@@ -17,7 +17,8 @@ describe('useAuthThemeSync', () => {
     const sync = vi.spyOn(latch, 'syncAuthTheme')
     // A login first, so that the frame runs and hears of changes at once.
     await latch.email.submit('ada@example.com')
-    await latch.email.submitOtp(frame.wallet.otp)
+    frame.enterCode(frame.wallet.otp)
+    await latch.email.waitForCode()
     const { rerender } = renderWithLatch(latch, null, {
       theme: { mode: 'light', variables: { accent: '#ff0000' } },
     })

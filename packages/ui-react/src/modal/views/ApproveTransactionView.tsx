@@ -1,9 +1,9 @@
 import type { WalletRequest } from '@latch/core'
-import { useLayoutEffect, useRef } from 'react'
 import type { MessageKey } from '../../i18n/en.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { SecureFrameArea } from '../SecureFrameArea.js'
 
 // What each signing method asks of the visitor, in words.
 const summaries = {
@@ -27,72 +27,6 @@ function summaryOf(request: WalletRequest): string {
   return key ? t(key) : t('request.other')
 }
 
-/** The modal's z-index (a site may set its own), so that the frame goes just above it. */
-function frameZIndex(element: HTMLElement): number | undefined {
-  const modal = Number.parseInt(getComputedStyle(element).getPropertyValue('--latch-z-index'), 10)
-  return Number.isFinite(modal) ? modal + 1 : undefined
-}
-
-/**
- * The area the embedded wallet's secure frame is shown over: the frame draws the request and
- * its Approve and Reject there, in its own origin, where the page's script cannot click them.
- * Core places the frame on this area's rectangle, again whenever it moves, and hides it when
- * the area goes away. Focusing the area moves the focus into the frame.
- */
-function SecureFrameArea() {
-  const client = useLatch()
-  const area = useRef<HTMLElement>(null)
-  useLayoutEffect(() => {
-    const element = area.current
-    if (!element) return
-    // The theme does not change while the view shows: read once, not on every move.
-    const zIndex = frameZIndex(element)
-    const borderRadius = Number.parseFloat(getComputedStyle(element).borderTopLeftRadius)
-    const style = {
-      ...(zIndex === undefined ? {} : { zIndex }),
-      ...(Number.isFinite(borderRadius) ? { borderRadius } : {}),
-    }
-    const place = () => client.showSecureFrame(element.getBoundingClientRect(), style)
-    // Moves come in bursts (a scroll): the frame is placed once per animation frame.
-    let frame: number | undefined
-    const schedule = () => {
-      frame ??= requestAnimationFrame(() => {
-        frame = undefined
-        place()
-      })
-    }
-    place()
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule)
-    resized?.observe(element)
-    // The page may scroll or resize under the modal, and the modal rises in (or shakes) with
-    // an animation of its own, which moves the area without resizing it.
-    const dialog = element.closest<HTMLElement>('[role="dialog"]')
-    const animated = (event: Event) => {
-      if (event.target === dialog) schedule()
-    }
-    const events = ['resize', 'scroll'] as const
-    for (const type of events) window.addEventListener(type, schedule, true)
-    dialog?.addEventListener('animationend', animated)
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame)
-      resized?.disconnect()
-      for (const type of events) window.removeEventListener(type, schedule, true)
-      dialog?.removeEventListener('animationend', animated)
-      client.hideSecureFrame()
-    }
-  }, [client])
-  return (
-    <section
-      ref={area}
-      className="latch-secure-frame-area"
-      aria-label={t('request.secureFrame')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a stop in the tab order that hands the focus to the frame
-      tabIndex={0}
-      onFocus={() => client.focusSecureFrame()}
-    />
-  )
-}
-
 /**
  * The embedded wallet's requests: its frame over the area, and Cancel. Leaving the view in
  * any other way (Back...) takes the requests back too: core does, so that none waits behind
@@ -102,7 +36,7 @@ function SecureFrameApproval() {
   const client = useLatch()
   return (
     <div className="latch-panel">
-      <SecureFrameArea />
+      <SecureFrameArea label={t('request.secureFrame')} />
       <button type="button" className="latch-button" onClick={() => client.rejectWalletRequests()}>
         {t('request.cancel')}
       </button>

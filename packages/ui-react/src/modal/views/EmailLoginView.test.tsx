@@ -24,47 +24,63 @@ function submitEmail(dialog: HTMLElement, email = 'ada@example.com') {
 
 const heading = (dialog: HTMLElement) => within(dialog).getByRole('heading').textContent
 
+/** The area the secure frame (with its code field) is shown over. */
+const codeArea = (dialog: HTMLElement) =>
+  within(dialog).findByRole('region', {
+    name: 'The code field, in your embedded wallet’s secure frame',
+  })
+
+/** Whether core shows the frame over the view (placed, visible), as it does over the area. */
+const frameShown = (frame: FakeSecureFrame) =>
+  frame.iframe()?.style?.includes('visibility:visible') ?? false
+
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('EmailLoginView', () => {
-  it('default: email, code, connected: the Account view shows the embedded wallet', async () => {
+  it('default: email, code typed in the secure frame, connected: the Account view shows the embedded wallet', async () => {
     const frame = createFakeSecureFrame()
     const { latch, dialog } = await openConnect(frame)
     submitEmail(dialog)
     expect(latch.getState().view).toBe('EmailLogin')
     expect(heading(dialog)).toBe('Email Login')
     expect(await within(dialog).findByText('Sending a code to ada@example.com…')).toBeTruthy()
-    const code = await within(dialog).findByLabelText('Code')
+    await codeArea(dialog)
     expect(within(dialog).getByText('Enter the code we sent to ada@example.com.')).toBeTruthy()
-    expect(document.activeElement).toBe(code)
-    const verify = within(dialog).getByRole('button', { name: 'Verify' }) as HTMLButtonElement
-    expect(verify.disabled).toBe(true)
-    // A pasted code, spaces and all, is sent once complete.
-    fireEvent.change(code, { target: { value: '123 456' } })
+    // The page has no code field of its own: the frame's is shown over the area.
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+    await waitFor(() => expect(frameShown(frame)).toBe(true))
+    act(() => frame.enterCode(frame.wallet.otp))
     await waitFor(() => expect(heading(dialog)).toBe('Account'))
+    expect(frameShown(frame)).toBe(false)
     expect(within(dialog).getByTestId('latch-account-address').textContent).toBe('0x5290…9EE7')
     expect(frame.requests).toEqual(expect.arrayContaining(['APP_CONNECT_EMAIL', 'APP_CONNECT_OTP']))
     expect(latch.getState().connection?.connectorId).toBe('auth')
     latch.destroy()
   })
 
-  it('behavior: a wrong code is said in the frame’s words; the emptied field takes another', async () => {
-    const { latch, dialog } = await openConnect()
+  it('behavior: a wrong code is the frame’s business; a code that ended is said, with Resend', async () => {
+    const frame = createFakeSecureFrame()
+    const { latch, dialog } = await openConnect(frame)
     submitEmail(dialog)
-    const code = (await within(dialog).findByLabelText('Code')) as HTMLInputElement
-    fireEvent.change(code, { target: { value: '000000' } })
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid code')
-    expect(code.value).toBe('')
-    expect(code.getAttribute('aria-invalid')).toBe('true')
-    expect(document.activeElement).toBe(code)
-    expect(latch.getState().view).toBe('EmailLogin')
-    fireEvent.change(code, { target: { value: '12345' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    await codeArea(dialog)
+    act(() => frame.enterCode('000000'))
+    await waitFor(() => expect(frame.wallet.refusedCodes).toEqual(['000000']))
     expect(latch.getState().emailLogin.step).toBe('awaitingOtp')
-    fireEvent.change(code, { target: { value: '123456' } })
-    await waitFor(() => expect(heading(dialog)).toBe('Account'))
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+
+    frame.handle('APP_CONNECT_OTP', () => {
+      throw new Error('The code has expired: request a new one')
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    submitEmail(dialog, 'grace@example.com')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The code has expired: request a new one',
+    )
+    expect(latch.getState().emailLogin.step).toBe('codeRefused')
+    expect(frameShown(frame)).toBe(false)
+    expect(within(dialog).getByRole('button', { name: /^Resend code/ })).toBeTruthy()
     latch.destroy()
   })
 
@@ -73,7 +89,7 @@ describe('EmailLoginView', () => {
     const { latch, dialog } = await openConnect(frame)
     vi.useFakeTimers({ shouldAdvanceTime: true })
     submitEmail(dialog)
-    await within(dialog).findByLabelText('Code')
+    await codeArea(dialog)
     const resend = within(dialog).getByRole('button', { name: /^Resend code/ }) as HTMLButtonElement
     expect(resend.textContent).toBe('Resend code in 30 s')
     expect(resend.disabled).toBe(true)
@@ -83,7 +99,7 @@ describe('EmailLoginView', () => {
     expect(resend.textContent).toBe('Resend code')
     expect(resend.disabled).toBe(false)
     fireEvent.click(resend)
-    await within(dialog).findByLabelText('Code')
+    await codeArea(dialog)
     expect(frame.requests.filter((type) => type === 'APP_CONNECT_EMAIL')).toHaveLength(2)
     expect(within(dialog).getByRole('button', { name: /^Resend code/ }).textContent).toBe(
       'Resend code in 30 s',
@@ -110,7 +126,7 @@ describe('EmailLoginView', () => {
       ),
     ).toBeTruthy()
     await act(async () => approve())
-    expect(await within(dialog).findByLabelText('Code')).toBeTruthy()
+    expect(await codeArea(dialog)).toBeTruthy()
     latch.destroy()
   })
 
@@ -132,7 +148,7 @@ describe('EmailLoginView', () => {
     expect(again.textContent).toBe('Send the code again')
     frame.handle('APP_CONNECT_EMAIL', () => ({ action: 'VERIFY_OTP' as const }))
     fireEvent.click(again)
-    expect(await within(dialog).findByLabelText('Code')).toBeTruthy()
+    expect(await codeArea(dialog)).toBeTruthy()
     latch.destroy()
   })
 
@@ -164,7 +180,7 @@ describe('EmailLoginView', () => {
   it('behavior: Back returns to Connect and cancels the login', async () => {
     const { latch, dialog } = await openConnect()
     submitEmail(dialog)
-    await within(dialog).findByLabelText('Code')
+    await codeArea(dialog)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
     expect(latch.getState().view).toBe('Connect')
     expect(latch.getState().emailLogin.step).toBe('idle')
@@ -181,7 +197,7 @@ describe('EmailLoginView', () => {
     fireEvent.click(
       within(dialog).getByRole('button', { name: 'Send a code to grace@example.com' }),
     )
-    expect(await within(dialog).findByLabelText('Code')).toBeTruthy()
+    expect(await codeArea(dialog)).toBeTruthy()
     expect(latch.getState().emailLogin.email).toBe('grace@example.com')
     latch.destroy()
   })

@@ -2,7 +2,7 @@ import { connectionErrorMessages, EMAIL_COOLDOWN_MS, truncateEmail } from '@latc
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
-import { OneTimeCodeForm } from '../email/OneTimeCodeForm.js'
+import { SecureFrameArea } from '../SecureFrameArea.js'
 import { useLoginChrome } from '../useLoginChrome.js'
 import { useRouteString } from '../useRouteData.js'
 import { useSecondsLeft } from '../useSecondsLeft.js'
@@ -20,8 +20,9 @@ function Busy({ text }: { text: string }) {
 
 /**
  * Email login (router data `email`, the address the Connect view sent a code to), rendering
- * core's `state.emailLogin`: sending the code, approving this device, the one-time code,
- * checking it, connecting; then Account. Resend waits out core's cooldown, counted down in
+ * core's `state.emailLogin`: sending the code, approving this device, the one-time code (typed
+ * in the secure frame, shown over this view), a code that can no longer be used, connecting;
+ * then Account. Resend waits out core's cooldown, counted down in
  * seconds; a rate limit counts down its own seconds before the code can be sent again. Errors
  * are core's and the frame's words. Back cancels the login.
  */
@@ -78,20 +79,23 @@ export function EmailLoginView() {
         </div>
       )
     case 'awaitingOtp':
-    case 'verifying':
+      // The code is typed in the secure frame shown over the area (the page never sees it);
+      // the frame itself says when a code is wrong.
       return (
-        <OneTimeCodeForm
-          prompt={t('email.codeSent', { email })}
-          checking={login.step === 'verifying'}
-          checkingText={t('email.verifying')}
-          error={login.error}
-          onSubmit={(otp) => {
-            // A failure stays in `state.emailLogin.error`, which the form shows.
-            client.email.submitOtp(otp).catch(() => {})
-          }}
-        >
+        <div className="latch-panel">
+          <p>{t('email.codeSent', { email })}</p>
+          <SecureFrameArea label={t('email.codeFrame')} size="code" autoFocus />
           {resendButton}
-        </OneTimeCodeForm>
+        </div>
+      )
+    case 'codeRefused':
+      return (
+        <div className="latch-panel">
+          <p className="latch-error" role="alert">
+            {login.error?.message}
+          </p>
+          {resendButton}
+        </div>
       )
     case 'idle':
       break

@@ -10,7 +10,8 @@ async function openAccountOfEmailWallet() {
   const frame = createFakeSecureFrame()
   const { latch } = createAuthTestLatch({ frame })
   await latch.email.submit('ada@example.com')
-  await latch.email.submitOtp(frame.wallet.otp)
+  frame.enterCode(frame.wallet.otp)
+  await latch.email.waitForCode()
   renderWithLatch(latch)
   act(() => latch.open())
   const dialog = await screen.findByRole('dialog')
@@ -19,6 +20,10 @@ async function openAccountOfEmailWallet() {
 }
 
 const heading = (dialog: HTMLElement) => within(dialog).getByRole('heading').textContent
+
+/** Whether core shows the secure frame (with its code field) over the view. */
+const frameShown = (frame: ReturnType<typeof createFakeSecureFrame>) =>
+  frame.iframe()?.style?.includes('visibility:visible') ?? false
 
 describe('UpdateEmailWalletView', () => {
   it('default: from Account, the new email, the code to the current one, then to the new one', async () => {
@@ -37,14 +42,14 @@ describe('UpdateEmailWalletView', () => {
         'To confirm the change, enter the code we sent to ada@example.com.',
       ),
     ).toBeTruthy()
-    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: frame.wallet.otp } })
+    // Each code is typed in the secure frame shown over the view: the page has no field.
+    expect(within(dialog).queryByLabelText('Code')).toBeNull()
+    await waitFor(() => expect(frameShown(frame)).toBe(true))
+    act(() => frame.enterCode(frame.wallet.otp))
     expect(
       await within(dialog).findByText('Enter the code we sent to grace@example.com.'),
     ).toBeTruthy()
-    const second = within(dialog).getByLabelText('Code') as HTMLInputElement
-    expect(second.value).toBe('')
-    expect(document.activeElement).toBe(second)
-    fireEvent.change(second, { target: { value: frame.wallet.otp } })
+    act(() => frame.enterCode(frame.wallet.otp))
 
     expect(await within(dialog).findByText('Your email is now grace@example.com.')).toBeTruthy()
     expect(frame.wallet.email).toBe('grace@example.com')
@@ -60,7 +65,7 @@ describe('UpdateEmailWalletView', () => {
     latch.destroy()
   })
 
-  it('behavior: an invalid email and a wrong code are said in core’s and the frame’s words', async () => {
+  it('behavior: an invalid email is said in core’s words; a code that ended, in the frame’s, with Start again', async () => {
     const { latch, frame, dialog } = await openAccountOfEmailWallet()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
     const input = await within(dialog).findByLabelText('New email')
@@ -70,16 +75,16 @@ describe('UpdateEmailWalletView', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(frame.requests).not.toContain('APP_UPDATE_EMAIL')
 
+    frame.handle('APP_UPDATE_EMAIL_PRIMARY_OTP', () => {
+      throw new Error('The code has expired: request a new one')
+    })
     fireEvent.change(input, { target: { value: 'grace@example.com' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
-    const code = (await within(dialog).findByLabelText('Code')) as HTMLInputElement
-    fireEvent.change(code, { target: { value: '000000' } })
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid code')
-    await waitFor(() => expect(code.value).toBe(''))
-    fireEvent.change(code, { target: { value: frame.wallet.otp } })
-    expect(
-      await within(dialog).findByText('Enter the code we sent to grace@example.com.'),
-    ).toBeTruthy()
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The code has expired: request a new one',
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start again' }))
+    expect(await within(dialog).findByLabelText('New email')).toBeTruthy()
     latch.destroy()
   })
 

@@ -1,9 +1,9 @@
 import { connectionErrorMessages, truncateEmail, type UpdateEmailAction } from '@latch/core'
-import { useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../LatchProvider.js'
 import { useLatchState } from '../../useLatchState.js'
-import { OneTimeCodeForm } from '../email/OneTimeCodeForm.js'
+import { SecureFrameArea } from '../SecureFrameArea.js'
 import { useRouteString } from '../useRouteData.js'
 
 /**
@@ -25,9 +25,61 @@ function asError(cause: unknown): Error {
 }
 
 /**
- * Changing the embedded wallet's email (from Account): the new address, checked by core, then the code the frame sent to the current address and the one it sent to the new
- * address, through the client's `email.updateEmail` and its two code calls. Failures are said
- * in core's and the frame's words and leave the step open to try again.
+ * A code step: the secure frame over the area, where the visitor types the code (the frame
+ * says when one is wrong); `wait` resolves once it verified one. What ends the code (expired,
+ * no tries left) is said here, with a way to start again.
+ */
+function CodeStep({
+  prompt,
+  wait,
+  onVerified,
+  onStartAgain,
+}: {
+  prompt: string
+  wait: () => Promise<Step>
+  onVerified: (next: Step) => void
+  onStartAgain: () => void
+}) {
+  const [error, setError] = useState<Error | undefined>(undefined)
+  useEffect(() => {
+    let current = true
+    wait().then(
+      (next) => {
+        if (current) onVerified(next)
+      },
+      (cause: unknown) => {
+        if (current) setError(asError(cause))
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [wait, onVerified])
+  if (error) {
+    return (
+      <div className="latch-panel">
+        <p className="latch-error" role="alert">
+          {error.message}
+        </p>
+        <button type="button" className="latch-button" onClick={onStartAgain}>
+          {t('updateEmail.startAgain')}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="latch-panel">
+      <p>{prompt}</p>
+      <SecureFrameArea label={t('email.codeFrame')} size="code" autoFocus />
+    </div>
+  )
+}
+
+/**
+ * Changing the embedded wallet's email (from Account): the new address, checked by core, then
+ * the code the frame sent to the current address and the one it sent to the new address, each
+ * typed in the secure frame shown over the view (the client's `email.updateEmail` and its two
+ * waits). Failures are said in core's and the frame's words.
  */
 export function UpdateEmailWalletView() {
   const client = useLatch()
@@ -39,6 +91,19 @@ export function UpdateEmailWalletView() {
   const [error, setError] = useState<Error | undefined>(undefined)
   const inputId = useId()
   const problemId = useId()
+  const newEmail = step.name === 'email' ? '' : step.email
+  // Stable for the step, so that the code step asks the frame once.
+  const waitPrimary = useCallback(async (): Promise<Step> => {
+    await client.email.waitForUpdatePrimaryCode()
+    return { name: 'secondary', email: newEmail }
+  }, [client, newEmail])
+  const waitSecondary = useCallback(
+    async (): Promise<Step> => ({
+      name: 'done',
+      email: await client.email.waitForUpdateSecondaryCode(),
+    }),
+    [client],
+  )
 
   /** Runs one call of the change: busy meanwhile, then its next step or its error. */
   const run = async (call: () => Promise<Step>) => {
@@ -71,26 +136,17 @@ export function UpdateEmailWalletView() {
     const primary = step.name === 'primary'
     const newEmail = step.email
     return (
-      <OneTimeCodeForm
-        // A new form for the second code: empty, focused.
+      <CodeStep
+        // A new step for the second code: the frame asks again.
         key={step.name}
         prompt={
           primary
             ? t('updateEmail.primaryCode', { email: truncateEmail(current) })
             : t('updateEmail.secondaryCode', { email: truncateEmail(newEmail) })
         }
-        checking={busy}
-        checkingText={t('email.verifying')}
-        error={error}
-        onSubmit={(otp) =>
-          void run(async () => {
-            if (primary) {
-              await client.email.submitUpdatePrimaryOtp(otp)
-              return { name: 'secondary', email: newEmail }
-            }
-            return { name: 'done', email: await client.email.submitUpdateSecondaryOtp(otp) }
-          })
-        }
+        wait={primary ? waitPrimary : waitSecondary}
+        onVerified={setStep}
+        onStartAgain={() => setStep({ name: 'email' })}
       />
     )
   }
