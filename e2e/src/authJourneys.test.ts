@@ -83,7 +83,9 @@ async function logInWithEmail(page: Page, email: string) {
   const mails = await mailCount(email)
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog.getByRole('textbox', { name: 'Email' }).press('Enter')
-  await secureFrame(page).getByLabel('Code').fill(await codeFor(email, mails))
+  await secureFrame(page)
+    .getByLabel('Code')
+    .fill(await codeFor(email, mails))
   await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
 }
 
@@ -237,9 +239,13 @@ describe('changing the email of the embedded wallet', () => {
     await dialog.getByLabel('New email').fill(newEmail)
     await dialog.getByRole('button', { name: 'Update email' }).click()
     await dialog.getByText(`To confirm the change, enter the code we sent to ${email}.`).waitFor()
-    await secureFrame(page).getByLabel('Code').fill(await codeFor(email, mails))
+    await secureFrame(page)
+      .getByLabel('Code')
+      .fill(await codeFor(email, mails))
     await dialog.getByText(`Enter the code we sent to ${newEmail}.`).waitFor()
-    await secureFrame(page).getByLabel('Code').fill(await codeFor(newEmail))
+    await secureFrame(page)
+      .getByLabel('Code')
+      .fill(await codeFor(newEmail))
     await dialog.getByText(`Your email is now ${newEmail}.`).waitFor()
     await dialog.getByRole('button', { name: 'Back to your account' }).click()
 

@@ -18,7 +18,8 @@ async function signedIn() {
     auth: frame.config,
   })
   await latch.email.submit('ada@example.com')
-  await latch.email.submitOtp(frame.wallet.otp)
+  frame.enterCode(frame.wallet.otp)
+  await latch.email.waitForCode()
   return { frame, adapter, latch, events }
 }
 

@@ -104,7 +104,8 @@ async function signedIn(frame = signingFrame(), backend = memoryBackend()) {
 
 async function login(context: Awaited<ReturnType<typeof signedIn>>) {
   await context.latch.email.submit('ada@example.com')
-  await context.latch.email.submitOtp(context.frame.wallet.otp)
+  context.frame.enterCode(context.frame.wallet.otp)
+  await context.latch.email.waitForCode()
   return context
 }
 
