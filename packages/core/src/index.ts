@@ -452,6 +452,7 @@ export {
   createServerSiwx,
   type ServerSiwxOptions,
   type ServerSiwxPage,
+  type ServerSiwxTokenStorage,
 } from './siwx/createServerSiwx.js'
 export {
   ServerSiwxError,

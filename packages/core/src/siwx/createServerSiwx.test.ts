@@ -343,16 +343,55 @@ describe('getSessions', () => {
 })
 
 describe('revokeSession', () => {
-  it('default: deletes the account’s sessions on that network', async () => {
-    const { fetch, calls } = fakeFetch(() => json({ ok: true }))
-    await client({ fetch }).revokeSession(network, address)
-    expect(calls).toEqual([
-      expect.objectContaining({
-        url: `${server}/v1/siwx/sessions/polkadot%3A91b171bb158e2d3848fa23a9f1c25182/${address}?projectId=shop`,
-        method: 'DELETE',
-        body: undefined,
-      }),
+  /** A storage of the page's own: what a reload finds. */
+  function memoryStorage() {
+    const values = new Map<string, string>()
+    return {
+      values,
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    }
+  }
+  const signedSession = () => {
+    const message = storedMessage()
+    return { data: toyCodec.readMessage(message), message, signature: '0xabc' }
+  }
+
+  it('default: each sign-in of this page is signed out with the token it was answered with, after a reload too', async () => {
+    const storage = memoryStorage()
+    const { fetch, calls } = fakeFetch((call) =>
+      call.method === 'POST'
+        ? json({ signOutToken: `token-${calls.length}` }, 201)
+        : json({ ok: true }),
+    )
+    const before = client({ fetch, storage })
+    await before.addSession(signedSession())
+    await before.addSession(signedSession())
+    // A reload: a new client on the same storage.
+    await client({ fetch, storage }).revokeSession(network, address)
+    const deletes = calls.filter((call) => call.method === 'DELETE')
+    expect(deletes.map((call) => call.url)).toEqual([
+      `${server}/v1/siwx/sessions/polkadot%3A91b171bb158e2d3848fa23a9f1c25182/${address}?projectId=shop`,
+      `${server}/v1/siwx/sessions/polkadot%3A91b171bb158e2d3848fa23a9f1c25182/${address}?projectId=shop`,
     ])
+    expect(deletes.map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ])
+    expect(storage.values.size).toBe(0)
+  })
+
+  it('behavior: without a token of this page (another account, a corrupt value) nothing is sent', async () => {
+    const storage = memoryStorage()
+    const { fetch, calls } = fakeFetch(() => json({ signOutToken: 'mine' }, 201))
+    await client({ fetch, storage }).addSession(signedSession())
+    await client({ fetch, storage }).revokeSession(network, '5Other')
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([])
+    const [key] = [...storage.values.keys()]
+    storage.values.set(key ?? '', '{not json')
+    await client({ fetch, storage }).revokeSession(network, address)
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([])
   })
 
   it('behavior: a network of another namespace is refused without a request', async () => {

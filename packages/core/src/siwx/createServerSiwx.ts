@@ -20,7 +20,15 @@ export type ServerSiwxOptions = {
   /** Defaults to window.location; injectable for tests. */
   page?: ServerSiwxPage
   fetch?: typeof fetch
+  /**
+   * Where the sign-out tokens of this page's sign-ins are kept, so that a reload can still sign
+   * out: `localStorage` by default (memory where there is none).
+   */
+  storage?: ServerSiwxTokenStorage
 }
+
+/** The part of `Storage` the sign-out tokens use. */
+export type ServerSiwxTokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type CreateServerSiwxReturnType = SiwxConfig
 export type CreateServerSiwxErrorType = ServerSiwxError
@@ -31,6 +39,25 @@ const signInLifetimeMs = 24 * 3_600_000
 const requestTimeoutMs = 10_000
 
 const nonceSchema = z.object({ nonce: z.string() })
+const signedInSchema = z.object({ signOutToken: z.optional(z.string()) })
+const tokensSchema = z.array(z.object({ address: z.string(), token: z.string() }))
+type SignOutToken = z.output<typeof tokensSchema>[number]
+
+/** The page's storage, or memory where it has none (or denies it). */
+function defaultTokenStorage(): ServerSiwxTokenStorage {
+  try {
+    const storage = (globalThis as { localStorage?: ServerSiwxTokenStorage }).localStorage
+    if (storage) return storage
+  } catch {
+    // Storage denied (a sandboxed frame): memory below.
+  }
+  const memory = new Map<string, string>()
+  return {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  }
+}
 const sessionsSchema = z.object({
   sessions: z.array(
     z.object({ message: z.string(), signature: z.string(), expiresAt: z.optional(z.string()) }),
@@ -66,6 +93,18 @@ export function createServerSiwx(
   profile: ServerSiwxProfile,
 ): CreateServerSiwxReturnType {
   const statement = options.statement ?? 'Sign in with your wallet.'
+  const tokenStorage = options.storage ?? defaultTokenStorage()
+  // The tokens that sign out this page's sign-ins on a network, with their accounts.
+  const tokensKey = (network: string) => `latch.siwx.signOut.${options.projectId}.${network}`
+  function readTokens(key: string): SignOutToken[] {
+    try {
+      const parsed = tokensSchema.safeParse(JSON.parse(tokenStorage.getItem(key) ?? '[]'))
+      return parsed.success ? parsed.data : []
+    } catch {
+      // A corrupt value is dropped: the sign-ins it named expire on their own.
+      return []
+    }
+  }
   const sameAddress = profile.sameAddress ?? ((stored: string, asked: string) => stored === asked)
 
   function checkNetwork(network: CaipNetworkId): void {
@@ -114,15 +153,23 @@ export function createServerSiwx(
   }
 
   /** The server's answer to a request; a failed one is thrown as the profile's error. */
-  async function send(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) {
+  async function send(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    signOutToken?: string,
+  ) {
     const fetchImpl = options.fetch ?? globalThis.fetch
+    const headers: Record<string, string> = {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(signOutToken === undefined ? {} : { authorization: `Bearer ${signOutToken}` }),
+    }
     let response: Response
     try {
       response = await fetchImpl(url, {
         method,
-        ...(body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        ...(Object.keys(headers).length === 0 ? {} : { headers }),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(requestTimeoutMs),
       })
     } catch (cause) {
@@ -184,10 +231,21 @@ export function createServerSiwx(
 
     async addSession(session) {
       checkNetwork(session.data.chainId)
-      await send('POST', urlOf('v1/siwx/sessions'), {
+      const response = await send('POST', urlOf('v1/siwx/sessions'), {
         message: session.message,
         signature: session.signature,
       })
+      // The proof that signs this sign-in out later; only this page was answered it.
+      const answer = signedInSchema.safeParse(await response.json().catch(() => undefined))
+      const token = answer.success ? answer.data.signOutToken : undefined
+      if (token === undefined) return
+      const key = tokensKey(session.data.chainId)
+      const address = session.data.accountAddress
+      try {
+        tokenStorage.setItem(key, JSON.stringify([...readTokens(key), { address, token }]))
+      } catch {
+        // Storage full or denied: the sign-in stands; it expires on its own.
+      }
     },
 
     async getSessions(chainId, address) {
@@ -222,7 +280,17 @@ export function createServerSiwx(
 
     async revokeSession(chainId, address) {
       checkNetwork(chainId)
-      await send('DELETE', urlOf(sessionsPath(chainId, address)))
+      // Each sign-in of this page is signed out with its own token: the server refuses a
+      // sign-out without one (knowing an address is not enough).
+      const key = tokensKey(chainId)
+      const tokens = readTokens(key)
+      const mine = tokens.filter((entry) => sameAddress(entry.address, address))
+      for (const { token } of mine) {
+        await send('DELETE', urlOf(sessionsPath(chainId, address)), undefined, token)
+      }
+      const others = tokens.filter((entry) => !mine.includes(entry))
+      if (others.length > 0) tokenStorage.setItem(key, JSON.stringify(others))
+      else tokenStorage.removeItem(key)
     },
 
     getRequired: () => options.required ?? false,

@@ -10,6 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc } from '../testing/devnetClients.js'
+import { createPageStorage } from '../testing/pageStorage.js'
 import { createTestServer } from '../testing/testDatabase.js'
 
 const devnet = inject('devnet')
@@ -43,6 +44,9 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
 })
 
+/** The page origin's localStorage: every load of the page shares it. */
+const pageStorage = createPageStorage()
+
 /** A page load: a fresh client, the visitor's wallet announcing itself. */
 const openPage = () => {
   const wallet = createTestWallet({ privateKey: visitor.privateKey, chains: [chainA] })
@@ -53,6 +57,7 @@ const openPage = () => {
     projectId: 'demo',
     page,
     fetch: pageFetch,
+    storage: pageStorage,
   })
   const latch = createLatch({
     networks: [network],

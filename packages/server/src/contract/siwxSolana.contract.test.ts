@@ -24,6 +24,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc } from '../testing/devnetClients.js'
+import { createPageStorage } from '../testing/pageStorage.js'
 import { createTestServer } from '../testing/testDatabase.js'
 
 const devnet = inject('devnet')
@@ -60,6 +61,9 @@ afterEach(() => {
 })
 
 /** A page load: a fresh client with both adapters, both visitors' wallets on the page. */
+/** The page origin's localStorage: every load of the page shares it. */
+const pageStorage = createPageStorage()
+
 const openPage = (required = false) => {
   const evmWallet = createTestWallet({ privateKey: evmVisitor.privateKey, chains: [chainA] })
   const target = new EventTarget()
@@ -70,7 +74,14 @@ const openPage = (required = false) => {
     secretKeys: [solanaVisitor.secretKey],
     chains: { 'solana:devnet': noCluster },
   })
-  const options = { serverUrl: url, projectId: 'demo', page, fetch: pageFetch, required }
+  const options = {
+    serverUrl: url,
+    projectId: 'demo',
+    page,
+    fetch: pageFetch,
+    required,
+    storage: pageStorage,
+  }
   const solana = siwsSiwx(options)
   const solanaSigner = solanaAdapter({
     wallets: { get: () => [solanaWallet], on: () => () => {} },

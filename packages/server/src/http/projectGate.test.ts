@@ -78,7 +78,7 @@ describe('CORS', () => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE, OPTIONS')
-    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type')
+    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Authorization')
     expect(response.headers.get('access-control-max-age')).toBe('600')
   })
 

@@ -83,7 +83,8 @@ export function projectGate(options: ProjectGateOptions): MiddlewareHandler<Serv
       c.header('access-control-expose-headers', 'Retry-After')
       if (c.req.method === 'OPTIONS') {
         c.header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
-        c.header('access-control-allow-headers', 'Content-Type')
+        // Authorization: a SIWX sign-out carries its token there.
+        c.header('access-control-allow-headers', 'Content-Type, Authorization')
         c.header('access-control-max-age', String(preflightMaxAgeSeconds))
         return c.body(null, 204)
       }

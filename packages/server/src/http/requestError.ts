@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'invalid_nonce'
   | 'sign_in_rejected'
   | 'forbidden'
+  | 'sign_out_refused'
   | 'method_not_allowed'
   | 'unsupported_media_type'
 

@@ -56,11 +56,15 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-type Init = { method?: string; body?: unknown; origin?: string | null }
+type Init = { method?: string; body?: unknown; origin?: string | null; signOutToken?: string }
 
-function request(path: string, { method = 'GET', body, origin = page.origin }: Init = {}) {
+function request(
+  path: string,
+  { method = 'GET', body, origin = page.origin, signOutToken }: Init = {},
+) {
   const headers: Record<string, string> = {}
   if (origin !== null) headers.origin = origin
+  if (signOutToken !== undefined) headers.authorization = `Bearer ${signOutToken}`
   if (body !== undefined) headers['content-type'] = 'application/json'
   return server.app.request(`${path}?${sdkQuery('shop')}`, {
     method,
@@ -114,15 +118,9 @@ async function expectError(response: Response, status: number, code: string, tex
 const sessionsPath = (address = signer.address, chain: string = chainId) =>
   `/v1/siwx/sessions/${chain}/${address}`
 
-/** Signs the visitor out everywhere, so that a test starts without sessions. */
+/** Forgets the visitor's sessions, so that a test starts without any. */
 const signOut = async () => {
-  for (const chain of [chainId, solanaTestnet.caipNetworkId]) {
-    const response = await request(sessionsPath(signer.address, chain), {
-      method: 'DELETE',
-      origin: null,
-    })
-    expect(response.status).toBe(200)
-  }
+  await server.database.query('DELETE FROM siwx_sessions WHERE address = $1', [signer.address])
 }
 
 describe('POST /v1/siwx/sessions (solana)', () => {
@@ -130,7 +128,8 @@ describe('POST /v1/siwx/sessions (solana)', () => {
     await signOut()
     const { body, response } = await signIn()
     expect(response.status).toBe(201)
-    const session = await response.json()
+    const { signOutToken, ...session } = await response.json()
+    expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(body.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
     expect(session).toEqual({
       account: `${chainId}:${visitor.address}`,
@@ -304,14 +303,16 @@ describe('POST /v1/siwx/sessions (solana)', () => {
 describe('GET and DELETE /v1/siwx/sessions/{solana chain}/{address}', () => {
   test('default: sessions by cluster and base58 address; DELETE signs out this page only', async () => {
     await signOut()
-    const shop = await (await signIn()).response.json()
-    const local = await (
+    const { signOutToken, ...shop } = await (await signIn()).response.json()
+    const { signOutToken: _local, ...local } = await (
       await signIn(
         { domain: 'localhost:5173', uri: 'http://localhost:5173' },
         { origin: 'http://localhost:5173' },
       )
     ).response.json()
-    const testnet = await (await signIn({ chainId: solanaTestnet.caipNetworkId })).response.json()
+    const { signOutToken: _testnet, ...testnet } = await (
+      await signIn({ chainId: solanaTestnet.caipNetworkId })
+    ).response.json()
 
     expect(await (await request(sessionsPath())).json()).toEqual({ sessions: [shop] })
     expect(await (await request(sessionsPath(), { origin: null })).json()).toEqual({
@@ -320,7 +321,7 @@ describe('GET and DELETE /v1/siwx/sessions/{solana chain}/{address}', () => {
     const onTestnet = sessionsPath(signer.address, solanaTestnet.caipNetworkId)
     expect(await (await request(onTestnet)).json()).toEqual({ sessions: [testnet] })
 
-    const deleted = await request(sessionsPath(), { method: 'DELETE' })
+    const deleted = await request(sessionsPath(), { method: 'DELETE', signOutToken })
     expect(await deleted.json()).toEqual({ ok: true })
     expect(await (await request(sessionsPath(), { origin: null })).json()).toEqual({
       sessions: [local],
@@ -332,6 +333,7 @@ describe('GET and DELETE /v1/siwx/sessions/{solana chain}/{address}', () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await request(sessionsPath('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'), {
         method,
+        signOutToken: 'x'.repeat(43),
       })
       expect(response.status).toBe(400)
       expect((await response.json()).error).toMatchObject({

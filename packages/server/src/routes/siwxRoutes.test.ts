@@ -47,14 +47,22 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-type Init = { method?: string; body?: unknown; origin?: string | null; projectId?: string }
+type Init = {
+  method?: string
+  body?: unknown
+  origin?: string | null
+  projectId?: string
+  /** A sign-out's proof: the token the sign-in was answered with. */
+  signOutToken?: string
+}
 
 function request(
   path: string,
-  { method = 'GET', body, origin = page.origin, projectId = 'shop' }: Init = {},
+  { method = 'GET', body, origin = page.origin, projectId = 'shop', signOutToken }: Init = {},
 ) {
   const headers: Record<string, string> = {}
   if (origin !== null) headers.origin = origin
+  if (signOutToken !== undefined) headers.authorization = `Bearer ${signOutToken}`
   if (body !== undefined) headers['content-type'] = 'application/json'
   return server.app.request(`${path}?${sdkQuery(projectId)}`, {
     method,
@@ -135,7 +143,9 @@ describe('POST /v1/siwx/sessions', () => {
   test('default: a signed message becomes a session, answered and listed', async () => {
     const { account, body, response } = await signIn()
     expect(response.status).toBe(201)
-    const session = await response.json()
+    const { signOutToken, ...session } = await response.json()
+    // The sign-out proof: for the page that signed in, never listed.
+    expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(session).toEqual({
       account: `${chainId}:${account.address}`,
       chainId,
@@ -314,26 +324,48 @@ describe('POST /v1/siwx/sessions', () => {
 })
 
 describe('GET and DELETE /v1/siwx/sessions/{caipNetworkId}/{address}', () => {
-  test('default: lists the account’s unexpired sessions; DELETE signs it out', async () => {
+  test('default: lists the account’s unexpired sessions; DELETE with a sign-in’s token signs that one out', async () => {
     const account = freshAccount()
-    const first = await (await signIn(account)).response.json()
-    const second = await (await signIn(account)).response.json()
+    const { signOutToken: firstToken, ...first } = await (await signIn(account)).response.json()
+    const { signOutToken: secondToken, ...second } = await (await signIn(account)).response.json()
     // Any letter case, and the chain id URL-encoded.
     const lower = `/v1/siwx/sessions/${encodeURIComponent(chainId)}/${account.address.toLowerCase()}`
     expect(await (await request(lower)).json()).toEqual({ sessions: [first, second] })
 
-    const deleted = await request(sessionsPath(account.address), { method: 'DELETE' })
+    const path = sessionsPath(account.address)
+    const deleted = await request(path, { method: 'DELETE', signOutToken: firstToken })
     expect(deleted.status).toBe(200)
     expect(await deleted.json()).toEqual({ ok: true })
+    expect(await (await request(lower)).json()).toEqual({ sessions: [second] })
+    await request(path, { method: 'DELETE', signOutToken: secondToken })
     expect(await (await request(lower)).json()).toEqual({ sessions: [] })
     // Signing out twice is fine.
-    expect((await request(sessionsPath(account.address), { method: 'DELETE' })).status).toBe(200)
+    expect((await request(path, { method: 'DELETE', signOutToken: secondToken })).status).toBe(200)
+  })
+
+  test('behavior: knowing an address is not enough to sign its owner out', async () => {
+    const account = freshAccount()
+    const { signOutToken: _, ...session } = await (await signIn(account)).response.json()
+    const path = sessionsPath(account.address)
+    const stranger = freshAccount()
+    const { signOutToken: strangerToken } = await (await signIn(stranger)).response.json()
+    for (const init of [
+      { method: 'DELETE' },
+      { method: 'DELETE', origin: null },
+      { method: 'DELETE', signOutToken: 'x'.repeat(43) },
+      // Another sign-in's token signs out that sign-in only.
+      { method: 'DELETE', signOutToken: strangerToken },
+    ]) {
+      const response = await request(path, init)
+      if (init.signOutToken === undefined) await expectError(response, 401, 'sign_out_refused')
+    }
+    expect(await (await request(path)).json()).toEqual({ sessions: [session] })
   })
 
   test('behavior: a page sees and signs out only its own domain’s sessions; a back end sees all', async () => {
     const account = freshAccount()
-    const shop = await (await signIn(account)).response.json()
-    const other = await (
+    const { signOutToken: shopToken, ...shop } = await (await signIn(account)).response.json()
+    const { signOutToken: otherToken, ...other } = await (
       await signIn(
         account,
         { domain: 'other.example', uri: 'https://other.example' },
@@ -348,20 +380,32 @@ describe('GET and DELETE /v1/siwx/sessions/{caipNetworkId}/{address}', () => {
     expect(await (await request(path, { origin: null })).json()).toEqual({
       sessions: [shop, other],
     })
-    await request(path, { method: 'DELETE', origin: 'https://other.example' })
+    // A page cannot sign out another domain's sign-in, even with its token.
+    await request(path, {
+      method: 'DELETE',
+      origin: 'https://other.example',
+      signOutToken: shopToken,
+    })
+    await request(path, {
+      method: 'DELETE',
+      origin: 'https://other.example',
+      signOutToken: otherToken,
+    })
     expect(await (await request(path, { origin: null })).json()).toEqual({ sessions: [shop] })
   })
 
   test('behavior: sessions belong to one project and one chain', async () => {
     const account = freshAccount()
-    expect((await signIn(account)).response.status).toBe(201)
+    const signedIn = (await signIn(account)).response
+    expect(signedIn.status).toBe(201)
+    const { signOutToken } = await signedIn.json()
     const path = sessionsPath(account.address)
     expect(await (await request(path, { projectId: 'other' })).json()).toEqual({
       sessions: [],
     })
     const otherChain = `/v1/siwx/sessions/eip155:1/${account.address}`
     expect(await (await request(otherChain)).json()).toEqual({ sessions: [] })
-    await request(path, { method: 'DELETE', projectId: 'other' })
+    await request(path, { method: 'DELETE', projectId: 'other', signOutToken })
     expect((await (await request(path)).json()).sessions).toHaveLength(1)
   })
 
@@ -389,7 +433,7 @@ describe('GET and DELETE /v1/siwx/sessions/{caipNetworkId}/{address}', () => {
     ]
     for (const [path, field] of cases) {
       for (const method of ['GET', 'DELETE']) {
-        const response = await request(path, { method })
+        const response = await request(path, { method, signOutToken: 'x'.repeat(43) })
         expect(response.status, `${method} ${field}`).toBe(400)
         expect((await response.json()).error.field).toBe(field)
       }
@@ -408,6 +452,7 @@ describe('GET and DELETE /v1/siwx/sessions/{caipNetworkId}/{address}', () => {
     )
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization')
   })
 })
 

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import { evmAddressSchema, solanaAddressSchema } from '../blockchain/accountParameters.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { Queryable } from '../db/database.js'
+import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
 import { pageOrigin } from '../siwx/pageOrigin.js'
@@ -62,11 +63,15 @@ const signInBodySchema = z.object({
  * Sign-in with a wallet signature (SIWX: EIP-4361 for eip155, CAIP-122's Solana profile for
  * solana), per project:
  * `GET /v1/siwx/nonce` → `{ nonce, expiresAt }`,
- * `POST /v1/siwx/sessions` `{ message, signature }` → 201 the session (see `verifySignIn`),
+ * `POST /v1/siwx/sessions` `{ message, signature }` → 201 the session (see `verifySignIn`) and
+ * its `signOutToken`,
  * `GET /v1/siwx/sessions/{caipNetworkId}/{address}` → `{ sessions }` (unexpired),
- * `DELETE /v1/siwx/sessions/{caipNetworkId}/{address}` → `{ ok: true }` (signs out).
+ * `DELETE /v1/siwx/sessions/{caipNetworkId}/{address}` with `Authorization: Bearer
+ * <signOutToken>` (the POST's answer) → `{ ok: true }`: signs out that sign-in; 401 without.
  * A request from a page (with `Origin`) sees and signs out only the sessions of its domain.
  */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
 export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
   const {
     db,
@@ -120,7 +125,10 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
         now: at,
         sessionMaxAgeMs,
       })
-      return c.json(await insertSiwxSession(db, session, at), 201)
+      // The proof that signs this session out, for the page that signed in only (its hash kept).
+      const signOutToken = randomBytes(32).toString('base64url')
+      const stored = await insertSiwxSession(db, session, at, hashOf(signOutToken))
+      return c.json({ ...stored, signOutToken }, 201)
     })
     .get('/v1/siwx/sessions/:caipNetworkId/:address', async (c) => {
       const key = accountKey(c)
@@ -128,7 +136,17 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
       return c.json({ sessions: await listSiwxSessions(db, key, new Date(now())) })
     })
     .delete('/v1/siwx/sessions/:caipNetworkId/:address', async (c) => {
-      await deleteSiwxSessions(db, accountKey(c))
+      const key = accountKey(c)
+      // Knowing an address is not enough to sign its owner out: the sign-in's own token is.
+      const token = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(c.req.header('authorization') ?? '')?.[1]
+      if (token === undefined) {
+        throw new RequestError(
+          401,
+          'sign_out_refused',
+          'Signing out takes the sign-out token the sign-in was answered with (Authorization: Bearer)',
+        )
+      }
+      await deleteSiwxSessions(db, key, hashOf(token))
       return c.json({ ok: true as const })
     })
 }

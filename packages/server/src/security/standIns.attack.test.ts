@@ -1,11 +1,13 @@
 // Findings 3, 9 and 10 of issue 15 against running servers: origins anyone can deploy to, the
 // development stand-ins in a production server, a project's switches, the Host header and
 // error texts of providers.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSiweMessage } from '@latch/adapter-evm'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { ServerConfigError } from '../config/parseSetting.js'
 import { createServer, type LatchServer, type RunningServer } from '../createServer.js'
+import { devnetChainRpc, freshAccount } from '../testing/devnetClients.js'
 import { createFrameApiClient } from '../testing/frameApiClient.js'
-import { createTestDatabase, createTestServer } from '../testing/testDatabase.js'
+import { createTestDatabase, createTestServer, sdkQuery } from '../testing/testDatabase.js'
 
 const shop = { id: 'shop', allowedOrigins: ['https://shop.example'] }
 
@@ -154,5 +156,60 @@ describe('findings 3 and 10: origins, switches, Host and error texts', () => {
       chainId: 'eip155:1',
     })
     expect(answer.body.error.message).toBe('Social login failed: the provider refused the sign-in')
+  })
+
+  test('finding 10: knowing an address does not sign its owner out of SIWX', async () => {
+    const devnet = inject('devnet')
+    const [chain] = devnet.chains
+    if (!chain) throw new Error('the devnet has a chain')
+    const siwxServer = await createTestServer({
+      chainRpc: devnetChainRpc(devnet),
+      indexerPollMs: false,
+      projects: [{ ...shop, features: { email: false, socials: false } }],
+    })
+    try {
+      const call = (path: string, init: RequestInit = {}) =>
+        siwxServer.app.request(`${path}?${sdkQuery('shop')}`, {
+          ...init,
+          headers: { origin: 'https://shop.example', ...(init.headers as object) },
+        })
+      const visitor = freshAccount()
+      const { nonce } = await (await call('/v1/siwx/nonce')).json()
+      const message = createSiweMessage({
+        accountAddress: visitor.address,
+        chainId: `eip155:${chain.id}`,
+        domain: 'shop.example',
+        uri: 'https://shop.example',
+        nonce,
+        expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+      }).toString()
+      const signedIn = await call('/v1/siwx/sessions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message, signature: await visitor.signMessage({ message }) }),
+      })
+      const { signOutToken } = await signedIn.json()
+      const path = `/v1/siwx/sessions/eip155:${chain.id}/${visitor.address}`
+      // The attacker knows the address (GET lists the sessions, signatures included): no more.
+      const listed = await (await call(path)).json()
+      const attempts = [
+        await call(path, { method: 'DELETE' }),
+        await call(path, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${listed.sessions[0].signature}` },
+        }),
+        await call(path, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${'A'.repeat(43)}` },
+        }),
+      ]
+      expect(attempts.map((response) => response.status)).toEqual([401, 401, 200])
+      expect((await (await call(path)).json()).sessions).toHaveLength(1)
+      // The page that signed in signs out with its own token.
+      await call(path, { method: 'DELETE', headers: { authorization: `Bearer ${signOutToken}` } })
+      expect((await (await call(path)).json()).sessions).toEqual([])
+    } finally {
+      await siwxServer.close()
+    }
   })
 })

@@ -105,6 +105,8 @@ export async function insertSiwxSession(
   db: Queryable,
   session: NewSiwxSession,
   now: Date,
+  /** SHA-256 (hex) of the token that signs this session out. */
+  signOutTokenHash: string,
 ): Promise<SiwxSessionRecord> {
   await db.query(
     `DELETE FROM siwx_sessions
@@ -113,8 +115,9 @@ export async function insertSiwxSession(
   )
   const { rows } = await db.query<SessionRow>(
     `INSERT INTO siwx_sessions
-       (project_id, chain_id, address, account, domain, nonce, message, signature, data, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+       (project_id, chain_id, address, account, domain, nonce, message, signature, data, expires_at,
+        sign_out_token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)
      RETURNING ${columns}`,
     [
       session.projectId,
@@ -127,6 +130,7 @@ export async function insertSiwxSession(
       session.signature,
       JSON.stringify(session.data),
       session.expiresAt.toISOString(),
+      signOutTokenHash,
     ],
   )
   return toRecord(rows[0] as SessionRow)
@@ -150,12 +154,18 @@ export async function listSiwxSessions(
   return rows.map(toRecord)
 }
 
-/** Deletes the account's sessions: signs it out. */
-export async function deleteSiwxSessions(db: Queryable, key: SiwxAccountKey): Promise<void> {
-  await db.query(`DELETE FROM siwx_sessions WHERE ${accountFilter}`, [
-    key.projectId,
-    key.chainId,
-    key.address,
-    key.domain ?? null,
-  ])
+/**
+ * Deletes the account's sessions whose sign-out token is the one of `signOutTokenHash`: signs
+ * out the sign-in that token was given for. Resolves with how many were deleted.
+ */
+export async function deleteSiwxSessions(
+  db: Queryable,
+  key: SiwxAccountKey,
+  signOutTokenHash: string,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM siwx_sessions WHERE ${accountFilter} AND sign_out_token_hash = $5`,
+    [key.projectId, key.chainId, key.address, key.domain ?? null, signOutTokenHash],
+  )
+  return rowCount
 }

@@ -41,6 +41,10 @@ CREATE TABLE pending_logins (
 );
 CREATE INDEX pending_logins_expires_idx ON pending_logins (expires_at);
 
+-- A SIWX session is signed out only with the proof its sign-in was answered with: a page's
+-- secret token (its hash here), not the account's address, which anyone may know.
+ALTER TABLE siwx_sessions ADD COLUMN sign_out_token_hash text;
+
 -- Fixed-window counters with a lockout: one row per limit and key (an address, an email).
 CREATE TABLE rate_limits (
   bucket text NOT NULL,
