@@ -71,6 +71,17 @@ const forgetSession = [
   'forgetEmail',
 ] as const
 
+// Wherever the login waits for the visitor (a device approval, a code): another code once the
+// cooldown allows (SPEC.md §4 allowed-to-trigger check), or back to the email form.
+const waitingForTheVisitor = {
+  'email.resend': {
+    guard: 'isAllowedToTrigger',
+    target: 'sending',
+    actions: 'clearError',
+  },
+  'email.cancel': 'idle',
+} as const
+
 /**
  * Email login through the secure frame (SPEC.md §4 "Email login", §3 action results, §5
  * email rule). A valid email is sent to the frame, which answers VERIFY_OTP, VERIFY_DEVICE or
@@ -192,14 +203,7 @@ export const emailLoginMachine = setup({
           },
         },
         awaitingDeviceApproval: {
-          on: {
-            'email.resend': {
-              guard: 'isAllowedToTrigger',
-              target: 'sending',
-              actions: 'clearError',
-            },
-            'email.cancel': 'idle',
-          },
+          on: waitingForTheVisitor,
           invoke: {
             id: 'connectDevice',
             src: 'connectDevice',
@@ -212,14 +216,7 @@ export const emailLoginMachine = setup({
         // says "Invalid code" there itself and lets the visitor try again, and answers once
         // it verified one, or with what ended the code (expired, no tries left, rate limit).
         awaitingOtp: {
-          on: {
-            'email.resend': {
-              guard: 'isAllowedToTrigger',
-              target: 'sending',
-              actions: 'clearError',
-            },
-            'email.cancel': 'idle',
-          },
+          on: waitingForTheVisitor,
           invoke: {
             id: 'connectOtp',
             src: 'connectOtp',
@@ -230,14 +227,7 @@ export const emailLoginMachine = setup({
         },
         // The code can no longer be used: a new one (Resend) or another address.
         codeRefused: {
-          on: {
-            'email.resend': {
-              guard: 'isAllowedToTrigger',
-              target: 'sending',
-              actions: 'clearError',
-            },
-            'email.cancel': 'idle',
-          },
+          on: waitingForTheVisitor,
         },
         connecting: {
           invoke: {
