@@ -248,9 +248,14 @@ describe('the secure frame: embedded wallet RPC', () => {
     }
   })
 
-  test('behavior: another account is refused', async () => {
-    const { status } = await rpc('personal_sign', ['0x00', funder.address])
-    expect(status).toBe(400)
+  test('behavior: another account is refused before any card', async () => {
+    const opened = await wallet.call<{ error: { message: string } }>('/api/requests', {
+      method: 'personal_sign',
+      params: ['0x00', funder.address],
+      chainNamespace: 'eip155',
+    })
+    expect(opened.status).toBe(400)
+    expect(opened.body.error.message).toBe('The request is for another account')
   })
 
   test('behavior: solana_signMessage signs with the Solana key', async () => {

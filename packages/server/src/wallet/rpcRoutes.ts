@@ -68,7 +68,8 @@ export function rpcRoutes(context: FrameContext, fetchRpc?: typeof fetch): Hono 
     const { session } = await requireSession(context, c)
     const request = await readRequest(jsonBody(c))
     if (classifyRpcMethod(request.method) !== 'approval') throw new AuthError('RPC_NOT_ALLOWED')
-    return c.json(await requests.open(session, request))
+    const addresses = await context.vault.ensureKeys(session.userId)
+    return c.json(await requests.open(session, request, addresses))
   })
 
   app.post('/api/requests/approve', async (c) => {

@@ -4,8 +4,10 @@ import { AuthError } from '../auth/authError.js'
 import type { FrameSession } from '../auth/frameSessions.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
+import { isOwnAccount } from './requestAccount.js'
 import { type RequestSummary, summarizeRequest } from './requestSummary.js'
 import { signingChainOf } from './signingChain.js'
+import type { WalletAddresses } from './walletVault.js'
 
 /** How long an opened request waits for the visitor's answer. */
 export const signingRequestTtlMs = 10 * 60_000
@@ -25,9 +27,14 @@ export type SigningRequests = {
    * Reads `request` as the server will sign it (its chain from the session, its fields
    * strictly) and stores it for the visitor's answer.
    *
-   * @throws {AuthError} "Requested RPC call is not allowed" when it cannot be read.
+   * @throws {AuthError} "Requested RPC call is not allowed" when it cannot be read, "The
+   * request is for another account" when it names an account that is not the user's.
    */
-  open(session: FrameSession, request: RpcRequestPayload): Promise<OpenedRequest>
+  open(
+    session: FrameSession,
+    request: RpcRequestPayload,
+    addresses: WalletAddresses,
+  ): Promise<OpenedRequest>
   /**
    * Spends request `id` of this session: only a pending, unexpired request whose digest is
    * `digest` is approved, once. Resolves with the request exactly as stored.
@@ -53,7 +60,8 @@ export function createSigningRequests({
   now?: () => number
 }): SigningRequests {
   return {
-    async open(session, request) {
+    async open(session, request, addresses) {
+      if (!isOwnAccount(request, addresses)) throw new AuthError('WRONG_ACCOUNT')
       const chainId = signingChainOf(session.chainId, request, solanaClusters)
       // What is signed later is this text, parsed again: the request's own rpcUrl never is.
       const stored: RpcRequestPayload = {
