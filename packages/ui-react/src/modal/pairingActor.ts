@@ -1,4 +1,4 @@
-import type { LatchClient, pairingMachine } from '@latch/core'
+import { InternalError, type LatchClient, type pairingMachine } from '@latch/core'
 import type { Actor } from 'xstate'
 
 /** The WalletConnect pairing's actor, beside the client's own actors. */
@@ -10,5 +10,14 @@ export type PairingActors = { pairing?: Actor<typeof pairingMachine> | undefined
  * the view that drives it, any other the view's "not available" state.
  */
 export function pairingActor(client: LatchClient): PairingActors['pairing'] {
-  return (client.actors as LatchClient['actors'] & PairingActors).pairing
+  let actors: LatchClient['actors']
+  try {
+    actors = client.actors
+  } catch (error) {
+    // The modal shows its first view at the click, while the machines may still be loading
+    // in the background: no machines yet is no pairing yet, not a crash of the view.
+    if (error instanceof InternalError && error.code === 'RUNTIME_NOT_LOADED') return undefined
+    throw error
+  }
+  return (actors as LatchClient['actors'] & PairingActors).pairing
 }
