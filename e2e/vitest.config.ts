@@ -8,5 +8,10 @@ export default defineConfig(
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default, but the outcomes the journeys poll for (the
+    // demo panel's address after a login, its '—' after a sign-out, which SPEC.md lets take up
+    // to 3000 ms) cross the frame and the server: on two busy cores they took longer than 1 s,
+    // and a journey failed with nothing wrong. Locators already wait up to 30 s.
+    expect: { poll: { timeout: 10_000 } },
   }),
 )
