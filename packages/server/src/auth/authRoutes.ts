@@ -69,9 +69,7 @@ export function authRoutes(context: FrameContext): Hono {
 
   app.post('/api/email/connect', async (c) => {
     const body = validate(pageSchema.extend({ email: emailSchema }), await jsonBody(c), 'body')
-    const project = await guard(body.projectId, new URL(body.origin).origin)
-    // The project's own switch (SPEC.md §6), enforced here and not only in the modal.
-    if (!project.features.email) throw new AuthError('LOGIN_NOT_OFFERED')
+    await guard(body.projectId, new URL(body.origin).origin, 'email')
     const challengeId = await sendCode(c, { email: body.email, purpose: 'login' })
     return c.json({ action: 'VERIFY_OTP' as const, challengeId })
   })
@@ -82,8 +80,7 @@ export function authRoutes(context: FrameContext): Hono {
       await jsonBody(c),
       'body',
     )
-    const project = await guard(body.projectId, new URL(body.origin).origin)
-    if (!project.features.email) throw new AuthError('LOGIN_NOT_OFFERED')
+    await guard(body.projectId, new URL(body.origin).origin, 'email')
     await context.limit(c, 'codeVerifyPerAddress')
     const { email } = await codes.verify({ id: body.challengeId, purpose: 'login', code: body.otp })
     const user = await findOrCreateEmailUser(db, email)

@@ -33,6 +33,22 @@ describe('createOriginGuard', () => {
     }
   })
 
+  test('parameters: a login the project does not offer is refused', async () => {
+    const quiet = parseProject({
+      id: 'quiet',
+      allowedOrigins: ['https://quiet.example'],
+      features: { email: false, socials: ['google'] },
+    })
+    const check = createOriginGuard(async () => quiet, [])
+    await expect(check('quiet', 'https://quiet.example', 'google')).resolves.toBe(quiet)
+    await expect(check('quiet', 'https://quiet.example')).resolves.toBe(quiet)
+    for (const login of ['email', 'github', 'farcaster'] as const) {
+      await expect(check('quiet', 'https://quiet.example', login)).rejects.toThrow(
+        'This login is not offered by this site',
+      )
+    }
+  })
+
   test('parameters: originProfiles ["development"] switches the default ancestors on', async () => {
     for (const origin of ['http://localhost:5173', 'https://preview.vercel.app']) {
       await expect(guard('preview', origin)).resolves.toBe(preview)

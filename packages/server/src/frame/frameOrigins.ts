@@ -1,4 +1,4 @@
-import { matchesOriginPattern } from '@latch/core'
+import { matchesOriginPattern, type SocialProvider } from '@latch/core'
 import { AuthError } from '../auth/authError.js'
 import type { Project } from '../projects/project.js'
 import type { ProjectLookup } from '../projects/projectStore.js'
@@ -30,26 +30,43 @@ export function frameAncestorsDirective(patterns: readonly string[]): string {
   return `frame-ancestors ${sources.length > 0 ? sources.join(' ') : "'none'"}`
 }
 
-/** Checks that a page may use the frame of a project; resolves with the project. */
-export type OriginGuard = (projectId: string, origin: string) => Promise<Project>
+/** A login a project may offer: email, or a social provider (SPEC.md §6 remote features). */
+export type OfferedLogin = 'email' | SocialProvider
+
+/**
+ * Checks that a page may use the frame of a project, and that the project offers `login` when
+ * one is named; resolves with the project.
+ */
+export type OriginGuard = (
+  projectId: string,
+  origin: string,
+  login?: OfferedLogin,
+) => Promise<Project>
 
 /**
  * The origin check of SPEC.md §5, made by the server before any email or social login: the
- * project must exist, and the page's origin match one of its frame ancestors.
+ * project must exist, the page's origin match one of its frame ancestors, and the project
+ * offer the login asked for (its own switch, SPEC.md §6, enforced here and not only in the
+ * modal).
  *
- * @throws {AuthError} "Unauthorized: invalid key" or "Unauthorized: origin not allowed".
+ * @throws {AuthError} "Unauthorized: invalid key", "Unauthorized: origin not allowed" or "This
+ * login is not offered by this site".
  */
 export function createOriginGuard(
   findProject: ProjectLookup,
   serverAllowedOrigins: readonly string[],
 ): OriginGuard {
-  return async (projectId, origin) => {
+  return async (projectId, origin, login) => {
     const project = await findProject(projectId)
     if (!project) throw new AuthError('INVALID_PROJECT')
     const patterns = frameAncestorPatterns(project, serverAllowedOrigins)
     if (!patterns.some((pattern) => matchesOriginPattern(origin, pattern))) {
       throw new AuthError('ORIGIN_NOT_ALLOWED')
     }
+    const { email, socials } = project.features
+    const offered =
+      login === 'email' ? email : login === undefined || (socials || []).includes(login)
+    if (!offered) throw new AuthError('LOGIN_NOT_OFFERED')
     return project
   }
 }

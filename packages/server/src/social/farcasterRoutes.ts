@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { AuthError } from '../auth/authError.js'
 import { frameSessionTtlMs } from '../auth/frameSessions.js'
 import { createPendingLogins } from '../auth/pendingLogins.js'
 import { findOrCreateSocialUser } from '../auth/userStore.js'
@@ -62,10 +61,7 @@ export function farcasterRoutes(
   app.post('/api/farcaster/channel', async (c) => {
     const body = validate(pageSchema, await jsonBody(c), 'body')
     const origin = new URL(body.origin).origin
-    const project = await context.guard(body.projectId, origin)
-    if (!(project.features.socials || []).includes('farcaster')) {
-      throw new AuthError('LOGIN_NOT_OFFERED')
-    }
+    await context.guard(body.projectId, origin, 'farcaster')
     const channelId = randomBytes(16).toString('base64url')
     await channels.put(
       channelId,

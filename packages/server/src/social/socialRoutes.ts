@@ -1,7 +1,6 @@
 import { frameSocialProviders } from '@latch/frame-protocol'
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { AuthError } from '../auth/authError.js'
 import { frameSessionTtlMs } from '../auth/frameSessions.js'
 import { findOrCreateSocialUser } from '../auth/userStore.js'
 import { escapeHtml } from '../frame/escapeHtml.js'
@@ -49,14 +48,6 @@ export type SocialRoutesParameters = {
 export function socialRoutes({ context, login, frameOrigin }: SocialRoutesParameters): Hono {
   const app = new Hono()
   const redirectUri = () => `${frameOrigin()}${socialCallbackPath}`
-  /** The page's project, which must offer `provider` (SPEC.md §6 `socials`). */
-  async function offering(body: { projectId: string; origin: string }, provider: string) {
-    const origin = new URL(body.origin).origin
-    const project = await context.guard(body.projectId, origin)
-    const socials: readonly string[] = project.features.socials || []
-    if (!socials.includes(provider)) throw new AuthError('LOGIN_NOT_OFFERED')
-    return origin
-  }
 
   app.post('/api/social/redirect', async (c) => {
     const body = validate(
@@ -64,7 +55,8 @@ export function socialRoutes({ context, login, frameOrigin }: SocialRoutesParame
       await jsonBody(c),
       'body',
     )
-    const origin = await offering(body, body.provider)
+    const origin = new URL(body.origin).origin
+    await context.guard(body.projectId, origin, body.provider)
     const uri = await login.authorizationUrl({
       provider: body.provider,
       projectId: body.projectId,
