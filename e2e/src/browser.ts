@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import { recordViewTrail } from './viewTrail.js'
 
 /** Debian's chromium; tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -28,6 +29,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
+  await recordViewTrail(page)
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
