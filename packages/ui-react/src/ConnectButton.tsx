@@ -2,7 +2,6 @@ import { runtimeLoadFailedAlert } from '@latch/core'
 import { useId } from 'react'
 import { truncateAddress } from './format/truncateAddress.js'
 import { t } from './i18n/pageTranslate.js'
-import { useLatch } from './LatchProvider.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'
 import {
   forgetModalDialogFailure,
@@ -11,6 +10,7 @@ import {
   useModalDialogChunk,
 } from './modalDialogChunk.js'
 import { useAccount } from './useAccount.js'
+import { useLatch } from './useLatch.js'
 import { useLatchState } from './useLatchState.js'
 
 export type ConnectButtonProps = { className?: string }

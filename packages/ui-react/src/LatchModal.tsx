@@ -1,13 +1,13 @@
 import { type LatchClient, runtimeLoadFailedAlert } from '@latch/core'
 import { Activity, useEffect, useState } from 'react'
 import { t } from './i18n/pageTranslate.js'
-import { useLatch } from './LatchProvider.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'
 import {
   loadModalDialog,
   prefetchModalDialogWhenIdle,
   useModalDialogChunk,
 } from './modalDialogChunk.js'
+import { useLatch } from './useLatch.js'
 import { useLatchState } from './useLatchState.js'
 
 export type LatchModalProps = {

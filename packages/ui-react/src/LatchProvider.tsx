@@ -1,14 +1,8 @@
 import type { LatchClient } from '@latch/core'
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
+import { LatchContext } from './LatchContext.js'
 import { LatchModal } from './LatchModal.js'
-import type { ThemeMode, ThemeVariables } from './theme.js'
-
-/** The look of the modal: a mode (the visitor's system preference when absent) and tokens. */
-export type LatchTheme = { mode?: ThemeMode; variables?: ThemeVariables }
-
-type LatchContextValue = { client: LatchClient; theme: LatchTheme }
-
-const LatchContext = createContext<LatchContextValue | undefined>(undefined)
+import type { LatchTheme } from './theme.js'
 
 export type LatchProviderProps = {
   client: LatchClient
@@ -45,20 +39,4 @@ export function LatchProvider({ client, theme, modal = true, children }: LatchPr
       {modal ? <LatchModal /> : null}
     </LatchContext.Provider>
   )
-}
-
-function useLatchContext(): LatchContextValue {
-  const value = useContext(LatchContext)
-  if (!value) throw new Error('Latch hooks and components must be used inside <LatchProvider>')
-  return value
-}
-
-/** The Latch client of the nearest `<LatchProvider>`. */
-export function useLatch(): LatchClient {
-  return useLatchContext().client
-}
-
-/** The theme of the nearest `<LatchProvider>`. */
-export function useLatchTheme(): LatchTheme {
-  return useLatchContext().theme
 }

@@ -14,6 +14,9 @@ export type ThemeVariables = {
   zIndex?: number
 }
 
+/** The look of the modal: a mode (the visitor's system preference when absent) and tokens. */
+export type LatchTheme = { mode?: ThemeMode; variables?: ThemeVariables }
+
 /**
  * The mode in force: the site owner's, else the visitor's system preference, else dark.
  *

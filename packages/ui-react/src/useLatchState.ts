@@ -1,6 +1,6 @@
 import type { LatchState } from '@latch/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import { useLatch } from './LatchProvider.js'
+import { useLatch } from './useLatch.js'
 
 type Cache<Selected> = {
   state: LatchState

@@ -1,5 +1,5 @@
 import type { CaipNetwork, LatchState } from '@latch/core'
-import { useLatch } from './LatchProvider.js'
+import { useLatch } from './useLatch.js'
 import { shallowEqual, useLatchState } from './useLatchState.js'
 
 export type UseNetworkReturnType = {

@@ -1,7 +1,7 @@
 import { formatTransactionAmount, type Transaction } from '@latch/core'
 import { useMemo } from 'react'
 import { t } from '../i18n/translate.js'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 import { useAsyncResult } from './useAsyncResult.js'
 
 function amountText(transaction: Transaction): string {

@@ -1,5 +1,5 @@
 import { t } from '../i18n/shellTranslate.js'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
 
 /** The last alert core raised (texts from core's catalogue), until the visitor dismisses it. */

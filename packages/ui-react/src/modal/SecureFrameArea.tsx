@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 
 /** The modal's z-index (a site may set its own), so that the frame goes just above it. */
 function frameZIndex(element: HTMLElement): number | undefined {

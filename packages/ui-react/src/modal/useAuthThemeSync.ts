@@ -1,9 +1,10 @@
 import type { AuthThemePayload, LatchClient } from '@latch/core'
 import { useEffect } from 'react'
-import { useLatch, useLatchTheme } from '../LatchProvider.js'
 import { resolveThemeMode } from '../theme.js'
 import { themeToCssVariables } from '../themeToCssVariables.js'
+import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
+import { useLatchTheme } from '../useLatchTheme.js'
 import { usePrefersDarkScheme } from '../usePrefersDarkScheme.js'
 
 // The theme each client's frame was last told, so that reopening the modal does not tell it again.

@@ -1,5 +1,5 @@
 import type { View } from '@latch/core'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
 
 const closeBlockingViews: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@latch/core'
 import { useCallback, useState } from 'react'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 
 export type ConnectAttempt = { status: 'connecting' } | { status: 'failed'; error: Error }
 

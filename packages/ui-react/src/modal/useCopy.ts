@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { t } from '../i18n/translate.js'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 
 /** Copies text to the clipboard and says how it went in the snackbar. */
 export function useCopy(): (text: string, copied: string) => Promise<void> {

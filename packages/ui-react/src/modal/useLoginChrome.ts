@@ -1,7 +1,7 @@
 import type { View } from '@latch/core'
 import { useCallback, useEffect } from 'react'
 import { t } from '../i18n/translate.js'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
 import { useChromeOverride } from './viewChrome.js'
 

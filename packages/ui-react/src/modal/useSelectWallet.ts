@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 import { isListedConnector, isSameWallet, type WalletEntry } from './walletEntries.js'
 
 /**

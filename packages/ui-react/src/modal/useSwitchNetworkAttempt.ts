@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@latch/core'
 import { useCallback, useState } from 'react'
-import { useLatch } from '../LatchProvider.js'
+import { useLatch } from '../useLatch.js'
 
 export type SwitchAttempt =
   | { network: CaipNetwork; status: 'switching' }

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@latch/core'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { onListKeyDown } from '../WalletList.js'
 

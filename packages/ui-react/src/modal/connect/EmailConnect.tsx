@@ -1,7 +1,7 @@
 import { connectionErrorMessages, isEmail } from '@latch/core'
 import { useId, useState } from 'react'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { useAuthThemeSync } from '../useAuthThemeSync.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { SocialLoginState, SocialProvider } from '@latch/core'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { useAuthThemeSync } from '../useAuthThemeSync.js'
 import { onListKeyDown } from '../WalletList.js'

@@ -1,7 +1,7 @@
 import type { Connector, Wallet } from '@latch/core'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { useAsyncResult } from '../useAsyncResult.js'
 import { MOBILE_QUERY, useMediaQuery } from '../useMediaQuery.js'

@@ -1,7 +1,7 @@
 import type { WalletRequest } from '@latch/core'
 import type { MessageKey } from '../../i18n/en.js'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { SecureFrameArea } from '../SecureFrameArea.js'
 

@@ -7,7 +7,7 @@ import {
 import { useMemo } from 'react'
 import { formatCount } from '../../format/formatCount.js'
 import { t } from '../../i18n/shellTranslate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { GridIcon } from '../icons.js'
 import { lazyPart } from '../lazyPart.js'

@@ -1,6 +1,6 @@
 import { connectionErrorMessages, isSafeDeepLink } from '@latch/core'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { QrCode } from '../QrCode.js'
 import { useLoginChrome } from '../useLoginChrome.js'

@@ -1,7 +1,7 @@
 import type { Wallet } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { pairingActor } from '../pairingActor.js'
 import { QrCode } from '../QrCode.js'
 import { useActorSnapshot } from '../useActorSnapshot.js'

@@ -1,6 +1,6 @@
 import { connectionErrorMessages, EMAIL_COOLDOWN_MS, truncateEmail } from '@latch/core'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { SecureFrameArea } from '../SecureFrameArea.js'
 import { useLoginChrome } from '../useLoginChrome.js'

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@latch/core'
 import { useState } from 'react'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { WalletIcon } from '../WalletIcon.js'
 

@@ -1,5 +1,5 @@
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { useRouteString } from '../useRouteData.js'
 import { CheckIcon } from '../viewIcons.js'

@@ -1,7 +1,7 @@
 import { isValidName, NAME_MIN_LENGTH, nameErrorMessages } from '@latch/core'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { useAsyncResult } from '../useAsyncResult.js'
 import { onListKeyDown } from '../WalletList.js'

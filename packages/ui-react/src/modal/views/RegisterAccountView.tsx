@@ -1,6 +1,6 @@
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
 import { useAccount } from '../../useAccount.js'
+import { useLatch } from '../../useLatch.js'
 
 /** What a name is and where it works, and the way to choose one (names exist on eip155). */
 export function RegisterAccountView() {

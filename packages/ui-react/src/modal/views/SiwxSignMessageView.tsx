@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
 import { useAccount } from '../../useAccount.js'
+import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 
 // The sign-in message binds the page's own domain (DESIGN.md "Security rules"): say which.

@@ -1,6 +1,6 @@
 import { type CaipNetwork, isChainNamespace, isView } from '@latch/core'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { useRouteData } from '../useRouteData.js'
 import { useSelectWallet } from '../useSelectWallet.js'

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { useSwitchNetworkAttempt } from '../useSwitchNetworkAttempt.js'
 

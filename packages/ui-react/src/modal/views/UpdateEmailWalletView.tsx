@@ -1,7 +1,7 @@
 import { connectionErrorMessages, truncateEmail, type UpdateEmailAction } from '@latch/core'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { t } from '../../i18n/translate.js'
-import { useLatch } from '../../LatchProvider.js'
+import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { SecureFrameArea } from '../SecureFrameArea.js'
 import { useRouteString } from '../useRouteData.js'
