@@ -7,10 +7,12 @@ import {
   type OnrampUrlInput,
   onrampMachine,
 } from '@latch/core'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type Actor, createActor, fromPromise } from 'xstate'
 import { t } from '../../i18n/translate.js'
 import { useLatchState } from '../../useLatchState.js'
+import { AmountInput } from '../form/AmountInput.js'
+import { Field } from '../form/Field.js'
 import { useActorSnapshot } from '../useActorSnapshot.js'
 
 // The client has no onramp service calls yet: each call fails, and core's machine then
@@ -62,7 +64,6 @@ export function BuyPart({
 }) {
   const providers = useLatchState((state) => state.features.onramp) || []
   const { actor, snapshot } = useOnramp(address, namespace, providers[0])
-  const ids = { provider: useId(), purchase: useId(), payment: useId(), amount: useId() }
   if (!actor || !snapshot || snapshot.matches('loadingOptions')) {
     return (
       <div className="latch-panel" role="status">
@@ -86,84 +87,87 @@ export function BuyPart({
         actor.send({ type: 'onramp.buy' })
       }}
     >
-      <label className="latch-label" htmlFor={ids.provider}>
-        {t('buy.provider')}
-      </label>
-      <select
-        id={ids.provider}
-        className="latch-input"
-        value={context.provider}
-        disabled={providers.length < 2}
-        onChange={(event) =>
-          actor.send({ type: 'onramp.selectProvider', provider: event.target.value })
+      <Field label={t('buy.provider')}>
+        {(control) => (
+          <select
+            {...control}
+            className="latch-input"
+            value={context.provider}
+            disabled={providers.length < 2}
+            onChange={(event) =>
+              actor.send({ type: 'onramp.selectProvider', provider: event.target.value })
+            }
+          >
+            {(providers.length ? providers : [context.provider]).map((provider) => (
+              <option key={provider} value={provider}>
+                {provider}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+
+      <Field label={t('buy.purchaseCurrency')}>
+        {(control) => (
+          <select
+            {...control}
+            className="latch-input"
+            value={context.purchaseCurrency?.id ?? ''}
+            onChange={(event) =>
+              actor.send({ type: 'onramp.setPurchaseCurrency', id: event.target.value })
+            }
+          >
+            {context.purchaseCurrencies.map((currency) => (
+              <option key={currency.id} value={currency.id}>
+                {currency.symbol === currency.name
+                  ? currency.symbol
+                  : `${currency.symbol} · ${currency.name}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+
+      <Field label={t('buy.paymentCurrency')}>
+        {(control) => (
+          <select
+            {...control}
+            className="latch-input"
+            value={context.paymentCurrency?.id ?? ''}
+            onChange={(event) =>
+              actor.send({ type: 'onramp.setPaymentCurrency', id: event.target.value })
+            }
+          >
+            {context.paymentCurrencies.map((currency) => (
+              <option key={currency.id} value={currency.id}>
+                {currency.id}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+
+      <Field
+        label={t('buy.amount', { currency: context.paymentCurrency?.id ?? '' })}
+        hint={
+          limit
+            ? t('buy.limits', {
+                min: limit.min,
+                max: limit.max,
+                currency: context.paymentCurrency?.id ?? '',
+              })
+            : undefined
         }
       >
-        {(providers.length ? providers : [context.provider]).map((provider) => (
-          <option key={provider} value={provider}>
-            {provider}
-          </option>
-        ))}
-      </select>
-
-      <label className="latch-label" htmlFor={ids.purchase}>
-        {t('buy.purchaseCurrency')}
-      </label>
-      <select
-        id={ids.purchase}
-        className="latch-input"
-        value={context.purchaseCurrency?.id ?? ''}
-        onChange={(event) =>
-          actor.send({ type: 'onramp.setPurchaseCurrency', id: event.target.value })
-        }
-      >
-        {context.purchaseCurrencies.map((currency) => (
-          <option key={currency.id} value={currency.id}>
-            {currency.symbol === currency.name
-              ? currency.symbol
-              : `${currency.symbol} · ${currency.name}`}
-          </option>
-        ))}
-      </select>
-
-      <label className="latch-label" htmlFor={ids.payment}>
-        {t('buy.paymentCurrency')}
-      </label>
-      <select
-        id={ids.payment}
-        className="latch-input"
-        value={context.paymentCurrency?.id ?? ''}
-        onChange={(event) =>
-          actor.send({ type: 'onramp.setPaymentCurrency', id: event.target.value })
-        }
-      >
-        {context.paymentCurrencies.map((currency) => (
-          <option key={currency.id} value={currency.id}>
-            {currency.id}
-          </option>
-        ))}
-      </select>
-
-      <label className="latch-label" htmlFor={ids.amount}>
-        {t('buy.amount', { currency: context.paymentCurrency?.id ?? '' })}
-      </label>
-      <input
-        id={ids.amount}
-        className="latch-input"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={limit?.min ?? '0'}
-        value={context.amount}
-        onChange={(event) => actor.send({ type: 'onramp.setAmount', amount: event.target.value })}
-      />
-      {limit ? (
-        <p className="latch-muted">
-          {t('buy.limits', {
-            min: limit.min,
-            max: limit.max,
-            currency: context.paymentCurrency?.id ?? '',
-          })}
-        </p>
-      ) : null}
+        {(control) => (
+          <AmountInput
+            {...control}
+            placeholder={limit?.min ?? '0'}
+            value={context.amount}
+            onChange={(amount) => actor.send({ type: 'onramp.setAmount', amount })}
+          />
+        )}
+      </Field>
 
       {quoting ? (
         <p role="status">{t('buy.quoting')}</p>

@@ -1,5 +1,4 @@
 import {
-  formatBalance,
   isAddress,
   isCaipAddress,
   isSafePageUrl,
@@ -16,6 +15,9 @@ import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
+import { AmountInput } from '../form/AmountInput.js'
+import { Field } from '../form/Field.js'
+import { TokenSelect } from '../form/TokenSelect.js'
 import type { AsyncResult } from '../useAsyncResult.js'
 import { ExternalIcon } from '../viewIcons.js'
 
@@ -55,7 +57,7 @@ export function SendPart({ balances, onDone }: SendPartProps) {
   const { namespace } = useAccount()
   const network = useLatchState((state) => state.activeNetwork)
   const coreSend = useLatchState((state) => state.send)
-  const ids = { token: useId(), amount: useId(), receiver: useId(), problem: useId() }
+  const problemId = useId()
 
   const options: SendOption[] =
     balances.status === 'success'
@@ -184,71 +186,67 @@ export function SendPart({ balances, onDone }: SendPartProps) {
         : undefined
   return (
     <form className="latch-form" noValidate onSubmit={(event) => void submit(event)}>
-      <label className="latch-label" htmlFor={ids.token}>
-        {t('send.token')}
-      </label>
-      {balances.status === 'loading' ? (
-        <p role="status">{t('tokens.loading')}</p>
-      ) : (
-        <select
-          id={ids.token}
-          className="latch-input"
-          value={selected?.key ?? ''}
-          onChange={(event) => setSelectedKey(event.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.balance === undefined
-                ? option.token.symbol
-                : `${option.token.symbol} · ${formatBalance(option.balance, option.token.symbol)}`}
-            </option>
-          ))}
-        </select>
-      )}
+      <Field label={t('send.token')}>
+        {(control) =>
+          balances.status === 'loading' ? (
+            <p role="status">{t('tokens.loading')}</p>
+          ) : (
+            <TokenSelect
+              {...control}
+              value={selected?.key ?? ''}
+              onChange={setSelectedKey}
+              tokens={options.map((option) => ({
+                value: option.key,
+                symbol: option.token.symbol,
+                balance: option.balance,
+              }))}
+            />
+          )
+        }
+      </Field>
 
-      <label className="latch-label" htmlFor={ids.amount}>
-        {t('send.amount')}
-      </label>
-      <div className="latch-input-row">
-        <input
-          id={ids.amount}
-          className="latch-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={amount}
-          aria-invalid={amountProblem !== undefined}
-          aria-describedby={amountProblem ? ids.problem : undefined}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        {selected?.balance !== undefined ? (
-          <button
-            type="button"
-            className="latch-button latch-button--inline"
-            aria-label={t('send.maxLabel', { symbol: selected.token.symbol })}
-            onClick={() => setAmount(selected.balance ?? '')}
-          >
-            {t('send.max')}
-          </button>
-        ) : null}
-      </div>
+      {/* Amount and receiver share one message, under the receiver: the first problem. */}
+      <Field
+        label={t('send.amount')}
+        invalid={amountProblem !== undefined}
+        describedBy={amountProblem ? problemId : undefined}
+      >
+        {(control) => (
+          <div className="latch-input-row">
+            <AmountInput {...control} value={amount} onChange={setAmount} />
+            {selected?.balance !== undefined ? (
+              <button
+                type="button"
+                className="latch-button latch-button--inline"
+                aria-label={t('send.maxLabel', { symbol: selected.token.symbol })}
+                onClick={() => setAmount(selected.balance ?? '')}
+              >
+                {t('send.max')}
+              </button>
+            ) : null}
+          </div>
+        )}
+      </Field>
 
-      <label className="latch-label" htmlFor={ids.receiver}>
-        {t('send.receiver')}
-      </label>
-      <input
-        id={ids.receiver}
-        className="latch-input"
-        autoComplete="off"
-        spellCheck={false}
-        value={receiver}
-        aria-invalid={receiverProblem !== undefined}
-        aria-describedby={receiverProblem ? ids.problem : undefined}
-        onChange={(event) => setReceiver(event.target.value)}
-      />
+      <Field
+        label={t('send.receiver')}
+        invalid={receiverProblem !== undefined}
+        describedBy={receiverProblem ? problemId : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="latch-input"
+            autoComplete="off"
+            spellCheck={false}
+            value={receiver}
+            onChange={(event) => setReceiver(event.target.value)}
+          />
+        )}
+      </Field>
 
       {amountProblem || receiverProblem ? (
-        <p id={ids.problem} className="latch-error" role="alert">
+        <p id={problemId} className="latch-error" role="alert">
           {amountProblem ?? receiverProblem}
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 import { connectionErrorMessages, isEmail } from '@latch/core'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
+import { Field } from '../form/Field.js'
 import { useAuthThemeSync } from '../useAuthThemeSync.js'
 
 /**
@@ -13,8 +14,6 @@ export function EmailConnect() {
   useAuthThemeSync()
   const [email, setEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
-  const inputId = useId()
-  const errorId = useId()
   return (
     <form
       className="latch-email-connect"
@@ -36,30 +35,30 @@ export function EmailConnect() {
         })
       }}
     >
-      <label className="latch-label" htmlFor={inputId}>
-        {t('email.label')}
-      </label>
-      <div className="latch-input-row">
-        <input
-          id={inputId}
-          type="email"
-          className="latch-input"
-          autoComplete="email"
-          placeholder={t('email.placeholder')}
-          value={email}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <button type="submit" className="latch-button latch-button--primary latch-button--inline">
-          {t('email.continue')}
-        </button>
-      </div>
-      {invalid ? (
-        <p id={errorId} className="latch-error" role="alert">
-          {connectionErrorMessages.INVALID_EMAIL}
-        </p>
-      ) : null}
+      <Field
+        label={t('email.label')}
+        error={invalid ? connectionErrorMessages.INVALID_EMAIL : undefined}
+      >
+        {(control) => (
+          <div className="latch-input-row">
+            <input
+              {...control}
+              type="email"
+              className="latch-input"
+              autoComplete="email"
+              placeholder={t('email.placeholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <button
+              type="submit"
+              className="latch-button latch-button--primary latch-button--inline"
+            >
+              {t('email.continue')}
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   )
 }

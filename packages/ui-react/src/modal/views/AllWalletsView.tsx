@@ -1,8 +1,9 @@
 import type { Connector, Wallet } from '@latch/core'
-import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { Field } from '../form/Field.js'
 import { useAsyncResult } from '../useAsyncResult.js'
 import { MOBILE_QUERY, useMediaQuery } from '../useMediaQuery.js'
 import { useSelectWallet } from '../useSelectWallet.js'
@@ -51,7 +52,6 @@ export function AllWalletsView() {
   const [query, setQuery] = useState('')
   const [searchAttempt, setSearchAttempt] = useState(0)
   const searchRef = useRef<HTMLInputElement>(null)
-  const searchId = useId()
   const needle = query.trim()
 
   const pages = useWalletPages(registry)
@@ -93,28 +93,29 @@ export function AllWalletsView() {
 
   return (
     <div className="latch-all-wallets">
-      <label className="latch-label" htmlFor={searchId}>
-        {t('allWallets.search')}
-      </label>
-      <input
-        ref={searchRef}
-        id={searchId}
-        type="search"
-        className="latch-input"
-        autoComplete="off"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown') return
-          const first =
-            event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(
-              '.latch-grid button',
-            )
-          if (!first) return
-          event.preventDefault()
-          first.focus()
-        }}
-      />
+      <Field label={t('allWallets.search')}>
+        {(control) => (
+          <input
+            {...control}
+            ref={searchRef}
+            type="search"
+            className="latch-input"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowDown') return
+              const first =
+                event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(
+                  '.latch-grid button',
+                )
+              if (!first) return
+              event.preventDefault()
+              first.focus()
+            }}
+          />
+        )}
+      </Field>
       {entries.length ? (
         <VirtualWalletGrid
           entries={entries}

@@ -1,8 +1,9 @@
 import { isValidName, NAME_MIN_LENGTH, nameErrorMessages } from '@latch/core'
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
+import { Field } from '../form/Field.js'
 import { useAsyncResult } from '../useAsyncResult.js'
 import { onListKeyDown } from '../WalletList.js'
 
@@ -32,8 +33,6 @@ export function RegisterAccountNameView() {
   const [name, setName] = useState('')
   const [submitError, setSubmitError] = useState<Error | undefined>(undefined)
   const [submitting, setSubmitting] = useState(false)
-  const inputId = useId()
-  const hintId = useId()
   const typed = name.trim()
   const debounced = useDebounced(typed, NAME_SUGGESTIONS_DEBOUNCE_MS)
   const valid = isValidName(typed)
@@ -65,22 +64,22 @@ export function RegisterAccountNameView() {
 
   return (
     <form className="latch-form" noValidate onSubmit={(event) => void submit(event)}>
-      <label className="latch-label" htmlFor={inputId}>
-        {t('registerName.label')}
-      </label>
-      <input
-        id={inputId}
-        className="latch-input"
-        autoComplete="off"
-        spellCheck={false}
-        value={name}
-        aria-invalid={typed !== '' && !valid}
-        aria-describedby={hintId}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <p id={hintId} className={typed !== '' && !valid ? 'latch-error' : 'latch-muted'}>
-        {t('registerName.rule', { min: NAME_MIN_LENGTH })}
-      </p>
+      <Field
+        label={t('registerName.label')}
+        hint={t('registerName.rule', { min: NAME_MIN_LENGTH })}
+        invalid={typed !== '' && !valid}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="latch-input"
+            autoComplete="off"
+            spellCheck={false}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
       {suggestions.status === 'loading' ? (
         <p role="status" className="latch-muted">
           {t('registerName.suggesting')}

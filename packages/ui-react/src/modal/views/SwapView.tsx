@@ -4,9 +4,12 @@ import {
   SWAP_SUGGESTED_TOKENS,
   swapErrorMessages,
 } from '@latch/core'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatchState } from '../../useLatchState.js'
+import { AmountInput } from '../form/AmountInput.js'
+import { Field } from '../form/Field.js'
+import { type TokenChoice, TokenSelect, type TokenSelectProps } from '../form/TokenSelect.js'
 import { useRouteString } from '../useRouteData.js'
 
 const decimalPattern = /^(?:\d+\.?\d*|\.\d+)$/
@@ -16,27 +19,17 @@ const popularOnly = SWAP_POPULAR_TOKENS.filter(
 
 const listed: readonly string[] = [...SWAP_SUGGESTED_TOKENS, ...popularOnly]
 
+const asChoice = (symbol: string): TokenChoice => ({ value: symbol, symbol })
+
 /** The suggested and popular tokens, and `current` first when it is neither. */
-function TokenOptions({ current }: { current: string }) {
-  return (
-    <>
-      {listed.includes(current) ? null : <option value={current}>{current}</option>}
-      <optgroup label={t('swap.suggested')}>
-        {SWAP_SUGGESTED_TOKENS.map((symbol) => (
-          <option key={symbol} value={symbol}>
-            {symbol}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={t('swap.popular')}>
-        {popularOnly.map((symbol) => (
-          <option key={symbol} value={symbol}>
-            {symbol}
-          </option>
-        ))}
-      </optgroup>
-    </>
-  )
+function swapTokens(current: string): Pick<TokenSelectProps, 'tokens' | 'groups'> {
+  return {
+    tokens: listed.includes(current) ? [] : [asChoice(current)],
+    groups: [
+      { label: t('swap.suggested'), tokens: SWAP_SUGGESTED_TOKENS.map(asChoice) },
+      { label: t('swap.popular'), tokens: popularOnly.map(asChoice) },
+    ],
+  }
 }
 
 /**
@@ -46,7 +39,6 @@ function TokenOptions({ current }: { current: string }) {
  */
 export function SwapView() {
   const network = useLatchState((state) => state.activeNetwork)
-  const ids = { from: useId(), to: useId(), amount: useId() }
   const routedFrom = useRouteString('fromToken')
   const routedTo = useRouteString('toToken')
   const routedAmount = useRouteString('amount')
@@ -80,29 +72,14 @@ export function SwapView() {
         : undefined
   return (
     <form className="latch-form" noValidate onSubmit={(event) => event.preventDefault()}>
-      <label className="latch-label" htmlFor={ids.from}>
-        {t('swap.from')}
-      </label>
-      <select
-        id={ids.from}
-        className="latch-input"
-        value={from}
-        onChange={(event) => setFrom(event.target.value)}
-      >
-        <TokenOptions current={from} />
-      </select>
-      <label className="latch-label" htmlFor={ids.amount}>
-        {t('swap.amount')}
-      </label>
-      <input
-        id={ids.amount}
-        className="latch-input"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.0"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
+      <Field label={t('swap.from')}>
+        {(control) => (
+          <TokenSelect {...control} value={from} onChange={setFrom} {...swapTokens(from)} />
+        )}
+      </Field>
+      <Field label={t('swap.amount')}>
+        {(control) => <AmountInput {...control} value={amount} onChange={setAmount} />}
+      </Field>
       <button
         type="button"
         className="latch-button"
@@ -113,17 +90,9 @@ export function SwapView() {
       >
         {t('swap.flip')}
       </button>
-      <label className="latch-label" htmlFor={ids.to}>
-        {t('swap.to')}
-      </label>
-      <select
-        id={ids.to}
-        className="latch-input"
-        value={to}
-        onChange={(event) => setTo(event.target.value)}
-      >
-        <TokenOptions current={to} />
-      </select>
+      <Field label={t('swap.to')}>
+        {(control) => <TokenSelect {...control} value={to} onChange={setTo} {...swapTokens(to)} />}
+      </Field>
       {problem ? (
         <p className="latch-error" role="alert">
           {problem}

@@ -1,8 +1,9 @@
 import { connectionErrorMessages, truncateEmail, type UpdateEmailAction } from '@latch/core'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
+import { Field } from '../form/Field.js'
 import { SecureFrameArea } from '../SecureFrameArea.js'
 import { useRouteString } from '../useRouteData.js'
 
@@ -89,8 +90,6 @@ export function UpdateEmailWalletView() {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<Error | undefined>(undefined)
-  const inputId = useId()
-  const problemId = useId()
   const newEmail = step.name === 'email' ? '' : step.email
   // Stable for the step, so that the code step asks the frame once.
   const waitPrimary = useCallback(async (): Promise<Step> => {
@@ -167,25 +166,20 @@ export function UpdateEmailWalletView() {
       {current ? (
         <p className="latch-muted">{t('updateEmail.current', { email: truncateEmail(current) })}</p>
       ) : null}
-      <label className="latch-label" htmlFor={inputId}>
-        {t('updateEmail.label')}
-      </label>
-      <input
-        id={inputId}
-        type="email"
-        className="latch-input"
-        autoComplete="email"
-        value={email}
-        readOnly={busy}
-        aria-invalid={invalid}
-        aria-describedby={error ? problemId : undefined}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      {error ? (
-        <p id={problemId} className="latch-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+      {/* Only core's "Invalid email address" is about the value; another error is the frame's. */}
+      <Field label={t('updateEmail.label')} error={error?.message} invalid={invalid}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            className="latch-input"
+            autoComplete="email"
+            value={email}
+            readOnly={busy}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
       {busy ? (
         <p className="latch-status" role="status">
           <span className="latch-spinner latch-spinner--inline" aria-hidden="true" />
