@@ -7,12 +7,12 @@ import {
   type CaipNetworkId,
   type ChainAdapter,
   type Connection,
-  getNetwork,
   isAddress,
 } from '@latch/core'
 import { getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import type { Wallet } from '@wallet-standard/base'
 import { connectAuthSigner } from './authSigner.js'
+import { solanaNetworkOf } from './networks.js'
 import type { SolanaAdapterOptions } from './solanaAdapter.js'
 import type { SolanaReads } from './solanaReads.js'
 import {
@@ -139,7 +139,7 @@ export function createSolanaWallet({
   function moveTo(caipNetworkId: CaipNetworkId, network?: CaipNetwork) {
     const current = connected()
     if (current.network?.caipNetworkId === caipNetworkId) return
-    current.network = network ?? getNetwork(caipNetworkId)
+    current.network = network ?? solanaNetworkOf(caipNetworkId)
     emit({ type: 'networkChanged', connectorId: current.connectorId, caipNetworkId })
   }
 
