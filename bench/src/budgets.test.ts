@@ -12,46 +12,49 @@ import {
   type Manifest,
   readManifest,
 } from './chunkGraph.js'
-import { latchPage } from './pages.js'
+import { latchPages } from './pages.js'
 import { findFontFiles, findRemoteReferences } from './remoteReferences.js'
 import { kb } from './report.js'
 
-// The budgets of the performance issue, on a fresh production build of the Latch page
-// against the packages' `dist` (turbo builds them before any `test`).
+// The budgets of the performance issue, on a fresh production build of each Latch page
+// against the packages' `dist` (turbo builds them before any `test`): the same budgets for
+// the EVM page and the page with every adapter.
 const budgets = readBudgets()
 const outDir = mkdtempSync(join(tmpdir(), 'latch-bench-build-'))
-const pageDir = join(outDir, latchPage.name)
-let manifest: Manifest
+const manifests = new Map<string, Manifest>()
 
 beforeAll(async () => {
-  await buildPages(outDir, [latchPage])
-  manifest = readManifest(pageDir)
+  await buildPages(outDir, latchPages)
+  for (const page of latchPages) manifests.set(page.name, readManifest(join(outDir, page.name)))
 })
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
-/** The gzip size of the chunks, and their files, for the failure message. */
-function measure(chunks: Set<string>) {
-  const bytes = jsGzipBytes(pageDir, manifest, chunks)
-  const files = [...chunks].map((key) => manifest[key]?.file).join(', ')
-  return { bytes, message: `${kb(bytes)} of JS (gzip) in ${files}` }
-}
+describe.each(latchPages)('the $label page', (page) => {
+  const pageDir = join(outDir, page.name)
+  const manifest = () => manifests.get(page.name) as Manifest
 
-describe('the Latch page', () => {
+  /** The gzip size of the chunks, and their files, for the failure message. */
+  function measure(chunks: Set<string>) {
+    const bytes = jsGzipBytes(pageDir, manifest(), chunks)
+    const files = [...chunks].map((key) => manifest()[key]?.file).join(', ')
+    return { bytes, message: `${kb(bytes)} of JS (gzip) in ${files}` }
+  }
+
   test('behavior: the modal is a chunk of its own, loaded on the first click', () => {
-    const page = chunksBeforeFirstClick(manifest)
-    const opened = chunksUntilFirstWallet(manifest)
-    expect([...opened].filter((key) => !page.has(key)).length).toBeGreaterThan(0)
+    const loaded = chunksBeforeFirstClick(manifest())
+    const opened = chunksUntilFirstWallet(manifest())
+    expect([...opened].filter((key) => !loaded.has(key)).length).toBeGreaterThan(0)
   })
 
   test(`behavior: JS before the first click is at most ${budgets.beforeFirstClickKb} KB gzip`, () => {
     // The page fetches the modal's shell at idle, before any click: the bench counts it too.
-    const { bytes, message } = measure(chunksAtIdle(manifest))
+    const { bytes, message } = measure(chunksAtIdle(manifest()))
     expect(bytes, message).toBeLessThanOrEqual(budgets.beforeFirstClickKb * 1000)
   })
 
   test(`behavior: JS until the first wallet is shown is at most ${budgets.untilFirstWalletKb} KB gzip`, () => {
-    const { bytes, message } = measure(chunksUntilFirstWallet(manifest))
+    const { bytes, message } = measure(chunksUntilFirstWallet(manifest()))
     expect(bytes, message).toBeLessThanOrEqual(budgets.untilFirstWalletKb * 1000)
   })
 

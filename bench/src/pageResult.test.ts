@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { PageSample } from './measurePage.js'
 import { summarise } from './pageResult.js'
-import { latchPage } from './pages.js'
+import { type BenchPage, benchPages } from './pages.js'
+
+const latchPage = benchPages.find((page) => page.name === 'latch') as BenchPage
 
 const sample = (clickToWalletMs: number, hosts: string[] = ['127.0.0.1:4000']): PageSample => ({
   jsGzipBeforeClick: 80_000,
@@ -21,6 +23,7 @@ describe('summarise', () => {
     expect(result).toMatchObject({
       name: 'latch',
       label: 'Latch',
+      budgeted: true,
       summary: {
         jsGzipBeforeClick: 80_000,
         jsGzipUntilWallet: 90_007,

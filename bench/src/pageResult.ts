@@ -18,6 +18,7 @@ export type PageSummary = {
 export type PageResult = {
   name: BenchPage['name']
   label: string
+  budgeted: boolean
   summary: PageSummary
   samples: PageSample[]
 }
@@ -34,6 +35,7 @@ export function summarise(
   return {
     name: page.name,
     label: page.label,
+    budgeted: page.budgeted,
     summary: {
       jsGzipBeforeClick: median(of((sample) => sample.jsGzipBeforeClick)),
       jsGzipUntilWallet: median(of((sample) => sample.jsGzipUntilWallet)),

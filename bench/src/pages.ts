@@ -7,7 +7,7 @@ export const benchDir = fileURLToPath(new URL('..', import.meta.url))
 /** Where `pnpm --filter @latch/bench build` puts the pages, one folder each. */
 export const distDir = join(benchDir, 'dist')
 
-type BenchPageName = 'react' | 'latch'
+type BenchPageName = 'react' | 'latch' | 'latch-every-adapter'
 
 export type BenchPage = {
   name: BenchPageName
@@ -15,13 +15,29 @@ export type BenchPage = {
   label: string
   /** The folder with the page's `index.html`. */
   sourceDir: string
+  /** Whether `budgets.json` applies: to Latch's pages, not to the floor. */
+  budgeted: boolean
 }
 
-/** The Latch page, and React alone on the same kind of page as the floor to compare with. */
+/**
+ * The Latch pages, EVM alone and every adapter, and React alone on the same kind of page as
+ * the floor to compare with.
+ */
 export const benchPages: readonly BenchPage[] = [
-  { name: 'react', label: 'React 19 alone', sourceDir: join(benchDir, 'baseline') },
-  { name: 'latch', label: 'Latch', sourceDir: join(benchDir, 'page') },
+  {
+    name: 'react',
+    label: 'React 19 alone',
+    sourceDir: join(benchDir, 'baseline'),
+    budgeted: false,
+  },
+  { name: 'latch', label: 'Latch', sourceDir: join(benchDir, 'page'), budgeted: true },
+  {
+    name: 'latch-every-adapter',
+    label: 'Latch, every adapter',
+    sourceDir: join(benchDir, 'page-every-adapter'),
+    budgeted: true,
+  },
 ]
 
-/** The Latch page, the one the budgets are for. */
-export const latchPage = benchPages.find((page) => page.name === 'latch') as BenchPage
+/** The pages the budgets are for. */
+export const latchPages: readonly BenchPage[] = benchPages.filter((page) => page.budgeted)

@@ -9,9 +9,10 @@ const budgets: Budgets = {
   reported: { clickToFirstWalletMs: 15, heapModalOpenMb: 3 },
 }
 
-const result = (name: 'react' | 'latch', label: string, scale: number): PageResult => ({
+const result = (name: PageResult['name'], label: string, scale: number): PageResult => ({
   name,
   label,
+  budgeted: name !== 'react',
   summary: {
     jsGzipBeforeClick: 66_000 * scale,
     jsGzipUntilWallet: 70_000 * scale,
@@ -47,7 +48,26 @@ describe('formatReport', () => {
       '| Latch target | ≤ 90 KB | ≤ 150 KB | ≤ 15 ms | ≤ 15 ms | ≤ 3 MB |  | none the site did not configure |',
     ])
     expect(report).toContain('Latch, medians of 7 runs after a warm-up:')
+    expect(report).not.toContain('React 19 alone, medians')
     expect(report).not.toContain('OVER')
+  })
+
+  test('behavior: each Latch page has its row and its verdicts', () => {
+    const report = formatReport(
+      [
+        result('react', 'React 19 alone', 1),
+        result('latch', 'Latch', 1.2),
+        result('latch-every-adapter', 'Latch, every adapter', 1.4),
+      ],
+      budgets,
+      7,
+    )
+    expect(report.split('\n')[4]).toBe(
+      '| Latch, every adapter | 92.4 KB | 98.0 KB | 8.4 ms (5.0–40.0) | 5.6 ms (3.0–8.0) | 2.4 MB | 26 | none |',
+    )
+    const verdicts = report.slice(report.indexOf('Latch, every adapter, medians of 7 runs'))
+    expect(verdicts).toContain('- JS gzip before the first click: 92.4 KB, target 90 KB: OVER')
+    expect(report).toContain('- JS gzip before the first click: 79.2 KB, target 90 KB: within')
   })
 
   test('behavior: each target Latch misses is called out', () => {

@@ -28,7 +28,7 @@ function verdict(name: string, value: string, budget: string, within: boolean): 
 
 /**
  * The issue's table in Markdown, one row per page and one with Latch's targets, then how
- * Latch stands against each target. `runs` is the number of measured runs per page.
+ * each Latch page stands against each target. `runs` is the number of measured runs per page.
  */
 export function formatReport(results: readonly PageResult[], budgets: Budgets, runs: number) {
   const lines = [
@@ -57,46 +57,45 @@ export function formatReport(results: readonly PageResult[], budgets: Budgets, r
       'none the site did not configure',
     ]),
   ]
-  const latch = results.find((result) => result.name === 'latch')?.summary
-  if (latch) {
+  for (const { label, summary } of results.filter((result) => result.budgeted)) {
     lines.push(
       '',
-      `Latch, medians of ${runs} runs after a warm-up:`,
+      `${label}, medians of ${runs} runs after a warm-up:`,
       verdict(
         'JS gzip before the first click',
-        kb(latch.jsGzipBeforeClick),
+        kb(summary.jsGzipBeforeClick),
         `${budgets.beforeFirstClickKb} KB`,
-        latch.jsGzipBeforeClick <= budgets.beforeFirstClickKb * 1000,
+        summary.jsGzipBeforeClick <= budgets.beforeFirstClickKb * 1000,
       ),
       verdict(
         'JS gzip until the first wallet is shown',
-        kb(latch.jsGzipUntilWallet),
+        kb(summary.jsGzipUntilWallet),
         `${budgets.untilFirstWalletKb} KB`,
-        latch.jsGzipUntilWallet <= budgets.untilFirstWalletKb * 1000,
+        summary.jsGzipUntilWallet <= budgets.untilFirstWalletKb * 1000,
       ),
       verdict(
         'click → first wallet',
-        ms(latch.clickToWalletMs.median),
+        ms(summary.clickToWalletMs.median),
         `${budgets.reported.clickToFirstWalletMs} ms`,
-        latch.clickToWalletMs.median <= budgets.reported.clickToFirstWalletMs,
+        summary.clickToWalletMs.median <= budgets.reported.clickToFirstWalletMs,
       ),
       verdict(
         'click → first wallet, pointer on the button first',
-        ms(latch.hoverClickToWalletMs.median),
+        ms(summary.hoverClickToWalletMs.median),
         `${budgets.reported.clickToFirstWalletMs} ms`,
-        latch.hoverClickToWalletMs.median <= budgets.reported.clickToFirstWalletMs,
+        summary.hoverClickToWalletMs.median <= budgets.reported.clickToFirstWalletMs,
       ),
       verdict(
         'heap with the modal open',
-        mb(latch.heapUsedBytes),
+        mb(summary.heapUsedBytes),
         `${budgets.reported.heapModalOpenMb} MB`,
-        latch.heapUsedBytes <= budgets.reported.heapModalOpenMb * 1_000_000,
+        summary.heapUsedBytes <= budgets.reported.heapModalOpenMb * 1_000_000,
       ),
       verdict(
         'hosts contacted',
-        latch.otherHosts.length ? latch.otherHosts.join(', ') : 'none',
+        summary.otherHosts.length ? summary.otherHosts.join(', ') : 'none',
         'none',
-        latch.otherHosts.length === 0,
+        summary.otherHosts.length === 0,
       ),
     )
   }

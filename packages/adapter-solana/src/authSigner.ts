@@ -1,11 +1,6 @@
-import {
-  AdapterError,
-  type AuthProvider,
-  type CaipNetwork,
-  type CaipNetworkId,
-  getNetwork,
-} from '@latch/core'
+import { AdapterError, type AuthProvider, type CaipNetwork, type CaipNetworkId } from '@latch/core'
 import { getBase58Decoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import { solanaNetworkOf } from './networks.js'
 import type { SolanaSendOptions } from './solanaRequest.js'
 import { SolanaRequestError } from './solanaRequestError.js'
 import type { SolanaSigner, SolanaSignerEvents } from './solanaSigner.js'
@@ -83,7 +78,7 @@ export async function connectAuthSigner({
     network:
       preferred?.caipNetworkId === account.caipNetworkId
         ? preferred
-        : getNetwork(account.caipNetworkId),
+        : solanaNetworkOf(account.caipNetworkId),
     // The frame signs for any cluster; it sends only to those its server is configured for,
     // and says so when asked to send elsewhere.
     assertSignsFor() {},

@@ -1,4 +1,4 @@
-import { AdapterError, type CaipNetwork, getNetwork } from '@latch/core'
+import { AdapterError, type CaipNetwork } from '@latch/core'
 import { getBase58Decoder } from '@solana/kit'
 import {
   SolanaSignAndSendTransaction,
@@ -19,6 +19,7 @@ import {
   type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { caipNetworkIdOf, walletChainOf } from './clusters.js'
+import { solanaNetworkOf } from './networks.js'
 import { toWalletSendOptions } from './solanaRequest.js'
 import type { SolanaSigner, SolanaSignerEvents } from './solanaSigner.js'
 
@@ -58,7 +59,7 @@ function clusterFor(wallet: Wallet, preferred: CaipNetwork | undefined): CaipNet
   if (preferred && walletChain && wallet.chains.includes(walletChain)) return preferred
   for (const chain of wallet.chains) {
     const caipNetworkId = caipNetworkIdOf(chain)
-    const network = caipNetworkId ? getNetwork(caipNetworkId) : undefined
+    const network = caipNetworkId ? solanaNetworkOf(caipNetworkId) : undefined
     if (network) return network
   }
   return undefined

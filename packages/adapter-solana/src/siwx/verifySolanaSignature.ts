@@ -1,11 +1,3 @@
-import {
-  getBase58Encoder,
-  getPublicKeyFromAddress,
-  isAddress,
-  type SignatureBytes,
-  verifySignature,
-} from '@solana/kit'
-
 export type VerifySolanaSignatureParameters = {
   /** The base58 account, which is its ed25519 public key. */
   address: string
@@ -17,7 +9,8 @@ export type VerifySolanaSignatureParameters = {
 
 /**
  * Whether `signature` is `address`'s ed25519 signature of exactly `message` (WebCrypto).
- * A malformed address or signature is simply not a valid signature: `false`.
+ * A malformed address or signature is simply not a valid signature: `false`. The code that
+ * checks it (@solana/kit's) loads on the first call.
  *
  * @example
  * await verifySolanaSignature({ address, message: 'hello', signature }) // true
@@ -25,19 +18,6 @@ export type VerifySolanaSignatureParameters = {
 export async function verifySolanaSignature(
   parameters: VerifySolanaSignatureParameters,
 ): Promise<boolean> {
-  const { address, message, signature } = parameters
-  if (!isAddress(address)) return false
-  let signatureBytes: Uint8Array
-  try {
-    signatureBytes =
-      typeof signature === 'string'
-        ? new Uint8Array(getBase58Encoder().encode(signature))
-        : signature
-  } catch {
-    return false
-  }
-  if (signatureBytes.length !== 64) return false
-  const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
-  const key = await getPublicKeyFromAddress(address)
-  return verifySignature(key, signatureBytes as SignatureBytes, bytes)
+  const { verifyEd25519Signature } = await import('./verifyEd25519Signature.js')
+  return verifyEd25519Signature(parameters)
 }

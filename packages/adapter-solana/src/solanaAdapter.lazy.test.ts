@@ -1,0 +1,94 @@
+import { SOLANA_DEVNET_REFERENCE } from '@latch/core'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SolanaWalletRegistry } from './discovery.js'
+
+// The adapter as a page loads it: what the package's entry and `solanaAdapter()` import before
+// a wallet is used, and what `preload()` or the first call brings. Each test imports the
+// package afresh, with the heavy modules recorded as they are imported.
+const heavyModules = [
+  '@solana/kit',
+  // The request schemas, with zod.
+  './solanaRequest.js',
+  './solanaWallet.js',
+  './solanaReads.js',
+  './transferTransaction.js',
+] as const
+type HeavyModule = (typeof heavyModules)[number]
+
+const imported = vi.fn<(module: HeavyModule) => void>()
+const importedModules = () => new Set(imported.mock.calls.map(([module]) => module))
+
+beforeEach(() => {
+  imported.mockClear()
+  vi.resetModules()
+  for (const module of heavyModules) {
+    vi.doMock(module, async (importOriginal) => {
+      imported(module)
+      return importOriginal()
+    })
+  }
+})
+
+const account: WalletAccount = {
+  address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  publicKey: new Uint8Array(32),
+  chains: ['solana:devnet'],
+  features: [],
+}
+
+/** A wallet-standard Solana wallet that connects at once, in a registry of its own. */
+function walletRegistry(): SolanaWalletRegistry {
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name: 'Lazy Wallet',
+    icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+    chains: ['solana:devnet'],
+    accounts: [],
+    features: {
+      'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [account] }) },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: [0],
+        signTransaction: async () => [],
+      },
+    },
+  }
+  return { get: () => [wallet], on: () => () => {} }
+}
+
+describe('solanaAdapter before a wallet is used', () => {
+  it('default: the package entry, the adapter and its connectors import no @solana/kit', async () => {
+    const { solanaAdapter } = await import('./index.js')
+    const adapter = solanaAdapter({ wallets: walletRegistry() })
+    expect(adapter.getConnectors()).toMatchObject([{ id: 'Lazy Wallet', type: 'ANNOUNCED' }])
+    expect(adapter.isAddress(account.address)).toBe(true)
+    expect(importedModules()).not.toContain('@solana/kit')
+    expect(importedModules()).not.toContain('./solanaWallet.js')
+  })
+
+  it('behavior: solanaAdapter() alone, as a bundle keeps it, imports none of the heavy modules', async () => {
+    const { solanaAdapter } = await import('./solanaAdapter.js')
+    solanaAdapter({ wallets: walletRegistry() }).getConnectors()
+    expect(importedModules()).toEqual(new Set())
+  })
+
+  it('behavior: preload loads the connected side once; calls made before it wait for it', async () => {
+    const { solanaAdapter } = await import('./solanaAdapter.js')
+    const adapter = solanaAdapter({ wallets: walletRegistry() })
+    const connecting = adapter.connect({ connectorId: 'Lazy Wallet', network: undefined })
+    await Promise.all([adapter.preload?.(), adapter.preload?.()])
+    await expect(connecting).resolves.toEqual({
+      connectorId: 'Lazy Wallet',
+      accounts: [{ address: account.address, type: 'eoa' }],
+      network: `solana:${SOLANA_DEVNET_REFERENCE}`,
+    })
+    expect(imported.mock.calls.filter(([module]) => module === './solanaWallet.js')).toHaveLength(1)
+    // The cluster reads and the transaction builder wait for the first read or send.
+    expect(importedModules()).not.toContain('./solanaReads.js')
+    expect(importedModules()).not.toContain('./transferTransaction.js')
+    await expect(adapter.connect({ connectorId: 'Nope', network: undefined })).rejects.toThrow(
+      'No connector found with id Nope',
+    )
+  })
+})
