@@ -27,12 +27,17 @@ export async function recordViewTrail(page: Page): Promise<void> {
       const line = describe()
       if (!trail.at(-1)?.endsWith(line)) trail.push(`${at()} ${line}`)
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    // Where each click landed: a click that hit no control (a layout that moved under the
+    // pointer, an element drawn over it) shows as the element it hit.
     document.addEventListener(
       'click',
       (event) => {
-        const button = (event.target as Element | null)?.closest('button')
-        const name = button?.getAttribute('aria-label') ?? button?.textContent ?? 'not a button'
-        trail.push(`${at()} click ${name}`)
+        const target = event.target as Element | null
+        const button = target?.closest('button')
+        const hit = button
+          ? (button.getAttribute('aria-label') ?? button.textContent)
+          : `${target?.tagName.toLowerCase()}.${target?.className} "${target?.textContent?.slice(0, 40)}"`
+        trail.push(`${at()} click ${hit} at ${event.clientX},${event.clientY}`)
       },
       true,
     )

@@ -7,17 +7,15 @@ it('behavior: the headless example renders each change of the custom UI', async 
   expect(lines).toEqual([
     '[closed] not connected',
     '[Connect] on Ethereum',
-    // The connection made on Connect shows Account; closing then resets the router first.
+    // The connection made on Connect shows Account. Closing resets the router after the modal
+    // has closed: a UI never sees the modal open on Connect in between.
     '[Account] on Ethereum',
-    '[Connect] on Ethereum',
     '[closed] 0x1111111111111111111111111111111111111111',
     '[Account] on Ethereum',
     '[Account] on OP Mainnet',
     '[AllWallets] on OP Mainnet',
     '[Account] on OP Mainnet',
-    // Disconnecting closes the modal, which first resets the router to Connect.
-    '[Connect] on OP Mainnet',
-    '[closed] 0x1111111111111111111111111111111111111111',
+    // Disconnecting ends the account, then closes the modal.
     '[closed] not connected',
   ])
 })

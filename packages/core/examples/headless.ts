@@ -63,9 +63,9 @@ export async function runHeadlessExample(print: (line: string) => void): Promise
   latch.close()
   latch.open() // connected: opens at Account
   await latch.switchNetwork(optimism)
-  // Custom UIs may also talk to the machines directly.
-  latch.actors.router.send({ type: 'router.push', view: 'AllWallets' })
-  latch.actors.router.send({ type: 'router.back' })
+  // Custom UIs navigate the modal's router through the client.
+  latch.route({ type: 'router.push', view: 'AllWallets' })
+  latch.route({ type: 'router.back' })
   await latch.disconnect()
 
   stop()

@@ -218,11 +218,23 @@ export {
   frameLifecycleMachine,
 } from './machines/frameLifecycle.js'
 export {
-  defaultModalFacts,
+  type LatchCommand,
+  type LatchMachineContext,
+  type LatchMachineEvent,
+  type LatchMachineInput,
+  type LatchNotification,
+  latchMachine,
+  type WalletEvent,
+} from './machines/latch.js'
+export {
+  closeBlocked,
+  defaultModalConfig,
+  type ModalCloseFacts,
+  type ModalConfig,
   type ModalContext,
   type ModalEvent,
-  type ModalFacts,
   type ModalInput,
+  type ModalOpenFacts,
   type ModalOpenOptions,
   type ModalTrackEvent,
   modalMachine,
@@ -244,7 +256,9 @@ export {
   type SignedRegistration,
 } from './machines/nameRegistration.js'
 export {
+  type ActiveNetworkChange,
   authConnectorNamespaces,
+  type ConnectorIds,
   type NetworkSwitchContext,
   type NetworkSwitchEvent,
   type NetworkSwitchInput,
@@ -278,6 +292,7 @@ export {
 export {
   connectingViews,
   currentView,
+  type RouterChange,
   type RouterContext,
   type RouterEvent,
   type RouterInput,

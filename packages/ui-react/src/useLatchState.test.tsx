@@ -41,7 +41,7 @@ describe('hooks', () => {
     const before = renders
     act(() => latch.actors.modal.send({ type: 'modal.setLoading', loading: true }))
     expect(renders).toBe(before)
-    act(() => latch.actors.router.send({ type: 'router.push', view: 'AllWallets' }))
+    act(() => latch.route({ type: 'router.push', view: 'AllWallets' }))
     expect(result.current).toBe('AllWallets')
     latch.destroy()
   })

@@ -26,12 +26,8 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
     (network) => network.caipNetworkId === `eip155:${UNLISTED_CHAIN_ID}`,
   )
   const account = demoAccount(demo, state)
-  // The machines load on first use; the router is there once `preload` resolves.
-  const routerSend = (event: Parameters<typeof latch.actors.router.send>[0]) =>
-    run(async () => {
-      await latch.preload()
-      latch.actors.router.send(event)
-    })
+  // The client sends to the router once its machines run (they load on first use).
+  const routerSend = (event: Parameters<typeof latch.route>[0]) => latch.route(event)
   return (
     <section aria-labelledby="wallet-title">
       <h2 id="wallet-title">Wallet</h2>

@@ -35,6 +35,32 @@ describe('createLatch', () => {
     })
   })
 
+  it('behavior: inspect sees the system of machines: the root and each child by its system id', async () => {
+    const seen = new Set<string>()
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testAdapter('eip155', 'eip155:1')],
+      storage: memoryBackend(),
+      inspect: (event) => {
+        const { id } = event.actorRef as { id?: string }
+        if (event.type === '@xstate.event') seen.add(`${id} ${event.event.type}`)
+      },
+    })
+    await latch.preload()
+    latch.open()
+    await latch.connect({ connectorId: 'injected' })
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'latch modal.open',
+        'router router.reset',
+        'modal modal.open',
+        'connection.eip155 connection.connect',
+        'network network.walletChanged',
+      ]),
+    )
+    latch.destroy()
+  })
+
   it('default: closed at Connect on the first configured network', () => {
     const latch = createLatch({ networks: [mainnet, optimism], storage: memoryBackend() })
     expect(latch.getState()).toMatchObject({

@@ -61,7 +61,6 @@ export function createLatch(config: LatchConfig): LatchClient {
   const listeners = new Set<() => void>()
   function notify() {
     state = undefined
-    if (!destroyed) runtime?.syncFacts()
     for (const listener of [...listeners]) listener()
   }
 
@@ -140,7 +139,6 @@ export function createLatch(config: LatchConfig): LatchClient {
       activeNetwork,
       showAlert,
       connected: rememberWallet,
-      getState: () => client.getState(),
       changed: notify,
       auth: auth?.loaded(),
     })
@@ -250,7 +248,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       }
       command((running) => running.close())
     },
-    route: (event) => command((running) => running.actors.router.send(event)),
+    route: (event) => command((running) => running.route(event)),
     connect: (parameters) => withRuntime((running) => running.connect(parameters)),
     disconnect: (namespace, options) =>
       withRuntime((running) => running.disconnect(namespace, options)),

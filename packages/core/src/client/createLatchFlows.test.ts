@@ -296,9 +296,9 @@ describe('createLatch and wallet events', () => {
       type: 'ANNOUNCED',
       chain: 'eip155',
     } as const
-    adapter.getConnectors.mockReturnValue([connector])
     const listener = vi.fn()
     latch.subscribe((state) => state.connectors, listener)
+    adapter.getConnectors.mockReturnValue([connector])
     adapter.emit({ type: 'connectorsChanged', connectors: [connector] })
     expect(latch.getState().connectors).toEqual([connector])
     expect(listener).toHaveBeenCalledTimes(1)

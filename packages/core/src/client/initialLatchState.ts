@@ -9,6 +9,8 @@ import type {
 } from './latchState.js'
 import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 
+// The state before the machines run must not import them (nor XState): it is in the page's
+// first bytes.
 export const idleSend: SendState = { status: 'idle', error: undefined, hash: undefined }
 export const idleNameRegistration: NameRegistrationState = {
   status: 'idle',
@@ -53,6 +55,7 @@ export function initialLatchState({
   return {
     ...parts,
     open: false,
+    closable: true,
     shaking: false,
     loading: false,
     view: 'Connect',

@@ -1,3 +1,4 @@
+import type { InspectionEvent } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { AuthConfig } from '../auth/authConfig.js'
 import { isCaipNetworkId } from '../caip/caipNetworkId.js'
@@ -64,6 +65,14 @@ export type LatchConfig = {
   includeWalletIds?: string[]
   /** Wallet-listing ids never shown. */
   excludeWalletIds?: string[]
+  /**
+   * XState's inspector for the client's system of machines (the root machine and each child):
+   * every event, snapshot and transition, for logging or a visual tool such as Stately Inspect.
+   *
+   * @example
+   * createLatch({ networks, inspect: (event) => console.debug(event.type, event.actorRef.id) })
+   */
+  inspect?: (event: InspectionEvent) => void
 }
 
 const fn = shape.func
@@ -162,6 +171,7 @@ const configShape = shape.object({
   featuredWalletIds: ids,
   includeWalletIds: ids,
   excludeWalletIds: ids,
+  inspect: optionalFn,
 })
 
 /**

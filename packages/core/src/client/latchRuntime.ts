@@ -1,7 +1,6 @@
-import { type AnyActorRef, waitFor } from 'xstate'
-import type { AdapterEvent, ChainAdapter } from '../adapters/chainAdapter.js'
+import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate'
+import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
-import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
@@ -9,25 +8,33 @@ import { type Alert, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { SiwxError } from '../errors/siwx.js'
-import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
+import type { SnackbarCode } from '../errors/snackbars.js'
 import { namespacesToDisconnect } from '../machines/connection.js'
-import type { ModalFacts } from '../machines/modal.js'
-import { currentView } from '../machines/router.js'
+import {
+  connectorIdsOf,
+  type LatchCommand,
+  type LatchMachineContext,
+  latchChildren,
+  latchMachine,
+  type WalletEvent,
+} from '../machines/latch.js'
+import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
+import type { RouterNavigationEvent } from '../machines/router.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
-import { idleNameRegistration, idleSend } from './initialLatchState.js'
-import { createLatchActors, type LatchActors } from './latchActors.js'
+import { forgetConnections, persistConnection, recordDisconnected } from './connectionStorage.js'
+import { actorsOf, type LatchActors } from './latchActors.js'
 import type { LatchAuth } from './latchAuth.js'
 import type { LatchClient } from './latchClient.js'
 import type { LatchConfig } from './latchConfig.js'
 import type { LatchServices } from './latchServices.js'
 import { type LatchClientParts, type LatchState, readLatchState } from './latchState.js'
 import { createLoginControls, type LoginControls } from './loginControls.js'
-import type { NameRegistrationFlow } from './nameRegistrationFlow.js'
+import { createLoginLogic } from './loginLogic.js'
 import type { SendFlow } from './sendFlow.js'
+import { createWalletRequestGate } from './walletRequestGate.js'
 
-/** The adapter events about one connector (not the list of connectors). */
-export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
+export type { WalletEvent }
 
 export type LatchRuntimeParameters = {
   config: LatchConfig
@@ -39,8 +46,6 @@ export type LatchRuntimeParameters = {
   showAlert: (alert: Alert) => void
   /** A connect the visitor asked for succeeded: the wallet becomes a recent one. */
   connected: (namespace: ChainNamespace, connectorId: string) => void
-  /** The client's state, this runtime's part included. */
-  getState: () => LatchState
   /** A machine changed: the client recomputes its state and tells its listeners. */
   changed: () => void
   /** The embedded wallet, when the site configured `auth`: its login machines run here. */
@@ -48,13 +53,14 @@ export type LatchRuntimeParameters = {
 }
 
 /**
- * The running machines behind a {@link LatchClient}: the calls that need them, and the part of
- * the state they make. The client creates it once this module has loaded.
+ * The running root machine behind a {@link LatchClient}: the calls that need it, and the part
+ * of the state it makes. The client creates it once this module has loaded.
  */
 export type LatchRuntime = Pick<
   LatchClient,
   | 'open'
   | 'close'
+  | 'route'
   | 'connect'
   | 'disconnect'
   | 'switchNetwork'
@@ -63,15 +69,14 @@ export type LatchRuntime = Pick<
   | 'registerName'
   | 'rejectWalletRequests'
 > & {
+  /** The root machine's children. */
   actors: LatchActors
   /** Takes an embedded wallet's signing request through ApproveTransaction to the frame. */
   approveWalletRequest: ApproveWalletRequest
   /** Email and social login over the login machines (they reject without `auth`). */
   login: LoginControls
-  /** The state of the machines and flows, with the client's own parts. */
+  /** The state of the machines, with the client's own parts. */
   readState(parts: LatchClientParts): LatchState
-  /** Tells each machine what it keeps of the others; call after any change. */
-  syncFacts(): void
   /** A wallet event about a connector, from the namespace's adapter. */
   onWalletEvent(namespace: ChainNamespace, event: WalletEvent): void
   showSnackbar(code: SnackbarCode): void
@@ -80,10 +85,10 @@ export type LatchRuntime = Pick<
 }
 
 /**
- * Creates, wires and starts the machines of a client: restores the last visit's connections,
- * loads sign-in when configured, and keeps the machines' facts of each other in sync. Loaded
- * with `import()` by `createLatch`, so that a page does not load the machines (nor XState)
- * before the visitor needs them.
+ * Creates and starts the root machine of a client with the adapters' and services' effects
+ * supplied: it restores the last visit's connections and loads sign-in when configured.
+ * Loaded with `import()` by `createLatch`, so that a page does not load the machines (nor
+ * XState) before the visitor needs them.
  */
 export function createLatchRuntime({
   config,
@@ -92,148 +97,29 @@ export function createLatchRuntime({
   activeNetwork,
   showAlert,
   connected,
-  getState,
   changed,
   auth,
 }: LatchRuntimeParameters): LatchRuntime {
   const adapters = config.adapters ?? []
-  const adapterFor = (namespace: ChainNamespace) =>
-    adapters.find((adapter) => adapter.namespace === namespace)
-  // Until every actor runs, changes are not reported; the client reads the state once created.
+  const namespaces = adapters.map((adapter) => adapter.namespace)
+  const adapterFor = (namespace: string): ChainAdapter => {
+    const adapter = adapters.find((candidate) => candidate.namespace === namespace)
+    if (!adapter) {
+      throw new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', { values: { namespace } })
+    }
+    return adapter
+  }
+  const track = services.track
+  // Until the root machine runs, changes are not reported; the client reads the state then.
   let started = false
-  const onChange = () => {
-    if (started) changed()
-  }
-
-  // Flows loaded on first use: a page that never sends or registers a name does not load them.
-  let sendFlow: Promise<SendFlow> | undefined
-  let sending: SendFlow | undefined
-  let registration: NameRegistrationFlow | undefined
   let destroyed = false
-  function adopt(actor: AnyActorRef) {
-    actor.start()
-    subscriptions.push(actor.subscribe(onChange))
-    all.push(actor)
-  }
 
-  const { actors, walletRequests, siwxLoaded } = createLatchActors({
-    config,
-    storage,
-    activeNetwork,
-    showAlert: (code) => showAlert(getAlert(code)),
-    disconnect: () => void runtime.disconnect().catch(() => {}),
-    track: services.track,
-    connected,
-    resetSend: (namespace) => sending?.actor.send({ type: 'send.reset', namespace }),
-    auth,
-    // A signed or sent request changes what the account holds: its balances are read again.
-    refreshBalance: () => {
-      for (const [namespace] of connectionActors) {
-        const address = connectedAccount(namespace)?.accounts[0]?.address
-        if (address) services.invalidateBalances(address)
-      }
-    },
+  const context = (): LatchMachineContext => root.getSnapshot().context
+  const actors = actorsOf(context)
+  const walletRequests = createWalletRequestGate({
+    walletRequest: () => actors.walletRequest,
+    modalOpen: () => actors.modal.getSnapshot().matches('open'),
   })
-  const connectionActors = Object.entries(actors.connections) as [
-    ChainNamespace,
-    NonNullable<LatchActors['connections'][ChainNamespace]>,
-  ][]
-
-  // Facts each machine keeps of the others, sent only when they change.
-  const sent = new Map<string, string>()
-  function sendOnce(key: string, value: unknown, send: () => void) {
-    const serialized = JSON.stringify(value)
-    if (sent.get(key) === serialized) return
-    sent.set(key, serialized)
-    send()
-  }
-  function syncFacts() {
-    const current = getState()
-    const connected = current.connection !== undefined
-    const facts: Partial<ModalFacts> = {
-      connected,
-      activeNamespace: current.activeNamespace,
-      view: currentView(actors.router.getSnapshot().context),
-      transactionStackEmpty: current.walletRequests.transactionStack === 0,
-      hasSiwxSessions: actors.siwx?.getSnapshot().matches('signedIn') ?? false,
-    }
-    sendOnce('modal', facts, () => actors.modal.send({ type: 'modal.sync', facts }))
-    sendOnce('router', connected, () => actors.router.send({ type: 'router.sync', connected }))
-    const connectorIds: Partial<Record<ChainNamespace, string>> = {}
-    for (const [namespace, actor] of connectionActors) {
-      const snapshot = actor.getSnapshot()
-      if (snapshot.matches('connected')) {
-        connectorIds[namespace] = snapshot.context.connection?.connectorId as string
-      }
-    }
-    sendOnce('network', connectorIds, () =>
-      actors.network.send({ type: 'network.sync', connectorIds }),
-    )
-    followConnections()
-    followAuthAcrossNamespaces(current.activeNamespace)
-  }
-
-  // The embedded wallet is one login for every namespace whose adapter takes it: a visitor
-  // signed in on one who moves to another namespace (switching to one of its networks) is
-  // connected there too, without a prompt. Only on a move: a namespace left disconnected on
-  // purpose stays so.
-  let followedNamespace = activeNetwork?.chainNamespace as ChainNamespace | undefined
-  function followAuthAcrossNamespaces(namespace: ChainNamespace | undefined) {
-    if (namespace === followedNamespace) return
-    followedNamespace = namespace
-    if (!auth || !namespace || !auth.namespaces.includes(namespace)) return
-    const target = actors.connections[namespace]
-    if (!target?.getSnapshot().matches('disconnected')) return
-    const signedIn = connectionActors.some(
-      ([other, actor]) =>
-        other !== namespace &&
-        actor.getSnapshot().matches('connected') &&
-        actor.getSnapshot().context.connection?.connectorId === AUTH_CONNECTOR_ID,
-    )
-    if (signedIn) target.send({ type: 'connection.connect', connectorId: AUTH_CONNECTOR_ID })
-  }
-
-  function currentAccount(actor: (typeof connectionActors)[number][1]) {
-    const snapshot = actor.getSnapshot()
-    const connection = snapshot.matches('connected') ? snapshot.context.connection : undefined
-    const address = connection?.accounts[0]?.address
-    const network = connection?.network as CaipNetworkId | undefined
-    return network && address
-      ? { caipAddress: `${network}:${address}` as CaipAddress, network }
-      : undefined
-  }
-
-  // A new connection brings its wallet's network, and a sign-in when the site wants one. Each
-  // follower remembers what it was told, so that sign-in, loaded later, hears of what it missed.
-  const networkFollowed = new Map<ChainNamespace, string | undefined>()
-  const signInFollowed = new Map<ChainNamespace, string | undefined>()
-  function followConnections() {
-    for (const [namespace, actor] of connectionActors) {
-      const account = currentAccount(actor)
-      if (networkFollowed.get(namespace) !== account?.caipAddress) {
-        networkFollowed.set(namespace, account?.caipAddress)
-        if (account)
-          actors.network.send({ type: 'network.walletChanged', caipNetworkId: account.network })
-      }
-      const siwx = actors.siwx
-      const before = signInFollowed.get(namespace)
-      if (!siwx || before === account?.caipAddress) continue
-      signInFollowed.set(namespace, account?.caipAddress)
-      if (account) siwx.send({ type: 'siwx.connected', account })
-      else if (before) siwx.send({ type: 'siwx.disconnected' })
-    }
-  }
-
-  function connectionActor(namespace: ChainNamespace | undefined) {
-    const target = namespace ?? getState().activeNamespace ?? connectionActors[0]?.[0]
-    const actor = target ? actors.connections[target] : undefined
-    if (!actor) {
-      throw new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', {
-        values: { namespace: target ?? 'none' },
-      })
-    }
-    return actor
-  }
 
   function connectedAccount(namespace: ChainNamespace) {
     const snapshot = actors.connections[namespace]?.getSnapshot()
@@ -241,124 +127,251 @@ export function createLatchRuntime({
   }
   // The configured network the namespace's account is on (the active one before it says).
   function networkOf(namespace: ChainNamespace): CaipNetwork | undefined {
-    const { networks, activeNetwork } = actors.network.getSnapshot().context
+    const { networks, activeNetwork: active } = actors.network.getSnapshot().context
     const caipNetworkId =
       connectedAccount(namespace)?.network ??
-      (activeNetwork?.chainNamespace === namespace ? activeNetwork.caipNetworkId : undefined)
+      (active?.chainNamespace === namespace ? active.caipNetworkId : undefined)
     return networks.find((network) => network.caipNetworkId === caipNetworkId)
   }
+  function activeNamespace(): ChainNamespace | undefined {
+    return actors.network.getSnapshot().context.activeNetwork?.chainNamespace as
+      | ChainNamespace
+      | undefined
+  }
+  function connectionActor(namespace: ChainNamespace | undefined) {
+    const target = namespace ?? activeNamespace() ?? namespaces[0]
+    const actor = target ? actors.connections[target] : undefined
+    if (!target || !actor) {
+      throw new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', {
+        values: { namespace: target ?? 'none' },
+      })
+    }
+    return { namespace: target, actor }
+  }
+
+  /**
+   * Connects the AUTH connector once a login succeeded: in the active namespace when its
+   * adapter offers it, else in the first that does, through the namespace's connection.
+   */
+  async function connectAuth(authNamespaces: readonly ChainNamespace[]): Promise<void> {
+    const active = activeNamespace()
+    const namespace = authNamespaces.find((candidate) => candidate === active) ?? authNamespaces[0]
+    const actor = namespace && actors.connections[namespace]
+    if (!namespace || !actor) throw new ConnectionError('NO_AUTH_CONNECTOR')
+    const busy = ['reconnecting', 'connecting', 'disconnecting'] as const
+    let current = await waitFor(
+      actor,
+      (snapshot) => !busy.some((state) => snapshot.matches(state)),
+      { timeout: Infinity },
+    )
+    if (current.matches('connected')) {
+      if (current.context.connection?.connectorId === AUTH_CONNECTOR_ID) return
+      // Another wallet holds the namespace: the visitor disconnects it first.
+      throw new ConnectionError('FAILED_TO_CONNECT')
+    }
+    root.send({ type: 'connection.connect', namespace, connectorId: AUTH_CONNECTOR_ID })
+    current = await waitFor(actor, (snapshot) => !snapshot.matches('connecting'), {
+      timeout: Infinity,
+    })
+    if (!current.matches('connected')) {
+      throw current.context.error ?? new ConnectionError('FAILED_TO_CONNECT')
+    }
+  }
+  const logins =
+    auth &&
+    createLoginLogic({ auth, storage, track, connectAuth: () => connectAuth(auth.namespaces) })
+
+  const machine = latchMachine.provide({
+    actors: {
+      connection: latchChildren.connection.provide({
+        actors: {
+          connect: fromPromise(({ input }) =>
+            adapterFor(input.namespace).connect({
+              connectorId: input.connectorId,
+              network: input.network,
+            }),
+          ),
+          reconnect: fromPromise(({ input }) =>
+            adapterFor(input.namespace).reconnect({ connectorId: input.connectorId }),
+          ),
+          disconnect: fromPromise(({ input }) =>
+            adapterFor(input.namespace).disconnect({ connection: input.connection }),
+          ),
+        },
+        actions: {
+          persistConnection: ({ context: { namespace } }, connection) =>
+            persistConnection(storage, namespace, connection),
+          dropSavedConnections: ({ context: { namespace } }) =>
+            forgetConnections(storage, namespace),
+        },
+      }),
+      network: latchChildren.network.provide({
+        actors: {
+          switchNetwork: fromPromise(({ input }) =>
+            adapterFor(input.network.chainNamespace).switchNetwork(input),
+          ),
+          addChain: fromPromise(async ({ input }) => {
+            const adapter = adapterFor(input.network.chainNamespace)
+            if (!adapter.addNetwork) throw new InternalError('CHAIN_NOT_SUPPORTED')
+            await adapter.addNetwork(input)
+          }),
+        },
+        actions: { showAlert: (_, { code }) => showAlert(getAlert(code)) },
+      }),
+      modal: latchChildren.modal.provide({
+        actions: {
+          track: (_, { event, connected }) => track({ event, properties: { connected } }),
+        },
+      }),
+      router: latchChildren.router.provide({
+        actions: { reloadAuthConnector: () => auth?.reload() },
+      }),
+      walletRequest: latchChildren.walletRequest.provide({
+        actions: {
+          rejectRequests: (_, { ids }) => walletRequests.reject(ids),
+          // A signed or sent request changes what the account holds: its balances are read again.
+          refreshBalance: () => {
+            for (const namespace of namespaces) {
+              const address = connectedAccount(namespace)?.accounts[0]?.address
+              if (address) services.invalidateBalances(address)
+            }
+          },
+          logNotAllowed: (_, { method }) =>
+            console.warn(`[latch] the wallet request "${method}" is not allowed`),
+        },
+      }),
+      ...(logins ?? {}),
+    },
+    actions: {
+      connectSucceeded: (_, { namespace, connectorId }) => {
+        track({ event: 'CONNECT_SUCCESS', properties: { connectorId, namespace } })
+        connected(namespace, connectorId)
+      },
+      forgetConnector: (_, { namespace, connectorId }) =>
+        recordDisconnected(storage, namespace, connectorId),
+      storeActiveNetwork: (_, network) => {
+        storage.set('activeCaipNetworkId', network.caipNetworkId)
+        storage.set('activeNamespace', network.chainNamespace as ChainNamespace)
+        track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
+      },
+      disconnectActive: () => void runtime.disconnect().catch(() => {}),
+    },
+  })
+
+  const savedConnectorIds = Object.fromEntries(
+    namespaces.map((namespace) => [namespace, storage.get('connectedConnectorId', namespace)]),
+  )
+  const root = createActor(machine, {
+    id: 'latch',
+    systemId: 'latch',
+    ...(config.inspect ? { inspect: config.inspect } : {}),
+    input: {
+      namespaces,
+      networks: config.networks,
+      activeNetwork,
+      network: {
+        allowUnsupportedChain: config.allowUnsupportedChain ?? false,
+        enableNetworkSwitch: config.enableNetworkSwitch ?? true,
+        basic: config.basic ?? false,
+      },
+      modal: {
+        manualControl: config.manualWalletConnectControl ?? false,
+        mobile: config.isMobile ?? false,
+        siwxRequired: config.siwx?.getRequired?.() ?? false,
+      },
+      embedded: config.embedded ?? false,
+      reconnect: config.enableReconnect ?? true,
+      savedConnectorIds,
+      logins: auth ? { email: storage.get('email') ?? '', namespaces: auth.namespaces } : undefined,
+    },
+  })
+  // One observer for the whole system: any child's new snapshot is a change of the state.
+  const inspection = root.system.inspect((event: InspectionEvent) => {
+    if (started && event.type === '@xstate.snapshot') changed()
+  })
+
+  // Flows loaded on first use: a page that never sends or registers a name does not load them.
+  let sendFlow: Promise<SendFlow> | undefined
   function loadSendFlow(): Promise<SendFlow> {
     sendFlow ??= import('./sendFlow.js').then(({ createSendFlow }) => {
       const flow = createSendFlow({
-        adapterFor,
+        adapterFor: (namespace) => adapters.find((adapter) => adapter.namespace === namespace),
         accountOf: (namespace) => connectedAccount(namespace)?.accounts[0]?.address,
         networkOf,
-        activeNamespace: () => getState().activeNamespace,
-        showAccount: () => actors.router.send({ type: 'router.reset', view: 'Account' }),
+        activeNamespace,
+        actor: () => context().send,
         sent: (address) => services.invalidateBalances(address),
-        track: services.track,
+        track,
       })
-      if (!destroyed) adopt(flow.actor)
-      sending = flow
+      if (!destroyed) root.send({ type: 'send.loaded', logic: flow.logic })
       return flow
     })
     return sendFlow
   }
 
+  const send = (command: LatchCommand) => root.send(command)
   const runtime: LatchRuntime = {
     actors,
     login: createLoginControls({ auth, actors }),
-    readState: (parts) =>
-      readLatchState(actors, adapters, {
-        ...parts,
-        send: sending?.state() ?? idleSend,
-        nameRegistration: registration?.state() ?? idleNameRegistration,
-      }),
-    syncFacts,
-    // Wallet events reach the namespace's connection when they are about its connector.
-    onWalletEvent(namespace, event) {
-      const actor = actors.connections[namespace]
-      const snapshot = actor?.getSnapshot()
-      if (!actor || snapshot?.context.connection?.connectorId !== event.connectorId) return
-      if (
-        event.type === 'disconnected' ||
-        (event.type === 'accountsChanged' && !event.accounts.length)
-      ) {
-        actor.send({ type: 'connection.lost' })
-      } else if (event.type === 'accountsChanged') {
-        const accounts = event.accounts.map(({ address, type }) =>
-          type ? { address, type } : { address },
-        )
-        actor.send({ type: 'connection.accountsChanged', accounts })
-      } else {
-        actor.send({ type: 'connection.networkChanged', network: event.caipNetworkId })
-      }
-    },
-    showSnackbar: (code) =>
-      actors.snackbar.send({
-        type: 'snackbar.show',
-        snackbar: { ...snackbars[code], autoClose: true },
-      }),
-    open: (options = {}) => actors.modal.send({ type: 'modal.open', ...options }),
-    close: () => actors.modal.send({ type: 'modal.close' }),
-    async connect({ connectorId, namespace }) {
-      const actor = connectionActor(namespace)
-      if (actor.getSnapshot().matches('connecting')) actor.send({ type: 'connection.cancel' })
-      actor.send({ type: 'connection.connect', connectorId })
+    readState: (parts) => readLatchState(context(), adapters, parts),
+    onWalletEvent: (namespace, event) => send({ type: 'wallet.event', namespace, event }),
+    showSnackbar: (code) => send({ type: 'snackbar.show', code }),
+    open: (options = {}) => send({ type: 'modal.open', ...options }),
+    close: () => send({ type: 'modal.close' }),
+    route: (event: RouterNavigationEvent) => send(event),
+    async connect({ connectorId, namespace: requested }) {
+      const { namespace, actor } = connectionActor(requested)
+      if (actor.getSnapshot().matches('connecting')) send({ type: 'connection.cancel', namespace })
+      send({ type: 'connection.connect', namespace, connectorId })
       const settled = await waitFor(actor, (s) => !s.matches('connecting'), { timeout: Infinity })
       const { connection, error } = settled.context
       if (settled.matches('connected') && connection) return connection
       throw error ?? new ConnectionError('FAILED_TO_CONNECT')
     },
-    async disconnect(namespace, options = {}) {
-      const first = connectionActor(namespace)
-      const connectorIds = Object.fromEntries(
-        connectionActors
-          .filter(([, actor]) => actor.getSnapshot().matches('connected'))
-          .map(([name, actor]) => [name, actor.getSnapshot().context.connection?.connectorId]),
-      ) as Partial<Record<ChainNamespace, string>>
-      const targets = namespacesToDisconnect(first.getSnapshot().context.namespace, connectorIds)
+    async disconnect(requested, options = {}) {
+      const { namespace: first } = connectionActor(requested)
+      const connectorIds = connectorIdsOf(context())
+      const targets = namespacesToDisconnect(first, connectorIds)
       const remaining = (Object.keys(connectorIds) as ChainNamespace[]).filter(
         (name) => !targets.includes(name),
       )
       const { closeModal = true } = options
       const close = closeModal === 'whenNoneLeft' ? remaining.length === 0 : closeModal
       const results = await Promise.all(
-        connectionActors
-          .filter(([name]) => targets.includes(name))
-          .map(async ([, actor]) => {
-            actor.send({ type: 'connection.disconnect', closeModal: close })
-            const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
-              timeout: Infinity,
-            })
-            return settled.matches('connected') ? settled.context.error : undefined
-          }),
+        targets.map(async (namespace) => {
+          const actor = actors.connections[namespace] as ActorRefFrom<
+            typeof latchChildren.connection
+          >
+          send({ type: 'connection.disconnect', namespace, closeModal: close })
+          const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
+            timeout: Infinity,
+          })
+          return settled.matches('connected') ? settled.context.error : undefined
+        }),
       )
       const failure = results.find((error) => error !== undefined)
       if (failure) throw failure
       // The active namespace lost its wallet while another keeps one: that one goes on.
-      const active = actors.network.getSnapshot().context.activeNetwork?.chainNamespace as
-        | ChainNamespace
-        | undefined
+      const active = activeNamespace()
       const next = remaining.map(connectedAccount).find((connection) => connection?.network)
       if (active && targets.includes(active) && next?.network) {
-        actors.network.send({
-          type: 'network.walletChanged',
-          caipNetworkId: next.network as CaipNetworkId,
-        })
+        send({ type: 'network.walletChanged', caipNetworkId: next.network as CaipNetworkId })
       }
     },
     async switchNetwork(network, options = {}) {
       if (options.confirm) {
-        actors.network.send({ type: 'network.request', network })
+        send({ type: 'network.request', network })
         return
       }
-      actors.network.send({ type: 'network.switch', network })
-      const settled = await waitFor(actors.network, (s) => s.matches('idle'), { timeout: Infinity })
+      send({ type: 'network.switch', network })
+      const settled = await waitFor(actors.network, (s) => s.matches('idle'), {
+        timeout: Infinity,
+      })
       if (settled.context.error) throw settled.context.error
     },
     async signIn() {
-      const siwx = await siwxStarted
+      await siwxStarted
+      const siwx = actors.siwx
       if (!siwx) throw new SiwxError('NOT_ENABLED')
       if (!siwx.getSnapshot().matches('awaitingSignature')) {
         throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS')
@@ -373,91 +386,55 @@ export function createLatchRuntime({
       // Reject returns to the view the request came from, or closes the modal it opened.
       const stacked = actors.walletRequest.getSnapshot().context.transactionStack > 0
       actors.walletRequest.send({ type: 'requests.rejectAll' })
-      if (stacked) actors.router.send({ type: 'router.back' })
-      else actors.modal.send({ type: 'modal.close' })
+      send(stacked ? { type: 'router.back' } : { type: 'modal.close' })
     },
     async sendTokens(parameters) {
       return (await loadSendFlow()).sendTokens(parameters)
     },
     async registerName(name) {
       const { createNameRegistrationFlow } = await import('./nameRegistrationFlow.js')
+      const registration = context().nameRegistration?.getSnapshot()
+      const busy = registration ? nameRegistrationStatusOf(registration) === 'registering' : false
       const flow = createNameRegistrationFlow({
         address: connectedAccount('eip155')?.accounts[0]?.address,
         network: networkOf('eip155'),
-        busy: registration?.state().status === 'registering',
+        busy,
         // Connected on eip155, so its adapter exists.
-        signMessage: (parameters) => (adapterFor('eip155') as ChainAdapter).signMessage(parameters),
+        signMessage: (parameters) => adapterFor('eip155').signMessage(parameters),
         post: services.registerName,
         setProfileName: services.setProfileName,
-        navigate: (view) => actors.router.send({ type: 'router.replace', view }),
+        actor: () => context().nameRegistration,
       })
-      registration?.actor.stop()
-      registration = flow
-      if (!destroyed) adopt(flow.actor)
+      if (destroyed) return
+      send({ type: 'nameRegistration.started', logic: flow.logic, input: flow.input })
       await flow.register(name)
     },
     destroy() {
       destroyed = true
-      for (const subscription of subscriptions) subscription.unsubscribe()
-      for (const actor of all) actor.stop()
+      inspection.unsubscribe()
+      root.stop()
     },
   }
-  const all: AnyActorRef[] = [
-    actors.router,
-    actors.modal,
-    actors.snackbar,
-    actors.network,
-    actors.walletRequest,
-    ...connectionActors.map(([, actor]) => actor),
-    ...[actors.emailLogin, actors.socialLogin].filter((actor) => actor !== undefined),
-  ]
-  const subscriptions = all.map((actor) => {
-    actor.start()
-    return actor.subscribe(onChange)
-  })
-  // The embedded wallet's card is shown by ApproveTransaction only: a modal closed in any way
-  // (even with a flow's view to return to) takes back the requests the visitor no longer sees.
-  // A wallet connected after the modal closed is not the one SwitchActiveChain waited for.
-  subscriptions.push(
-    actors.modal.subscribe((snapshot) => {
-      if (snapshot.matches('open')) return
-      if (actors.walletRequest.getSnapshot().context.pending.length) {
-        actors.walletRequest.send({ type: 'requests.rejectAll' })
-      }
-      if (actors.network.getSnapshot().context.awaitedNetwork) {
-        actors.network.send({ type: 'network.forgetAwaited' })
-      }
-    }),
-  )
-  // Leaving ApproveTransaction in any way (Back, a pushed UnsupportedChain, the site's
-  // open({ view })) hides the frame, so its requests are taken back as well. SwitchActiveChain
-  // hands over to Connect in its place; once the history is popped below that place, its
-  // network waits for no wallet.
-  let approving = false
-  let awaitedAt: number | undefined
-  subscriptions.push(
-    actors.router.subscribe(({ context }) => {
-      const view = currentView(context)
-      const leftApproval = approving && view !== 'ApproveTransaction'
-      approving = view === 'ApproveTransaction'
-      if (leftApproval && actors.walletRequest.getSnapshot().context.pending.length) {
-        actors.walletRequest.send({ type: 'requests.rejectAll' })
-      }
-      if (view === 'SwitchActiveChain') awaitedAt = context.history.length
-      else if (awaitedAt !== undefined && context.history.length < awaitedAt) {
-        awaitedAt = undefined
-        actors.network.send({ type: 'network.forgetAwaited' })
-      }
-    }),
-  )
-  for (const [, actor] of connectionActors) actor.send({ type: 'connection.start' })
+
+  root.start()
   started = true
-  const siwxStarted = siwxLoaded?.then((siwx) => {
-    if (destroyed) return undefined
-    actors.siwx = siwx
-    adopt(siwx)
-    changed()
-    return siwx
-  })
+  // The sign-in machine loads only where the site configured sign-in, after start-up.
+  const siwxConfig = config.siwx
+  const siwxStarted =
+    siwxConfig &&
+    import('./signInLogic.js').then(({ createSignInLogic, signInInput }) => {
+      if (destroyed) return
+      send({
+        type: 'siwx.loaded',
+        logic: createSignInLogic({
+          config: siwxConfig,
+          signMessage: (network, parameters) =>
+            adapterFor(network.split(':')[0] ?? '').signMessage(parameters),
+          track,
+        }),
+        input: signInInput(siwxConfig, namespaces),
+      })
+      changed()
+    })
   return runtime
 }

@@ -4,15 +4,20 @@ import type { Features } from '../config/features.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import { type ConnectionStatus, connectionStatusOf } from '../machines/connection.js'
-import type { NameRegistrationStatus } from '../machines/nameRegistration.js'
+import type { LatchMachineContext } from '../machines/latch.js'
+import { closeBlocked } from '../machines/modal.js'
+import {
+  type NameRegistrationStatus,
+  nameRegistrationStatusOf,
+} from '../machines/nameRegistration.js'
 import { currentView } from '../machines/router.js'
-import type { SendStatus } from '../machines/send.js'
+import { type SendStatus, sendStatusOf } from '../machines/send.js'
 import type { Snackbar } from '../machines/snackbar.js'
 import type { RouterEntry, View } from '../machines/views.js'
 import type { WalletRequest } from '../machines/walletRequest.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
-import type { LatchActors } from './latchActors.js'
+import { idleNameRegistration, idleSend } from './initialLatchState.js'
 import {
   type EmailLoginState,
   initialEmailLogin,
@@ -69,9 +74,6 @@ export type LatchClientParts = Pick<
   'embedded' | 'recentWalletIds' | 'features' | 'alert'
 >
 
-/** The parts of the state kept beside the machines: the client's, and the flows'. */
-export type LatchStateParts = LatchClientParts & Pick<LatchState, 'send' | 'nameRegistration'>
-
 /**
  * Everything a UI renders, derived from the machines' snapshots. The client returns the same
  * object until something changes, and keeps every part that did not change (compared by
@@ -79,6 +81,11 @@ export type LatchStateParts = LatchClientParts & Pick<LatchState, 'send' | 'name
  */
 export type LatchState = {
   open: boolean
+  /**
+   * Whether closing is allowed now: not on the sign-in and approval views while sign-in is
+   * required and has no session (SPEC.md §2 "Closing"), where a UI shows no close control.
+   */
+  closable: boolean
   /** The modal is part of the page (`config.embedded`). */
   embedded: boolean
   shaking: boolean
@@ -115,16 +122,19 @@ export type LatchState = {
   socialLogin: SocialLoginState
 }
 
+/** Everything a UI renders, read from the root machine's children. */
 export function readLatchState(
-  actors: LatchActors,
+  actors: LatchMachineContext,
   adapters: readonly ChainAdapter[],
-  parts: LatchStateParts,
+  parts: LatchClientParts,
 ): LatchState {
   const modal = actors.modal.getSnapshot()
   const router = actors.router.getSnapshot()
   const snackbar = actors.snackbar.getSnapshot()
   const network = actors.network.getSnapshot()
   const requests = actors.walletRequest.getSnapshot()
+  const send = actors.send?.getSnapshot()
+  const registration = actors.nameRegistration?.getSnapshot()
   const connections: LatchState['connections'] = {}
   for (const [namespace, actor] of Object.entries(actors.connections)) {
     const snapshot = actor.getSnapshot()
@@ -138,12 +148,18 @@ export function readLatchState(
   const activeNamespace = activeNetwork?.chainNamespace as ChainNamespace | undefined
   const active = activeNamespace ? connections[activeNamespace] : undefined
   const siwx = actors.siwx?.getSnapshot()
+  const view = currentView(router.context)
   return {
     ...parts,
     open: modal.matches('open'),
+    closable: !closeBlocked({
+      view,
+      siwxRequired: modal.context.siwxRequired,
+      hasSiwxSessions: siwx?.matches('signedIn') ?? false,
+    }),
     shaking: modal.matches({ open: 'shaking' }),
     loading: modal.context.loading,
-    view: currentView(router.context),
+    view,
     history: router.context.history,
     snackbar: snackbar.matches('hidden') ? undefined : snackbar.context.current,
     activeNetwork,
@@ -156,6 +172,16 @@ export function readLatchState(
     siwx: siwx
       ? { status: siwx.value, error: siwx.context.error, message: siwx.context.message?.toString() }
       : { status: 'disabled', error: undefined, message: undefined },
+    send: send
+      ? { status: sendStatusOf(send), error: send.context.error, hash: send.context.hash }
+      : idleSend,
+    nameRegistration: registration
+      ? {
+          status: nameRegistrationStatusOf(registration),
+          name: registration.context.name || undefined,
+          error: registration.context.error,
+        }
+      : idleNameRegistration,
     connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
     walletRequests: {
       pending: requests.context.pending,

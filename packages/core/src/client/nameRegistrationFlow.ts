@@ -1,16 +1,17 @@
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import { NAME_ZONE } from '../constants/limits.js'
 import type { BaseError } from '../errors/base.js'
 import { InternalError } from '../errors/internal.js'
 import { NameError } from '../errors/names.js'
+import { wireNameRegistration } from '../machines/latch.js'
 import {
   type NameRegistrationBody,
+  type NameRegistrationInput,
   nameRegistrationMachine,
   nameRegistrationStatusOf,
   registrationMessage,
 } from '../machines/nameRegistration.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
-import type { NameRegistrationState } from './latchState.js'
 
 export type NameRegistrationFlowParameters = {
   /** The connected eip155 account that registers. */
@@ -24,15 +25,17 @@ export type NameRegistrationFlowParameters = {
   post: ((body: NameRegistrationBody) => Promise<unknown>) | undefined
   /** The name is the account's now (`ada.latch`). */
   setProfileName: (address: string, name: string) => void
-  navigate: (view: 'RegisterAccountName' | 'RegisterAccountNameSuccess') => void
+  /** The registration's machine, once the root machine runs it. */
+  actor: () => ActorRefFrom<typeof nameRegistrationMachine> | undefined
   now?: () => number
 }
 
 export type NameRegistrationFlow = {
-  actor: Actor<typeof nameRegistrationMachine>
+  /** The registration's machine with its effects, for the root machine to run. */
+  logic: typeof nameRegistrationMachine
+  input: NameRegistrationInput
   /** Resolves once the name is registered; rejects with the machine's error. */
   register(name: string): Promise<void>
-  state(): NameRegistrationState
 }
 
 /** `ada` of `ada.latch`: names may be given with the zone, as suggestions come. */
@@ -55,7 +58,7 @@ export function createNameRegistrationFlow({
   signMessage,
   post,
   setProfileName,
-  navigate,
+  actor: running,
   now = Date.now,
 }: NameRegistrationFlowParameters): NameRegistrationFlow {
   if (busy) {
@@ -64,38 +67,30 @@ export function createNameRegistrationFlow({
   if (!address) throw new NameError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
   if (!network) throw new NameError('NETWORK_NOT_FOUND')
   const account = { address, chainId: Number(network.id) }
-  const actor = createActor(
-    nameRegistrationMachine.provide({
-      actors: {
-        signRegistration: fromPromise(async ({ input }) => {
-          // A name that cannot be posted is not worth a signature.
-          if (!post) {
-            throw new InternalError('NOT_PROVIDED', { values: { name: 'services.blockchainUrl' } })
-          }
-          const message = registrationMessage(input.name, Math.floor(now() / 1000))
-          const signature = await signMessage({ message, address: input.address })
-          return { message, signature }
-        }),
-        postRegistration: fromPromise(async ({ input }) => post?.(input)),
-      },
-      actions: {
-        setProfileName: (_, { name }) => setProfileName(account.address, `${name}.${NAME_ZONE}`),
-        navigate: (_, { view }) => navigate(view),
-      },
-    }),
-    { input: account },
-  )
-  return {
-    actor,
-    state() {
-      const snapshot = actor.getSnapshot()
-      return {
-        status: nameRegistrationStatusOf(snapshot),
-        name: snapshot.context.name || undefined,
-        error: snapshot.context.error,
-      }
+  const logic = wireNameRegistration(nameRegistrationMachine).provide({
+    actors: {
+      signRegistration: fromPromise(async ({ input }) => {
+        // A name that cannot be posted is not worth a signature.
+        if (!post) {
+          throw new InternalError('NOT_PROVIDED', { values: { name: 'services.blockchainUrl' } })
+        }
+        const message = registrationMessage(input.name, Math.floor(now() / 1000))
+        const signature = await signMessage({ message, address: input.address })
+        return { message, signature }
+      }),
+      postRegistration: fromPromise(async ({ input }) => post?.(input)),
     },
+    actions: {
+      setProfileName: (_, { name }) => setProfileName(account.address, `${name}.${NAME_ZONE}`),
+    },
+  })
+  return {
+    logic,
+    input: account,
     async register(name) {
+      const actor = running()
+      if (!actor)
+        throw new NameError('REGISTER_FAILED', { details: 'the registration is not running' })
       actor.send({ type: 'name.submit', name: nameLabel(name) })
       const settled = await waitFor(
         actor,

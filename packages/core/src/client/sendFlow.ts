@@ -1,12 +1,12 @@
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SendError } from '../errors/send.js'
 import { parseUnits } from '../format/decimal.js'
+import { wireSend } from '../machines/latch.js'
 import { type SendToken, sendMachine, sendStatusOf, type TransferInput } from '../machines/send.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchEvent } from './latchConfig.js'
-import type { SendState } from './latchState.js'
 
 export type SendTokensParameters = {
   /** A decimal amount in the token's unit (`'0.5'` ETH, not wei). */
@@ -28,17 +28,17 @@ export type SendFlowParameters = {
   /** The network the namespace's account sends on, if known. */
   networkOf: (namespace: ChainNamespace) => CaipNetwork | undefined
   activeNamespace: () => ChainNamespace | undefined
-  /** The send went out: the router returns to Account. */
-  showAccount: () => void
+  /** The send machine, once the root machine runs it. */
+  actor: () => ActorRefFrom<typeof sendMachine> | undefined
   /** The account has sent: its cached balances are stale. */
   sent: (address: string) => void
   track: (event: LatchEvent) => void
 }
 
 export type SendFlow = {
-  actor: Actor<typeof sendMachine>
+  /** The send machine with its transfers, for the root machine to run. */
+  logic: typeof sendMachine
   sendTokens(parameters: SendTokensParameters): Promise<SendTokensReturnType>
-  state(): SendState
 }
 
 function nativeToken(network: CaipNetwork | undefined): SendToken | undefined {
@@ -76,7 +76,15 @@ function listedToken(
  * the first send, so that pages that never send do not carry it.
  */
 export function createSendFlow(parameters: SendFlowParameters): SendFlow {
-  const { adapterFor, accountOf, networkOf, activeNamespace, showAccount, sent, track } = parameters
+  const {
+    adapterFor,
+    accountOf,
+    networkOf,
+    activeNamespace,
+    actor: running,
+    sent,
+    track,
+  } = parameters
 
   async function transfer({
     namespace,
@@ -117,29 +125,16 @@ export function createSendFlow(parameters: SendFlowParameters): SendFlow {
   }
 
   const transferActor = fromPromise<string, TransferInput>(({ input }) => transfer(input))
-  const actor = createActor(
-    sendMachine.provide({
-      actors: { sendNativeTransfer: transferActor, sendTokenTransfer: transferActor },
-      actions: {
-        navigate: () => showAccount(),
-        track: (_, { event, ...properties }) => track({ event, properties }),
-      },
-    }),
-    { input: { namespace: activeNamespace() ?? 'eip155' } },
-  )
+  const logic = wireSend(sendMachine).provide({
+    actors: { sendNativeTransfer: transferActor, sendTokenTransfer: transferActor },
+    actions: { track: (_, { event, ...properties }) => track({ event, properties }) },
+  })
 
   return {
-    actor,
-    state() {
-      const snapshot = actor.getSnapshot()
-      return {
-        status: sendStatusOf(snapshot),
-        error: snapshot.context.error,
-        hash: snapshot.context.hash,
-      }
-    },
+    logic,
     async sendTokens({ amount, to, token, namespace = activeNamespace() }) {
-      if (!namespace) throw new SendError('UNSUPPORTED_CHAIN')
+      const actor = running()
+      if (!namespace || !actor) throw new SendError('UNSUPPORTED_CHAIN')
       if (sendStatusOf(actor.getSnapshot()) === 'sending') {
         throw new SendError('TRANSFER_FAILED', {
           details: 'another send is waiting for the wallet',

@@ -1,10 +1,10 @@
-import type { Actor } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import type { WalletRequestApproval } from '../auth/walletRequestApproval.js'
 import { FrameError } from '../errors/frame.js'
 import type { walletRequestMachine } from '../machines/walletRequest.js'
 
 export type WalletRequestGateParameters = {
-  walletRequest: () => Actor<typeof walletRequestMachine>
+  walletRequest: () => ActorRefFrom<typeof walletRequestMachine>
   /** Whether the modal shows a view the visitor returns to once the request is answered. */
   modalOpen: () => boolean
 }

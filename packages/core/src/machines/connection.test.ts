@@ -36,6 +36,7 @@ function start(input: Partial<ConnectionInput> = {}, overrides: Overrides = {}) 
     dropSavedConnections: vi.fn(),
     disconnected: vi.fn(),
     connectSucceeded: vi.fn(),
+    accountChanged: vi.fn(),
   }
   const machine = connectionMachine.provide({
     actors: {
@@ -50,6 +51,7 @@ function start(input: Partial<ConnectionInput> = {}, overrides: Overrides = {}) 
       dropSavedConnections: spies.dropSavedConnections,
       disconnected: (_, params) => spies.disconnected(params),
       connectSucceeded: (_, params) => spies.connectSucceeded(params),
+      accountChanged: (_, { connection }) => spies.accountChanged(connection),
     },
   })
   const actor = createActor(machine, { input: { namespace: 'eip155', ...input } }).start()
@@ -224,6 +226,39 @@ describe('connectionMachine', () => {
       actor.send({ type: 'connection.lost' })
       expect(actor.getSnapshot().value).toBe('disconnected')
       expect(disconnected).toHaveBeenCalledWith({ connectorId: 'io.metamask', closeModal: false })
+    })
+  })
+
+  it('behavior: reports the account when it appears, moves or goes, not when nothing moves', async () => {
+    const { actor, accountChanged } = await connected()
+    expect(accountChanged).toHaveBeenLastCalledWith(connection)
+    actor.send({ type: 'connection.networkChanged', network: 'eip155:1' })
+    actor.send({ type: 'connection.accountsChanged', accounts: [...connection.accounts] })
+    expect(accountChanged).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'connection.networkChanged', network: 'eip155:10' })
+    expect(accountChanged).toHaveBeenLastCalledWith({ ...connection, network: 'eip155:10' })
+    const other = [{ address: '0x00000000000000000000000000000000000000bb' }]
+    actor.send({ type: 'connection.accountsChanged', accounts: other })
+    expect(accountChanged).toHaveBeenLastCalledWith({
+      ...connection,
+      network: 'eip155:10',
+      accounts: other,
+    })
+    actor.send({ type: 'connection.lost' })
+    expect(accountChanged).toHaveBeenLastCalledWith(undefined)
+    expect(accountChanged).toHaveBeenCalledTimes(4)
+  })
+
+  it('behavior: the network of the connect event reaches the wallet', async () => {
+    const connect = vi.fn(async () => connection)
+    const { actor } = start({}, { connect })
+    const network = { caipNetworkId: 'eip155:10' } as never
+    actor.send({ type: 'connection.connect', connectorId: 'io.metamask', network })
+    await waitFor(actor, (s) => s.matches('connected'))
+    expect(connect).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      connectorId: 'io.metamask',
+      network,
     })
   })
 

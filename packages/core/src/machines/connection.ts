@@ -5,6 +5,7 @@ import { SIGN_OUT_TIMEOUT_MS } from '../constants/time.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { isUserRejection } from '../errors/providerCodes.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 
 /** The status of a namespace's connection (SPEC.md §4 "Connection status"). */
@@ -23,7 +24,11 @@ export type ConnectionContext = {
 
 export type ConnectionEvent =
   | { type: 'connection.start' }
-  | { type: 'connection.connect'; connectorId: string }
+  /**
+   * `network`: the one the wallet is asked to start on (the root machine adds the active
+   * network of the namespace, or the one a SwitchActiveChain view awaits).
+   */
+  | { type: 'connection.connect'; connectorId: string; network?: CaipNetwork | undefined }
   | { type: 'connection.cancel' }
   | { type: 'connection.accountsChanged'; accounts: Connection['accounts'] }
   | { type: 'connection.networkChanged'; network: NonNullable<Connection['network']> }
@@ -37,7 +42,11 @@ export type ConnectionInput = {
   savedConnectorId?: string | undefined
 }
 
-export type ConnectActorInput = { namespace: ChainNamespace; connectorId: string }
+export type ConnectActorInput = {
+  namespace: ChainNamespace
+  connectorId: string
+  network?: CaipNetwork | undefined
+}
 export type DisconnectActorInput = { namespace: ChainNamespace; connection: Connection }
 
 function notProvided(name: string) {
@@ -85,6 +94,11 @@ const persistCurrent = {
   params: ({ context }: { context: ConnectionContext }) => context.connection as Connection,
 } as const
 
+const reportAccount = {
+  type: 'accountChanged',
+  params: ({ context }: { context: ConnectionContext }) => ({ connection: context.connection }),
+} as const
+
 const finishDisconnect = [
   {
     type: 'disconnected',
@@ -94,6 +108,7 @@ const finishDisconnect = [
     }),
   },
   'clearConnection',
+  reportAccount,
 ] as const
 
 function reasonOf(error: unknown): string {
@@ -159,8 +174,21 @@ export const connectionMachine = setup({
     disconnected: (_, _params: { connectorId: string | undefined; closeModal: boolean }) => {},
     /** After a connect the visitor asked for (not a reconnect): tracked, remembered, shown. */
     connectSucceeded: (_, _params: { connectorId: string }) => {},
+    /**
+     * The account the namespace shows changed: connected, restored, another address or
+     * network of the wallet, or none any more. Not called for changes that keep both.
+     */
+    accountChanged: (_, _params: { connection: Connection | undefined }) => {},
   },
   guards: {
+    movesAccount: ({ context, event }) => {
+      assertEvent(event, 'connection.accountsChanged')
+      return event.accounts[0]?.address !== context.connection?.accounts[0]?.address
+    },
+    movesNetwork: ({ context, event }) => {
+      assertEvent(event, 'connection.networkChanged')
+      return event.network !== context.connection?.network
+    },
     reconnectDisabled: ({ context }) => !context.reconnect,
     hasSavedConnector: ({ context }) => context.savedConnectorId !== undefined,
   },
@@ -206,6 +234,7 @@ export const connectionMachine = setup({
           actions: [
             { type: 'setConnection', params: ({ event }) => event.output },
             { type: 'persistConnection', params: ({ event }) => event.output },
+            reportAccount,
           ],
         },
         // A stale session is not the visitor's doing: start disconnected, quietly.
@@ -221,7 +250,8 @@ export const connectionMachine = setup({
         src: 'connect',
         input: ({ context, event }) => {
           assertEvent(event, 'connection.connect')
-          return { namespace: context.namespace, connectorId: event.connectorId }
+          const { connectorId, network } = event
+          return { namespace: context.namespace, connectorId, ...(network ? { network } : {}) }
         },
         onDone: {
           target: 'connected',
@@ -232,6 +262,7 @@ export const connectionMachine = setup({
               type: 'connectSucceeded',
               params: ({ event }) => ({ connectorId: event.output.connectorId }),
             },
+            reportAccount,
           ],
         },
         onError: {
@@ -249,8 +280,14 @@ export const connectionMachine = setup({
     connected: {
       on: {
         // Saved as they change, so that the next visit restores the account and network of now.
-        'connection.accountsChanged': { actions: ['setAccounts', persistCurrent] },
-        'connection.networkChanged': { actions: ['setNetwork', persistCurrent] },
+        'connection.accountsChanged': [
+          { guard: 'movesAccount', actions: ['setAccounts', persistCurrent, reportAccount] },
+          { actions: ['setAccounts', persistCurrent] },
+        ],
+        'connection.networkChanged': [
+          { guard: 'movesNetwork', actions: ['setNetwork', persistCurrent, reportAccount] },
+          { actions: ['setNetwork', persistCurrent] },
+        ],
         'connection.disconnect': { target: 'disconnecting', actions: 'rememberCloseModal' },
         // The wallet ended the session itself: reset, but leave the modal as it is.
         'connection.lost': {
@@ -264,6 +301,7 @@ export const connectionMachine = setup({
               }),
             },
             'clearConnection',
+            reportAccount,
           ],
         },
       },

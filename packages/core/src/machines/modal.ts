@@ -1,13 +1,11 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { MODAL_SHAKE_MS } from '../constants/time.js'
+import { type ModalOpening, modalOpening } from './modalOpening.js'
 import type { RouterData, View } from './views.js'
 
-/** What the modal needs to know of the rest of Latch; the client keeps it in sync. */
-export type ModalFacts = {
-  /** An account is connected on the active namespace. */
-  connected: boolean
-  activeNamespace: ChainNamespace | undefined
+/** What the modal is told once, by the site's configuration. */
+export type ModalConfig = {
   /** No chain adapter is configured: only WalletConnect can connect. */
   noAdapters: boolean
   /** The site drives WalletConnect itself (manual control). */
@@ -15,15 +13,30 @@ export type ModalFacts = {
   mobile: boolean
   /** The modal is embedded in the page rather than an overlay. */
   embedded: boolean
+  /** The site requires a sign-in (SIWX) session. */
   siwxRequired: boolean
-  hasSiwxSessions: boolean
-  /** The router's current view. */
-  view: View
-  /** No wallet request is waiting on an approval view. */
-  transactionStackEmpty: boolean
 }
 
-export type ModalContext = ModalFacts & { loading: boolean }
+/**
+ * What opening reads of the rest of Latch, carried by the event: the root machine reads it
+ * from the machines that own it when it forwards `modal.open`.
+ */
+export type ModalOpenFacts = {
+  /** An account is connected on the active namespace. */
+  connected: boolean
+  activeNamespace: ChainNamespace | undefined
+}
+
+/** What closing reads of the rest of Latch, carried by the event like {@link ModalOpenFacts}. */
+export type ModalCloseFacts = {
+  connected: boolean
+  /** The router's current view. */
+  view: View
+  /** Sign-in has a session for the connected account. */
+  hasSiwxSessions: boolean
+}
+
+export type ModalContext = ModalConfig & { loading: boolean }
 
 export type ModalOpenOptions = {
   view?: View
@@ -32,64 +45,69 @@ export type ModalOpenOptions = {
 }
 
 export type ModalEvent =
-  | ({ type: 'modal.open' } & ModalOpenOptions)
-  | { type: 'modal.close' }
+  | { type: 'modal.open'; options: ModalOpenOptions; facts: ModalOpenFacts }
+  | { type: 'modal.close'; facts: ModalCloseFacts }
   | { type: 'modal.shake' }
   | { type: 'modal.setLoading'; loading: boolean }
-  | { type: 'modal.sync'; facts: Partial<ModalFacts> }
 
-export type ModalInput = Partial<ModalFacts>
+export type ModalInput = Partial<ModalConfig>
 
 export type ModalTrackEvent = { event: 'MODAL_OPEN' | 'MODAL_CLOSE'; connected: boolean }
 
-export const defaultModalFacts: Readonly<ModalFacts> = {
-  connected: false,
-  activeNamespace: undefined,
+export const defaultModalConfig: Readonly<ModalConfig> = {
   noAdapters: false,
   manualControl: false,
   mobile: false,
   embedded: false,
   siwxRequired: false,
-  hasSiwxSessions: false,
-  view: 'Connect',
-  transactionStackEmpty: true,
 }
-
-// Action objects used by several transitions.
-const trackOpen = {
-  type: 'track',
-  params: ({ context }: { context: ModalContext }): ModalTrackEvent => ({
-    event: 'MODAL_OPEN',
-    connected: context.connected,
-  }),
-} as const
-const trackClose = {
-  type: 'track',
-  params: ({ context }: { context: ModalContext }): ModalTrackEvent => ({
-    event: 'MODAL_CLOSE',
-    connected: context.connected,
-  }),
-} as const
-// In embedded mode the modal stays on the page: it shows Account when connected.
-const resetRouterOnClose = {
-  type: 'resetRouter',
-  params: ({ context }: { context: ModalContext }) => ({
-    view: context.embedded && context.connected ? ('Account' as const) : ('Connect' as const),
-  }),
-} as const
 
 const closeBlockingViews: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
 
-function openEvent(event: ModalEvent) {
-  assertEvent(event, 'modal.open')
-  return event
+/**
+ * Whether closing is refused now (SPEC.md §2 "Closing"): on the sign-in and approval views
+ * while sign-in is required and has no session. The modal machine's guard and a UI that hides
+ * its close control both read this one rule.
+ */
+export function closeBlocked(
+  facts: Pick<ModalCloseFacts, 'view' | 'hasSiwxSessions'> & Pick<ModalConfig, 'siwxRequired'>,
+): boolean {
+  return closeBlockingViews.includes(facts.view) && facts.siwxRequired && !facts.hasSiwxSessions
 }
 
+function openingOf(context: ModalContext, event: ModalEvent): ModalOpening {
+  assertEvent(event, 'modal.open')
+  return modalOpening({ ...context, ...event.facts }, event.options)
+}
+
+// Each branch of `modal.open` is taken only for its kind of opening (see `opensNamespace`).
+type Opening<Kind extends ModalOpening['kind']> = Extract<ModalOpening, { kind: Kind }>
+const namespaceOpening = (context: ModalContext, event: ModalEvent) =>
+  openingOf(context, event) as Opening<'switchNamespace'>
+const viewOpening = (context: ModalContext, event: ModalEvent) =>
+  openingOf(context, event) as Opening<'view'>
+
+function connectedOf(event: ModalEvent): boolean {
+  assertEvent(event, ['modal.open', 'modal.close'])
+  return event.facts.connected
+}
+
+const track = (trackEvent: ModalTrackEvent['event']) =>
+  ({
+    type: 'track',
+    params: ({ event }: { event: ModalEvent }): ModalTrackEvent => ({
+      event: trackEvent,
+      connected: connectedOf(event),
+    }),
+  }) as const
+
 /**
- * Opening and closing the modal (SPEC.md §2). Opening picks the first view by the spec's
- * rules, or starts a network switch when another namespace is asked for; closing resets the
- * router, rejects waiting wallet requests when no approval view is stacked, and is refused
- * (the modal shakes for {@link MODAL_SHAKE_MS}) while a required sign-in has no session.
+ * Opening and closing the modal (SPEC.md §2). Opening follows the rules of
+ * {@link modalOpening} (the same function the client uses before the machines run): a first
+ * view for the router, or a network switch when another namespace is asked for. Closing
+ * resets the router (embedded: to Account while connected), reports the close (waiting wallet
+ * requests are taken back then), and is refused (the modal shakes for {@link MODAL_SHAKE_MS})
+ * while {@link closeBlocked}.
  */
 export const modalMachine = setup({
   types: {
@@ -98,10 +116,6 @@ export const modalMachine = setup({
     input: {} as ModalInput,
   },
   actions: {
-    sync: assign(({ event }) => {
-      assertEvent(event, 'modal.sync')
-      return event.facts
-    }),
     setLoading: assign({
       loading: ({ event }) => {
         assertEvent(event, 'modal.setLoading')
@@ -109,83 +123,53 @@ export const modalMachine = setup({
       },
     }),
     clearLoading: assign({ loading: false }),
-    // Side effects: supplied by the client through `.provide()`.
+    // Side effects: supplied by the root machine through `.provide()`.
     resetRouter: (_, _params: { view: View; data?: RouterData | undefined }) => {},
     switchNamespace: (_, _params: { namespace: ChainNamespace }) => {},
-    rejectWalletRequests: () => {},
+    /** The modal closed: what waited for the visitor in it is over. */
+    closed: () => {},
     track: (_, _params: ModalTrackEvent) => {},
   },
   guards: {
-    isSwitchingNamespace: ({ context, event }) => {
-      const { namespace } = openEvent(event)
-      return namespace !== undefined && namespace !== context.activeNamespace
+    opensNamespace: ({ context, event }) => openingOf(context, event).kind === 'switchNamespace',
+    closeBlocked: ({ context, event }) => {
+      assertEvent(event, 'modal.close')
+      return closeBlocked({ ...context, ...event.facts })
     },
-    walletConnectOnly: ({ context }) =>
-      context.manualControl || (context.noAdapters && !context.connected),
-    hasRequestedView: ({ event }) => openEvent(event).view !== undefined,
-    isConnected: ({ context }) => context.connected,
-    closeDisabled: ({ context }) =>
-      closeBlockingViews.includes(context.view) && context.siwxRequired && !context.hasSiwxSessions,
-    transactionStackEmpty: ({ context }) => context.transactionStackEmpty,
   },
   delays: {
     shake: MODAL_SHAKE_MS,
   },
 }).createMachine({
   id: 'modal',
-  context: ({ input }) => ({ ...defaultModalFacts, ...input, loading: false }),
+  context: ({ input }) => ({ ...defaultModalConfig, ...input, loading: false }),
   initial: 'closed',
   on: {
-    'modal.sync': { actions: 'sync' },
     'modal.setLoading': { actions: 'setLoading' },
     // Opening while open re-applies the rules: a site may open the modal at another view.
     'modal.open': [
       {
-        guard: 'isSwitchingNamespace',
+        guard: 'opensNamespace',
         target: '.open',
         actions: [
           {
             type: 'switchNamespace',
-            params: ({ event }) => ({ namespace: openEvent(event).namespace as ChainNamespace }),
-          },
-          trackOpen,
-        ],
-      },
-      {
-        guard: 'walletConnectOnly',
-        target: '.open',
-        actions: [
-          {
-            type: 'resetRouter',
-            params: ({ context }) => ({
-              view: context.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic',
+            params: ({ context, event }) => ({
+              namespace: namespaceOpening(context, event).namespace,
             }),
           },
-          trackOpen,
+          track('MODAL_OPEN'),
         ],
       },
       {
-        guard: 'hasRequestedView',
         target: '.open',
         actions: [
           {
             type: 'resetRouter',
-            params: ({ event }) => {
-              const { view, data } = openEvent(event)
-              return { view: view as View, data }
-            },
+            params: ({ context, event }) => viewOpening(context, event).entry,
           },
-          trackOpen,
+          track('MODAL_OPEN'),
         ],
-      },
-      {
-        guard: 'isConnected',
-        target: '.open',
-        actions: [{ type: 'resetRouter', params: { view: 'Account' } }, trackOpen],
-      },
-      {
-        target: '.open',
-        actions: [{ type: 'resetRouter', params: { view: 'Connect' } }, trackOpen],
       },
     ],
   },
@@ -195,13 +179,22 @@ export const modalMachine = setup({
       initial: 'still',
       on: {
         'modal.close': [
-          { guard: 'closeDisabled', target: '.shaking', reenter: true },
+          { guard: 'closeBlocked', target: '.shaking', reenter: true },
           {
-            guard: 'transactionStackEmpty',
             target: 'closed',
-            actions: [trackClose, resetRouterOnClose, 'clearLoading', 'rejectWalletRequests'],
+            actions: [
+              track('MODAL_CLOSE'),
+              {
+                // Embedded, the modal stays on the page: it shows Account while connected.
+                type: 'resetRouter',
+                params: ({ context, event }) => ({
+                  view: context.embedded && connectedOf(event) ? 'Account' : 'Connect',
+                }),
+              },
+              'clearLoading',
+              'closed',
+            ],
           },
-          { target: 'closed', actions: [trackClose, resetRouterOnClose, 'clearLoading'] },
         ],
         'modal.shake': { target: '.shaking', reenter: true },
       },

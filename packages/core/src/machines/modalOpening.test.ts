@@ -42,9 +42,16 @@ function machineOpening(facts: ModalOpeningFacts, options: ModalOpenOptions): Mo
         },
       },
     }),
-    { input: facts },
+    {
+      input: {
+        noAdapters: facts.noAdapters,
+        manualControl: facts.manualControl,
+        mobile: facts.mobile,
+      },
+    },
   ).start()
-  actor.send({ type: 'modal.open', ...options })
+  const { connected, activeNamespace } = facts
+  actor.send({ type: 'modal.open', options, facts: { connected, activeNamespace } })
   actor.stop()
   if (!opening) throw new Error('the machine did not open')
   return opening

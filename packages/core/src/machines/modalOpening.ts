@@ -1,12 +1,10 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import type { ModalFacts, ModalOpenOptions } from './modal.js'
+import type { ModalConfig, ModalOpenFacts, ModalOpenOptions } from './modal.js'
 import type { RouterEntry } from './views.js'
 
 /** The facts the opening rules read. */
-export type ModalOpeningFacts = Pick<
-  ModalFacts,
-  'connected' | 'activeNamespace' | 'noAdapters' | 'manualControl' | 'mobile'
->
+export type ModalOpeningFacts = ModalOpenFacts &
+  Pick<ModalConfig, 'noAdapters' | 'manualControl' | 'mobile'>
 
 /** What opening the modal does: show a first view, or start a network switch instead. */
 export type ModalOpening =
@@ -14,9 +12,8 @@ export type ModalOpening =
   | { kind: 'switchNamespace'; namespace: ChainNamespace }
 
 /**
- * The rules of SPEC.md §2 "Opening the modal", without the machines: the client shows the
- * modal by them at the click, before the modal machine (which applies the same rules) has
- * loaded.
+ * The rules of SPEC.md §2 "Opening the modal", in one place: the modal machine opens by them,
+ * and the client shows the modal by them at the click, before the machines have loaded.
  */
 export function modalOpening(facts: ModalOpeningFacts, options: ModalOpenOptions): ModalOpening {
   const { namespace, view, data } = options

@@ -5,7 +5,9 @@ import { arbitrum, mainnet, optimism } from '../networks/evmNetworks.js'
 import { cosmosHub, solana } from '../networks/otherNetworks.js'
 import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
 import {
+  type ConnectorIds,
   type NetworkSwitchContext,
+  type NetworkSwitchEvent,
   type NetworkSwitchInput,
   networkSwitchMachine,
 } from './networkSwitch.js'
@@ -19,7 +21,24 @@ type Overrides = {
   addChain?: () => Promise<void>
 }
 
-function start(input: Partial<NetworkSwitchInput> = {}, overrides: Overrides = {}) {
+type Sent<E> = E extends { connectorIds: ConnectorIds } ? Omit<E, 'connectorIds'> : E
+
+/** The event with the connections' `connectorIds` the root machine would add. */
+function withIds(event: Sent<NetworkSwitchEvent>, connectorIds: ConnectorIds): NetworkSwitchEvent {
+  return event.type === 'network.request' ||
+    event.type === 'network.switch' ||
+    event.type === 'network.remove'
+    ? ({ ...event, connectorIds } as NetworkSwitchEvent)
+    : (event as NetworkSwitchEvent)
+}
+
+function start(
+  {
+    connectorIds = {},
+    ...input
+  }: Partial<NetworkSwitchInput> & { connectorIds?: ConnectorIds } = {},
+  overrides: Overrides = {},
+) {
   const spies = {
     switchNetwork: vi.fn(overrides.switchNetwork ?? (async () => {})),
     addChain: vi.fn(overrides.addChain ?? (async () => {})),
@@ -39,7 +58,7 @@ function start(input: Partial<NetworkSwitchInput> = {}, overrides: Overrides = {
         navigate: (_, params) => spies.navigate(params),
         showAlert: (_, params) => spies.showAlert(params),
         openUnsupportedChainView: spies.openUnsupportedChainView,
-        activeNetworkChanged: (_, params) => spies.activeNetworkChanged(params),
+        activeNetworkChanged: (_, { network }) => spies.activeNetworkChanged(network),
         resetSendState: spies.resetSendState,
       },
     }),
@@ -53,7 +72,11 @@ function start(input: Partial<NetworkSwitchInput> = {}, overrides: Overrides = {
     },
   ).start()
   const context = () => actor.getSnapshot().context
-  return { actor, context, ...spies }
+  const send = (event: Sent<NetworkSwitchEvent>) => running.send(withIds(event, connectorIds))
+  const running = actor
+  // The actor as a test uses it: its events get the connections' ids, the rest is the actor's.
+  const driven = Object.assign(Object.create(actor) as typeof actor, { send })
+  return { actor: driven, context, ...spies }
 }
 
 const connectedInjected = { connectorIds: { eip155: 'io.metamask' } }
@@ -105,9 +128,9 @@ describe('networkSwitchMachine', () => {
       actor.send({ type: 'network.request', network: solana })
       expect(context().awaitedNetwork).toBe(solana)
       expect(context().activeNetwork).toBe(mainnet)
-      actor.send({ type: 'network.sync', connectorIds: { eip155: 'io.metamask' } })
+      actor.send({ type: 'network.walletConnected', namespace: 'eip155' })
       expect(context().awaitedNetwork).toBe(solana)
-      actor.send({ type: 'network.sync', connectorIds: { eip155: 'io.metamask', solana: 'x' } })
+      actor.send({ type: 'network.walletConnected', namespace: 'solana' })
       expect(context().awaitedNetwork).toBeUndefined()
     })
 
@@ -335,38 +358,54 @@ describe('networkSwitchMachine', () => {
     })
   })
 
+  it('behavior: a change of active network says which one was active before', () => {
+    const changes: unknown[] = []
+    const actor = createActor(
+      networkSwitchMachine.provide({
+        actions: { activeNetworkChanged: (_, change) => changes.push(change) },
+      }),
+      { input: { activeNetwork: mainnet, networks: [mainnet, solana], namespaces: ['eip155'] } },
+    ).start()
+    actor.send({ type: 'network.switch', network: solana, connectorIds: {} })
+    actor.send({ type: 'network.walletChanged', caipNetworkId: mainnet.caipNetworkId })
+    expect(changes).toEqual([
+      { network: solana, previous: mainnet },
+      { network: mainnet, previous: solana },
+    ])
+  })
+
   it('behavior: without a provided switch actor the failure names the missing client', async () => {
     const actor = createActor(networkSwitchMachine, {
-      input: {
-        activeNetwork: mainnet,
-        networks: [mainnet, optimism],
-        namespaces: ['eip155'],
-        connectorIds: { eip155: 'io.metamask' },
-      },
+      input: { activeNetwork: mainnet, networks: [mainnet, optimism], namespaces: ['eip155'] },
     }).start()
-    actor.send({ type: 'network.switch', network: optimism })
+    actor.send({
+      type: 'network.switch',
+      network: optimism,
+      connectorIds: { eip155: 'io.metamask' },
+    })
     await waitFor(actor, (s) => s.context.error !== undefined)
     expect(actor.getSnapshot().context.error?.message).toBe('NetworkController client not set')
   })
 
   it('paths: every state is reachable and every transition is taken', () => {
-    const sync = [
-      { type: 'network.sync', connectorIds: { eip155: 'io.metamask' } },
-      { type: 'network.sync', connectorIds: { eip155: 'auth' } },
-      { type: 'network.sync', connectorIds: {} },
-    ] as const
+    // Each event that reads the connections, with each set of connections that matters.
+    const idSets: ConnectorIds[] = [{ eip155: 'io.metamask' }, { eip155: 'auth' }, {}]
+    const withEach = (events: Sent<NetworkSwitchEvent>[]) =>
+      idSets.flatMap((ids) => events.map((event) => withIds(event, ids)))
     // Two walks keep each state space small: switching, and editing the network list.
     const switching = [
-      ...sync,
-      { type: 'network.request', network: mainnet },
-      { type: 'network.request', network: optimism },
-      { type: 'network.request', network: solana },
-      { type: 'network.request', network: solana, ignoreConfirmation: true },
-      { type: 'network.request', network: arbitrum },
+      ...withEach([
+        { type: 'network.request', network: mainnet },
+        { type: 'network.request', network: optimism },
+        { type: 'network.request', network: solana },
+        { type: 'network.request', network: solana, ignoreConfirmation: true },
+        { type: 'network.request', network: arbitrum },
+        { type: 'network.switch', network: optimism },
+        { type: 'network.switch', network: mainnet },
+        { type: 'network.switch', network: arbitrum },
+      ]),
       { type: 'network.forgetAwaited' },
-      { type: 'network.switch', network: optimism },
-      { type: 'network.switch', network: mainnet },
-      { type: 'network.switch', network: arbitrum },
+      { type: 'network.walletConnected', namespace: 'solana' },
       { type: 'xstate.done.actor.switchNetwork' },
       { type: 'xstate.error.actor.switchNetwork', error: walletError(4902) },
       { type: 'xstate.error.actor.switchNetwork', error: walletError(4001) },
@@ -374,20 +413,20 @@ describe('networkSwitchMachine', () => {
       { type: 'xstate.error.actor.addChain', error: walletError(4001) },
     ] as const
     const editing = [
-      ...sync,
       { type: 'network.walletChanged', caipNetworkId: 'eip155:10' },
       { type: 'network.walletChanged', caipNetworkId: 'eip155:56' },
       { type: 'network.add', network: arbitrum },
       { type: 'network.add', network: mainnet },
       { type: 'network.add', network: cosmosHub },
-      { type: 'network.remove', caipNetworkId: 'eip155:10' },
-      { type: 'network.remove', caipNetworkId: cosmosHub.caipNetworkId },
-      { type: 'network.remove', caipNetworkId: 'eip155:1' },
+      ...withEach([
+        { type: 'network.remove', caipNetworkId: 'eip155:10' },
+        { type: 'network.remove', caipNetworkId: cosmosHub.caipNetworkId },
+        { type: 'network.remove', caipNetworkId: 'eip155:1' },
+      ]),
     ] as const
     const serializeContext = (context: NetworkSwitchContext) => [
       context.activeNetwork?.caipNetworkId,
       context.networks.map((network) => network.caipNetworkId),
-      context.connectorIds.eip155,
       context.pending?.caipNetworkId,
       context.awaitedNetwork?.caipNetworkId,
       Boolean(context.error),

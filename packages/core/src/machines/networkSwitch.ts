@@ -22,14 +22,15 @@ export type NetworkSwitchOptions = {
   basic: boolean
 }
 
+/** The connector of each connected namespace. */
+export type ConnectorIds = Partial<Record<ChainNamespace, string>>
+
 export type NetworkSwitchContext = NetworkSwitchOptions & {
   activeNetwork: CaipNetwork | undefined
   /** The networks the site configured, in its order. */
   networks: readonly CaipNetwork[]
   /** Namespaces with an adapter. */
   namespaces: readonly ChainNamespace[]
-  /** The connector of each connected namespace. */
-  connectorIds: Partial<Record<ChainNamespace, string>>
   /** The network being switched to. */
   pending: CaipNetwork | undefined
   /**
@@ -40,13 +41,24 @@ export type NetworkSwitchContext = NetworkSwitchOptions & {
   error: Error | undefined
 }
 
+/**
+ * The events that decide by which namespaces have a wallet carry `connectorIds`: the root
+ * machine reads them from the connections when it forwards the event (this machine keeps no
+ * copy).
+ */
 export type NetworkSwitchEvent =
-  | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
-  | { type: 'network.switch'; network: CaipNetwork }
+  | {
+      type: 'network.request'
+      network: CaipNetwork
+      ignoreConfirmation?: boolean
+      connectorIds: ConnectorIds
+    }
+  | { type: 'network.switch'; network: CaipNetwork; connectorIds: ConnectorIds }
   | { type: 'network.walletChanged'; caipNetworkId: CaipNetworkId }
   | { type: 'network.add'; network: CaipNetwork }
-  | { type: 'network.remove'; caipNetworkId: CaipNetworkId }
-  | { type: 'network.sync'; connectorIds: Partial<Record<ChainNamespace, string>> }
+  | { type: 'network.remove'; caipNetworkId: CaipNetworkId; connectorIds: ConnectorIds }
+  /** A wallet connected on `namespace`: if its network was awaited, it no longer is. */
+  | { type: 'network.walletConnected'; namespace: ChainNamespace }
   /** SwitchActiveChain was left without connecting: no wallet waits for its network. */
   | { type: 'network.forgetAwaited' }
 
@@ -54,7 +66,6 @@ export type NetworkSwitchInput = Partial<NetworkSwitchOptions> & {
   activeNetwork: CaipNetwork | undefined
   networks: readonly CaipNetwork[]
   namespaces: readonly ChainNamespace[]
-  connectorIds?: Partial<Record<ChainNamespace, string>>
 }
 
 export type SwitchNetworkActorInput = { network: CaipNetwork }
@@ -94,11 +105,20 @@ function switchError(cause: unknown): Error {
 
 type PickNetwork = (args: { context: NetworkSwitchContext; event: unknown }) => CaipNetwork
 
-/** Makes a network active: stores it, tells the rest of Latch, and resets the send state. */
+/** The active network changed: to `network`, from `previous`. */
+export type ActiveNetworkChange = { network: CaipNetwork; previous: CaipNetwork | undefined }
+
+/** Makes a network active: tells the rest of Latch (before, to say what it was), and resets the send state. */
 function activate(pick: PickNetwork) {
   return [
+    {
+      type: 'activeNetworkChanged',
+      params: (args: { context: NetworkSwitchContext; event: unknown }): ActiveNetworkChange => ({
+        network: pick(args),
+        previous: args.context.activeNetwork,
+      }),
+    },
     { type: 'setActive', params: pick },
-    { type: 'activeNetworkChanged', params: pick },
     'resetSendState',
   ] as const
 }
@@ -169,19 +189,12 @@ export const networkSwitchMachine = setup({
         return context.networks.filter((network) => network.caipNetworkId !== caipNetworkId)
       },
     }),
-    sync: assign(({ context, event }) => {
-      const { connectorIds } = narrow(event, 'network.sync')
-      const awaited = context.awaitedNetwork?.chainNamespace as ChainNamespace | undefined
-      // A wallet is connected where one was awaited: nothing is awaited any more.
-      const connected = awaited !== undefined && connectorIds[awaited] !== undefined
-      return { connectorIds, ...(connected ? { awaitedNetwork: undefined } : {}) }
-    }),
-    // Side effects: supplied by the client through `.provide()`.
+    // Side effects: supplied by the root machine through `.provide()`.
     navigate: (_, _params: { view: View; data: RouterData }) => {},
     showAlert: (_, _params: { code: AlertCode }) => {},
     openUnsupportedChainView: () => {},
     /** Stores the active network and tells the rest of Latch (analytics SWITCH_NETWORK). */
-    activeNetworkChanged: (_, _network: CaipNetwork) => {},
+    activeNetworkChanged: (_, _change: ActiveNetworkChange) => {},
     resetSendState: () => {},
   },
   guards: {
@@ -191,39 +204,40 @@ export const networkSwitchMachine = setup({
     isUnknownNetwork: ({ context, event }) =>
       !isConfigured(context, narrow(event, 'network.request').network.caipNetworkId),
     skipsConfirmation: ({ context, event }) => {
-      const { network, ignoreConfirmation } = narrow(event, 'network.request')
+      const { network, ignoreConfirmation, connectorIds } = narrow(event, 'network.request')
       const namespace = activeNamespace(context)
-      const withAuth =
-        namespace !== undefined && context.connectorIds[namespace] === AUTH_CONNECTOR_ID
+      const withAuth = namespace !== undefined && connectorIds[namespace] === AUTH_CONNECTOR_ID
       return (
         ignoreConfirmation === true ||
         (withAuth && authConnectorNamespaces.includes(network.chainNamespace as ChainNamespace))
       )
     },
     needsActiveChainSwitch: ({ context, event }) => {
-      const { network } = narrow(event, 'network.request')
+      const { network, connectorIds } = narrow(event, 'network.request')
       const namespace = activeNamespace(context)
       const next = network.chainNamespace as ChainNamespace
       return (
         namespace !== undefined &&
-        context.connectorIds[namespace] !== undefined &&
+        connectorIds[namespace] !== undefined &&
         next !== namespace &&
-        context.connectorIds[next] === undefined
+        connectorIds[next] === undefined
       )
     },
-    noWalletToAsk: ({ context, event }) => {
-      const { network } = narrow(event, 'network.request')
-      return context.connectorIds[network.chainNamespace as ChainNamespace] === undefined
+    noWalletToAsk: ({ event }) => {
+      const { network, connectorIds } = narrow(event, 'network.request')
+      return connectorIds[network.chainNamespace as ChainNamespace] === undefined
     },
     switchIsCurrent: ({ context, event }) =>
       context.activeNetwork?.caipNetworkId ===
       narrow(event, 'network.switch').network.caipNetworkId,
     switchIsUnknown: ({ context, event }) =>
       !isConfigured(context, narrow(event, 'network.switch').network.caipNetworkId),
-    walletIsConnected: ({ context, event }) => {
-      const { network } = narrow(event, 'network.switch')
-      return context.connectorIds[network.chainNamespace as ChainNamespace] !== undefined
+    walletIsConnected: ({ event }) => {
+      const { network, connectorIds } = narrow(event, 'network.switch')
+      return connectorIds[network.chainNamespace as ChainNamespace] !== undefined
     },
+    awaitsOnNamespace: ({ context, event }) =>
+      context.awaitedNetwork?.chainNamespace === narrow(event, 'network.walletConnected').namespace,
     addChainOnError: ({ event }) => shouldAddChain((event as { error?: unknown }).error),
     walletOnActive: ({ context, event }) =>
       context.activeNetwork?.caipNetworkId === narrow(event, 'network.walletChanged').caipNetworkId,
@@ -253,14 +267,14 @@ export const networkSwitchMachine = setup({
     activeNetwork: input.activeNetwork,
     networks: input.networks,
     namespaces: input.namespaces,
-    connectorIds: input.connectorIds ?? {},
     pending: undefined,
     awaitedNetwork: undefined,
     error: undefined,
   }),
   initial: 'idle',
   on: {
-    'network.sync': { actions: 'sync' },
+    // A wallet is connected where one was awaited: nothing is awaited any more.
+    'network.walletConnected': { guard: 'awaitsOnNamespace', actions: 'clearAwaited' },
     'network.forgetAwaited': { actions: 'clearAwaited' },
   },
   states: {
@@ -343,12 +357,13 @@ export const networkSwitchMachine = setup({
             actions: [
               'removeNetwork',
               // The first remaining network of the namespace takes its place.
-              enqueueActions(({ context, enqueue }) => {
+              enqueueActions(({ context, event, enqueue }) => {
                 const namespace = activeNamespace(context)
                 const next = context.networks.find(
                   (network) => network.chainNamespace === namespace,
                 )
-                if (next) enqueue.raise({ type: 'network.switch', network: next })
+                const { connectorIds } = narrow(event, 'network.remove')
+                if (next) enqueue.raise({ type: 'network.switch', network: next, connectorIds })
               }),
             ],
           },

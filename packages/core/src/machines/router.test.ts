@@ -2,20 +2,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants/time.js'
 import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
-import { currentView, type RouterContext, routerMachine } from './router.js'
+import { currentView, type RouterChange, type RouterContext, routerMachine } from './router.js'
 import type { View } from './views.js'
 
-function start(input: { view?: View; connected?: boolean; embedded?: boolean } = {}) {
+function start(input: { view?: View; embedded?: boolean } = {}) {
   const closeModal = vi.fn()
   const clearFarcasterUrl = vi.fn()
   const reloadAuthConnector = vi.fn()
+  const changes: RouterChange[] = []
   const actor = createActor(
-    routerMachine.provide({ actions: { closeModal, clearFarcasterUrl, reloadAuthConnector } }),
+    routerMachine.provide({
+      actions: {
+        closeModal,
+        clearFarcasterUrl,
+        reloadAuthConnector,
+        changed: (_, change) => changes.push(change),
+      },
+    }),
     { input },
   ).start()
   const views = () => actor.getSnapshot().context.history.map((entry) => entry.view)
-  return { actor, views, closeModal, clearFarcasterUrl, reloadAuthConnector }
+  return { actor, views, changes, closeModal, clearFarcasterUrl, reloadAuthConnector }
 }
+
+const back = { type: 'router.back', connected: false } as const
+const backConnected = { type: 'router.back', connected: true } as const
 
 describe('routerMachine', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -73,7 +84,7 @@ describe('routerMachine', () => {
   it('behavior: back pops to the previous view', () => {
     const { actor, views, closeModal } = start()
     actor.send({ type: 'router.push', view: 'AllWallets' })
-    actor.send({ type: 'router.back' })
+    actor.send(back)
     expect(views()).toEqual(['Connect'])
     expect(closeModal).not.toHaveBeenCalled()
   })
@@ -81,21 +92,20 @@ describe('routerMachine', () => {
   it('behavior: back shows Account when connected and the previous view is Connect', () => {
     const { actor, views } = start()
     actor.send({ type: 'router.push', view: 'ConnectingExternal' })
-    actor.send({ type: 'router.sync', connected: true })
-    actor.send({ type: 'router.back' })
+    actor.send(backConnected)
     expect(views()).toEqual(['Account'])
   })
 
   it('behavior: back keeps Connect when disconnected', () => {
     const { actor, views } = start()
     actor.send({ type: 'router.push', view: 'ConnectingExternal' })
-    actor.send({ type: 'router.back' })
+    actor.send(back)
     expect(views()).toEqual(['Connect'])
   })
 
   it('behavior: back with a single entry closes the modal and keeps the history', () => {
     const { actor, views, closeModal } = start({ view: 'Account' })
-    actor.send({ type: 'router.back' })
+    actor.send(backConnected)
     expect(closeModal).toHaveBeenCalledTimes(1)
     expect(views()).toEqual(['Account'])
   })
@@ -103,7 +113,7 @@ describe('routerMachine', () => {
   it('behavior: leaving ConnectingFarcaster disconnected clears the URL and reloads after 100 ms', () => {
     const { actor, clearFarcasterUrl, reloadAuthConnector } = start()
     actor.send({ type: 'router.push', view: 'ConnectingFarcaster' })
-    actor.send({ type: 'router.back' })
+    actor.send(back)
     vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS - 1)
     expect(clearFarcasterUrl).not.toHaveBeenCalled()
     expect(reloadAuthConnector).not.toHaveBeenCalled()
@@ -114,9 +124,9 @@ describe('routerMachine', () => {
   })
 
   it('behavior: leaving ConnectingFarcaster while connected reloads nothing', () => {
-    const { actor, clearFarcasterUrl, reloadAuthConnector } = start({ connected: true })
+    const { actor, clearFarcasterUrl, reloadAuthConnector } = start()
     actor.send({ type: 'router.push', view: 'ConnectingFarcaster' })
-    actor.send({ type: 'router.back' })
+    actor.send(backConnected)
     vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS * 10)
     expect(clearFarcasterUrl).not.toHaveBeenCalled()
     expect(reloadAuthConnector).not.toHaveBeenCalled()
@@ -142,8 +152,7 @@ describe('routerMachine', () => {
     const { actor, views, clearFarcasterUrl, reloadAuthConnector } = start()
     actor.send({ type: 'router.push', view: 'ConnectingFarcaster' })
     actor.send({ type: 'router.connected' })
-    actor.send({ type: 'router.sync', connected: true })
-    actor.send({ type: 'router.back' })
+    actor.send(backConnected)
     vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS * 10)
     expect(views()).toEqual(['Account'])
     expect(clearFarcasterUrl).not.toHaveBeenCalled()
@@ -153,7 +162,7 @@ describe('routerMachine', () => {
   it('behavior: embedded, an email login shows Account', () => {
     const { actor, views } = start({ embedded: true })
     actor.send({ type: 'router.push', view: 'EmailLogin' })
-    actor.send({ type: 'router.sync', connected: true })
+    actor.send({ type: 'router.connected' })
     expect(views()).toEqual(['Account'])
   })
 
@@ -167,28 +176,42 @@ describe('routerMachine', () => {
   it('behavior: embedded, a connection shows Account and a disconnect shows Connect', () => {
     const { actor, views } = start({ embedded: true })
     actor.send({ type: 'router.push', view: 'ConnectingExternal' })
-    actor.send({ type: 'router.sync', connected: true })
+    actor.send({ type: 'router.connected' })
     expect(views()).toEqual(['Account'])
-    // Still connected (another fact changed): the visitor's navigation stays.
+    // Connected again (another namespace): the visitor's navigation stays.
     actor.send({ type: 'router.push', view: 'SwitchNetwork' })
-    actor.send({ type: 'router.sync', connected: true })
+    actor.send({ type: 'router.connected' })
     expect(views()).toEqual(['Account', 'SwitchNetwork'])
-    actor.send({ type: 'router.sync', connected: false })
+    actor.send({ type: 'router.disconnected' })
     expect(views()).toEqual(['Connect'])
   })
 
   it('behavior: embedded, a connection during a sign-in or a switch leaves that view on screen', () => {
     const { actor, views } = start({ embedded: true })
     actor.send({ type: 'router.push', view: 'SIWXSignMessage' })
-    actor.send({ type: 'router.sync', connected: true })
+    actor.send({ type: 'router.connected' })
     expect(views()).toEqual(['Connect', 'SIWXSignMessage'])
   })
 
-  it('behavior: as an overlay, the connection facts do not move the router', () => {
+  it('behavior: as an overlay, a lost account does not move the router', () => {
     const { actor, views } = start()
-    actor.send({ type: 'router.sync', connected: true })
-    actor.send({ type: 'router.sync', connected: false })
-    expect(views()).toEqual(['Connect'])
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.disconnected' })
+    expect(views()).toEqual(['Connect', 'AllWallets'])
+  })
+
+  it('behavior: each change reports the view on screen and the depth; a skipped one reports nothing', () => {
+    const { actor, changes } = start()
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.replace', view: 'ConnectingExternal' })
+    actor.send({ type: 'router.connected' })
+    actor.send(back)
+    expect(changes).toEqual([
+      { view: 'AllWallets', depth: 2 },
+      { view: 'ConnectingExternal', depth: 2 },
+      { view: 'Account', depth: 1 },
+    ])
   })
 
   it('paths: every state is reachable and every transition is taken', () => {
@@ -198,12 +221,11 @@ describe('routerMachine', () => {
       events: [
         { type: 'router.push', view: 'SIWXSignMessage' },
         { type: 'router.reset', view: 'Connect' },
-        { type: 'router.sync', connected: true },
-        { type: 'router.sync', connected: false },
+        { type: 'router.connected' },
+        { type: 'router.disconnected' },
       ],
       serializeContext: (context: RouterContext) => ({
         history: context.history.slice(-2).map((e) => e.view),
-        connected: context.connected,
       }),
     })
     const overlay = machineCoverage(routerMachine, {
@@ -215,16 +237,15 @@ describe('routerMachine', () => {
         { type: 'router.replace', view: 'EmailLogin' },
         { type: 'router.replace', view: 'Connect' },
         { type: 'router.reset', view: 'Connect' },
-        { type: 'router.back' },
-        { type: 'router.sync', connected: true },
-        { type: 'router.sync', connected: false },
+        back,
+        backConnected,
         { type: 'router.connected' },
+        { type: 'router.disconnected' },
       ],
       // Bounded: history deeper than three entries adds nothing new.
       serializeContext: (context: RouterContext) => ({
         history: context.history.slice(-3).map((e) => e.view),
         depth: Math.min(context.history.length, 3),
-        connected: context.connected,
       }),
     })
     const coverage = mergeCoverage(embedded, overlay)

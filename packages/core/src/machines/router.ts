@@ -5,28 +5,33 @@ import type { RouterData, RouterEntry, View } from './views.js'
 export type RouterContext = {
   /** Never empty: the last entry is the view on screen. */
   history: readonly RouterEntry[]
-  /** Whether an account is connected on the active namespace; the back rule needs it. */
-  connected: boolean
   /** The modal is part of the page: it shows Account while connected, Connect otherwise. */
   embedded: boolean
 }
 
-export type RouterEvent =
+/** The events that move the router by the visitor's hand (the others come from core). */
+export type RouterNavigationEvent =
   | { type: 'router.push'; view: View; data?: RouterData }
   | { type: 'router.replace'; view: View; data?: RouterData }
   | { type: 'router.reset'; view: View; data?: RouterData }
   | { type: 'router.back' }
-  | { type: 'router.sync'; connected: boolean }
-  /** A wallet has just connected. */
+
+export type RouterEvent =
+  | Exclude<RouterNavigationEvent, { type: 'router.back' }>
+  /**
+   * Back, with the fact its rules read: whether an account is connected on the active
+   * namespace (the root machine adds it; the router keeps no copy).
+   */
+  | { type: 'router.back'; connected: boolean }
+  /** A wallet has just connected (embedded: the active namespace's account appeared). */
   | { type: 'router.connected' }
+  /** The active namespace's account went away. */
+  | { type: 'router.disconnected' }
 
-/** The events that move the router by the visitor's hand (the others come from core). */
-export type RouterNavigationEvent = Extract<
-  RouterEvent,
-  { type: 'router.push' | 'router.replace' | 'router.reset' | 'router.back' }
->
+/** What a change of history tells the rest of Latch. */
+export type RouterChange = { view: View; depth: number }
 
-export type RouterInput = { view?: View; connected?: boolean; embedded?: boolean }
+export type RouterInput = { view?: View; embedded?: boolean }
 
 function entry(view: View, data: RouterData | undefined): RouterEntry {
   return data === undefined ? { view } : { view, data }
@@ -53,13 +58,22 @@ export function currentView(context: Pick<RouterContext, 'history'>): View {
   return context.history.at(-1)?.view ?? 'Connect'
 }
 
+// After every change of history: the rest of Latch hears of the view now on screen.
+const changed = {
+  type: 'changed',
+  params: ({ context }: { context: RouterContext }): RouterChange => ({
+    view: currentView(context),
+    depth: context.history.length,
+  }),
+} as const
+
 /**
  * The modal's router (SPEC.md §2): a history of views starting at Connect. Push skips the
  * view on screen; replace skips when the last entry is already that view; back pops, shows
  * Account instead of Connect once connected, and asks to close the modal from the first
  * entry. A connection made from one of the {@link connectingViews} shows Account; embedded
- * in the page, the router also follows the connection itself (Account while connected,
- * Connect after a disconnect), since the modal never opens or closes there. Leaving
+ * in the page, the root machine also tells it of the active account going away (Connect),
+ * since the modal never opens or closes there. Each change reports the view on screen. Leaving
  * ConnectingFarcaster while disconnected clears the farcaster URL and reloads the auth
  * connector after {@link FARCASTER_RELOAD_DELAY_MS}.
  */
@@ -94,13 +108,9 @@ export const routerMachine = setup({
     popToAccount: assign({
       history: ({ context }) => [...context.history.slice(0, -2), { view: 'Account' as const }],
     }),
-    sync: assign({
-      connected: ({ event }) => {
-        assertEvent(event, 'router.sync')
-        return event.connected
-      },
-    }),
-    // Side effects: supplied by the client through `.provide()`.
+    // Side effects: supplied by the root machine through `.provide()`.
+    /** The history changed: the view on screen and the number of entries. */
+    changed: (_, _change: RouterChange) => {},
     closeModal: () => {},
     clearFarcasterUrl: () => {},
     reloadAuthConnector: () => {},
@@ -116,23 +126,15 @@ export const routerMachine = setup({
     },
     hasSingleEntry: ({ context }) => context.history.length <= 1,
     isConnectingView: ({ context }) => connectingViews.includes(currentView(context)),
-    embeddedConnects: ({ context, event }) => {
-      assertEvent(event, 'router.sync')
-      return (
-        context.embedded &&
-        event.connected &&
-        !context.connected &&
-        connectingViews.includes(currentView(context))
-      )
+    isEmbedded: ({ context }) => context.embedded,
+    connectedAndPreviousIsConnect: ({ context, event }) => {
+      assertEvent(event, 'router.back')
+      return event.connected && context.history.at(-2)?.view === 'Connect'
     },
-    embeddedDisconnects: ({ context, event }) => {
-      assertEvent(event, 'router.sync')
-      return context.embedded && !event.connected && context.connected
+    leavesFarcasterDisconnected: ({ context, event }) => {
+      assertEvent(event, 'router.back')
+      return !event.connected && currentView(context) === 'ConnectingFarcaster'
     },
-    connectedAndPreviousIsConnect: ({ context }) =>
-      context.connected && context.history.at(-2)?.view === 'Connect',
-    leavesFarcasterDisconnected: ({ context }) =>
-      !context.connected && currentView(context) === 'ConnectingFarcaster',
   },
   delays: {
     farcasterReload: FARCASTER_RELOAD_DELAY_MS,
@@ -142,26 +144,21 @@ export const routerMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     history: [{ view: input.view ?? 'Connect' }],
-    connected: input.connected ?? false,
     embedded: input.embedded ?? false,
   }),
   states: {
     navigation: {
       on: {
-        'router.push': [{ guard: 'isCurrentView' }, { actions: 'push' }],
-        'router.replace': [{ guard: 'isLastEntry' }, { actions: 'replace' }],
-        'router.reset': { actions: 'reset' },
+        'router.push': [{ guard: 'isCurrentView' }, { actions: ['push', changed] }],
+        'router.replace': [{ guard: 'isLastEntry' }, { actions: ['replace', changed] }],
+        'router.reset': { actions: ['reset', changed] },
         'router.back': [
           { guard: 'hasSingleEntry', actions: 'closeModal' },
-          { guard: 'connectedAndPreviousIsConnect', actions: 'popToAccount' },
-          { actions: 'pop' },
+          { guard: 'connectedAndPreviousIsConnect', actions: ['popToAccount', changed] },
+          { actions: ['pop', changed] },
         ],
-        'router.sync': [
-          { guard: 'embeddedConnects', actions: ['sync', 'showAccount'] },
-          { guard: 'embeddedDisconnects', actions: ['sync', 'showConnect'] },
-          { actions: 'sync' },
-        ],
-        'router.connected': { guard: 'isConnectingView', actions: 'showAccount' },
+        'router.connected': { guard: 'isConnectingView', actions: ['showAccount', changed] },
+        'router.disconnected': { guard: 'isEmbedded', actions: ['showConnect', changed] },
       },
     },
     farcaster: {

@@ -129,6 +129,8 @@ export const socialLoginMachine = setup({
     openPopup: (_, _params: { width: number; height: number }) => {},
     navigatePopup: (_, _params: { uri: string }) => {},
     closePopup: () => {},
+    /** The popup step ended, however: no popup result is awaited any more. */
+    stopAwaitingResult: () => {},
     storeConnectedSocial: (_, _params: ProviderParams) => {},
     showFarcasterView: (_, _params: { farcasterUrl: string }) => {},
     track: (_, _params: ProviderParams & { event: SocialLoginAnalyticsEvent }) => {},
@@ -175,6 +177,7 @@ export const socialLoginMachine = setup({
   states: {
     idle: { on: { 'social.start': start } },
     popup: {
+      exit: 'stopAwaitingResult',
       initial: 'requestingRedirectUri',
       on: {
         'social.cancel': { target: 'idle', actions: ['closePopup', 'clearSession'] },

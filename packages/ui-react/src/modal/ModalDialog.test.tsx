@@ -234,7 +234,7 @@ describe('LatchModal', () => {
     act(() => latch.open())
     const dialog = await screen.findByRole('dialog')
     for (const view of views) {
-      act(() => latch.actors.router.send({ type: 'router.reset', view }))
+      act(() => latch.route({ type: 'router.reset', view }))
       expect(within(dialog).getByRole('heading').textContent).toBe(t(`view.${view}`))
       await waitForView(dialog)
       expect(dialog.textContent).not.toContain('not available yet')
@@ -249,7 +249,7 @@ describe('LatchModal', () => {
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
-    act(() => latch.actors.router.send({ type: 'router.push', view: 'AllWallets' }))
+    act(() => latch.route({ type: 'router.push', view: 'AllWallets' }))
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
     latch.destroy()
   })

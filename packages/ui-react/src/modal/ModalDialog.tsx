@@ -30,8 +30,7 @@ function ModalHeader({ titleId, embedded }: { titleId: string; embedded: boolean
   const closable = useClosable()
   const chrome = useChrome()
   const back =
-    chrome?.onBack ??
-    (canGoBack ? () => client.actors.router.send({ type: 'router.back' }) : undefined)
+    chrome?.onBack ?? (canGoBack ? () => client.route({ type: 'router.back' }) : undefined)
   return (
     <header className="latch-header">
       {back ? (

@@ -30,7 +30,7 @@ describe('ModalView when the chunk of its views cannot load', () => {
     await act(() => latch.preload())
     act(() => latch.open())
     const dialog = await screen.findByRole('dialog')
-    act(() => latch.actors.router.send({ type: 'router.push', view: 'AllWallets' }))
+    act(() => latch.route({ type: 'router.push', view: 'AllWallets' }))
     const alert = await within(dialog).findByRole('alert')
     expect(within(alert).getByText('Network Error - Could not load Latch')).toBeTruthy()
     expect(within(dialog).getByRole('heading').textContent).toBe('All Wallets')

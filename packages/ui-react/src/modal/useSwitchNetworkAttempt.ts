@@ -15,7 +15,7 @@ export function useSwitchNetworkAttempt() {
       setAttempt({ network, status: 'switching' })
       try {
         await client.switchNetwork(network)
-        client.actors.router.send({ type: 'router.back' })
+        client.route({ type: 'router.back' })
       } catch (cause) {
         const error = cause instanceof Error ? cause : new Error(String(cause))
         setAttempt({ network, status: 'failed', error })

@@ -116,7 +116,7 @@ export function AccountView() {
         <button
           type="button"
           className="latch-button latch-button--primary"
-          onClick={() => client.actors.router.send({ type: 'router.reset', view: 'Connect' })}
+          onClick={() => client.route({ type: 'router.reset', view: 'Connect' })}
         >
           {t('button.connect')}
         </button>
@@ -157,7 +157,7 @@ export function AccountView() {
   }
   const openFeature = (feature: WalletFeature) => {
     if (feature === 'swaps') {
-      client.actors.router.send({ type: 'router.push', view: 'Swap', data: {} })
+      client.route({ type: 'router.push', view: 'Swap', data: {} })
       return
     }
     openPart(feature)
@@ -259,7 +259,7 @@ export function AccountView() {
               <button
                 type="button"
                 className="latch-wallet"
-                onClick={() => client.actors.router.send({ type: 'router.push', view })}
+                onClick={() => client.route({ type: 'router.push', view })}
               >
                 <span className="latch-wallet__name">{t(label)}</span>
               </button>

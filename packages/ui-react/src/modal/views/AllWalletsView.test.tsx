@@ -182,7 +182,7 @@ describe('AllWalletsView', () => {
     expect(latch.getState().view).toBe('ConnectingWalletConnect')
     expect(latch.getState().history.at(-1)?.data?.wallet).toMatchObject({ name: 'Rainbow' })
 
-    act(() => latch.actors.router.send({ type: 'router.back' }))
+    act(() => latch.route({ type: 'router.back' }))
     fireEvent.click(await within(dialog).findByRole('button', { name: /Browser Wallet/ }))
     expect(latch.getState().view).toBe('ConnectingExternal')
     expect(latch.getState().history.at(-1)?.data).toMatchObject({ connectorId: 'org.browser' })

@@ -9,7 +9,7 @@ async function openConnecting(data: Record<string, unknown>, prepare?: (adapter:
   prepare?.(adapter)
   renderWithLatch(latch)
   act(() => latch.open({ view: 'Connect' }))
-  act(() => latch.actors.router.send({ type: 'router.push', view: 'ConnectingExternal', data }))
+  act(() => latch.route({ type: 'router.push', view: 'ConnectingExternal', data }))
   const dialog = await screen.findByRole('dialog')
   return { latch, adapter, dialog }
 }

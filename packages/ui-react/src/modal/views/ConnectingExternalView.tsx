@@ -38,7 +38,7 @@ export function ConnectingExternalView() {
       const target = namespace ?? connector?.chain ?? client.getState().activeNamespace
       if (target) client.actors.connections[target]?.send({ type: 'connection.cancel' })
     }
-    client.actors.router.send({ type: 'router.back' })
+    client.route({ type: 'router.back' })
   }
 
   if (!connectorId || !name) {

@@ -21,7 +21,7 @@ export function RegisterAccountNameSuccessView() {
       <button
         type="button"
         className="latch-button latch-button--primary"
-        onClick={() => client.actors.router.send({ type: 'router.reset', view: 'Account' })}
+        onClick={() => client.route({ type: 'router.reset', view: 'Account' })}
       >
         {t('registerSuccess.back')}
       </button>

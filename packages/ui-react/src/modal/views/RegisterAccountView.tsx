@@ -14,9 +14,7 @@ export function RegisterAccountView() {
         <button
           type="button"
           className="latch-button latch-button--primary"
-          onClick={() =>
-            client.actors.router.send({ type: 'router.push', view: 'RegisterAccountName' })
-          }
+          onClick={() => client.route({ type: 'router.push', view: 'RegisterAccountName' })}
         >
           {t('register.choose')}
         </button>

@@ -49,7 +49,7 @@ export function SwitchActiveChainView() {
         type="button"
         className="latch-button"
         onClick={() =>
-          client.actors.router.send({
+          client.route({
             type: data.navigateWithReplace === false ? 'router.push' : 'router.replace',
             view: next,
           })

@@ -17,7 +17,7 @@ describe('SwitchNetworkView', () => {
     renderWithLatch(latch)
     act(() => latch.open())
     act(() =>
-      latch.actors.router.send({
+      latch.route({
         type: 'router.push',
         view: 'SwitchNetwork',
         data: { network: optimism },

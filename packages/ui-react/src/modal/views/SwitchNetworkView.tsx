@@ -38,7 +38,7 @@ export function SwitchNetworkView() {
         <button
           type="button"
           className="latch-button"
-          onClick={() => client.actors.router.send({ type: 'router.back' })}
+          onClick={() => client.route({ type: 'router.back' })}
         >
           {t('modal.back')}
         </button>

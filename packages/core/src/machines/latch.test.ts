@@ -1,0 +1,450 @@
+import { getStateNodes } from '@xstate/graph'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  type ActorRefFrom,
+  type AnyTransitionDefinition,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+  waitFor,
+} from 'xstate'
+import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { solana } from '../networks/otherNetworks.js'
+import type { SiwxAccount, SiwxMessage, SiwxSession } from '../siwx/siwxConfig.js'
+import type { Connection } from '../storage/schemas.js'
+import type { ConnectActorInput } from './connection.js'
+import {
+  type LatchCommand,
+  type LatchMachineInput,
+  latchChildren,
+  latchMachine,
+  wireNameRegistration,
+  wireSend,
+  wireSiwx,
+} from './latch.js'
+import { nameRegistrationMachine } from './nameRegistration.js'
+import { sendMachine } from './send.js'
+import { siwxMachine } from './siwx.js'
+
+const address = '0x00000000000000000000000000000000000000aa'
+
+// Sign-in's back end, as far as the root machine's tests need it.
+const message = { toString: () => 'sign in' } as SiwxMessage
+const session = { data: {}, message: 'sign in', signature: '0x' } as unknown as SiwxSession
+
+/** A transition by its event and its place among the transitions of that event. */
+function labelOf(transition: AnyTransitionDefinition): string {
+  const siblings = transition.source.transitions.get(transition.eventType) ?? []
+  return `${transition.eventType}#${siblings.indexOf(transition)}`
+}
+
+type Options = { input?: Partial<LatchMachineInput>; connectFails?: boolean }
+
+/** The root machine with wallets that connect at once, and every effect recorded. */
+function start({ input = {}, connectFails = false }: Options = {}) {
+  const effects = {
+    connectSucceeded: vi.fn(),
+    forgetConnector: vi.fn(),
+    storeActiveNetwork: vi.fn(),
+    disconnectActive: vi.fn(),
+  }
+  const taken = new Set<string>()
+  const machine = latchMachine.provide({
+    actors: {
+      connection: latchChildren.connection.provide({
+        actors: {
+          connect: fromPromise(async ({ input: { connectorId, namespace, network } }) => {
+            if (connectFails) throw new Error('no')
+            return {
+              connectorId,
+              accounts: [{ address: namespace === 'solana' ? 'So1ana' : address }],
+              network:
+                network?.caipNetworkId ?? (namespace === 'solana' ? solana : mainnet).caipNetworkId,
+            } satisfies Connection
+          }),
+          reconnect: fromPromise<Connection, ConnectActorInput>(async () => {
+            throw new Error('nothing saved')
+          }),
+          disconnect: fromPromise(async () => {}),
+        },
+      }),
+      network: latchChildren.network.provide({
+        actors: { switchNetwork: fromPromise(async () => {}) },
+      }),
+      socialLogin: latchChildren.socialLogin.provide({
+        actors: {
+          getFarcasterUri: fromPromise(async () => ({ url: 'https://farcaster.example' })),
+        },
+      }),
+    },
+    actions: {
+      connectSucceeded: (_, params) => effects.connectSucceeded(params),
+      forgetConnector: (_, params) => effects.forgetConnector(params),
+      storeActiveNetwork: (_, network) => effects.storeActiveNetwork(network.caipNetworkId),
+      disconnectActive: effects.disconnectActive,
+    },
+  })
+  const root = createActor(machine, {
+    input: {
+      namespaces: ['eip155', 'solana'],
+      networks: [mainnet, optimism, solana],
+      activeNetwork: mainnet,
+      ...input,
+    },
+    inspect: (event: InspectionEvent) => {
+      if (event.type === '@xstate.microstep' && event.actorRef === root) {
+        for (const transition of event._transitions) taken.add(labelOf(transition))
+      }
+    },
+  })
+  root.start()
+  const context = () => root.getSnapshot().context
+  const view = () => context().router.getSnapshot().context.history.at(-1)?.view
+  const views = () =>
+    context()
+      .router.getSnapshot()
+      .context.history.map((entry) => entry.view)
+  const send = (command: LatchCommand) => root.send(command)
+  const connection = (namespace: 'eip155' | 'solana') =>
+    context().connections[namespace] as ActorRefFrom<typeof latchChildren.connection>
+  async function connect(namespace: 'eip155' | 'solana' = 'eip155', connectorId = 'io.metamask') {
+    send({ type: 'connection.connect', namespace, connectorId })
+    await waitFor(connection(namespace), (s) => !s.matches('connecting'))
+  }
+  return { root, context, view, views, send, connection, connect, effects, taken }
+}
+
+let running: ReturnType<typeof start> | undefined
+function started(options?: Options) {
+  running = start(options)
+  return running
+}
+afterEach(() => running?.root.stop())
+
+// Each scenario drives the root machine the way the client does; the tests check its outcome,
+// and the coverage test runs them all to see every transition taken.
+const scenarios = {
+  async signInCancelledReturnsToTheSignedNetwork() {
+    const latch = started()
+    await latch.connect()
+    latch.send({
+      type: 'siwx.loaded',
+      logic: wireSiwx(siwxMachine).provide({
+        actors: {
+          // A session exists on mainnet only.
+          getSessions: fromPromise<SiwxSession[], SiwxAccount>(async ({ input }) =>
+            input.network === mainnet.caipNetworkId ? [session] : [],
+          ),
+          createMessage: fromPromise<SiwxMessage, SiwxAccount>(async () => message),
+        },
+      }),
+      input: { namespaces: ['eip155'], required: true },
+    })
+    const siwx = latch.context().siwx as NonNullable<ReturnType<typeof latch.context>['siwx']>
+    await waitFor(siwx, (s) => s.matches('signedIn'))
+    latch.send({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: { type: 'networkChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:10' },
+    })
+    await waitFor(siwx, (s) => s.matches('awaitingSignature'))
+    siwx.send({ type: 'siwx.cancel' })
+    await waitFor(latch.context().network, (s) => s.matches('idle'))
+    return latch
+  },
+  async opensAtConnectThenAccount() {
+    const latch = started()
+    latch.send({ type: 'modal.open' })
+    const before = latch.views()
+    latch.send({ type: 'router.push', view: 'ConnectingExternal' })
+    await latch.connect()
+    return { latch, before }
+  },
+  async backFromAWalletShowsAccount() {
+    const latch = started()
+    latch.send({ type: 'modal.open' })
+    latch.send({ type: 'router.push', view: 'AllWallets' })
+    latch.send({ type: 'router.replace', view: 'ConnectingExternal' })
+    await latch.connect()
+    latch.send({ type: 'router.push', view: 'AllWallets' })
+    latch.send({ type: 'router.back' })
+    latch.send({ type: 'router.reset', view: 'Account' })
+    return latch
+  },
+  async closeTakesBackRequests() {
+    const latch = started()
+    const walletRequest = latch.context().walletRequest
+    walletRequest.send({ type: 'request.received', id: 'r1', method: 'personal_sign' })
+    await waitFor(latch.context().modal, (s) => s.matches('open'))
+    const before = latch.view()
+    latch.send({ type: 'modal.shake' })
+    latch.send({ type: 'modal.close' })
+    await waitFor(latch.context().modal, (s) => s.matches('closed'))
+    return { latch, before, pending: walletRequest.getSnapshot().context.pending }
+  },
+  async aSettledRequestReturnsOrCloses() {
+    const latch = started()
+    latch.send({ type: 'modal.open' })
+    const walletRequest = latch.context().walletRequest
+    walletRequest.send({ type: 'stack.push' })
+    walletRequest.send({ type: 'request.received', id: 'r1', method: 'personal_sign' })
+    const stacked = latch.views()
+    walletRequest.send({ type: 'request.succeeded', id: 'r1' })
+    const afterStacked = latch.views()
+    walletRequest.send({ type: 'request.received', id: 'r2', method: 'personal_sign' })
+    walletRequest.send({ type: 'request.failed', id: 'r2' })
+    // An unknown method opens the modal when it is closed.
+    walletRequest.send({ type: 'request.received', id: 'r3', method: 'eth_unknown' })
+    return { latch, stacked, afterStacked }
+  },
+  async switchActiveChainLeftForgetsTheNetwork() {
+    const latch = started()
+    await latch.connect()
+    latch.send({ type: 'modal.open' })
+    latch.send({ type: 'network.request', network: solana })
+    const awaited = latch.context().network.getSnapshot().context.awaitedNetwork
+    latch.send({ type: 'router.replace', view: 'Connect' })
+    latch.send({ type: 'router.back' })
+    return { latch, awaited }
+  },
+  async openingForAnotherNamespace() {
+    const latch = started()
+    latch.send({ type: 'modal.open', namespace: 'solana' })
+    return latch
+  },
+  async walletEvents() {
+    const latch = started()
+    await latch.connect()
+    const event = (wallet: Parameters<typeof latch.send>[0] & { type: 'wallet.event' }) =>
+      latch.send(wallet)
+    event({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: { type: 'networkChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:10' },
+    })
+    event({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: { type: 'accountsChanged', connectorId: 'other', accounts: [] },
+    })
+    event({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: {
+        type: 'accountsChanged',
+        connectorId: 'io.metamask',
+        accounts: [{ address: '0xbb' }],
+      },
+    })
+    const moved = latch.connection('eip155').getSnapshot().context.connection
+    const active = latch.context().network.getSnapshot().context.activeNetwork?.caipNetworkId
+    event({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: { type: 'disconnected', connectorId: 'io.metamask' },
+    })
+    return { latch, moved, active }
+  },
+  async disconnectCloses() {
+    const latch = started()
+    await latch.connect()
+    latch.send({ type: 'modal.open' })
+    latch.send({ type: 'connection.disconnect', namespace: 'eip155' })
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    return latch
+  },
+  async cancelledConnect() {
+    const latch = started()
+    latch.send({ type: 'connection.connect', namespace: 'eip155', connectorId: 'io.metamask' })
+    latch.send({ type: 'connection.cancel', namespace: 'eip155' })
+    return latch
+  },
+  async theEmbeddedWalletFollowsTheVisitor() {
+    const latch = started({ input: { logins: { email: '', namespaces: ['eip155', 'solana'] } } })
+    await latch.connect('eip155', 'auth')
+    latch.send({ type: 'network.switch', network: solana })
+    const followed = await waitFor(latch.connection('solana'), (s) => !s.matches('connecting'))
+    latch.send({ type: 'network.walletChanged', caipNetworkId: mainnet.caipNetworkId })
+    // Signing out of the embedded wallet ends the logins' sessions too.
+    latch.send({ type: 'connection.disconnect', namespace: 'eip155', closeModal: false })
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    return { latch, followed: followed.context.connection?.connectorId }
+  },
+  async leavingFarcasterEndsItsLogin() {
+    vi.useFakeTimers()
+    try {
+      const latch = started({ input: { logins: { email: '', namespaces: ['eip155'] } } })
+      const social = latch.context().socialLogin
+      social?.send({ type: 'social.start', provider: 'farcaster' })
+      await vi.waitFor(() => expect(latch.view()).toBe('ConnectingFarcaster'))
+      latch.send({ type: 'modal.open', view: 'ConnectingFarcaster' })
+      latch.send({ type: 'router.push', view: 'AllWallets' })
+      latch.send({ type: 'router.back' })
+      latch.send({ type: 'router.back' })
+      await vi.advanceTimersByTimeAsync(1000)
+      return { latch, social: social?.getSnapshot().value }
+    } finally {
+      vi.useRealTimers()
+    }
+  },
+  async embeddedFollowsTheAccount() {
+    const latch = started({ input: { embedded: true } })
+    await latch.connect()
+    const connected = latch.views()
+    latch.send({ type: 'connection.disconnect', namespace: 'eip155', closeModal: false })
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    return { latch, connected }
+  },
+  async lazyChildren() {
+    const latch = started()
+    await latch.connect()
+    latch.send({ type: 'snackbar.show', code: 'ACTION_NOT_ALLOWED' })
+    latch.send({
+      type: 'siwx.loaded',
+      logic: wireSiwx(siwxMachine).provide({
+        actors: {
+          getSessions: fromPromise<SiwxSession[], SiwxAccount>(async () => []),
+          createMessage: fromPromise<SiwxMessage, SiwxAccount>(async () => message),
+        },
+      }),
+      input: { namespaces: ['eip155'], required: true },
+    })
+    latch.send({ type: 'send.loaded', logic: wireSend(sendMachine) })
+    latch.send({ type: 'network.switch', network: optimism })
+    latch.send({
+      type: 'nameRegistration.started',
+      logic: wireNameRegistration(nameRegistrationMachine),
+      input: { address, chainId: 1 },
+    })
+    latch.send({
+      type: 'nameRegistration.started',
+      logic: wireNameRegistration(nameRegistrationMachine),
+      input: { address, chainId: 10 },
+    })
+    const siwx = latch.context().siwx
+    await waitFor(siwx as NonNullable<typeof siwx>, (s) => s.matches('awaitingSignature'))
+    const shown = latch.view()
+    siwx?.send({ type: 'siwx.cancel' })
+    return { latch, shown }
+  },
+}
+
+describe('latchMachine', () => {
+  it('behavior: opens at Connect; a wallet connected from a connecting view shows Account, tracked', async () => {
+    const { latch, before } = await scenarios.opensAtConnectThenAccount()
+    expect(before).toEqual(['Connect'])
+    expect(latch.views()).toEqual(['Account'])
+    expect(latch.effects.connectSucceeded).toHaveBeenCalledWith({
+      type: 'connection.succeeded',
+      namespace: 'eip155',
+      connectorId: 'io.metamask',
+    })
+  })
+
+  it('behavior: Back reads the connection: to Account, not Connect, once connected', async () => {
+    const latch = await scenarios.backFromAWalletShowsAccount()
+    expect(latch.views()).toEqual(['Account'])
+  })
+
+  it('behavior: a request opens the modal at ApproveTransaction; closing takes it back', async () => {
+    const { before, pending } = await scenarios.closeTakesBackRequests()
+    expect(before).toBe('ApproveTransaction')
+    expect(pending).toEqual([])
+  })
+
+  it('behavior: a settled request returns to the view it came from', async () => {
+    const { stacked, afterStacked } = await scenarios.aSettledRequestReturnsOrCloses()
+    expect(stacked).toEqual(['Connect', 'ApproveTransaction'])
+    expect(afterStacked).toEqual(['Connect'])
+  })
+
+  it('behavior: SwitchActiveChain remembers the network until the visitor goes back below it', async () => {
+    const { latch, awaited } = await scenarios.switchActiveChainLeftForgetsTheNetwork()
+    expect(awaited).toBe(solana)
+    expect(latch.context().network.getSnapshot().context.awaitedNetwork).toBeUndefined()
+  })
+
+  it('behavior: opened for another namespace, its first network is asked for, without confirmation', async () => {
+    const latch = await scenarios.openingForAnotherNamespace()
+    expect(latch.context().modal.getSnapshot().matches('open')).toBe(true)
+    expect(latch.views()).toEqual(['Connect', 'SwitchNetwork'])
+    expect(latch.context().router.getSnapshot().context.history.at(-1)?.data).toEqual({
+      network: solana,
+    })
+  })
+
+  it('behavior: wallet events reach the connection of their connector; its network follows', async () => {
+    const { latch, moved, active } = await scenarios.walletEvents()
+    expect(moved).toEqual({
+      connectorId: 'io.metamask',
+      accounts: [{ address: '0xbb' }],
+      network: 'eip155:10',
+    })
+    expect(active).toBe(optimism.caipNetworkId)
+    expect(latch.connection('eip155').getSnapshot().value).toBe('disconnected')
+  })
+
+  it('behavior: a disconnect forgets the connector and closes the modal', async () => {
+    const latch = await scenarios.disconnectCloses()
+    expect(latch.effects.forgetConnector).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      connectorId: 'io.metamask',
+    })
+    expect(latch.context().modal.getSnapshot().value).toBe('closed')
+  })
+
+  it('behavior: a cancelled connect ends disconnected', async () => {
+    const latch = await scenarios.cancelledConnect()
+    expect(latch.connection('eip155').getSnapshot().context.error?.message).toBe('Modal closed')
+  })
+
+  it('behavior: the embedded wallet connects in the namespace the visitor moves to; signing out resets the logins', async () => {
+    const { latch, followed } = await scenarios.theEmbeddedWalletFollowsTheVisitor()
+    expect(followed).toBe('auth')
+    expect(latch.effects.forgetConnector).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      connectorId: 'auth',
+    })
+    expect(latch.context().emailLogin?.getSnapshot().matches({ login: 'idle' })).toBe(true)
+  })
+
+  it('behavior: leaving the Farcaster link disconnected ends its login', async () => {
+    const { social } = await scenarios.leavingFarcasterEndsItsLogin()
+    expect(social).toBe('idle')
+  })
+
+  it('behavior: embedded, the router follows the account: Account, then Connect', async () => {
+    const { latch, connected } = await scenarios.embeddedFollowsTheAccount()
+    expect(connected).toEqual(['Account'])
+    expect(latch.views()).toEqual(['Connect'])
+  })
+
+  it('behavior: sign-in loads later and hears of the account already connected', async () => {
+    const { latch, shown } = await scenarios.lazyChildren()
+    expect(shown).toBe('SIWXSignMessage')
+    // Required without a prior session: cancelling disconnects.
+    expect(latch.effects.disconnectActive).toHaveBeenCalledTimes(1)
+    expect(latch.context().send?.getSnapshot().context.namespace).toBe('eip155')
+  })
+
+  it('behavior: a required sign-in cancelled on another network returns to the signed one', async () => {
+    const latch = await scenarios.signInCancelledReturnsToTheSignedNetwork()
+    expect(latch.context().network.getSnapshot().context.activeNetwork).toBe(mainnet)
+  })
+
+  it('paths: the scenarios take every transition of the root machine', async () => {
+    const taken = new Set<string>()
+    for (const run of Object.values(scenarios)) {
+      const result = await run()
+      const latch = 'latch' in result ? result.latch : result
+      for (const transition of latch.taken) taken.add(transition)
+      latch.root.stop()
+    }
+    const defined = [latchMachine.root, ...getStateNodes(latchMachine.root)].flatMap((node) =>
+      [...node.transitions.values()].flatMap((list) => list.map(labelOf)),
+    )
+    const untaken = defined.filter((label) => !taken.has(label))
+    expect(untaken).toEqual([])
+    expect(defined.length).toBeGreaterThan(30)
+  })
+})

@@ -1,0 +1,826 @@
+import {
+  type ActorRefFrom,
+  type AnyActorLogic,
+  assign,
+  enqueueActions,
+  type InputFrom,
+  sendParent,
+  sendTo,
+  setup,
+  stopChild,
+} from 'xstate'
+import type { AdapterEvent } from '../adapters/chainAdapter.js'
+import type { CaipAddress } from '../caip/caipAddress.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
+import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { Connection } from '../storage/schemas.js'
+import { connectionMachine } from './connection.js'
+import { emailLoginMachine } from './emailLogin.js'
+import {
+  type ModalCloseFacts,
+  type ModalInput,
+  type ModalOpenFacts,
+  type ModalOpenOptions,
+  modalMachine,
+} from './modal.js'
+import type { nameRegistrationMachine } from './nameRegistration.js'
+import {
+  type ActiveNetworkChange,
+  type ConnectorIds,
+  type NetworkSwitchOptions,
+  networkSwitchMachine,
+} from './networkSwitch.js'
+import {
+  currentView,
+  type RouterChange,
+  type RouterNavigationEvent,
+  routerMachine,
+} from './router.js'
+import type { sendMachine } from './send.js'
+import type { SiwxInput, siwxMachine } from './siwx.js'
+import { snackbarMachine } from './snackbar.js'
+import { socialLoginMachine } from './socialLogin.js'
+import type { RouterData, View } from './views.js'
+import { walletRequestMachine } from './walletRequest.js'
+
+/** A wallet event about one connector (not the list of connectors), from an adapter. */
+export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
+
+type Ref<Logic> = ActorRefFrom<Logic>
+
+export type LatchMachineContext = {
+  router: Ref<typeof routerMachine>
+  modal: Ref<typeof modalMachine>
+  snackbar: Ref<typeof snackbarMachine>
+  network: Ref<typeof networkSwitchMachine>
+  walletRequest: Ref<typeof walletRequestMachine>
+  /** One per namespace with an adapter (system id `connection.<namespace>`). */
+  connections: Partial<Record<ChainNamespace, Ref<typeof connectionMachine>>>
+  /** Sign-in, once its code has loaded, where the site configured it. */
+  siwx: Ref<typeof siwxMachine> | undefined
+  /** The embedded wallet's logins, where the site configured `auth`. */
+  emailLogin: Ref<typeof emailLoginMachine> | undefined
+  socialLogin: Ref<typeof socialLoginMachine> | undefined
+  /** The send form, from the first send on. */
+  send: Ref<typeof sendMachine> | undefined
+  /** The last name registration. */
+  nameRegistration: Ref<typeof nameRegistrationMachine> | undefined
+  /**
+   * The depth of history at which a SwitchActiveChain view handed over to Connect: once the
+   * visitor goes back below it, the network it was opened for waits for no wallet.
+   */
+  awaitedAt: number | undefined
+  /** The namespaces the embedded wallet connects in (none without `auth`). */
+  authNamespaces: readonly ChainNamespace[]
+}
+
+export type LatchMachineInput = {
+  namespaces: readonly ChainNamespace[]
+  networks: readonly CaipNetwork[]
+  activeNetwork: CaipNetwork | undefined
+  network?: Partial<NetworkSwitchOptions>
+  modal?: ModalInput
+  embedded?: boolean
+  /** Reconnect the saved connector of each namespace at start (SPEC.md §4 "Startup"). */
+  reconnect?: boolean
+  savedConnectorIds?: Partial<Record<ChainNamespace, string>>
+  /**
+   * Present where the site configured `auth`: the logins run, from the stored email, and the
+   * embedded wallet connects in `namespaces` (those whose adapter takes it).
+   */
+  logins?: { email: string; namespaces: readonly ChainNamespace[] } | undefined
+}
+
+/** The events a client sends: what the visitor and the site ask for. */
+export type LatchCommand =
+  | ({ type: 'modal.open' } & ModalOpenOptions)
+  | { type: 'modal.close' }
+  | { type: 'modal.shake' }
+  | RouterNavigationEvent
+  | { type: 'connection.connect'; namespace: ChainNamespace; connectorId: string }
+  | { type: 'connection.cancel'; namespace: ChainNamespace }
+  | { type: 'connection.disconnect'; namespace: ChainNamespace; closeModal?: boolean }
+  | { type: 'wallet.event'; namespace: ChainNamespace; event: WalletEvent }
+  | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
+  | { type: 'network.switch'; network: CaipNetwork }
+  | { type: 'network.walletChanged'; caipNetworkId: CaipNetworkId }
+  | { type: 'snackbar.show'; code: SnackbarCode }
+  | { type: 'siwx.loaded'; logic: typeof siwxMachine; input: SiwxInput }
+  | { type: 'send.loaded'; logic: typeof sendMachine }
+  | {
+      type: 'nameRegistration.started'
+      logic: typeof nameRegistrationMachine
+      input: { address: string; chainId: number }
+    }
+
+/** What the children tell the root machine, which decides what follows. */
+export type LatchNotification =
+  | ({ type: 'router.changed' } & RouterChange)
+  | { type: 'router.farcasterLeft' }
+  | { type: 'modal.closed' }
+  | { type: 'modal.switchNamespace'; namespace: ChainNamespace }
+  | ({ type: 'network.activeChanged' } & ActiveNetworkChange)
+  | { type: 'send.reset'; namespace: ChainNamespace }
+  | { type: 'view.show'; view: 'ApproveTransaction' | 'UnsupportedChain' | 'SIWXSignMessage' }
+  | { type: 'walletRequest.openModal' }
+  | { type: 'walletRequest.finished'; next: 'popTransactionStack' | 'closeModal' }
+  | { type: 'connection.succeeded'; namespace: ChainNamespace; connectorId: string }
+  | {
+      type: 'connection.disconnected'
+      namespace: ChainNamespace
+      connectorId: string | undefined
+      closeModal: boolean
+    }
+  | {
+      type: 'connection.accountChanged'
+      namespace: ChainNamespace
+      connection: Connection | undefined
+    }
+  | { type: 'siwx.disconnect' }
+  | { type: 'siwx.switchNetwork'; network: CaipNetworkId }
+
+export type LatchMachineEvent = LatchCommand | LatchNotification
+
+/** The connector of each connected namespace, read from the connections. */
+export function connectorIdsOf(context: Pick<LatchMachineContext, 'connections'>): ConnectorIds {
+  const ids: ConnectorIds = {}
+  for (const [namespace, ref] of Object.entries(context.connections)) {
+    const snapshot = ref.getSnapshot()
+    const connectorId = snapshot.context.connection?.connectorId
+    if (snapshot.matches('connected') && connectorId) ids[namespace as ChainNamespace] = connectorId
+  }
+  return ids
+}
+
+function activeNetworkOf(context: LatchMachineContext): CaipNetwork | undefined {
+  return context.network.getSnapshot().context.activeNetwork
+}
+
+/** Whether the active namespace has a connected account. */
+function activeConnected(context: LatchMachineContext): boolean {
+  const namespace = activeNetworkOf(context)?.chainNamespace as ChainNamespace | undefined
+  return (namespace && context.connections[namespace]?.getSnapshot().matches('connected')) ?? false
+}
+
+function openFacts(context: LatchMachineContext): ModalOpenFacts {
+  return {
+    connected: activeConnected(context),
+    activeNamespace: activeNetworkOf(context)?.chainNamespace as ChainNamespace | undefined,
+  }
+}
+
+function closeFacts(context: LatchMachineContext): ModalCloseFacts {
+  return {
+    connected: activeConnected(context),
+    view: currentView(context.router.getSnapshot().context),
+    hasSiwxSessions: context.siwx?.getSnapshot().matches('signedIn') ?? false,
+  }
+}
+
+function siwxAccountOf(connection: Connection | undefined) {
+  const address = connection?.accounts[0]?.address
+  const network = connection?.network as CaipNetworkId | undefined
+  return network && address
+    ? { caipAddress: `${network}:${address}` as CaipAddress, network }
+    : undefined
+}
+
+/**
+ * Spawns a child whose code loaded after the root machine started (sign-in, the send form, a
+ * name registration): `spawn` is typed for the logic declared in `setup`, and these are kept
+ * out of it so that they stay in their own chunks.
+ */
+function spawnLoaded<Logic extends AnyActorLogic>(
+  spawn: unknown,
+  logic: Logic,
+  options: { id: string; systemId?: string; input?: InputFrom<Logic> },
+): ActorRefFrom<Logic> {
+  return (spawn as (logic: Logic, options: object) => ActorRefFrom<Logic>)(logic, options)
+}
+
+function hasPendingRequests(context: LatchMachineContext): boolean {
+  return context.walletRequest.getSnapshot().context.pending.length > 0
+}
+
+/** The children with what they tell each other wired in; adapters and services come later. */
+export const latchChildren = {
+  router: routerMachine.provide({
+    actions: {
+      changed: sendParent((_, change: RouterChange) => ({ type: 'router.changed', ...change })),
+      closeModal: sendParent({ type: 'modal.close' }),
+      clearFarcasterUrl: sendParent({ type: 'router.farcasterLeft' }),
+    },
+  }),
+  modal: modalMachine.provide({
+    actions: {
+      resetRouter: sendTo(
+        ({ system }) => system.get('router'),
+        (_, { view, data }: { view: View; data?: RouterData | undefined }) => ({
+          type: 'router.reset',
+          view,
+          ...(data ? { data } : {}),
+        }),
+      ),
+      switchNamespace: sendParent((_, { namespace }: { namespace: ChainNamespace }) => ({
+        type: 'modal.switchNamespace',
+        namespace,
+      })),
+      closed: sendParent({ type: 'modal.closed' }),
+    },
+  }),
+  network: networkSwitchMachine.provide({
+    actions: {
+      navigate: sendTo(
+        ({ system }) => system.get('router'),
+        (_, { view, data }: { view: View; data: RouterData }) => ({
+          type: 'router.push',
+          view,
+          data,
+        }),
+      ),
+      openUnsupportedChainView: sendParent(() => ({ type: 'view.show', view: 'UnsupportedChain' })),
+      activeNetworkChanged: sendParent((_, change: ActiveNetworkChange) => ({
+        type: 'network.activeChanged',
+        ...change,
+      })),
+      resetSendState: sendParent(({ context }) => ({
+        type: 'send.reset',
+        namespace: context.activeNetwork?.chainNamespace as ChainNamespace,
+      })),
+    },
+  }),
+  walletRequest: walletRequestMachine.provide({
+    actions: {
+      openApproval: sendParent(() => ({ type: 'view.show', view: 'ApproveTransaction' })),
+      openModal: sendParent({ type: 'walletRequest.openModal' }),
+      showSnackbar: sendTo(
+        ({ system }) => system.get('snackbar'),
+        (_, { code }: { code: SnackbarCode }) => ({
+          type: 'snackbar.show',
+          snackbar: { ...snackbars[code], autoClose: true },
+        }),
+      ),
+      finishRequest: sendParent((_, { next }: { next: 'popTransactionStack' | 'closeModal' }) => ({
+        type: 'walletRequest.finished',
+        next,
+      })),
+    },
+  }),
+  connection: connectionMachine.provide({
+    actions: {
+      connectSucceeded: sendParent(({ context }, { connectorId }: { connectorId: string }) => ({
+        type: 'connection.succeeded',
+        namespace: context.namespace,
+        connectorId,
+      })),
+      disconnected: sendParent(
+        (
+          { context },
+          { connectorId, closeModal }: { connectorId: string | undefined; closeModal: boolean },
+        ) => ({
+          type: 'connection.disconnected',
+          namespace: context.namespace,
+          connectorId,
+          closeModal,
+        }),
+      ),
+      accountChanged: sendParent(
+        ({ context }, { connection }: { connection: Connection | undefined }) => ({
+          type: 'connection.accountChanged',
+          namespace: context.namespace,
+          connection,
+        }),
+      ),
+    },
+  }),
+  snackbar: snackbarMachine,
+  emailLogin: emailLoginMachine,
+  socialLogin: socialLoginMachine.provide({
+    actions: {
+      showFarcasterView: sendTo(
+        ({ system }) => system.get('router'),
+        () => ({ type: 'router.push', view: 'ConnectingFarcaster' }),
+      ),
+    },
+  }),
+}
+
+/**
+ * Sign-in with what it tells the rest of Latch wired in. It loads after the root machine (its
+ * module is its own chunk), so it is wired when it arrives.
+ */
+export function wireSiwx(logic: typeof siwxMachine) {
+  return logic.provide({
+    actions: {
+      openSignMessageView: sendParent(() => ({ type: 'view.show', view: 'SIWXSignMessage' })),
+      closeModal: sendParent({ type: 'modal.close' }),
+      showSnackbar: sendTo(
+        ({ system }) => system.get('snackbar'),
+        (_, { code }: { code: SnackbarCode }) => ({
+          type: 'snackbar.show',
+          snackbar: { ...snackbars[code], autoClose: true },
+        }),
+      ),
+      disconnect: sendParent({ type: 'siwx.disconnect' }),
+      resetToConnect: sendTo(
+        ({ system }) => system.get('router'),
+        () => ({ type: 'router.reset', view: 'Connect' }),
+      ),
+      switchNetwork: sendParent((_, { network }: { network: CaipNetworkId }) => ({
+        type: 'siwx.switchNetwork',
+        network,
+      })),
+    },
+  })
+}
+
+/** The send form with what it tells the router wired in (loaded on the first send). */
+export function wireSend(logic: typeof sendMachine) {
+  return logic.provide({
+    actions: {
+      navigate: sendTo(
+        ({ system }) => system.get('router'),
+        () => ({ type: 'router.reset', view: 'Account' }),
+      ),
+    },
+  })
+}
+
+/** A name registration with what it tells the router wired in (loaded on the first one). */
+export function wireNameRegistration(logic: typeof nameRegistrationMachine) {
+  return logic.provide({
+    actions: {
+      navigate: sendTo(
+        ({ system }) => system.get('router'),
+        (_, { view }: { view: 'RegisterAccountName' | 'RegisterAccountNameSuccess' }) => ({
+          type: 'router.replace',
+          view,
+        }),
+      ),
+    },
+  })
+}
+
+/**
+ * The root of a Latch client (DESIGN.md "core"): it owns every lifecycle as a child with a
+ * system id (router, modal, snackbar, network, walletRequest, `connection.<namespace>`,
+ * emailLogin, socialLogin, and siwx, send, nameRegistration once loaded) and carries what one
+ * tells another. A child says what happened (`sendParent`); the transitions here decide what
+ * follows, reading each fact from the child that owns it; where a child's event needs a fact
+ * of another (the modal's `connected`, the network's `connectorIds`), it is added to the
+ * event as it is forwarded. No child keeps a copy of another's fact.
+ *
+ * The effects outside the machines (storage, analytics, the recent wallets, the adapters'
+ * calls) are named actions and actors, supplied with `.provide()` by the client.
+ */
+export const latchMachine = setup({
+  types: {
+    context: {} as LatchMachineContext,
+    events: {} as LatchMachineEvent,
+    input: {} as LatchMachineInput,
+  },
+  actors: latchChildren,
+  actions: {
+    // Effects outside the machines: supplied by the client through `.provide()`.
+    /** A connect the visitor asked for succeeded: tracked, and the wallet made a recent one. */
+    connectSucceeded: (_, _params: { namespace: ChainNamespace; connectorId: string }) => {},
+    /** A namespace disconnected: its connector is not restored next visit. */
+    forgetConnector: (_, _params: { namespace: ChainNamespace; connectorId: string }) => {},
+    /** The active network changed: stored and tracked. */
+    storeActiveNetwork: (_, _network: CaipNetwork) => {},
+    /** Sign-in asks for a disconnect of the active namespace (and those sharing its wallet). */
+    disconnectActive: () => {},
+    // What several transitions do.
+    closeModal: sendTo(
+      ({ context }) => context.modal,
+      ({ context }) => ({ type: 'modal.close', facts: closeFacts(context) }),
+    ),
+    rejectRequests: sendTo(({ context }) => context.walletRequest, { type: 'requests.rejectAll' }),
+    clearAwaitedAt: assign({ awaitedAt: undefined }),
+    forgetAwaitedNetwork: sendTo(({ context }) => context.network, {
+      type: 'network.forgetAwaited',
+    }),
+  },
+  guards: {
+    modalOpen: ({ context }) => context.modal.getSnapshot().matches('open'),
+    hasSend: ({ context }) => context.send !== undefined,
+    modalClosed: ({ context }) => !context.modal.getSnapshot().matches('open'),
+    popsTransactionStack: ({ event }) =>
+      event.type === 'walletRequest.finished' && event.next === 'popTransactionStack',
+  },
+}).createMachine({
+  id: 'latch',
+  context: ({ input, spawn }) => {
+    const connections: LatchMachineContext['connections'] = {}
+    for (const namespace of input.namespaces) {
+      connections[namespace] = spawn('connection', {
+        id: `connection.${namespace}`,
+        systemId: `connection.${namespace}`,
+        input: {
+          namespace,
+          reconnect: input.reconnect ?? true,
+          savedConnectorId: input.savedConnectorIds?.[namespace],
+        },
+      })
+    }
+    const embedded = input.embedded ?? false
+    return {
+      router: spawn('router', { id: 'router', systemId: 'router', input: { embedded } }),
+      modal: spawn('modal', {
+        id: 'modal',
+        systemId: 'modal',
+        input: { ...input.modal, embedded, noAdapters: input.namespaces.length === 0 },
+      }),
+      snackbar: spawn('snackbar', { id: 'snackbar', systemId: 'snackbar' }),
+      network: spawn('network', {
+        id: 'network',
+        systemId: 'network',
+        input: {
+          ...input.network,
+          activeNetwork: input.activeNetwork,
+          networks: input.networks,
+          namespaces: input.namespaces,
+        },
+      }),
+      walletRequest: spawn('walletRequest', { id: 'walletRequest', systemId: 'walletRequest' }),
+      connections,
+      emailLogin: input.logins
+        ? spawn('emailLogin', {
+            id: 'emailLogin',
+            systemId: 'emailLogin',
+            input: { email: input.logins.email },
+          })
+        : undefined,
+      socialLogin: input.logins
+        ? spawn('socialLogin', { id: 'socialLogin', systemId: 'socialLogin', input: {} })
+        : undefined,
+      siwx: undefined,
+      send: undefined,
+      nameRegistration: undefined,
+      awaitedAt: undefined,
+      authNamespaces: input.logins?.namespaces ?? [],
+    }
+  },
+  // Every connection starts once all children run: each restores its saved connector.
+  entry: enqueueActions(({ context, enqueue }) => {
+    for (const ref of Object.values(context.connections)) {
+      enqueue.sendTo(ref, { type: 'connection.start' })
+    }
+  }),
+  on: {
+    // --- What the visitor and the site ask for -------------------------------------------
+    'modal.open': {
+      actions: sendTo(
+        ({ context }) => context.modal,
+        ({ context, event }) => {
+          const { type: _type, ...options } = event
+          return { type: 'modal.open', options, facts: openFacts(context) }
+        },
+      ),
+    },
+    'modal.close': { actions: 'closeModal' },
+    'modal.shake': { actions: sendTo(({ context }) => context.modal, { type: 'modal.shake' }) },
+    'router.push': {
+      actions: sendTo(
+        ({ context }) => context.router,
+        ({ event }) => event,
+      ),
+    },
+    'router.replace': {
+      actions: sendTo(
+        ({ context }) => context.router,
+        ({ event }) => event,
+      ),
+    },
+    'router.reset': {
+      actions: sendTo(
+        ({ context }) => context.router,
+        ({ event }) => event,
+      ),
+    },
+    'router.back': {
+      actions: sendTo(
+        ({ context }) => context.router,
+        ({ context }) => ({ type: 'router.back', connected: activeConnected(context) }),
+      ),
+    },
+    'connection.connect': {
+      actions: sendTo(
+        ({ context, event }) =>
+          context.connections[event.namespace] as Ref<typeof connectionMachine>,
+        ({ context, event }) => {
+          // The wallet starts on the active network, or on the one a SwitchActiveChain view
+          // was opened for.
+          const { activeNetwork, awaitedNetwork } = context.network.getSnapshot().context
+          const network = [activeNetwork, awaitedNetwork].find(
+            (candidate) => candidate?.chainNamespace === event.namespace,
+          )
+          return { type: 'connection.connect', connectorId: event.connectorId, network }
+        },
+      ),
+    },
+    'connection.cancel': {
+      actions: sendTo(
+        ({ context, event }) =>
+          context.connections[event.namespace] as Ref<typeof connectionMachine>,
+        { type: 'connection.cancel' },
+      ),
+    },
+    'connection.disconnect': {
+      actions: sendTo(
+        ({ context, event }) =>
+          context.connections[event.namespace] as Ref<typeof connectionMachine>,
+        ({ event }) => ({
+          type: 'connection.disconnect',
+          ...(event.closeModal === undefined ? {} : { closeModal: event.closeModal }),
+        }),
+      ),
+    },
+    // A wallet event reaches the namespace's connection when it is about its connector.
+    'wallet.event': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const ref = context.connections[event.namespace]
+        const wallet = event.event
+        if (ref?.getSnapshot().context.connection?.connectorId !== wallet.connectorId) return
+        if (
+          wallet.type === 'disconnected' ||
+          (wallet.type === 'accountsChanged' && !wallet.accounts.length)
+        ) {
+          enqueue.sendTo(ref, { type: 'connection.lost' })
+        } else if (wallet.type === 'accountsChanged') {
+          const accounts = wallet.accounts.map(({ address, type }) =>
+            type ? { address, type } : { address },
+          )
+          enqueue.sendTo(ref, { type: 'connection.accountsChanged', accounts })
+        } else {
+          enqueue.sendTo(ref, { type: 'connection.networkChanged', network: wallet.caipNetworkId })
+        }
+      }),
+    },
+    'network.request': {
+      actions: sendTo(
+        ({ context }) => context.network,
+        ({ context, event }) => ({ ...event, connectorIds: connectorIdsOf(context) }),
+      ),
+    },
+    'network.switch': {
+      actions: sendTo(
+        ({ context }) => context.network,
+        ({ context, event }) => ({ ...event, connectorIds: connectorIdsOf(context) }),
+      ),
+    },
+    'network.walletChanged': {
+      actions: sendTo(
+        ({ context }) => context.network,
+        ({ event }) => event,
+      ),
+    },
+    'snackbar.show': {
+      actions: sendTo(
+        ({ context }) => context.snackbar,
+        ({ event }) => ({
+          type: 'snackbar.show',
+          snackbar: { ...snackbars[event.code], autoClose: true },
+        }),
+      ),
+    },
+    // Sign-in has loaded: it hears of the accounts connected meanwhile, in namespace order.
+    'siwx.loaded': {
+      actions: [
+        assign({
+          siwx: ({ spawn, event }) =>
+            spawnLoaded(spawn, event.logic, { id: 'siwx', systemId: 'siwx', input: event.input }),
+        }),
+        enqueueActions(({ context, enqueue }) => {
+          const siwx = context.siwx
+          if (!siwx) return
+          for (const ref of Object.values(context.connections)) {
+            const snapshot = ref.getSnapshot()
+            const account = snapshot.matches('connected')
+              ? siwxAccountOf(snapshot.context.connection)
+              : undefined
+            if (account) enqueue.sendTo(siwx, { type: 'siwx.connected', account })
+          }
+        }),
+      ],
+    },
+    'send.loaded': {
+      actions: assign({
+        send: ({ spawn, event, context }) =>
+          spawnLoaded(spawn, event.logic, {
+            id: 'send',
+            systemId: 'send',
+            input: {
+              namespace:
+                (activeNetworkOf(context)?.chainNamespace as ChainNamespace | undefined) ??
+                'eip155',
+            },
+          }),
+      }),
+    },
+    // One registration at a time: a new one replaces the last.
+    'nameRegistration.started': {
+      actions: [
+        stopChild(({ context }) => context.nameRegistration as Ref<typeof nameRegistrationMachine>),
+        assign({
+          nameRegistration: ({ spawn, event }) =>
+            spawnLoaded(spawn, event.logic, { id: 'nameRegistration', input: event.input }),
+        }),
+      ],
+    },
+
+    // --- What the children tell ---------------------------------------------------------
+    'view.show': [
+      // A view asked for by a machine: on top of what shows, or the modal opens at it.
+      {
+        guard: 'modalOpen',
+        actions: sendTo(
+          ({ context }) => context.router,
+          ({ event }) => ({ type: 'router.push', view: event.view }),
+        ),
+      },
+      {
+        actions: sendTo(
+          ({ context }) => context.modal,
+          ({ context, event }) => ({
+            type: 'modal.open',
+            options: { view: event.view },
+            facts: openFacts(context),
+          }),
+        ),
+      },
+    ],
+    'walletRequest.openModal': {
+      guard: 'modalClosed',
+      actions: sendTo(
+        ({ context }) => context.modal,
+        ({ context }) => ({ type: 'modal.open', options: {}, facts: openFacts(context) }),
+      ),
+    },
+    'walletRequest.finished': [
+      {
+        guard: 'popsTransactionStack',
+        actions: sendTo(
+          ({ context }) => context.router,
+          ({ context }) => ({ type: 'router.back', connected: activeConnected(context) }),
+        ),
+      },
+      { actions: 'closeModal' },
+    ],
+    'router.changed': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        // Leaving ApproveTransaction in any way (Back, a pushed UnsupportedChain, the site's
+        // open({ view })) hides the frame: its requests are taken back.
+        if (event.view !== 'ApproveTransaction' && hasPendingRequests(context)) {
+          enqueue('rejectRequests')
+        }
+        // SwitchActiveChain hands over to Connect in its place; once the history is popped
+        // below that place, its network waits for no wallet.
+        if (event.view === 'SwitchActiveChain') {
+          enqueue.assign({ awaitedAt: event.depth })
+        } else if (context.awaitedAt !== undefined && event.depth < context.awaitedAt) {
+          enqueue('clearAwaitedAt')
+          enqueue('forgetAwaitedNetwork')
+        }
+      }),
+    },
+    // The visitor left the Farcaster link: its login ends, and the frame stops waiting.
+    'router.farcasterLeft': {
+      guard: ({ context }) => {
+        const social = context.socialLogin?.getSnapshot()
+        return Boolean(social && (social.matches('farcaster') || social.context.farcasterUrl))
+      },
+      actions: sendTo(({ context }) => context.socialLogin as Ref<typeof socialLoginMachine>, {
+        type: 'social.cancel',
+      }),
+    },
+    // A closed modal takes back the requests the visitor no longer sees, and a wallet
+    // connected after it closed is not the one SwitchActiveChain waited for.
+    'modal.closed': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        if (hasPendingRequests(context)) enqueue('rejectRequests')
+        if (context.network.getSnapshot().context.awaitedNetwork) {
+          enqueue('clearAwaitedAt')
+          enqueue('forgetAwaitedNetwork')
+        }
+      }),
+    },
+    // Opened for another namespace: its first network is asked for, without confirmation.
+    'modal.switchNamespace': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const network = context.network
+          .getSnapshot()
+          .context.networks.find((candidate) => candidate.chainNamespace === event.namespace)
+        if (!network) return
+        enqueue.sendTo(context.network, {
+          type: 'network.request',
+          network,
+          ignoreConfirmation: true,
+          connectorIds: connectorIdsOf(context),
+        })
+      }),
+    },
+    'network.activeChanged': {
+      actions: [
+        { type: 'storeActiveNetwork', params: ({ event }) => event.network },
+        // The embedded wallet is one login for every namespace whose adapter takes it: a
+        // visitor signed in on one who moves to another is connected there too, without a
+        // prompt. Only on a move: a namespace left disconnected on purpose stays so.
+        enqueueActions(({ context, event, enqueue }) => {
+          const namespace = event.network.chainNamespace as ChainNamespace
+          if (namespace === event.previous?.chainNamespace) return
+          if (!context.authNamespaces.includes(namespace)) return
+          const target = context.connections[namespace]
+          if (!target?.getSnapshot().matches('disconnected')) return
+          const signedIn = Object.entries(context.connections).some(
+            ([other, ref]) =>
+              other !== namespace &&
+              ref.getSnapshot().matches('connected') &&
+              ref.getSnapshot().context.connection?.connectorId === AUTH_CONNECTOR_ID,
+          )
+          if (!signedIn) return
+          enqueue.sendTo(target, {
+            type: 'connection.connect',
+            connectorId: AUTH_CONNECTOR_ID,
+            network: event.network,
+          })
+        }),
+      ],
+    },
+    'send.reset': {
+      guard: 'hasSend',
+      actions: sendTo(
+        ({ context }) => context.send as Ref<typeof sendMachine>,
+        ({ event }) => ({ type: 'send.reset', namespace: event.namespace }),
+      ),
+    },
+    'connection.succeeded': [
+      // Before the network and sign-in hear of the account (`connection.accountChanged`
+      // follows), so that a view either pushes (UnsupportedChain, SIWXSignMessage) comes on
+      // top of Account.
+      {
+        guard: 'modalOpen',
+        actions: [
+          { type: 'connectSucceeded', params: ({ event }) => event },
+          sendTo(({ context }) => context.router, { type: 'router.connected' }),
+        ],
+      },
+      { actions: { type: 'connectSucceeded', params: ({ event }) => event } },
+    ],
+    'connection.accountChanged': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const account = siwxAccountOf(event.connection)
+        if (account) {
+          enqueue.sendTo(context.network, {
+            type: 'network.walletConnected',
+            namespace: event.namespace,
+          })
+          // A new account brings its wallet's network.
+          enqueue.sendTo(context.network, {
+            type: 'network.walletChanged',
+            caipNetworkId: account.network,
+          })
+          if (context.siwx) enqueue.sendTo(context.siwx, { type: 'siwx.connected', account })
+          // Embedded, the modal never opens: it shows Account when an account appears.
+          if (context.router.getSnapshot().context.embedded) {
+            enqueue.sendTo(context.router, { type: 'router.connected' })
+          }
+          return
+        }
+        if (context.siwx) enqueue.sendTo(context.siwx, { type: 'siwx.disconnected' })
+        if (context.router.getSnapshot().context.embedded && !activeConnected(context)) {
+          enqueue.sendTo(context.router, { type: 'router.disconnected' })
+        }
+      }),
+    },
+    'connection.disconnected': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const { namespace, connectorId } = event
+        if (connectorId) enqueue({ type: 'forgetConnector', params: { namespace, connectorId } })
+        if (event.closeModal) enqueue('closeModal')
+        // Signed out of the embedded wallet: the logins start over.
+        if (connectorId === AUTH_CONNECTOR_ID) {
+          if (context.emailLogin) enqueue.sendTo(context.emailLogin, { type: 'email.signOut' })
+          if (context.socialLogin) enqueue.sendTo(context.socialLogin, { type: 'social.cancel' })
+        }
+      }),
+    },
+    'siwx.disconnect': { actions: 'disconnectActive' },
+    'siwx.switchNetwork': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const network = context.network
+          .getSnapshot()
+          .context.networks.find((candidate) => candidate.caipNetworkId === event.network)
+        if (!network) return
+        enqueue.sendTo(context.network, {
+          type: 'network.switch',
+          network,
+          connectorIds: connectorIdsOf(context),
+        })
+      }),
+    },
+  },
+})
