@@ -383,7 +383,15 @@ export {
   type TelemetryErrorEvent,
   withErrorReporting,
 } from './machines/telemetry.js'
-export { isView, type RouterData, type RouterEntry, type View, views } from './machines/views.js'
+export {
+  isView,
+  type RouterData,
+  type RouterDataOf,
+  type RouterEntry,
+  type RouterEntryOf,
+  type View,
+  views,
+} from './machines/views.js'
 export {
   type FinishRequest,
   type TransactionStackOutcome,

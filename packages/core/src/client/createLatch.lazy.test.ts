@@ -150,12 +150,12 @@ describe('createLatch before the machines load', () => {
       adapters: [testAdapter()],
       storage: memoryBackend(),
     })
-    latch.open({ view: 'AllWallets', data: { query: 'meta' } })
+    latch.open({ view: 'Swap', data: { amount: '1' } })
     const shown = latch.getState()
     expect(shown).toMatchObject({
       open: true,
-      view: 'AllWallets',
-      history: [{ view: 'AllWallets', data: { query: 'meta' } }],
+      view: 'Swap',
+      history: [{ view: 'Swap', data: { amount: '1' } }],
     })
     expect(() => latch.actors).toThrowError(stillLoading)
 

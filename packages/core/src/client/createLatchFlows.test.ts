@@ -3,6 +3,7 @@ import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { polkadot, solana } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { entryOf } from '../testing/routerEntries.js'
 import { createLatch } from './createLatch.js'
 
 // Flows of the client that cross several machines: wallet requests, sign-in cancel, errors.
@@ -327,7 +328,7 @@ describe('createLatch: a connection shows Account', () => {
   ] as const)('behavior: connecting from %s resets the router to Account', async (view) => {
     const latch = setup()
     latch.open()
-    if (view !== 'Connect') latch.actors.router.send({ type: 'router.push', view })
+    if (view !== 'Connect') latch.route({ type: 'router.push', ...entryOf(view) })
     await latch.connect({ connectorId: 'test-wallet' })
     expect(latch.getState().history).toEqual([{ view: 'Account' }])
     latch.destroy()
@@ -377,7 +378,11 @@ describe('createLatch: a connection shows Account', () => {
       storage: memoryBackend(),
     })
     latch.open()
-    latch.actors.router.send({ type: 'router.push', view: 'ConnectingExternal' })
+    latch.route({
+      type: 'router.push',
+      view: 'ConnectingExternal',
+      data: { connectorId: 'test-wallet' },
+    })
     await expect(latch.connect({ connectorId: 'test-wallet' })).rejects.toThrowError()
     expect(latch.getState().view).toBe('ConnectingExternal')
     latch.destroy()
@@ -420,7 +425,7 @@ describe('createLatch: a reload', () => {
     }
     const first = createLatch(config)
     expect(first.getState().view).toBe('Connect')
-    first.actors.router.send({ type: 'router.push', view: 'ConnectingExternal' })
+    first.route({ type: 'router.push', ...entryOf('ConnectingExternal') })
     await first.connect({ connectorId: 'test-wallet' })
     expect(first.getState().view).toBe('Account')
     first.destroy()

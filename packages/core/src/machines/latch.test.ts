@@ -156,7 +156,7 @@ const scenarios = {
     const latch = started()
     latch.send({ type: 'modal.open' })
     const before = latch.views()
-    latch.send({ type: 'router.push', view: 'ConnectingExternal' })
+    latch.send({ type: 'router.push', view: 'ConnectingExternal', data: { connectorId: 'w' } })
     await latch.connect()
     return { latch, before }
   },
@@ -164,7 +164,7 @@ const scenarios = {
     const latch = started()
     latch.send({ type: 'modal.open' })
     latch.send({ type: 'router.push', view: 'AllWallets' })
-    latch.send({ type: 'router.replace', view: 'ConnectingExternal' })
+    latch.send({ type: 'router.replace', view: 'ConnectingExternal', data: { connectorId: 'w' } })
     await latch.connect()
     latch.send({ type: 'router.push', view: 'AllWallets' })
     latch.send({ type: 'router.back' })

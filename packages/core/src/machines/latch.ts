@@ -43,7 +43,7 @@ import type { sendMachine } from './send.js'
 import type { SiwxInput, siwxMachine } from './siwx.js'
 import { snackbarMachine } from './snackbar.js'
 import { socialLoginMachine } from './socialLogin.js'
-import type { RouterData, View } from './views.js'
+import type { RouterEntry } from './views.js'
 import { walletRequestMachine } from './walletRequest.js'
 
 /** A wallet event about one connector (not the list of connectors), from an adapter. */
@@ -218,11 +218,7 @@ export const latchChildren = {
     actions: {
       resetRouter: sendTo(
         ({ system }) => system.get('router'),
-        (_, { view, data }: { view: View; data?: RouterData | undefined }) => ({
-          type: 'router.reset',
-          view,
-          ...(data ? { data } : {}),
-        }),
+        (_, entry: RouterEntry) => ({ type: 'router.reset', ...entry }),
       ),
       switchNamespace: sendParent((_, { namespace }: { namespace: ChainNamespace }) => ({
         type: 'modal.switchNamespace',
@@ -235,11 +231,7 @@ export const latchChildren = {
     actions: {
       navigate: sendTo(
         ({ system }) => system.get('router'),
-        (_, { view, data }: { view: View; data: RouterData }) => ({
-          type: 'router.push',
-          view,
-          data,
-        }),
+        (_, entry: RouterEntry) => ({ type: 'router.push', ...entry }),
       ),
       openUnsupportedChainView: sendParent(() => ({ type: 'view.show', view: 'UnsupportedChain' })),
       activeNetworkChanged: sendParent((_, change: ActiveNetworkChange) => ({

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { MODAL_SHAKE_MS } from '../constants/time.js'
 import { type ModalOpening, modalOpening } from './modalOpening.js'
-import type { RouterData, View } from './views.js'
+import type { RouterEntry, View } from './views.js'
 
 /** What the modal is told once, by the site's configuration. */
 export type ModalConfig = {
@@ -38,11 +38,14 @@ export type ModalCloseFacts = {
 
 export type ModalContext = ModalConfig & { loading: boolean }
 
-export type ModalOpenOptions = {
-  view?: View
-  data?: RouterData
-  namespace?: ChainNamespace
-}
+/**
+ * Where to open: a view with its data, or a namespace (another one than the active starts a
+ * network switch), or neither (the rules of SPEC.md §2 pick the view).
+ */
+export type ModalOpenOptions = { namespace?: ChainNamespace } & (
+  | RouterEntry
+  | { view?: undefined; data?: undefined }
+)
 
 export type ModalEvent =
   | { type: 'modal.open'; options: ModalOpenOptions; facts: ModalOpenFacts }
@@ -124,7 +127,7 @@ export const modalMachine = setup({
     }),
     clearLoading: assign({ loading: false }),
     // Side effects: supplied by the root machine through `.provide()`.
-    resetRouter: (_, _params: { view: View; data?: RouterData | undefined }) => {},
+    resetRouter: (_, _params: RouterEntry) => {},
     switchNamespace: (_, _params: { namespace: ChainNamespace }) => {},
     /** The modal closed: what waited for the visitor in it is over. */
     closed: () => {},

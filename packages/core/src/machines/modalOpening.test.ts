@@ -34,8 +34,8 @@ function machineOpening(facts: ModalOpeningFacts, options: ModalOpenOptions): Mo
   const actor = createActor(
     modalMachine.provide({
       actions: {
-        resetRouter: (_, { view, data }) => {
-          opening = { kind: 'view', entry: data === undefined ? { view } : { view, data } }
+        resetRouter: (_, entry) => {
+          opening = { kind: 'view', entry }
         },
         switchNamespace: (_, { namespace }) => {
           opening = { kind: 'switchNamespace', namespace }

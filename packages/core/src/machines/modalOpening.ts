@@ -27,7 +27,7 @@ export function modalOpening(facts: ModalOpeningFacts, options: ModalOpenOptions
     }
   }
   if (view !== undefined) {
-    return { kind: 'view', entry: data === undefined ? { view } : { view, data } }
+    return { kind: 'view', entry: (data === undefined ? { view } : { view, data }) as RouterEntry }
   }
   return { kind: 'view', entry: { view: facts.connected ? 'Account' : 'Connect' } }
 }

@@ -8,7 +8,7 @@ import { InternalError } from '../errors/internal.js'
 import { isUserRejection, shouldAddChain } from '../errors/providerCodes.js'
 import { unsupportedNetwork } from '../networks/activeNetwork.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
-import type { RouterData, View } from './views.js'
+import type { RouterEntry } from './views.js'
 
 /** Namespaces the embedded wallet can switch within without a confirmation view. */
 export const authConnectorNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -128,8 +128,8 @@ const askWallet = [
   'clearAwaited',
   {
     type: 'navigate',
-    params: ({ event }: { event: NetworkSwitchEvent }) => ({
-      view: 'SwitchNetwork' as const,
+    params: ({ event }: { event: NetworkSwitchEvent }): RouterEntry => ({
+      view: 'SwitchNetwork',
       data: { network: narrow(event, 'network.request').network },
     }),
   },
@@ -190,7 +190,7 @@ export const networkSwitchMachine = setup({
       },
     }),
     // Side effects: supplied by the root machine through `.provide()`.
-    navigate: (_, _params: { view: View; data: RouterData }) => {},
+    navigate: (_, _params: RouterEntry) => {},
     showAlert: (_, _params: { code: AlertCode }) => {},
     openUnsupportedChainView: () => {},
     /** Stores the active network and tells the rest of Latch (analytics SWITCH_NETWORK). */
@@ -296,10 +296,10 @@ export const networkSwitchMachine = setup({
               'setAwaited',
               {
                 type: 'navigate',
-                params: ({ event }) => ({
+                params: ({ event }): RouterEntry => ({
                   view: 'SwitchActiveChain',
                   data: {
-                    switchToChain: event.network.chainNamespace,
+                    switchToChain: event.network.chainNamespace as ChainNamespace,
                     navigateTo: 'Connect',
                     navigateWithReplace: true,
                     network: event.network,

@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants/time.js'
+import { mainnet } from '../networks/evmNetworks.js'
 import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
-import { currentView, type RouterChange, type RouterContext, routerMachine } from './router.js'
+import { entryOf } from '../testing/routerEntries.js'
+import {
+  currentView,
+  type RouterChange,
+  type RouterContext,
+  type RouterInput,
+  routerMachine,
+} from './router.js'
 import type { View } from './views.js'
 
-function start(input: { view?: View; embedded?: boolean } = {}) {
+function start(input: RouterInput = {}) {
   const closeModal = vi.fn()
   const clearFarcasterUrl = vi.fn()
   const reloadAuthConnector = vi.fn()
@@ -26,6 +34,7 @@ function start(input: { view?: View; embedded?: boolean } = {}) {
 }
 
 const back = { type: 'router.back', connected: false } as const
+const external = { view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } } as const
 const backConnected = { type: 'router.back', connected: true } as const
 
 describe('routerMachine', () => {
@@ -45,9 +54,9 @@ describe('routerMachine', () => {
   it('behavior: push adds a view and its data', () => {
     const { actor, views } = start()
     actor.send({ type: 'router.push', view: 'AllWallets' })
-    actor.send({ type: 'router.push', view: 'ConnectingExternal', data: { walletId: 'w' } })
+    actor.send({ type: 'router.push', view: 'ConnectingExternal', data: { connectorId: 'w' } })
     expect(views()).toEqual(['Connect', 'AllWallets', 'ConnectingExternal'])
-    expect(actor.getSnapshot().context.history.at(-1)?.data).toEqual({ walletId: 'w' })
+    expect(actor.getSnapshot().context.history.at(-1)?.data).toEqual({ connectorId: 'w' })
   })
 
   it('behavior: push skips a view equal to the current one', () => {
@@ -91,20 +100,20 @@ describe('routerMachine', () => {
 
   it('behavior: back shows Account when connected and the previous view is Connect', () => {
     const { actor, views } = start()
-    actor.send({ type: 'router.push', view: 'ConnectingExternal' })
+    actor.send({ type: 'router.push', ...external })
     actor.send(backConnected)
     expect(views()).toEqual(['Account'])
   })
 
   it('behavior: back keeps Connect when disconnected', () => {
     const { actor, views } = start()
-    actor.send({ type: 'router.push', view: 'ConnectingExternal' })
+    actor.send({ type: 'router.push', ...external })
     actor.send(back)
     expect(views()).toEqual(['Connect'])
   })
 
   it('behavior: back with a single entry closes the modal and keeps the history', () => {
-    const { actor, views, closeModal } = start({ view: 'Account' })
+    const { actor, views, closeModal } = start({ entry: { view: 'Account' } })
     actor.send(backConnected)
     expect(closeModal).toHaveBeenCalledTimes(1)
     expect(views()).toEqual(['Account'])
@@ -143,7 +152,7 @@ describe('routerMachine', () => {
   ] as const)('behavior: a connection made on %s shows Account alone', (view) => {
     const { actor, views } = start()
     actor.send({ type: 'router.push', view: 'AllWallets' })
-    actor.send({ type: 'router.push', view })
+    actor.send({ type: 'router.push', ...entryOf(view) })
     actor.send({ type: 'router.connected' })
     expect(views()).toEqual(['Account'])
   })
@@ -175,11 +184,11 @@ describe('routerMachine', () => {
 
   it('behavior: embedded, a connection shows Account and a disconnect shows Connect', () => {
     const { actor, views } = start({ embedded: true })
-    actor.send({ type: 'router.push', view: 'ConnectingExternal' })
+    actor.send({ type: 'router.push', ...external })
     actor.send({ type: 'router.connected' })
     expect(views()).toEqual(['Account'])
     // Connected again (another namespace): the visitor's navigation stays.
-    actor.send({ type: 'router.push', view: 'SwitchNetwork' })
+    actor.send({ type: 'router.push', view: 'SwitchNetwork', data: { network: mainnet } })
     actor.send({ type: 'router.connected' })
     expect(views()).toEqual(['Account', 'SwitchNetwork'])
     actor.send({ type: 'router.disconnected' })
@@ -204,7 +213,7 @@ describe('routerMachine', () => {
     const { actor, changes } = start()
     actor.send({ type: 'router.push', view: 'AllWallets' })
     actor.send({ type: 'router.push', view: 'AllWallets' })
-    actor.send({ type: 'router.replace', view: 'ConnectingExternal' })
+    actor.send({ type: 'router.replace', ...external })
     actor.send({ type: 'router.connected' })
     actor.send(back)
     expect(changes).toEqual([

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants/time.js'
-import type { RouterData, RouterEntry, View } from './views.js'
+import type { RouterEntry, View } from './views.js'
 
 export type RouterContext = {
   /** Never empty: the last entry is the view on screen. */
@@ -11,9 +11,9 @@ export type RouterContext = {
 
 /** The events that move the router by the visitor's hand (the others come from core). */
 export type RouterNavigationEvent =
-  | { type: 'router.push'; view: View; data?: RouterData }
-  | { type: 'router.replace'; view: View; data?: RouterData }
-  | { type: 'router.reset'; view: View; data?: RouterData }
+  | ({ type: 'router.push' } & RouterEntry)
+  | ({ type: 'router.replace' } & RouterEntry)
+  | ({ type: 'router.reset' } & RouterEntry)
   | { type: 'router.back' }
 
 export type RouterEvent =
@@ -31,10 +31,11 @@ export type RouterEvent =
 /** What a change of history tells the rest of Latch. */
 export type RouterChange = { view: View; depth: number }
 
-export type RouterInput = { view?: View; embedded?: boolean }
+export type RouterInput = { entry?: RouterEntry; embedded?: boolean }
 
-function entry(view: View, data: RouterData | undefined): RouterEntry {
-  return data === undefined ? { view } : { view, data }
+/** The entry an event names, without the event's type (and without `data` when absent). */
+function entry({ view, data }: RouterEntry): RouterEntry {
+  return (data === undefined ? { view } : { view, data }) as RouterEntry
 }
 
 /**
@@ -87,19 +88,19 @@ export const routerMachine = setup({
     push: assign({
       history: ({ context, event }) => {
         assertEvent(event, 'router.push')
-        return [...context.history, entry(event.view, event.data)]
+        return [...context.history, entry(event)]
       },
     }),
     replace: assign({
       history: ({ context, event }) => {
         assertEvent(event, 'router.replace')
-        return [...context.history.slice(0, -1), entry(event.view, event.data)]
+        return [...context.history.slice(0, -1), entry(event)]
       },
     }),
     reset: assign({
       history: ({ event }) => {
         assertEvent(event, 'router.reset')
-        return [entry(event.view, event.data)]
+        return [entry(event)]
       },
     }),
     pop: assign({ history: ({ context }) => context.history.slice(0, -1) }),
@@ -143,7 +144,7 @@ export const routerMachine = setup({
   id: 'router',
   type: 'parallel',
   context: ({ input }) => ({
-    history: [{ view: input.view ?? 'Connect' }],
+    history: [input.entry ?? { view: 'Connect' }],
     embedded: input.embedded ?? false,
   }),
   states: {

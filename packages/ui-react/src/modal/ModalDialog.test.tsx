@@ -1,4 +1,4 @@
-import { mainnet, optimism, views } from '@latch/core'
+import { mainnet, optimism, type RouterNavigationEvent, views } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../ConnectButton.js'
@@ -234,7 +234,8 @@ describe('LatchModal', () => {
     act(() => latch.open())
     const dialog = await screen.findByRole('dialog')
     for (const view of views) {
-      act(() => latch.route({ type: 'router.reset', view }))
+      // Without the data a view takes, as a site's JavaScript could open it: it still renders.
+      act(() => latch.route({ type: 'router.reset', view } as RouterNavigationEvent))
       expect(within(dialog).getByRole('heading').textContent).toBe(t(`view.${view}`))
       await waitForView(dialog)
       expect(dialog.textContent).not.toContain('not available yet')

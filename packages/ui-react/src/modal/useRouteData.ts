@@ -1,15 +1,13 @@
-import type { RouterData } from '@latch/core'
+import type { RouterEntryOf, View } from '@latch/core'
 import { useLatchState } from '../useLatchState.js'
 
-const noData: RouterData = {}
-
-/** The arguments the router was given with the view on screen (the wallet, the network...). */
-export function useRouteData(): RouterData {
-  return useLatchState((state) => state.history.at(-1)?.data ?? noData)
-}
-
-/** A string argument of the view on screen. */
-export function useRouteString(name: string): string | undefined {
-  const value = useRouteData()[name]
-  return typeof value === 'string' ? value : undefined
+/**
+ * The data the router was given with `view` (the wallet, the network...), typed for that view
+ * by core's router entries; `undefined` while another view is on screen or none was given.
+ */
+export function useRouteData<V extends View>(view: V): RouterEntryOf<V>['data'] {
+  return useLatchState((state) => {
+    const entry = state.history.at(-1)
+    return (entry?.view === view ? entry.data : undefined) as RouterEntryOf<V>['data']
+  })
 }

@@ -10,20 +10,22 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
   const client = useLatch()
   return useCallback(
     (entry: WalletEntry) => {
-      const push = (view: 'ConnectingExternal' | 'ConnectingWalletConnect', data: object) =>
-        client.route({ type: 'router.push', view, data: { ...data } })
       if (entry.source.kind === 'connector') {
         const { connector } = entry.source
         if (connector.type === 'WALLET_CONNECT') {
           client.route({ type: 'router.push', view: 'ConnectingWalletConnectBasic' })
           return
         }
-        push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
+        client.route({
+          type: 'router.push',
+          view: 'ConnectingExternal',
+          data: { connectorId: connector.id, namespace: connector.chain },
+        })
         return
       }
       const { wallet } = entry.source
       if (!wallet.installed) {
-        push('ConnectingWalletConnect', { wallet })
+        client.route({ type: 'router.push', view: 'ConnectingWalletConnect', data: { wallet } })
         return
       }
       const connector = client
@@ -31,10 +33,14 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
         .connectors.find(
           (candidate) => isListedConnector(candidate) && isSameWallet(wallet, candidate),
         )
-      push('ConnectingExternal', {
-        connectorId: connector?.id ?? wallet.rdns ?? wallet.id,
-        name: wallet.name,
-        ...(connector ? { namespace: connector.chain } : {}),
+      client.route({
+        type: 'router.push',
+        view: 'ConnectingExternal',
+        data: {
+          connectorId: connector?.id ?? wallet.rdns ?? wallet.id,
+          name: wallet.name,
+          ...(connector ? { namespace: connector.chain } : {}),
+        },
       })
     },
     [client],

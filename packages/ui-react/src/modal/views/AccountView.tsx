@@ -4,7 +4,6 @@ import {
   formatBalance,
   type TokenBalance,
   toCssRgb,
-  type View,
   type WalletFeature,
 } from '@latch/core'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -173,7 +172,10 @@ export function AccountView() {
   // Other views about this account, where they apply: a name (eip155, with the blockchain
   // service, which registers names),
   // the email of an embedded wallet logged in with one, the connections of every namespace.
-  const links: { view: View; label: LinkLabel }[] = []
+  const links: {
+    view: 'RegisterAccount' | 'UpdateEmailWallet' | 'ProfileWallets'
+    label: LinkLabel
+  }[] = []
   if (namespace === 'eip155' && client.accountData) {
     links.push({ view: 'RegisterAccount', label: 'account.getName' })
   }

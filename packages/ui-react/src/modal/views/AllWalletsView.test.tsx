@@ -180,7 +180,10 @@ describe('AllWalletsView', () => {
     const { latch, dialog } = await openAllWallets(registry)
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Rainbow' }))
     expect(latch.getState().view).toBe('ConnectingWalletConnect')
-    expect(latch.getState().history.at(-1)?.data?.wallet).toMatchObject({ name: 'Rainbow' })
+    const entry = latch.getState().history.at(-1)
+    expect(entry?.view === 'ConnectingWalletConnect' && entry.data?.wallet).toMatchObject({
+      name: 'Rainbow',
+    })
 
     act(() => latch.route({ type: 'router.back' }))
     fireEvent.click(await within(dialog).findByRole('button', { name: /Browser Wallet/ }))

@@ -1,3 +1,4 @@
+import type { RouterNavigationEvent } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
@@ -9,7 +10,10 @@ async function openConnecting(data: Record<string, unknown>, prepare?: (adapter:
   prepare?.(adapter)
   renderWithLatch(latch)
   act(() => latch.open({ view: 'Connect' }))
-  act(() => latch.route({ type: 'router.push', view: 'ConnectingExternal', data }))
+  // Any data, as a site's JavaScript could give: the view checks what it needs.
+  act(() =>
+    latch.route({ type: 'router.push', view: 'ConnectingExternal', data } as RouterNavigationEvent),
+  )
   const dialog = await screen.findByRole('dialog')
   return { latch, adapter, dialog }
 }

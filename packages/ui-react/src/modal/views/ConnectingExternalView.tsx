@@ -1,4 +1,3 @@
-import { isChainNamespace } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -14,16 +13,16 @@ import { WalletIcon } from '../WalletIcon.js'
  */
 export function ConnectingExternalView() {
   const client = useLatch()
-  const data = useRouteData()
-  const connectorId = typeof data.connectorId === 'string' ? data.connectorId : undefined
-  const namespace = isChainNamespace(data.namespace) ? data.namespace : undefined
+  const data = useRouteData('ConnectingExternal')
+  const connectorId = data?.connectorId
+  const namespace = data?.namespace
   const connector = useLatchState((state) =>
     state.connectors.find(
       (candidate) =>
         candidate.id === connectorId && (namespace === undefined || candidate.chain === namespace),
     ),
   )
-  const name = connector?.name ?? (typeof data.name === 'string' ? data.name : connectorId)
+  const name = connector?.name ?? data?.name ?? connectorId
   const { attempt, connect } = useConnectWallet()
   const started = useRef(false)
 

@@ -1,4 +1,4 @@
-import { pairingMachine } from '@latch/core'
+import { type ModalOpenOptions, pairingMachine } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
@@ -36,7 +36,7 @@ async function openWalletConnect(
     webapp_link: 'https://rainbow.example.org',
     image_url: 'javascript:alert(1)',
   })
-  act(() => latch.open({ view, data: { wallet } }))
+  act(() => latch.open({ view, data: { wallet } } as ModalOpenOptions))
   const dialog = await screen.findByRole('dialog')
   return { latch, dialog }
 }

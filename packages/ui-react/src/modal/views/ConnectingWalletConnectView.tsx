@@ -1,4 +1,3 @@
-import type { Wallet } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -11,11 +10,6 @@ import { CopyIcon, ExternalIcon } from '../viewIcons.js'
 import { WalletIcon } from '../WalletIcon.js'
 import { walletLinks } from '../walletconnect/walletLinks.js'
 
-function isListedWallet(value: unknown): value is Wallet {
-  const wallet = value as Partial<Wallet> | null | undefined
-  return typeof wallet?.id === 'string' && typeof wallet.name === 'string'
-}
-
 /**
  * Connecting through WalletConnect: the pairing as a QR code to scan, and the chosen wallet's
  * links to open it on this device (router data `wallet`; none in the basic variant). While
@@ -24,8 +18,8 @@ function isListedWallet(value: unknown): value is Wallet {
  */
 export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
   const client = useLatch()
-  const data = useRouteData()
-  const wallet = !basic && isListedWallet(data.wallet) ? data.wallet : undefined
+  const data = useRouteData('ConnectingWalletConnect')
+  const wallet = basic ? undefined : data?.wallet
   const pairing = pairingActor(client)
   const snapshot = useActorSnapshot(pairing)
   const copy = useCopy()

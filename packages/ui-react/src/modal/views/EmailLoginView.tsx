@@ -4,7 +4,7 @@ import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { SecureFrameArea } from '../SecureFrameArea.js'
 import { useLoginChrome } from '../useLoginChrome.js'
-import { useRouteString } from '../useRouteData.js'
+import { useRouteData } from '../useRouteData.js'
 import { useSecondsLeft } from '../useSecondsLeft.js'
 
 const SECOND_MS = 1_000
@@ -29,7 +29,7 @@ function Busy({ text }: { text: string }) {
 export function EmailLoginView() {
   const client = useLatch()
   const login = useLatchState((state) => state.emailLogin, shallowEqual)
-  const routed = useRouteString('email')
+  const routed = useRouteData('EmailLogin')?.email
   useLoginChrome({
     view: 'EmailLogin',
     connected: login.step === 'connected',

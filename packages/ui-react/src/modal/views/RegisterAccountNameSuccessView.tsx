@@ -1,14 +1,14 @@
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
-import { useRouteString } from '../useRouteData.js'
+import { useRouteData } from '../useRouteData.js'
 import { CheckIcon } from '../viewIcons.js'
 
 /** The name is registered: say which, and lead back to the account. */
 export function RegisterAccountNameSuccessView() {
   const client = useLatch()
   const registered = useLatchState((state) => state.nameRegistration.name)
-  const routed = useRouteString('name')
+  const routed = useRouteData('RegisterAccountNameSuccess')?.name
   const name = registered ?? routed
   return (
     <div className="latch-panel">

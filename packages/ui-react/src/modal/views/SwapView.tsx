@@ -10,7 +10,7 @@ import { useLatchState } from '../../useLatchState.js'
 import { AmountInput } from '../form/AmountInput.js'
 import { Field } from '../form/Field.js'
 import { type TokenChoice, TokenSelect, type TokenSelectProps } from '../form/TokenSelect.js'
-import { useRouteString } from '../useRouteData.js'
+import { useRouteData } from '../useRouteData.js'
 
 const decimalPattern = /^(?:\d+\.?\d*|\.\d+)$/
 const popularOnly = SWAP_POPULAR_TOKENS.filter(
@@ -39,9 +39,10 @@ function swapTokens(current: string): Pick<TokenSelectProps, 'tokens' | 'groups'
  */
 export function SwapView() {
   const network = useLatchState((state) => state.activeNetwork)
-  const routedFrom = useRouteString('fromToken')
-  const routedTo = useRouteString('toToken')
-  const routedAmount = useRouteString('amount')
+  const routed = useRouteData('Swap')
+  const routedFrom = routed?.fromToken
+  const routedTo = routed?.toToken
+  const routedAmount = routed?.amount
   const [from, setFrom] = useState(routedFrom ?? network?.nativeCurrency.symbol ?? 'ETH')
   const [to, setTo] = useState(routedTo ?? 'USDC')
   const [amount, setAmount] = useState(routedAmount ?? '')

@@ -1,4 +1,3 @@
-import { type CaipNetwork, isChainNamespace, isView } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -7,11 +6,6 @@ import { useSelectWallet } from '../useSelectWallet.js'
 import { WalletList } from '../WalletList.js'
 import { connectorEntry, isListedConnector } from '../walletEntries.js'
 
-function networkName(value: unknown): string | undefined {
-  const name = (value as Partial<CaipNetwork> | null | undefined)?.name
-  return typeof name === 'string' ? name : undefined
-}
-
 /**
  * A switch to a namespace with no connection yet (router data of core's network switch:
  * `switchToChain`, `network`, `navigateTo`): the wallets of that namespace to connect, and
@@ -19,8 +13,8 @@ function networkName(value: unknown): string | undefined {
  */
 export function SwitchActiveChainView() {
   const client = useLatch()
-  const data = useRouteData()
-  const namespace = isChainNamespace(data.switchToChain) ? data.switchToChain : undefined
+  const data = useRouteData('SwitchActiveChain')
+  const namespace = data?.switchToChain
   const connectors = useLatchState(
     (state) =>
       state.connectors.filter(
@@ -29,8 +23,8 @@ export function SwitchActiveChainView() {
     shallowEqual,
   )
   const selectWallet = useSelectWallet()
-  const target = networkName(data.network) ?? namespace ?? ''
-  const next = isView(data.navigateTo) ? data.navigateTo : 'Connect'
+  const target = data?.network?.name ?? namespace ?? ''
+  const next = data?.navigateTo ?? 'Connect'
 
   return (
     <div className="latch-panel">
@@ -49,10 +43,11 @@ export function SwitchActiveChainView() {
         type="button"
         className="latch-button"
         onClick={() =>
-          client.route({
-            type: data.navigateWithReplace === false ? 'router.push' : 'router.replace',
-            view: next,
-          })
+          client.route(
+            data?.navigateWithReplace === false
+              ? { type: 'router.push', view: next }
+              : { type: 'router.replace', view: next },
+          )
         }
       >
         {t('switchChain.allWays')}

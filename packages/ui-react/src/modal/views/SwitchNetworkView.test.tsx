@@ -1,4 +1,4 @@
-import { mainnet, optimism } from '@latch/core'
+import { type ModalOpenOptions, mainnet, optimism } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
@@ -52,7 +52,8 @@ describe('SwitchNetworkView', () => {
   it('behavior: without a network to switch to, says so', async () => {
     const { latch } = createTestLatch()
     renderWithLatch(latch)
-    act(() => latch.open({ view: 'SwitchNetwork' }))
+    // Opened without a network, as a site's JavaScript could.
+    act(() => latch.open({ view: 'SwitchNetwork' } as ModalOpenOptions))
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('No network was chosen to switch to.')
     latch.destroy()

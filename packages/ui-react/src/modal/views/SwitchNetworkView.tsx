@@ -1,25 +1,16 @@
-import type { CaipNetwork } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
+import { useRouteData } from '../useRouteData.js'
 import { useSwitchNetworkAttempt } from '../useSwitchNetworkAttempt.js'
-
-function isNetwork(value: unknown): value is CaipNetwork {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as CaipNetwork).caipNetworkId === 'string' &&
-    typeof (value as CaipNetwork).name === 'string'
-  )
-}
 
 /** Asks the wallet to switch to the network the router was given, once, with a retry. */
 export function SwitchNetworkView() {
   const client = useLatch()
-  const requested = useLatchState((state) => state.history.at(-1)?.data?.network)
+  const requested = useRouteData('SwitchNetwork')?.network
   const networks = useLatchState((state) => state.networks)
-  const network = isNetwork(requested)
+  const network = requested
     ? (networks.find((known) => known.caipNetworkId === requested.caipNetworkId) ?? requested)
     : undefined
   const { attempt, switchTo } = useSwitchNetworkAttempt()

@@ -5,7 +5,7 @@ import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { Field } from '../form/Field.js'
 import { SecureFrameArea } from '../SecureFrameArea.js'
-import { useRouteString } from '../useRouteData.js'
+import { useRouteData } from '../useRouteData.js'
 
 /**
  * Where the change stands: the new address to enter, then the code sent to the current
@@ -85,7 +85,7 @@ function CodeStep({
 export function UpdateEmailWalletView() {
   const client = useLatch()
   const stored = useLatchState((state) => state.emailLogin.email)
-  const current = useRouteString('email') || stored
+  const current = useRouteData('UpdateEmailWallet')?.email || stored
   const [step, setStep] = useState<Step>({ name: 'email' })
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
