@@ -10,6 +10,7 @@ import {
 import { type CSSProperties, useEffect, useMemo, useState } from 'react'
 import { AddressCheck } from './AddressCheck.js'
 import { CaipInspector } from './CaipInspector.js'
+import { MachinesPanel } from './inspection/MachinesPanel.js'
 import { NetworkTable } from './NetworkTable.js'
 import { ConfigurationPanel } from './options/ConfigurationPanel.js'
 import { themeVariables } from './options/demoOptions.js'
@@ -49,14 +50,22 @@ export function App() {
 
   // A new client whenever an option of its config changes; the panel keeps the identity of
   // the parts it does not change, so theme changes leave the client alone.
-  const { features, namespaces, embedded, mobile, siwx } = options
+  // With inspection on, the new client brings its own inspector: the Machines panel follows it.
+  const { features, namespaces, embedded, mobile, siwx, inspect } = options
   const [demo, setDemo] = useState<DemoLatch>()
   useEffect(() => {
     if (!environment) return
-    const created = createDemoLatch(environment, { features, namespaces, embedded, mobile, siwx })
+    const created = createDemoLatch(environment, {
+      features,
+      namespaces,
+      embedded,
+      mobile,
+      siwx,
+      inspect,
+    })
     setDemo(created)
     return () => created.latch.destroy()
-  }, [environment, features, namespaces, embedded, mobile, siwx])
+  }, [environment, features, namespaces, embedded, mobile, siwx, inspect])
 
   // Each part that shows Latch has its own provider over the one client (what one does, the
   // others show), so that the rest of the page keeps its state when the client arrives.
@@ -110,6 +119,7 @@ export function App() {
             servicesRunning={environment.services !== undefined}
           />
         ) : null}
+        {demo?.inspector ? <MachinesPanel inspector={demo.inspector} /> : null}
         {demo?.services ? <RegistryPanel services={demo.services} /> : null}
         <CaipInspector />
         <AddressCheck />

@@ -41,12 +41,15 @@ function Checkbox({
   checked,
   disabled = false,
   describedBy,
+  toggle = false,
   onChange,
   children,
 }: {
   checked: boolean
   disabled?: boolean
   describedBy?: string
+  /** An on/off switch that acts at once, rather than a choice among others. */
+  toggle?: boolean
   onChange: (checked: boolean) => void
   children: ReactNode
 }) {
@@ -54,6 +57,7 @@ function Checkbox({
     <label className="check">
       <input
         type="checkbox"
+        role={toggle ? 'switch' : undefined}
         checked={checked}
         disabled={disabled}
         aria-describedby={describedBy}
@@ -113,6 +117,7 @@ export function ConfigurationPanel({
 }: Props) {
   const remoteHint = useId()
   const mobileHint = useId()
+  const inspectHint = useId()
   const fontSizeId = useId()
   const radiusId = useId()
   const accentId = useId()
@@ -279,6 +284,22 @@ export function ConfigurationPanel({
             ) : (
               <p className="hint">Sign in with a wallet (SIWX) needs the local server.</p>
             )}
+          </fieldset>
+
+          <fieldset>
+            <legend>Machines</legend>
+            <Checkbox
+              checked={options.inspect}
+              describedBy={inspectHint}
+              toggle
+              onChange={(inspect) => onChange({ ...options, inspect })}
+            >
+              Inspect the machines
+            </Checkbox>
+            <p id={inspectHint} className="hint">
+              Passes XState's inspector as <code>inspect</code>: the Machines panel shows every
+              actor's state and the last events. Off, nothing is inspected.
+            </p>
           </fieldset>
         </div>
       </div>

@@ -49,6 +49,7 @@ describe('parseDemoOptions', () => {
       embedded: true,
       mobile: true,
       siwx: 'required',
+      inspect: true,
     }
     expect(parseDemoOptions(JSON.parse(JSON.stringify(options)))).toEqual(options)
   })
@@ -70,6 +71,7 @@ describe('parseDemoOptions', () => {
       embedded: 'yes',
       mobile: 1,
       siwx: 'always',
+      inspect: 'on',
     })
     expect(parsed.features.send).toBe(defaultFeatureFlags.send)
     expect(parsed.features.pay).toBe(true)
@@ -79,6 +81,7 @@ describe('parseDemoOptions', () => {
     expect(parsed.embedded).toBe(false)
     expect(parsed.mobile).toBe(false)
     expect(parsed.siwx).toBe('off')
+    expect(parsed.inspect).toBe(false)
   })
 
   it('behavior: numbers outside the offered bounds fall back', () => {

@@ -71,12 +71,14 @@ export type DemoOptions = {
   /** `isMobile`: the site tells Latch it runs on a phone (SPEC §2: AllWallets on mobile). */
   mobile: boolean
   siwx: SiwxMode
+  /** `inspect`: the client reports its machines to the Machines panel. */
+  inspect: boolean
 }
 
 /** The options that are part of `createLatch`'s config: changing one recreates the client. */
 export type DemoClientOptions = Pick<
   DemoOptions,
-  'features' | 'namespaces' | 'embedded' | 'mobile' | 'siwx'
+  'features' | 'namespaces' | 'embedded' | 'mobile' | 'siwx' | 'inspect'
 >
 
 function coreDefault(feature: DemoFeature): boolean {
@@ -103,6 +105,7 @@ export const defaultDemoOptions: DemoOptions = {
   embedded: false,
   mobile: false,
   siwx: 'off',
+  inspect: false,
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -163,6 +166,7 @@ export function parseDemoOptions(value: unknown): DemoOptions {
     embedded: booleanOr(input.embedded, defaults.embedded),
     mobile: booleanOr(input.mobile, defaults.mobile),
     siwx: oneOf(input.siwx, siwxModes, defaults.siwx),
+    inspect: booleanOr(input.inspect, defaults.inspect),
   }
 }
 

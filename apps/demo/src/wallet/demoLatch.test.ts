@@ -114,6 +114,21 @@ describe('createDemoLatch', () => {
     off.latch.destroy()
   })
 
+  it('default: no inspector, so nothing watches the machines', () => {
+    const demo = createDemoLatch(environment(), defaultDemoOptions)
+    expect(demo.inspector).toBeUndefined()
+    demo.latch.destroy()
+  })
+
+  it('parameters: inspect gives the client an inspector that sees its machines', async () => {
+    const demo = createDemoLatch(environment(), { ...defaultDemoOptions, inspect: true })
+    await demo.latch.preload()
+    const tree = demo.inspector?.getSnapshot().tree
+    expect(tree?.id).toBe('latch')
+    expect(tree?.children.map((child) => child.id)).toContain('connection.eip155')
+    demo.latch.destroy()
+  })
+
   it('behavior: a client recreated with other options reconnects the wallet', async () => {
     const env = environment()
     const first = createDemoLatch(env, defaultDemoOptions)

@@ -21,6 +21,7 @@ import {
   solanaDevnetNetwork,
   type TestWallet,
 } from '@latch/testkit/wallet'
+import { createMachineInspector, type MachineInspector } from '../inspection/machineInspector.js'
 import { type DemoClientOptions, featuresOption } from '../options/demoOptions.js'
 import type { DemoServices } from './devnet.js'
 
@@ -48,6 +49,8 @@ export type DemoLatch = {
   wallet: TestWallet | undefined
   devnet: DevnetInfo | undefined
   services: DemoServices | undefined
+  /** What the client's machines report, when the visitor inspects them. */
+  inspector: MachineInspector | undefined
 }
 
 /**
@@ -158,20 +161,23 @@ export function demoLatchConfig(
 
 /**
  * A client for the chosen options. The connection survives a new client: the storage is
- * shared, so it reconnects.
+ * shared, so it reconnects. An inspector is made only when the visitor asked for one: with
+ * the switch off, nothing watches the machines.
  */
 export function createDemoLatch(
   environment: DemoEnvironment,
   options: DemoClientOptions,
 ): DemoLatch {
   const config = demoLatchConfig(environment, options)
+  const inspector = options.inspect ? createMachineInspector() : undefined
   return {
-    latch: createLatch(config),
+    latch: createLatch(inspector ? { ...config, inspect: inspector.inspect } : config),
     adapters: Object.fromEntries(
       (config.adapters ?? []).map((adapter) => [adapter.namespace, adapter]),
     ),
     wallet: environment.wallet,
     devnet: environment.devnet,
     services: environment.services,
+    inspector,
   }
 }
