@@ -1,4 +1,4 @@
-import { type ChainNamespace, isAddress } from '@latch/core'
+import { type ChainNamespace, isAddress, isChainNamespace } from '@latch/core'
 import { useId, useState } from 'react'
 
 /** Checks an address against the shape rules of SPEC.md §5. */
@@ -13,7 +13,9 @@ export function AddressCheck() {
       <select
         id={`${id}-namespace`}
         value={namespace}
-        onChange={(event) => setNamespace(event.target.value as ChainNamespace)}
+        onChange={(event) => {
+          if (isChainNamespace(event.target.value)) setNamespace(event.target.value)
+        }}
       >
         <option value="eip155">eip155</option>
         <option value="solana">solana</option>

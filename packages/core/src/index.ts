@@ -411,7 +411,7 @@ export {
   type CaipNetwork,
   defineNetwork,
   type NativeCurrency,
-  type NetworkNamespace,
+  type RpcOnlyNetwork,
 } from './networks/caipNetwork.js'
 export { getNetwork, getNetworksOfNamespace, networkCatalogue } from './networks/catalogue.js'
 export * from './networks/evmNetworks.js'

@@ -93,7 +93,7 @@ export function demoAccount(
   if (!state.networks.some((listed) => listed.caipNetworkId === network.caipNetworkId)) {
     return { status: 'unlisted', network }
   }
-  const namespace = network.chainNamespace as ChainNamespace
+  const namespace = network.chainNamespace
   const adapter = demo.adapters[namespace]
   const parts = namespaceParts[namespace]
   if (!adapter || !parts) return undefined

@@ -229,7 +229,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       {
         // Nothing connects before the machines run.
         connected: false,
-        activeNamespace: activeNetwork?.chainNamespace as ChainNamespace | undefined,
+        activeNamespace: activeNetwork?.chainNamespace,
         noAdapters: adapters.length === 0,
         manualControl: config.manualWalletConnectControl ?? false,
         mobile: config.isMobile ?? false,

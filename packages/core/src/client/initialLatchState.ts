@@ -62,7 +62,7 @@ export function initialLatchState({
     history: [{ view: 'Connect' }],
     snackbar: undefined,
     activeNetwork,
-    activeNamespace: activeNetwork?.chainNamespace as ChainNamespace | undefined,
+    activeNamespace: activeNetwork?.chainNamespace,
     networks,
     networkStatus: 'idle',
     networkError: undefined,

@@ -2,7 +2,7 @@ import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent, wait
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
-import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
@@ -134,9 +134,7 @@ export function createLatchRuntime({
     return networks.find((network) => network.caipNetworkId === caipNetworkId)
   }
   function activeNamespace(): ChainNamespace | undefined {
-    return actors.network.getSnapshot().context.activeNetwork?.chainNamespace as
-      | ChainNamespace
-      | undefined
+    return actors.network.getSnapshot().context.activeNetwork?.chainNamespace
   }
   function connectionActor(namespace: ChainNamespace | undefined) {
     const target = namespace ?? activeNamespace() ?? namespaces[0]
@@ -251,7 +249,7 @@ export function createLatchRuntime({
         recordDisconnected(storage, namespace, connectorId),
       storeActiveNetwork: (_, network) => {
         storage.set('activeCaipNetworkId', network.caipNetworkId)
-        storage.set('activeNamespace', network.chainNamespace as ChainNamespace)
+        storage.set('activeNamespace', network.chainNamespace)
         track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
       },
       disconnectActive: () => void runtime.disconnect().catch(() => {}),
@@ -332,9 +330,9 @@ export function createLatchRuntime({
       const { namespace: first } = connectionActor(requested)
       const connectorIds = connectorIdsOf(context())
       const targets = namespacesToDisconnect(first, connectorIds)
-      const remaining = (Object.keys(connectorIds) as ChainNamespace[]).filter(
-        (name) => !targets.includes(name),
-      )
+      const remaining = Object.keys(connectorIds)
+        .filter(isChainNamespace)
+        .filter((name) => !targets.includes(name))
       const { closeModal = true } = options
       const close = closeModal === 'whenNoneLeft' ? remaining.length === 0 : closeModal
       const results = await Promise.all(

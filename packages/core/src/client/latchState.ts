@@ -136,16 +136,16 @@ export function readLatchState(
   const send = actors.send?.getSnapshot()
   const registration = actors.nameRegistration?.getSnapshot()
   const connections: LatchState['connections'] = {}
-  for (const [namespace, actor] of Object.entries(actors.connections)) {
+  for (const actor of Object.values(actors.connections)) {
     const snapshot = actor.getSnapshot()
-    connections[namespace as ChainNamespace] = {
+    connections[snapshot.context.namespace] = {
       status: connectionStatusOf(snapshot),
       connection: snapshot.context.connection,
       error: snapshot.context.error,
     }
   }
   const activeNetwork = network.context.activeNetwork
-  const activeNamespace = activeNetwork?.chainNamespace as ChainNamespace | undefined
+  const activeNamespace = activeNetwork?.chainNamespace
   const active = activeNamespace ? connections[activeNamespace] : undefined
   const siwx = actors.siwx?.getSnapshot()
   const view = currentView(router.context)

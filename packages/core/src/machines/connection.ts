@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
 import { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
 import { SIGN_OUT_TIMEOUT_MS } from '../constants/time.js'
 import { ConnectionError } from '../errors/connection.js'
@@ -75,9 +75,9 @@ export function namespacesToDisconnect(
   const connectorId = connectorIds[namespace]
   if (connectorId === undefined) return []
   if (!isMultiNamespaceConnector(connectorId)) return [namespace]
-  return (Object.keys(connectorIds) as ChainNamespace[]).filter(
-    (other) => connectorIds[other] === connectorId,
-  )
+  return Object.keys(connectorIds)
+    .filter(isChainNamespace)
+    .filter((other) => connectorIds[other] === connectorId)
 }
 
 /** Where the machine is, as the spec's three statuses. */

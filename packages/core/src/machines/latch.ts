@@ -147,10 +147,10 @@ export type LatchMachineEvent = LatchCommand | LatchNotification
 /** The connector of each connected namespace, read from the connections. */
 export function connectorIdsOf(context: Pick<LatchMachineContext, 'connections'>): ConnectorIds {
   const ids: ConnectorIds = {}
-  for (const [namespace, ref] of Object.entries(context.connections)) {
+  for (const ref of Object.values(context.connections)) {
     const snapshot = ref.getSnapshot()
     const connectorId = snapshot.context.connection?.connectorId
-    if (snapshot.matches('connected') && connectorId) ids[namespace as ChainNamespace] = connectorId
+    if (snapshot.matches('connected') && connectorId) ids[snapshot.context.namespace] = connectorId
   }
   return ids
 }
@@ -161,14 +161,14 @@ function activeNetworkOf(context: LatchMachineContext): CaipNetwork | undefined 
 
 /** Whether the active namespace has a connected account. */
 function activeConnected(context: LatchMachineContext): boolean {
-  const namespace = activeNetworkOf(context)?.chainNamespace as ChainNamespace | undefined
+  const namespace = activeNetworkOf(context)?.chainNamespace
   return (namespace && context.connections[namespace]?.getSnapshot().matches('connected')) ?? false
 }
 
 function openFacts(context: LatchMachineContext): ModalOpenFacts {
   return {
     connected: activeConnected(context),
-    activeNamespace: activeNetworkOf(context)?.chainNamespace as ChainNamespace | undefined,
+    activeNamespace: activeNetworkOf(context)?.chainNamespace,
   }
 }
 
@@ -238,9 +238,9 @@ export const latchChildren = {
         type: 'network.activeChanged',
         ...change,
       })),
-      resetSendState: sendParent(({ context }) => ({
+      resetSendState: sendParent((_, network: CaipNetwork) => ({
         type: 'send.reset',
-        namespace: context.activeNetwork?.chainNamespace as ChainNamespace,
+        namespace: network.chainNamespace,
       })),
     },
   }),
@@ -606,9 +606,7 @@ export const latchMachine = setup({
             id: 'send',
             systemId: 'send',
             input: {
-              namespace:
-                (activeNetworkOf(context)?.chainNamespace as ChainNamespace | undefined) ??
-                'eip155',
+              namespace: activeNetworkOf(context)?.chainNamespace ?? 'eip155',
             },
           }),
       }),
@@ -722,7 +720,7 @@ export const latchMachine = setup({
         // visitor signed in on one who moves to another is connected there too, without a
         // prompt. Only on a move: a namespace left disconnected on purpose stays so.
         enqueueActions(({ context, event, enqueue }) => {
-          const namespace = event.network.chainNamespace as ChainNamespace
+          const namespace = event.network.chainNamespace
           if (namespace === event.previous?.chainNamespace) return
           if (!context.authNamespaces.includes(namespace)) return
           const target = context.connections[namespace]

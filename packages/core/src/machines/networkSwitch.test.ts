@@ -275,6 +275,7 @@ describe('networkSwitchMachine', () => {
       actor.send({ type: 'network.walletChanged', caipNetworkId: 'eip155:10' })
       expect(context().activeNetwork).toBe(optimism)
       expect(resetSendState).toHaveBeenCalledTimes(1)
+      expect(resetSendState).toHaveBeenCalledWith(expect.anything(), optimism)
       expect(openUnsupportedChainView).not.toHaveBeenCalled()
     })
 
@@ -298,6 +299,15 @@ describe('networkSwitchMachine', () => {
       const { actor, context, openUnsupportedChainView } = start(options)
       actor.send({ type: 'network.walletChanged', caipNetworkId: 'eip155:56' })
       expect(context().activeNetwork?.caipNetworkId).toBe('eip155:56')
+      expect(openUnsupportedChainView).not.toHaveBeenCalled()
+    })
+
+    it('behavior: a network on a namespace Latch does not cover changes nothing', () => {
+      const { actor, context, resetSendState, openUnsupportedChainView } = start()
+      actor.send({ type: 'network.walletChanged', caipNetworkId: 'near:mainnet' })
+      expect(context().activeNetwork).toBe(mainnet)
+      expect(context().error).toBeUndefined()
+      expect(resetSendState).not.toHaveBeenCalled()
       expect(openUnsupportedChainView).not.toHaveBeenCalled()
     })
 
@@ -415,6 +425,7 @@ describe('networkSwitchMachine', () => {
     const editing = [
       { type: 'network.walletChanged', caipNetworkId: 'eip155:10' },
       { type: 'network.walletChanged', caipNetworkId: 'eip155:56' },
+      { type: 'network.walletChanged', caipNetworkId: 'near:mainnet' },
       { type: 'network.add', network: arbitrum },
       { type: 'network.add', network: mainnet },
       { type: 'network.add', network: cosmosHub },

@@ -90,8 +90,7 @@ function isConfigured(context: NetworkSwitchContext, caipNetworkId: string): boo
   return context.networks.some((network) => network.caipNetworkId === caipNetworkId)
 }
 
-const activeNamespace = (context: NetworkSwitchContext) =>
-  context.activeNetwork?.chainNamespace as ChainNamespace | undefined
+const activeNamespace = (context: NetworkSwitchContext) => context.activeNetwork?.chainNamespace
 
 function adapterMissing(namespace: string): InternalError {
   return new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', { values: { namespace } })
@@ -119,7 +118,7 @@ function activate(pick: PickNetwork) {
       }),
     },
     { type: 'setActive', params: pick },
-    'resetSendState',
+    { type: 'resetSendState', params: pick },
   ] as const
 }
 
@@ -142,10 +141,12 @@ const switchedTo: PickNetwork = ({ event }) =>
   narrow(event as NetworkSwitchEvent, 'network.switch').network
 const walletNetwork: PickNetwork = ({ context, event }) => {
   const { caipNetworkId } = narrow(event as NetworkSwitchEvent, 'network.walletChanged')
-  return (
-    context.networks.find((network) => network.caipNetworkId === caipNetworkId) ??
+  const network =
+    context.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId) ??
     unsupportedNetwork(caipNetworkId)
-  )
+  // Picked only past the `walletOnUncoveredNamespace` guard, which leaves no other case.
+  if (!network) throw new InternalError('UNSUPPORTED_CHAIN_NAMESPACE', { details: caipNetworkId })
+  return network
 }
 
 /**
@@ -195,7 +196,8 @@ export const networkSwitchMachine = setup({
     openUnsupportedChainView: () => {},
     /** Stores the active network and tells the rest of Latch (analytics SWITCH_NETWORK). */
     activeNetworkChanged: (_, _change: ActiveNetworkChange) => {},
-    resetSendState: () => {},
+    /** The send form starts again on the new active network's namespace. */
+    resetSendState: (_, _network: CaipNetwork) => {},
   },
   guards: {
     isSameNetwork: ({ context, event }) =>
@@ -209,13 +211,13 @@ export const networkSwitchMachine = setup({
       const withAuth = namespace !== undefined && connectorIds[namespace] === AUTH_CONNECTOR_ID
       return (
         ignoreConfirmation === true ||
-        (withAuth && authConnectorNamespaces.includes(network.chainNamespace as ChainNamespace))
+        (withAuth && authConnectorNamespaces.includes(network.chainNamespace))
       )
     },
     needsActiveChainSwitch: ({ context, event }) => {
       const { network, connectorIds } = narrow(event, 'network.request')
       const namespace = activeNamespace(context)
-      const next = network.chainNamespace as ChainNamespace
+      const next = network.chainNamespace
       return (
         namespace !== undefined &&
         connectorIds[namespace] !== undefined &&
@@ -225,7 +227,7 @@ export const networkSwitchMachine = setup({
     },
     noWalletToAsk: ({ event }) => {
       const { network, connectorIds } = narrow(event, 'network.request')
-      return connectorIds[network.chainNamespace as ChainNamespace] === undefined
+      return connectorIds[network.chainNamespace] === undefined
     },
     switchIsCurrent: ({ context, event }) =>
       context.activeNetwork?.caipNetworkId ===
@@ -234,7 +236,7 @@ export const networkSwitchMachine = setup({
       !isConfigured(context, narrow(event, 'network.switch').network.caipNetworkId),
     walletIsConnected: ({ event }) => {
       const { network, connectorIds } = narrow(event, 'network.switch')
-      return connectorIds[network.chainNamespace as ChainNamespace] !== undefined
+      return connectorIds[network.chainNamespace] !== undefined
     },
     awaitsOnNamespace: ({ context, event }) =>
       context.awaitedNetwork?.chainNamespace === narrow(event, 'network.walletConnected').namespace,
@@ -244,13 +246,13 @@ export const networkSwitchMachine = setup({
     walletOnConfigured: ({ context, event }) =>
       isConfigured(context, narrow(event, 'network.walletChanged').caipNetworkId),
     allowsUnsupported: ({ context }) => context.allowUnsupportedChain,
+    walletOnUncoveredNamespace: ({ event }) =>
+      unsupportedNetwork(narrow(event, 'network.walletChanged').caipNetworkId) === undefined,
     showsUnsupportedView: ({ context }) => context.enableNetworkSwitch && !context.basic,
     isAlreadyConfigured: ({ context, event }) =>
       isConfigured(context, narrow(event, 'network.add').network.caipNetworkId),
     hasAdapterToAdd: ({ context, event }) =>
-      context.namespaces.includes(
-        narrow(event, 'network.add').network.chainNamespace as ChainNamespace,
-      ),
+      context.namespaces.includes(narrow(event, 'network.add').network.chainNamespace),
     hasAdapterToRemove: ({ context, event }) => {
       const { caipNetworkId } = narrow(event, 'network.remove')
       return context.namespaces.some((namespace) => caipNetworkId.startsWith(`${namespace}:`))
@@ -327,6 +329,8 @@ export const networkSwitchMachine = setup({
           { guard: 'walletOnConfigured', actions: activate(walletNetwork) },
           // The site accepts any wallet network: keep what is shown.
           { guard: 'allowsUnsupported' },
+          // No Latch network can stand for it (a broken adapter, or a client's own event).
+          { guard: 'walletOnUncoveredNamespace' },
           {
             guard: 'showsUnsupportedView',
             actions: [...activate(walletNetwork), 'openUnsupportedChainView'],

@@ -16,10 +16,18 @@ describe('unsupportedNetwork', () => {
       chainNamespace: 'eip155',
       caipNetworkId: 'eip155:99999',
     })
-    expect(network.rpcUrls.default.http).toEqual([])
+    expect(network?.rpcUrls.default.http).toEqual([])
   })
   it('behavior: other namespaces keep the reference as a string', () => {
-    expect(unsupportedNetwork('solana:abc').id).toBe('abc')
+    expect(unsupportedNetwork('solana:abc')?.id).toBe('abc')
+  })
+  it('behavior: no stand-in for a namespace Latch does not cover', () => {
+    expect(unsupportedNetwork('near:mainnet')).toBeUndefined()
+    expect(unsupportedNetwork('starknet:SN_MAIN')).toBeUndefined()
+  })
+  it('behavior: an id that is not CAIP-2 throws', () => {
+    // @ts-expect-error: not a CAIP-2 id, as a plain-JavaScript caller could pass
+    expect(() => unsupportedNetwork('eip155')).toThrow('Invalid CAIP-2 network id')
   })
 })
 
@@ -36,6 +44,11 @@ describe('resolveActiveNetwork', () => {
   it('behavior: a stored network on an unsupported namespace falls back to the default', () => {
     expect(
       resolveActiveNetwork({ ...base, stored: solana.caipNetworkId, defaultNetwork: arbitrum }),
+    ).toBe(arbitrum)
+  })
+  it('behavior: a stored network on a namespace Latch does not cover falls back too', () => {
+    expect(
+      resolveActiveNetwork({ ...base, stored: 'near:mainnet', defaultNetwork: arbitrum }),
     ).toBe(arbitrum)
   })
   it('behavior: nothing stored: the default, else the first configured', () => {

@@ -7,15 +7,22 @@ export const UNSUPPORTED_NETWORK_NAME = 'Unknown Network'
 
 /**
  * A stand-in for a network the wallet is on but the site did not configure (SPEC.md §4):
- * enough to show its id and to switch away from it, nothing to transact with.
+ * enough to show its id and to switch away from it, nothing to transact with. Undefined for an
+ * id on a namespace Latch does not cover, which no Latch network can stand for.
+ *
+ * @throws {CaipError} `INVALID_CAIP_NETWORK_ID` when the id is not CAIP-2.
+ * @example
+ * unsupportedNetwork('eip155:99999')?.name // 'Unknown Network'
+ * unsupportedNetwork('near:testnet') // undefined
  */
-export function unsupportedNetwork(caipNetworkId: CaipNetworkId): CaipNetwork {
+export function unsupportedNetwork(caipNetworkId: CaipNetworkId): CaipNetwork | undefined {
   const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
+  if (!isChainNamespace(namespace)) return undefined
   const numeric = namespace === 'eip155' && /^\d+$/.test(reference)
   return {
     id: numeric ? Number(reference) : reference,
     name: UNSUPPORTED_NETWORK_NAME,
-    chainNamespace: namespace as ChainNamespace,
+    chainNamespace: namespace,
     caipNetworkId,
     nativeCurrency: { name: '', symbol: '', decimals: 0 },
     rpcUrls: { default: { http: [] } },
@@ -50,10 +57,8 @@ export function resolveActiveNetwork({
   if (stored !== undefined) {
     const known = requested.find((network) => network.caipNetworkId === stored)
     if (known) return known
-    const { namespace } = parseCaipNetworkId(stored)
-    if (isChainNamespace(namespace) && supportedNamespaces.includes(namespace)) {
-      return unsupportedNetwork(stored)
-    }
+    const standIn = unsupportedNetwork(stored)
+    if (standIn && supportedNamespaces.includes(standIn.chainNamespace)) return standIn
   }
   return defaultNetwork ?? requested[0]
 }

@@ -1,21 +1,18 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 
-/** Namespaces of the network catalogue: Latch's five, plus Near for RPC routing only. */
-export type NetworkNamespace = ChainNamespace | 'near'
-
 export type NativeCurrency = {
   name: string
   symbol: string
   decimals: number
 }
 
-/** A network as Latch knows it (SPEC.md §3 "Caip network"). */
+/** A network as Latch knows it (SPEC.md §3 "Caip network"), on one of Latch's five namespaces. */
 export type CaipNetwork = {
   /** The namespace's own chain id: a number on eip155, the CAIP-2 reference elsewhere. */
   id: number | string
   name: string
-  chainNamespace: NetworkNamespace
+  chainNamespace: ChainNamespace
   caipNetworkId: CaipNetworkId
   nativeCurrency: NativeCurrency
   rpcUrls: {
@@ -30,7 +27,14 @@ export type CaipNetwork = {
   }
 }
 
-type NetworkDefinition<Namespace extends NetworkNamespace, Id extends number | string> = Omit<
+/**
+ * A network the RPC service serves on a namespace Latch has no adapter for (Near): catalogued
+ * for its RPC URLs, name and image, never configured, connected or switched to, so it is kept
+ * apart from `CaipNetwork`.
+ */
+export type RpcOnlyNetwork = Omit<CaipNetwork, 'chainNamespace'> & { chainNamespace: 'near' }
+
+type NetworkDefinition<Namespace extends ChainNamespace, Id extends number | string> = Omit<
   CaipNetwork,
   'caipNetworkId' | 'chainNamespace' | 'id'
 > & { chainNamespace: Namespace; id: Id }
@@ -44,7 +48,7 @@ type NetworkDefinition<Namespace extends NetworkNamespace, Id extends number | s
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function defineNetwork<
-  const Namespace extends NetworkNamespace,
+  const Namespace extends ChainNamespace,
   const Id extends number | string,
 >(
   definition: NetworkDefinition<Namespace, Id>,

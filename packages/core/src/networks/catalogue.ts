@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
-import type { CaipNetwork } from './caipNetwork.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { CaipNetwork, RpcOnlyNetwork } from './caipNetwork.js'
 import {
   arbitrum,
   arbitrumSepolia,
@@ -47,8 +48,8 @@ import {
   solanaTestnet,
 } from './otherNetworks.js'
 
-/** Every network Latch ships a definition for, each family's mainnet before its testnets. */
-export const networkCatalogue: readonly CaipNetwork[] = [
+// The networks Latch connects to, each family's mainnet before its testnets.
+const caipNetworks: readonly CaipNetwork[] = [
   mainnet,
   sepolia,
   holesky,
@@ -90,10 +91,15 @@ export const networkCatalogue: readonly CaipNetwork[] = [
   bitcoinTestnet,
   polkadot,
   cosmosHub,
-  near,
 ]
 
-const byCaipNetworkId = new Map<string, CaipNetwork>(
+/**
+ * Every network Latch ships a definition for: those it connects to, then those only the RPC
+ * service reaches.
+ */
+export const networkCatalogue: readonly (CaipNetwork | RpcOnlyNetwork)[] = [...caipNetworks, near]
+
+const byCaipNetworkId = new Map<string, CaipNetwork | RpcOnlyNetwork>(
   networkCatalogue.map((network) => [network.caipNetworkId, network]),
 )
 
@@ -103,7 +109,9 @@ const byCaipNetworkId = new Map<string, CaipNetwork>(
  * @example
  * getNetwork('eip155:10')?.name // 'OP Mainnet'
  */
-export function getNetwork(caipNetworkId: CaipNetworkId | string): CaipNetwork | undefined {
+export function getNetwork(
+  caipNetworkId: CaipNetworkId | string,
+): CaipNetwork | RpcOnlyNetwork | undefined {
   return byCaipNetworkId.get(caipNetworkId)
 }
 
@@ -114,6 +122,6 @@ export function getNetwork(caipNetworkId: CaipNetworkId | string): CaipNetwork |
  * getNetworksOfNamespace('solana').map((network) => network.name)
  * // ['Solana', 'Solana Testnet', 'Solana Devnet']
  */
-export function getNetworksOfNamespace(namespace: CaipNetwork['chainNamespace']): CaipNetwork[] {
-  return networkCatalogue.filter((network) => network.chainNamespace === namespace)
+export function getNetworksOfNamespace(namespace: ChainNamespace): CaipNetwork[] {
+  return caipNetworks.filter((network) => network.chainNamespace === namespace)
 }

@@ -6,7 +6,7 @@ import {
   SOLANA_MAINNET_REFERENCE,
   SOLANA_TESTNET_REFERENCE,
 } from '../constants/chains.js'
-import { defineNetwork } from './caipNetwork.js'
+import { defineNetwork, type RpcOnlyNetwork } from './caipNetwork.js'
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 const solanaExplorer = { name: 'Solana Explorer', url: 'https://explorer.solana.com' }
@@ -90,13 +90,14 @@ export const cosmosHub = defineNetwork({
 })
 
 /** Near is reachable through the RPC service; Latch has no Near adapter. */
-export const near = defineNetwork({
+export const near: RpcOnlyNetwork = {
   id: 'mainnet',
   name: 'Near',
   chainNamespace: 'near',
+  caipNetworkId: 'near:mainnet',
   nativeCurrency: { name: 'Near', symbol: 'NEAR', decimals: 24 },
   rpcUrls: { default: { http: ['https://rpc.mainnet.near.org'] } },
   blockExplorers: { default: { name: 'NearBlocks', url: 'https://nearblocks.io' } },
   testnet: false,
   assets: { imageId: 'near' },
-})
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getNetwork } from './catalogue.js'
 import { localhost, mainnet } from './evmNetworks.js'
+import { near } from './otherNetworks.js'
 import { getRpcServiceUrl, getRpcUrls } from './rpcUrl.js'
 
 const service = { rpcHost: 'http://127.0.0.1:4400', projectId: 'demo project' }
@@ -41,6 +42,13 @@ describe('getRpcUrls', () => {
     expect(getRpcUrls(localhost, service)).toEqual(['http://127.0.0.1:8545'])
     const polkadot = getNetwork('polkadot:91b171bb158e2d3848fa23a9f1c25182')
     expect(polkadot && getRpcUrls(polkadot, service)).toEqual(['https://rpc.polkadot.io'])
+  })
+
+  it('behavior: a network of a namespace Latch has no adapter for is routed by its id', () => {
+    expect(getRpcUrls(near, service)).toEqual([
+      'http://127.0.0.1:4400/v1/?chainId=near:mainnet&projectId=demo%20project',
+      'https://rpc.mainnet.near.org',
+    ])
   })
 
   it('behavior: duplicates are dropped', () => {

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
-import type { CaipNetwork } from './caipNetwork.js'
+import type { CaipNetwork, RpcOnlyNetwork } from './caipNetwork.js'
 
 /**
  * The networks the RPC service serves (SPEC.md §7 "Chain RPC"). One Solana id is the legacy
@@ -69,10 +69,10 @@ export function getRpcServiceUrl(caipNetworkId: CaipNetworkId, config: RpcServic
 /**
  * The RPC URLs to try for a network, best first: the site owner's own URLs, then the RPC
  * service when it serves the network, then the network's listed default. Duplicates are
- * dropped.
+ * dropped. Routing goes by CAIP-2 id, so it serves an `RpcOnlyNetwork` such as Near too.
  */
 export function getRpcUrls(
-  network: CaipNetwork,
+  network: CaipNetwork | RpcOnlyNetwork,
   config: Partial<RpcServiceConfig> & { customRpcUrls?: Record<string, readonly string[]> } = {},
 ): string[] {
   const urls = [...(config.customRpcUrls?.[network.caipNetworkId] ?? [])]

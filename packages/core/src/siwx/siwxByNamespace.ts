@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
-import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
 import { InternalError } from '../errors/internal.js'
 import type { SiwxConfig } from './siwxConfig.js'
 
@@ -33,9 +33,9 @@ export type SiwxByNamespaceErrorType = InternalError
  * })
  */
 export function siwxByNamespace(configs: SiwxByNamespaceParameters): SiwxByNamespaceReturnType {
-  const configured = Object.keys(configs).filter(
-    (namespace) => configs[namespace as ChainNamespace] !== undefined,
-  )
+  const configured = Object.keys(configs)
+    .filter(isChainNamespace)
+    .filter((namespace) => configs[namespace] !== undefined)
   const members = Object.values(configs).filter(
     (config): config is SiwxConfig => config !== undefined,
   )
@@ -47,9 +47,10 @@ export function siwxByNamespace(configs: SiwxByNamespaceParameters): SiwxByNames
 
   function configFor(chainId: CaipNetworkId): SiwxConfig {
     const namespace = String(chainId).split(':')[0] ?? ''
-    const config = Object.hasOwn(configs, namespace)
-      ? configs[namespace as ChainNamespace]
-      : undefined
+    const config =
+      isChainNamespace(namespace) && Object.hasOwn(configs, namespace)
+        ? configs[namespace]
+        : undefined
     if (!config) {
       throw new InternalError('UNSUPPORTED_CHAIN_NAMESPACE', {
         details: `no sign-in config for ${namespace} (chain ${chainId}); configured: ${configured.join(', ')}`,

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@latch/core'
+import { type ChainNamespace, isChainNamespace } from '@latch/core'
 import { useState } from 'react'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
@@ -15,13 +15,14 @@ export function ProfileWalletsView() {
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
   const networks = useLatchState((state) => state.networks)
   const [pending, setPending] = useState<Pending | undefined>(undefined)
-  const connected = (
-    Object.entries(connections) as [ChainNamespace, (typeof connections)[ChainNamespace]][]
-  ).flatMap(([namespace, entry]) =>
-    entry?.status === 'connected' && entry.connection
-      ? [{ namespace, connection: entry.connection }]
-      : [],
-  )
+  const connected = Object.keys(connections)
+    .filter(isChainNamespace)
+    .flatMap((namespace) => {
+      const entry = connections[namespace]
+      return entry?.status === 'connected' && entry.connection
+        ? [{ namespace, connection: entry.connection }]
+        : []
+    })
 
   const disconnect = async (namespace: ChainNamespace) => {
     setPending({ namespace })
