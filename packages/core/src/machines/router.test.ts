@@ -11,7 +11,6 @@ import {
   type RouterInput,
   routerMachine,
 } from './router.js'
-import type { View } from './views.js'
 
 function start(input: RouterInput = {}) {
   const closeModal = vi.fn()
