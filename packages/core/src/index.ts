@@ -146,7 +146,18 @@ export * from './constants/swaps.js'
 export * from './constants/time.js'
 export * from './constants/ui.js'
 export { abortError, isAbortError } from './errors/abort.js'
-export { AdapterError, type AdapterErrorCode, adapterErrorMessages } from './errors/adapter.js'
+export {
+  AdapterError,
+  type AdapterErrorCode,
+  adapterErrorMessages,
+  CapabilityNotSupportedError,
+  ConnectorNotFoundError,
+  InvalidAddressError,
+  InvalidAmountError,
+  InvalidCallsError,
+  TransactionFailedError,
+  WalletNotConnectedError,
+} from './errors/adapter.js'
 export {
   type Alert,
   type AlertCode,
@@ -154,19 +165,99 @@ export {
   alerts,
   getAlert,
 } from './errors/alerts.js'
-export { BaseError, type BaseErrorOptions, type MessageCatalog } from './errors/base.js'
-export { CaipError, type CaipErrorCode, caipErrorMessages } from './errors/caip.js'
+export {
+  BaseError,
+  type BaseErrorOptions,
+  type ErrorOptionsOf,
+  type MessageCatalog,
+} from './errors/base.js'
+export {
+  CaipError,
+  type CaipErrorCode,
+  caipErrorMessages,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+} from './errors/caip.js'
 export { runtimeLoadFailedAlert } from './errors/clientAlerts.js'
-export { ConfigError, type ConfigErrorCode, configErrorMessages } from './errors/config.js'
+export {
+  ConfigError,
+  type ConfigErrorCode,
+  configErrorMessages,
+  InvalidConfigError,
+} from './errors/config.js'
 export {
   ConnectionError,
   type ConnectionErrorCode,
+  ConnectionRejectedError,
   connectionErrorMessages,
+  FailedToConnectError,
+  FailedToConnectFarcasterError,
+  FailedToDisconnectChainsError,
+  FailedToDisconnectError,
+  FailedToInitiateSocialError,
+  InvalidConnectionStatusError,
+  InvalidEmailError,
+  ModalClosedError,
+  NoAuthConnectorError,
+  NoConnectorForConnectionError,
+  NotConnectedToEmailOrSocialError,
+  OriginNotAllowedError,
+  PopupClosedError,
 } from './errors/connection.js'
-export { FrameError, type FrameErrorCode, frameErrorMessages } from './errors/frame.js'
-export { HttpError, type HttpErrorCode, httpErrorMessages } from './errors/http.js'
-export { InternalError, type InternalErrorCode, internalErrorMessages } from './errors/internal.js'
-export { NameError, type NameErrorCode, nameErrorMessages } from './errors/names.js'
+export {
+  EmailRateLimitedError,
+  FrameAbortedError,
+  FrameError,
+  type FrameErrorCode,
+  FrameInvalidMessageError,
+  FrameLoadFailedError,
+  FrameRequestFailedError,
+  FrameRequestTimedOutError,
+  FrameRpcAbortedError,
+  frameErrorMessages,
+  IframeNotSetError,
+  ParentNotSetError,
+  RpcNotAllowedError,
+  RpcUserRejectedError,
+} from './errors/frame.js'
+export {
+  HttpError,
+  type HttpErrorCode,
+  type HttpErrorOptions,
+  HttpRateLimitedError,
+  HttpRequestFailedError,
+  HttpServerError,
+  httpErrorMessages,
+} from './errors/http.js'
+export {
+  AdapterForNamespaceMissingError,
+  ChainNotSupportedError,
+  ClientDestroyedError,
+  ConnectionClientNotSetError,
+  ConnectorChainsUnsupportedError,
+  InternalError,
+  type InternalErrorCode,
+  internalErrorMessages,
+  NetworkClientNotSetError,
+  NotProvidedError,
+  RuntimeLoadFailedError,
+  RuntimeNotLoadedError,
+  SiweConfigAndSiwxError,
+  UnsupportedChainNamespaceError,
+} from './errors/internal.js'
+export {
+  AddressOrAuthConnectorNotFoundError,
+  FetchNameSuggestionsError,
+  FetchNamesError,
+  InvalidChainIdForCoinTypeError,
+  NameError,
+  type NameErrorCode,
+  NameNetworkNotFoundError,
+  type NameResolveReason,
+  nameErrorMessages,
+  RegisterNameError,
+  ResolveNameError,
+} from './errors/names.js'
 export {
   addChainErrorCodes,
   isUserRejection,
@@ -175,14 +266,45 @@ export {
   USER_REJECTED_REQUEST_CODE,
 } from './errors/providerCodes.js'
 export { ProviderRpcError } from './errors/providerRpcError.js'
-export { SendError, type SendErrorCode, sendErrorMessages } from './errors/send.js'
-export { ServiceError, type ServiceErrorCode, serviceErrorMessages } from './errors/service.js'
-export { SiwxError, type SiwxErrorCode, siwxErrorMessages } from './errors/siwx.js'
-export { type SnackbarCode, type SnackbarMessage, snackbars } from './errors/snackbars.js'
-export { SwapError, type SwapErrorCode, swapErrorMessages } from './errors/swap.js'
 export {
+  AmountAndReceiverRequiredError,
+  SendError,
+  type SendErrorCode,
+  SendUnsupportedChainError,
+  sendErrorMessages,
+  TokenRequiredError,
+  TransferFailedError,
+} from './errors/send.js'
+export {
+  ServiceError,
+  type ServiceErrorCode,
+  ServiceInvalidResponseError,
+  ServiceNetworkError,
+  ServiceTimeoutError,
+  serviceErrorMessages,
+} from './errors/service.js'
+export {
+  NoActiveCaipAddressError,
+  SiwxError,
+  type SiwxErrorCode,
+  SiwxInitializeFailedError,
+  SiwxNotEnabledError,
+  SiwxSignMessageFailedError,
+  siwxErrorMessages,
+} from './errors/siwx.js'
+export { type SnackbarCode, type SnackbarMessage, snackbars } from './errors/snackbars.js'
+export {
+  GasPriceNetworkUnsupportedError,
+  SwapError,
+  type SwapErrorCode,
+  SwapsNetworkUnsupportedError,
+  swapErrorMessages,
+} from './errors/swap.js'
+export {
+  ActionNotAllowedError,
   WalletRequestError,
   type WalletRequestErrorCode,
+  WalletRequestRejectedError,
   walletRequestErrorMessages,
 } from './errors/walletRequest.js'
 

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 export const adapterErrorMessages = {
   NOT_SUPPORTED: '{capability} is not supported on {namespace}',
@@ -12,13 +12,81 @@ export const adapterErrorMessages = {
 
 export type AdapterErrorCode = keyof typeof adapterErrorMessages
 
+type Options<Code extends AdapterErrorCode> = ErrorOptionsOf<(typeof adapterErrorMessages)[Code]>
+
 /**
  * A chain adapter could not do what was asked: the namespace cannot do it at all (never a
  * fake success), the wallet is gone, or the input is not valid on this chain.
+ * `new AdapterError(code)` makes the class of that code (see `BaseError`).
  */
-export class AdapterError extends BaseError<AdapterErrorCode> {
+export class AdapterError<
+  Code extends AdapterErrorCode = AdapterErrorCode,
+> extends BaseError<Code> {
   override name = 'AdapterError'
-  constructor(code: AdapterErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === AdapterError ? adapterErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as AdapterError<Code>
     super(adapterErrorMessages, code, options)
   }
 }
+
+/** The namespace cannot do this at all (a typed refusal, never a fake success). */
+export class CapabilityNotSupportedError extends AdapterError<'NOT_SUPPORTED'> {
+  constructor(options: Options<'NOT_SUPPORTED'>) {
+    super('NOT_SUPPORTED', options)
+  }
+}
+
+/** No connector of the adapter has the id asked for. */
+export class ConnectorNotFoundError extends AdapterError<'CONNECTOR_NOT_FOUND'> {
+  constructor(options: Options<'CONNECTOR_NOT_FOUND'>) {
+    super('CONNECTOR_NOT_FOUND', options)
+  }
+}
+
+/** The call needs a connected wallet, and there is none (or not that account). */
+export class WalletNotConnectedError extends AdapterError<'NOT_CONNECTED'> {
+  constructor(options?: Options<'NOT_CONNECTED'>) {
+    super('NOT_CONNECTED', options)
+  }
+}
+
+/** The address is not valid on the adapter's namespace. */
+export class InvalidAddressError extends AdapterError<'INVALID_ADDRESS'> {
+  constructor(options?: Options<'INVALID_ADDRESS'>) {
+    super('INVALID_ADDRESS', options)
+  }
+}
+
+/** The amount is not a positive amount of the asset. */
+export class InvalidAmountError extends AdapterError<'INVALID_AMOUNT'> {
+  constructor(options?: Options<'INVALID_AMOUNT'>) {
+    super('INVALID_AMOUNT', options)
+  }
+}
+
+/** A `wallet_sendCalls` request does not have the shape of SPEC.md §3. */
+export class InvalidCallsError extends AdapterError<'INVALID_CALLS'> {
+  constructor(options: Options<'INVALID_CALLS'>) {
+    super('INVALID_CALLS', options)
+  }
+}
+
+/** The chain did not carry out the transaction. */
+export class TransactionFailedError extends AdapterError<'TRANSACTION_FAILED'> {
+  constructor(options: Options<'TRANSACTION_FAILED'>) {
+    super('TRANSACTION_FAILED', options)
+  }
+}
+
+const adapterErrors = {
+  NOT_SUPPORTED: CapabilityNotSupportedError,
+  CONNECTOR_NOT_FOUND: ConnectorNotFoundError,
+  NOT_CONNECTED: WalletNotConnectedError,
+  INVALID_ADDRESS: InvalidAddressError,
+  INVALID_AMOUNT: InvalidAmountError,
+  INVALID_CALLS: InvalidCallsError,
+  TRANSACTION_FAILED: TransactionFailedError,
+} satisfies { [C in AdapterErrorCode]: new (options: never) => AdapterError<C> }

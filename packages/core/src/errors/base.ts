@@ -1,14 +1,38 @@
 export type BaseErrorOptions = {
   /** The error this one wraps; walked by {@link BaseError.walk}. */
   cause?: unknown
-  /** Technical detail for logs; never shown instead of the catalogue text. */
+  /**
+   * Technical detail for logs; never shown instead of the catalogue text. Without it, the
+   * cause's details or message.
+   */
   details?: string
+  /** Where Latch's documentation explains the error. Without it, the cause's. */
+  docsPath?: string
   /** Values for `{placeholders}` in the catalogue text. */
   values?: Record<string, string | number>
 }
 
 /** A catalogue of user-facing texts keyed by stable error code. */
 export type MessageCatalog = Readonly<Record<string, string>>
+
+/**
+ * The `{placeholders}` of a catalogue text.
+ *
+ * @example
+ * type Keys = PlaceholdersOf<'Failed to disconnect chains: {reason}'> // 'reason'
+ */
+type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Key}}${infer Rest}`
+  ? Key | PlaceholdersOf<Rest>
+  : never
+
+/**
+ * The options of the class of one error: the values of its text's placeholders are required,
+ * and a text without placeholders takes none.
+ */
+export type ErrorOptionsOf<Text extends string> = Omit<BaseErrorOptions, 'values'> &
+  ([PlaceholdersOf<Text>] extends [never]
+    ? unknown
+    : { values: Record<PlaceholdersOf<Text>, string | number> })
 
 function interpolate(template: string, values: BaseErrorOptions['values']): string {
   if (!values) return template
@@ -17,33 +41,83 @@ function interpolate(template: string, values: BaseErrorOptions['values']): stri
   )
 }
 
+function detailsOf(cause: unknown): string | undefined {
+  if (cause instanceof BaseError) return cause.details ?? cause.shortMessage
+  if (typeof cause === 'string') return cause
+  const { message } = (cause ?? {}) as { message?: unknown }
+  return typeof message === 'string' ? message : undefined
+}
+
 /**
- * The root of every Latch error. `message` is exactly the catalogue text of SPEC.md §8 for
- * `code`; `code` is stable across releases so that callers can branch on it.
+ * The root of every Latch error, in viem's shape. `shortMessage` is exactly the catalogue
+ * text of SPEC.md §8 for `code`, and `message` is the same text: the machines and the modal
+ * show `message` to the visitor, so the technical `details` and `docsPath` stay fields of
+ * their own instead of being appended to it as viem does. `code` is stable across releases so
+ * that callers can branch on it; `name` is the error's domain (`ConnectionError`), also
+ * stable, while each error of a domain has a class of its own (`ConnectionRejectedError`).
+ *
+ * The constructor of a domain takes a code, which is how most of Latch raises errors, and
+ * returns an instance of that code's class (`new ConnectionError('CONNECTION_REJECTED')` is a
+ * `ConnectionRejectedError`), so that `instanceof` holds whichever way an error was made.
+ * That is why those constructors return before `super()`. The class of a single error fixes
+ * its code and adds nothing a domain's constructor would miss, so both ways make the same
+ * error.
+ *
+ * @example
+ * try {
+ *   await latch.connect({ connectorId })
+ * } catch (error) {
+ *   if (error instanceof ConnectionRejectedError) return
+ *   if (error instanceof BaseError) console.error(error.shortMessage, error.details)
+ * }
  */
 export class BaseError<Code extends string = string> extends Error {
   override name = 'LatchError'
   readonly code: Code
+  /** The catalogue text, as shown to the visitor; equal to `message`. */
+  shortMessage: string
   readonly details: string | undefined
+  readonly docsPath: string | undefined
 
   constructor(catalog: MessageCatalog, code: Code, options: BaseErrorOptions = {}) {
-    super(interpolate(catalog[code] ?? code, options.values), { cause: options.cause })
+    const { cause } = options
+    const shortMessage = interpolate(catalog[code] ?? code, options.values)
+    super(shortMessage, cause === undefined ? undefined : { cause })
     this.code = code
-    this.details = options.details
+    this.shortMessage = shortMessage
+    this.details = options.details ?? detailsOf(cause)
+    this.docsPath = options.docsPath ?? (cause instanceof BaseError ? cause.docsPath : undefined)
   }
 
   /**
-   * Follows the `cause` chain: returns the first error for which `predicate` holds, or the
-   * deepest cause when no predicate is given.
+   * Replaces the catalogue text with a text the error brings (a service's reason, the secure
+   * frame's message), in `shortMessage` and `message` alike.
    */
+  protected replaceMessage(text: string): void {
+    this.shortMessage = text
+    this.message = text
+  }
+
+  /**
+   * Follows the `cause` chain (through any object that has a `cause`): returns the first
+   * error for which `predicate` holds, or the deepest cause when no predicate is given.
+   *
+   * @example
+   * error.walk((cause) => cause instanceof ProviderRpcError)
+   */
+  walk(): unknown
+  walk<Match>(predicate: (error: unknown) => error is Match): Match | undefined
+  walk(predicate: (error: unknown) => boolean): unknown
   walk(predicate?: (error: unknown) => boolean): unknown {
+    const seen = new Set<unknown>()
     let current: unknown = this
-    while (current instanceof Error) {
+    while (!seen.has(current)) {
+      seen.add(current)
       if (predicate?.(current)) return current
+      if (typeof current !== 'object' || current === null || !('cause' in current)) break
       if (current.cause === undefined) break
       current = current.cause
     }
-    if (predicate) return predicate(current) ? current : undefined
-    return current
+    return predicate ? undefined : current
   }
 }

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 export const configErrorMessages = {
   INVALID_CONFIG: 'Invalid Latch configuration: {issues}',
@@ -6,10 +6,30 @@ export const configErrorMessages = {
 
 export type ConfigErrorCode = keyof typeof configErrorMessages
 
-/** `createLatch` was given options it cannot use; the message names each bad option. */
-export class ConfigError extends BaseError<ConfigErrorCode> {
+type Options<Code extends ConfigErrorCode> = ErrorOptionsOf<(typeof configErrorMessages)[Code]>
+
+/**
+ * `createLatch` was given options it cannot use; the message names each bad option.
+ * `new ConfigError(code)` makes the class of that code (see `BaseError`).
+ */
+export class ConfigError<Code extends ConfigErrorCode = ConfigErrorCode> extends BaseError<Code> {
   override name = 'ConfigError'
-  constructor(code: ConfigErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === ConfigError ? configErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as ConfigError<Code>
     super(configErrorMessages, code, options)
   }
 }
+
+/** Options that `createLatch` cannot use; `values.issues` names each one. */
+export class InvalidConfigError extends ConfigError<'INVALID_CONFIG'> {
+  constructor(options: Options<'INVALID_CONFIG'>) {
+    super('INVALID_CONFIG', options)
+  }
+}
+
+const configErrors = {
+  INVALID_CONFIG: InvalidConfigError,
+} satisfies { [C in ConfigErrorCode]: new (options: never) => ConfigError<C> }

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 export const connectionErrorMessages = {
   MODAL_CLOSED: 'Modal closed',
@@ -21,10 +21,139 @@ export const connectionErrorMessages = {
 
 export type ConnectionErrorCode = keyof typeof connectionErrorMessages
 
-/** Connecting, switching or disconnecting a wallet failed. */
-export class ConnectionError extends BaseError<ConnectionErrorCode> {
+type Options<Code extends ConnectionErrorCode> = ErrorOptionsOf<
+  (typeof connectionErrorMessages)[Code]
+>
+
+/**
+ * Connecting, switching or disconnecting a wallet failed. `new ConnectionError(code)` makes
+ * the class of that code, so `new ConnectionError('CONNECTION_REJECTED')` is a
+ * `ConnectionRejectedError`.
+ */
+export class ConnectionError<
+  Code extends ConnectionErrorCode = ConnectionErrorCode,
+> extends BaseError<Code> {
   override name = 'ConnectionError'
-  constructor(code: ConnectionErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === ConnectionError ? connectionErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as ConnectionError<Code>
     super(connectionErrorMessages, code, options)
   }
 }
+
+/** The visitor closed the modal while a connection was pending. */
+export class ModalClosedError extends ConnectionError<'MODAL_CLOSED'> {
+  constructor(options?: Options<'MODAL_CLOSED'>) {
+    super('MODAL_CLOSED', options)
+  }
+}
+
+/** The visitor rejected the connection in the wallet (EIP-1193 4001). */
+export class ConnectionRejectedError extends ConnectionError<'CONNECTION_REJECTED'> {
+  constructor(options?: Options<'CONNECTION_REJECTED'>) {
+    super('CONNECTION_REJECTED', options)
+  }
+}
+
+/** The wallet or the login failed to connect; the cause says why. */
+export class FailedToConnectError extends ConnectionError<'FAILED_TO_CONNECT'> {
+  constructor(options?: Options<'FAILED_TO_CONNECT'>) {
+    super('FAILED_TO_CONNECT', options)
+  }
+}
+
+/** The visitor closed the social login popup before it answered. */
+export class PopupClosedError extends ConnectionError<'POPUP_CLOSED'> {
+  constructor(options?: Options<'POPUP_CLOSED'>) {
+    super('POPUP_CLOSED', options)
+  }
+}
+
+/** The social login could not start (no redirect address, or the popup was blocked). */
+export class FailedToInitiateSocialError extends ConnectionError<'FAILED_TO_INITIATE_SOCIAL'> {
+  constructor(options?: Options<'FAILED_TO_INITIATE_SOCIAL'>) {
+    super('FAILED_TO_INITIATE_SOCIAL', options)
+  }
+}
+
+/** The Farcaster login did not complete. */
+export class FailedToConnectFarcasterError extends ConnectionError<'FAILED_TO_CONNECT_FARCASTER'> {
+  constructor(options?: Options<'FAILED_TO_CONNECT_FARCASTER'>) {
+    super('FAILED_TO_CONNECT_FARCASTER', options)
+  }
+}
+
+/** Email or social login was asked for, but the site configured no embedded wallet. */
+export class NoAuthConnectorError extends ConnectionError<'NO_AUTH_CONNECTOR'> {
+  constructor(options?: Options<'NO_AUTH_CONNECTOR'>) {
+    super('NO_AUTH_CONNECTOR', options)
+  }
+}
+
+/** The embedded wallet's session ended: the visitor is no longer logged in. */
+export class NotConnectedToEmailOrSocialError extends ConnectionError<'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'> {
+  constructor(options?: Options<'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'>) {
+    super('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL', options)
+  }
+}
+
+/** The wallet failed to disconnect. */
+export class FailedToDisconnectError extends ConnectionError<'FAILED_TO_DISCONNECT'> {
+  constructor(options?: Options<'FAILED_TO_DISCONNECT'>) {
+    super('FAILED_TO_DISCONNECT', options)
+  }
+}
+
+/** A saved connection names a connector that is not there any more. */
+export class NoConnectorForConnectionError extends ConnectionError<'NO_CONNECTOR_FOR_CONNECTION'> {
+  constructor(options?: Options<'NO_CONNECTOR_FOR_CONNECTION'>) {
+    super('NO_CONNECTOR_FOR_CONNECTION', options)
+  }
+}
+
+/** Switching to a saved connection whose status is none of the known ones (SPEC.md §4). */
+export class InvalidConnectionStatusError extends ConnectionError<'INVALID_CONNECTION_STATUS'> {
+  constructor(options?: Options<'INVALID_CONNECTION_STATUS'>) {
+    super('INVALID_CONNECTION_STATUS', options)
+  }
+}
+
+/** Disconnecting every namespace failed; `values.reason` says why. */
+export class FailedToDisconnectChainsError extends ConnectionError<'FAILED_TO_DISCONNECT_CHAINS'> {
+  constructor(options: Options<'FAILED_TO_DISCONNECT_CHAINS'>) {
+    super('FAILED_TO_DISCONNECT_CHAINS', options)
+  }
+}
+
+/** An email login was asked for with something that is not an email address. */
+export class InvalidEmailError extends ConnectionError<'INVALID_EMAIL'> {
+  constructor(options?: Options<'INVALID_EMAIL'>) {
+    super('INVALID_EMAIL', options)
+  }
+}
+
+/** Email or social login on a page whose origin the project does not allow. */
+export class OriginNotAllowedError extends ConnectionError<'ORIGIN_NOT_ALLOWED'> {
+  constructor(options?: Options<'ORIGIN_NOT_ALLOWED'>) {
+    super('ORIGIN_NOT_ALLOWED', options)
+  }
+}
+
+const connectionErrors = {
+  MODAL_CLOSED: ModalClosedError,
+  CONNECTION_REJECTED: ConnectionRejectedError,
+  FAILED_TO_CONNECT: FailedToConnectError,
+  POPUP_CLOSED: PopupClosedError,
+  FAILED_TO_INITIATE_SOCIAL: FailedToInitiateSocialError,
+  FAILED_TO_CONNECT_FARCASTER: FailedToConnectFarcasterError,
+  NO_AUTH_CONNECTOR: NoAuthConnectorError,
+  NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: NotConnectedToEmailOrSocialError,
+  FAILED_TO_DISCONNECT: FailedToDisconnectError,
+  NO_CONNECTOR_FOR_CONNECTION: NoConnectorForConnectionError,
+  INVALID_CONNECTION_STATUS: InvalidConnectionStatusError,
+  FAILED_TO_DISCONNECT_CHAINS: FailedToDisconnectChainsError,
+  INVALID_EMAIL: InvalidEmailError,
+  ORIGIN_NOT_ALLOWED: OriginNotAllowedError,
+} satisfies { [C in ConnectionErrorCode]: new (options: never) => ConnectionError<C> }

@@ -3,16 +3,25 @@ import {
   type FrameErrorCode,
   frameErrorMessages,
 } from '@latch/frame-protocol'
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 // One catalogue for both sides of the secure frame: the codes and texts are frame-protocol's,
 // so that an error keeps its code from the channel to the UI.
 export { type FrameErrorCode, frameErrorMessages }
 
-/** A request to the secure frame (email and social login) failed. */
-export class FrameError extends BaseError<FrameErrorCode> {
+type Options<Code extends FrameErrorCode> = ErrorOptionsOf<(typeof frameErrorMessages)[Code]>
+
+/**
+ * A request to the secure frame (email and social login) failed. `new FrameError(code)` makes
+ * the class of that code (see `BaseError`).
+ */
+export class FrameError<Code extends FrameErrorCode = FrameErrorCode> extends BaseError<Code> {
   override name = 'FrameError'
-  constructor(code: FrameErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === FrameError ? frameErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as FrameError<Code>
     super(frameErrorMessages, code, options)
   }
 
@@ -23,7 +32,7 @@ export class FrameError extends BaseError<FrameErrorCode> {
   static fromReply(message: string | undefined): FrameError {
     const { code } = FrameChannelError.fromReply(message)
     const error = new FrameError(code)
-    if (message) error.message = message
+    if (message) error.replaceMessage(message)
     return error
   }
 
@@ -37,7 +46,98 @@ export class FrameError extends BaseError<FrameErrorCode> {
   static from(error: unknown): unknown {
     if (!(error instanceof FrameChannelError)) return error
     const converted = new FrameError(error.code, { cause: error })
-    converted.message = error.message
+    converted.replaceMessage(error.message)
     return converted
   }
 }
+
+/** The frame answered `_ERROR`; the message is the frame's own when it gave one. */
+export class FrameRequestFailedError extends FrameError<'REQUEST_FAILED'> {
+  constructor(options?: Options<'REQUEST_FAILED'>) {
+    super('REQUEST_FAILED', options)
+  }
+}
+
+/** An RPC request to the embedded wallet was aborted by its caller. */
+export class FrameRpcAbortedError extends FrameError<'RPC_ABORTED'> {
+  constructor(options?: Options<'RPC_ABORTED'>) {
+    super('RPC_ABORTED', options)
+  }
+}
+
+/** Any other frame request was aborted, or the channel closed while it waited. */
+export class FrameAbortedError extends FrameError<'ABORTED'> {
+  constructor(options?: Options<'ABORTED'>) {
+    super('ABORTED', options)
+  }
+}
+
+/** The frame did not answer within its timeout (SPEC.md §7 "Embedded frame"). */
+export class FrameRequestTimedOutError extends FrameError<'REQUEST_TIMED_OUT'> {
+  constructor(options?: Options<'REQUEST_TIMED_OUT'>) {
+    super('REQUEST_TIMED_OUT', options)
+  }
+}
+
+/** A request payload failed its schema; it was never posted. */
+export class FrameInvalidMessageError extends FrameError<'INVALID_MESSAGE'> {
+  constructor(options?: Options<'INVALID_MESSAGE'>) {
+    super('INVALID_MESSAGE', options)
+  }
+}
+
+/** There was no frame window to post a request to. */
+export class IframeNotSetError extends FrameError<'IFRAME_NOT_SET'> {
+  constructor(options?: Options<'IFRAME_NOT_SET'>) {
+    super('IFRAME_NOT_SET', options)
+  }
+}
+
+/** The frame had no embedding page to post to. */
+export class ParentNotSetError extends FrameError<'PARENT_NOT_SET'> {
+  constructor(options?: Options<'PARENT_NOT_SET'>) {
+    super('PARENT_NOT_SET', options)
+  }
+}
+
+/** The secure frame did not load. */
+export class FrameLoadFailedError extends FrameError<'LOAD_FAILED'> {
+  constructor(options?: Options<'LOAD_FAILED'>) {
+    super('LOAD_FAILED', options)
+  }
+}
+
+/** The embedded wallet refused an RPC method outside the allowed sets (SPEC.md §5). */
+export class RpcNotAllowedError extends FrameError<'RPC_NOT_ALLOWED'> {
+  constructor(options?: Options<'RPC_NOT_ALLOWED'>) {
+    super('RPC_NOT_ALLOWED', options)
+  }
+}
+
+/** The visitor rejected the request in the frame's approval card. */
+export class RpcUserRejectedError extends FrameError<'RPC_USER_REJECTED'> {
+  constructor(options?: Options<'RPC_USER_REJECTED'>) {
+    super('RPC_USER_REJECTED', options)
+  }
+}
+
+/** Another one-time code was asked for too soon; `values.seconds` says how long to wait. */
+export class EmailRateLimitedError extends FrameError<'EMAIL_RATE_LIMITED'> {
+  constructor(options: Options<'EMAIL_RATE_LIMITED'>) {
+    super('EMAIL_RATE_LIMITED', options)
+  }
+}
+
+const frameErrors = {
+  REQUEST_FAILED: FrameRequestFailedError,
+  RPC_ABORTED: FrameRpcAbortedError,
+  ABORTED: FrameAbortedError,
+  REQUEST_TIMED_OUT: FrameRequestTimedOutError,
+  INVALID_MESSAGE: FrameInvalidMessageError,
+  IFRAME_NOT_SET: IframeNotSetError,
+  PARENT_NOT_SET: ParentNotSetError,
+  LOAD_FAILED: FrameLoadFailedError,
+  RPC_NOT_ALLOWED: RpcNotAllowedError,
+  RPC_USER_REJECTED: RpcUserRejectedError,
+  EMAIL_RATE_LIMITED: EmailRateLimitedError,
+} satisfies { [C in FrameErrorCode]: new (options: never) => FrameError<C> }

@@ -8,17 +8,51 @@ export const httpErrorMessages = {
 
 export type HttpErrorCode = keyof typeof httpErrorMessages
 
-/** A non-OK HTTP response from one of the services of SPEC.md §7; carries the status. */
-export class HttpError extends BaseError<HttpErrorCode> {
+export type HttpErrorOptions = Omit<BaseErrorOptions, 'values'> & { url?: string }
+
+function httpErrorCodeOf(status: number): HttpErrorCode {
+  return status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR'
+}
+
+/**
+ * A non-OK HTTP response from one of the services of SPEC.md §7; carries the status, and its
+ * code (and class) follows from it: 429 is `RATE_LIMITED`, 5xx `SERVER_ERROR` (SPEC.md §8).
+ * `new HttpError(status)` makes the class of that code (see `BaseError`).
+ */
+export class HttpError<Code extends HttpErrorCode = HttpErrorCode> extends BaseError<Code> {
   override name = 'HttpError'
-  readonly status: number
+  // Assigned after `super()`; the early return hands back another instance.
+  readonly status!: number
   readonly url: string | undefined
 
-  constructor(status: number, options: Omit<BaseErrorOptions, 'values'> & { url?: string } = {}) {
-    const code: HttpErrorCode =
-      status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR'
-    super(httpErrorMessages, code, { ...options, values: { status } })
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(status: number, options: HttpErrorOptions = {}) {
+    const code = httpErrorCodeOf(status)
+    const ErrorClass = new.target === HttpError ? httpErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(status, options) as HttpError<Code>
+    super(httpErrorMessages, code as Code, { ...options, values: { status } })
     this.status = status
     this.url = options.url
   }
+}
+
+/** A non-OK status other than 429 and 5xx. */
+export class HttpRequestFailedError extends HttpError<'HTTP_ERROR'> {}
+
+/** 429: the service asks Latch to slow down (`status` is 429). */
+export class HttpRateLimitedError extends HttpError<'RATE_LIMITED'> {}
+
+/** A 5xx status: the service failed. */
+export class HttpServerError extends HttpError<'SERVER_ERROR'> {}
+
+const httpErrors = {
+  HTTP_ERROR: HttpRequestFailedError,
+  RATE_LIMITED: HttpRateLimitedError,
+  SERVER_ERROR: HttpServerError,
+} satisfies {
+  [C in HttpErrorCode]: new (
+    status: number,
+    options?: HttpErrorOptions,
+  ) => HttpError<C>
 }

@@ -1,14 +1,9 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 /** Errors that mean the integration or Latch itself is wired wrongly, not the visitor. */
 export const internalErrorMessages = {
-  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
-  ADAPTER_NOT_FOUND: 'Adapter not found',
-  IFRAME_NOT_SET: 'iframe is not set',
-  PARENT_NOT_SET: 'parent is not set',
-  WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   CONNECTOR_CHAINS_UNSUPPORTED: 'The connector does not support any of the requested chains',
   UNSUPPORTED_CHAIN_NAMESPACE: 'Unsupported chain namespace',
   ADAPTER_FOR_NAMESPACE_MISSING: "Adapter for namespace {namespace} doesn't exist",
@@ -26,10 +21,112 @@ export const internalErrorMessages = {
 
 export type InternalErrorCode = keyof typeof internalErrorMessages
 
-/** Misconfiguration or a broken invariant. */
-export class InternalError extends BaseError<InternalErrorCode> {
+type Options<Code extends InternalErrorCode> = ErrorOptionsOf<(typeof internalErrorMessages)[Code]>
+
+/**
+ * Misconfiguration or a broken invariant. `new InternalError(code)` makes the class of that
+ * code (see `BaseError`).
+ */
+export class InternalError<
+  Code extends InternalErrorCode = InternalErrorCode,
+> extends BaseError<Code> {
   override name = 'InternalError'
-  constructor(code: InternalErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === InternalError ? internalErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as InternalError<Code>
     super(internalErrorMessages, code, options)
   }
 }
+
+/** The network-switch machine was started without its wallet actors. */
+export class NetworkClientNotSetError extends InternalError<'NETWORK_CLIENT_NOT_SET'> {
+  constructor(options?: Options<'NETWORK_CLIENT_NOT_SET'>) {
+    super('NETWORK_CLIENT_NOT_SET', options)
+  }
+}
+
+/** A connection machine was started without its wallet actors. */
+export class ConnectionClientNotSetError extends InternalError<'CONNECTION_CLIENT_NOT_SET'> {
+  constructor(options?: Options<'CONNECTION_CLIENT_NOT_SET'>) {
+    super('CONNECTION_CLIENT_NOT_SET', options)
+  }
+}
+
+/** The connector serves none of the chains the site asked for. */
+export class ConnectorChainsUnsupportedError extends InternalError<'CONNECTOR_CHAINS_UNSUPPORTED'> {
+  constructor(options?: Options<'CONNECTOR_CHAINS_UNSUPPORTED'>) {
+    super('CONNECTOR_CHAINS_UNSUPPORTED', options)
+  }
+}
+
+/** A chain namespace that the call does not cover. */
+export class UnsupportedChainNamespaceError extends InternalError<'UNSUPPORTED_CHAIN_NAMESPACE'> {
+  constructor(options?: Options<'UNSUPPORTED_CHAIN_NAMESPACE'>) {
+    super('UNSUPPORTED_CHAIN_NAMESPACE', options)
+  }
+}
+
+/** No adapter of the configuration serves the namespace asked for. */
+export class AdapterForNamespaceMissingError extends InternalError<'ADAPTER_FOR_NAMESPACE_MISSING'> {
+  constructor(options: Options<'ADAPTER_FOR_NAMESPACE_MISSING'>) {
+    super('ADAPTER_FOR_NAMESPACE_MISSING', options)
+  }
+}
+
+/** The configuration gave both `siweConfig` and `siwx` (SPEC.md §5). */
+export class SiweConfigAndSiwxError extends InternalError<'SIWE_CONFIG_AND_SIWX'> {
+  constructor(options?: Options<'SIWE_CONFIG_AND_SIWX'>) {
+    super('SIWE_CONFIG_AND_SIWX', options)
+  }
+}
+
+/** The wallet could neither switch to the chain nor add it (SPEC.md §4). */
+export class ChainNotSupportedError extends InternalError<'CHAIN_NOT_SUPPORTED'> {
+  constructor(options?: Options<'CHAIN_NOT_SUPPORTED'>) {
+    super('CHAIN_NOT_SUPPORTED', options)
+  }
+}
+
+/** The machines were used before they loaded. */
+export class RuntimeNotLoadedError extends InternalError<'RUNTIME_NOT_LOADED'> {
+  constructor(options?: Options<'RUNTIME_NOT_LOADED'>) {
+    super('RUNTIME_NOT_LOADED', options)
+  }
+}
+
+/** The code of the machines could not be loaded; `values.reason` says why. */
+export class RuntimeLoadFailedError extends InternalError<'RUNTIME_LOAD_FAILED'> {
+  constructor(options: Options<'RUNTIME_LOAD_FAILED'>) {
+    super('RUNTIME_LOAD_FAILED', options)
+  }
+}
+
+/** A call reached a client after `destroy()`. */
+export class ClientDestroyedError extends InternalError<'CLIENT_DESTROYED'> {
+  constructor(options?: Options<'CLIENT_DESTROYED'>) {
+    super('CLIENT_DESTROYED', options)
+  }
+}
+
+/** A side effect was not supplied; `values.name` names it. */
+export class NotProvidedError extends InternalError<'NOT_PROVIDED'> {
+  constructor(options: Options<'NOT_PROVIDED'>) {
+    super('NOT_PROVIDED', options)
+  }
+}
+
+const internalErrors = {
+  NETWORK_CLIENT_NOT_SET: NetworkClientNotSetError,
+  CONNECTION_CLIENT_NOT_SET: ConnectionClientNotSetError,
+  CONNECTOR_CHAINS_UNSUPPORTED: ConnectorChainsUnsupportedError,
+  UNSUPPORTED_CHAIN_NAMESPACE: UnsupportedChainNamespaceError,
+  ADAPTER_FOR_NAMESPACE_MISSING: AdapterForNamespaceMissingError,
+  SIWE_CONFIG_AND_SIWX: SiweConfigAndSiwxError,
+  CHAIN_NOT_SUPPORTED: ChainNotSupportedError,
+  RUNTIME_NOT_LOADED: RuntimeNotLoadedError,
+  RUNTIME_LOAD_FAILED: RuntimeLoadFailedError,
+  CLIENT_DESTROYED: ClientDestroyedError,
+  NOT_PROVIDED: NotProvidedError,
+} satisfies { [C in InternalErrorCode]: new (options: never) => InternalError<C> }

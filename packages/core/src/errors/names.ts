@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 export const nameErrorMessages = {
   RESOLVE_FAILED: 'Error resolving name',
@@ -12,10 +12,22 @@ export const nameErrorMessages = {
 
 export type NameErrorCode = keyof typeof nameErrorMessages
 
-/** Resolving, suggesting or registering a name failed. */
-export class NameError extends BaseError<NameErrorCode> {
+type Options<Code extends NameErrorCode> = ErrorOptionsOf<(typeof nameErrorMessages)[Code]>
+
+/** What the name service gives as the reasons of a failed resolve. */
+export type NameResolveReason = { description?: string }
+
+/**
+ * Resolving, suggesting or registering a name failed. `new NameError(code)` makes the class
+ * of that code (see `BaseError`).
+ */
+export class NameError<Code extends NameErrorCode = NameErrorCode> extends BaseError<Code> {
   override name = 'NameError'
-  constructor(code: NameErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === NameError ? nameErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as NameError<Code>
     super(nameErrorMessages, code, options)
   }
 
@@ -24,12 +36,76 @@ export class NameError extends BaseError<NameErrorCode> {
    * one, else the catalogue text.
    */
   static resolveFailed(
-    reasons: readonly { description?: string }[] = [],
+    reasons: readonly NameResolveReason[] = [],
     cause?: unknown,
-  ): NameError {
-    const error = new NameError('RESOLVE_FAILED', { cause })
-    const description = reasons[0]?.description
-    if (description) error.message = description
-    return error
+  ): ResolveNameError {
+    return new ResolveNameError({ reasons, cause })
   }
 }
+
+/**
+ * A name could not be resolved. The message is the first reason's description when the
+ * service gave one (SPEC.md §8), else the catalogue text.
+ */
+export class ResolveNameError extends NameError<'RESOLVE_FAILED'> {
+  constructor(
+    options: Options<'RESOLVE_FAILED'> & { reasons?: readonly NameResolveReason[] } = {},
+  ) {
+    const { reasons, ...rest } = options
+    super('RESOLVE_FAILED', rest)
+    const description = reasons?.[0]?.description
+    if (description) this.replaceMessage(description)
+  }
+}
+
+/** The name service did not give suggestions. */
+export class FetchNameSuggestionsError extends NameError<'FETCH_SUGGESTIONS_FAILED'> {
+  constructor(options?: Options<'FETCH_SUGGESTIONS_FAILED'>) {
+    super('FETCH_SUGGESTIONS_FAILED', options)
+  }
+}
+
+/** The name service did not give the names of an address. */
+export class FetchNamesError extends NameError<'FETCH_NAMES_FAILED'> {
+  constructor(options?: Options<'FETCH_NAMES_FAILED'>) {
+    super('FETCH_NAMES_FAILED', options)
+  }
+}
+
+/** Registering a name failed (the signature or the service's answer). */
+export class RegisterNameError extends NameError<'REGISTER_FAILED'> {
+  constructor(options?: Options<'REGISTER_FAILED'>) {
+    super('REGISTER_FAILED', options)
+  }
+}
+
+/** There is no active network to register the name on. */
+export class NameNetworkNotFoundError extends NameError<'NETWORK_NOT_FOUND'> {
+  constructor(options?: Options<'NETWORK_NOT_FOUND'>) {
+    super('NETWORK_NOT_FOUND', options)
+  }
+}
+
+/** There is no connected address to register the name for. */
+export class AddressOrAuthConnectorNotFoundError extends NameError<'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'> {
+  constructor(options?: Options<'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'>) {
+    super('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', options)
+  }
+}
+
+/** A chain id of 2^31 or more has no coin type (SPEC.md §5). */
+export class InvalidChainIdForCoinTypeError extends NameError<'INVALID_CHAIN_ID_FOR_COIN_TYPE'> {
+  constructor(options?: Options<'INVALID_CHAIN_ID_FOR_COIN_TYPE'>) {
+    super('INVALID_CHAIN_ID_FOR_COIN_TYPE', options)
+  }
+}
+
+const nameErrors = {
+  RESOLVE_FAILED: ResolveNameError,
+  FETCH_SUGGESTIONS_FAILED: FetchNameSuggestionsError,
+  FETCH_NAMES_FAILED: FetchNamesError,
+  REGISTER_FAILED: RegisterNameError,
+  NETWORK_NOT_FOUND: NameNetworkNotFoundError,
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: AddressOrAuthConnectorNotFoundError,
+  INVALID_CHAIN_ID_FOR_COIN_TYPE: InvalidChainIdForCoinTypeError,
+} satisfies { [C in NameErrorCode]: new (options: never) => NameError<C> }

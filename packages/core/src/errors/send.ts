@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 export const sendErrorMessages = {
   AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
@@ -10,10 +10,51 @@ export const sendErrorMessages = {
 
 export type SendErrorCode = keyof typeof sendErrorMessages
 
-/** A send could not start. */
-export class SendError extends BaseError<SendErrorCode> {
+type Options<Code extends SendErrorCode> = ErrorOptionsOf<(typeof sendErrorMessages)[Code]>
+
+/** A send could not start. `new SendError(code)` makes the class of that code (see `BaseError`). */
+export class SendError<Code extends SendErrorCode = SendErrorCode> extends BaseError<Code> {
   override name = 'SendError'
-  constructor(code: SendErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === SendError ? sendErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as SendError<Code>
     super(sendErrorMessages, code, options)
   }
 }
+
+/** The send form has no amount or no receiver address. */
+export class AmountAndReceiverRequiredError extends SendError<'AMOUNT_AND_RECEIVER_REQUIRED'> {
+  constructor(options?: Options<'AMOUNT_AND_RECEIVER_REQUIRED'>) {
+    super('AMOUNT_AND_RECEIVER_REQUIRED', options)
+  }
+}
+
+/** The send form has no token. */
+export class TokenRequiredError extends SendError<'TOKEN_REQUIRED'> {
+  constructor(options?: Options<'TOKEN_REQUIRED'>) {
+    super('TOKEN_REQUIRED', options)
+  }
+}
+
+/** Sending is not supported on the active namespace (SPEC.md §6: eip155 and solana). */
+export class SendUnsupportedChainError extends SendError<'UNSUPPORTED_CHAIN'> {
+  constructor(options?: Options<'UNSUPPORTED_CHAIN'>) {
+    super('UNSUPPORTED_CHAIN', options)
+  }
+}
+
+/** The wallet or chain refused the transfer; the cause says why. */
+export class TransferFailedError extends SendError<'TRANSFER_FAILED'> {
+  constructor(options?: Options<'TRANSFER_FAILED'>) {
+    super('TRANSFER_FAILED', options)
+  }
+}
+
+const sendErrors = {
+  AMOUNT_AND_RECEIVER_REQUIRED: AmountAndReceiverRequiredError,
+  TOKEN_REQUIRED: TokenRequiredError,
+  UNSUPPORTED_CHAIN: SendUnsupportedChainError,
+  TRANSFER_FAILED: TransferFailedError,
+} satisfies { [C in SendErrorCode]: new (options: never) => SendError<C> }

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 export const serviceErrorMessages = {
   INVALID_RESPONSE: 'Unexpected response from {url}',
@@ -8,13 +8,49 @@ export const serviceErrorMessages = {
 
 export type ServiceErrorCode = keyof typeof serviceErrorMessages
 
+type Options<Code extends ServiceErrorCode> = ErrorOptionsOf<(typeof serviceErrorMessages)[Code]>
+
 /**
  * A service of SPEC.md §7 answered something Latch cannot use (not JSON, or not the shape
  * the call promises), or did not answer at all. Non-OK statuses are `HttpError`s.
+ * `new ServiceError(code)` makes the class of that code (see `BaseError`).
  */
-export class ServiceError extends BaseError<ServiceErrorCode> {
+export class ServiceError<
+  Code extends ServiceErrorCode = ServiceErrorCode,
+> extends BaseError<Code> {
   override name = 'ServiceError'
-  constructor(code: ServiceErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === ServiceError ? serviceErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as ServiceError<Code>
     super(serviceErrorMessages, code, options)
   }
 }
+
+/** The answer is not JSON, or not the shape the call promises; `details` says where. */
+export class ServiceInvalidResponseError extends ServiceError<'INVALID_RESPONSE'> {
+  constructor(options: Options<'INVALID_RESPONSE'>) {
+    super('INVALID_RESPONSE', options)
+  }
+}
+
+/** The service did not answer in time. */
+export class ServiceTimeoutError extends ServiceError<'TIMEOUT'> {
+  constructor(options: Options<'TIMEOUT'>) {
+    super('TIMEOUT', options)
+  }
+}
+
+/** The service could not be reached at all. */
+export class ServiceNetworkError extends ServiceError<'NETWORK'> {
+  constructor(options: Options<'NETWORK'>) {
+    super('NETWORK', options)
+  }
+}
+
+const serviceErrors = {
+  INVALID_RESPONSE: ServiceInvalidResponseError,
+  TIMEOUT: ServiceTimeoutError,
+  NETWORK: ServiceNetworkError,
+} satisfies { [C in ServiceErrorCode]: new (options: never) => ServiceError<C> }

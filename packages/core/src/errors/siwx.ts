@@ -1,20 +1,62 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js'
 
 export const siwxErrorMessages = {
   SIGN_MESSAGE_FAILED: 'Error signing message',
   INITIALIZE_FAILED: 'A problem occurred while trying initialize authentication',
   NOT_ENABLED: 'SIWX is not enabled',
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
-  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'No ActiveCaipNetwork or client found',
-  NO_CONNECTION_CLIENT: 'No ConnectionController client found',
 } as const
 
 export type SiwxErrorCode = keyof typeof siwxErrorMessages
 
-/** Sign-in with a wallet signature (SIWX) failed. */
-export class SiwxError extends BaseError<SiwxErrorCode> {
+type Options<Code extends SiwxErrorCode> = ErrorOptionsOf<(typeof siwxErrorMessages)[Code]>
+
+/**
+ * Sign-in with a wallet signature (SIWX) failed. `new SiwxError(code)` makes the class of
+ * that code (see `BaseError`).
+ */
+export class SiwxError<Code extends SiwxErrorCode = SiwxErrorCode> extends BaseError<Code> {
   override name = 'SiwxError'
-  constructor(code: SiwxErrorCode, options?: BaseErrorOptions) {
+  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
+  constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
+    const ErrorClass = new.target === SiwxError ? siwxErrors[code] : undefined
+    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
+    if (ErrorClass) return new ErrorClass(options as never) as SiwxError<Code>
     super(siwxErrorMessages, code, options)
   }
 }
+
+/** The sign-in message could not be signed or its session not stored. */
+export class SiwxSignMessageFailedError extends SiwxError<'SIGN_MESSAGE_FAILED'> {
+  constructor(options?: Options<'SIGN_MESSAGE_FAILED'>) {
+    super('SIGN_MESSAGE_FAILED', options)
+  }
+}
+
+/** Sign-in could not start after connecting (the connection is dropped, SPEC.md §4). */
+export class SiwxInitializeFailedError extends SiwxError<'INITIALIZE_FAILED'> {
+  constructor(options?: Options<'INITIALIZE_FAILED'>) {
+    super('INITIALIZE_FAILED', options)
+  }
+}
+
+/** Sign-in was asked for, but the configuration has no `siwx`. */
+export class SiwxNotEnabledError extends SiwxError<'NOT_ENABLED'> {
+  constructor(options?: Options<'NOT_ENABLED'>) {
+    super('NOT_ENABLED', options)
+  }
+}
+
+/** Sign-in was asked for while no account is connected. */
+export class NoActiveCaipAddressError extends SiwxError<'NO_ACTIVE_CAIP_ADDRESS'> {
+  constructor(options?: Options<'NO_ACTIVE_CAIP_ADDRESS'>) {
+    super('NO_ACTIVE_CAIP_ADDRESS', options)
+  }
+}
+
+const siwxErrors = {
+  SIGN_MESSAGE_FAILED: SiwxSignMessageFailedError,
+  INITIALIZE_FAILED: SiwxInitializeFailedError,
+  NOT_ENABLED: SiwxNotEnabledError,
+  NO_ACTIVE_CAIP_ADDRESS: NoActiveCaipAddressError,
+} satisfies { [C in SiwxErrorCode]: new (options: never) => SiwxError<C> }
