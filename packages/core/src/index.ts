@@ -412,8 +412,6 @@ export {
   pairingMachine,
 } from './machines/pairing.js'
 export {
-  connectingViews,
-  currentView,
   type RouterChange,
   type RouterContext,
   type RouterEvent,
@@ -506,6 +504,8 @@ export {
   withErrorReporting,
 } from './machines/telemetry.js'
 export {
+  connectingViews,
+  currentView,
   isView,
   type RouterData,
   type RouterDataOf,

@@ -10,10 +10,10 @@ import {
   type NameRegistrationStatus,
   nameRegistrationStatusOf,
 } from '../machines/nameRegistration.js'
-import { currentView } from '../machines/router.js'
 import { type SendStatus, sendStatusOf } from '../machines/send.js'
 import type { Snackbar } from '../machines/snackbar.js'
 import type { RouterEntry, View } from '../machines/views.js'
+import { currentView } from '../machines/views.js'
 import type { WalletRequest } from '../machines/walletRequest.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'

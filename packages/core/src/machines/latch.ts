@@ -33,17 +33,12 @@ import {
   type NetworkSwitchOptions,
   networkSwitchMachine,
 } from './networkSwitch.js'
-import {
-  currentView,
-  type RouterChange,
-  type RouterNavigationEvent,
-  routerMachine,
-} from './router.js'
+import { type RouterChange, type RouterNavigationEvent, routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
 import type { SiwxInput, siwxMachine } from './siwx.js'
 import { snackbarMachine } from './snackbar.js'
 import { socialLoginMachine } from './socialLogin.js'
-import type { RouterEntry } from './views.js'
+import { currentView, type RouterEntry } from './views.js'
 import { walletRequestMachine } from './walletRequest.js'
 
 /** A wallet event about one connector (not the list of connectors), from an adapter. */

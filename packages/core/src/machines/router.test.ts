@@ -4,13 +4,8 @@ import { FARCASTER_RELOAD_DELAY_MS } from '../constants/time.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
 import { entryOf } from '../testing/routerEntries.js'
-import {
-  currentView,
-  type RouterChange,
-  type RouterContext,
-  type RouterInput,
-  routerMachine,
-} from './router.js'
+import { type RouterChange, type RouterContext, type RouterInput, routerMachine } from './router.js'
+import { currentView } from './views.js'
 
 function start(input: RouterInput = {}) {
   const closeModal = vi.fn()

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants/time.js'
-import type { RouterEntry, View } from './views.js'
+import { connectingViews, currentView, type RouterEntry, type View } from './views.js'
 
 export type RouterContext = {
   /** Never empty: the last entry is the view on screen. */
@@ -36,27 +36,6 @@ export type RouterInput = { entry?: RouterEntry; embedded?: boolean }
 /** The entry an event names, without the event's type (and without `data` when absent). */
 function entry({ view, data }: RouterEntry): RouterEntry {
   return (data === undefined ? { view } : { view, data }) as RouterEntry
-}
-
-/**
- * The views a visitor connects from (a wallet, WalletConnect, an email code, a Farcaster
- * link). A connection that succeeds while one of them is on screen shows Account; on any
- * other view something else has moved the router on (a required sign-in, a network to
- * switch...) and it stays there.
- */
-export const connectingViews: readonly View[] = [
-  'Connect',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'EmailLogin',
-  'ConnectingFarcaster',
-]
-
-/** The view on screen. */
-export function currentView(context: Pick<RouterContext, 'history'>): View {
-  return context.history.at(-1)?.view ?? 'Connect'
 }
 
 // After every change of history: the rest of Latch hears of the view now on screen.

@@ -88,3 +88,27 @@ export type RouterEntryOf<V extends View> = Extract<RouterEntry, { view: V }>
 export function isView(value: unknown): value is View {
   return typeof value === 'string' && (views as readonly string[]).includes(value)
 }
+
+/**
+ * The views a visitor connects from (a wallet, WalletConnect, an email code, a Farcaster
+ * link). A connection that succeeds while one of them is on screen shows Account; on any
+ * other view something else has moved the router on (a required sign-in, a network to
+ * switch...) and it stays there.
+ */
+export const connectingViews: readonly View[] = [
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'EmailLogin',
+  'ConnectingFarcaster',
+]
+
+/**
+ * The view on screen. Here rather than beside the router machine, so that a page reading it
+ * does not load XState.
+ */
+export function currentView(context: { readonly history: readonly RouterEntry[] }): View {
+  return context.history.at(-1)?.view ?? 'Connect'
+}
