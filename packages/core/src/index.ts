@@ -428,20 +428,6 @@ export {
   safeRpcMethods,
 } from './machines/rpcMethods.js'
 export {
-  type ConnectionFacts,
-  type ReconnectActorInput,
-  type ReconnectMethod,
-  reconnectMethod,
-  type SavedConnectionStatus,
-  type SavedConnectionsContext,
-  type SavedConnectionsEvent,
-  type SavedConnectionsInput,
-  type SwitchActorInput,
-  savedConnectionStatus,
-  savedConnectionsMachine,
-  visibleConnections,
-} from './machines/savedConnections.js'
-export {
   type SendAnalyticsEvent,
   type SendContext,
   type SendEvent,
@@ -464,15 +450,6 @@ export {
   siwxMachine,
 } from './machines/siwx.js'
 export {
-  canSwitchAccountType,
-  type PreferredAccount,
-  type SmartAccountContext,
-  type SmartAccountEvent,
-  type SmartAccountInput,
-  type SmartAccountType,
-  smartAccountMachine,
-} from './machines/smartAccount.js'
-export {
   type Snackbar,
   type SnackbarContext,
   type SnackbarEvent,
@@ -486,16 +463,6 @@ export {
   socialLoginMachine,
   toSocialLoginError,
 } from './machines/socialLogin.js'
-export {
-  isSwapNetwork,
-  type SwapContext,
-  type SwapEvent,
-  type SwapInput,
-  type SwapQuote,
-  type SwapRequest,
-  type SwapToken,
-  swapMachine,
-} from './machines/swap.js'
 export {
   type CreateErrorReporterParameters,
   createErrorReporter,

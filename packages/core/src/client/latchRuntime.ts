@@ -14,10 +14,10 @@ import {
   connectorIdsOf,
   type LatchCommand,
   type LatchMachineContext,
-  latchChildren,
   latchMachine,
   type WalletEvent,
 } from '../machines/latch.js'
+import { latchChildren } from '../machines/latchChildren.js'
 import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
 import type { RouterNavigationEvent } from '../machines/router.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'

@@ -1,7 +1,7 @@
 import type { FrameSocialProvider } from '@latch/frame-protocol'
 import { fromPromise } from 'xstate'
 import { ConnectionError } from '../errors/connection.js'
-import { latchChildren } from '../machines/latch.js'
+import { latchChildren } from '../machines/latchChildren.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { LatchAuth } from './latchAuth.js'
 import type { LatchEvent } from './latchConfig.js'

@@ -3,7 +3,7 @@ import { NAME_ZONE } from '../constants/limits.js'
 import type { BaseError } from '../errors/base.js'
 import { InternalError } from '../errors/internal.js'
 import { NameError } from '../errors/names.js'
-import { wireNameRegistration } from '../machines/latch.js'
+import { wireNameRegistration } from '../machines/latchChildren.js'
 import {
   type NameRegistrationBody,
   type NameRegistrationInput,

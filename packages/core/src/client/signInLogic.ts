@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { wireSiwx } from '../machines/latch.js'
+import { wireSiwx } from '../machines/latchChildren.js'
 import { siwxMachine } from '../machines/siwx.js'
 import type { SiwxConfig } from '../siwx/siwxConfig.js'
 import type { LatchEvent } from './latchConfig.js'

@@ -13,15 +13,8 @@ import { solana } from '../networks/otherNetworks.js'
 import type { SiwxAccount, SiwxMessage, SiwxSession } from '../siwx/siwxConfig.js'
 import type { Connection } from '../storage/schemas.js'
 import type { ConnectActorInput } from './connection.js'
-import {
-  type LatchCommand,
-  type LatchMachineInput,
-  latchChildren,
-  latchMachine,
-  wireNameRegistration,
-  wireSend,
-  wireSiwx,
-} from './latch.js'
+import { type LatchCommand, type LatchMachineInput, latchMachine } from './latch.js'
+import { latchChildren, wireNameRegistration, wireSend, wireSiwx } from './latchChildren.js'
 import { nameRegistrationMachine } from './nameRegistration.js'
 import { sendMachine } from './send.js'
 import { siwxMachine } from './siwx.js'

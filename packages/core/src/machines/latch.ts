@@ -4,7 +4,6 @@ import {
   assign,
   enqueueActions,
   type InputFrom,
-  sendParent,
   sendTo,
   setup,
   stopChild,
@@ -17,29 +16,30 @@ import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
-import { connectionMachine } from './connection.js'
-import { emailLoginMachine } from './emailLogin.js'
-import {
-  type ModalCloseFacts,
-  type ModalInput,
-  type ModalOpenFacts,
-  type ModalOpenOptions,
+import type { connectionMachine } from './connection.js'
+import type { emailLoginMachine } from './emailLogin.js'
+import { latchChildren } from './latchChildren.js'
+import type {
+  ModalCloseFacts,
+  ModalInput,
+  ModalOpenFacts,
+  ModalOpenOptions,
   modalMachine,
 } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
-import {
-  type ActiveNetworkChange,
-  type ConnectorIds,
-  type NetworkSwitchOptions,
+import type {
+  ActiveNetworkChange,
+  ConnectorIds,
+  NetworkSwitchOptions,
   networkSwitchMachine,
 } from './networkSwitch.js'
-import { type RouterChange, type RouterNavigationEvent, routerMachine } from './router.js'
+import type { RouterChange, RouterNavigationEvent, routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
 import type { SiwxInput, siwxMachine } from './siwx.js'
-import { snackbarMachine } from './snackbar.js'
-import { socialLoginMachine } from './socialLogin.js'
-import { currentView, type RouterEntry } from './views.js'
-import { walletRequestMachine } from './walletRequest.js'
+import type { snackbarMachine } from './snackbar.js'
+import type { socialLoginMachine } from './socialLogin.js'
+import { currentView } from './views.js'
+import type { walletRequestMachine } from './walletRequest.js'
 
 /** A wallet event about one connector (not the list of connectors), from an adapter. */
 export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
@@ -198,157 +198,6 @@ function spawnLoaded<Logic extends AnyActorLogic>(
 
 function hasPendingRequests(context: LatchMachineContext): boolean {
   return context.walletRequest.getSnapshot().context.pending.length > 0
-}
-
-/** The children with what they tell each other wired in; adapters and services come later. */
-export const latchChildren = {
-  router: routerMachine.provide({
-    actions: {
-      changed: sendParent((_, change: RouterChange) => ({ type: 'router.changed', ...change })),
-      closeModal: sendParent({ type: 'modal.close' }),
-      clearFarcasterUrl: sendParent({ type: 'router.farcasterLeft' }),
-    },
-  }),
-  modal: modalMachine.provide({
-    actions: {
-      resetRouter: sendTo(
-        ({ system }) => system.get('router'),
-        (_, entry: RouterEntry) => ({ type: 'router.reset', ...entry }),
-      ),
-      switchNamespace: sendParent((_, { namespace }: { namespace: ChainNamespace }) => ({
-        type: 'modal.switchNamespace',
-        namespace,
-      })),
-      closed: sendParent({ type: 'modal.closed' }),
-    },
-  }),
-  network: networkSwitchMachine.provide({
-    actions: {
-      navigate: sendTo(
-        ({ system }) => system.get('router'),
-        (_, entry: RouterEntry) => ({ type: 'router.push', ...entry }),
-      ),
-      openUnsupportedChainView: sendParent(() => ({ type: 'view.show', view: 'UnsupportedChain' })),
-      activeNetworkChanged: sendParent((_, change: ActiveNetworkChange) => ({
-        type: 'network.activeChanged',
-        ...change,
-      })),
-      resetSendState: sendParent((_, network: CaipNetwork) => ({
-        type: 'send.reset',
-        namespace: network.chainNamespace,
-      })),
-    },
-  }),
-  walletRequest: walletRequestMachine.provide({
-    actions: {
-      openApproval: sendParent(() => ({ type: 'view.show', view: 'ApproveTransaction' })),
-      openModal: sendParent({ type: 'walletRequest.openModal' }),
-      showSnackbar: sendTo(
-        ({ system }) => system.get('snackbar'),
-        (_, { code }: { code: SnackbarCode }) => ({
-          type: 'snackbar.show',
-          snackbar: { ...snackbars[code], autoClose: true },
-        }),
-      ),
-      finishRequest: sendParent((_, { next }: { next: 'popTransactionStack' | 'closeModal' }) => ({
-        type: 'walletRequest.finished',
-        next,
-      })),
-    },
-  }),
-  connection: connectionMachine.provide({
-    actions: {
-      connectSucceeded: sendParent(({ context }, { connectorId }: { connectorId: string }) => ({
-        type: 'connection.succeeded',
-        namespace: context.namespace,
-        connectorId,
-      })),
-      disconnected: sendParent(
-        (
-          { context },
-          { connectorId, closeModal }: { connectorId: string | undefined; closeModal: boolean },
-        ) => ({
-          type: 'connection.disconnected',
-          namespace: context.namespace,
-          connectorId,
-          closeModal,
-        }),
-      ),
-      accountChanged: sendParent(
-        ({ context }, { connection }: { connection: Connection | undefined }) => ({
-          type: 'connection.accountChanged',
-          namespace: context.namespace,
-          connection,
-        }),
-      ),
-    },
-  }),
-  snackbar: snackbarMachine,
-  emailLogin: emailLoginMachine,
-  socialLogin: socialLoginMachine.provide({
-    actions: {
-      showFarcasterView: sendTo(
-        ({ system }) => system.get('router'),
-        () => ({ type: 'router.push', view: 'ConnectingFarcaster' }),
-      ),
-    },
-  }),
-}
-
-/**
- * Sign-in with what it tells the rest of Latch wired in. It loads after the root machine (its
- * module is its own chunk), so it is wired when it arrives.
- */
-export function wireSiwx(logic: typeof siwxMachine) {
-  return logic.provide({
-    actions: {
-      openSignMessageView: sendParent(() => ({ type: 'view.show', view: 'SIWXSignMessage' })),
-      closeModal: sendParent({ type: 'modal.close' }),
-      showSnackbar: sendTo(
-        ({ system }) => system.get('snackbar'),
-        (_, { code }: { code: SnackbarCode }) => ({
-          type: 'snackbar.show',
-          snackbar: { ...snackbars[code], autoClose: true },
-        }),
-      ),
-      disconnect: sendParent({ type: 'siwx.disconnect' }),
-      resetToConnect: sendTo(
-        ({ system }) => system.get('router'),
-        () => ({ type: 'router.reset', view: 'Connect' }),
-      ),
-      switchNetwork: sendParent((_, { network }: { network: CaipNetworkId }) => ({
-        type: 'siwx.switchNetwork',
-        network,
-      })),
-    },
-  })
-}
-
-/** The send form with what it tells the router wired in (loaded on the first send). */
-export function wireSend(logic: typeof sendMachine) {
-  return logic.provide({
-    actions: {
-      navigate: sendTo(
-        ({ system }) => system.get('router'),
-        () => ({ type: 'router.reset', view: 'Account' }),
-      ),
-    },
-  })
-}
-
-/** A name registration with what it tells the router wired in (loaded on the first one). */
-export function wireNameRegistration(logic: typeof nameRegistrationMachine) {
-  return logic.provide({
-    actions: {
-      navigate: sendTo(
-        ({ system }) => system.get('router'),
-        (_, { view }: { view: 'RegisterAccountName' | 'RegisterAccountNameSuccess' }) => ({
-          type: 'router.replace',
-          view,
-        }),
-      ),
-    },
-  })
 }
 
 /**

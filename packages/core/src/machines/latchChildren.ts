@@ -1,0 +1,173 @@
+import { sendParent, sendTo } from 'xstate'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { Connection } from '../storage/schemas.js'
+import { connectionMachine } from './connection.js'
+import { emailLoginMachine } from './emailLogin.js'
+import { modalMachine } from './modal.js'
+import type { nameRegistrationMachine } from './nameRegistration.js'
+import { type ActiveNetworkChange, networkSwitchMachine } from './networkSwitch.js'
+import { type RouterChange, routerMachine } from './router.js'
+import type { sendMachine } from './send.js'
+import type { siwxMachine } from './siwx.js'
+import { snackbarMachine } from './snackbar.js'
+import { socialLoginMachine } from './socialLogin.js'
+import type { RouterEntry } from './views.js'
+import { walletRequestMachine } from './walletRequest.js'
+
+// What each child of the root machine (`latch.ts`) tells the others: to the root with
+// `sendParent`, which decides what follows, or straight to a sibling by its system id where
+// nothing else need be known. The client supplies the effects outside the machines on top.
+
+/** The children with what they tell each other wired in; adapters and services come later. */
+export const latchChildren = {
+  router: routerMachine.provide({
+    actions: {
+      changed: sendParent((_, change: RouterChange) => ({ type: 'router.changed', ...change })),
+      closeModal: sendParent({ type: 'modal.close' }),
+      clearFarcasterUrl: sendParent({ type: 'router.farcasterLeft' }),
+    },
+  }),
+  modal: modalMachine.provide({
+    actions: {
+      resetRouter: sendTo(
+        ({ system }) => system.get('router'),
+        (_, entry: RouterEntry) => ({ type: 'router.reset', ...entry }),
+      ),
+      switchNamespace: sendParent((_, { namespace }: { namespace: ChainNamespace }) => ({
+        type: 'modal.switchNamespace',
+        namespace,
+      })),
+      closed: sendParent({ type: 'modal.closed' }),
+    },
+  }),
+  network: networkSwitchMachine.provide({
+    actions: {
+      navigate: sendTo(
+        ({ system }) => system.get('router'),
+        (_, entry: RouterEntry) => ({ type: 'router.push', ...entry }),
+      ),
+      openUnsupportedChainView: sendParent(() => ({ type: 'view.show', view: 'UnsupportedChain' })),
+      activeNetworkChanged: sendParent((_, change: ActiveNetworkChange) => ({
+        type: 'network.activeChanged',
+        ...change,
+      })),
+      resetSendState: sendParent((_, network: CaipNetwork) => ({
+        type: 'send.reset',
+        namespace: network.chainNamespace,
+      })),
+    },
+  }),
+  walletRequest: walletRequestMachine.provide({
+    actions: {
+      openApproval: sendParent(() => ({ type: 'view.show', view: 'ApproveTransaction' })),
+      openModal: sendParent({ type: 'walletRequest.openModal' }),
+      showSnackbar: sendTo(
+        ({ system }) => system.get('snackbar'),
+        (_, { code }: { code: SnackbarCode }) => ({
+          type: 'snackbar.show',
+          snackbar: { ...snackbars[code], autoClose: true },
+        }),
+      ),
+      finishRequest: sendParent((_, { next }: { next: 'popTransactionStack' | 'closeModal' }) => ({
+        type: 'walletRequest.finished',
+        next,
+      })),
+    },
+  }),
+  connection: connectionMachine.provide({
+    actions: {
+      connectSucceeded: sendParent(({ context }, { connectorId }: { connectorId: string }) => ({
+        type: 'connection.succeeded',
+        namespace: context.namespace,
+        connectorId,
+      })),
+      disconnected: sendParent(
+        (
+          { context },
+          { connectorId, closeModal }: { connectorId: string | undefined; closeModal: boolean },
+        ) => ({
+          type: 'connection.disconnected',
+          namespace: context.namespace,
+          connectorId,
+          closeModal,
+        }),
+      ),
+      accountChanged: sendParent(
+        ({ context }, { connection }: { connection: Connection | undefined }) => ({
+          type: 'connection.accountChanged',
+          namespace: context.namespace,
+          connection,
+        }),
+      ),
+    },
+  }),
+  snackbar: snackbarMachine,
+  emailLogin: emailLoginMachine,
+  socialLogin: socialLoginMachine.provide({
+    actions: {
+      showFarcasterView: sendTo(
+        ({ system }) => system.get('router'),
+        () => ({ type: 'router.push', view: 'ConnectingFarcaster' }),
+      ),
+    },
+  }),
+}
+
+/**
+ * Sign-in with what it tells the rest of Latch wired in. It loads after the root machine (its
+ * module is its own chunk), so it is wired when it arrives.
+ */
+export function wireSiwx(logic: typeof siwxMachine) {
+  return logic.provide({
+    actions: {
+      openSignMessageView: sendParent(() => ({ type: 'view.show', view: 'SIWXSignMessage' })),
+      closeModal: sendParent({ type: 'modal.close' }),
+      showSnackbar: sendTo(
+        ({ system }) => system.get('snackbar'),
+        (_, { code }: { code: SnackbarCode }) => ({
+          type: 'snackbar.show',
+          snackbar: { ...snackbars[code], autoClose: true },
+        }),
+      ),
+      disconnect: sendParent({ type: 'siwx.disconnect' }),
+      resetToConnect: sendTo(
+        ({ system }) => system.get('router'),
+        () => ({ type: 'router.reset', view: 'Connect' }),
+      ),
+      switchNetwork: sendParent((_, { network }: { network: CaipNetworkId }) => ({
+        type: 'siwx.switchNetwork',
+        network,
+      })),
+    },
+  })
+}
+
+/** The send form with what it tells the router wired in (loaded on the first send). */
+export function wireSend(logic: typeof sendMachine) {
+  return logic.provide({
+    actions: {
+      navigate: sendTo(
+        ({ system }) => system.get('router'),
+        () => ({ type: 'router.reset', view: 'Account' }),
+      ),
+    },
+  })
+}
+
+/** A name registration with what it tells the router wired in (loaded on the first one). */
+export function wireNameRegistration(logic: typeof nameRegistrationMachine) {
+  return logic.provide({
+    actions: {
+      navigate: sendTo(
+        ({ system }) => system.get('router'),
+        (_, { view }: { view: 'RegisterAccountName' | 'RegisterAccountNameSuccess' }) => ({
+          type: 'router.replace',
+          view,
+        }),
+      ),
+    },
+  })
+}
