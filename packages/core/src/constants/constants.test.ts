@@ -88,6 +88,12 @@ describe('swap constants', () => {
     expect(swaps.SWAP_SUGGESTED_TOKENS).toEqual(expect.arrayContaining(['ETH', 'UNI', 'USDC']))
     expect(swaps.SWAP_POPULAR_TOKENS).toEqual(expect.arrayContaining(['ETH', 'UNI', 'USDC']))
   })
+
+  it('behavior: isSwapNetwork is true on the supported chains only', () => {
+    for (const chainId of swaps.SWAP_SUPPORTED_CHAIN_IDS)
+      expect(swaps.isSwapNetwork(chainId)).toBe(true)
+    expect(swaps.isSwapNetwork(11155111)).toBe(false)
+  })
 })
 
 describe('onramp constants', () => {

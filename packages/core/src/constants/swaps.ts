@@ -35,3 +35,14 @@ export const SWAP_POPULAR_TOKENS = [
   'CRV',
   'SNX',
 ] as const
+
+/**
+ * Whether swaps are offered on an eip155 chain (SPEC.md §9).
+ *
+ * @example
+ * isSwapNetwork(8453) // true
+ * isSwapNetwork(11155111) // false
+ */
+export function isSwapNetwork(chainId: number): boolean {
+  return (SWAP_SUPPORTED_CHAIN_IDS as readonly number[]).includes(chainId)
+}
