@@ -13,7 +13,9 @@ export default defineConfig(
       // A PostgreSQL server too: the atomic counters must hold under real concurrency.
       './src/testing/postgres.globalSetup.ts',
     ],
-    testTimeout: 20_000,
+    // The shared 30 s hang detector (vitest.shared.ts): the first test of a file also starts
+    // PGlite and migrates its schema, about 3 s alone, and took over 20 s while a second
+    // full `npm test` ran on the same two cores.
     hookTimeout: 60_000,
   }),
 )
