@@ -1,4 +1,14 @@
-import { type AdapterEvent, createLatch, mainnet, memoryBackend, optimism } from '@latch/core'
+import {
+  type AdapterEvent,
+  createLatch,
+  disconnect,
+  mainnet,
+  memoryBackend,
+  optimism,
+  submitEmail,
+  switchNetwork,
+  waitForEmailCode,
+} from '@latch/core'
 import { createFakeSecureFrame, testAuthProvider } from '@latch/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
@@ -17,9 +27,9 @@ async function signedIn() {
     storage: memoryBackend(),
     auth: frame.config,
   })
-  await latch.email.submit('ada@example.com')
+  await submitEmail(latch, { email: 'ada@example.com' })
   frame.enterCode(frame.wallet.otp)
-  await latch.email.waitForCode()
+  await waitForEmailCode(latch)
   return { frame, adapter, latch, events }
 }
 
@@ -66,7 +76,7 @@ describe('evmAdapter with the embedded wallet', () => {
       },
       { method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }] },
     ])
-    await latch.switchNetwork(optimism)
+    await switchNetwork(latch, { network: optimism })
     expect(frame.wallet.chainId).toBe('eip155:10')
     await vi.waitFor(() => expect(latch.getState().connection?.network).toBe('eip155:10'))
     latch.destroy()
@@ -74,7 +84,7 @@ describe('evmAdapter with the embedded wallet', () => {
 
   it("behavior: disconnecting ends the embedded wallet's session", async () => {
     const { frame, latch } = await signedIn()
-    await latch.disconnect()
+    await disconnect(latch)
     expect(frame.requests).toContain('APP_SIGN_OUT')
     expect(frame.wallet.connected).toBe(false)
     expect(latch.getState().connection).toBeUndefined()

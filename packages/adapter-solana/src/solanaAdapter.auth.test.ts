@@ -1,4 +1,12 @@
-import { type CaipNetwork, createLatch, memoryBackend } from '@latch/core'
+import {
+  type CaipNetwork,
+  createLatch,
+  disconnect,
+  memoryBackend,
+  sendTokens,
+  submitEmail,
+  waitForEmailCode,
+} from '@latch/core'
 import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/testing'
 import { type SolanaDevnetInfo, solanaDevnetNetwork } from '@latch/testkit/wallet'
 import {
@@ -103,9 +111,9 @@ async function signedIn(frame = signingFrame(), backend = memoryBackend()) {
 }
 
 async function login(context: Awaited<ReturnType<typeof signedIn>>) {
-  await context.latch.email.submit('ada@example.com')
+  await submitEmail(context.latch, { email: 'ada@example.com' })
   context.frame.enterCode(context.frame.wallet.otp)
-  await context.latch.email.waitForCode()
+  await waitForEmailCode(context.latch)
   return context
 }
 
@@ -167,7 +175,7 @@ describe('solanaAdapter with the embedded wallet (fake secure frame, litesvm clu
   it('behavior: sends SOL and SPL through the frame, landing on the cluster', async () => {
     const { latch, adapter, frame } = await login(await signedIn())
     const to = (await generateKeyPairSigner()).address
-    const { hash } = await latch.sendTokens({ amount: '0.005', to })
+    const { hash } = await sendTokens(latch, { amount: '0.005', to })
     await adapter.waitForTransaction({ id: hash, network: devnet })
     expect(await balanceOf(to)).toBe(5_000_000n)
 
@@ -204,7 +212,7 @@ describe('solanaAdapter with the embedded wallet (fake secure frame, litesvm clu
         network: devnet.caipNetworkId,
       }),
     )
-    await second.latch.disconnect()
+    await disconnect(second.latch)
     expect(frame.requests).toContain('APP_SIGN_OUT')
     expect(frame.wallet.connected).toBe(false)
     expect(second.latch.getState().connection).toBeUndefined()

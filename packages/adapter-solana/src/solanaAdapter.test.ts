@@ -1,10 +1,12 @@
 import {
   type AdapterEvent,
   type CaipNetwork,
+  connect,
   createLatch,
   memoryBackend,
   solana as solanaMainnet,
   solanaTestnet,
+  switchNetwork,
 } from '@latch/core'
 import {
   createSolanaTestWallet,
@@ -209,8 +211,10 @@ describe('solanaAdapter', () => {
       storage: memoryBackend(),
     })
     try {
-      await latch.connect({ connectorId })
-      await expect(latch.switchNetwork(solanaMainnet)).rejects.toThrow('Chain is not supported')
+      await connect(latch, { connectorId })
+      await expect(switchNetwork(latch, { network: solanaMainnet })).rejects.toThrow(
+        'Chain is not supported',
+      )
     } finally {
       latch.destroy()
     }

@@ -3,11 +3,15 @@
 import {
   AdapterError,
   type ChainAdapter,
+  connect,
   createLatch,
+  disconnect,
   type LatchState,
   mainnet,
   memoryBackend,
   optimism,
+  route,
+  switchNetwork,
 } from '@latch/core'
 
 /** A wallet that lives in the page, for the example only; real sites pass `@latch/adapter-*`. */
@@ -59,14 +63,14 @@ export async function runHeadlessExample(print: (line: string) => void): Promise
   print(render(latch.getState()))
 
   latch.open()
-  await latch.connect({ connectorId: 'example' })
+  await connect(latch, { connectorId: 'example' })
   latch.close()
   latch.open() // connected: opens at Account
-  await latch.switchNetwork(optimism)
+  await switchNetwork(latch, { network: optimism })
   // Custom UIs navigate the modal's router through the client.
-  latch.route({ type: 'router.push', view: 'AllWallets' })
-  latch.route({ type: 'router.back' })
-  await latch.disconnect()
+  route(latch, { type: 'router.push', view: 'AllWallets' })
+  route(latch, { type: 'router.back' })
+  await disconnect(latch)
 
   stop()
   latch.destroy()

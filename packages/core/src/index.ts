@@ -1,5 +1,79 @@
 // The public API of @latch/core. Re-exports by name only.
 
+export { cancelEmailLogin } from './actions/cancelEmailLogin.js'
+export { cancelSocialLogin } from './actions/cancelSocialLogin.js'
+export { checkOrigin } from './actions/checkOrigin.js'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from './actions/connect.js'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from './actions/disconnect.js'
+export { dismissAlert } from './actions/dismissAlert.js'
+export { focusSecureFrame } from './actions/focusSecureFrame.js'
+export { getAccountData } from './actions/getAccountData.js'
+export { getActors } from './actions/getActors.js'
+export {
+  type GetNameSuggestionsErrorType,
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+} from './actions/getNameSuggestions.js'
+export { getWalletRegistry } from './actions/getWalletRegistry.js'
+export { hideSecureFrame } from './actions/hideSecureFrame.js'
+export {
+  type RegisterNameErrorType,
+  type RegisterNameParameters,
+  type RegisterNameReturnType,
+  registerName,
+} from './actions/registerName.js'
+export { rejectWalletRequests } from './actions/rejectWalletRequests.js'
+export { resendEmailCode } from './actions/resendEmailCode.js'
+export { type RouteParameters, route } from './actions/route.js'
+export {
+  type SendTokensErrorType,
+  type SendTokensParameters,
+  type SendTokensReturnType,
+  sendTokens,
+} from './actions/sendTokens.js'
+export { type ShowSecureFrameParameters, showSecureFrame } from './actions/showSecureFrame.js'
+export { type SignInErrorType, type SignInReturnType, signIn } from './actions/signIn.js'
+export {
+  type StartSocialLoginErrorType,
+  type StartSocialLoginParameters,
+  startSocialLogin,
+} from './actions/startSocialLogin.js'
+export {
+  type SubmitEmailErrorType,
+  type SubmitEmailParameters,
+  type SubmitEmailReturnType,
+  submitEmail,
+} from './actions/submitEmail.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from './actions/switchNetwork.js'
+export { syncAuthTheme } from './actions/syncAuthTheme.js'
+export {
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from './actions/updateEmail.js'
+export {
+  type WaitForEmailCodeErrorType,
+  waitForEmailCode,
+} from './actions/waitForEmailCode.js'
+export { waitForUpdateEmailPrimaryCode } from './actions/waitForUpdateEmailPrimaryCode.js'
+export { waitForUpdateEmailSecondaryCode } from './actions/waitForUpdateEmailSecondaryCode.js'
 export type {
   AdapterEvent,
   AuthAccount,
@@ -60,13 +134,10 @@ export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/c
 export { afterPaint } from './client/afterPaint.js'
 export { createLatch } from './client/createLatch.js'
 export type { LatchActors } from './client/latchActors.js'
-export type {
-  ConnectParameters,
-  DisconnectOptions,
-  LatchClient,
-  SwitchNetworkOptions,
-} from './client/latchClient.js'
+export type { LatchAuthLoader } from './client/latchAuthLoader.js'
+export type { LatchActor, LatchClient, LatchInternal } from './client/latchClient.js'
 export { type LatchConfig, type LatchEvent, validateLatchConfig } from './client/latchConfig.js'
+export type { LatchRuntime } from './client/latchRuntime.js'
 export type {
   LatchState,
   NameRegistrationState,
@@ -76,14 +147,12 @@ export type {
   SiwxStatus,
 } from './client/latchState.js'
 export { preloadLatchRuntime } from './client/loadLatchRuntime.js'
-export type { EmailLoginControls, SocialLoginControls } from './client/loginControls.js'
 export type {
   EmailLoginState,
   EmailLoginStep,
   SocialLoginState,
   SocialLoginStep,
 } from './client/loginState.js'
-export type { SendTokensParameters, SendTokensReturnType } from './client/sendFlow.js'
 
 export {
   DEFAULT_ONRAMP_PROVIDER,
@@ -138,6 +207,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connectorIds.js'
 export { type MergedConnector, mergeConnectors } from './connectors/mergeConnectors.js'
+export { namespacesToDisconnect } from './connectors/namespacesToDisconnect.js'
 
 export * from './constants/chains.js'
 export * from './constants/limits.js'
@@ -322,7 +392,6 @@ export {
   connectionMachine,
   connectionStatusOf,
   type DisconnectActorInput,
-  namespacesToDisconnect,
   toConnectError,
 } from './machines/connection.js'
 export {
@@ -339,15 +408,14 @@ export {
   type FrameLifecycleInput,
   frameLifecycleMachine,
 } from './machines/frameLifecycle.js'
-export {
-  type LatchCommand,
-  type LatchMachineContext,
-  type LatchMachineEvent,
-  type LatchMachineInput,
-  type LatchNotification,
-  latchMachine,
-  type WalletEvent,
-} from './machines/latch.js'
+export { latchMachine } from './machines/latch.js'
+export type { LatchMachineContext, LatchMachineInput } from './machines/latchContext.js'
+export type {
+  LatchCommand,
+  LatchMachineEvent,
+  LatchNotification,
+  WalletEvent,
+} from './machines/latchEvents.js'
 export {
   closeBlocked,
   defaultModalConfig,

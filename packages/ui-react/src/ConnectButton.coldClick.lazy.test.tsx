@@ -1,3 +1,4 @@
+import { getActors } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from './ConnectButton.js'
@@ -26,7 +27,7 @@ describe('ConnectButton clicked before anything has loaded', () => {
     expect(dialog.getAttribute('data-view')).toBe('Connect')
     const wallet = within(dialog).getByRole('button', { name: /Test Wallet/ })
     expect(dialog.contains(document.activeElement)).toBe(true)
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
 
     fireEvent.click(wallet)
     expect(dialog.getAttribute('data-view')).toBe('Connect')

@@ -1,3 +1,4 @@
+import { getActors } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from './ConnectButton.js'
@@ -13,10 +14,10 @@ describe('ConnectButton before the modal has loaded', () => {
     const { latch } = createTestLatch()
     renderWithLatch(latch, <ConnectButton />)
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
     fireEvent.pointerEnter(button)
     await vi.dynamicImportSettled()
-    await waitFor(() => expect(() => latch.actors).not.toThrow())
+    await waitFor(() => expect(() => getActors(latch)).not.toThrow())
     // Both loaded before the click: it renders the modal and its first wallet in the same
     // task, with no import (nor Suspense) in between.
     act(() => fireEvent.click(button))

@@ -1,3 +1,4 @@
+import { connect } from '@latch/core'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton } from './ConnectButton.js'
@@ -28,7 +29,7 @@ describe('ConnectButton', () => {
   it('behavior: shows the truncated address and the network once connected', async () => {
     const { latch } = createTestLatch()
     renderWithLatch(latch, <ConnectButton />)
-    await act(() => latch.connect({ connectorId: 'test-wallet' }))
+    await act(() => connect(latch, { connectorId: 'test-wallet' }))
     const button = screen.getByRole('button', { name: 'Account 0xAbC1…9876 on Ethereum' })
     expect(button.textContent).toBe('0xAbC1…9876Ethereum')
     latch.destroy()

@@ -1,4 +1,4 @@
-import { runtimeLoadFailedAlert } from '@latch/core'
+import { dismissAlert, runtimeLoadFailedAlert } from '@latch/core'
 import { useId } from 'react'
 import { truncateAddress } from './format/truncateAddress.js'
 import { t } from './i18n/pageTranslate.js'
@@ -43,7 +43,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
     prefetchModalDialog(client)
   }
   const dismiss = () => {
-    if (coreAlert) client.dismissAlert()
+    if (coreAlert) dismissAlert(client)
     forgetModalDialogFailure()
   }
   return (

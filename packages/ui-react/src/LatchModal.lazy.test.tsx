@@ -1,3 +1,4 @@
+import { getActors } from '@latch/core'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LatchModal } from './LatchModal.js'
@@ -25,7 +26,7 @@ describe('<LatchModal embedded /> before core’s machines have loaded', () => {
     const alert = await screen.findByRole('alert')
     expect(screen.getByTestId('slot').contains(alert)).toBe(true)
     expect(within(alert).getByText('Network Error - Could not load Latch')).toBeTruthy()
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
 
     vi.doUnmock(coreRuntime)
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -33,7 +34,7 @@ describe('<LatchModal embedded /> before core’s machines have loaded', () => {
     expect(screen.getByTestId('slot').contains(dialog)).toBe(true)
     expect(within(dialog).getByRole('button', { name: /Test Wallet/ })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(latch.actors.router).toBeDefined()
+    expect(getActors(latch).router).toBeDefined()
     latch.destroy()
   })
 })

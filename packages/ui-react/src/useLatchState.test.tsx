@@ -1,4 +1,4 @@
-import { optimism } from '@latch/core'
+import { connect, getActors, optimism, route } from '@latch/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -39,9 +39,9 @@ describe('hooks', () => {
     )
     expect(result.current).toBe('Connect')
     const before = renders
-    act(() => latch.actors.modal.send({ type: 'modal.setLoading', loading: true }))
+    act(() => getActors(latch).modal.send({ type: 'modal.setLoading', loading: true }))
     expect(renders).toBe(before)
-    act(() => latch.route({ type: 'router.push', view: 'AllWallets' }))
+    act(() => route(latch, { type: 'router.push', view: 'AllWallets' }))
     expect(result.current).toBe('AllWallets')
     latch.destroy()
   })
@@ -57,7 +57,7 @@ describe('hooks', () => {
       { wrapper },
     )
     const first = result.current
-    act(() => latch.actors.modal.send({ type: 'modal.setLoading', loading: true }))
+    act(() => getActors(latch).modal.send({ type: 'modal.setLoading', loading: true }))
     expect(result.current).toBe(first)
     latch.destroy()
   })
@@ -79,7 +79,7 @@ describe('hooks', () => {
       wrapper,
     })
     expect(result.current.account).toMatchObject({ isConnected: false, status: 'disconnected' })
-    await act(() => latch.connect({ connectorId: 'test-wallet' }))
+    await act(() => connect(latch, { connectorId: 'test-wallet' }))
     expect(result.current.account).toMatchObject({
       isConnected: true,
       status: 'connected',

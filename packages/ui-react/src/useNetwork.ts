@@ -1,4 +1,5 @@
-import type { CaipNetwork, LatchState } from '@latch/core'
+import { type CaipNetwork, type LatchState, switchNetwork } from '@latch/core'
+import { useCallback } from 'react'
 import { useLatch } from './useLatch.js'
 import { shallowEqual, useLatchState } from './useLatchState.js'
 
@@ -27,5 +28,9 @@ export function useNetwork(): UseNetworkReturnType {
     }),
     shallowEqual,
   )
-  return { ...selected, switchNetwork: client.switchNetwork }
+  const switchTo = useCallback(
+    (network: CaipNetwork) => switchNetwork(client, { network }),
+    [client],
+  )
+  return { ...selected, switchNetwork: switchTo }
 }

@@ -1,4 +1,4 @@
-import { createLatch, type LatchClient, mainnet, memoryBackend } from '@latch/core'
+import { connect, createLatch, type LatchClient, mainnet, memoryBackend } from '@latch/core'
 import { testAdapter } from '@latch/core/testing'
 import { act, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -60,7 +60,7 @@ describe('MachinesPanel', () => {
     expect(actorLines()).toContain('modal: open.still')
     expect(actorLines()).not.toContain('modal: closed')
 
-    await act(() => latch.connect({ connectorId: 'injected' }))
+    await act(() => connect(latch, { connectorId: 'injected' }))
     expect(actorLines()).toContain('connection.eip155: connected')
     expect(actorLines()).toContain('router: navigation, farcaster.idle — view Account')
     const log = screen.getByRole('region', { name: 'Last events, newest first' })

@@ -1,4 +1,4 @@
-import { createLatch, type LatchClient, mainnet, memoryBackend } from '@latch/core'
+import { connect, createLatch, type LatchClient, mainnet, memoryBackend } from '@latch/core'
 import { testAdapter } from '@latch/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ActorNode } from './actorTree.js'
@@ -54,7 +54,7 @@ describe('createMachineInspector', () => {
     await vi.waitFor(() =>
       expect(rows(inspector.getSnapshot().tree)).toContain('modal: open.still'),
     )
-    await latch.connect({ connectorId: 'injected' })
+    await connect(latch, { connectorId: 'injected' })
     const { tree, events } = inspector.getSnapshot()
     expect(rows(tree)).toEqual(expect.arrayContaining(['connection.eip155: connected']))
     const router = tree?.children.find((child) => child.id === 'router')

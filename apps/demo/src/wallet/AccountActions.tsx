@@ -1,4 +1,10 @@
-import { formatBalance, formatUnits, type LatchClient } from '@latch/core'
+import {
+  disconnect,
+  formatBalance,
+  formatUnits,
+  getAccountData,
+  type LatchClient,
+} from '@latch/core'
 import type { DevnetInfo } from '@latch/testkit/wallet'
 import { useCallback, useEffect, useState } from 'react'
 import type { DemoToken, ListedDemoAccount } from './demoAccount.js'
@@ -51,9 +57,13 @@ export function AccountActions({ latch, devnet, account, onError }: Props) {
       next.theirs = await balanceOf(recipient)
       if (tokenAddress) next.theirTokens = await balanceOf(recipient, tokenAddress)
       // The same through the blockchain service (latch-server reads and indexes the chain).
-      const served = await latch.accountData?.getTokenBalances(recipient, network.caipNetworkId, {
-        force: true,
-      })
+      const served = await getAccountData(latch)?.getTokenBalances(
+        recipient,
+        network.caipNetworkId,
+        {
+          force: true,
+        },
+      )
       if (served) {
         next.served = served
           .map((balance) => `${formatBalance(balance.quantity.numeric)} ${balance.symbol}`)
@@ -165,7 +175,7 @@ export function AccountActions({ latch, devnet, account, onError }: Props) {
         <button type="button" onClick={() => run(refresh)}>
           Refresh balances
         </button>
-        <button type="button" onClick={() => run(() => latch.disconnect())}>
+        <button type="button" onClick={() => run(() => disconnect(latch))}>
           Disconnect
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { connect, disconnect, type RouteParameters, route, switchNetwork } from '@latch/core'
 import { useState } from 'react'
 import { AccountActions } from './AccountActions.js'
 import { demoAccount } from './demoAccount.js'
@@ -27,7 +28,7 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
   )
   const account = demoAccount(demo, state)
   // The client sends to the router once its machines run (they load on first use).
-  const routerSend = (event: Parameters<typeof latch.route>[0]) => latch.route(event)
+  const routerSend = (event: RouteParameters) => route(latch, event)
   return (
     <section aria-labelledby="wallet-title">
       <h2 id="wallet-title">Wallet</h2>
@@ -60,7 +61,7 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
             value={state.activeNetwork?.caipNetworkId}
             onChange={(event) => {
               const next = state.networks.find((n) => n.caipNetworkId === event.target.value)
-              if (next) run(() => latch.switchNetwork(next))
+              if (next) run(() => switchNetwork(latch, { network: next }))
             }}
           >
             {account?.status === 'unlisted' ? (
@@ -83,7 +84,7 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
             <button
               key={connector.id}
               type="button"
-              onClick={() => run(() => latch.connect({ connectorId: connector.id }))}
+              onClick={() => run(() => connect(latch, { connectorId: connector.id }))}
             >
               {connector.imageUrl ? (
                 <img src={connector.imageUrl} alt="" width={16} height={16} />
@@ -148,7 +149,7 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
             switch to one of the site’s networks to see balances and send.
           </p>
           <div className="row">
-            <button type="button" onClick={() => run(() => latch.disconnect())}>
+            <button type="button" onClick={() => run(() => disconnect(latch))}>
               Disconnect
             </button>
           </div>

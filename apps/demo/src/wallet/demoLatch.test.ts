@@ -1,4 +1,4 @@
-import { mainnet } from '@latch/core'
+import { connect, mainnet } from '@latch/core'
 import { testAdapter } from '@latch/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultDemoOptions } from '../options/demoOptions.js'
@@ -132,7 +132,7 @@ describe('createDemoLatch', () => {
   it('behavior: a client recreated with other options reconnects the wallet', async () => {
     const env = environment()
     const first = createDemoLatch(env, defaultDemoOptions)
-    await first.latch.connect({ connectorId: 'injected' })
+    await connect(first.latch, { connectorId: 'injected' })
     first.latch.destroy()
 
     const second = createDemoLatch(env, {

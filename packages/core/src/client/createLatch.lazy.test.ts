@@ -1,4 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { cancelSocialLogin } from '../actions/cancelSocialLogin.js'
+import { connect } from '../actions/connect.js'
+import { getActors } from '../actions/getActors.js'
+import { route } from '../actions/route.js'
+import { startSocialLogin } from '../actions/startSocialLogin.js'
+import { submitEmail } from '../actions/submitEmail.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
 import { testAdapter, testAuthAdapter, testSiwx } from '../conformance/testDoubles.js'
 import type { Connector } from '../connectors/connector.js'
@@ -63,7 +70,7 @@ describe('createLatch before the machines load', () => {
   ])('default: the state equals the machines’ first state (%s)', async (_, config) => {
     const { createLatch, preloadLatchRuntime } = await freshRealm()
     const latch = createLatch(config())
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
     const before = latch.getState()
 
     await preloadLatchRuntime()
@@ -87,7 +94,7 @@ describe('createLatch before the machines load', () => {
     // A wallet event about a connector needs a connection, and none exists yet.
     adapter.emit({ type: 'accountsChanged', connectorId: 'test-wallet', accounts: [] })
     await settle()
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
     latch.destroy()
   })
@@ -108,7 +115,7 @@ describe('createLatch before the machines load', () => {
     adapter.getConnectors.mockReturnValue(connectors)
     adapter.emit({ type: 'connectorsChanged', connectors })
     expect(listener).toHaveBeenCalledWith(connectors, [])
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
     latch.destroy()
   })
 
@@ -124,7 +131,7 @@ describe('createLatch before the machines load', () => {
     latch.subscribe((state) => state.open, opened)
     latch.open({ view: 'AllWallets' })
     latch.close()
-    const connecting = latch.connect({ connectorId: 'test-wallet' })
+    const connecting = connect(latch, { connectorId: 'test-wallet' })
     latch.open()
     // Shown at once by the opening rules (nothing is connected yet); the machines catch up.
     expect(latch.getState()).toMatchObject({ open: true, view: 'Connect' })
@@ -139,7 +146,7 @@ describe('createLatch before the machines load', () => {
     ])
     // Opened after the connection: Account.
     expect(latch.getState()).toMatchObject({ open: true, view: 'Account' })
-    expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true)
+    expect(getActors(latch).modal.getSnapshot().matches('open')).toBe(true)
     latch.destroy()
   })
 
@@ -157,10 +164,10 @@ describe('createLatch before the machines load', () => {
       view: 'Swap',
       history: [{ view: 'Swap', data: { amount: '1' } }],
     })
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
 
     await latch.preload()
-    expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true)
+    expect(getActors(latch).modal.getSnapshot().matches('open')).toBe(true)
     // The same entry: a UI keyed by it keeps the screen (and its focus) it rendered.
     expect(latch.getState().history[0]).toBe(shown.history[0])
     latch.destroy()
@@ -193,7 +200,9 @@ describe('createLatch before the machines load', () => {
       for (const frame of frames.splice(0)) frame(0)
       await vi.advanceTimersByTimeAsync(0)
       await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(1))
-      await vi.waitFor(() => expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true))
+      await vi.waitFor(() =>
+        expect(getActors(latch).modal.getSnapshot().matches('open')).toBe(true),
+      )
       latch.destroy()
     } finally {
       vi.useRealTimers()
@@ -225,7 +234,7 @@ describe('createLatch before the machines load', () => {
     latch.close()
     expect(latch.getState().open).toBe(false)
     latch.open()
-    latch.route({ type: 'router.push', view: 'AllWallets' })
+    route(latch, { type: 'router.push', view: 'AllWallets' })
     expect(latch.getState()).toMatchObject({ open: true, view: 'Connect' })
 
     await latch.preload()
@@ -235,7 +244,7 @@ describe('createLatch before the machines load', () => {
       history: [{ view: 'Connect' }, { view: 'AllWallets' }],
     })
     // Once the machines run, a route applies at once.
-    latch.route({ type: 'router.back' })
+    route(latch, { type: 'router.back' })
     expect(latch.getState().view).toBe('Connect')
     latch.destroy()
   })
@@ -245,16 +254,16 @@ describe('createLatch before the machines load', () => {
     const config = () => ({ networks: [mainnet], storage: memoryBackend() })
     const latch = createLatch(config())
     await Promise.all([latch.preload(), latch.preload()])
-    const actors = latch.actors
+    const actors = getActors(latch)
     expect(actors.modal.getSnapshot().matches('closed')).toBe(true)
     await latch.preload()
     // Still the machines of the first load: none was created twice.
-    expect(latch.actors).toBe(actors)
+    expect(getActors(latch)).toBe(actors)
 
     const next = createLatch(config())
     next.open()
     expect(next.getState()).toMatchObject({ open: true, view: 'ConnectingWalletConnectBasic' })
-    expect(next.actors).not.toBe(actors)
+    expect(getActors(next)).not.toBe(actors)
     latch.destroy()
     next.destroy()
   })
@@ -292,8 +301,8 @@ describe('createLatch before the machines load', () => {
   it('behavior: an embedded modal loads the machines on page load', async () => {
     const { createLatch } = await freshRealm()
     const latch = createLatch({ networks: [mainnet], embedded: true, storage: memoryBackend() })
-    expect(() => latch.actors).toThrowError(stillLoading)
-    await vi.waitFor(() => expect(latch.actors.modal).toBeDefined())
+    expect(() => getActors(latch)).toThrowError(stillLoading)
+    await vi.waitFor(() => expect(getActors(latch).modal).toBeDefined())
     latch.destroy()
   })
 
@@ -305,9 +314,9 @@ describe('createLatch before the machines load', () => {
       siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('idle'))
-    expect(latch.actors.siwx).toBeDefined()
+    expect(getActors(latch).siwx).toBeDefined()
     latch.destroy()
   })
 
@@ -322,7 +331,7 @@ describe('createLatch before the machines load', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    const failed = latch.connect({ connectorId: 'test-wallet' })
+    const failed = connect(latch, { connectorId: 'test-wallet' })
     await expect(failed).rejects.toThrowError(/^Latch could not load its state machines: /)
     await expect(failed).rejects.toMatchObject({
       code: 'RUNTIME_LOAD_FAILED',
@@ -340,8 +349,8 @@ describe('createLatch before the machines load', () => {
     expect(latch.getState().open).toBe(true)
     // The machines run: the alert about their load is over, the modal still open.
     await vi.waitFor(() => expect(latch.getState().alert).toBeUndefined())
-    expect(latch.actors.modal.getSnapshot().matches('open')).toBe(true)
-    await expect(latch.connect({ connectorId: 'test-wallet' })).resolves.toBeDefined()
+    expect(getActors(latch).modal.getSnapshot().matches('open')).toBe(true)
+    await expect(connect(latch, { connectorId: 'test-wallet' })).resolves.toBeDefined()
     latch.destroy()
   })
 
@@ -383,7 +392,7 @@ describe('createLatch before the machines load', () => {
   it('behavior: calls waiting when the client is destroyed reject', async () => {
     const { createLatch } = await freshRealm()
     const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    const switching = latch.switchNetwork(mainnet)
+    const switching = switchNetwork(latch, { network: mainnet })
     latch.destroy()
     await expect(switching).rejects.toThrowError('This Latch client has been destroyed')
     latch.open()
@@ -404,8 +413,12 @@ describe('createLatch before the machines load', () => {
       adapters: [testAuthAdapter()],
       storage: memoryBackend(),
     })
-    await expect(latch.email.submit('ada@example.com')).rejects.toThrow('No auth connector found')
-    await expect(latch.social.start('github')).rejects.toThrow('No auth connector found')
+    await expect(submitEmail(latch, { email: 'ada@example.com' })).rejects.toThrow(
+      'No auth connector found',
+    )
+    await expect(startSocialLogin(latch, { provider: 'github' })).rejects.toThrow(
+      'No auth connector found',
+    )
     expect(importedAuth).not.toHaveBeenCalled()
     latch.destroy()
   })
@@ -433,13 +446,13 @@ describe('createLatch before the machines load', () => {
     expect(latch.getState().socialLogin.step).toBe('idle')
     await vi.waitFor(() => expect(importedAuth).toHaveBeenCalledTimes(1))
     await settle()
-    expect(() => latch.actors).toThrowError(stillLoading)
+    expect(() => getActors(latch)).toThrowError(stillLoading)
 
-    const started = latch.social.start('github')
+    const started = startSocialLogin(latch, { provider: 'github' })
     expect(frame.popup()).toMatchObject({ closed: false })
     expect(frame.iframe()).toBeUndefined()
     await vi.waitFor(() => expect(latch.getState().socialLogin.step).not.toBe('idle'))
-    latch.social.cancel()
+    cancelSocialLogin(latch)
     await expect(started).rejects.toThrow()
     latch.destroy()
   })

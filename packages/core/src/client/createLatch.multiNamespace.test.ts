@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { route } from '../actions/route.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
@@ -22,9 +26,9 @@ function twoNamespaces() {
 describe('createLatch: switchNetwork with confirm', () => {
   it('behavior: connected on EVM only, Solana opens SwitchActiveChain; the wallet connected there starts on it', async () => {
     const { latch, sol } = twoNamespaces()
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     latch.open({ view: 'Account' })
-    await latch.switchNetwork(solana, { confirm: true })
+    await switchNetwork(latch, { network: solana, confirm: true })
     expect(latch.getState().view).toBe('SwitchActiveChain')
     expect(latch.getState().history.at(-1)?.data).toEqual({
       switchToChain: 'solana',
@@ -35,12 +39,12 @@ describe('createLatch: switchNetwork with confirm', () => {
     // Nothing changes until a wallet connects there.
     expect(latch.getState().activeNetwork).toBe(mainnet)
 
-    latch.route({
+    route(latch, {
       type: 'router.push',
       view: 'ConnectingExternal',
       data: { connectorId: 'test-wallet', namespace: 'solana' },
     })
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'solana' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'solana' })
     expect(sol.connect).toHaveBeenCalledWith({ connectorId: 'test-wallet', network: solana })
     expect(latch.getState()).toMatchObject({ view: 'Account', activeNamespace: 'solana' })
     expect(latch.getState().activeNetwork).toBe(solana)
@@ -48,27 +52,27 @@ describe('createLatch: switchNetwork with confirm', () => {
   })
 
   it.each([
-    ['Back', (latch: ReturnType<typeof createLatch>) => latch.route({ type: 'router.back' })],
+    ['Back', (latch: ReturnType<typeof createLatch>) => route(latch, { type: 'router.back' })],
     ['closing the modal', (latch: ReturnType<typeof createLatch>) => latch.close()],
   ])('behavior: SwitchActiveChain left by %s waits for no wallet any more', async (_, leave) => {
     const { latch, sol } = twoNamespaces()
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     latch.open({ view: 'Account' })
-    await latch.switchNetwork(solana, { confirm: true })
+    await switchNetwork(latch, { network: solana, confirm: true })
     expect(latch.getState().view).toBe('SwitchActiveChain')
     leave(latch)
     expect(latch.getState().view).not.toBe('SwitchActiveChain')
     // A later connect there, for another reason, starts where the wallet is.
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'solana' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'solana' })
     expect(sol.connect).toHaveBeenCalledWith({ connectorId: 'test-wallet', network: undefined })
     latch.destroy()
   })
 
   it('behavior: a network with a wallet to ask opens SwitchNetwork, which asks it', async () => {
     const { latch, evm } = twoNamespaces()
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     latch.open({ view: 'Account' })
-    await latch.switchNetwork(optimism, { confirm: true })
+    await switchNetwork(latch, { network: optimism, confirm: true })
     expect(latch.getState().view).toBe('SwitchNetwork')
     expect(latch.getState().history.at(-1)?.data).toEqual({ network: optimism })
     expect(evm.switchNetwork).not.toHaveBeenCalled()
@@ -79,7 +83,7 @@ describe('createLatch: switchNetwork with confirm', () => {
   it('behavior: with no wallet anywhere the network becomes active, no view opens', async () => {
     const { latch, sol } = twoNamespaces()
     latch.open()
-    await latch.switchNetwork(solana, { confirm: true })
+    await switchNetwork(latch, { network: solana, confirm: true })
     expect(latch.getState()).toMatchObject({ view: 'Connect', activeNamespace: 'solana' })
     expect(sol.switchNetwork).not.toHaveBeenCalled()
     latch.destroy()
@@ -87,8 +91,8 @@ describe('createLatch: switchNetwork with confirm', () => {
 
   it('behavior: without confirm, a namespace without a wallet simply becomes active', async () => {
     const { latch } = twoNamespaces()
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
-    await latch.switchNetwork(solana)
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
+    await switchNetwork(latch, { network: solana })
     expect(latch.getState().activeNetwork).toBe(solana)
     expect(latch.getState().connection).toBeUndefined()
     latch.destroy()
@@ -98,8 +102,8 @@ describe('createLatch: switchNetwork with confirm', () => {
 describe('createLatch: disconnect with another namespace connected', () => {
   async function bothConnected() {
     const setup = twoNamespaces()
-    await setup.latch.connect({ connectorId: 'test-wallet', namespace: 'solana' })
-    await setup.latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    await connect(setup.latch, { connectorId: 'test-wallet', namespace: 'solana' })
+    await connect(setup.latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     setup.latch.open({ view: 'ProfileWallets' })
     return setup
   }
@@ -107,7 +111,7 @@ describe('createLatch: disconnect with another namespace connected', () => {
   it('default: the modal closes (SPEC.md §4), and the namespace still connected becomes active', async () => {
     const { latch } = await bothConnected()
     expect(latch.getState().activeNetwork).toBe(mainnet)
-    await latch.disconnect('eip155')
+    await disconnect(latch, { namespace: 'eip155' })
     expect(latch.getState().open).toBe(false)
     expect(latch.getState().activeNetwork).toBe(solana)
     expect(latch.getState().connection?.accounts[0]?.address).toBe('solana-address')
@@ -116,18 +120,18 @@ describe('createLatch: disconnect with another namespace connected', () => {
 
   it("behavior: 'whenNoneLeft' keeps the modal open while a wallet is left, and closes it after the last", async () => {
     const { latch } = await bothConnected()
-    await latch.disconnect('eip155', { closeModal: 'whenNoneLeft' })
+    await disconnect(latch, { namespace: 'eip155', closeModal: 'whenNoneLeft' })
     expect(latch.getState()).toMatchObject({ open: true, view: 'ProfileWallets' })
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
     expect(latch.getState().activeNamespace).toBe('solana')
-    await latch.disconnect('solana', { closeModal: 'whenNoneLeft' })
+    await disconnect(latch, { namespace: 'solana', closeModal: 'whenNoneLeft' })
     expect(latch.getState().open).toBe(false)
     latch.destroy()
   })
 
   it('behavior: a namespace that is not the active one leaves the active network as it is', async () => {
     const { latch } = await bothConnected()
-    await latch.disconnect('solana', { closeModal: false })
+    await disconnect(latch, { namespace: 'solana', closeModal: false })
     expect(latch.getState()).toMatchObject({ open: true, activeNamespace: 'eip155' })
     expect(latch.getState().activeNetwork).toBe(mainnet)
     latch.destroy()

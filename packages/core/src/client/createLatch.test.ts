@@ -1,4 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { dismissAlert } from '../actions/dismissAlert.js'
+import { getActors } from '../actions/getActors.js'
+import { signIn } from '../actions/signIn.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
@@ -48,7 +54,7 @@ describe('createLatch', () => {
     })
     await latch.preload()
     latch.open()
-    await latch.connect({ connectorId: 'injected' })
+    await connect(latch, { connectorId: 'injected' })
     expect([...seen]).toEqual(
       expect.arrayContaining([
         'latch modal.open',
@@ -85,7 +91,7 @@ describe('createLatch', () => {
     })
     latch.open()
     expect(latch.getState().view).toBe('Connect')
-    const connection = await latch.connect({ connectorId: 'test-wallet' })
+    const connection = await connect(latch, { connectorId: 'test-wallet' })
     expect(connection.accounts[0]?.address).toBe('eip155-address')
     // The wallet's network becomes the active one.
     expect(latch.getState().activeNetwork).toBe(optimism)
@@ -109,7 +115,7 @@ describe('createLatch', () => {
     const storage = memoryBackend()
     const adapter = testAdapter('eip155', 'eip155:1')
     const first = createLatch({ networks: [mainnet], adapters: [adapter], storage })
-    await first.connect({ connectorId: 'test-wallet' })
+    await connect(first, { connectorId: 'test-wallet' })
     first.destroy()
     const second = createLatch({
       networks: [mainnet],
@@ -131,10 +137,10 @@ describe('createLatch', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await expect(latch.connect({ connectorId: 'test-wallet' })).rejects.toThrowError(
+    await expect(connect(latch, { connectorId: 'test-wallet' })).rejects.toThrowError(
       'Connection rejected',
     )
-    await expect(latch.connect({ connectorId: 'test-wallet' })).resolves.toBeDefined()
+    await expect(connect(latch, { connectorId: 'test-wallet' })).resolves.toBeDefined()
     latch.destroy()
   })
 
@@ -146,9 +152,9 @@ describe('createLatch', () => {
       adapters: [evm, sol],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'auth', namespace: 'eip155' })
-    await latch.connect({ connectorId: 'auth', namespace: 'solana' })
-    await latch.disconnect('eip155')
+    await connect(latch, { connectorId: 'auth', namespace: 'eip155' })
+    await connect(latch, { connectorId: 'auth', namespace: 'solana' })
+    await disconnect(latch, { namespace: 'eip155' })
     expect(evm.disconnect).toHaveBeenCalledTimes(1)
     expect(sol.disconnect).toHaveBeenCalledTimes(1)
     expect(latch.getState().connections.solana?.status).toBe('disconnected')
@@ -163,8 +169,8 @@ describe('createLatch', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
-    await latch.switchNetwork(optimism)
+    await connect(latch, { connectorId: 'test-wallet' })
+    await switchNetwork(latch, { network: optimism })
     expect(adapter.addNetwork).toHaveBeenCalledWith({ network: optimism })
     expect(latch.getState().activeNetwork).toBe(optimism)
     latch.destroy()
@@ -185,9 +191,9 @@ describe('createLatch', () => {
 
   it('behavior: an unknown network raises the Network Not Found alert until dismissed', async () => {
     const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    await latch.switchNetwork(optimism)
+    await switchNetwork(latch, { network: optimism })
     expect(latch.getState().alert?.shortMessage).toBe('Network Not Found')
-    latch.dismissAlert()
+    dismissAlert(latch)
     expect(latch.getState().alert).toBeUndefined()
     latch.destroy()
   })
@@ -201,12 +207,12 @@ describe('createLatch', () => {
       siwx: config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     expect(latch.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
     latch.close()
     expect(latch.getState()).toMatchObject({ open: true, shaking: true })
-    await latch.signIn()
+    await signIn(latch)
     expect(adapter.signMessage).toHaveBeenCalledWith({
       message: 'example.org wants you to sign in with eip155-address',
       address: 'eip155-address',
@@ -221,7 +227,7 @@ describe('createLatch', () => {
     const listener = vi.fn()
     const unsubscribe = latch.subscribe((state) => state.open, listener)
     latch.open()
-    latch.actors.modal.send({ type: 'modal.setLoading', loading: true })
+    getActors(latch).modal.send({ type: 'modal.setLoading', loading: true })
     expect(listener).toHaveBeenCalledTimes(1)
     expect(listener).toHaveBeenCalledWith(true, false)
     unsubscribe()

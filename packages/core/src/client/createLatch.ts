@@ -11,7 +11,6 @@ import { resolveActiveNetwork } from '../networks/activeNetwork.js'
 import { createStorage } from '../storage/createStorage.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
 import { afterPaint } from './afterPaint.js'
-import { deferLoginControls } from './deferredLoginControls.js'
 import { initialLatchState } from './initialLatchState.js'
 import { createLatchAuthLoader } from './latchAuthLoader.js'
 import type { LatchClient } from './latchClient.js'
@@ -78,7 +77,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     config,
     storage,
     showAlert,
-    showSnackbar: (code) => command((running) => running.showSnackbar(code)),
+    showSnackbar: (code) => command((running) => running.send({ type: 'snackbar.show', code })),
     onFeatures: (next) => {
       features = next
       notify()
@@ -173,10 +172,17 @@ export function createLatch(config: LatchConfig): LatchClient {
   }
   /** `use` on the machines: at once when they run, else once they have loaded, in call order. */
   function withRuntime<T>(
-    use: (running: LatchRuntime) => Promise<T>,
+    use: (running: LatchRuntime) => T | Promise<T>,
     afterPaintFirst = false,
   ): Promise<T> {
-    if (runtime && waiting === 0) return use(runtime)
+    if (runtime && waiting === 0) {
+      // At once, so that an event reaches the machines in the caller's task.
+      try {
+        return Promise.resolve(use(runtime))
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    }
     waiting += 1
     return start(afterPaintFirst).then(
       (running) => {
@@ -217,7 +223,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     // A modal shown before the machines run is painted first: starting their import
     // (its requests, its module graph) in the click's task would hold that frame back.
     withRuntime(async (running) => {
-      running.open(options)
+      running.send({ type: 'modal.open', ...options })
       applied()
     }, shown !== undefined).catch(() => {
       applied()
@@ -246,18 +252,7 @@ export function createLatch(config: LatchConfig): LatchClient {
         opening = undefined
         notify()
       }
-      command((running) => running.close())
-    },
-    route: (event) => command((running) => running.route(event)),
-    connect: (parameters) => withRuntime((running) => running.connect(parameters)),
-    disconnect: (namespace, options) =>
-      withRuntime((running) => running.disconnect(namespace, options)),
-    switchNetwork: (network, options) =>
-      withRuntime((running) => running.switchNetwork(network, options)),
-    signIn: () => withRuntime((running) => running.signIn()),
-    dismissAlert() {
-      alert = undefined
-      notify()
+      command((running) => running.send({ type: 'modal.close' }))
     },
     getState() {
       if (state) return state
@@ -291,32 +286,31 @@ export function createLatch(config: LatchConfig): LatchClient {
       listeners.add(onChange)
       return () => listeners.delete(onChange)
     },
-    get actors() {
+    get actor() {
       if (!runtime) throw new InternalError('RUNTIME_NOT_LOADED')
-      return runtime.actors
+      return runtime.root
     },
     preload: async () => {
       await start()
     },
     ready: services.ready,
-    checkOrigin: () => services.checkOrigin(),
-    accountData: services.accountData,
-    wallets: services.wallets,
-    sendTokens: (parameters) => withRuntime((running) => running.sendTokens(parameters)),
-    registerName: (name) => withRuntime((running) => running.registerName(name)),
-    getNameSuggestions: (name, signal) => services.getNameSuggestions(name, signal),
-    ...deferLoginControls({ withRuntime, openPopup: () => auth?.loaded()?.popup.open() }),
-    syncAuthTheme: (theme) => auth?.syncTheme(theme),
-    showSecureFrame: (rect, options) => auth?.showFrame(rect, options),
-    hideSecureFrame: () => auth?.hideFrame(),
-    focusSecureFrame: () => auth?.focusFrame(),
-    rejectWalletRequests: () => command((running) => running.rejectWalletRequests()),
     destroy() {
       destroyed = true
       for (const unsubscribe of adapterSubscriptions) unsubscribe()
       listeners.clear()
       runtime?.destroy()
       auth?.destroy()
+    },
+    _internal: {
+      run: withRuntime,
+      command,
+      runtime: () => runtime,
+      services,
+      auth,
+      dismissAlert() {
+        alert = undefined
+        notify()
+      },
     },
   }
   const adapterSubscriptions = adapters.map((adapter) =>

@@ -1,5 +1,11 @@
 import { FrameError } from '@latch/frame-protocol'
 import { describe, expect, it, vi } from 'vitest'
+import { hideSecureFrame } from '../actions/hideSecureFrame.js'
+import { rejectWalletRequests } from '../actions/rejectWalletRequests.js'
+import { route } from '../actions/route.js'
+import { showSecureFrame } from '../actions/showSecureFrame.js'
+import { submitEmail } from '../actions/submitEmail.js'
+import { waitForEmailCode } from '../actions/waitForEmailCode.js'
 import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
 import { testAuthAdapter } from '../conformance/testDoubles.js'
 import { mainnet } from '../networks/evmNetworks.js'
@@ -18,9 +24,9 @@ async function signedIn() {
     storage: memoryBackend(),
     auth: frame.config,
   })
-  await latch.email.submit('ada@example.com')
+  await submitEmail(latch, { email: 'ada@example.com' })
   frame.enterCode(frame.wallet.otp)
-  await latch.email.waitForCode()
+  await waitForEmailCode(latch)
   await vi.waitFor(() => expect(latch.getState().connection?.connectorId).toBe('auth'))
   latch.close()
   await vi.waitFor(() => expect(latch.getState().open).toBe(false))
@@ -106,7 +112,7 @@ describe('signing with the embedded wallet', () => {
     answer = waitForVisitor()
     const second = sign()
     await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
-    latch.rejectWalletRequests()
+    rejectWalletRequests(latch)
     await expect(second).rejects.toThrow('User rejected the request.')
     await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
     expect(latch.getState().open).toBe(true)
@@ -128,7 +134,7 @@ describe('signing with the embedded wallet', () => {
       'ApproveTransaction',
     ])
     expect(latch.getState().walletRequests.transactionStack).toBe(1)
-    latch.rejectWalletRequests()
+    rejectWalletRequests(latch)
     await expect(first).rejects.toThrow('User rejected the request.')
     await expect(second).rejects.toThrow('User rejected the request.')
     expect(latch.getState()).toMatchObject({ open: true, view: 'Account' })
@@ -143,7 +149,7 @@ describe('signing with the embedded wallet', () => {
     const second = sign()
     await vi.waitFor(() => expect(latch.getState().walletRequests.pending).toHaveLength(2))
     expect(latch.getState().walletRequests.transactionStack).toBe(0)
-    latch.rejectWalletRequests()
+    rejectWalletRequests(latch)
     await expect(first).rejects.toThrow('User rejected the request.')
     await expect(second).rejects.toThrow('User rejected the request.')
     await vi.waitFor(() => expect(latch.getState().open).toBe(false))
@@ -156,7 +162,7 @@ describe('signing with the embedded wallet', () => {
     const signed = sign()
     await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
     await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_REQUEST'))
-    latch.route({ type: 'router.push', view: 'UnsupportedChain' })
+    route(latch, { type: 'router.push', view: 'UnsupportedChain' })
     await expect(signed).rejects.toThrow('User rejected the request.')
     await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_ABORT'))
     expect(latch.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
@@ -169,16 +175,19 @@ describe('signing with the embedded wallet', () => {
     const hidden = frame.iframe()
     expect(hidden).toMatchObject({ 'aria-hidden': 'true', tabindex: '-1' })
     expect(hidden?.style).toContain('visibility:hidden')
-    latch.showSecureFrame({ top: 120.4, left: 40, width: 360, height: 420 })
+    showSecureFrame(latch, { rect: { top: 120.4, left: 40, width: 360, height: 420 } })
     const shown = frame.iframe()
     expect(shown?.style).toBe(
       'position:fixed;top:120px;left:40px;width:360px;height:420px;border:0;border-radius:16px;z-index:1000;visibility:visible;pointer-events:auto;color-scheme:normal',
     )
     expect(shown).toMatchObject({ 'aria-hidden': 'false', tabindex: '0' })
-    latch.showSecureFrame({ top: 0, left: 0, width: Number.NaN, height: -5 }, { zIndex: 51 })
+    showSecureFrame(latch, {
+      rect: { top: 0, left: 0, width: Number.NaN, height: -5 },
+      zIndex: 51,
+    })
     expect(frame.iframe()?.style).toContain('width:0px;height:0px')
     expect(frame.iframe()?.style).toContain('z-index:51')
-    latch.hideSecureFrame()
+    hideSecureFrame(latch)
     expect(frame.iframe()).toEqual(hidden)
     latch.destroy()
   })

@@ -1,4 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { disconnect } from '../actions/disconnect.js'
+import { submitEmail } from '../actions/submitEmail.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
+import { waitForEmailCode } from '../actions/waitForEmailCode.js'
 import { createFakeSecureFrame, FAKE_SOLANA_SIGNATURE } from '../conformance/fakeSecureFrame.js'
 import { testAdapter, testAuthAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
@@ -33,9 +37,9 @@ function setup(
 }
 
 async function emailLogin({ latch, frame }: ReturnType<typeof setup>) {
-  await latch.email.submit('ada@example.com')
+  await submitEmail(latch, { email: 'ada@example.com' })
   frame.enterCode(frame.wallet.otp)
-  await latch.email.waitForCode()
+  await waitForEmailCode(latch)
 }
 
 describe('createLatch with auth on eip155 and solana', () => {
@@ -68,7 +72,7 @@ describe('createLatch with auth on eip155 and solana', () => {
     const { latch, frame, sol } = context
     await emailLogin(context)
     expect(latch.getState().connection?.accounts[0]?.address).toBe(frame.wallet.address)
-    await latch.switchNetwork(solanaDevnet)
+    await switchNetwork(latch, { network: solanaDevnet })
     await vi.waitFor(() =>
       expect(latch.getState().connection).toEqual({
         connectorId: 'auth',
@@ -106,7 +110,7 @@ describe('createLatch with auth on eip155 and solana', () => {
     const context = setup({ defaultNetwork: solanaDevnet })
     const { latch, frame } = context
     await emailLogin(context)
-    await latch.switchNetwork(solana)
+    await switchNetwork(latch, { network: solana })
     expect(frame.wallet.chainId).toBe(solana.caipNetworkId)
     await vi.waitFor(() => expect(latch.getState().connection?.network).toBe(solana.caipNetworkId))
     latch.destroy()
@@ -114,7 +118,7 @@ describe('createLatch with auth on eip155 and solana', () => {
 
   it('behavior: without a login, moving to Solana connects nothing', async () => {
     const { latch, sol } = setup()
-    await latch.switchNetwork(solanaDevnet)
+    await switchNetwork(latch, { network: solanaDevnet })
     expect(latch.getState().activeNamespace).toBe('solana')
     expect(sol.connect).not.toHaveBeenCalled()
     expect(latch.getState().connection).toBeUndefined()
@@ -131,10 +135,10 @@ describe('createLatch with auth on eip155 and solana', () => {
       storage: memoryBackend(),
       auth: frame.config,
     })
-    await latch.email.submit('ada@example.com')
+    await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
-    await latch.switchNetwork(solanaDevnet)
+    await waitForEmailCode(latch)
+    await switchNetwork(latch, { network: solanaDevnet })
     // This solana adapter does not take the embedded wallet: nothing to connect there.
     expect(phantom.connect).not.toHaveBeenCalled()
     latch.destroy()
@@ -144,15 +148,15 @@ describe('createLatch with auth on eip155 and solana', () => {
     const context = setup()
     const { latch, frame } = context
     await emailLogin(context)
-    await latch.switchNetwork(solanaDevnet)
+    await switchNetwork(latch, { network: solanaDevnet })
     await vi.waitFor(() => expect(latch.getState().connection?.connectorId).toBe('auth'))
-    await latch.disconnect()
+    await disconnect(latch)
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
     expect(latch.getState().connections.solana?.status).toBe('disconnected')
     expect(frame.requests.filter((type) => type === 'APP_SIGN_OUT')).toHaveLength(1)
     // Signed out: moving back connects nothing.
-    await latch.switchNetwork(mainnet)
-    await latch.switchNetwork(solanaDevnet)
+    await switchNetwork(latch, { network: mainnet })
+    await switchNetwork(latch, { network: solanaDevnet })
     expect(latch.getState().connection).toBeUndefined()
     latch.destroy()
   })
@@ -162,8 +166,8 @@ describe('createLatch with auth on eip155 and solana', () => {
     const frame = createFakeSecureFrame()
     const first = setup({ frame, backend })
     await emailLogin(first)
-    await first.latch.switchNetwork(optimism)
-    await first.latch.switchNetwork(solanaDevnet)
+    await switchNetwork(first.latch, { network: optimism })
+    await switchNetwork(first.latch, { network: solanaDevnet })
     await vi.waitFor(() => expect(first.latch.getState().connection?.connectorId).toBe('auth'))
     first.latch.destroy()
 

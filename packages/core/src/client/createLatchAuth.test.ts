@@ -1,4 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
+import { disconnect } from '../actions/disconnect.js'
+import { route } from '../actions/route.js'
+import { startSocialLogin } from '../actions/startSocialLogin.js'
+import { submitEmail } from '../actions/submitEmail.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
+import { syncAuthTheme } from '../actions/syncAuthTheme.js'
+import { updateEmail } from '../actions/updateEmail.js'
+import { waitForEmailCode } from '../actions/waitForEmailCode.js'
+import { waitForUpdateEmailPrimaryCode } from '../actions/waitForUpdateEmailPrimaryCode.js'
+import { waitForUpdateEmailSecondaryCode } from '../actions/waitForUpdateEmailSecondaryCode.js'
 import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
 import { testAuthAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
@@ -66,15 +76,19 @@ describe('createLatch with auth', () => {
     expect(latch.getState().connectors).toEqual([])
     expect(latch.getState().emailLogin.step).toBe('unavailable')
     expect(latch.getState().socialLogin.step).toBe('unavailable')
-    await expect(latch.email.submit('ada@example.com')).rejects.toThrow('No auth connector found')
-    await expect(latch.social.start('github')).rejects.toThrow('No auth connector found')
+    await expect(submitEmail(latch, { email: 'ada@example.com' })).rejects.toThrow(
+      'No auth connector found',
+    )
+    await expect(startSocialLogin(latch, { provider: 'github' })).rejects.toThrow(
+      'No auth connector found',
+    )
     latch.destroy()
   })
 
   it('behavior: email, one-time code, connected; with the storage effects of SPEC.md §4', async () => {
     const events: LatchEvent[] = []
     const { latch, frame, storage } = setup({ events })
-    await expect(latch.email.submit(' ada@example.com ')).resolves.toBe('awaitingOtp')
+    await expect(submitEmail(latch, { email: ' ada@example.com ' })).resolves.toBe('awaitingOtp')
     expect(storage.get('lastEmailLoginTime')).toEqual(expect.any(Number))
     expect(latch.getState().emailLogin).toMatchObject({
       step: 'awaitingOtp',
@@ -90,7 +104,7 @@ describe('createLatch with auth', () => {
     expect(frame.requests.slice(0, 2)).toEqual(['APP_SYNC_DAPP_DATA', 'APP_CONNECT_EMAIL'])
 
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
+    await waitForEmailCode(latch)
     const state = latch.getState()
     expect(state.emailLogin.step).toBe('connected')
     expect(state.connection).toEqual({
@@ -109,8 +123,8 @@ describe('createLatch with auth', () => {
 
   it('behavior: a wrong code is refused in the frame, which waits for the right one', async () => {
     const { latch, frame } = setup()
-    await latch.email.submit('ada@example.com')
-    const connected = latch.email.waitForCode()
+    await submitEmail(latch, { email: 'ada@example.com' })
+    const connected = waitForEmailCode(latch)
     frame.enterCode('000000')
     await vi.waitFor(() => expect(frame.wallet.refusedCodes).toEqual(['000000']))
     expect(latch.getState().emailLogin).toMatchObject({ step: 'awaitingOtp', error: undefined })
@@ -125,8 +139,8 @@ describe('createLatch with auth', () => {
     frame.handle('APP_CONNECT_OTP', () => {
       throw new Error('The code has expired: request a new one')
     })
-    await latch.email.submit('ada@example.com')
-    await expect(latch.email.waitForCode()).rejects.toThrow('The code has expired')
+    await submitEmail(latch, { email: 'ada@example.com' })
+    await expect(waitForEmailCode(latch)).rejects.toThrow('The code has expired')
     expect(latch.getState().emailLogin).toMatchObject({
       step: 'codeRefused',
       error: expect.objectContaining({ message: 'The code has expired: request a new one' }),
@@ -138,7 +152,9 @@ describe('createLatch with auth', () => {
     const frame = createFakeSecureFrame()
     frame.wallet.emailAction = 'VERIFY_DEVICE'
     const { latch } = setup({ frame })
-    await expect(latch.email.submit('ada@example.com')).resolves.toBe('awaitingDeviceApproval')
+    await expect(submitEmail(latch, { email: 'ada@example.com' })).resolves.toBe(
+      'awaitingDeviceApproval',
+    )
     await settle()
     expect(frame.requests).toContain('APP_CONNECT_DEVICE')
     expect(latch.getState().emailLogin.step).toBe('awaitingOtp')
@@ -149,7 +165,7 @@ describe('createLatch with auth', () => {
     const frame = createFakeSecureFrame()
     frame.wallet.emailAction = 'CONNECT'
     const { latch } = setup({ frame })
-    await expect(latch.email.submit('ada@example.com')).resolves.toBe('connected')
+    await expect(submitEmail(latch, { email: 'ada@example.com' })).resolves.toBe('connected')
     expect(latch.getState().connection?.connectorId).toBe('auth')
     latch.destroy()
   })
@@ -160,7 +176,7 @@ describe('createLatch with auth', () => {
       throw new Error('Please try again after 27 seconds')
     })
     const { latch } = setup({ frame })
-    await expect(latch.email.submit('ada@example.com')).rejects.toThrow(
+    await expect(submitEmail(latch, { email: 'ada@example.com' })).rejects.toThrow(
       'Please try again after 27 seconds',
     )
     expect(latch.getState().emailLogin).toMatchObject({ step: 'idle', rateLimitSeconds: 27 })
@@ -172,7 +188,9 @@ describe('createLatch with auth', () => {
     const { latch } = setup({ frame })
     vi.useFakeTimers()
     try {
-      const submitted = latch.email.submit('ada@example.com').catch((error: unknown) => error)
+      const submitted = submitEmail(latch, { email: 'ada@example.com' }).catch(
+        (error: unknown) => error,
+      )
       await vi.advanceTimersByTimeAsync(19_999)
       expect(latch.getState().emailLogin.step).toBe('sending')
       await vi.advanceTimersByTimeAsync(1)
@@ -195,7 +213,7 @@ describe('createLatch with auth', () => {
 
   it('behavior: an invalid email never reaches the frame', async () => {
     const { latch, frame } = setup()
-    await expect(latch.email.submit('ada@')).rejects.toThrow('Invalid email address')
+    await expect(submitEmail(latch, { email: 'ada@' })).rejects.toThrow('Invalid email address')
     expect(frame.iframe()).toBeUndefined()
     latch.destroy()
   })
@@ -203,10 +221,12 @@ describe('createLatch with auth', () => {
   it('behavior: a page origin the project does not allow gets the alert and no login', async () => {
     const frame = createFakeSecureFrame({ appOrigin: 'https://shop.example.com' })
     const { latch } = setup({ frame })
-    await expect(latch.email.submit('ada@example.com')).rejects.toThrow('Origin Not Allowed')
+    await expect(submitEmail(latch, { email: 'ada@example.com' })).rejects.toThrow(
+      'Origin Not Allowed',
+    )
     expect(latch.getState().alert?.code).toBe('ORIGIN_NOT_ALLOWED')
     expect(frame.requests).not.toContain('APP_CONNECT_EMAIL')
-    await expect(latch.social.start('github')).rejects.toThrow(
+    await expect(startSocialLogin(latch, { provider: 'github' })).rejects.toThrow(
       'Failed to initiate social connection',
     )
     expect(frame.popup()?.closed).toBe(true)
@@ -216,7 +236,7 @@ describe('createLatch with auth', () => {
   it('behavior: social login through the popup and its result message', async () => {
     const events: LatchEvent[] = []
     const { latch, frame, storage } = setup({ events })
-    const started = latch.social.start('github')
+    const started = startSocialLogin(latch, { provider: 'github' })
     // Opened in the click, before anything is awaited.
     expect(frame.popup()).toMatchObject({ closed: false })
     expect(frame.popup()?.features).toContain('width=600,height=800')
@@ -261,7 +281,7 @@ describe('createLatch with auth', () => {
 
   it('behavior: closing the popup gives "Popup closed" at the next check, every second', async () => {
     const { latch, frame } = setup()
-    const started = latch.social.start('google')
+    const started = startSocialLogin(latch, { provider: 'google' })
     await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
     vi.useFakeTimers()
     try {
@@ -285,7 +305,7 @@ describe('createLatch with auth', () => {
   it('behavior: farcaster shows its link in ConnectingFarcaster, then connects', async () => {
     const { latch, frame, storage } = setup()
     latch.open()
-    const started = latch.social.start('farcaster')
+    const started = startSocialLogin(latch, { provider: 'farcaster' })
     expect(frame.popup()).toBeUndefined()
     await started
     expect(latch.getState().socialLogin).toMatchObject({ step: 'connected', provider: 'farcaster' })
@@ -301,7 +321,7 @@ describe('createLatch with auth', () => {
     frame.handle('APP_CONNECT_FARCASTER', () => new Promise(() => {}))
     const { latch } = setup({ frame })
     latch.open()
-    void latch.social.start('farcaster').catch(() => {})
+    void startSocialLogin(latch, { provider: 'farcaster' }).catch(() => {})
     await vi.waitFor(() =>
       expect(latch.getState().socialLogin).toMatchObject({
         step: 'awaitingFarcaster',
@@ -315,10 +335,10 @@ describe('createLatch with auth', () => {
   it('behavior: a login made on EmailLogin shows Account', async () => {
     const { latch, frame } = setup()
     latch.open()
-    latch.route({ type: 'router.push', view: 'EmailLogin' })
-    await latch.email.submit('ada@example.com')
+    route(latch, { type: 'router.push', view: 'EmailLogin' })
+    await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
+    await waitForEmailCode(latch)
     expect(latch.getState().view).toBe('Account')
     expect(latch.getState().history).toEqual([{ view: 'Account' }])
     latch.destroy()
@@ -327,7 +347,7 @@ describe('createLatch with auth', () => {
   it('behavior: a Farcaster login made on ConnectingFarcaster shows Account', async () => {
     const { latch } = setup()
     latch.open()
-    await latch.social.start('farcaster')
+    await startSocialLogin(latch, { provider: 'farcaster' })
     expect(latch.getState().history).toEqual([{ view: 'Account' }])
     latch.destroy()
   })
@@ -337,14 +357,14 @@ describe('createLatch with auth', () => {
     frame.handle('APP_CONNECT_FARCASTER', () => new Promise(() => {}))
     const { latch } = setup({ frame })
     latch.open()
-    const outcome = latch.social.start('farcaster').then(
+    const outcome = startSocialLogin(latch, { provider: 'farcaster' }).then(
       () => undefined,
       (error: unknown) => error,
     )
     await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingFarcaster'))
     vi.useFakeTimers()
     try {
-      latch.route({ type: 'router.back' })
+      route(latch, { type: 'router.back' })
       expect(latch.getState().view).toBe('Connect')
       await vi.advanceTimersByTimeAsync(99)
       expect(latch.getState().socialLogin.farcasterUrl).toBeDefined()
@@ -362,10 +382,10 @@ describe('createLatch with auth', () => {
   it('behavior: leaving ConnectingFarcaster before the frame has loaded reloads nothing', async () => {
     const { latch, frame } = setup()
     latch.open()
-    latch.route({ type: 'router.push', view: 'ConnectingFarcaster' })
+    route(latch, { type: 'router.push', view: 'ConnectingFarcaster' })
     vi.useFakeTimers()
     try {
-      latch.route({ type: 'router.back' })
+      route(latch, { type: 'router.back' })
       await vi.advanceTimersByTimeAsync(100)
     } finally {
       vi.useRealTimers()
@@ -378,9 +398,9 @@ describe('createLatch with auth', () => {
 
   it('behavior: signing and switching networks go through the frame', async () => {
     const { latch, frame, adapter, storage } = setup()
-    await latch.email.submit('ada@example.com')
+    await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
+    await waitForEmailCode(latch)
     await expect(
       adapter.signMessage({ message: '0x68656c6c6f', address: frame.wallet.address }),
     ).resolves.toBe(`0x${'ab'.repeat(65)}`)
@@ -391,7 +411,7 @@ describe('createLatch with auth', () => {
         chainId: 'eip155:1',
       },
     ])
-    await latch.switchNetwork(optimism)
+    await switchNetwork(latch, { network: optimism })
     expect(frame.wallet.chainId).toBe('eip155:10')
     expect(storage.get('lastUsedChainId')).toBe('eip155:10')
     await vi.waitFor(() => expect(latch.getState().connection?.network).toBe('eip155:10'))
@@ -400,10 +420,10 @@ describe('createLatch with auth', () => {
 
   it('behavior: disconnect signs out, forgets the login and starts the logins over', async () => {
     const { latch, frame, storage } = setup()
-    await latch.email.submit('ada@example.com')
+    await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
-    await latch.disconnect()
+    await waitForEmailCode(latch)
+    await disconnect(latch)
     expect(frame.requests).toContain('APP_SIGN_OUT')
     expect(frame.wallet.connected).toBe(false)
     expect(latch.getState().connection).toBeUndefined()
@@ -417,13 +437,13 @@ describe('createLatch with auth', () => {
   it('behavior: a frame that does not answer the sign-out is given up after 3000 ms', async () => {
     const frame = createFakeSecureFrame()
     const { latch, storage } = setup({ frame })
-    await latch.email.submit('ada@example.com')
+    await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
+    await waitForEmailCode(latch)
     frame.handle('APP_SIGN_OUT', () => new Promise(() => {}))
     vi.useFakeTimers()
     try {
-      const disconnected = latch.disconnect()
+      const disconnected = disconnect(latch)
       await vi.advanceTimersByTimeAsync(2_999)
       expect(latch.getState().connection?.connectorId).toBe('auth')
       await vi.advanceTimersByTimeAsync(1)
@@ -440,9 +460,9 @@ describe('createLatch with auth', () => {
     const backend = memoryBackend()
     const frame = createFakeSecureFrame()
     const first = setup({ frame, backend })
-    await first.latch.email.submit('ada@example.com')
+    await submitEmail(first.latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await first.latch.email.waitForCode()
+    await waitForEmailCode(first.latch)
     first.latch.destroy()
     expect(frame.iframe()).toBeUndefined()
 
@@ -476,9 +496,9 @@ describe('createLatch with auth', () => {
 
   it("behavior: the frame's session update reports a new account", async () => {
     const { latch, frame } = setup()
-    await latch.email.submit('ada@example.com')
+    await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
+    await waitForEmailCode(latch)
     frame.wallet.address = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
     frame.notify('FRAME_SESSION_UPDATE', { token: 'next' })
     await vi.waitFor(() =>
@@ -494,17 +514,19 @@ describe('createLatch with auth', () => {
 
   it('behavior: changing the email with the two codes stores the new one', async () => {
     const { latch, frame, storage } = setup()
-    await latch.email.submit('ada@example.com')
+    await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
-    await expect(latch.email.updateEmail('grace@example.com')).resolves.toBe('VERIFY_PRIMARY_OTP')
+    await waitForEmailCode(latch)
+    await expect(updateEmail(latch, { email: 'grace@example.com' })).resolves.toBe(
+      'VERIFY_PRIMARY_OTP',
+    )
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForUpdatePrimaryCode()
+    await waitForUpdateEmailPrimaryCode(latch)
     frame.enterCode(frame.wallet.otp)
-    await expect(latch.email.waitForUpdateSecondaryCode()).resolves.toBe('grace@example.com')
+    await expect(waitForUpdateEmailSecondaryCode(latch)).resolves.toBe('grace@example.com')
     expect(storage.get('email')).toBe('grace@example.com')
     expect(latch.getState().emailLogin.email).toBe('grace@example.com')
-    await expect(latch.email.updateEmail('grace')).rejects.toThrow('Invalid email address')
+    await expect(updateEmail(latch, { email: 'grace' })).rejects.toThrow('Invalid email address')
     latch.destroy()
   })
 
@@ -516,11 +538,11 @@ describe('createLatch with auth', () => {
       return {}
     })
     const { latch } = setup({ frame })
-    latch.syncAuthTheme({ themeMode: 'light' })
+    syncAuthTheme(latch, { themeMode: 'light' })
     expect(frame.iframe()).toBeUndefined()
-    await latch.email.submit('ada@example.com')
+    await submitEmail(latch, { email: 'ada@example.com' })
     expect(themes).toEqual([{ themeMode: 'light' }])
-    latch.syncAuthTheme({ themeMode: 'dark' })
+    syncAuthTheme(latch, { themeMode: 'dark' })
     await vi.waitFor(() => expect(themes).toEqual([{ themeMode: 'light' }, { themeMode: 'dark' }]))
     latch.destroy()
   })

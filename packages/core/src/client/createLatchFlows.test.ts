@@ -1,4 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { getActors } from '../actions/getActors.js'
+import { route } from '../actions/route.js'
+import { sendTokens } from '../actions/sendTokens.js'
+import { signIn } from '../actions/signIn.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { polkadot, solana } from '../networks/otherNetworks.js'
@@ -15,10 +22,14 @@ describe('createLatch flows', () => {
       adapters: [testAdapter('eip155', 'eip155:1')],
       storage: memoryBackend(),
     })
-    latch.actors.walletRequest.send({ type: 'request.received', id: '1', method: 'personal_sign' })
+    getActors(latch).walletRequest.send({
+      type: 'request.received',
+      id: '1',
+      method: 'personal_sign',
+    })
     expect(latch.getState()).toMatchObject({ open: true, view: 'ApproveTransaction' })
     expect(latch.getState().walletRequests.pending).toEqual([{ id: '1', method: 'personal_sign' }])
-    latch.actors.walletRequest.send({ type: 'request.succeeded', id: '1' })
+    getActors(latch).walletRequest.send({ type: 'request.succeeded', id: '1' })
     expect(latch.getState().open).toBe(false)
     latch.destroy()
   })
@@ -30,8 +41,8 @@ describe('createLatch flows', () => {
       storage: memoryBackend(),
     })
     latch.open({ view: 'Account' })
-    latch.actors.walletRequest.send({ type: 'stack.push' })
-    latch.actors.walletRequest.send({
+    getActors(latch).walletRequest.send({ type: 'stack.push' })
+    getActors(latch).walletRequest.send({
       type: 'request.received',
       id: '1',
       method: 'eth_sendTransaction',
@@ -40,7 +51,7 @@ describe('createLatch flows', () => {
       'Account',
       'ApproveTransaction',
     ])
-    latch.actors.walletRequest.send({ type: 'request.failed', id: '1' })
+    getActors(latch).walletRequest.send({ type: 'request.failed', id: '1' })
     expect(latch.getState()).toMatchObject({ open: true, view: 'Account' })
     latch.destroy()
   })
@@ -49,7 +60,7 @@ describe('createLatch flows', () => {
     vi.useFakeTimers()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    latch.actors.walletRequest.send({ type: 'request.received', id: '9', method: 'eth_sign' })
+    getActors(latch).walletRequest.send({ type: 'request.received', id: '9', method: 'eth_sign' })
     expect(latch.getState().open).toBe(true)
     expect(warn).toHaveBeenCalledWith('[latch] the wallet request "eth_sign" is not allowed')
     vi.advanceTimersByTime(300)
@@ -61,7 +72,11 @@ describe('createLatch flows', () => {
 
   it('behavior: closing the modal rejects the waiting wallet requests', () => {
     const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    latch.actors.walletRequest.send({ type: 'request.received', id: '1', method: 'personal_sign' })
+    getActors(latch).walletRequest.send({
+      type: 'request.received',
+      id: '1',
+      method: 'personal_sign',
+    })
     latch.close()
     expect(latch.getState().walletRequests.pending).toEqual([])
     latch.destroy()
@@ -80,7 +95,7 @@ describe('createLatch flows', () => {
       adapters: [testAdapter('eip155', 'eip155:1')],
       storage: memoryBackend(),
     })
-    await expect(latch.connect({ connectorId: 'x', namespace: 'cosmos' })).rejects.toThrowError(
+    await expect(connect(latch, { connectorId: 'x', namespace: 'cosmos' })).rejects.toThrowError(
       "Adapter for namespace cosmos doesn't exist",
     )
     latch.destroy()
@@ -94,8 +109,8 @@ describe('createLatch flows', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    const first = latch.connect({ connectorId: 'test-wallet' })
-    await expect(latch.connect({ connectorId: 'test-wallet' })).resolves.toBeDefined()
+    const first = connect(latch, { connectorId: 'test-wallet' })
+    await expect(connect(latch, { connectorId: 'test-wallet' })).resolves.toBeDefined()
     await expect(first).rejects.toThrowError('Modal closed')
     latch.destroy()
   })
@@ -108,10 +123,10 @@ describe('createLatch flows', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
-    await expect(latch.disconnect()).rejects.toThrowError('Failed to disconnect chains: relay down')
+    await connect(latch, { connectorId: 'test-wallet' })
+    await expect(disconnect(latch)).rejects.toThrowError('Failed to disconnect chains: relay down')
     expect(latch.getState().connection).toBeDefined()
-    await latch.disconnect()
+    await disconnect(latch)
     expect(latch.getState().connection).toBeUndefined()
     latch.destroy()
   })
@@ -124,8 +139,10 @@ describe('createLatch flows', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
-    await expect(latch.switchNetwork(optimism)).rejects.toThrowError('Chain is not supported')
+    await connect(latch, { connectorId: 'test-wallet' })
+    await expect(switchNetwork(latch, { network: optimism })).rejects.toThrowError(
+      'Chain is not supported',
+    )
     expect(latch.getState().activeNetwork).toBe(mainnet)
     latch.destroy()
   })
@@ -136,7 +153,7 @@ describe('createLatch flows', () => {
       adapters: [testAdapter('eip155', 'eip155:56')],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     expect(latch.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
     expect(latch.getState().activeNetwork?.name).toBe('Unknown Network')
     latch.destroy()
@@ -144,7 +161,7 @@ describe('createLatch flows', () => {
 
   it('behavior: signIn without SIWX configured is "SIWX is not enabled"', async () => {
     const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    await expect(latch.signIn()).rejects.toThrowError('SIWX is not enabled')
+    await expect(signIn(latch)).rejects.toThrowError('SIWX is not enabled')
     expect(latch.getState().siwx.status).toBe('disabled')
     latch.destroy()
   })
@@ -155,7 +172,7 @@ describe('createLatch flows', () => {
       siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
-    await expect(latch.signIn()).rejects.toThrowError('No ActiveCaipAddress found')
+    await expect(signIn(latch)).rejects.toThrowError('No ActiveCaipAddress found')
     latch.destroy()
   })
 
@@ -168,9 +185,9 @@ describe('createLatch flows', () => {
       siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
-    await expect(latch.signIn()).rejects.toThrowError('Error signing message')
+    await expect(signIn(latch)).rejects.toThrowError('Error signing message')
     expect(latch.getState().snackbar?.message).toBe('Error signing message')
     latch.destroy()
   })
@@ -182,9 +199,9 @@ describe('createLatch flows', () => {
       siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
-    latch.actors.siwx?.send({ type: 'siwx.cancel' })
+    getActors(latch).siwx?.send({ type: 'siwx.cancel' })
     await vi.waitFor(() => expect(latch.getState().open).toBe(false))
     expect(latch.getState().connection).toBeDefined()
     latch.destroy()
@@ -197,9 +214,9 @@ describe('createLatch flows', () => {
       siwx: testSiwx(true).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
-    latch.actors.siwx?.send({ type: 'siwx.cancel' })
+    getActors(latch).siwx?.send({ type: 'siwx.cancel' })
     await vi.waitFor(() => expect(latch.getState().connection).toBeUndefined())
     latch.destroy()
   })
@@ -212,15 +229,15 @@ describe('createLatch flows', () => {
       siwx: testSiwx(true).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
-    await latch.signIn()
-    latch.actors.connections.eip155?.send({
+    await signIn(latch)
+    getActors(latch).connections.eip155?.send({
       type: 'connection.networkChanged',
       network: 'eip155:10',
     })
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
-    latch.actors.siwx?.send({ type: 'siwx.cancel' })
+    getActors(latch).siwx?.send({ type: 'siwx.cancel' })
     await vi.waitFor(() => expect(adapter.switchNetwork).toHaveBeenCalledWith({ network: mainnet }))
     latch.destroy()
   })
@@ -236,7 +253,7 @@ describe('createLatch flows', () => {
       siwx: config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().connection).toBeUndefined())
     expect(latch.getState().snackbar?.message).toBe(
       'A problem occurred while trying initialize authentication',
@@ -254,7 +271,7 @@ describe('createLatch and wallet events', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     adapter.emit({
       type: 'accountsChanged',
       connectorId: 'test-wallet',
@@ -278,7 +295,7 @@ describe('createLatch and wallet events', () => {
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     adapter.emit({ type: 'disconnected', connectorId: 'test-wallet' })
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
     latch.destroy()
@@ -328,8 +345,8 @@ describe('createLatch: a connection shows Account', () => {
   ] as const)('behavior: connecting from %s resets the router to Account', async (view) => {
     const latch = setup()
     latch.open()
-    if (view !== 'Connect') latch.route({ type: 'router.push', ...entryOf(view) })
-    await latch.connect({ connectorId: 'test-wallet' })
+    if (view !== 'Connect') route(latch, { type: 'router.push', ...entryOf(view) })
+    await connect(latch, { connectorId: 'test-wallet' })
     expect(latch.getState().history).toEqual([{ view: 'Account' }])
     latch.destroy()
   })
@@ -337,8 +354,8 @@ describe('createLatch: a connection shows Account', () => {
   it('behavior: a required sign-in comes on top of Account', async () => {
     const latch = setup({ siwx: true })
     latch.open()
-    latch.actors.router.send({ type: 'router.push', view: 'AllWallets' })
-    await latch.connect({ connectorId: 'test-wallet' })
+    getActors(latch).router.send({ type: 'router.push', view: 'AllWallets' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     expect(latch.getState().history.map(({ view }) => view)).toEqual(['Account', 'SIWXSignMessage'])
     latch.destroy()
@@ -347,7 +364,7 @@ describe('createLatch: a connection shows Account', () => {
   it('behavior: a wallet on an unconfigured network shows UnsupportedChain over Account', async () => {
     const latch = setup({ network: 'eip155:56' })
     latch.open()
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     expect(latch.getState().history.map(({ view }) => view)).toEqual([
       'Account',
       'UnsupportedChain',
@@ -358,13 +375,13 @@ describe('createLatch: a connection shows Account', () => {
   it('behavior: a view that is not a connecting one, or a closed modal, is left alone', async () => {
     const latch = setup()
     latch.open()
-    latch.actors.router.send({ type: 'router.push', view: 'UpdateEmailWallet' })
-    await latch.connect({ connectorId: 'test-wallet' })
+    getActors(latch).router.send({ type: 'router.push', view: 'UpdateEmailWallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     expect(latch.getState().view).toBe('UpdateEmailWallet')
     latch.destroy()
 
     const closed = setup()
-    await closed.connect({ connectorId: 'test-wallet' })
+    await connect(closed, { connectorId: 'test-wallet' })
     expect(closed.getState()).toMatchObject({ open: false, view: 'Connect' })
     closed.destroy()
   })
@@ -378,12 +395,12 @@ describe('createLatch: a connection shows Account', () => {
       storage: memoryBackend(),
     })
     latch.open()
-    latch.route({
+    route(latch, {
       type: 'router.push',
       view: 'ConnectingExternal',
       data: { connectorId: 'test-wallet' },
     })
-    await expect(latch.connect({ connectorId: 'test-wallet' })).rejects.toThrowError()
+    await expect(connect(latch, { connectorId: 'test-wallet' })).rejects.toThrowError()
     expect(latch.getState().view).toBe('ConnectingExternal')
     latch.destroy()
   })
@@ -396,7 +413,7 @@ describe('createLatch: a reload', () => {
     const sol = testAdapter('solana', solana.caipNetworkId)
     const config = { networks: [mainnet, solana], adapters: [evm, sol], storage }
     const first = createLatch(config)
-    await first.connect({ connectorId: 'phantom', namespace: 'solana' })
+    await connect(first, { connectorId: 'phantom', namespace: 'solana' })
     expect(first.getState().activeNamespace).toBe('solana')
     first.destroy()
 
@@ -425,14 +442,14 @@ describe('createLatch: a reload', () => {
     }
     const first = createLatch(config)
     expect(first.getState().view).toBe('Connect')
-    first.route({ type: 'router.push', ...entryOf('ConnectingExternal') })
-    await first.connect({ connectorId: 'test-wallet' })
+    route(first, { type: 'router.push', ...entryOf('ConnectingExternal') })
+    await connect(first, { connectorId: 'test-wallet' })
     expect(first.getState().view).toBe('Account')
     first.destroy()
 
     const reloaded = createLatch(config)
     await vi.waitFor(() => expect(reloaded.getState().view).toBe('Account'))
-    await reloaded.disconnect()
+    await disconnect(reloaded)
     expect(reloaded.getState().view).toBe('Connect')
     reloaded.destroy()
   })
@@ -443,13 +460,13 @@ describe('createLatch: a reload', () => {
     const adapter = testAdapter('eip155', 'eip155:1')
     const config = { networks: [mainnet], adapters: [adapter], storage, siwx }
     const first = createLatch(config)
-    await first.connect({ connectorId: 'test-wallet' })
+    await connect(first, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(first.getState().siwx.status).toBe('awaitingSignature'))
-    await first.signIn()
+    await signIn(first)
     first.destroy()
 
     const reloaded = createLatch(config)
-    expect(reloaded.actors.siwx).toBeUndefined()
+    expect(getActors(reloaded).siwx).toBeUndefined()
     await vi.waitFor(() => expect(reloaded.getState().siwx.status).toBe('signedIn'))
     expect(reloaded.getState().connection).toBeDefined()
     expect(reloaded.getState().open).toBe(false)
@@ -463,15 +480,15 @@ describe('createLatch: a reload', () => {
       storage: memoryBackend(),
     })
     latch.destroy()
-    await expect(latch.signIn()).rejects.toThrowError('SIWX is not enabled')
-    expect(latch.actors.siwx).toBeUndefined()
+    await expect(signIn(latch)).rejects.toThrowError('SIWX is not enabled')
+    expect(getActors(latch).siwx).toBeUndefined()
   })
 
   it('behavior: a wallet that refuses the old session starts disconnected, quietly', async () => {
     const storage = memoryBackend()
     const adapter = testAdapter('eip155', 'eip155:1')
     const first = createLatch({ networks: [mainnet], adapters: [adapter], storage })
-    await first.connect({ connectorId: 'test-wallet' })
+    await connect(first, { connectorId: 'test-wallet' })
     first.destroy()
     adapter.reconnect.mockRejectedValueOnce(new Error('session expired'))
     const reloaded = createLatch({ networks: [mainnet], adapters: [adapter], storage })
@@ -515,11 +532,11 @@ describe('createLatch: state', () => {
     })
     const latch = createLatch({ networks: [mainnet], adapters: [adapter], storage })
     for (const connectorId of ['io.metamask', 'b', 'c', 'b']) {
-      await latch.connect({ connectorId })
-      await latch.disconnect()
+      await connect(latch, { connectorId })
+      await disconnect(latch)
     }
     expect(latch.getState().recentWalletIds).toEqual(['b', 'c'])
-    await latch.connect({ connectorId: 'io.metamask' })
+    await connect(latch, { connectorId: 'io.metamask' })
     expect(latch.getState().recentWalletIds).toEqual(['io.metamask', 'b'])
     expect(JSON.parse(storage.getItem('@latch/recent_wallets') ?? '[]')[0]).toEqual({
       id: 'io.metamask',
@@ -536,14 +553,14 @@ describe('createLatch: state', () => {
       siwx: testSiwx(true).config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() =>
       expect(latch.getState().siwx.message).toBe(
         'example.org wants you to sign in with eip155-address',
       ),
     )
     expect(latch.getState().siwx.status).toBe('awaitingSignature')
-    await latch.signIn()
+    await signIn(latch)
     expect(latch.getState().siwx).toEqual({
       status: 'signedIn',
       error: undefined,
@@ -561,11 +578,11 @@ describe('createLatch: state', () => {
       siwx: config,
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     await vi.waitFor(() => expect(config.createMessage).toHaveBeenCalledTimes(1))
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     expect(latch.getState().siwx.message).toBeUndefined()
-    await latch.signIn()
+    await signIn(latch)
     expect(config.createMessage).toHaveBeenCalledTimes(2)
     expect(sessions).toHaveLength(1)
     latch.destroy()
@@ -605,9 +622,9 @@ describe('createLatch: sendTokens', () => {
 
   it("default: the native coin, in the network's unit; Account and an idle form after", async () => {
     const { latch, adapter, events } = setup()
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     latch.open({ view: 'AllWallets' })
-    await expect(latch.sendTokens({ amount: '0.01', to: receiver })).resolves.toEqual({
+    await expect(sendTokens(latch, { amount: '0.01', to: receiver })).resolves.toEqual({
       hash: '0xhash',
     })
     expect(adapter.sendTransfer).toHaveBeenCalledWith({
@@ -624,8 +641,8 @@ describe('createLatch: sendTokens', () => {
 
   it("behavior: a token by its address, in its own decimals, on the wallet's network", async () => {
     const { latch, adapter } = setup(testAdapter('eip155', 'eip155:10'))
-    await latch.connect({ connectorId: 'test-wallet' })
-    await latch.sendTokens({
+    await connect(latch, { connectorId: 'test-wallet' })
+    await sendTokens(latch, {
       amount: '2.5',
       to: receiver,
       token: { address: '0xusdc', decimals: 6, symbol: 'USDC' },
@@ -663,8 +680,8 @@ describe('createLatch: sendTokens', () => {
     ],
   ])('behavior: %j is refused with "%s", and the state shows it', async (parameters, message) => {
     const { latch, adapter } = setup()
-    await latch.connect({ connectorId: 'test-wallet' })
-    await expect(latch.sendTokens(parameters)).rejects.toThrowError(message)
+    await connect(latch, { connectorId: 'test-wallet' })
+    await expect(sendTokens(latch, parameters)).rejects.toThrowError(message)
     expect(latch.getState().send).toMatchObject({ status: 'failed', error: { message } })
     expect(adapter.sendTransfer).not.toHaveBeenCalled()
     latch.destroy()
@@ -673,8 +690,8 @@ describe('createLatch: sendTokens', () => {
   it('behavior: a receiver that is not an address of the chain is refused', async () => {
     const { latch, adapter } = setup()
     adapter.isAddress.mockReturnValue(false)
-    await latch.connect({ connectorId: 'test-wallet' })
-    const error = await latch.sendTokens({ amount: '1', to: 'nope' }).catch((e: unknown) => e)
+    await connect(latch, { connectorId: 'test-wallet' })
+    const error = await sendTokens(latch, { amount: '1', to: 'nope' }).catch((e: unknown) => e)
     expect(error).toMatchObject({
       code: 'AMOUNT_AND_RECEIVER_REQUIRED',
       details: '"nope" is not an address on eip155',
@@ -691,13 +708,13 @@ describe('createLatch: sendTokens', () => {
       adapters: [evm, dot],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet' })
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'polkadot' })
+    await connect(latch, { connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'polkadot' })
     await expect(
-      latch.sendTokens({ amount: '1', to: receiver, namespace: 'polkadot' }),
+      sendTokens(latch, { amount: '1', to: receiver, namespace: 'polkadot' }),
     ).rejects.toThrowError('Unsupported chain')
     await expect(
-      latch.sendTokens({
+      sendTokens(latch, {
         amount: '1',
         to: receiver,
         token: { address: '0xusdc', decimals: 6, symbol: 'USDC' },
@@ -711,7 +728,7 @@ describe('createLatch: sendTokens', () => {
 
   it('behavior: not connected there, the send fails', async () => {
     const { latch } = setup()
-    const error = await latch.sendTokens({ amount: '1', to: receiver }).catch((e: unknown) => e)
+    const error = await sendTokens(latch, { amount: '1', to: receiver }).catch((e: unknown) => e)
     expect(error).toMatchObject({
       message: 'Failed to send',
       details: 'no account is connected on eip155',
@@ -723,11 +740,11 @@ describe('createLatch: sendTokens', () => {
     const { latch, adapter } = setup()
     const rejection = Object.assign(new Error('User rejected the request'), { code: 4001 })
     adapter.sendTransfer.mockRejectedValueOnce(rejection)
-    await latch.connect({ connectorId: 'test-wallet' })
-    const error = await latch.sendTokens({ amount: '1', to: receiver }).catch((e: unknown) => e)
+    await connect(latch, { connectorId: 'test-wallet' })
+    const error = await sendTokens(latch, { amount: '1', to: receiver }).catch((e: unknown) => e)
     expect(error).toMatchObject({ message: 'Failed to send', cause: rejection })
     expect(latch.getState().send).toMatchObject({ status: 'failed', error })
-    await latch.switchNetwork(optimism)
+    await switchNetwork(latch, { network: optimism })
     expect(latch.getState().send).toEqual({ status: 'idle', error: undefined, hash: undefined })
     latch.destroy()
   })
@@ -738,10 +755,10 @@ describe('createLatch: sendTokens', () => {
     adapter.sendTransfer.mockImplementationOnce(
       () => new Promise<string>((resolve) => (finish = resolve)),
     )
-    await latch.connect({ connectorId: 'test-wallet' })
-    const first = latch.sendTokens({ amount: '1', to: receiver })
+    await connect(latch, { connectorId: 'test-wallet' })
+    const first = sendTokens(latch, { amount: '1', to: receiver })
     await vi.waitFor(() => expect(latch.getState().send.status).toBe('sending'))
-    await expect(latch.sendTokens({ amount: '2', to: receiver })).rejects.toMatchObject({
+    await expect(sendTokens(latch, { amount: '2', to: receiver })).rejects.toMatchObject({
       details: 'another send is waiting for the wallet',
     })
     finish('0xfirst')

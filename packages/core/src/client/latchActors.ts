@@ -1,4 +1,4 @@
-import type { LatchMachineContext } from '../machines/latch.js'
+import type { LatchMachineContext } from '../machines/latchContext.js'
 
 const children = [
   'router',

@@ -1,35 +1,26 @@
 import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate'
+import { disconnectWith } from '../actions/disconnect.js'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
-import type { CaipNetworkId } from '../caip/caipNetworkId.js'
-import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
-import { SiwxError } from '../errors/siwx.js'
-import type { SnackbarCode } from '../errors/snackbars.js'
-import { namespacesToDisconnect } from '../machines/connection.js'
-import {
-  connectorIdsOf,
-  type LatchCommand,
-  type LatchMachineContext,
-  latchMachine,
-  type WalletEvent,
-} from '../machines/latch.js'
+import { latchMachine } from '../machines/latch.js'
 import { latchChildren } from '../machines/latchChildren.js'
-import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
-import type { RouterNavigationEvent } from '../machines/router.js'
+import type { LatchMachineContext } from '../machines/latchContext.js'
+import type { LatchCommand, WalletEvent } from '../machines/latchEvents.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
+import type { Connection } from '../storage/schemas.js'
 import { forgetConnections, persistConnection, recordDisconnected } from './connectionStorage.js'
 import { actorsOf, type LatchActors } from './latchActors.js'
 import type { LatchAuth } from './latchAuth.js'
-import type { LatchClient } from './latchClient.js'
+import type { LatchActor } from './latchClient.js'
 import type { LatchConfig } from './latchConfig.js'
 import type { LatchServices } from './latchServices.js'
 import { type LatchClientParts, type LatchState, readLatchState } from './latchState.js'
-import { createLoginControls, type LoginControls } from './loginControls.js'
 import { createLoginLogic } from './loginLogic.js'
 import type { SendFlow } from './sendFlow.js'
 import { createWalletRequestGate } from './walletRequestGate.js'
@@ -53,33 +44,44 @@ export type LatchRuntimeParameters = {
 }
 
 /**
- * The running root machine behind a {@link LatchClient}: the calls that need it, and the part
- * of the state it makes. The client creates it once this module has loaded.
+ * The running root machine behind a {@link LatchClient}, as the actions of `src/actions/` and
+ * the client use it: the machine, its children, and the facts they read from them. The client
+ * creates it once this module has loaded.
  */
-export type LatchRuntime = Pick<
-  LatchClient,
-  | 'open'
-  | 'close'
-  | 'route'
-  | 'connect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'signIn'
-  | 'sendTokens'
-  | 'registerName'
-  | 'rejectWalletRequests'
-> & {
+export type LatchRuntime = {
+  root: LatchActor
   /** The root machine's children. */
   actors: LatchActors
+  /** Sends a command to the root machine. */
+  send(command: LatchCommand): void
+  context(): LatchMachineContext
+  services: LatchServices
+  /** The embedded wallet, when the site configured `auth`. */
+  auth: LatchAuth | undefined
+  /** The adapter of `namespace`; throws when none is configured. */
+  adapterFor(namespace: string): ChainAdapter
+  /** The namespace (the active one by default, else the first) and its connection. */
+  connectionOf(namespace: ChainNamespace | undefined): {
+    namespace: ChainNamespace
+    actor: ActorRefFrom<typeof latchChildren.connection>
+  }
+  /** The connection of `namespace` while it is connected. */
+  connectedAccount(namespace: ChainNamespace): Connection | undefined
+  /** The configured network the namespace's account is on (the active one before it says). */
+  networkOf(namespace: ChainNamespace): CaipNetwork | undefined
+  activeNamespace(): ChainNamespace | undefined
+  /** The send flow, loaded on first use. */
+  loadSendFlow(): Promise<SendFlow>
+  /** Resolves once the sign-in machine runs (`undefined` without `siwx`). */
+  siwxLoaded: Promise<void> | undefined
+  /** Whether the client was destroyed. */
+  destroyed(): boolean
   /** Takes an embedded wallet's signing request through ApproveTransaction to the frame. */
   approveWalletRequest: ApproveWalletRequest
-  /** Email and social login over the login machines (they reject without `auth`). */
-  login: LoginControls
   /** The state of the machines, with the client's own parts. */
   readState(parts: LatchClientParts): LatchState
   /** A wallet event about a connector, from the namespace's adapter. */
   onWalletEvent(namespace: ChainNamespace, event: WalletEvent): void
-  showSnackbar(code: SnackbarCode): void
   /** Stops every machine. */
   destroy(): void
 }
@@ -136,7 +138,7 @@ export function createLatchRuntime({
   function activeNamespace(): ChainNamespace | undefined {
     return actors.network.getSnapshot().context.activeNetwork?.chainNamespace
   }
-  function connectionActor(namespace: ChainNamespace | undefined) {
+  function connectionOf(namespace: ChainNamespace | undefined) {
     const target = namespace ?? activeNamespace() ?? namespaces[0]
     const actor = target ? actors.connections[target] : undefined
     if (!target || !actor) {
@@ -252,7 +254,7 @@ export function createLatchRuntime({
         storage.set('activeNamespace', network.chainNamespace)
         track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
       },
-      disconnectActive: () => void runtime.disconnect().catch(() => {}),
+      disconnectActive: () => void disconnectWith(runtime).catch(() => {}),
     },
   })
 
@@ -307,106 +309,24 @@ export function createLatchRuntime({
     return sendFlow
   }
 
-  const send = (command: LatchCommand) => root.send(command)
   const runtime: LatchRuntime = {
+    root,
     actors,
-    login: createLoginControls({ auth, actors }),
+    send: (command) => root.send(command),
+    context,
+    services,
+    auth,
+    adapterFor,
+    connectionOf,
+    connectedAccount,
+    networkOf,
+    activeNamespace,
+    loadSendFlow,
+    siwxLoaded: undefined,
+    destroyed: () => destroyed,
     readState: (parts) => readLatchState(context(), adapters, parts),
-    onWalletEvent: (namespace, event) => send({ type: 'wallet.event', namespace, event }),
-    showSnackbar: (code) => send({ type: 'snackbar.show', code }),
-    open: (options = {}) => send({ type: 'modal.open', ...options }),
-    close: () => send({ type: 'modal.close' }),
-    route: (event: RouterNavigationEvent) => send(event),
-    async connect({ connectorId, namespace: requested }) {
-      const { namespace, actor } = connectionActor(requested)
-      if (actor.getSnapshot().matches('connecting')) send({ type: 'connection.cancel', namespace })
-      send({ type: 'connection.connect', namespace, connectorId })
-      const settled = await waitFor(actor, (s) => !s.matches('connecting'), { timeout: Infinity })
-      const { connection, error } = settled.context
-      if (settled.matches('connected') && connection) return connection
-      throw error ?? new ConnectionError('FAILED_TO_CONNECT')
-    },
-    async disconnect(requested, options = {}) {
-      const { namespace: first } = connectionActor(requested)
-      const connectorIds = connectorIdsOf(context())
-      const targets = namespacesToDisconnect(first, connectorIds)
-      const remaining = Object.keys(connectorIds)
-        .filter(isChainNamespace)
-        .filter((name) => !targets.includes(name))
-      const { closeModal = true } = options
-      const close = closeModal === 'whenNoneLeft' ? remaining.length === 0 : closeModal
-      const results = await Promise.all(
-        targets.map(async (namespace) => {
-          const actor = actors.connections[namespace] as ActorRefFrom<
-            typeof latchChildren.connection
-          >
-          send({ type: 'connection.disconnect', namespace, closeModal: close })
-          const settled = await waitFor(actor, (s) => !s.matches('disconnecting'), {
-            timeout: Infinity,
-          })
-          return settled.matches('connected') ? settled.context.error : undefined
-        }),
-      )
-      const failure = results.find((error) => error !== undefined)
-      if (failure) throw failure
-      // The active namespace lost its wallet while another keeps one: that one goes on.
-      const active = activeNamespace()
-      const next = remaining.map(connectedAccount).find((connection) => connection?.network)
-      if (active && targets.includes(active) && next?.network) {
-        send({ type: 'network.walletChanged', caipNetworkId: next.network as CaipNetworkId })
-      }
-    },
-    async switchNetwork(network, options = {}) {
-      if (options.confirm) {
-        send({ type: 'network.request', network })
-        return
-      }
-      send({ type: 'network.switch', network })
-      const settled = await waitFor(actors.network, (s) => s.matches('idle'), {
-        timeout: Infinity,
-      })
-      if (settled.context.error) throw settled.context.error
-    },
-    async signIn() {
-      await siwxStarted
-      const siwx = actors.siwx
-      if (!siwx) throw new SiwxError('NOT_ENABLED')
-      if (!siwx.getSnapshot().matches('awaitingSignature')) {
-        throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS')
-      }
-      siwx.send({ type: 'siwx.sign' })
-      const settled = await waitFor(siwx, (s) => !s.matches('signing'), { timeout: Infinity })
-      if (!settled.matches('signedIn'))
-        throw settled.context.error ?? new SiwxError('SIGN_MESSAGE_FAILED')
-    },
+    onWalletEvent: (namespace, event) => root.send({ type: 'wallet.event', namespace, event }),
     approveWalletRequest: (request) => walletRequests.submit(request),
-    rejectWalletRequests() {
-      // Reject returns to the view the request came from, or closes the modal it opened.
-      const stacked = actors.walletRequest.getSnapshot().context.transactionStack > 0
-      actors.walletRequest.send({ type: 'requests.rejectAll' })
-      send(stacked ? { type: 'router.back' } : { type: 'modal.close' })
-    },
-    async sendTokens(parameters) {
-      return (await loadSendFlow()).sendTokens(parameters)
-    },
-    async registerName(name) {
-      const { createNameRegistrationFlow } = await import('./nameRegistrationFlow.js')
-      const registration = context().nameRegistration?.getSnapshot()
-      const busy = registration ? nameRegistrationStatusOf(registration) === 'registering' : false
-      const flow = createNameRegistrationFlow({
-        address: connectedAccount('eip155')?.accounts[0]?.address,
-        network: networkOf('eip155'),
-        busy,
-        // Connected on eip155, so its adapter exists.
-        signMessage: (parameters) => adapterFor('eip155').signMessage(parameters),
-        post: services.registerName,
-        setProfileName: services.setProfileName,
-        actor: () => context().nameRegistration,
-      })
-      if (destroyed) return
-      send({ type: 'nameRegistration.started', logic: flow.logic, input: flow.input })
-      await flow.register(name)
-    },
     destroy() {
       destroyed = true
       inspection.unsubscribe()
@@ -418,11 +338,11 @@ export function createLatchRuntime({
   started = true
   // The sign-in machine loads only where the site configured sign-in, after start-up.
   const siwxConfig = config.siwx
-  const siwxStarted =
+  runtime.siwxLoaded =
     siwxConfig &&
     import('./signInLogic.js').then(({ createSignInLogic, signInInput }) => {
       if (destroyed) return
-      send({
+      root.send({
         type: 'siwx.loaded',
         logic: createSignInLogic({
           config: siwxConfig,

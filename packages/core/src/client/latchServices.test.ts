@@ -1,4 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { checkOrigin } from '../actions/checkOrigin.js'
+import { connect } from '../actions/connect.js'
+import { getAccountData } from '../actions/getAccountData.js'
+import { getNameSuggestions } from '../actions/getNameSuggestions.js'
+import { getWalletRegistry } from '../actions/getWalletRegistry.js'
+import { registerName } from '../actions/registerName.js'
+import { sendTokens } from '../actions/sendTokens.js'
 import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
@@ -44,7 +51,7 @@ describe('createLatch with services', () => {
       socials: expect.any(Array),
       activity: true,
     })
-    expect(latch.accountData).toBeUndefined()
+    expect(getAccountData(latch)).toBeUndefined()
     latch.destroy()
   })
 
@@ -66,7 +73,7 @@ describe('createLatch with services', () => {
       socials: ['github'],
       swaps: false,
     })
-    expect(latch.accountData).toBeDefined()
+    expect(getAccountData(latch)).toBeDefined()
     latch.open()
     await vi.waitFor(() => expect(fixture.requests.some((r) => r.url.pathname === '/e')).toBe(true))
     const event = fixture.requests.find((r) => r.url.pathname === '/e')
@@ -134,7 +141,7 @@ describe('createLatch with services', () => {
       services: { configUrl: fixture.url },
     })
     // Node has no page: the default allowed ancestors do not cover an empty origin.
-    await expect(latch.checkOrigin()).resolves.toBe(false)
+    await expect(checkOrigin(latch)).resolves.toBe(false)
     expect(latch.getState().alert?.shortMessage).toBe('Origin Not Allowed')
     latch.destroy()
   })
@@ -148,7 +155,7 @@ describe('createLatch with services', () => {
       services: { configUrl: fixture.url },
     })
     await latch.ready.catch(() => {})
-    await latch.checkOrigin()
+    await checkOrigin(latch)
     // The origin alert replaces it; the rate-limit one was shown first.
     expect(latch.getState().alert?.shortMessage).toBe('Origin Not Allowed')
     latch.destroy()
@@ -161,7 +168,7 @@ const profile = { name: 'ada-lovelace.latch', addresses: {}, attributes: {} }
 describe('createLatch: wallets, names and balances through the services', () => {
   it('default: without a config service there is no wallet registry', () => {
     const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    expect(latch.wallets).toBeUndefined()
+    expect(getWalletRegistry(latch)).toBeUndefined()
     latch.destroy()
   })
 
@@ -197,15 +204,15 @@ describe('createLatch: wallets, names and balances through the services', () => 
       featuredWalletIds: ['other', 'mm'],
       excludeWalletIds: ['bad'],
     })
-    const page = await latch.wallets?.page(2)
+    const page = await getWalletRegistry(latch)?.page(2)
     expect(page?.count).toBe(2)
     expect(page?.wallets.map(({ id, installed }) => [id, installed])).toEqual([
       ['mm', true],
       ['other', false],
     ])
-    const featured = await latch.wallets?.featured()
+    const featured = await getWalletRegistry(latch)?.featured()
     expect(featured?.map(({ id }) => id)).toEqual(['other', 'mm'])
-    const recommended = await latch.wallets?.recommended()
+    const recommended = await getWalletRegistry(latch)?.recommended()
     expect(recommended?.map(({ id }) => id)).toEqual(['other'])
     const queries = fixture.requests
       .filter((request) => request.url.pathname === '/getWallets')
@@ -218,7 +225,7 @@ describe('createLatch: wallets, names and balances through the services', () => 
     })
     expect(queries[1]).toMatchObject({ page: '1', entries: '2', include: 'other,mm' })
     expect(queries[2]).toMatchObject({ entries: '5', exclude: 'bad,other,mm' })
-    const found = await latch.wallets?.search('meta')
+    const found = await getWalletRegistry(latch)?.search('meta')
     expect(found?.wallets).toHaveLength(2)
     expect(fixture.requests.at(-1)?.url.searchParams.get('search')).toBe('meta')
     latch.destroy()
@@ -237,14 +244,14 @@ describe('createLatch: wallets, names and balances through the services', () => 
       projectId: 'demo',
       services: { blockchainUrl: fixture.url },
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     latch.open({ view: 'RegisterAccountName' })
     const statuses: string[] = []
     latch.subscribe(
       (state) => state.nameRegistration.status,
       (status) => statuses.push(status),
     )
-    await latch.registerName('Ada-Lovelace.latch')
+    await registerName(latch, { name: 'Ada-Lovelace.latch' })
     expect(statuses).toEqual(['registering', 'registered'])
     expect(latch.getState().nameRegistration).toEqual({
       status: 'registered',
@@ -263,7 +270,7 @@ describe('createLatch: wallets, names and balances through the services', () => 
       signature: '0xsigned',
     })
     await vi.waitFor(async () =>
-      expect(await latch.accountData?.getNames(account)).toEqual(['Ada-Lovelace.latch']),
+      expect(await getAccountData(latch)?.getNames(account)).toEqual(['Ada-Lovelace.latch']),
     )
     latch.destroy()
   })
@@ -277,10 +284,10 @@ describe('createLatch: wallets, names and balances through the services', () => 
       projectId: 'demo',
       services: { blockchainUrl: fixture.url },
     })
-    await latch.connect({ connectorId: 'test-wallet' })
-    const first = latch.registerName('ada-lovelace')
+    await connect(latch, { connectorId: 'test-wallet' })
+    const first = registerName(latch, { name: 'ada-lovelace' })
     await vi.waitFor(() => expect(latch.getState().nameRegistration.status).toBe('registering'))
-    await expect(latch.registerName('grace-hopper')).rejects.toMatchObject({
+    await expect(registerName(latch, { name: 'grace-hopper' })).rejects.toMatchObject({
       details: 'a registration is waiting for the wallet',
     })
     await first
@@ -300,9 +307,11 @@ describe('createLatch: wallets, names and balances through the services', () => 
       projectId: 'demo',
       services: { blockchainUrl: fixture.url },
     })
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     latch.open({ view: 'RegisterAccount' })
-    await expect(latch.registerName('ada-lovelace')).rejects.toThrowError('Error registering name')
+    await expect(registerName(latch, { name: 'ada-lovelace' })).rejects.toThrowError(
+      'Error registering name',
+    )
     expect(latch.getState().nameRegistration).toMatchObject({
       status: 'failed',
       name: 'ada-lovelace',
@@ -319,13 +328,15 @@ describe('createLatch: wallets, names and balances through the services', () => 
       adapters: [adapter],
       storage: memoryBackend(),
     })
-    await expect(latch.registerName('ada-lovelace')).rejects.toThrowError(
+    await expect(registerName(latch, { name: 'ada-lovelace' })).rejects.toThrowError(
       'Address or auth connector not found',
     )
-    await latch.connect({ connectorId: 'test-wallet' })
-    await expect(latch.registerName('abc')).rejects.toThrowError('Error registering name')
+    await connect(latch, { connectorId: 'test-wallet' })
+    await expect(registerName(latch, { name: 'abc' })).rejects.toThrowError(
+      'Error registering name',
+    )
     expect(latch.getState().nameRegistration).toMatchObject({ status: 'failed', name: 'abc' })
-    const error = await latch.registerName('ada-lovelace').catch((e: unknown) => e)
+    const error = await registerName(latch, { name: 'ada-lovelace' }).catch((e: unknown) => e)
     expect(error).toMatchObject({
       message: 'Error registering name',
       cause: { message: 'services.blockchainUrl is not provided' },
@@ -351,14 +362,16 @@ describe('createLatch: wallets, names and balances through the services', () => 
       projectId: 'demo',
       services: { blockchainUrl: fixture.url },
     })
-    await expect(latch.getNameSuggestions('ada')).resolves.toEqual(['ada1.latch'])
+    await expect(getNameSuggestions(latch, { name: 'ada' })).resolves.toEqual(['ada1.latch'])
     expect(fixture.requests[0]?.url.searchParams.get('zone')).toBe('latch')
-    await expect(latch.getNameSuggestions('bob')).rejects.toThrowError(
+    await expect(getNameSuggestions(latch, { name: 'bob' })).rejects.toThrowError(
       'Error fetching name suggestions',
     )
     const aborted = new AbortController()
     aborted.abort()
-    await expect(latch.getNameSuggestions('ada', aborted.signal)).rejects.toMatchObject({
+    await expect(
+      getNameSuggestions(latch, { name: 'ada', signal: aborted.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     })
     latch.destroy()
@@ -375,15 +388,15 @@ describe('createLatch: wallets, names and balances through the services', () => 
       projectId: 'demo',
       services: { blockchainUrl: fixture.url },
     })
-    await latch.connect({ connectorId: 'test-wallet' })
-    await latch.accountData?.getTokenBalances(account, 'eip155:1')
-    await latch.accountData?.getTokenBalances(account, 'eip155:1')
+    await connect(latch, { connectorId: 'test-wallet' })
+    await getAccountData(latch)?.getTokenBalances(account, 'eip155:1')
+    await getAccountData(latch)?.getTokenBalances(account, 'eip155:1')
     const balanceRequests = () =>
       fixture.requests.filter((request) => request.url.pathname.endsWith('/balance')).length
     expect(balanceRequests()).toBe(1)
-    await latch.sendTokens({ amount: '1', to: '0x2222222222222222222222222222222222222222' })
+    await sendTokens(latch, { amount: '1', to: '0x2222222222222222222222222222222222222222' })
     await vi.waitFor(async () => {
-      await latch.accountData?.getTokenBalances(account, 'eip155:1')
+      await getAccountData(latch)?.getTokenBalances(account, 'eip155:1')
       expect(balanceRequests()).toBe(2)
     })
     latch.destroy()

@@ -4,7 +4,7 @@ import type { Features } from '../config/features.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import { type ConnectionStatus, connectionStatusOf } from '../machines/connection.js'
-import type { LatchMachineContext } from '../machines/latch.js'
+import type { LatchMachineContext } from '../machines/latchContext.js'
 import { closeBlocked } from '../machines/modal.js'
 import {
   type NameRegistrationStatus,

@@ -30,7 +30,7 @@ export const latchAuthModule = lazyModule(() => import('./latchAuth.js'))
  * @example
  * await preloadLatchRuntime()
  * const latch = createLatch(config)
- * latch.actors.router.send({ type: 'router.push', view: 'AllWallets' })
+ * getActors(latch).router.send({ type: 'router.push', view: 'AllWallets' })
  */
 export async function preloadLatchRuntime(): Promise<void> {
   await Promise.all([runtime.load(), latchAuthModule.load()])

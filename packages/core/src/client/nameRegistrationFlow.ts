@@ -18,8 +18,6 @@ export type NameRegistrationFlowParameters = {
   address: string | undefined
   /** Its network: the coin type comes from its chain id. */
   network: CaipNetwork | undefined
-  /** Another registration is waiting for the wallet. */
-  busy: boolean
   signMessage: (parameters: { message: string; address: string }) => Promise<string>
   /** `POST /v1/profile/account`; absent when no blockchain service is configured. */
   post: ((body: NameRegistrationBody) => Promise<unknown>) | undefined
@@ -54,14 +52,15 @@ function nameLabel(name: string): string {
 export function createNameRegistrationFlow({
   address,
   network,
-  busy,
   signMessage,
   post,
   setProfileName,
   actor: running,
   now = Date.now,
 }: NameRegistrationFlowParameters): NameRegistrationFlow {
-  if (busy) {
+  const last = running()?.getSnapshot()
+  // Another registration is waiting for the wallet.
+  if (last && nameRegistrationStatusOf(last) === 'registering') {
     throw new NameError('REGISTER_FAILED', { details: 'a registration is waiting for the wallet' })
   }
   if (!address) throw new NameError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
+import type { SendTokensParameters, SendTokensReturnType } from '../actions/sendTokens.js'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SendError } from '../errors/send.js'
@@ -7,19 +8,6 @@ import { wireSend } from '../machines/latchChildren.js'
 import { type SendToken, sendMachine, sendStatusOf, type TransferInput } from '../machines/send.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchEvent } from './latchConfig.js'
-
-export type SendTokensParameters = {
-  /** A decimal amount in the token's unit (`'0.5'` ETH, not wei). */
-  amount: string
-  /** The receiver's address on the namespace. */
-  to: string
-  /** A token by contract (eip155) or mint (solana); absent: the native coin. */
-  token?: { address: string; decimals: number; symbol: string } | undefined
-  /** The namespace to send on; the active one by default. */
-  namespace?: ChainNamespace | undefined
-}
-
-export type SendTokensReturnType = { hash: string }
 
 export type SendFlowParameters = {
   adapterFor: (namespace: ChainNamespace) => ChainAdapter | undefined

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import type { ChainAdapter, TokenRef } from '../adapters/chainAdapter.js'
 import { createLatch } from '../client/createLatch.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
@@ -162,10 +165,10 @@ export function describeAdapterConformance({ name, setup }: AdapterConformanceOp
         storage: memoryBackend(),
       })
       try {
-        await latch.connect({ connectorId })
-        await latch.switchNetwork(otherNetwork)
+        await connect(latch, { connectorId })
+        await switchNetwork(latch, { network: otherNetwork })
         expect(latch.getState().activeNetwork?.caipNetworkId).toBe(otherNetwork.caipNetworkId)
-        await latch.switchNetwork(network)
+        await switchNetwork(latch, { network: network })
         expect(latch.getState().activeNetwork?.caipNetworkId).toBe(network.caipNetworkId)
       } finally {
         latch.destroy()
@@ -182,12 +185,12 @@ export function describeAdapterConformance({ name, setup }: AdapterConformanceOp
       })
       try {
         fixture.rejectNext()
-        await expect(latch.connect({ connectorId: fixture.connectorId })).rejects.toThrowError(
+        await expect(connect(latch, { connectorId: fixture.connectorId })).rejects.toThrowError(
           'Connection rejected',
         )
-        const connection = await latch.connect({ connectorId: fixture.connectorId })
+        const connection = await connect(latch, { connectorId: fixture.connectorId })
         expect(connection.accounts.length).toBeGreaterThan(0)
-        await latch.disconnect()
+        await disconnect(latch)
         expect(latch.getState().connections[fixture.adapter.namespace]?.status).toBe('disconnected')
       } finally {
         latch.destroy()

@@ -106,9 +106,9 @@ export const FAKE_SOLANA_SIGNATURE =
  * @example
  * const frame = createFakeSecureFrame()
  * const latch = createLatch({ networks: [mainnet], adapters: [evmAdapter()], auth: frame.config })
- * await latch.email.submit('ada@example.com')
+ * await submitEmail(latch, { email: 'ada@example.com' })
  * frame.enterCode(frame.wallet.otp)
- * await latch.email.waitForCode()
+ * await waitForEmailCode(latch)
  */
 export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): FakeSecureFrame {
   const origin = options.origin ?? 'https://secure.latch.test'

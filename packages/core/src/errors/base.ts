@@ -65,7 +65,7 @@ function detailsOf(cause: unknown): string | undefined {
  *
  * @example
  * try {
- *   await latch.connect({ connectorId })
+ *   await connect(latch, { connectorId })
  * } catch (error) {
  *   if (error instanceof ConnectionRejectedError) return
  *   if (error instanceof BaseError) console.error(error.shortMessage, error.details)

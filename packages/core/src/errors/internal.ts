@@ -9,7 +9,7 @@ export const internalErrorMessages = {
   ADAPTER_FOR_NAMESPACE_MISSING: "Adapter for namespace {namespace} doesn't exist",
   SIWE_CONFIG_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-  /** `client.actors` was read before the machines loaded (they load with `import()`). */
+  /** `getActors(client)` was read before the machines loaded (they load with `import()`). */
   RUNTIME_NOT_LOADED: 'Latch is still loading: await latch.preload() before using actors',
   /** The code of the machines could not be loaded (a network error, a deployment gone). */
   RUNTIME_LOAD_FAILED: 'Latch could not load its state machines: {reason}',

@@ -10,7 +10,6 @@ import {
   type ConnectionInput,
   connectionMachine,
   connectionStatusOf,
-  namespacesToDisconnect,
   toConnectError,
 } from './connection.js'
 
@@ -315,26 +314,5 @@ describe('connectionMachine', () => {
   it('behavior: toConnectError keeps catalogue errors as they are', () => {
     const error = new ConnectionError('POPUP_CLOSED')
     expect(toConnectError(error)).toBe(error)
-  })
-})
-
-describe('namespacesToDisconnect', () => {
-  it('default: an injected connector ends its own namespace only', () => {
-    expect(namespacesToDisconnect('eip155', { eip155: 'io.metamask', solana: 'phantom' })).toEqual([
-      'eip155',
-    ])
-  })
-  it('behavior: the embedded wallet ends every namespace it connects', () => {
-    expect(
-      namespacesToDisconnect('eip155', { eip155: 'auth', solana: 'auth', bip122: 'xverse' }),
-    ).toEqual(['eip155', 'solana'])
-  })
-  it('behavior: WalletConnect ends every namespace it connects', () => {
-    expect(
-      namespacesToDisconnect('solana', { eip155: 'walletConnect', solana: 'walletConnect' }),
-    ).toEqual(['eip155', 'solana'])
-  })
-  it('behavior: a namespace without a connection ends nothing', () => {
-    expect(namespacesToDisconnect('cosmos', { eip155: 'auth' })).toEqual([])
   })
 })

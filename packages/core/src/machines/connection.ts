@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
-import { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SIGN_OUT_TIMEOUT_MS } from '../constants/time.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
@@ -61,23 +60,6 @@ export function toConnectError(cause: unknown): ConnectionError {
   return new ConnectionError(isUserRejection(cause) ? 'CONNECTION_REJECTED' : 'FAILED_TO_CONNECT', {
     cause,
   })
-}
-
-/**
- * The namespaces a disconnect in `namespace` ends (SPEC.md §4 "Disconnect"): the embedded
- * wallet and WalletConnect hold one session for every namespace, so disconnecting them ends
- * every namespace they connect; any other connector ends its own namespace only.
- */
-export function namespacesToDisconnect(
-  namespace: ChainNamespace,
-  connectorIds: Partial<Record<ChainNamespace, string>>,
-): ChainNamespace[] {
-  const connectorId = connectorIds[namespace]
-  if (connectorId === undefined) return []
-  if (!isMultiNamespaceConnector(connectorId)) return [namespace]
-  return Object.keys(connectorIds)
-    .filter(isChainNamespace)
-    .filter((other) => connectorIds[other] === connectorId)
 }
 
 /** Where the machine is, as the spec's three statuses. */

@@ -8,180 +8,29 @@ import {
   setup,
   stopChild,
 } from 'xstate'
-import type { AdapterEvent } from '../adapters/chainAdapter.js'
-import type { CaipAddress } from '../caip/caipAddress.js'
-import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
-import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
+import { snackbars } from '../errors/snackbars.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
-import type { Connection } from '../storage/schemas.js'
 import type { connectionMachine } from './connection.js'
-import type { emailLoginMachine } from './emailLogin.js'
 import { latchChildren } from './latchChildren.js'
-import type {
-  ModalCloseFacts,
-  ModalInput,
-  ModalOpenFacts,
-  ModalOpenOptions,
-  modalMachine,
-} from './modal.js'
+import {
+  activeConnected,
+  activeNetworkOf,
+  closeFacts,
+  connectorIdsOf,
+  hasPendingRequests,
+  type LatchMachineContext,
+  type LatchMachineInput,
+  openFacts,
+  siwxAccountOf,
+} from './latchContext.js'
+import type { LatchMachineEvent } from './latchEvents.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
-import type {
-  ActiveNetworkChange,
-  ConnectorIds,
-  NetworkSwitchOptions,
-  networkSwitchMachine,
-} from './networkSwitch.js'
-import type { RouterChange, RouterNavigationEvent, routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
-import type { SiwxInput, siwxMachine } from './siwx.js'
-import type { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
-import { currentView } from './views.js'
-import type { walletRequestMachine } from './walletRequest.js'
-
-/** A wallet event about one connector (not the list of connectors), from an adapter. */
-export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
 
 type Ref<Logic> = ActorRefFrom<Logic>
-
-export type LatchMachineContext = {
-  router: Ref<typeof routerMachine>
-  modal: Ref<typeof modalMachine>
-  snackbar: Ref<typeof snackbarMachine>
-  network: Ref<typeof networkSwitchMachine>
-  walletRequest: Ref<typeof walletRequestMachine>
-  /** One per namespace with an adapter (system id `connection.<namespace>`). */
-  connections: Partial<Record<ChainNamespace, Ref<typeof connectionMachine>>>
-  /** Sign-in, once its code has loaded, where the site configured it. */
-  siwx: Ref<typeof siwxMachine> | undefined
-  /** The embedded wallet's logins, where the site configured `auth`. */
-  emailLogin: Ref<typeof emailLoginMachine> | undefined
-  socialLogin: Ref<typeof socialLoginMachine> | undefined
-  /** The send form, from the first send on. */
-  send: Ref<typeof sendMachine> | undefined
-  /** The last name registration. */
-  nameRegistration: Ref<typeof nameRegistrationMachine> | undefined
-  /**
-   * The depth of history at which a SwitchActiveChain view handed over to Connect: once the
-   * visitor goes back below it, the network it was opened for waits for no wallet.
-   */
-  awaitedAt: number | undefined
-  /** The namespaces the embedded wallet connects in (none without `auth`). */
-  authNamespaces: readonly ChainNamespace[]
-}
-
-export type LatchMachineInput = {
-  namespaces: readonly ChainNamespace[]
-  networks: readonly CaipNetwork[]
-  activeNetwork: CaipNetwork | undefined
-  network?: Partial<NetworkSwitchOptions>
-  modal?: ModalInput
-  embedded?: boolean
-  /** Reconnect the saved connector of each namespace at start (SPEC.md §4 "Startup"). */
-  reconnect?: boolean
-  savedConnectorIds?: Partial<Record<ChainNamespace, string>>
-  /**
-   * Present where the site configured `auth`: the logins run, from the stored email, and the
-   * embedded wallet connects in `namespaces` (those whose adapter takes it).
-   */
-  logins?: { email: string; namespaces: readonly ChainNamespace[] } | undefined
-}
-
-/** The events a client sends: what the visitor and the site ask for. */
-export type LatchCommand =
-  | ({ type: 'modal.open' } & ModalOpenOptions)
-  | { type: 'modal.close' }
-  | { type: 'modal.shake' }
-  | RouterNavigationEvent
-  | { type: 'connection.connect'; namespace: ChainNamespace; connectorId: string }
-  | { type: 'connection.cancel'; namespace: ChainNamespace }
-  | { type: 'connection.disconnect'; namespace: ChainNamespace; closeModal?: boolean }
-  | { type: 'wallet.event'; namespace: ChainNamespace; event: WalletEvent }
-  | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
-  | { type: 'network.switch'; network: CaipNetwork }
-  | { type: 'network.walletChanged'; caipNetworkId: CaipNetworkId }
-  | { type: 'snackbar.show'; code: SnackbarCode }
-  | { type: 'siwx.loaded'; logic: typeof siwxMachine; input: SiwxInput }
-  | { type: 'send.loaded'; logic: typeof sendMachine }
-  | {
-      type: 'nameRegistration.started'
-      logic: typeof nameRegistrationMachine
-      input: { address: string; chainId: number }
-    }
-
-/** What the children tell the root machine, which decides what follows. */
-export type LatchNotification =
-  | ({ type: 'router.changed' } & RouterChange)
-  | { type: 'router.farcasterLeft' }
-  | { type: 'modal.closed' }
-  | { type: 'modal.switchNamespace'; namespace: ChainNamespace }
-  | ({ type: 'network.activeChanged' } & ActiveNetworkChange)
-  | { type: 'send.reset'; namespace: ChainNamespace }
-  | { type: 'view.show'; view: 'ApproveTransaction' | 'UnsupportedChain' | 'SIWXSignMessage' }
-  | { type: 'walletRequest.openModal' }
-  | { type: 'walletRequest.finished'; next: 'popTransactionStack' | 'closeModal' }
-  | { type: 'connection.succeeded'; namespace: ChainNamespace; connectorId: string }
-  | {
-      type: 'connection.disconnected'
-      namespace: ChainNamespace
-      connectorId: string | undefined
-      closeModal: boolean
-    }
-  | {
-      type: 'connection.accountChanged'
-      namespace: ChainNamespace
-      connection: Connection | undefined
-    }
-  | { type: 'siwx.disconnect' }
-  | { type: 'siwx.switchNetwork'; network: CaipNetworkId }
-
-export type LatchMachineEvent = LatchCommand | LatchNotification
-
-/** The connector of each connected namespace, read from the connections. */
-export function connectorIdsOf(context: Pick<LatchMachineContext, 'connections'>): ConnectorIds {
-  const ids: ConnectorIds = {}
-  for (const ref of Object.values(context.connections)) {
-    const snapshot = ref.getSnapshot()
-    const connectorId = snapshot.context.connection?.connectorId
-    if (snapshot.matches('connected') && connectorId) ids[snapshot.context.namespace] = connectorId
-  }
-  return ids
-}
-
-function activeNetworkOf(context: LatchMachineContext): CaipNetwork | undefined {
-  return context.network.getSnapshot().context.activeNetwork
-}
-
-/** Whether the active namespace has a connected account. */
-function activeConnected(context: LatchMachineContext): boolean {
-  const namespace = activeNetworkOf(context)?.chainNamespace
-  return (namespace && context.connections[namespace]?.getSnapshot().matches('connected')) ?? false
-}
-
-function openFacts(context: LatchMachineContext): ModalOpenFacts {
-  return {
-    connected: activeConnected(context),
-    activeNamespace: activeNetworkOf(context)?.chainNamespace,
-  }
-}
-
-function closeFacts(context: LatchMachineContext): ModalCloseFacts {
-  return {
-    connected: activeConnected(context),
-    view: currentView(context.router.getSnapshot().context),
-    hasSiwxSessions: context.siwx?.getSnapshot().matches('signedIn') ?? false,
-  }
-}
-
-function siwxAccountOf(connection: Connection | undefined) {
-  const address = connection?.accounts[0]?.address
-  const network = connection?.network as CaipNetworkId | undefined
-  return network && address
-    ? { caipAddress: `${network}:${address}` as CaipAddress, network }
-    : undefined
-}
 
 /**
  * Spawns a child whose code loaded after the root machine started (sign-in, the send form, a
@@ -194,10 +43,6 @@ function spawnLoaded<Logic extends AnyActorLogic>(
   options: { id: string; systemId?: string; input?: InputFrom<Logic> },
 ): ActorRefFrom<Logic> {
   return (spawn as (logic: Logic, options: object) => ActorRefFrom<Logic>)(logic, options)
-}
-
-function hasPendingRequests(context: LatchMachineContext): boolean {
-  return context.walletRequest.getSnapshot().context.pending.length > 0
 }
 
 /**

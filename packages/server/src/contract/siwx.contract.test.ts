@@ -2,8 +2,17 @@
 // adapter-evm's `siweSiwx` and `evmAdapter`, the Latch Test Wallet signing, this server
 // verifying against a real local chain. If the wire format or a check changes on either side,
 // these fail.
+
 import { evmAdapter, SiweSiwxError, siweSiwx } from '@latch/adapter-evm'
-import { createLatch, type LatchClient, memoryBackend, type SiwxSession } from '@latch/core'
+import {
+  connect,
+  createLatch,
+  disconnect,
+  type LatchClient,
+  memoryBackend,
+  type SiwxSession,
+  signIn,
+} from '@latch/core'
 import { devAccounts } from '@latch/testkit'
 import { announceTestWallet, createTestWallet, devnetNetwork } from '@latch/testkit/wallet'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -90,10 +99,10 @@ const signedSession = async (siwx: ReturnType<typeof siweSiwx>): Promise<SiwxSes
 describe('SIWX contract', () => {
   it('default: connect, sign in, come back signed in, sign out on disconnect', async () => {
     const first = openPage()
-    await first.latch.connect({ connectorId: 'dev.latch.testwallet' })
+    await connect(first.latch, { connectorId: 'dev.latch.testwallet' })
     await vi.waitFor(() => expect(first.latch.getState().siwx.status).toBe('awaitingSignature'))
     expect(first.latch.getState().view).toBe('SIWXSignMessage')
-    await first.latch.signIn()
+    await signIn(first.latch)
     expect(first.latch.getState().siwx.status).toBe('signedIn')
 
     const { sessions } = await sessionsOnServer()
@@ -106,13 +115,13 @@ describe('SIWX contract', () => {
 
     // The next visit finds the session: no signature asked.
     const second = openPage()
-    await second.latch.connect({ connectorId: 'dev.latch.testwallet' })
+    await connect(second.latch, { connectorId: 'dev.latch.testwallet' })
     await vi.waitFor(() => expect(second.latch.getState().siwx.status).toBe('signedIn'))
     expect(await second.siwx.getSessions(network.caipNetworkId, visitor.address)).toEqual([
       { data: sessions[0].data, message: sessions[0].message, signature: sessions[0].signature },
     ])
 
-    await second.latch.disconnect()
+    await disconnect(second.latch)
     await vi.waitFor(async () => expect(await sessionsOnServer()).toEqual({ sessions: [] }))
   })
 

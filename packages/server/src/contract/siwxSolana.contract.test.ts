@@ -3,13 +3,17 @@
 // the Latch Test Wallet (EIP-1193) and the Solana test wallet (wallet-standard, ed25519)
 // signing, this server verifying. If the wire format or a check changes on either side,
 // these fail.
+
 import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
 import { SiwsSiwxError, siwsSiwx, solanaAdapter } from '@latch/adapter-solana'
 import {
+  connect,
   createLatch,
+  disconnect,
   type LatchClient,
   memoryBackend,
   type SiwxSession,
+  signIn,
   siwxByNamespace,
   solanaDevnet,
 } from '@latch/core'
@@ -104,10 +108,10 @@ const sessionsOnServer = async (chainId: string, address: string) =>
 describe('SIWX contract (solana, and eip155 beside it)', () => {
   it('default: the Solana wallet signs in, comes back signed in, signs out on disconnect', async () => {
     const first = openPage(true)
-    await first.latch.connect({ connectorId: first.solanaWallet.name, namespace: 'solana' })
+    await connect(first.latch, { connectorId: first.solanaWallet.name, namespace: 'solana' })
     await vi.waitFor(() => expect(first.latch.getState().siwx.status).toBe('awaitingSignature'))
     expect(first.latch.getState().view).toBe('SIWXSignMessage')
-    await first.latch.signIn()
+    await signIn(first.latch)
     expect(first.latch.getState().siwx.status).toBe('signedIn')
 
     const sessions = await sessionsOnServer(solanaDevnet.caipNetworkId, solanaVisitor.address)
@@ -122,14 +126,14 @@ describe('SIWX contract (solana, and eip155 beside it)', () => {
 
     // The next visit finds the session: no signature asked.
     const second = openPage(true)
-    await second.latch.connect({ connectorId: second.solanaWallet.name, namespace: 'solana' })
+    await connect(second.latch, { connectorId: second.solanaWallet.name, namespace: 'solana' })
     await vi.waitFor(() => expect(second.latch.getState().siwx.status).toBe('signedIn'))
     const [stored] = sessions
     expect(
       await second.solana.getSessions(solanaDevnet.caipNetworkId, solanaVisitor.address),
     ).toEqual([{ data: stored?.data, message: stored?.message, signature: stored?.signature }])
 
-    await second.latch.disconnect()
+    await disconnect(second.latch)
     await vi.waitFor(async () =>
       expect(await sessionsOnServer(solanaDevnet.caipNetworkId, solanaVisitor.address)).toEqual([]),
     )
@@ -137,13 +141,13 @@ describe('SIWX contract (solana, and eip155 beside it)', () => {
 
   it('behavior: on the same client, the EVM wallet signs in with EIP-4361', async () => {
     const { latch } = openPage()
-    await latch.connect({ connectorId: 'dev.latch.testwallet' })
+    await connect(latch, { connectorId: 'dev.latch.testwallet' })
     await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
-    await latch.signIn()
+    await signIn(latch)
     const sessions = await sessionsOnServer(evmNetwork.caipNetworkId, evmVisitor.address)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.message).toMatch(/wants you to sign in with your Ethereum account:/)
-    await latch.disconnect()
+    await disconnect(latch)
     await vi.waitFor(async () =>
       expect(await sessionsOnServer(evmNetwork.caipNetworkId, evmVisitor.address)).toEqual([]),
     )

@@ -1,4 +1,4 @@
-import { formatTransactionAmount, type Transaction } from '@latch/core'
+import { formatTransactionAmount, getAccountData, type Transaction } from '@latch/core'
 import { useMemo } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'
@@ -22,7 +22,7 @@ export function ActivityPanel({
   chainId: string | undefined
 }) {
   const client = useLatch()
-  const accountData = client.accountData
+  const accountData = getAccountData(client)
   const loadPage = useMemo(
     () =>
       accountData && chainId ? () => accountData.getTransactions(address, chainId) : undefined,

@@ -1,3 +1,4 @@
+import { dismissAlert } from '@latch/core'
 import { t } from '../i18n/shellTranslate.js'
 import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
@@ -17,7 +18,7 @@ export function AlertBanner() {
         type="button"
         className="latch-icon-button"
         aria-label={t('alert.dismiss')}
-        onClick={() => client.dismissAlert()}
+        onClick={() => dismissAlert(client)}
       >
         <span aria-hidden="true">×</span>
       </button>

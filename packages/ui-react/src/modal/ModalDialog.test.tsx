@@ -1,4 +1,13 @@
-import { mainnet, optimism, type RouterNavigationEvent, views } from '@latch/core'
+import {
+  connect,
+  getActors,
+  mainnet,
+  optimism,
+  type RouterNavigationEvent,
+  route,
+  switchNetwork,
+  views,
+} from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../ConnectButton.js'
@@ -81,7 +90,7 @@ describe('LatchModal', () => {
   it('behavior: closed at another view than Connect, nothing is rendered ahead', async () => {
     // That view's chunk would load before anyone asked for it.
     const { latch } = createTestLatch()
-    latch.route({ type: 'router.push', view: 'AllWallets' })
+    route(latch, { type: 'router.push', view: 'AllWallets' })
     expect(latch.getState()).toMatchObject({ open: false, view: 'AllWallets' })
     renderWithLatch(latch, <ConnectButton />)
     await act(() => loadModalDialog())
@@ -114,7 +123,7 @@ describe('LatchModal', () => {
   it('behavior: a refused close (required sign-in) shakes the modal for 500 ms', async () => {
     const { latch } = createTestLatch({ networks: [mainnet], siwx: requiredSiwx() })
     renderWithLatch(latch)
-    await act(() => latch.connect({ connectorId: 'test-wallet' }))
+    await act(() => connect(latch, { connectorId: 'test-wallet' }))
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     expect(dialog.className).not.toContain('latch-modal--shaking')
@@ -149,7 +158,7 @@ describe('LatchModal', () => {
     expect(region.getAttribute('role')).toBe('status')
     expect(region.textContent).toBe('')
     act(() =>
-      latch.actors.snackbar.send({
+      getActors(latch).snackbar.send({
         type: 'snackbar.show',
         snackbar: { message: 'Failed to fetch transactions', variant: 'error', autoClose: false },
       }),
@@ -163,7 +172,7 @@ describe('LatchModal', () => {
     const { latch } = createTestLatch({ networks: [mainnet] })
     renderWithLatch(latch, <ConnectButton />)
     const { dialog } = await openModal()
-    await act(() => latch.switchNetwork(optimism))
+    await act(() => switchNetwork(latch, { network: optimism }))
     const alert = within(dialog).getByRole('alert')
     expect(alert.textContent).toContain('Network Not Found')
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
@@ -235,7 +244,7 @@ describe('LatchModal', () => {
     const dialog = await screen.findByRole('dialog')
     for (const view of views) {
       // Without the data a view takes, as a site's JavaScript could open it: it still renders.
-      act(() => latch.route({ type: 'router.reset', view } as RouterNavigationEvent))
+      act(() => route(latch, { type: 'router.reset', view } as RouterNavigationEvent))
       expect(within(dialog).getByRole('heading').textContent).toBe(t(`view.${view}`))
       await waitForView(dialog)
       expect(dialog.textContent).not.toContain('not available yet')
@@ -246,11 +255,11 @@ describe('LatchModal', () => {
   it('behavior: no close control where core refuses to close (required sign-in)', async () => {
     const { latch } = createTestLatch({ networks: [mainnet], siwx: requiredSiwx() })
     renderWithLatch(latch)
-    await act(() => latch.connect({ connectorId: 'test-wallet' }))
+    await act(() => connect(latch, { connectorId: 'test-wallet' }))
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
-    act(() => latch.route({ type: 'router.push', view: 'AllWallets' }))
+    act(() => route(latch, { type: 'router.push', view: 'AllWallets' }))
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
     latch.destroy()
   })

@@ -1,3 +1,4 @@
+import { route } from '@latch/core'
 import './latch.css'
 import { afterPaint } from '@latch/core'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
@@ -30,7 +31,7 @@ function ModalHeader({ titleId, embedded }: { titleId: string; embedded: boolean
   const closable = useClosable()
   const chrome = useChrome()
   const back =
-    chrome?.onBack ?? (canGoBack ? () => client.route({ type: 'router.back' }) : undefined)
+    chrome?.onBack ?? (canGoBack ? () => route(client, { type: 'router.back' }) : undefined)
   return (
     <header className="latch-header">
       {back ? (

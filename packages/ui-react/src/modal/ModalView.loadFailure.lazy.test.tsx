@@ -1,3 +1,4 @@
+import { route } from '@latch/core'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../testing/testLatch.js'
@@ -30,7 +31,7 @@ describe('ModalView when the chunk of its views cannot load', () => {
     await act(() => latch.preload())
     act(() => latch.open())
     const dialog = await screen.findByRole('dialog')
-    act(() => latch.route({ type: 'router.push', view: 'AllWallets' }))
+    act(() => route(latch, { type: 'router.push', view: 'AllWallets' }))
     const alert = await within(dialog).findByRole('alert')
     expect(within(alert).getByText('Network Error - Could not load Latch')).toBeTruthy()
     expect(within(dialog).getByRole('heading').textContent).toBe('All Wallets')

@@ -1,3 +1,4 @@
+import { focusSecureFrame, hideSecureFrame, showSecureFrame } from '@latch/core'
 import { useLayoutEffect, useRef } from 'react'
 import { useLatch } from '../useLatch.js'
 
@@ -36,7 +37,7 @@ export function SecureFrameArea({ label, size = 'card', autoFocus = false }: Sec
       ...(zIndex === undefined ? {} : { zIndex }),
       ...(Number.isFinite(borderRadius) ? { borderRadius } : {}),
     }
-    const place = () => client.showSecureFrame(element.getBoundingClientRect(), style)
+    const place = () => showSecureFrame(client, { rect: element.getBoundingClientRect(), ...style })
     // Moves come in bursts (a scroll): the frame is placed once per animation frame.
     let frame: number | undefined
     const schedule = () => {
@@ -46,7 +47,7 @@ export function SecureFrameArea({ label, size = 'card', autoFocus = false }: Sec
       })
     }
     place()
-    if (autoFocus) client.focusSecureFrame()
+    if (autoFocus) focusSecureFrame(client)
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule)
     resized?.observe(element)
     // The page may scroll or resize under the modal, and the modal rises in (or shakes) with
@@ -63,7 +64,7 @@ export function SecureFrameArea({ label, size = 'card', autoFocus = false }: Sec
       resized?.disconnect()
       for (const type of events) window.removeEventListener(type, schedule, true)
       dialog?.removeEventListener('animationend', animated)
-      client.hideSecureFrame()
+      hideSecureFrame(client)
     }
   }, [client, autoFocus])
   return (
@@ -73,7 +74,7 @@ export function SecureFrameArea({ label, size = 'card', autoFocus = false }: Sec
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a stop in the tab order that hands the focus to the frame
       tabIndex={0}
-      onFocus={() => client.focusSecureFrame()}
+      onFocus={() => focusSecureFrame(client)}
     />
   )
 }

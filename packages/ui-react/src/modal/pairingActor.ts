@@ -1,4 +1,10 @@
-import { InternalError, type LatchClient, type pairingMachine } from '@latch/core'
+import {
+  getActors,
+  InternalError,
+  type LatchActors,
+  type LatchClient,
+  type pairingMachine,
+} from '@latch/core'
 import type { Actor } from 'xstate'
 
 /** The WalletConnect pairing's actor, beside the client's own actors. */
@@ -10,14 +16,14 @@ export type PairingActors = { pairing?: Actor<typeof pairingMachine> | undefined
  * the view that drives it, any other the view's "not available" state.
  */
 export function pairingActor(client: LatchClient): PairingActors['pairing'] {
-  let actors: LatchClient['actors']
+  let actors: LatchActors
   try {
-    actors = client.actors
+    actors = getActors(client)
   } catch (error) {
     // The modal shows its first view at the click, while the machines may still be loading
     // in the background: no machines yet is no pairing yet, not a crash of the view.
     if (error instanceof InternalError && error.code === 'RUNTIME_NOT_LOADED') return undefined
     throw error
   }
-  return (actors as LatchClient['actors'] & PairingActors).pairing
+  return (actors as LatchActors & PairingActors).pairing
 }

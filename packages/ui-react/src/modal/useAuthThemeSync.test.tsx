@@ -1,9 +1,16 @@
+import { type LatchAuthLoader, type LatchClient, submitEmail, waitForEmailCode } from '@latch/core'
 import { createFakeSecureFrame } from '@latch/core/testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'
 import { createAuthTestLatch } from '../testing/testAuthLatch.js'
 import { createTestLatch, renderWithLatch } from '../testing/testLatch.js'
+import { withParts } from '../testing/withParts.js'
+
+// What `syncAuthTheme` tells: the client's embedded wallet, which passes it on to the frame.
+function syncSpy(latch: LatchClient) {
+  return vi.spyOn(latch._internal.auth as LatchAuthLoader, 'syncTheme')
+}
 
 describe('useAuthThemeSync', () => {
   it('default: the modal tells the secure frame its theme, and each change of it', async () => {
@@ -14,11 +21,11 @@ describe('useAuthThemeSync', () => {
       return {}
     })
     const { latch } = createAuthTestLatch({ frame })
-    const sync = vi.spyOn(latch, 'syncAuthTheme')
+    const sync = syncSpy(latch)
     // A login first, so that the frame runs and hears of changes at once.
-    await latch.email.submit('ada@example.com')
+    await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
-    await latch.email.waitForCode()
+    await waitForEmailCode(latch)
     const { rerender } = renderWithLatch(latch, null, {
       theme: { mode: 'light', variables: { accent: '#ff0000' } },
     })
@@ -54,7 +61,7 @@ describe('useAuthThemeSync', () => {
 
   it('behavior: the Connect view tells it too, through its email login', async () => {
     const { latch } = createAuthTestLatch()
-    const sync = vi.spyOn(latch, 'syncAuthTheme')
+    const sync = syncSpy(latch)
     renderWithLatch(latch, null, { theme: { mode: 'light' } })
     act(() => latch.open())
     const dialog = await screen.findByRole('dialog')
@@ -70,8 +77,11 @@ describe('useAuthThemeSync', () => {
 
   it('behavior: a client without the embedded wallet is not told', async () => {
     const { latch } = createTestLatch()
-    const sync = vi.spyOn(latch, 'syncAuthTheme')
-    renderWithLatch(latch, null, { theme: { mode: 'light' } })
+    // Were there a frame to tell, the modal would not: the state says there is no login.
+    const sync = vi.fn()
+    renderWithLatch(withParts(latch, { auth: { syncTheme: sync } }), null, {
+      theme: { mode: 'light' },
+    })
     act(() => latch.open())
     await screen.findByRole('dialog')
     expect(sync).not.toHaveBeenCalled()

@@ -1,4 +1,5 @@
 import type { AuthThemePayload, LatchClient } from '@latch/core'
+import { syncAuthTheme } from '@latch/core'
 import { useEffect } from 'react'
 import { resolveThemeMode } from '../theme.js'
 import { themeToCssVariables } from '../themeToCssVariables.js'
@@ -32,6 +33,6 @@ export function useAuthThemeSync(): void {
   useEffect(() => {
     if (!hasAuth || told.get(client) === key) return
     told.set(client, key)
-    client.syncAuthTheme(theme)
+    syncAuthTheme(client, theme)
   }, [client, hasAuth, key])
 }

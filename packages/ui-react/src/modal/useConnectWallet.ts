@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { connect } from '@latch/core'
 import { useCallback, useState } from 'react'
 import { useLatch } from '../useLatch.js'
 
@@ -11,11 +12,11 @@ export type ConnectAttempt = { status: 'connecting' } | { status: 'failed'; erro
 export function useConnectWallet() {
   const client = useLatch()
   const [attempt, setAttempt] = useState<ConnectAttempt | undefined>(undefined)
-  const connect = useCallback(
+  const connectTo = useCallback(
     async (connectorId: string, namespace: ChainNamespace | undefined) => {
       setAttempt({ status: 'connecting' })
       try {
-        await client.connect({ connectorId, ...(namespace ? { namespace } : {}) })
+        await connect(client, { connectorId, ...(namespace ? { namespace } : {}) })
       } catch (cause) {
         const error = cause instanceof Error ? cause : new Error(String(cause))
         setAttempt({ status: 'failed', error })
@@ -23,5 +24,5 @@ export function useConnectWallet() {
     },
     [client],
   )
-  return { attempt, connect }
+  return { attempt, connect: connectTo }
 }

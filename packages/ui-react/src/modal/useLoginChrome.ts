@@ -1,4 +1,4 @@
-import type { View } from '@latch/core'
+import { type LatchClient, route, type View } from '@latch/core'
 import { useCallback, useEffect } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'
@@ -10,8 +10,8 @@ export type LoginChromeParameters = {
   view: Extract<View, 'EmailLogin' | 'ConnectingFarcaster'>
   /** Its login has connected the embedded wallet. */
   connected: boolean
-  /** Stops its login (the client's `email.cancel` or `social.cancel`). */
-  cancel: () => void
+  /** Stops its login: `cancelEmailLogin` or `cancelSocialLogin`. */
+  cancel: (client: LatchClient) => void
 }
 
 /**
@@ -25,14 +25,14 @@ export function useLoginChrome({ view, connected, cancel }: LoginChromeParameter
   const client = useLatch()
   const canGoBack = useLatchState((state) => state.history.length > 1)
   const onBack = useCallback(() => {
-    cancel()
-    client.route({ type: 'router.back' })
+    cancel(client)
+    route(client, { type: 'router.back' })
   }, [client, cancel])
   useChromeOverride(canGoBack ? { title: t(`view.${view}`), onBack } : undefined)
 
   useEffect(() => {
     if (connected && client.getState().view === view) {
-      client.route({ type: 'router.reset', view: 'Account' })
+      route(client, { type: 'router.reset', view: 'Account' })
     }
   }, [client, connected, view])
 }

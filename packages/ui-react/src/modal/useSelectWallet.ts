@@ -1,3 +1,4 @@
+import { route } from '@latch/core'
 import { useCallback } from 'react'
 import { useLatch } from '../useLatch.js'
 import { isListedConnector, isSameWallet, type WalletEntry } from './walletEntries.js'
@@ -13,10 +14,10 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
       if (entry.source.kind === 'connector') {
         const { connector } = entry.source
         if (connector.type === 'WALLET_CONNECT') {
-          client.route({ type: 'router.push', view: 'ConnectingWalletConnectBasic' })
+          route(client, { type: 'router.push', view: 'ConnectingWalletConnectBasic' })
           return
         }
-        client.route({
+        route(client, {
           type: 'router.push',
           view: 'ConnectingExternal',
           data: { connectorId: connector.id, namespace: connector.chain },
@@ -25,7 +26,7 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
       }
       const { wallet } = entry.source
       if (!wallet.installed) {
-        client.route({ type: 'router.push', view: 'ConnectingWalletConnect', data: { wallet } })
+        route(client, { type: 'router.push', view: 'ConnectingWalletConnect', data: { wallet } })
         return
       }
       const connector = client
@@ -33,7 +34,7 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
         .connectors.find(
           (candidate) => isListedConnector(candidate) && isSameWallet(wallet, candidate),
         )
-      client.route({
+      route(client, {
         type: 'router.push',
         view: 'ConnectingExternal',
         data: {

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
+import { route, switchNetwork } from '@latch/core'
 import { useCallback, useState } from 'react'
 import { useLatch } from '../useLatch.js'
 
@@ -14,8 +15,8 @@ export function useSwitchNetworkAttempt() {
     async (network: CaipNetwork) => {
       setAttempt({ network, status: 'switching' })
       try {
-        await client.switchNetwork(network)
-        client.route({ type: 'router.back' })
+        await switchNetwork(client, { network: network })
+        route(client, { type: 'router.back' })
       } catch (cause) {
         const error = cause instanceof Error ? cause : new Error(String(cause))
         setAttempt({ network, status: 'failed', error })

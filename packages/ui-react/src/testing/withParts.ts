@@ -1,23 +1,54 @@
 // Test-only: a real Latch client with some of its parts replaced by the test's doubles.
-import type { LatchClient } from '@latch/core'
+
+import type {
+  AccountData,
+  LatchClient,
+  LatchInternal,
+  LatchRuntime,
+  SendTokensParameters,
+  SendTokensReturnType,
+  WalletRegistry,
+} from '@latch/core'
 import type { PairingActors } from '../modal/pairingActor.js'
 
-export type ClientParts = Partial<
-  Pick<
-    LatchClient,
-    'wallets' | 'accountData' | 'sendTokens' | 'registerName' | 'getNameSuggestions'
-  >
-> & {
+export type ClientParts = {
+  wallets?: WalletRegistry
+  accountData?: AccountData
+  getNameSuggestions?: (name: string, signal?: AbortSignal) => Promise<readonly string[]>
+  /** Takes the place of the send flow's transfer (what `sendTokens` runs). */
+  sendTokens?: (parameters: SendTokensParameters) => Promise<SendTokensReturnType>
   /** Actors core's client does not run yet (the WalletConnect pairing), beside its own. */
   actors?: PairingActors
+  /** The embedded wallet as the frame actions reach it (`syncTheme`, `showFrame`...). */
+  auth?: Partial<NonNullable<LatchInternal['auth']>>
 }
 
 /**
- * `latch` with `parts` in place of its own; everything else (state, subscriptions, calls) is
- * the live client's. Needs the machines running (the test setup preloads them) when `actors`
- * is given.
+ * `latch` with `parts` in place of its own, where the actions reach them (its services, its
+ * running machines); everything else (state, subscriptions, calls) is the live client's.
  */
-export function withParts(latch: LatchClient, { actors, ...parts }: ClientParts): LatchClient {
-  const replaced = actors ? { ...parts, actors: { ...latch.actors, ...actors } } : parts
-  return Object.create(latch, Object.getOwnPropertyDescriptors(replaced)) as LatchClient
+export function withParts(
+  latch: LatchClient,
+  { actors, sendTokens, auth, ...services }: ClientParts,
+): LatchClient {
+  const internal = latch._internal
+  const replace = (runtime: LatchRuntime): LatchRuntime => ({
+    ...runtime,
+    ...(actors ? { actors: { ...runtime.actors, ...actors } } : {}),
+    ...(sendTokens
+      ? { loadSendFlow: async () => ({ ...(await runtime.loadSendFlow()), sendTokens }) }
+      : {}),
+  })
+  const replaced: LatchInternal = {
+    ...internal,
+    services: { ...internal.services, ...services },
+    ...(auth ? { auth: { ...internal.auth, ...auth } as LatchInternal['auth'] } : {}),
+    run: (use) => internal.run((runtime) => use(replace(runtime))),
+    command: (use) => internal.command((runtime) => use(replace(runtime))),
+    runtime: () => {
+      const runtime = internal.runtime()
+      return runtime && replace(runtime)
+    },
+  }
+  return Object.create(latch, { _internal: { value: replaced } }) as LatchClient
 }

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
+import { switchNetwork } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -21,7 +22,7 @@ export function NetworksPart({ onDone }: NetworksPartProps) {
   // Core shows what follows (a view, or the network made active); the machines run while an
   // account shows, so the call has nothing left to fail on.
   const choose = (network: CaipNetwork) =>
-    client.switchNetwork(network, { confirm: true }).then(onDone, onDone)
+    switchNetwork(client, { network: network, confirm: true }).then(onDone, onDone)
   return (
     <ul className="latch-network-list" aria-label={t('networks.label')} onKeyDown={onListKeyDown}>
       {networks.map((network) => {

@@ -1,4 +1,5 @@
 import {
+  getActors,
   isAddress,
   isCaipAddress,
   isSafePageUrl,
@@ -7,6 +8,7 @@ import {
   type SendToken,
   type SendTokensParameters,
   sendErrorMessages,
+  sendTokens,
   type TokenBalance,
 } from '@latch/core'
 import { type FormEvent, useId, useState } from 'react'
@@ -125,9 +127,9 @@ export function SendPart({ balances, onDone }: SendPartProps) {
     }
     setOutcome({ status: 'sending' })
     try {
-      const { hash } = await client.sendTokens(parameters)
+      const { hash } = await sendTokens(client, parameters)
       setOutcome({ status: 'sent', hash })
-      client.actors.snackbar.send({
+      getActors(client).snackbar.send({
         type: 'snackbar.show',
         snackbar: {
           message: t('send.sentWithHash', { hash: truncateAddress(hash) }),

@@ -1,4 +1,4 @@
-import { connectionErrorMessages, isEmail } from '@latch/core'
+import { connectionErrorMessages, isEmail, route, submitEmail } from '@latch/core'
 import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -27,8 +27,8 @@ export function EmailConnect() {
         }
         setInvalid(false)
         // A failure stays in `state.emailLogin.error`, which EmailLogin shows.
-        client.email.submit(address).catch(() => {})
-        client.route({
+        submitEmail(client, { email: address }).catch(() => {})
+        route(client, {
           type: 'router.push',
           view: 'EmailLogin',
           data: { email: address },

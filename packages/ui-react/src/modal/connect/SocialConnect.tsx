@@ -1,4 +1,5 @@
 import type { SocialLoginState, SocialProvider } from '@latch/core'
+import { cancelSocialLogin, route, startSocialLogin } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -28,9 +29,9 @@ export function SocialConnect({ providers }: { providers: readonly SocialProvide
   const login = useLatchState((state) => state.socialLogin, shallowEqual)
   const start = (provider: SocialProvider) => {
     // A failure stays in `state.socialLogin.error`, which this part or ConnectingFarcaster shows.
-    client.social.start(provider).catch(() => {})
+    startSocialLogin(client, { provider: provider }).catch(() => {})
     if (provider === 'farcaster') {
-      client.route({ type: 'router.push', view: 'ConnectingFarcaster' })
+      route(client, { type: 'router.push', view: 'ConnectingFarcaster' })
     }
   }
   const status = popupStatus(login)
@@ -65,7 +66,11 @@ export function SocialConnect({ providers }: { providers: readonly SocialProvide
             {status}
           </p>
           {login.step === 'connecting' ? null : (
-            <button type="button" className="latch-button" onClick={() => client.social.cancel()}>
+            <button
+              type="button"
+              className="latch-button"
+              onClick={() => cancelSocialLogin(client)}
+            >
               {t('common.cancel')}
             </button>
           )}

@@ -1,7 +1,9 @@
 import {
   type AccountData,
+  connect,
   optimism,
   SendError,
+  sendTokens,
   type TokenBalance,
   type Transaction,
 } from '@latch/core'
@@ -59,7 +61,7 @@ function fakeAccountData(overrides: Partial<AccountData> = {}): AccountData {
 
 async function openAccount(accountData?: AccountData) {
   const { latch, adapter } = createTestLatch()
-  await latch.connect({ connectorId: 'test-wallet' })
+  await connect(latch, { connectorId: 'test-wallet' })
   renderWithLatch(accountData ? withParts(latch, { accountData }) : latch)
   act(() => latch.open())
   const dialog = await screen.findByRole('dialog')
@@ -176,7 +178,7 @@ describe('AccountView', () => {
 
 async function openWithServices(parts: ClientParts = {}, accountData = fakeAccountData()) {
   const { latch, adapter } = createTestLatch()
-  await latch.connect({ connectorId: 'test-wallet' })
+  await connect(latch, { connectorId: 'test-wallet' })
   renderWithLatch(withParts(latch, { accountData, ...parts }))
   act(() => latch.open())
   const dialog = await screen.findByRole('dialog')
@@ -295,7 +297,7 @@ describe('AccountView: wallet features', () => {
     const { latch, adapter, dialog } = await openWithServices()
     expect(within(dialog).queryByTestId('latch-last-transfer')).toBeNull()
     adapter.sendTransfer.mockResolvedValueOnce(hash)
-    await act(() => latch.sendTokens({ amount: '0.1', to: receiver }))
+    await act(() => sendTokens(latch, { amount: '0.1', to: receiver }))
     expect(within(dialog).getByTestId('latch-last-transfer').textContent).toBe('0xabab…abab')
     latch.destroy()
   })
@@ -316,7 +318,7 @@ describe('AccountView: balances after a send', () => {
     )
     expect(accountData.getTokenBalances).toHaveBeenCalledTimes(1)
     adapter.sendTransfer.mockResolvedValueOnce(hash)
-    await act(() => latch.sendTokens({ amount: '0.1', to: receiver }))
+    await act(() => sendTokens(latch, { amount: '0.1', to: receiver }))
     await waitFor(() =>
       expect(within(dialog).getByTestId('latch-native-balance').textContent).toBe('1.134 ETH'),
     )
@@ -373,6 +375,8 @@ describe('AccountView: Send', () => {
       target: { value: receiver },
     })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    // The send's code loads on first use: the transfer goes out once it has.
+    await waitFor(() => expect(sendTokens).toHaveBeenCalled())
     expect(sendTokens).toHaveBeenCalledWith({
       amount: '2.5',
       to: receiver,

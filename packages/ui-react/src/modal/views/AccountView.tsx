@@ -1,7 +1,10 @@
 import {
   AUTH_CONNECTOR_ID,
   avatarColors,
+  disconnect,
   formatBalance,
+  getAccountData,
+  route,
   type TokenBalance,
   toCssRgb,
   type WalletFeature,
@@ -86,7 +89,7 @@ export function AccountView() {
   // The buttons that open each part, to return focus to when the part closes.
   const openers = useRef(new Map<Part, HTMLButtonElement>())
   const copy = useCopy()
-  const accountData = client.accountData
+  const accountData = getAccountData(client)
   const chainId = network?.caipNetworkId
   // A finished send (a new `lastTransfer`) reloads the balances it changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer is the reload trigger
@@ -115,7 +118,7 @@ export function AccountView() {
         <button
           type="button"
           className="latch-button latch-button--primary"
-          onClick={() => client.route({ type: 'router.reset', view: 'Connect' })}
+          onClick={() => route(client, { type: 'router.reset', view: 'Connect' })}
         >
           {t('button.connect')}
         </button>
@@ -139,11 +142,11 @@ export function AccountView() {
     )
   }
 
-  const disconnect = async () => {
+  const disconnectAccount = async () => {
     setDisconnecting(true)
     setDisconnectError(undefined)
     try {
-      await client.disconnect()
+      await disconnect(client)
     } catch (cause) {
       setDisconnectError(cause instanceof Error ? cause : new Error(String(cause)))
     } finally {
@@ -156,7 +159,7 @@ export function AccountView() {
   }
   const openFeature = (feature: WalletFeature) => {
     if (feature === 'swaps') {
-      client.route({ type: 'router.push', view: 'Swap', data: {} })
+      route(client, { type: 'router.push', view: 'Swap', data: {} })
       return
     }
     openPart(feature)
@@ -176,7 +179,7 @@ export function AccountView() {
     view: 'RegisterAccount' | 'UpdateEmailWallet' | 'ProfileWallets'
     label: LinkLabel
   }[] = []
-  if (namespace === 'eip155' && client.accountData) {
+  if (namespace === 'eip155' && getAccountData(client)) {
     links.push({ view: 'RegisterAccount', label: 'account.getName' })
   }
   if (connection?.connectorId === AUTH_CONNECTOR_ID && loginEmail) {
@@ -261,7 +264,7 @@ export function AccountView() {
               <button
                 type="button"
                 className="latch-wallet"
-                onClick={() => client.route({ type: 'router.push', view })}
+                onClick={() => route(client, { type: 'router.push', view })}
               >
                 <span className="latch-wallet__name">{t(label)}</span>
               </button>
@@ -273,7 +276,7 @@ export function AccountView() {
         type="button"
         className="latch-button"
         disabled={disconnecting}
-        onClick={() => void disconnect()}
+        onClick={() => void disconnectAccount()}
       >
         {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
       </button>

@@ -1,4 +1,5 @@
 import type { WalletPage, WalletRegistry } from '@latch/core'
+import { route } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRegistry, listedWallet } from '../../testing/fakeRegistry.js'
@@ -185,7 +186,7 @@ describe('AllWalletsView', () => {
       name: 'Rainbow',
     })
 
-    act(() => latch.route({ type: 'router.back' }))
+    act(() => route(latch, { type: 'router.back' }))
     fireEvent.click(await within(dialog).findByRole('button', { name: /Browser Wallet/ }))
     expect(latch.getState().view).toBe('ConnectingExternal')
     expect(latch.getState().history.at(-1)?.data).toMatchObject({ connectorId: 'org.browser' })

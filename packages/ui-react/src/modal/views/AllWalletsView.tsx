@@ -1,4 +1,5 @@
 import type { Connector, Wallet } from '@latch/core'
+import { getWalletRegistry } from '@latch/core'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -46,7 +47,7 @@ function toEntries(
 export function AllWalletsView() {
   const client = useLatch()
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
-  const registry = client.wallets
+  const registry = getWalletRegistry(client)
   const mobile = useMediaQuery(MOBILE_QUERY)
   const selectWallet = useSelectWallet()
   const [query, setQuery] = useState('')

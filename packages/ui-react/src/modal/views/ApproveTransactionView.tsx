@@ -1,4 +1,5 @@
 import type { WalletRequest } from '@latch/core'
+import { rejectWalletRequests } from '@latch/core'
 import type { MessageKey } from '../../i18n/en.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -37,7 +38,7 @@ function SecureFrameApproval() {
   return (
     <div className="latch-panel">
       <SecureFrameArea label={t('request.secureFrame')} />
-      <button type="button" className="latch-button" onClick={() => client.rejectWalletRequests()}>
+      <button type="button" className="latch-button" onClick={() => rejectWalletRequests(client)}>
         {t('request.cancel')}
       </button>
     </div>

@@ -1,4 +1,5 @@
 import type { Connector } from '@latch/core'
+import { connect, disconnect } from '@latch/core'
 import { testAuthAdapter } from '@latch/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
@@ -116,8 +117,8 @@ describe('ConnectView with the registry', () => {
       'All wallets437',
     ])
     // Core remembers the wallet a visitor connects with.
-    await act(() => latch.connect({ connectorId: 'external-wallet' }))
-    await act(() => latch.disconnect())
+    await act(() => connect(latch, { connectorId: 'external-wallet' }))
+    await act(() => disconnect(latch))
     act(() => latch.open())
     await waitFor(() => expect(names()[0]).toBe('Site WalletRecent'))
     expect(names().filter((name) => name?.startsWith('Site Wallet'))).toHaveLength(1)

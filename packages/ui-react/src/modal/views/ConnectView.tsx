@@ -1,7 +1,9 @@
 import {
   type ConnectMethod,
   getConnectMethodOrder,
+  getWalletRegistry,
   type LatchState,
+  route,
   type SocialProvider,
 } from '@latch/core'
 import { useMemo } from 'react'
@@ -53,7 +55,7 @@ export function ConnectView() {
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
   const features = useLatchState((state) => state.features)
   const recentWalletIds = useLatchState((state) => state.recentWalletIds)
-  const registry = client.wallets
+  const registry = getWalletRegistry(client)
   const selectWallet = useSelectWallet()
   const featured = useAsyncResult(
     useMemo(() => (registry ? (signal) => registry.featured(signal) : undefined), [registry]),
@@ -110,7 +112,7 @@ export function ConnectView() {
                   <button
                     type="button"
                     className="latch-wallet latch-wallet--all"
-                    onClick={() => client.route({ type: 'router.push', view: 'AllWallets' })}
+                    onClick={() => route(client, { type: 'router.push', view: 'AllWallets' })}
                   >
                     <span className="latch-wallet-icon latch-wallet-icon--grid">
                       <GridIcon />

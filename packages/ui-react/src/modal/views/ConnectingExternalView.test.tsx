@@ -1,4 +1,5 @@
 import type { RouterNavigationEvent } from '@latch/core'
+import { route } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
@@ -12,7 +13,11 @@ async function openConnecting(data: Record<string, unknown>, prepare?: (adapter:
   act(() => latch.open({ view: 'Connect' }))
   // Any data, as a site's JavaScript could give: the view checks what it needs.
   act(() =>
-    latch.route({ type: 'router.push', view: 'ConnectingExternal', data } as RouterNavigationEvent),
+    route(latch, {
+      type: 'router.push',
+      view: 'ConnectingExternal',
+      data,
+    } as RouterNavigationEvent),
   )
   const dialog = await screen.findByRole('dialog')
   return { latch, adapter, dialog }

@@ -1,3 +1,4 @@
+import { getActors, route } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -35,9 +36,9 @@ export function ConnectingExternalView() {
   const cancel = () => {
     if (attempt?.status === 'connecting') {
       const target = namespace ?? connector?.chain ?? client.getState().activeNamespace
-      if (target) client.actors.connections[target]?.send({ type: 'connection.cancel' })
+      if (target) getActors(client).connections[target]?.send({ type: 'connection.cancel' })
     }
-    client.route({ type: 'router.back' })
+    route(client, { type: 'router.back' })
   }
 
   if (!connectorId || !name) {

@@ -1,4 +1,9 @@
-import { connectionErrorMessages, isSafeDeepLink } from '@latch/core'
+import {
+  cancelSocialLogin,
+  connectionErrorMessages,
+  isSafeDeepLink,
+  startSocialLogin,
+} from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -19,10 +24,10 @@ export function ConnectingFarcasterView() {
   useLoginChrome({
     view: 'ConnectingFarcaster',
     connected: farcaster && login.step === 'connected',
-    cancel: client.social.cancel,
+    cancel: cancelSocialLogin,
   })
   const start = () => {
-    client.social.start('farcaster').catch(() => {})
+    startSocialLogin(client, { provider: 'farcaster' }).catch(() => {})
   }
 
   if (login.step === 'unavailable') {

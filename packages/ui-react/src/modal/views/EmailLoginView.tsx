@@ -1,4 +1,11 @@
-import { connectionErrorMessages, EMAIL_COOLDOWN_MS, truncateEmail } from '@latch/core'
+import {
+  cancelEmailLogin,
+  connectionErrorMessages,
+  EMAIL_COOLDOWN_MS,
+  resendEmailCode,
+  submitEmail,
+  truncateEmail,
+} from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -33,7 +40,7 @@ export function EmailLoginView() {
   useLoginChrome({
     view: 'EmailLogin',
     connected: login.step === 'connected',
-    cancel: client.email.cancel,
+    cancel: cancelEmailLogin,
   })
   const resendSeconds = useSecondsLeft(login.canResend ? undefined : 'cooldown', EMAIL_COOLDOWN_MS)
   const rateLimit = login.rateLimitSeconds === undefined ? undefined : login.error
@@ -56,7 +63,7 @@ export function EmailLoginView() {
       type="button"
       className="latch-button"
       disabled={!login.canResend}
-      onClick={() => client.email.resend()}
+      onClick={() => resendEmailCode(client)}
     >
       {login.canResend
         ? t('email.resend')
@@ -102,7 +109,7 @@ export function EmailLoginView() {
   }
   // Idle: the code could not be sent (the error says why), or the view was opened directly.
   const send = () => {
-    client.email.submit(address).catch(() => {})
+    submitEmail(client, { email: address }).catch(() => {})
   }
   return (
     <div className="latch-panel">

@@ -1,4 +1,4 @@
-import { createLatch, mainnet, memoryBackend, solana } from '@latch/core'
+import { connect, createLatch, mainnet, memoryBackend, solana } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch, testAdapter } from '../../testing/testLatch.js'
@@ -6,7 +6,7 @@ import { createTestLatch, renderWithLatch, testAdapter } from '../../testing/tes
 describe('ProfileWalletsView', () => {
   it('default: each connection with its wallet and address, and Disconnect for each', async () => {
     const { latch, adapter } = createTestLatch()
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     renderWithLatch(latch)
     act(() => latch.open({ view: 'ProfileWallets' }))
     const dialog = await screen.findByRole('dialog')
@@ -28,8 +28,8 @@ describe('ProfileWalletsView', () => {
       adapters: [testAdapter(), solanaAdapter],
       storage: memoryBackend(),
     })
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'solana' })
-    await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'solana' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     renderWithLatch(latch)
     act(() => latch.open({ view: 'ProfileWallets' }))
     const dialog = await screen.findByRole('dialog')
@@ -59,7 +59,7 @@ describe('ProfileWalletsView', () => {
 
   it('behavior: a failed disconnect is said beside its wallet', async () => {
     const { latch, adapter } = createTestLatch()
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     adapter.disconnect.mockRejectedValueOnce(new Error('wallet busy'))
     renderWithLatch(latch)
     act(() => latch.open({ view: 'ProfileWallets' }))

@@ -1,4 +1,4 @@
-import { type ChainNamespace, isChainNamespace } from '@latch/core'
+import { type ChainNamespace, disconnect, isChainNamespace } from '@latch/core'
 import { useState } from 'react'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
@@ -24,12 +24,12 @@ export function ProfileWalletsView() {
         : []
     })
 
-  const disconnect = async (namespace: ChainNamespace) => {
+  const disconnectWallet = async (namespace: ChainNamespace) => {
     setPending({ namespace })
     try {
       // The modal stays on this list while another wallet is left (SPEC.md §4: disconnect
       // closes it unless told not to); the last one closes it as anywhere else.
-      await client.disconnect(namespace, { closeModal: 'whenNoneLeft' })
+      await disconnect(client, { namespace, closeModal: 'whenNoneLeft' })
       setPending(undefined)
     } catch (cause) {
       setPending({ namespace, error: cause instanceof Error ? cause : new Error(String(cause)) })
@@ -68,7 +68,7 @@ export function ProfileWalletsView() {
               className="latch-button latch-button--inline latch-button--compact"
               disabled={busy}
               aria-label={t('profile.disconnect', { wallet: name, namespace })}
-              onClick={() => void disconnect(namespace)}
+              onClick={() => void disconnectWallet(namespace)}
             >
               {busy ? t('account.disconnecting') : t('account.disconnect')}
             </button>

@@ -1,3 +1,4 @@
+import { route } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -21,7 +22,7 @@ export function RegisterAccountNameSuccessView() {
       <button
         type="button"
         className="latch-button latch-button--primary"
-        onClick={() => client.route({ type: 'router.reset', view: 'Account' })}
+        onClick={() => route(client, { type: 'router.reset', view: 'Account' })}
       >
         {t('registerSuccess.back')}
       </button>

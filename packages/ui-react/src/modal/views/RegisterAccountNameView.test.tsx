@@ -1,4 +1,4 @@
-import { NameError } from '@latch/core'
+import { connect, NameError } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
@@ -36,7 +36,7 @@ async function openAt(view: 'RegisterAccount' | 'RegisterAccountName', parts: Cl
     projectId: 'test-project',
     services: { blockchainUrl },
   })
-  await latch.connect({ connectorId: 'test-wallet' })
+  await connect(latch, { connectorId: 'test-wallet' })
   renderWithLatch(withParts(latch, parts))
   act(() => latch.open({ view }))
   const dialog = await screen.findByRole('dialog')
@@ -132,7 +132,7 @@ describe('RegisterAccountNameView', () => {
 
   it('behavior: without a blockchain service, names are not available', async () => {
     const { latch } = createTestLatch()
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     renderWithLatch(latch)
     act(() => latch.open({ view: 'RegisterAccountName' }))
     const dialog = await screen.findByRole('dialog')

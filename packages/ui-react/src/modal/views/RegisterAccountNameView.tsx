@@ -1,4 +1,11 @@
-import { isValidName, NAME_MIN_LENGTH, nameErrorMessages } from '@latch/core'
+import {
+  getAccountData,
+  getNameSuggestions,
+  isValidName,
+  NAME_MIN_LENGTH,
+  nameErrorMessages,
+  registerName,
+} from '@latch/core'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -28,7 +35,7 @@ export function RegisterAccountNameView() {
   const client = useLatch()
   // Names are registered and suggested by the blockchain service; `accountData` is there
   // exactly when the site configured one.
-  const nameService = client.accountData !== undefined
+  const nameService = getAccountData(client) !== undefined
   const registration = useLatchState((state) => state.nameRegistration)
   const [name, setName] = useState('')
   const [submitError, setSubmitError] = useState<Error | undefined>(undefined)
@@ -40,7 +47,7 @@ export function RegisterAccountNameView() {
     useMemo(
       () =>
         nameService && debounced && isValidName(debounced)
-          ? (signal: AbortSignal) => client.getNameSuggestions(debounced, signal)
+          ? (signal: AbortSignal) => getNameSuggestions(client, { name: debounced, signal: signal })
           : undefined,
       [client, nameService, debounced],
     ),
@@ -54,7 +61,7 @@ export function RegisterAccountNameView() {
     setSubmitting(true)
     setSubmitError(undefined)
     try {
-      await client.registerName(typed)
+      await registerName(client, { name: typed })
     } catch (cause) {
       setSubmitError(cause instanceof Error ? cause : new Error(String(cause)))
     } finally {

@@ -1,3 +1,4 @@
+import { route } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
@@ -14,7 +15,7 @@ export function RegisterAccountView() {
         <button
           type="button"
           className="latch-button latch-button--primary"
-          onClick={() => client.route({ type: 'router.push', view: 'RegisterAccountName' })}
+          onClick={() => route(client, { type: 'router.push', view: 'RegisterAccountName' })}
         >
           {t('register.choose')}
         </button>

@@ -1,4 +1,4 @@
-import { mainnet } from '@latch/core'
+import { connect, mainnet } from '@latch/core'
 import { testSiwx } from '@latch/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ async function openSignIn(required: boolean) {
   const siwx = testSiwx(required)
   const { latch, adapter } = createTestLatch({ networks: [mainnet], siwx: siwx.config })
   renderWithLatch(latch)
-  await act(() => latch.connect({ connectorId: 'test-wallet' }))
+  await act(() => connect(latch, { connectorId: 'test-wallet' }))
   const dialog = await screen.findByRole('dialog')
   await waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
   return { latch, adapter, dialog, siwx }

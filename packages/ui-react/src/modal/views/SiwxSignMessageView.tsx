@@ -1,3 +1,4 @@
+import { getActors, signIn } from '@latch/core'
 import { useId, useState } from 'react'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
@@ -31,7 +32,7 @@ export function SiwxSignMessageView() {
   const sign = async () => {
     setError(undefined)
     try {
-      await client.signIn()
+      await signIn(client)
     } catch (cause) {
       setError(cause instanceof Error ? cause : new Error(String(cause)))
     }
@@ -76,7 +77,7 @@ export function SiwxSignMessageView() {
           type="button"
           className="latch-button"
           disabled={signing}
-          onClick={() => client.actors.siwx?.send({ type: 'siwx.cancel' })}
+          onClick={() => getActors(client).siwx?.send({ type: 'siwx.cancel' })}
         >
           {t('common.cancel')}
         </button>

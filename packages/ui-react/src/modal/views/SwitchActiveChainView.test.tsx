@@ -1,4 +1,4 @@
-import { createLatch, mainnet, memoryBackend, solana } from '@latch/core'
+import { connect, createLatch, mainnet, memoryBackend, solana } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithLatch, testAdapter } from '../../testing/testLatch.js'
@@ -14,7 +14,7 @@ async function fromAccountNetworks() {
     adapters: [evmAdapter, solanaAdapter],
     storage: memoryBackend(),
   })
-  await latch.connect({ connectorId: 'test-wallet', namespace: 'eip155' })
+  await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
   renderWithLatch(latch)
   act(() => latch.open())
   const dialog = await screen.findByRole('dialog')

@@ -1,3 +1,4 @@
+import { route } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -43,7 +44,8 @@ export function SwitchActiveChainView() {
         type="button"
         className="latch-button"
         onClick={() =>
-          client.route(
+          route(
+            client,
             data?.navigateWithReplace === false
               ? { type: 'router.push', view: next }
               : { type: 'router.replace', view: next },

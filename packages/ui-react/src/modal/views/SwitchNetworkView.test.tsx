@@ -1,4 +1,4 @@
-import { type ModalOpenOptions, mainnet, optimism } from '@latch/core'
+import { connect, type ModalOpenOptions, mainnet, optimism, route } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
@@ -6,7 +6,7 @@ import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
 describe('SwitchNetworkView', () => {
   it('behavior: switches to the router’s network, shows progress, and goes back on success', async () => {
     const { latch, adapter } = createTestLatch()
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     let finish = () => {}
     adapter.switchNetwork.mockImplementationOnce(
       () =>
@@ -17,7 +17,7 @@ describe('SwitchNetworkView', () => {
     renderWithLatch(latch)
     act(() => latch.open())
     act(() =>
-      latch.route({
+      route(latch, {
         type: 'router.push',
         view: 'SwitchNetwork',
         data: { network: optimism },
@@ -36,7 +36,7 @@ describe('SwitchNetworkView', () => {
 
   it('behavior: a failure shows the error and Try again retries', async () => {
     const { latch, adapter } = createTestLatch()
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     adapter.switchNetwork.mockRejectedValueOnce(new Error('wallet said no'))
     adapter.addNetwork.mockRejectedValueOnce(new Error('wallet said no'))
     renderWithLatch(latch)
@@ -63,7 +63,7 @@ describe('SwitchNetworkView', () => {
 describe('UnsupportedChainView', () => {
   it('behavior: lists the configured networks and switches to the one chosen', async () => {
     const { latch, adapter } = createTestLatch()
-    await latch.connect({ connectorId: 'test-wallet' })
+    await connect(latch, { connectorId: 'test-wallet' })
     renderWithLatch(latch)
     act(() => latch.open({ view: 'UnsupportedChain' }))
     const dialog = await screen.findByRole('dialog')

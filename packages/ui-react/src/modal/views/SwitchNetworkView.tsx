@@ -1,3 +1,4 @@
+import { route } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -29,7 +30,7 @@ export function SwitchNetworkView() {
         <button
           type="button"
           className="latch-button"
-          onClick={() => client.route({ type: 'router.back' })}
+          onClick={() => route(client, { type: 'router.back' })}
         >
           {t('modal.back')}
         </button>

@@ -1,3 +1,4 @@
+import { submitEmail, waitForEmailCode } from '@latch/core'
 import { createFakeSecureFrame } from '@latch/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -9,9 +10,9 @@ import { renderWithLatch } from '../../testing/testLatch.js'
 async function openAccountOfEmailWallet() {
   const frame = createFakeSecureFrame()
   const { latch } = createAuthTestLatch({ frame })
-  await latch.email.submit('ada@example.com')
+  await submitEmail(latch, { email: 'ada@example.com' })
   frame.enterCode(frame.wallet.otp)
-  await latch.email.waitForCode()
+  await waitForEmailCode(latch)
   renderWithLatch(latch)
   act(() => latch.open())
   const dialog = await screen.findByRole('dialog')

@@ -1,4 +1,12 @@
-import { connectionErrorMessages, truncateEmail, type UpdateEmailAction } from '@latch/core'
+import {
+  connectionErrorMessages,
+  route,
+  truncateEmail,
+  type UpdateEmailAction,
+  updateEmail,
+  waitForUpdateEmailPrimaryCode,
+  waitForUpdateEmailSecondaryCode,
+} from '@latch/core'
 import { useCallback, useEffect, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -93,13 +101,13 @@ export function UpdateEmailWalletView() {
   const newEmail = step.name === 'email' ? '' : step.email
   // Stable for the step, so that the code step asks the frame once.
   const waitPrimary = useCallback(async (): Promise<Step> => {
-    await client.email.waitForUpdatePrimaryCode()
+    await waitForUpdateEmailPrimaryCode(client)
     return { name: 'secondary', email: newEmail }
   }, [client, newEmail])
   const waitSecondary = useCallback(
     async (): Promise<Step> => ({
       name: 'done',
-      email: await client.email.waitForUpdateSecondaryCode(),
+      email: await waitForUpdateEmailSecondaryCode(client),
     }),
     [client],
   )
@@ -124,7 +132,7 @@ export function UpdateEmailWalletView() {
         <button
           type="button"
           className="latch-button latch-button--primary"
-          onClick={() => client.route({ type: 'router.back' })}
+          onClick={() => route(client, { type: 'router.back' })}
         >
           {t('updateEmail.back')}
         </button>
@@ -160,7 +168,8 @@ export function UpdateEmailWalletView() {
       onSubmit={(event) => {
         event.preventDefault()
         // Core checks the address ("Invalid email address") before the frame hears of it.
-        if (!busy) void run(async () => codeStep(await client.email.updateEmail(value), value))
+        if (!busy)
+          void run(async () => codeStep(await updateEmail(client, { email: value }), value))
       }}
     >
       {current ? (

@@ -1,0 +1,26 @@
+import type { LatchClient } from '../client/latchClient.js'
+import type { NameError } from '../errors/names.js'
+
+export type GetNameSuggestionsParameters = {
+  /** The name the visitor typed, with or without the zone. */
+  name: string
+  signal?: AbortSignal | undefined
+}
+
+export type GetNameSuggestionsReturnType = readonly string[]
+
+/** "Error fetching name suggestions" when the blockchain service fails or is not configured. */
+export type GetNameSuggestionsErrorType = NameError
+
+/**
+ * Free names like `name` (`GET /v1/profile/suggestions/{name}` of the blockchain service).
+ *
+ * @example
+ * const names = await getNameSuggestions(latch, { name: 'ada' }) // ['ada1.latch', …]
+ */
+export function getNameSuggestions(
+  latch: LatchClient,
+  { name, signal }: GetNameSuggestionsParameters,
+): Promise<GetNameSuggestionsReturnType> {
+  return latch._internal.services.getNameSuggestions(name, signal)
+}

@@ -1,0 +1,42 @@
+import type { LatchClient } from '../client/latchClient.js'
+import { settled } from '../client/settled.js'
+import type { SocialProvider } from '../config/features.js'
+import type { ConnectionError } from '../errors/connection.js'
+import type { InternalError } from '../errors/internal.js'
+import { loginFailure, socialLoginOf } from './loginActors.js'
+
+export type StartSocialLoginParameters = { provider: SocialProvider }
+
+/**
+ * "Popup closed", "Failed to initiate social connection", "Failed to connect to farcaster",
+ * the frame's error, or "No auth connector found" without `auth`.
+ */
+export type StartSocialLoginErrorType = ConnectionError | InternalError
+
+/**
+ * Social login through the embedded wallet (`config.auth`, SPEC.md §4 "Social login"). Call
+ * it in the click: it opens the 600×800 popup at once, before the machines have loaded if
+ * need be (farcaster shows its link in `state.socialLogin.farcasterUrl` instead). Resolves
+ * once the embedded wallet is connected.
+ *
+ * @example
+ * button.onclick = () => startSocialLogin(latch, { provider: 'github' })
+ */
+export function startSocialLogin(
+  latch: LatchClient,
+  { provider }: StartSocialLoginParameters,
+): Promise<void> {
+  // The popup opens in the click: the machines may still be loading.
+  if (provider !== 'farcaster') latch._internal.auth?.loaded()?.popup.open()
+  return latch._internal.run(async (runtime) => {
+    const actor = socialLoginOf(runtime)
+    // The machine opens the popup (or focuses the one the click opened).
+    actor.send({ type: 'social.start', provider })
+    const done = await settled(
+      actor,
+      (snapshot) =>
+        snapshot.matches('connected') || snapshot.matches('failed') || snapshot.matches('idle'),
+    )
+    if (!done.matches('connected')) throw loginFailure(done.context.error)
+  })
+}

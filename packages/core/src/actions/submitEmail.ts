@@ -1,0 +1,44 @@
+import type { LatchClient } from '../client/latchClient.js'
+import type { EmailLoginStep } from '../client/loginState.js'
+import { settled } from '../client/settled.js'
+import type { ConnectionError } from '../errors/connection.js'
+import type { InternalError } from '../errors/internal.js'
+import { emailLoginOf, loginFailure } from './loginActors.js'
+
+export type SubmitEmailParameters = { email: string }
+
+/**
+ * The step the frame asked for: `awaitingOtp`, `awaitingDeviceApproval` (approve this device
+ * from the email), or `connected` when the frame knew the device.
+ */
+export type SubmitEmailReturnType = EmailLoginStep
+
+/** "Invalid email address", "Please try again after N seconds"... as `state.emailLogin.error`. */
+export type SubmitEmailErrorType = ConnectionError | InternalError
+
+/**
+ * Email login through the embedded wallet (`config.auth`, SPEC.md §4 "Email login"): sends a
+ * one-time code to `email` after the origin check. On `awaitingOtp` a custom UI shows the
+ * secure frame over its code area ({@link showSecureFrame}), where the visitor types the code,
+ * then awaits {@link waitForEmailCode}. Without `auth` it rejects with "No auth connector found".
+ *
+ * @example
+ * const step = await submitEmail(latch, { email: 'ada@example.com' })
+ */
+export function submitEmail(
+  latch: LatchClient,
+  { email }: SubmitEmailParameters,
+): Promise<SubmitEmailReturnType> {
+  return latch._internal.run(async (runtime) => {
+    const actor = emailLoginOf(runtime)
+    actor.send({ type: 'email.cancel' })
+    actor.send({ type: 'email.submit', email })
+    const done = await settled(
+      actor,
+      (snapshot) =>
+        !snapshot.matches({ login: 'sending' }) && !snapshot.matches({ login: 'connecting' }),
+    )
+    if (done.matches({ login: 'idle' })) throw loginFailure(done.context.error)
+    return done.value.login
+  })
+}

@@ -1,0 +1,27 @@
+import type { LatchClient } from '../client/latchClient.js'
+import { settled } from '../client/settled.js'
+import type { ConnectionError } from '../errors/connection.js'
+import type { InternalError } from '../errors/internal.js'
+import { emailLoginOf, loginFailure } from './loginActors.js'
+
+/** What ended the code (`codeRefused`: expired, no tries left, rate limit) or the login. */
+export type WaitForEmailCodeErrorType = ConnectionError | InternalError
+
+/**
+ * Waits for the one-time code of {@link submitEmail}: the visitor types it in the secure
+ * frame's own field (the page never sees it; the frame says when one is wrong). Resolves once
+ * the frame verified it and the embedded wallet is connected.
+ *
+ * @example
+ * await waitForEmailCode(latch)
+ */
+export function waitForEmailCode(latch: LatchClient): Promise<void> {
+  return latch._internal.run(async (runtime) => {
+    const done = await settled(
+      emailLoginOf(runtime),
+      (snapshot) =>
+        !snapshot.matches({ login: 'awaitingOtp' }) && !snapshot.matches({ login: 'connecting' }),
+    )
+    if (!done.matches({ login: 'connected' })) throw loginFailure(done.context.error)
+  })
+}

@@ -1,0 +1,18 @@
+import type { LatchClient } from '../client/latchClient.js'
+import { authSessionOf } from './loginActors.js'
+
+/**
+ * Waits for the code sent to the new email while changing it ({@link updateEmail}), typed in
+ * the secure frame: resolves with the new email, now stored and in `state.emailLogin.email`.
+ *
+ * @example
+ * const email = await waitForUpdateEmailSecondaryCode(latch)
+ */
+export function waitForUpdateEmailSecondaryCode(latch: LatchClient): Promise<string> {
+  return latch._internal.run(async (runtime) => {
+    const email = await (await authSessionOf(runtime)).connector.updateEmailSecondaryOtp()
+    // Stored by the connector; `state.emailLogin.email` shows it from now on.
+    runtime.actors.emailLogin?.send({ type: 'email.updated', email })
+    return email
+  })
+}

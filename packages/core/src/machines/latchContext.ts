@@ -1,0 +1,113 @@
+// The root machine's context and the facts read from its children: kept apart from the
+// machine (latch.ts) so that the client's actions read them without loading XState.
+import type { ActorRefFrom } from 'xstate'
+import type { CaipAddress } from '../caip/caipAddress.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { Connection } from '../storage/schemas.js'
+import type { connectionMachine } from './connection.js'
+import type { emailLoginMachine } from './emailLogin.js'
+import type { ModalCloseFacts, ModalInput, ModalOpenFacts, modalMachine } from './modal.js'
+import type { nameRegistrationMachine } from './nameRegistration.js'
+import type { ConnectorIds, NetworkSwitchOptions, networkSwitchMachine } from './networkSwitch.js'
+import type { routerMachine } from './router.js'
+import type { sendMachine } from './send.js'
+import type { siwxMachine } from './siwx.js'
+import type { snackbarMachine } from './snackbar.js'
+import type { socialLoginMachine } from './socialLogin.js'
+import { currentView } from './views.js'
+import type { walletRequestMachine } from './walletRequest.js'
+
+type Ref<Logic> = ActorRefFrom<Logic>
+
+export type LatchMachineContext = {
+  router: Ref<typeof routerMachine>
+  modal: Ref<typeof modalMachine>
+  snackbar: Ref<typeof snackbarMachine>
+  network: Ref<typeof networkSwitchMachine>
+  walletRequest: Ref<typeof walletRequestMachine>
+  /** One per namespace with an adapter (system id `connection.<namespace>`). */
+  connections: Partial<Record<ChainNamespace, Ref<typeof connectionMachine>>>
+  /** Sign-in, once its code has loaded, where the site configured it. */
+  siwx: Ref<typeof siwxMachine> | undefined
+  /** The embedded wallet's logins, where the site configured `auth`. */
+  emailLogin: Ref<typeof emailLoginMachine> | undefined
+  socialLogin: Ref<typeof socialLoginMachine> | undefined
+  /** The send form, from the first send on. */
+  send: Ref<typeof sendMachine> | undefined
+  /** The last name registration. */
+  nameRegistration: Ref<typeof nameRegistrationMachine> | undefined
+  /**
+   * The depth of history at which a SwitchActiveChain view handed over to Connect: once the
+   * visitor goes back below it, the network it was opened for waits for no wallet.
+   */
+  awaitedAt: number | undefined
+  /** The namespaces the embedded wallet connects in (none without `auth`). */
+  authNamespaces: readonly ChainNamespace[]
+}
+
+export type LatchMachineInput = {
+  namespaces: readonly ChainNamespace[]
+  networks: readonly CaipNetwork[]
+  activeNetwork: CaipNetwork | undefined
+  network?: Partial<NetworkSwitchOptions>
+  modal?: ModalInput
+  embedded?: boolean
+  /** Reconnect the saved connector of each namespace at start (SPEC.md §4 "Startup"). */
+  reconnect?: boolean
+  savedConnectorIds?: Partial<Record<ChainNamespace, string>>
+  /**
+   * Present where the site configured `auth`: the logins run, from the stored email, and the
+   * embedded wallet connects in `namespaces` (those whose adapter takes it).
+   */
+  logins?: { email: string; namespaces: readonly ChainNamespace[] } | undefined
+}
+
+/** The connector of each connected namespace, read from the connections. */
+export function connectorIdsOf(context: Pick<LatchMachineContext, 'connections'>): ConnectorIds {
+  const ids: ConnectorIds = {}
+  for (const ref of Object.values(context.connections)) {
+    const snapshot = ref.getSnapshot()
+    const connectorId = snapshot.context.connection?.connectorId
+    if (snapshot.matches('connected') && connectorId) ids[snapshot.context.namespace] = connectorId
+  }
+  return ids
+}
+
+export function activeNetworkOf(context: LatchMachineContext): CaipNetwork | undefined {
+  return context.network.getSnapshot().context.activeNetwork
+}
+
+/** Whether the active namespace has a connected account. */
+export function activeConnected(context: LatchMachineContext): boolean {
+  const namespace = activeNetworkOf(context)?.chainNamespace
+  return (namespace && context.connections[namespace]?.getSnapshot().matches('connected')) ?? false
+}
+
+export function openFacts(context: LatchMachineContext): ModalOpenFacts {
+  return {
+    connected: activeConnected(context),
+    activeNamespace: activeNetworkOf(context)?.chainNamespace,
+  }
+}
+
+export function closeFacts(context: LatchMachineContext): ModalCloseFacts {
+  return {
+    connected: activeConnected(context),
+    view: currentView(context.router.getSnapshot().context),
+    hasSiwxSessions: context.siwx?.getSnapshot().matches('signedIn') ?? false,
+  }
+}
+
+export function siwxAccountOf(connection: Connection | undefined) {
+  const address = connection?.accounts[0]?.address
+  const network = connection?.network as CaipNetworkId | undefined
+  return network && address
+    ? { caipAddress: `${network}:${address}` as CaipAddress, network }
+    : undefined
+}
+
+export function hasPendingRequests(context: LatchMachineContext): boolean {
+  return context.walletRequest.getSnapshot().context.pending.length > 0
+}

@@ -1,0 +1,65 @@
+import type { AdapterEvent } from '../adapters/chainAdapter.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { SnackbarCode } from '../errors/snackbars.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { Connection } from '../storage/schemas.js'
+import type { ModalOpenOptions } from './modal.js'
+import type { nameRegistrationMachine } from './nameRegistration.js'
+import type { ActiveNetworkChange } from './networkSwitch.js'
+import type { RouterChange, RouterNavigationEvent } from './router.js'
+import type { sendMachine } from './send.js'
+import type { SiwxInput, siwxMachine } from './siwx.js'
+
+/** A wallet event about one connector (not the list of connectors), from an adapter. */
+export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
+
+/** The events a client sends: what the visitor and the site ask for. */
+export type LatchCommand =
+  | ({ type: 'modal.open' } & ModalOpenOptions)
+  | { type: 'modal.close' }
+  | { type: 'modal.shake' }
+  | RouterNavigationEvent
+  | { type: 'connection.connect'; namespace: ChainNamespace; connectorId: string }
+  | { type: 'connection.cancel'; namespace: ChainNamespace }
+  | { type: 'connection.disconnect'; namespace: ChainNamespace; closeModal?: boolean }
+  | { type: 'wallet.event'; namespace: ChainNamespace; event: WalletEvent }
+  | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
+  | { type: 'network.switch'; network: CaipNetwork }
+  | { type: 'network.walletChanged'; caipNetworkId: CaipNetworkId }
+  | { type: 'snackbar.show'; code: SnackbarCode }
+  | { type: 'siwx.loaded'; logic: typeof siwxMachine; input: SiwxInput }
+  | { type: 'send.loaded'; logic: typeof sendMachine }
+  | {
+      type: 'nameRegistration.started'
+      logic: typeof nameRegistrationMachine
+      input: { address: string; chainId: number }
+    }
+
+/** What the children tell the root machine, which decides what follows. */
+export type LatchNotification =
+  | ({ type: 'router.changed' } & RouterChange)
+  | { type: 'router.farcasterLeft' }
+  | { type: 'modal.closed' }
+  | { type: 'modal.switchNamespace'; namespace: ChainNamespace }
+  | ({ type: 'network.activeChanged' } & ActiveNetworkChange)
+  | { type: 'send.reset'; namespace: ChainNamespace }
+  | { type: 'view.show'; view: 'ApproveTransaction' | 'UnsupportedChain' | 'SIWXSignMessage' }
+  | { type: 'walletRequest.openModal' }
+  | { type: 'walletRequest.finished'; next: 'popTransactionStack' | 'closeModal' }
+  | { type: 'connection.succeeded'; namespace: ChainNamespace; connectorId: string }
+  | {
+      type: 'connection.disconnected'
+      namespace: ChainNamespace
+      connectorId: string | undefined
+      closeModal: boolean
+    }
+  | {
+      type: 'connection.accountChanged'
+      namespace: ChainNamespace
+      connection: Connection | undefined
+    }
+  | { type: 'siwx.disconnect' }
+  | { type: 'siwx.switchNetwork'; network: CaipNetworkId }
+
+export type LatchMachineEvent = LatchCommand | LatchNotification
