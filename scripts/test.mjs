@@ -1,6 +1,7 @@
 // README command 2: installs everything, then runs biome and knip over the repository, lint,
-// typecheck, build, unit tests and browser tests through turbo, and prints each step's time and
-// one line of totals per package and overall.
+// typecheck, build, unit tests and browser tests through turbo, publint and are-the-types-wrong
+// on the packed packages, and prints each step's time and one line of totals per package and
+// overall.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { bootstrap, log, root, run } from './bootstrap.mjs'
@@ -51,6 +52,8 @@ await step('turbo run build lint typecheck test', pnpm, [
   '--output-logs=errors-only',
   '--continue',
 ])
+// publint and are-the-types-wrong on the packed publishable packages: needs turbo's build.
+await step('publint + are-the-types-wrong', process.execPath, ['scripts/packaging.mjs'])
 for (const timing of timings) log(timing)
 
 let passed = 0
