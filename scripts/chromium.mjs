@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs'
 import { log, run } from './bootstrap.mjs'
 
-export const chromiumPath = '/usr/bin/chromium'
+const chromiumPath = '/usr/bin/chromium'
 
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return

@@ -1,5 +1,7 @@
-// README command 2: installs everything, then runs lint, typecheck, build, unit tests and
-// browser tests through turbo, and prints one line of totals per package and overall.
+// README command 2: installs everything, then runs biome and knip over the repository, lint,
+// typecheck, build, unit tests and browser tests through turbo, publint and are-the-types-wrong
+// on the packed packages, and prints each step's time and one line of totals per package and
+// overall.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { bootstrap, log, root, run } from './bootstrap.mjs'
@@ -17,29 +19,42 @@ const pnpm = await bootstrap()
 await ensureChromium()
 await ensurePostgres()
 let failure
+const timings = []
+/** Runs one step of the suite, keeps its time, and records (without throwing) a failure. */
+async function step(label, command, args) {
+  log(label)
+  const start = performance.now()
+  try {
+    await run(command, args)
+  } catch (error) {
+    failure ??= error
+  }
+  timings.push(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`)
+}
 // Packages lint themselves through turbo; this covers the root scripts and configs too.
-log('biome ci (the whole repository)')
-try {
-  await run(pnpm, ['exec', 'biome', 'ci', '--error-on-warnings', '.'])
-} catch (error) {
-  failure ??= error
-}
-log('turbo run build lint typecheck test')
-try {
-  await run(pnpm, [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    'lint',
-    'typecheck',
-    'test',
-    '--output-logs=errors-only',
-    '--continue',
-  ])
-} catch (error) {
-  failure ??= error
-}
+await step('biome ci (the whole repository)', pnpm, [
+  'exec',
+  'biome',
+  'ci',
+  '--error-on-warnings',
+  '.',
+])
+// Unused files, exports and dependencies in every workspace (knip.jsonc); reads sources only.
+await step('knip', pnpm, ['exec', 'knip', '--no-progress'])
+await step('turbo run build lint typecheck test', pnpm, [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  'lint',
+  'typecheck',
+  'test',
+  '--output-logs=errors-only',
+  '--continue',
+])
+// publint and are-the-types-wrong on the packed publishable packages: needs turbo's build.
+await step('publint + are-the-types-wrong', process.execPath, ['scripts/packaging.mjs'])
+for (const timing of timings) log(timing)
 
 let passed = 0
 let failed = 0

@@ -40,7 +40,7 @@ import { solanaTestToken } from './solanaTestToken.js'
  * `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. The runtime stands in for devnet; it holds none
  * of devnet's state.
  */
-export const devnetGenesisHash = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG'
+const devnetGenesisHash = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG'
 
 // The mint's keypair, so that the mint has the same address on every run.
 const mintSecretKey =

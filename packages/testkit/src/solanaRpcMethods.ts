@@ -18,7 +18,7 @@ import {
 export type SolanaRpcMethod = (params: readonly unknown[]) => unknown
 
 /** The `solana-core` version the local cluster reports (`getVersion`). */
-export const localSolanaVersion = 'litesvm-1.5.0'
+const localSolanaVersion = 'litesvm-1.5.0'
 
 const invalid = (message: string) =>
   new SolanaRuntimeError(solanaRpcErrorCodes.invalidParams, `Invalid params: ${message}`)

@@ -3,11 +3,11 @@
 /** EIP-1193: the visitor rejected the request. */
 export const USER_REJECTED_REQUEST_CODE = 4001
 /** EIP-3085 / MetaMask: the wallet does not know the chain asked for. */
-export const UNRECOGNIZED_CHAIN_CODE = 4902
+const UNRECOGNIZED_CHAIN_CODE = 4902
 /** WalletConnect: the peer does not know the chain (unknown / unsupported chain). */
-export const WALLET_CONNECT_UNKNOWN_CHAIN_CODE = 5000
+const WALLET_CONNECT_UNKNOWN_CHAIN_CODE = 5000
 /** EIP-1474 internal error; several wallets answer an unknown chain with it. */
-export const INTERNAL_RPC_ERROR_CODE = -32603
+const INTERNAL_RPC_ERROR_CODE = -32603
 
 /** The switch-chain error codes after which Latch asks the wallet to add the chain. */
 export const addChainErrorCodes: readonly number[] = [

@@ -17,7 +17,7 @@ export const identitySchema = z.object({
 export type Identity = z.infer<typeof identitySchema>
 
 /** SPEC.md §3 "Token balance". */
-export const tokenBalanceSchema = z.object({
+const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   /** CAIP-2. */
@@ -55,7 +55,7 @@ const transferSchema = z.object({
 })
 
 /** SPEC.md §3 "Transaction". */
-export const transactionSchema = z.object({
+const transactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
     operationType: z.string(),
@@ -95,7 +95,7 @@ export const nameSuggestionsSchema = z.object({
 })
 
 /** A smart session (SPEC.md §7 does not show its shape; this is Latch's). */
-export const smartSessionSchema = z.object({
+const smartSessionSchema = z.object({
   pci: z.string(),
   /** CAIP-2. */
   chainId: z.string(),

@@ -26,7 +26,7 @@ type ObjectOf<P extends Record<string, Shape<unknown>>> = Flatten<
 >
 
 /** A shape that `test`s the value itself. */
-export function is<T>(test: (value: unknown) => boolean, message: string): Shape<T> {
+function is<T>(test: (value: unknown) => boolean, message: string): Shape<T> {
   return {
     check: (value, path, issues) => {
       if (!test(value)) issues.push({ path, message })

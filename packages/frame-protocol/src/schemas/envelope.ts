@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 // The envelope every frame message travels in (SPEC.md §3 "Frame event envelope").
 
 /** A request id: one `crypto.randomUUID()` per request, echoed by its reply. */
-export const messageIdSchema = z.string().check(z.minLength(1), z.maxLength(256))
+const messageIdSchema = z.string().check(z.minLength(1), z.maxLength(256))
 
 /** Any frame message before its type is known: an optional id, a type, a payload. */
 export const frameEnvelopeSchema = z.object({

@@ -14,25 +14,25 @@ import { rpcRequestPayloadSchema } from './rpcRequest.js'
 
 // The payload of each app-to-frame request (SPEC.md §3 "Frame payload shapes").
 
-export const switchNetworkPayloadSchema = z.object({
+const switchNetworkPayloadSchema = z.object({
   chainId: chainIdSchema,
   rpcUrl: z.optional(pageUrlSchema),
 })
 
-export const emailPayloadSchema = z.object({ email: emailSchema })
+const emailPayloadSchema = z.object({ email: emailSchema })
 
 export const preferredAccountPayloadSchema = z.object({
   type: embeddedAccountTypeSchema,
   address: addressSchema,
 })
 
-export const syncThemePayloadSchema = z.object({
+const syncThemePayloadSchema = z.object({
   themeMode: z.optional(themeModeSchema),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
 })
 
-export const syncDappDataPayloadSchema = z.object({
+const syncDappDataPayloadSchema = z.object({
   metadata: z.optional(
     z.object({
       name: z.string(),

@@ -30,7 +30,7 @@ export type CreateApprovalsParameters = {
  * How long the card must be seen before Approve works: a click the page aimed at where the
  * button would appear (clickjacking) lands before it can count.
  */
-export const approveDelayMs = 500
+const approveDelayMs = 500
 
 type Waiting = {
   summary: RequestSummary

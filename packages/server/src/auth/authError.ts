@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 // The texts the frame turns into its `_ERROR` replies: those of SPEC.md §8 where the spec has
 // one (core maps "Unauthorized: …" to its alerts), plain sentences otherwise.
-export const authErrorMessages = {
+const authErrorMessages = {
   ORIGIN_NOT_ALLOWED: 'Unauthorized: origin not allowed',
   INVALID_PROJECT: 'Unauthorized: invalid key',
   EMAIL_RATE_LIMITED: 'Please try again after {seconds} seconds',

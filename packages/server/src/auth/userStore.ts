@@ -35,10 +35,7 @@ export async function findUser(db: Queryable, id: string): Promise<EmbeddedUser 
   return rows[0] && toUser(rows[0])
 }
 
-export async function findUserByEmail(
-  db: Queryable,
-  email: string,
-): Promise<EmbeddedUser | undefined> {
+async function findUserByEmail(db: Queryable, email: string): Promise<EmbeddedUser | undefined> {
   const { rows } = await db.query<UserRow>(
     `SELECT ${columns} FROM embedded_users WHERE email = $1`,
     [normalizeEmail(email)],

@@ -19,7 +19,7 @@ const cursorSchema = z.object({
 })
 
 /** The opaque `next` of a page: base64url JSON of its last order key. */
-export function encodeHistoryCursor(cursor: HistoryCursor): string {
+function encodeHistoryCursor(cursor: HistoryCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url')
 }
 

@@ -51,11 +51,11 @@ export const devnetTestToken: TokenInfo = Object.freeze({
 })
 
 /** The local chains of `@latch/testkit`: listed with LTT unless `tokens` says otherwise. */
-export const devnetChainIds: readonly string[] = Object.freeze(['eip155:31337', 'eip155:31338'])
+const devnetChainIds: readonly string[] = Object.freeze(['eip155:31337', 'eip155:31338'])
 
 const fallbackNative: NativeCurrencyInfo = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-export const tokenInfoSchema = z.object({
+const tokenInfoSchema = z.object({
   address: z
     .string()
     .refine((value) => isAddress(value, { strict: false }), 'must be a 0x address')

@@ -49,7 +49,7 @@ export const solanaDevnetTestToken: SolanaTokenInfo = Object.freeze({
 
 const fallbackNative: NativeCurrencyInfo = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
-export const solanaTokenInfoSchema = z.object({
+const solanaTokenInfoSchema = z.object({
   mint: z.string().refine((value) => isAddress(value, 'solana'), 'must be a base58 mint address'),
   // After the contract or mint, so that a fault there is the one named.
   ...tokenFieldsSchema.shape,

@@ -7,9 +7,7 @@ import { fileURLToPath } from 'node:url'
  * sits two folders below the package both as source (`src/frame`) and built (`dist/frame`),
  * so one relative path finds it from either.
  */
-export const defaultFrameAssetsDir = fileURLToPath(
-  new URL('../../dist/frame-client/', import.meta.url),
-)
+const defaultFrameAssetsDir = fileURLToPath(new URL('../../dist/frame-client/', import.meta.url))
 
 /** The bundle's entries: the frame page's script and the social callback's. */
 export const frameScriptName = 'frame.js'

@@ -95,7 +95,7 @@ export type FrameConfig = {
 
 export const defaultFramePort = 8788
 export const defaultIdentityProviderPort = 8789
-export const defaultMailFrom = 'Latch <no-reply@latch.localhost>'
+const defaultMailFrom = 'Latch <no-reply@latch.localhost>'
 
 /**
  * What the development wallet key is derived from (SHA-256 of this text). It is public: keys

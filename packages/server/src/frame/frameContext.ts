@@ -37,7 +37,7 @@ export type FrameContext = {
  * make the browser attach it, which is why the API takes only the frame's own requests
  * (frameApiGuard.ts).
  */
-export const sessionCookieName = 'latch_frame_session'
+const sessionCookieName = 'latch_frame_session'
 
 const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/
 

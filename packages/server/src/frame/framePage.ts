@@ -5,7 +5,7 @@ import { frameStylesName } from './frameStyles.js'
 export const frameAssetsPath = '/frame-client'
 
 /** The path the frame page loads its script from. */
-export const frameScriptPath = `${frameAssetsPath}/${frameScriptName}`
+const frameScriptPath = `${frameAssetsPath}/${frameScriptName}`
 
 /** The path of the frame page's stylesheet (the approval card). */
 export const frameStylesPath = `${frameAssetsPath}/${frameStylesName}`

@@ -19,7 +19,7 @@ export type FaultRule = {
   times?: number | undefined
 }
 
-export const faultRuleSchema = z
+const faultRuleSchema = z
   .object({
     path: z
       .string()

@@ -14,7 +14,7 @@ const sdkText = z
   .max(64)
   .regex(/^[\w.@/+-]*$/, 'must be letters, digits or . @ / + - _')
 
-export const sdkQuerySchema = z.object({
+const sdkQuerySchema = z.object({
   projectId: projectIdSchema,
   st: sdkText.optional(),
   sv: sdkText.optional(),

@@ -9,7 +9,7 @@ import type { ChainSettings } from '../chains/chainSettings.js'
 import { colorFor, drawIcon } from '../wallets/walletIcon.js'
 
 /** The image kinds the config service serves besides wallet icons (SPEC.md §7). */
-export const imageKinds = ['asset', 'currency', 'token'] as const
+const imageKinds = ['asset', 'currency', 'token'] as const
 export type ImageKind = (typeof imageKinds)[number]
 
 export type ServiceImage = { kind: ImageKind; id: string; contentType: string; body: Uint8Array }

@@ -11,7 +11,7 @@ export type DevMailbox = MailTransport & {
 }
 
 /** How many messages the mailbox keeps; the oldest go first. */
-export const devMailboxLimit = 500
+const devMailboxLimit = 500
 
 /**
  * The development mailbox: the default transport, so that email login works with no mail

@@ -2,13 +2,13 @@ import { isSafeImageUrl, isValidName } from '@latch/core'
 import * as z from 'zod'
 
 /** The most attributes a name carries, and their sizes. */
-export const nameAttributeLimits = { count: 10, keyLength: 32, valueLength: 512 } as const
+const nameAttributeLimits = { count: 10, keyLength: 32, valueLength: 512 } as const
 
 /**
  * The attributes of a registration: short text values by key; `avatar`, when present, an
  * https (or `data:image/…`) image URL, as the modal shows it.
  */
-export const nameAttributesSchema = z
+const nameAttributesSchema = z
   .record(
     z
       .string()
@@ -28,7 +28,7 @@ export const nameAttributesSchema = z
   )
 
 /** The label of a name: `ada` of `ada` or `ada.latch` (the zone's suffix taken off). */
-export function nameLabel(name: string, zone: string): string {
+function nameLabel(name: string, zone: string): string {
   const lower = name.toLowerCase()
   return lower.endsWith(`.${zone}`) ? lower.slice(0, -(zone.length + 1)) : lower
 }

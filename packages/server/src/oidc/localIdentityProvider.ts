@@ -24,7 +24,7 @@ export type LocalIdentityProvider = {
 }
 
 /** Any name a visitor types becomes an account: `Ada Lovelace` → `ada-lovelace`. */
-export function accountIdOf(name: string): string {
+function accountIdOf(name: string): string {
   return (
     name
       .trim()

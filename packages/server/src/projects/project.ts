@@ -53,8 +53,7 @@ export type FeaturesInput = z.infer<typeof featuresInputSchema>
  * project allows them only by naming the profile, never by default (a deliberate difference
  * from SPEC.md, see the README's "Security model").
  */
-export const originProfiles = { development: DEFAULT_ALLOWED_ANCESTORS } as const
-export type OriginProfile = keyof typeof originProfiles
+const originProfiles = { development: DEFAULT_ALLOWED_ANCESTORS } as const
 
 /** A project as options, `LATCH_PROJECTS` or a projects file give it. */
 export const projectInputSchema = z

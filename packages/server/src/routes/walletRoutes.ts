@@ -27,7 +27,7 @@ function commaList(item: z.ZodType<string, string>, max: number) {
 
 const walletIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'must be wallet ids')
 
-export const getWalletsQuerySchema = z.object({
+const getWalletsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   entries: z.coerce.number().int().min(1).max(walletPageSizes.max).default(walletPageSizes.paged),
   include: commaList(walletIdSchema, maxListedIds).optional(),

@@ -12,7 +12,7 @@ import { jsonBody } from '../routes/jsonBody.js'
 import { toCaipChainId } from '../wallet/caipChainId.js'
 
 /** How long a Farcaster sign-in waits to be approved. */
-export const farcasterChannelTtlMs = 10 * 60_000
+const farcasterChannelTtlMs = 10 * 60_000
 
 /** A Farcaster channel waits for its approval: the name it was approved as, once it is. */
 type Channel = { approvedAs: string | null }

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database.js'
 import type { SocialProviderSettings } from '../frame/frameConfig.js'
 
 /** How long a started social login may take to come back. */
-export const socialLoginTtlMs = 10 * 60_000
+const socialLoginTtlMs = 10 * 60_000
 
 /** The path on the frame's origin the providers send the popup back to. */
 export const socialCallbackPath = '/social/callback'

@@ -11,7 +11,7 @@ export type LocalPostgres = {
 }
 
 /** Debian's PostgreSQL binaries (`apt-get install postgresql`; `npm test` installs them). */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root)
     ? readdirSync(root)

@@ -65,7 +65,7 @@ function networkText(chainId: string): string {
 }
 
 /** A value of typed data in full: a string as it is, anything else as JSON. */
-export function fullValue(value: unknown): string {
+function fullValue(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
 }
 

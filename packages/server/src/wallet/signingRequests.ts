@@ -10,7 +10,7 @@ import { signingChainOf } from './signingChain.js'
 import type { WalletAddresses } from './walletVault.js'
 
 /** How long an opened request waits for the visitor's answer. */
-export const signingRequestTtlMs = 10 * 60_000
+const signingRequestTtlMs = 10 * 60_000
 
 /** A request opened for approval: what the frame's card shows, and what Approve must name. */
 export type OpenedRequest = {

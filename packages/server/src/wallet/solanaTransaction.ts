@@ -25,7 +25,7 @@ function readCompactU16(bytes: Uint8Array, offset: number): { value: number; nex
 }
 
 /** The message of a wire transaction: what each signer signs. */
-export function transactionMessage(wire: Uint8Array): {
+function transactionMessage(wire: Uint8Array): {
   message: Uint8Array
   signaturesOffset: number
   signatureCount: number

@@ -21,7 +21,7 @@ import { signSolanaTransaction } from './solanaTransaction.js'
 import type { WalletVault } from './walletVault.js'
 
 /** Reads the wallet answers from the chain itself (SPEC.md §5's read-only set). */
-export const readOnlyEvmMethods: ReadonlySet<string> = new Set([
+const readOnlyEvmMethods: ReadonlySet<string> = new Set([
   'eth_blockNumber',
   'eth_call',
   'eth_estimateGas',
