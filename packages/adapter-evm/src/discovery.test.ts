@@ -74,7 +74,7 @@ describe('discoverWallets', () => {
         info: { rdns: 'dev.latch.test', icon },
       },
     ])
-    expect(discovery.provider('dev.latch.test')).toBe(first)
+    expect(discovery.wallets()[0]?.wallet).toBe(first)
     // Answers to the first request are not changes; the impostor added nothing either.
     expect(onChange).not.toHaveBeenCalled()
     announce({ info: info({ rdns: 'dev.latch.later' }), provider: provider() })

@@ -1,10 +1,10 @@
-import { type Connector, isSafeImageUrl } from '@latch/core'
+import { type AdapterConnector, isSafeImageUrl } from '@latch/core'
 import { type Eip1193Provider, type Eip6963ProviderDetail, isEip1193Provider } from './eip1193.js'
 
 /** The id and name of the legacy `window.ethereum` connector. */
 export const INJECTED_CONNECTOR_ID = 'injected'
 
-type DiscoveredWallet = { connector: Connector; provider: Eip1193Provider }
+type DiscoveredWallet = AdapterConnector<Eip1193Provider>
 
 /** The part of `window` discovery needs; tests and non-browser hosts pass their own. */
 export type DiscoveryTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
@@ -49,7 +49,7 @@ export function discoverWallets(target: DiscoveryTarget | undefined, onChange: (
     // The first announcement of an rdns wins: a later script cannot take over its id.
     if (announced.has(info.rdns)) return
     announced.set(info.rdns, {
-      provider,
+      wallet: provider,
       connector: {
         id: info.rdns,
         name: info.name,
@@ -65,9 +65,9 @@ export function discoverWallets(target: DiscoveryTarget | undefined, onChange: (
   function injected(): DiscoveredWallet | undefined {
     const provider = target?.ethereum
     if (!isEip1193Provider(provider)) return undefined
-    for (const wallet of announced.values()) if (wallet.provider === provider) return undefined
+    for (const { wallet } of announced.values()) if (wallet === provider) return undefined
     return {
-      provider,
+      wallet: provider,
       connector: {
         id: INJECTED_CONNECTOR_ID,
         name: 'Browser Wallet',
@@ -85,9 +85,6 @@ export function discoverWallets(target: DiscoveryTarget | undefined, onChange: (
     wallets(): DiscoveredWallet[] {
       const legacy = injected()
       return [...announced.values(), ...(legacy ? [legacy] : [])]
-    },
-    provider(connectorId: string): Eip1193Provider | undefined {
-      return this.wallets().find((wallet) => wallet.connector.id === connectorId)?.provider
     },
     stop() {
       target?.removeEventListener('eip6963:announceProvider', onAnnounce)

@@ -1,18 +1,14 @@
 import {
-  AdapterError,
-  type AdapterEvent,
-  AUTH_CONNECTOR_ID,
-  AUTH_CONNECTOR_NAME,
-  type AuthProvider,
   type CaipNetwork,
   type ChainAdapter,
+  type ChainAdapterCapabilities,
   type Connector,
+  defineAdapter,
   isSafeImageUrl,
 } from '@latch/core'
 import type { Transport } from 'viem'
 import { type DiscoveryTarget, discoverWallets } from './discovery.js'
 import type { Eip1193Provider } from './eip1193.js'
-import type { EvmWallet } from './evmWallet.js'
 import { isHexAddress } from './hexAddress.js'
 import type { CreateFallbackTransportParameters } from './transport/createFallbackTransport.js'
 
@@ -38,6 +34,17 @@ export type EvmAdapterOptions = {
 
 const namespace = 'eip155'
 
+/** Everything: EIP-1193 wallets sign typed data, send calls and add networks. */
+export const evmCapabilities = {
+  signMessage: true,
+  signTypedData: true,
+  sendNative: true,
+  sendToken: true,
+  sendCalls: true,
+  switchNetwork: true,
+  addNetwork: true,
+} satisfies ChainAdapterCapabilities
+
 /**
  * The eip155 adapter: EIP-6963 and injected wallets, EIP-1193 events, chain switching and
  * adding, native and ERC-20 balances and transfers, EIP-191 and EIP-712 signatures and
@@ -53,110 +60,38 @@ const namespace = 'eip155'
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const target = options.target ?? (globalThis as { window?: DiscoveryTarget }).window ?? undefined
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-  const discovery = discoverWallets(target, () =>
-    emit({ type: 'connectorsChanged', connectors: getConnectors() }),
-  )
-  const external = (options.providers ?? []).map(({ id, name, icon, provider }) => ({
-    provider,
-    connector: {
-      id,
-      name,
-      type: 'EXTERNAL',
-      chain: namespace,
-      ...(icon && isSafeImageUrl(icon) ? { imageUrl: icon } : {}),
-    } satisfies Connector,
-  }))
-
-  // The embedded wallet (email and social login), when core offers one: a provider like any.
-  let auth: { provider: Eip1193Provider; connector: Connector } | undefined
-
-  function getConnectors(): Connector[] {
-    return [...discovery.wallets(), ...external, ...(auth ? [auth] : [])].map(
-      (wallet) => wallet.connector,
-    )
-  }
-
-  function providerFor(connectorId: string): Eip1193Provider {
-    const provider =
-      external.find((wallet) => wallet.connector.id === connectorId)?.provider ??
-      (connectorId === auth?.connector.id ? auth.provider : undefined) ??
-      discovery.provider(connectorId)
-    if (!provider) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
-    return provider
-  }
-
-  let loading: Promise<EvmWallet> | undefined
-  function wallet(): Promise<EvmWallet> {
-    loading ??= import('./evmWallet.js').then(
-      ({ createEvmWallet }) => createEvmWallet({ providerFor, emit, reads: options }),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-  /** The connected side's `name`, called once it has loaded. */
-  function later<Name extends keyof EvmWallet>(name: Name): EvmWallet[Name] {
-    return (async (...args: unknown[]) => {
-      const method = (await wallet())[name] as (...values: unknown[]) => Promise<unknown>
-      return method(...args)
-    }) as EvmWallet[Name]
-  }
-
-  return {
+  return defineAdapter({
     namespace,
-    capabilities: {
-      signMessage: true,
-      signTypedData: true,
-      sendNative: true,
-      sendToken: true,
-      sendCalls: true,
-      switchNetwork: true,
-      addNetwork: true,
-    },
-    getConnectors,
-    preload: async () => {
-      await wallet()
-    },
-    connect: later('connect'),
-    reconnect: later('reconnect'),
-    disconnect: later('disconnect'),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    switchNetwork: later('switchNetwork'),
-    addNetwork: later('addNetwork'),
-    getBalance: later('getBalance'),
-    signMessage: later('signMessage'),
-    signTypedData: later('signTypedData'),
-    sendTransfer: later('sendTransfer'),
-    waitForTransaction: later('waitForTransaction'),
-    sendCalls: later('sendCalls'),
-    addAuthProvider(provider: AuthProvider) {
-      const entry = {
-        provider,
-        connector: {
-          id: AUTH_CONNECTOR_ID,
-          name: AUTH_CONNECTOR_NAME,
-          type: 'AUTH',
-          chain: namespace,
-        },
-      } satisfies { provider: Eip1193Provider; connector: Connector }
-      auth = entry
-      emit({ type: 'connectorsChanged', connectors: getConnectors() })
-      return () => {
-        if (auth !== entry) return
-        auth = undefined
-        emit({ type: 'connectorsChanged', connectors: getConnectors() })
-      }
-    },
+    capabilities: evmCapabilities,
     isAddress: isHexAddress,
-    request: later('request'),
-  }
+    // The embedded wallet's provider is an EIP-1193 provider like any other.
+    embeddedWallet: true,
+    discover(connectorsChanged) {
+      const discovery = discoverWallets(target, connectorsChanged)
+      const external = (options.providers ?? []).map(({ id, name, icon, provider }) => ({
+        wallet: provider,
+        connector: {
+          id,
+          name,
+          type: 'EXTERNAL',
+          chain: namespace,
+          ...(icon && isSafeImageUrl(icon) ? { imageUrl: icon } : {}),
+        } satisfies Connector,
+      }))
+      // A provider the site brings itself takes the place of a discovered wallet of its id.
+      const isExternal = (id: string) => external.some(({ connector }) => connector.id === id)
+      return () => [
+        ...discovery.wallets().filter(({ connector }) => !isExternal(connector.id)),
+        ...external,
+      ]
+    },
+    loadWallet: ({ emit, walletOf }) =>
+      import('./evmWallet.js').then(({ createEvmWallet }) =>
+        createEvmWallet({
+          providerFor: (connectorId) => walletOf(connectorId).wallet,
+          emit,
+          reads: options,
+        }),
+      ),
+  })
 }

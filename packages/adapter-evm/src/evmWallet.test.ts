@@ -109,4 +109,19 @@ describe('evmAdapter before a wallet is used', () => {
       'No connector found with id io.other',
     )
   })
+
+  it('behavior: a provider the site brings takes the place of a discovered wallet of its id', async () => {
+    const injected = scriptedProvider()
+    const own = scriptedProvider()
+    const adapter = evmAdapter({
+      target: Object.assign(new EventTarget(), { ethereum: injected.provider }),
+      providers: [{ id: 'injected', name: 'Our Wallet', provider: own.provider }],
+    })
+    expect(adapter.getConnectors()).toEqual([
+      { id: 'injected', name: 'Our Wallet', type: 'EXTERNAL', chain: 'eip155' },
+    ])
+    await adapter.connect({ connectorId: 'injected', network: undefined })
+    expect(own.request).toHaveBeenCalledWith({ method: 'eth_requestAccounts' })
+    expect(injected.request).not.toHaveBeenCalled()
+  })
 })

@@ -1,28 +1,19 @@
-import { AdapterError, type AdapterEvent, type ChainAdapter, type Connection } from '@latch/core'
+import {
+  AdapterError,
+  type AdapterEvent,
+  type AdapterWalletMethods,
+  type Connection,
+} from '@latch/core'
 import { addEthereumChainParameter } from './addEthereumChain.js'
 import type { Eip1193Provider } from './eip1193.js'
-import type { EvmAdapterOptions } from './evmAdapter.js'
+import type { EvmAdapterOptions, evmCapabilities } from './evmAdapter.js'
 import type { EvmReads } from './evmReads.js'
 import { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
 import { isHexAddress } from './hexAddress.js'
 import { assertSendCalls } from './sendCalls.js'
 
 /** What the eip155 adapter does once a wallet is in use: loaded on the first such call. */
-export type EvmWallet = Pick<
-  Required<ChainAdapter>,
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'addNetwork'
-  | 'getBalance'
-  | 'signMessage'
-  | 'signTypedData'
-  | 'sendTransfer'
-  | 'waitForTransaction'
-  | 'sendCalls'
-  | 'request'
->
+export type EvmWallet = AdapterWalletMethods<typeof evmCapabilities>
 
 export type EvmWalletParameters = {
   /** The provider of a connector the adapter lists; throws CONNECTOR_NOT_FOUND otherwise. */

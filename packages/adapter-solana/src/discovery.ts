@@ -1,4 +1,4 @@
-import { type Connector, isSafeImageUrl } from '@latch/core'
+import { type AdapterConnector, isSafeImageUrl } from '@latch/core'
 import {
   SolanaSignAndSendTransaction,
   SolanaSignTransaction,
@@ -10,7 +10,7 @@ import { StandardConnect } from '@wallet-standard/features'
 /** The part of `getWallets()` (`@wallet-standard/app`) discovery needs. */
 export type SolanaWalletRegistry = Pick<Wallets, 'get' | 'on'>
 
-export type DiscoveredSolanaWallet = { connector: Connector; wallet: Wallet }
+export type DiscoveredSolanaWallet = AdapterConnector<Wallet>
 
 /**
  * Whether a registered wallet can serve a Solana site: it connects (`standard:connect`), it
@@ -57,8 +57,6 @@ export function discoverSolanaWallets(registry: SolanaWalletRegistry, onChange: 
   const offUnregister = registry.on('unregister', onChange)
   return {
     wallets,
-    wallet: (connectorId: string) =>
-      wallets().find((found) => found.connector.id === connectorId)?.wallet,
     stop() {
       offRegister()
       offUnregister()

@@ -1,15 +1,11 @@
 import {
-  type AdapterEvent,
-  AUTH_CONNECTOR_ID,
-  AUTH_CONNECTOR_NAME,
-  type AuthProvider,
   type ChainAdapter,
-  type Connector,
+  type ChainAdapterCapabilities,
+  defineAdapter,
   isAddress,
 } from '@latch/core'
 import { getWallets } from '@wallet-standard/app'
 import { discoverSolanaWallets, type SolanaWalletRegistry } from './discovery.js'
-import type { SolanaWallet } from './solanaWallet.js'
 
 /** An SPL token the site knows: mints carry no symbol on chain. */
 export type SolanaTokenInfo = { address: string; symbol: string }
@@ -30,6 +26,20 @@ export type SolanaAdapterOptions = {
 const namespace = 'solana'
 
 /**
+ * Solana has no typed data or call batches, and its wallets no network to add: the clusters
+ * are known, and the adapter itself switches among them.
+ */
+export const solanaCapabilities = {
+  signMessage: true,
+  signTypedData: false,
+  sendNative: true,
+  sendToken: true,
+  sendCalls: false,
+  switchNetwork: true,
+  addNetwork: false,
+} satisfies ChainAdapterCapabilities
+
+/**
  * The solana adapter: wallet-standard wallets (connect, silent reconnect, disconnect, account
  * changes) and, when core offers it, the embedded wallet of email and social login as the AUTH
  * connector (`addAuthProvider`); the three clusters as networks (switched by the adapter,
@@ -48,92 +58,16 @@ const namespace = 'solana'
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const { wallets, ...walletOptions } = options
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-  const discovery = discoverSolanaWallets(wallets ?? getWallets(), () =>
-    emit({ type: 'connectorsChanged', connectors: getConnectors() }),
-  )
-  // The embedded wallet (email and social login), when core offers one.
-  let auth: { provider: AuthProvider; connector: Connector } | undefined
-  const getConnectors = () => [
-    ...discovery.wallets().map((found) => found.connector),
-    ...(auth ? [auth.connector] : []),
-  ]
-
-  let loading: Promise<SolanaWallet> | undefined
-  function wallet(): Promise<SolanaWallet> {
-    loading ??= import('./solanaWallet.js').then(
-      ({ createSolanaWallet }) =>
-        createSolanaWallet({
-          walletFor: discovery.wallet,
-          authFor: (connectorId) =>
-            auth && connectorId === auth.connector.id ? auth.provider : undefined,
-          emit,
-          options: walletOptions,
-        }),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-  /** The connected side's `name`, called once it has loaded. */
-  function later<Name extends keyof SolanaWallet>(name: Name): SolanaWallet[Name] {
-    return (async (...args: unknown[]) => {
-      const method = (await wallet())[name] as (...values: unknown[]) => Promise<unknown>
-      return method(...args)
-    }) as SolanaWallet[Name]
-  }
-
-  return {
+  return defineAdapter({
     namespace,
-    capabilities: {
-      signMessage: true,
-      signTypedData: false,
-      sendNative: true,
-      sendToken: true,
-      sendCalls: false,
-      switchNetwork: true,
-      addNetwork: false,
-    },
-    getConnectors,
-    preload: async () => {
-      await wallet()
-    },
-    connect: later('connect'),
-    reconnect: later('reconnect'),
-    disconnect: later('disconnect'),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    switchNetwork: later('switchNetwork'),
-    getBalance: later('getBalance'),
-    signMessage: later('signMessage'),
-    sendTransfer: later('sendTransfer'),
-    waitForTransaction: later('waitForTransaction'),
+    capabilities: solanaCapabilities,
     isAddress: (address) => isAddress(address, namespace),
-    request: later('request'),
-    addAuthProvider(provider) {
-      const entry = {
-        provider,
-        connector: {
-          id: AUTH_CONNECTOR_ID,
-          name: AUTH_CONNECTOR_NAME,
-          type: 'AUTH',
-          chain: namespace,
-        } satisfies Connector,
-      }
-      auth = entry
-      emit({ type: 'connectorsChanged', connectors: getConnectors() })
-      return () => {
-        if (auth !== entry) return
-        auth = undefined
-        emit({ type: 'connectorsChanged', connectors: getConnectors() })
-      }
-    },
-  }
+    embeddedWallet: true,
+    discover: (connectorsChanged) =>
+      discoverSolanaWallets(wallets ?? getWallets(), connectorsChanged).wallets,
+    loadWallet: ({ emit, walletOf }) =>
+      import('./solanaWallet.js').then(({ createSolanaWallet }) =>
+        createSolanaWallet({ walletOf, emit, options: walletOptions }),
+      ),
+  })
 }

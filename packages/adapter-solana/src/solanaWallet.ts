@@ -1,19 +1,19 @@
 import {
   AdapterError,
   type AdapterEvent,
-  type AuthProvider,
+  type AdapterWalletMethods,
   type Balance,
   type CaipNetwork,
   type CaipNetworkId,
-  type ChainAdapter,
   type Connection,
+  type ConnectorWallet,
   isAddress,
 } from '@latch/core'
 import { getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import type { Wallet } from '@wallet-standard/base'
 import { connectAuthSigner } from './authSigner.js'
 import { solanaNetworkOf } from './networks.js'
-import type { SolanaAdapterOptions } from './solanaAdapter.js'
+import type { SolanaAdapterOptions, solanaCapabilities } from './solanaAdapter.js'
 import type { SolanaReads } from './solanaReads.js'
 import {
   isSolanaRequestMethod,
@@ -25,24 +25,14 @@ import type { SolanaSigner, SolanaSignerEvents } from './solanaSigner.js'
 import { connectWalletStandard } from './walletStandardSigner.js'
 
 /** What the solana adapter does once a wallet is in use: loaded on the first such call. */
-export type SolanaWallet = Pick<
-  ChainAdapter,
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'getBalance'
-  | 'signMessage'
-  | 'sendTransfer'
-  | 'waitForTransaction'
-  | 'request'
->
+export type SolanaWallet = AdapterWalletMethods<typeof solanaCapabilities>
 
 export type SolanaWalletParameters = {
-  /** The wallet-standard wallet of a connector the adapter lists, if there is one. */
-  walletFor: (connectorId: string) => Wallet | undefined
-  /** The embedded wallet's provider, when `connectorId` is its AUTH connector. */
-  authFor: (connectorId: string) => AuthProvider | undefined
+  /**
+   * The embedded wallet's provider or the wallet-standard wallet behind a connector the adapter
+   * lists; throws CONNECTOR_NOT_FOUND otherwise.
+   */
+  walletOf: (connectorId: string) => ConnectorWallet<Wallet>
   /** Tells the adapter's listeners of a wallet event. */
   emit: (event: AdapterEvent) => void
   options: Omit<SolanaAdapterOptions, 'wallets'>
@@ -72,12 +62,11 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * load later still, on the first read or send.
  *
  * @example
- * const wallet = createSolanaWallet({ walletFor, authFor, emit, options: {} })
+ * const wallet = createSolanaWallet({ walletOf, emit, options: {} })
  * await wallet.connect({ connectorId: 'Phantom', network: undefined })
  */
 export function createSolanaWallet({
-  walletFor,
-  authFor,
+  walletOf,
   emit,
   options,
 }: SolanaWalletParameters): SolanaWallet {
@@ -151,15 +140,11 @@ export function createSolanaWallet({
     // Filled once connected, so that its events are told apart from an earlier wallet's.
     const holder: { signer?: SolanaSigner } = {}
     const events = eventsOf(connectorId, holder)
-    let signer: SolanaSigner
-    const provider = authFor(connectorId)
-    if (provider) {
-      signer = await connectAuthSigner({ provider, silent, preferred, events })
-    } else {
-      const wallet = walletFor(connectorId)
-      if (!wallet) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
-      signer = await connectWalletStandard({ wallet, silent, preferred, events })
-    }
+    const found = walletOf(connectorId)
+    const signer =
+      found.type === 'AUTH'
+        ? await connectAuthSigner({ provider: found.wallet, silent, preferred, events })
+        : await connectWalletStandard({ wallet: found.wallet, silent, preferred, events })
     holder.signer = signer
     active?.signer.detach()
     const { network } = signer

@@ -91,6 +91,16 @@ export type {
   TokenRef,
 } from './adapters/chainAdapter.js'
 export {
+  type AdapterConnector,
+  type AdapterWalletContext,
+  type AdapterWalletMethods,
+  type ConnectorWallet,
+  type DefineAdapterErrorType,
+  type DefineAdapterParameters,
+  type DefineAdapterReturnType,
+  defineAdapter,
+} from './adapters/defineAdapter.js'
+export {
   type AuthConfig,
   type AuthWindow,
   DEFAULT_SECURE_FRAME_URL,

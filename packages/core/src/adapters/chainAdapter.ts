@@ -160,6 +160,7 @@ export type AuthProvider = {
  * An optional method is present exactly when its capability is true; a namespace that
  * cannot do something throws `AdapterError('NOT_SUPPORTED')`, never a fake success.
  * Wallet errors are passed through with their `code` (4001 rejected, 4902 unknown chain...).
+ * `defineAdapter` makes one from a namespace's own parts.
  */
 export type ChainAdapter = {
   readonly namespace: ChainNamespace

@@ -1,6 +1,7 @@
 // Doubles for tests of code around Latch (the client, UIs): every adapter call is a spy.
 // Real adapters run the conformance suite against real wallets instead.
 import { vi } from 'vitest'
+import { createAuthConnectorSlot } from '../adapters/authConnectorSlot.js'
 import type {
   AdapterEvent,
   AuthAccount,
@@ -11,7 +12,7 @@ import type {
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from '../connectors/connector.js'
-import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../connectors/connectorIds.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { AdapterError } from '../errors/adapter.js'
 import type { SiwxConfig, SiwxSession } from '../siwx/siwxConfig.js'
 
@@ -137,17 +138,13 @@ export function testAuthProvider(
  */
 export function testAuthAdapter(namespace: ChainNamespace = 'eip155', network = 'eip155:1') {
   const base = testAdapter(namespace, network)
-  let provider: AuthProvider | undefined
+  // Unlike the real adapters, it does not report `connectorsChanged` when the provider comes.
+  const slot = createAuthConnectorSlot(namespace, () => {})
   let detach: (() => void) | undefined
-  const connector: Connector = {
-    id: AUTH_CONNECTOR_ID,
-    name: AUTH_CONNECTOR_NAME,
-    type: 'AUTH',
-    chain: namespace,
-  }
   function auth(): AuthProvider {
+    const provider = slot.provider(AUTH_CONNECTOR_ID)
     if (!provider)
-      throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId: 'auth' } })
+      throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId: AUTH_CONNECTOR_ID } })
     return provider
   }
   function attach(account: AuthAccount | undefined) {
@@ -178,13 +175,11 @@ export function testAuthAdapter(namespace: ChainNamespace = 'eip155', network = 
     }
   }
   return Object.assign(base, {
-    getConnectors: vi.fn(() => (provider ? [connector] : [])),
-    addAuthProvider: vi.fn((taken: AuthProvider) => {
-      provider = taken
-      return () => {
-        provider = undefined
-      }
+    getConnectors: vi.fn(() => {
+      const connector = slot.connector()
+      return connector ? [connector] : []
     }),
+    addAuthProvider: vi.fn(slot.add),
     connect: vi.fn(async ({ network: asked }: { network?: { caipNetworkId: string } }) =>
       attach(
         await auth().connect(

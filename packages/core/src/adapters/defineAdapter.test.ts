@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest'
+import { validateLatchConfig } from '../client/latchConfig.js'
+import { testAuthProvider } from '../conformance/testDoubles.js'
+import type { Connector } from '../connectors/connector.js'
+import { solana } from '../networks/otherNetworks.js'
+import type { AdapterEvent } from './chainAdapter.js'
+import { type AdapterWalletContext, defineAdapter } from './defineAdapter.js'
+
+// A namespace with two wallets of its own kind (plain objects here); its wallet code is a set
+// of spies, loaded through `loadWallet` as an adapter loads its module with `import()`.
+
+type FakeWallet = { label: string }
+
+const phantom: Connector = { id: 'Phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }
+const backpack: Connector = { id: 'Backpack', name: 'Backpack', type: 'ANNOUNCED', chain: 'solana' }
+const auth = { id: 'auth', name: 'Email / social wallet', type: 'AUTH', chain: 'solana' }
+const connection = { connectorId: 'Phantom', accounts: [{ address: 'sol-address' }] }
+
+function walletCode() {
+  return {
+    connect: vi.fn(async () => connection),
+    reconnect: vi.fn(async () => connection),
+    disconnect: vi.fn(async () => {}),
+    switchNetwork: vi.fn(async () => {}),
+    getBalance: vi.fn(async () => ({ value: 1n, decimals: 9, symbol: 'SOL' })),
+    signMessage: vi.fn(async () => 'signature'),
+    sendTransfer: vi.fn(async () => 'transaction'),
+    waitForTransaction: vi.fn(async () => {}),
+    request: vi.fn(async () => null),
+  }
+}
+
+function fakeAdapter() {
+  const found = [{ connector: phantom, wallet: { label: 'phantom' } }]
+  let connectorsChanged = () => {}
+  let context: AdapterWalletContext<FakeWallet> | undefined
+  const code = walletCode()
+  const loadWallet = vi.fn(async (given: AdapterWalletContext<FakeWallet>) => {
+    context = given
+    return code
+  })
+  const adapter = defineAdapter({
+    namespace: 'solana',
+    capabilities: {
+      signMessage: true,
+      signTypedData: false,
+      sendNative: true,
+      sendToken: true,
+      sendCalls: false,
+      switchNetwork: true,
+      addNetwork: false,
+    },
+    isAddress: (address) => address.startsWith('sol-'),
+    embeddedWallet: true,
+    discover(changed) {
+      connectorsChanged = changed
+      return () => found
+    },
+    loadWallet,
+  })
+  const events: AdapterEvent[] = []
+  adapter.subscribe((event) => events.push(event))
+  return {
+    adapter,
+    events,
+    code,
+    loadWallet,
+    /** A wallet registers late, as discovery would report it. */
+    register(connector: Connector) {
+      found.push({ connector, wallet: { label: connector.id } })
+      connectorsChanged()
+    },
+    /** What `loadWallet` was given, once it ran. */
+    context: () => context as AdapterWalletContext<FakeWallet>,
+  }
+}
+
+describe('defineAdapter', () => {
+  it('default: a ChainAdapter with the given namespace, capabilities and address check', () => {
+    const { adapter } = fakeAdapter()
+    expect(adapter.namespace).toBe('solana')
+    expect(adapter.capabilities.signTypedData).toBe(false)
+    expect(adapter.isAddress('sol-address')).toBe(true)
+    expect(adapter.isAddress('0xab')).toBe(false)
+    expect(adapter.getConnectors()).toEqual([phantom])
+    expect(() => validateLatchConfig({ networks: [solana], adapters: [adapter] })).not.toThrow()
+  })
+
+  it('behavior: the optional methods are there exactly when their capability is true', () => {
+    const { adapter } = fakeAdapter()
+    expect(Object.keys(adapter)).not.toContain('signTypedData')
+    expect(Object.keys(adapter)).not.toContain('sendCalls')
+    expect(Object.keys(adapter)).not.toContain('addNetwork')
+    const evm = defineAdapter({
+      namespace: 'eip155',
+      capabilities: {
+        signMessage: true,
+        signTypedData: true,
+        sendNative: true,
+        sendToken: true,
+        sendCalls: true,
+        switchNetwork: true,
+        addNetwork: false,
+      },
+      isAddress: () => true,
+      discover: () => () => [],
+      loadWallet: async () => ({
+        ...walletCode(),
+        signTypedData: vi.fn(async () => 'typed'),
+        sendCalls: vi.fn(async () => 'calls'),
+      }),
+    })
+    expect(Object.keys(evm)).toEqual(expect.arrayContaining(['signTypedData', 'sendCalls']))
+    expect(Object.keys(evm)).not.toContain('addNetwork')
+    // Without `embeddedWallet` the adapter takes no embedded wallet.
+    expect(Object.keys(evm)).not.toContain('addAuthProvider')
+  })
+
+  it('behavior: a wallet found later is reported to subscribers, until they unsubscribe', () => {
+    const { adapter, events, register } = fakeAdapter()
+    const later: AdapterEvent[] = []
+    const unsubscribe = adapter.subscribe((event) => later.push(event))
+    register(backpack)
+    unsubscribe()
+    register({ ...backpack, id: 'Solflare' })
+    expect(events).toHaveLength(2)
+    expect(events[0]).toEqual({ type: 'connectorsChanged', connectors: [phantom, backpack] })
+    expect(later).toEqual([events[0]])
+  })
+
+  it('behavior: the embedded wallet is listed as the AUTH connector, last, while core offers it', () => {
+    const { adapter, events } = fakeAdapter()
+    const remove = adapter.addAuthProvider(testAuthProvider('solana'))
+    expect(adapter.getConnectors()).toEqual([phantom, auth])
+    remove()
+    expect(adapter.getConnectors()).toEqual([phantom])
+    expect(events).toEqual([
+      { type: 'connectorsChanged', connectors: [phantom, auth] },
+      { type: 'connectorsChanged', connectors: [phantom] },
+    ])
+  })
+
+  it('behavior: the wallet code finds the wallet behind a connector, or a named error', async () => {
+    const { adapter, context } = fakeAdapter()
+    const provider = testAuthProvider('solana')
+    adapter.addAuthProvider(provider)
+    await adapter.preload()
+    const { walletOf } = context()
+    expect(walletOf('Phantom')).toEqual({ type: 'FOUND', wallet: { label: 'phantom' } })
+    expect(walletOf('auth')).toEqual({ type: 'AUTH', wallet: provider })
+    expect(() => walletOf('Nope')).toThrowError('No connector found with id Nope')
+    expect(() => walletOf('Nope')).toThrowError(
+      expect.objectContaining({ code: 'CONNECTOR_NOT_FOUND' }),
+    )
+  })
+
+  it('behavior: nothing loads until a wallet method or preload; then once, for every call', async () => {
+    const { adapter, code, loadWallet, context, events } = fakeAdapter()
+    expect(loadWallet).not.toHaveBeenCalled()
+    const connecting = adapter.connect({ connectorId: 'Phantom', network: undefined })
+    const signing = adapter.signMessage({ message: 'hi', address: 'sol-address' })
+    await Promise.all([adapter.preload(), adapter.preload()])
+    await expect(connecting).resolves.toBe(connection)
+    await expect(signing).resolves.toBe('signature')
+    expect(code.connect).toHaveBeenCalledWith({ connectorId: 'Phantom', network: undefined })
+    expect(code.signMessage).toHaveBeenCalledWith({ message: 'hi', address: 'sol-address' })
+    expect(loadWallet).toHaveBeenCalledTimes(1)
+    // The wallet code's events reach the adapter's subscribers.
+    context().emit({ type: 'disconnected', connectorId: 'Phantom' })
+    expect(events).toEqual([{ type: 'disconnected', connectorId: 'Phantom' }])
+  })
+
+  it('behavior: a failed load rejects the call that needed it; the next call loads again', async () => {
+    const { adapter, loadWallet } = fakeAdapter()
+    loadWallet.mockRejectedValueOnce(new Error('chunk failed'))
+    await expect(adapter.getBalance({ address: 'sol-address', network: solana })).rejects.toThrow(
+      'chunk failed',
+    )
+    await expect(
+      adapter.getBalance({ address: 'sol-address', network: solana }),
+    ).resolves.toMatchObject({ value: 1n })
+    expect(loadWallet).toHaveBeenCalledTimes(2)
+  })
+})

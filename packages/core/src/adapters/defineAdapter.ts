@@ -1,0 +1,206 @@
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { Connector } from '../connectors/connector.js'
+import { AdapterError } from '../errors/adapter.js'
+import { createAuthConnectorSlot } from './authConnectorSlot.js'
+import type {
+  AdapterEvent,
+  AuthProvider,
+  ChainAdapter,
+  ChainAdapterCapabilities,
+} from './chainAdapter.js'
+
+/** The methods every adapter has that need a wallet's code, loaded on first use. */
+const walletMethods = [
+  'connect',
+  'reconnect',
+  'disconnect',
+  'switchNetwork',
+  'getBalance',
+  'signMessage',
+  'sendTransfer',
+  'waitForTransaction',
+  'request',
+] as const satisfies readonly (keyof ChainAdapter)[]
+type WalletMethod = (typeof walletMethods)[number]
+
+/** The optional methods, each named as the capability that says whether it is there. */
+const capabilityMethods = [
+  'signTypedData',
+  'sendCalls',
+  'addNetwork',
+] as const satisfies readonly (keyof ChainAdapter & keyof ChainAdapterCapabilities)[]
+type CapabilityMethod = (typeof capabilityMethods)[number]
+
+/**
+ * The optional methods as `capabilities` says: required where it is `true`, absent where it
+ * is `false` (ChainAdapter: "present exactly when its capability is true").
+ */
+type CapabilityMethods<Capabilities extends ChainAdapterCapabilities> = {
+  [Method in CapabilityMethod as Capabilities[Method] extends true ? Method : never]-?: NonNullable<
+    ChainAdapter[Method]
+  >
+} & {
+  [Method in CapabilityMethod as Capabilities[Method] extends false ? Method : never]?: never
+}
+
+/** What an adapter does once a wallet is in use: the module it loads with `import()`. */
+export type AdapterWalletMethods<
+  Capabilities extends ChainAdapterCapabilities = ChainAdapterCapabilities,
+> = Pick<ChainAdapter, WalletMethod> & CapabilityMethods<Capabilities>
+
+/** A connector the adapter found (or was given), with the wallet behind it. */
+export type AdapterConnector<Wallet> = { connector: Connector; wallet: Wallet }
+
+/** What a connector id stands for: the embedded wallet, or one of the adapter's wallets. */
+export type ConnectorWallet<Wallet> =
+  | { type: 'AUTH'; wallet: AuthProvider }
+  | { type: 'FOUND'; wallet: Wallet }
+
+/** What the wallet code of a {@link defineAdapter} adapter reports through and looks up. */
+export type AdapterWalletContext<Wallet> = {
+  /** Tells the adapter's subscribers of a wallet event. */
+  emit(event: AdapterEvent): void
+  /**
+   * The wallet behind one of the adapter's connectors, the AUTH connector's first: throws
+   * `AdapterError('CONNECTOR_NOT_FOUND')` for an id the adapter does not list.
+   */
+  walletOf(connectorId: string): ConnectorWallet<Wallet>
+}
+
+export type DefineAdapterParameters<
+  Namespace extends ChainNamespace,
+  Capabilities extends ChainAdapterCapabilities,
+  Wallet,
+  EmbeddedWallet extends boolean,
+> = {
+  namespace: Namespace
+  capabilities: Capabilities
+  /** Whether `address` is a valid account address on this namespace; needs no wallet code. */
+  isAddress(address: string): boolean
+  /**
+   * Lists the embedded wallet (email and social login) as the AUTH connector once core offers
+   * it (`addAuthProvider`); the wallet code then gets its provider from `walletOf`.
+   */
+  embeddedWallet?: EmbeddedWallet
+  /**
+   * Starts finding the namespace's wallets, once; `connectorsChanged` tells the subscribers of
+   * a later find. Returns what has been found so far, each wallet with its connector (the AUTH
+   * connector is listed apart). Written before `loadWallet`, it gives `walletOf` its type.
+   */
+  discover(connectorsChanged: () => void): () => readonly AdapterConnector<Wallet>[]
+  /**
+   * Loads the methods that need a wallet, with `import()` so that a page carries only
+   * discovery until then. Called once, and again after a failure.
+   */
+  loadWallet(context: AdapterWalletContext<Wallet>): Promise<AdapterWalletMethods<Capabilities>>
+}
+
+export type DefineAdapterReturnType<
+  Namespace extends ChainNamespace = ChainNamespace,
+  Capabilities extends ChainAdapterCapabilities = ChainAdapterCapabilities,
+  EmbeddedWallet extends boolean = boolean,
+> = Omit<
+  ChainAdapter,
+  'namespace' | 'capabilities' | 'preload' | 'addAuthProvider' | CapabilityMethod
+> & {
+  readonly namespace: Namespace
+  readonly capabilities: Capabilities
+  preload(): Promise<void>
+} & CapabilityMethods<Capabilities> &
+  (EmbeddedWallet extends true
+    ? Required<Pick<ChainAdapter, 'addAuthProvider'>>
+    : { addAuthProvider?: never })
+
+/** What the helper's own part throws: `walletOf` for an id the adapter does not list. */
+export type DefineAdapterErrorType = AdapterError<'CONNECTOR_NOT_FOUND'>
+
+/**
+ * Makes a {@link ChainAdapter} from a namespace's own parts: its capabilities, address check,
+ * discovery and the wallet code it loads on demand. The helper supplies what every adapter
+ * shares: the event subscription, the connector list with the AUTH connector of the embedded
+ * wallet, the connector lookup, and the lazy load of the wallet code (`preload()`, each wallet
+ * method waiting for it, a failed load tried again). `capabilities` decides the optional
+ * methods: the wallet code must have those that are `true` and none of those that are `false`.
+ *
+ * @example
+ * const adapter = defineAdapter({
+ *   namespace: 'eip155',
+ *   capabilities: { signMessage: true, signTypedData: false, sendCalls: false, ... },
+ *   isAddress: isHexAddress,
+ *   embeddedWallet: true,
+ *   discover: (connectorsChanged) => discoverWallets(window, connectorsChanged).wallets,
+ *   loadWallet: ({ emit, walletOf }) =>
+ *     import('./evmWallet.js').then(({ createEvmWallet }) => createEvmWallet({ emit, walletOf })),
+ * })
+ */
+export function defineAdapter<
+  Namespace extends ChainNamespace,
+  Capabilities extends ChainAdapterCapabilities,
+  Wallet,
+  EmbeddedWallet extends boolean = false,
+>(
+  parameters: DefineAdapterParameters<Namespace, Capabilities, Wallet, EmbeddedWallet>,
+): DefineAdapterReturnType<Namespace, Capabilities, EmbeddedWallet> {
+  const { namespace, capabilities } = parameters
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const connectorsChanged = () => {
+    // Discovery may report while it starts, before anyone can have subscribed.
+    if (listeners.size > 0) emit({ type: 'connectorsChanged', connectors: getConnectors() })
+  }
+  const auth = createAuthConnectorSlot(namespace, connectorsChanged)
+  const discovered = parameters.discover(connectorsChanged)
+
+  function getConnectors(): Connector[] {
+    const connector = auth.connector()
+    return [...discovered().map((wallet) => wallet.connector), ...(connector ? [connector] : [])]
+  }
+
+  function walletOf(connectorId: string): ConnectorWallet<Wallet> {
+    const provider = auth.provider(connectorId)
+    if (provider) return { type: 'AUTH', wallet: provider }
+    const listed = discovered().find(({ connector }) => connector.id === connectorId)
+    if (!listed) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
+    return { type: 'FOUND', wallet: listed.wallet }
+  }
+
+  let loading: Promise<AdapterWalletMethods<Capabilities>> | undefined
+  function loadWallet(): Promise<AdapterWalletMethods<Capabilities>> {
+    loading ??= parameters.loadWallet({ emit, walletOf }).catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+  /** The wallet code's `name`, called once it has loaded. */
+  function later(name: WalletMethod | CapabilityMethod) {
+    return async (...args: unknown[]) => {
+      // `capabilities` decided that `name` is there (AdapterWalletMethods).
+      const methods = (await loadWallet()) as unknown as Record<
+        typeof name,
+        (...values: unknown[]) => unknown
+      >
+      return methods[name](...args)
+    }
+  }
+
+  const adapter: Record<string, unknown> = {
+    namespace,
+    capabilities,
+    isAddress: parameters.isAddress,
+    getConnectors,
+    subscribe(listener: (event: AdapterEvent) => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    preload: async () => {
+      await loadWallet()
+    },
+  }
+  for (const name of walletMethods) adapter[name] = later(name)
+  for (const name of capabilityMethods) if (capabilities[name]) adapter[name] = later(name)
+  if (parameters.embeddedWallet) adapter.addAuthProvider = auth.add
+  return adapter as DefineAdapterReturnType<Namespace, Capabilities, EmbeddedWallet>
+}
