@@ -27,6 +27,7 @@ import {
 } from './latchContext.js'
 import type { LatchMachineEvent } from './latchEvents.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
+import type { RouterNavigationEvent } from './router.js'
 import type { sendMachine } from './send.js'
 import type { socialLoginMachine } from './socialLogin.js'
 
@@ -80,6 +81,11 @@ export const latchMachine = setup({
       ({ context }) => ({ type: 'modal.close', facts: closeFacts(context) }),
     ),
     rejectRequests: sendTo(({ context }) => context.walletRequest, { type: 'requests.rejectAll' }),
+    /** A navigation the router takes as it is (push, replace, reset: only those name it). */
+    forwardToRouter: sendTo(
+      ({ context }) => context.router,
+      ({ event }) => event as Exclude<RouterNavigationEvent, { type: 'router.back' }>,
+    ),
     clearAwaitedAt: assign({ awaitedAt: undefined }),
     forgetAwaitedNetwork: sendTo(({ context }) => context.network, {
       type: 'network.forgetAwaited',
@@ -164,24 +170,9 @@ export const latchMachine = setup({
     },
     'modal.close': { actions: 'closeModal' },
     'modal.shake': { actions: sendTo(({ context }) => context.modal, { type: 'modal.shake' }) },
-    'router.push': {
-      actions: sendTo(
-        ({ context }) => context.router,
-        ({ event }) => event,
-      ),
-    },
-    'router.replace': {
-      actions: sendTo(
-        ({ context }) => context.router,
-        ({ event }) => event,
-      ),
-    },
-    'router.reset': {
-      actions: sendTo(
-        ({ context }) => context.router,
-        ({ event }) => event,
-      ),
-    },
+    'router.push': { actions: 'forwardToRouter' },
+    'router.replace': { actions: 'forwardToRouter' },
+    'router.reset': { actions: 'forwardToRouter' },
     'router.back': {
       actions: sendTo(
         ({ context }) => context.router,

@@ -301,7 +301,7 @@ export const networkSwitchMachine = setup({
                 params: ({ event }): RouterEntry => ({
                   view: 'SwitchActiveChain',
                   data: {
-                    switchToChain: event.network.chainNamespace as ChainNamespace,
+                    switchToChain: event.network.chainNamespace,
                     navigateTo: 'Connect',
                     navigateWithReplace: true,
                     network: event.network,
