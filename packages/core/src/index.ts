@@ -684,6 +684,11 @@ export {
 } from './storage/storageItems.js'
 
 export { isAddress } from './validation/address.js'
+export {
+  type AmountProblem,
+  type AmountProblemOptions,
+  amountProblem,
+} from './validation/amount.js'
 export { toCoinType } from './validation/coinType.js'
 export { isEmail } from './validation/email.js'
 export { isValidName } from './validation/names.js'

@@ -7,6 +7,7 @@ import { parseUnits } from '../format/decimal.js'
 import { wireSend } from '../machines/latchChildren.js'
 import { type SendToken, sendMachine, sendStatusOf, type TransferInput } from '../machines/send.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
+import { amountProblem } from '../validation/amount.js'
 import type { LatchEvent } from './latchConfig.js'
 
 export type SendFlowParameters = {
@@ -90,7 +91,8 @@ export function createSendFlow(parameters: SendFlowParameters): SendFlow {
       throw new SendError('TRANSFER_FAILED', { details: `no account is connected on ${namespace}` })
     }
     const decimals = Number(token.quantity.decimals)
-    const units = parseUnits(amount, decimals)
+    // The rule the send form checks as the visitor types (validation/amount.ts).
+    const units = amountProblem(amount, { decimals }) ? undefined : parseUnits(amount, decimals)
     if (!units) {
       throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED', {
         details: `"${amount}" is not a positive amount with at most ${decimals} decimals`,

@@ -1,4 +1,6 @@
 import {
+  type AmountProblem,
+  amountProblem,
   getActors,
   isAddress,
   isCaipAddress,
@@ -23,7 +25,10 @@ import { TokenSelect } from '../form/TokenSelect.js'
 import type { AsyncResult } from '../useAsyncResult.js'
 import { ExternalIcon } from '../viewIcons.js'
 
-const decimalPattern = /^(?:\d+\.?\d*|\.\d+)$/
+const amountMessages = {
+  invalidAmount: 'send.invalidAmount',
+  insufficientBalance: 'send.insufficient',
+} as const satisfies Record<AmountProblem, string>
 
 /** A token as the send form knows it; `balance` is `undefined` when it is not known. */
 type SendOption = { key: string; token: SendToken; balance: string | undefined }
@@ -90,14 +95,12 @@ export function SendPart({ balances, onDone }: SendPartProps) {
 
   const amountText = amount.trim()
   const receiverText = receiver.trim()
-  const amountProblem =
-    amountText === ''
-      ? undefined
-      : !decimalPattern.test(amountText) || Number(amountText) <= 0
-        ? t('send.invalidAmount')
-        : selected?.balance !== undefined && Number(amountText) > Number(selected.balance)
-          ? t('send.insufficient')
-          : undefined
+  // Core's rule, the one its send applies: the form only words it.
+  const amountIssue = amountProblem(amountText, {
+    decimals: selected ? Number(selected.token.quantity.decimals) : undefined,
+    balance: selected?.balance,
+  })
+  const amountError = amountIssue ? t(amountMessages[amountIssue]) : undefined
   const receiverProblem =
     receiverText === '' || !namespace || isAddress(receiverText, namespace)
       ? undefined
@@ -109,7 +112,7 @@ export function SendPart({ balances, onDone }: SendPartProps) {
     event.preventDefault()
     // Core checks the rest (amount and receiver given, a token, a supported chain) and
     // rejects with the catalogue's words.
-    if (amountProblem || receiverProblem || sending) return
+    if (amountError || receiverProblem || sending) return
     const token = selected?.token
     const parameters: SendTokensParameters = {
       amount: amountText,
@@ -210,8 +213,8 @@ export function SendPart({ balances, onDone }: SendPartProps) {
       {/* Amount and receiver share one message, under the receiver: the first problem. */}
       <Field
         label={t('send.amount')}
-        invalid={amountProblem !== undefined}
-        describedBy={amountProblem ? problemId : undefined}
+        invalid={amountError !== undefined}
+        describedBy={amountError ? problemId : undefined}
       >
         {(control) => (
           <div className="latch-input-row">
@@ -247,9 +250,9 @@ export function SendPart({ balances, onDone }: SendPartProps) {
         )}
       </Field>
 
-      {amountProblem || receiverProblem ? (
+      {amountError || receiverProblem ? (
         <p id={problemId} className="latch-error" role="alert">
-          {amountProblem ?? receiverProblem}
+          {amountError ?? receiverProblem}
         </p>
       ) : null}
       {failure ? (

@@ -1,4 +1,5 @@
 import {
+  amountProblem,
   isSwapNetwork,
   SWAP_POPULAR_TOKENS,
   SWAP_SUGGESTED_TOKENS,
@@ -12,7 +13,6 @@ import { Field } from '../form/Field.js'
 import { type TokenChoice, TokenSelect, type TokenSelectProps } from '../form/TokenSelect.js'
 import { useRouteData } from '../useRouteData.js'
 
-const decimalPattern = /^(?:\d+\.?\d*|\.\d+)$/
 const popularOnly = SWAP_POPULAR_TOKENS.filter(
   (symbol) => !(SWAP_SUGGESTED_TOKENS as readonly string[]).includes(symbol),
 )
@@ -68,7 +68,8 @@ export function SwapView() {
   const problem =
     from === to
       ? t('swap.sameToken')
-      : amountText !== '' && (!decimalPattern.test(amountText) || Number(amountText) <= 0)
+      : // Core's rule for amounts, the one a send applies (no balance is known here).
+        amountProblem(amountText)
         ? t('send.invalidAmount')
         : undefined
   return (
