@@ -2,14 +2,8 @@
 // connect button first: what an adapter adds before the first click shows up here.
 import { evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter } from '@latch/adapter-solana'
-import {
-  arbitrum,
-  type CaipNetwork,
-  type ChainAdapter,
-  createLatch,
-  mainnet,
-  solana,
-} from '@latch/core'
+import { type CaipNetwork, type ChainAdapter, createLatch } from '@latch/core'
+import { arbitrum, mainnet, solana } from '@latch/core/networks'
 import { ConnectButton, LatchProvider } from '@latch/ui-react'
 import { createRoot } from 'react-dom/client'
 

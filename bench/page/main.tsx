@@ -1,6 +1,7 @@
 // The page a site would write: one connect button, the EVM adapter, default features.
 import { evmAdapter } from '@latch/adapter-evm'
-import { arbitrum, createLatch, mainnet } from '@latch/core'
+import { createLatch } from '@latch/core'
+import { arbitrum, mainnet } from '@latch/core/networks'
 import { ConnectButton, LatchProvider } from '@latch/ui-react'
 import { createRoot } from 'react-dom/client'
 

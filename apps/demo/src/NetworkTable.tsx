@@ -1,4 +1,4 @@
-import { networkCatalogue } from '@latch/core'
+import { networkCatalogue } from '@latch/core/networks'
 
 /** Every network Latch knows, with its CAIP-2 id and native currency. */
 export function NetworkTable() {

@@ -1,4 +1,5 @@
-import { getNetworksOfNamespace } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import { getNetworksOfNamespace } from '@latch/core/networks'
 
 /** The Cosmos networks Latch knows, for the adapter's default network list. */
-export const cosmosNetworks = getNetworksOfNamespace('cosmos')
+export const cosmosNetworks: readonly CaipNetwork[] = getNetworksOfNamespace('cosmos')

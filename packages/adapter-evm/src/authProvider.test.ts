@@ -2,13 +2,12 @@ import {
   type AdapterEvent,
   createLatch,
   disconnect,
-  mainnet,
   memoryBackend,
-  optimism,
   submitEmail,
   switchNetwork,
   waitForEmailCode,
 } from '@latch/core'
+import { mainnet, optimism } from '@latch/core/networks'
 import { createFakeSecureFrame, testAuthProvider } from '@latch/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'

@@ -1,4 +1,5 @@
-import { type AdapterEvent, classifyRpcResult } from '@latch/core'
+import type { AdapterEvent } from '@latch/core'
+import { classifyRpcResult } from '@latch/core/machines'
 import type { DevnetChain, DevnetInfo } from '@latch/testkit'
 import { announceTestWallet, createTestWallet, devnetNetwork } from '@latch/testkit/wallet'
 import { encodeFunctionData, erc20Abi, verifyTypedData } from 'viem'

@@ -1,4 +1,5 @@
-import { getNetworksOfNamespace } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import { getNetworksOfNamespace } from '@latch/core/networks'
 
 /** The Polkadot networks Latch knows, for the adapter's default network list. */
-export const polkadotNetworks = getNetworksOfNamespace('polkadot')
+export const polkadotNetworks: readonly CaipNetwork[] = getNetworksOfNamespace('polkadot')

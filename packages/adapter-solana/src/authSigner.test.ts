@@ -1,4 +1,5 @@
-import { type AdapterEvent, solanaDevnet, solanaTestnet } from '@latch/core'
+import type { AdapterEvent } from '@latch/core'
+import { solanaDevnet, solanaTestnet } from '@latch/core/networks'
 import { testAuthProvider } from '@latch/core/testing'
 import {
   type Blockhash,

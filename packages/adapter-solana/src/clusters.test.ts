@@ -1,4 +1,4 @@
-import { solana, solanaDevnet, solanaTestnet } from '@latch/core'
+import { solana, solanaDevnet, solanaTestnet } from '@latch/core/networks'
 import { expect, it } from 'vitest'
 import { caipNetworkIdOf, solanaClusters, walletChainOf } from './clusters.js'
 

@@ -1,9 +1,9 @@
+import type { CaipNetworkId } from '@latch/core'
 import {
-  type CaipNetworkId,
   SOLANA_DEVNET_REFERENCE,
   SOLANA_MAINNET_REFERENCE,
   SOLANA_TESTNET_REFERENCE,
-} from '@latch/core'
+} from '@latch/core/constants'
 
 /**
  * The three clusters of SPEC.md §9: their CAIP-2 ids (the first 32 characters of the genesis

@@ -1,4 +1,4 @@
-import { getNetwork, getNetworksOfNamespace } from '@latch/core'
+import { getNetwork, getNetworksOfNamespace } from '@latch/core/networks'
 import { describe, expect, it } from 'vitest'
 import { solanaNetworkOf, solanaNetworks } from './networks.js'
 

@@ -1,4 +1,5 @@
-import { type CaipNetwork, solana, solanaDevnet, solanaTestnet } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import { solana, solanaDevnet, solanaTestnet } from '@latch/core/networks'
 
 // Named one by one rather than taken from core's catalogue (`getNetworksOfNamespace`,
 // `getNetwork`): the catalogue names every network Latch knows, and a bundler that finds it

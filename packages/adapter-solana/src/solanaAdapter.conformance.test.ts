@@ -1,4 +1,4 @@
-import { solanaTestnet } from '@latch/core'
+import { solanaTestnet } from '@latch/core/networks'
 import { describeAdapterConformance } from '@latch/core/testing'
 import {
   createSolanaTestWallet,

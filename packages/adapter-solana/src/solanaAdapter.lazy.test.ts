@@ -1,4 +1,4 @@
-import { SOLANA_DEVNET_REFERENCE } from '@latch/core'
+import { SOLANA_DEVNET_REFERENCE } from '@latch/core/constants'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SolanaWalletRegistry } from './discovery.js'

@@ -4,10 +4,9 @@ import {
   connect,
   createLatch,
   memoryBackend,
-  solana as solanaMainnet,
-  solanaTestnet,
   switchNetwork,
 } from '@latch/core'
+import { solana as solanaMainnet, solanaTestnet } from '@latch/core/networks'
 import {
   createSolanaTestWallet,
   registerSolanaTestWallet,

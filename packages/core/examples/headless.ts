@@ -7,12 +7,11 @@ import {
   createLatch,
   disconnect,
   type LatchState,
-  mainnet,
   memoryBackend,
-  optimism,
   route,
   switchNetwork,
 } from '@latch/core'
+import { mainnet, optimism } from '@latch/core/networks'
 
 /** A wallet that lives in the page, for the example only; real sites pass `@latch/adapter-*`. */
 function exampleWallet(): ChainAdapter {

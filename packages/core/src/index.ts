@@ -219,12 +219,6 @@ export {
 export { type MergedConnector, mergeConnectors } from './connectors/mergeConnectors.js'
 export { namespacesToDisconnect } from './connectors/namespacesToDisconnect.js'
 
-export * from './constants/chains.js'
-export * from './constants/limits.js'
-export * from './constants/onramp.js'
-export * from './constants/swaps.js'
-export * from './constants/time.js'
-export * from './constants/ui.js'
 export { abortError, isAbortError } from './errors/abort.js'
 export {
   AdapterError,
@@ -393,161 +387,12 @@ export { avatarColors, type Rgb, toCssRgb } from './format/avatarColors.js'
 export { floorDecimal, formatUnits, parseUnits, roundDecimal } from './format/decimal.js'
 export { truncateEmail } from './format/truncateEmail.js'
 
-export {
-  type ConnectActorInput,
-  type ConnectionContext,
-  type ConnectionEvent,
-  type ConnectionInput,
-  type ConnectionStatus,
-  connectionMachine,
-  connectionStatusOf,
-  type DisconnectActorInput,
-  toConnectError,
-} from './machines/connection.js'
-export {
-  type EmailLoginAction,
-  type EmailLoginContext,
-  type EmailLoginEvent,
-  type EmailLoginInput,
-  emailLoginMachine,
-  toEmailLoginError,
-} from './machines/emailLogin.js'
-export {
-  type FrameLifecycleContext,
-  type FrameLifecycleEvent,
-  type FrameLifecycleInput,
-  frameLifecycleMachine,
-} from './machines/frameLifecycle.js'
-export { latchMachine } from './machines/latch.js'
-export type { LatchMachineContext, LatchMachineInput } from './machines/latchContext.js'
-export type {
-  LatchCommand,
-  LatchMachineEvent,
-  LatchNotification,
-  WalletEvent,
-} from './machines/latchEvents.js'
-export {
-  closeBlocked,
-  defaultModalConfig,
-  type ModalCloseFacts,
-  type ModalConfig,
-  type ModalContext,
-  type ModalEvent,
-  type ModalInput,
-  type ModalOpenFacts,
-  type ModalOpenOptions,
-  type ModalTrackEvent,
-  modalMachine,
-} from './machines/modal.js'
-export {
-  type ModalOpening,
-  type ModalOpeningFacts,
-  modalOpening,
-} from './machines/modalOpening.js'
-export {
-  type NameRegistrationBody,
-  type NameRegistrationContext,
-  type NameRegistrationEvent,
-  type NameRegistrationInput,
-  type NameRegistrationStatus,
-  nameRegistrationMachine,
-  nameRegistrationStatusOf,
-  registrationMessage,
-  type SignedRegistration,
-} from './machines/nameRegistration.js'
-export {
-  type ActiveNetworkChange,
-  authConnectorNamespaces,
-  type ConnectorIds,
-  type NetworkSwitchContext,
-  type NetworkSwitchEvent,
-  type NetworkSwitchInput,
-  type NetworkSwitchOptions,
-  networkSwitchMachine,
-  type SwitchNetworkActorInput,
-} from './machines/networkSwitch.js'
-export {
-  defaultOnrampOptions,
-  mockOnrampQuote,
-  type OnrampAmount,
-  type OnrampContext,
-  type OnrampEvent,
-  type OnrampInput,
-  type OnrampOptions,
-  type OnrampPaymentCurrency,
-  type OnrampPurchaseCurrency,
-  type OnrampQuote,
-  type OnrampQuoteInput,
-  type OnrampUrlInput,
-  onrampMachine,
-} from './machines/onramp.js'
-export {
-  isPairingExpired,
-  type Pairing,
-  type PairingContext,
-  type PairingEvent,
-  type PairingInput,
-  pairingMachine,
-} from './machines/pairing.js'
-export {
-  type RouterChange,
-  type RouterContext,
-  type RouterEvent,
-  type RouterInput,
-  type RouterNavigationEvent,
-  routerMachine,
-} from './machines/router.js'
-export {
-  approvalRpcMethods,
-  classifyRpcMethod,
-  classifyRpcResult,
-  type RpcMethodKind,
-  type RpcResultKind,
-  safeRpcMethods,
-} from './machines/rpcMethods.js'
-export {
-  type SendAnalyticsEvent,
-  type SendContext,
-  type SendEvent,
-  type SendInput,
-  type SendReceiver,
-  type SendStatus,
-  type SendToken,
-  sendMachine,
-  sendStatusOf,
-  type TransferInput,
-  validateSend,
-} from './machines/send.js'
-export {
-  hasSiwxSession,
-  type SiwxContext,
-  type SiwxEvent,
-  type SiwxInput,
-  type SiwxSignInInput,
-  type SiwxTrackEvent,
-  siwxMachine,
-} from './machines/siwx.js'
-export {
-  type Snackbar,
-  type SnackbarContext,
-  type SnackbarEvent,
-  snackbarMachine,
-} from './machines/snackbar.js'
-export {
-  type SocialLoginAnalyticsEvent,
-  type SocialLoginContext,
-  type SocialLoginEvent,
-  type SocialLoginInput,
-  socialLoginMachine,
-  toSocialLoginError,
-} from './machines/socialLogin.js'
-export {
-  type CreateErrorReporterParameters,
-  createErrorReporter,
-  type ErrorReporter,
-  type TelemetryErrorEvent,
-  withErrorReporting,
-} from './machines/telemetry.js'
+export type { ConnectionStatus } from './machines/connection.js'
+export type { ModalOpenOptions } from './machines/modal.js'
+export type { NameRegistrationStatus } from './machines/nameRegistration.js'
+export type { RouterNavigationEvent } from './machines/router.js'
+export type { SendStatus, SendToken } from './machines/send.js'
+export type { Snackbar } from './machines/snackbar.js'
 export {
   connectingViews,
   currentView,
@@ -559,14 +404,7 @@ export {
   type View,
   views,
 } from './machines/views.js'
-export {
-  type FinishRequest,
-  type TransactionStackOutcome,
-  type WalletRequest,
-  type WalletRequestContext,
-  type WalletRequestEvent,
-  walletRequestMachine,
-} from './machines/walletRequest.js'
+export type { WalletRequest } from './machines/walletRequest.js'
 
 export {
   type ResolveActiveNetworkParameters,
@@ -580,9 +418,6 @@ export {
   type NativeCurrency,
   type RpcOnlyNetwork,
 } from './networks/caipNetwork.js'
-export { getNetwork, getNetworksOfNamespace, networkCatalogue } from './networks/catalogue.js'
-export * from './networks/evmNetworks.js'
-export * from './networks/otherNetworks.js'
 export {
   getRpcServiceUrl,
   getRpcUrls,

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_MODE } from '@latch/core'
+import { DEFAULT_THEME_MODE } from '@latch/core/constants'
 
 export type ThemeMode = 'light' | 'dark'
 

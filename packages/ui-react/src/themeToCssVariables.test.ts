@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { MODAL_SHAKE_MS } from '@latch/core'
+import { MODAL_SHAKE_MS } from '@latch/core/constants'
 import { describe, expect, it } from 'vitest'
 import { themeToCssVariables } from './themeToCssVariables.js'
 

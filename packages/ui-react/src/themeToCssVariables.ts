@@ -3,7 +3,7 @@ import {
   DEFAULT_FONT_SIZE_PX,
   MODAL_WIDTH_PX,
   MODAL_Z_INDEX,
-} from '@latch/core'
+} from '@latch/core/constants'
 import { type CssVariables, type ThemeMode, type ThemeVariables, themeOverrides } from './theme.js'
 
 const palettes: Record<ThemeMode, Record<string, string>> = {

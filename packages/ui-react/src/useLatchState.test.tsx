@@ -1,4 +1,5 @@
-import { connect, getActors, optimism, route } from '@latch/core'
+import { connect, getActors, route } from '@latch/core'
+import { optimism } from '@latch/core/networks'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'

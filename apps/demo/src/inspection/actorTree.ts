@@ -1,4 +1,4 @@
-import type { RouterContext } from '@latch/core'
+import type { RouterContext } from '@latch/core/machines'
 import { stateValueText } from './stateValueText.js'
 
 /**

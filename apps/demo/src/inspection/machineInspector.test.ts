@@ -1,4 +1,5 @@
-import { connect, createLatch, type LatchClient, mainnet, memoryBackend } from '@latch/core'
+import { connect, createLatch, type LatchClient, memoryBackend } from '@latch/core'
+import { mainnet } from '@latch/core/networks'
 import { testAdapter } from '@latch/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ActorNode } from './actorTree.js'

@@ -1,4 +1,5 @@
-import { defaultFeatureFlags, MODAL_Z_INDEX, resolveFeatures } from '@latch/core'
+import { defaultFeatureFlags, resolveFeatures } from '@latch/core'
+import { MODAL_Z_INDEX } from '@latch/core/constants'
 import { themeToCssVariables } from '@latch/ui-react'
 import { describe, expect, it } from 'vitest'
 import {

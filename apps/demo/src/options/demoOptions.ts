@@ -1,14 +1,16 @@
 import {
   type ChainNamespace,
-  DEFAULT_BORDER_RADIUS_PX,
-  DEFAULT_FONT_SIZE_PX,
   defaultFeatureFlags,
   defaultRemoteFeatures,
   type FeaturesOption,
   isChainNamespace,
-  MODAL_Z_INDEX,
   remoteFeatureKeys,
 } from '@latch/core'
+import {
+  DEFAULT_BORDER_RADIUS_PX,
+  DEFAULT_FONT_SIZE_PX,
+  MODAL_Z_INDEX,
+} from '@latch/core/constants'
 import type { ThemeVariables } from '@latch/ui-react'
 
 /** The feature flags a site owner sets (SPEC.md §6), in the spec's order. */

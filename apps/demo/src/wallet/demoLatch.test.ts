@@ -1,4 +1,5 @@
-import { connect, mainnet } from '@latch/core'
+import { connect } from '@latch/core'
+import { mainnet } from '@latch/core/networks'
 import { testAdapter } from '@latch/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultDemoOptions } from '../options/demoOptions.js'

@@ -7,10 +7,9 @@ import {
   createLatch,
   type LatchClient,
   type LatchConfig,
-  mainnet,
-  optimism,
   siwxByNamespace,
 } from '@latch/core'
+import { mainnet, optimism } from '@latch/core/networks'
 import {
   announceTestWallet,
   createSolanaTestWallet,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type CaipNetwork, defineNetwork, solana } from '@latch/core'
+import { type CaipNetwork, defineNetwork } from '@latch/core'
+import { solana } from '@latch/core/networks'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFallbackTransport, fallbackRankOptions } from './createFallbackTransport.js'
 import { FallbackTransportError } from './fallbackTransportError.js'

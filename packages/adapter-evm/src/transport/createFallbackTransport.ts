@@ -4,7 +4,7 @@ import {
   FALLBACK_POLLING_INTERVAL_MS,
   FALLBACK_SAMPLE_COUNT,
   FALLBACK_STABILITY_WEIGHT,
-} from '@latch/core'
+} from '@latch/core/constants'
 import {
   type FallbackTransport,
   type FallbackTransportConfig,

@@ -1,4 +1,5 @@
-import { type CaipNetwork, defineNetwork, mainnet, solana } from '@latch/core'
+import { type CaipNetwork, defineNetwork } from '@latch/core'
+import { mainnet, solana } from '@latch/core/networks'
 import { describe, expect, it } from 'vitest'
 import { FallbackTransportError } from './fallbackTransportError.js'
 import { rpcUrlsFor } from './rpcUrlsFor.js'

@@ -1,4 +1,5 @@
-import { isAddress, isCaipNetworkId, SOLANA_DEVNET_REFERENCE } from '@latch/core'
+import { isAddress, isCaipNetworkId } from '@latch/core'
+import { SOLANA_DEVNET_REFERENCE } from '@latch/core/constants'
 import * as z from 'zod'
 import type { ChainSettings, NativeCurrencyInfo, TokenListInput } from './chainSettings.js'
 import { ChainSettingsError } from './chainSettingsError.js'

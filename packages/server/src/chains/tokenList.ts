@@ -1,4 +1,4 @@
-import { getNetwork } from '@latch/core'
+import { getNetwork } from '@latch/core/networks'
 import * as z from 'zod'
 import type { NativeCurrencyInfo, TokenListInput } from './chainSettings.js'
 import { ChainSettingsError } from './chainSettingsError.js'

@@ -6,9 +6,9 @@ import {
   createStorage,
   HttpError,
   memoryBackend,
-  registrationMessage,
   toCoinType,
 } from '@latch/core'
+import { registrationMessage } from '@latch/core/machines'
 import { devAccounts } from '@latch/testkit'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { LatchServer } from '../createServer.js'

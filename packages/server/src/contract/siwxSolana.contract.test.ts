@@ -15,8 +15,8 @@ import {
   type SiwxSession,
   signIn,
   siwxByNamespace,
-  solanaDevnet,
 } from '@latch/core'
+import { solanaDevnet } from '@latch/core/networks'
 import { devAccounts } from '@latch/testkit'
 import {
   announceTestWallet,

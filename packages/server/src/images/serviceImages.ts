@@ -1,10 +1,10 @@
 import {
-  networkCatalogue,
   ONRAMP_DEFAULT_PAYMENT_CURRENCIES,
   ONRAMP_DEFAULT_PURCHASE_CURRENCIES,
   SWAP_POPULAR_TOKENS,
   SWAP_SUGGESTED_TOKENS,
-} from '@latch/core'
+} from '@latch/core/constants'
+import { networkCatalogue } from '@latch/core/networks'
 import type { ChainSettings } from '../chains/chainSettings.js'
 import { colorFor, drawIcon } from '../wallets/walletIcon.js'
 

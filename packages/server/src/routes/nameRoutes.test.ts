@@ -1,4 +1,5 @@
-import { registrationMessage, toCoinType } from '@latch/core'
+import { toCoinType } from '@latch/core'
+import { registrationMessage } from '@latch/core/machines'
 import { devAccounts } from '@latch/testkit'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'

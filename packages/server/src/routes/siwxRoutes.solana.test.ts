@@ -3,7 +3,7 @@
 
 import { createSiweMessage } from '@latch/adapter-evm'
 import { createSolanaSiwxMessage, solanaAdapter } from '@latch/adapter-solana'
-import { solanaDevnet, solanaTestnet } from '@latch/core'
+import { solanaDevnet, solanaTestnet } from '@latch/core/networks'
 import { createSolanaTestWallet, solanaDevAccounts } from '@latch/testkit/wallet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'

@@ -1,4 +1,4 @@
-import { SOLANA_MAINNET_REFERENCE } from '@latch/core'
+import { SOLANA_MAINNET_REFERENCE } from '@latch/core/constants'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'

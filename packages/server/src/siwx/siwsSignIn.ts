@@ -5,7 +5,7 @@ import {
   solanaSiwxSessionData,
   verifySolanaSiwxMessage,
 } from '@latch/adapter-solana'
-import { getNetworksOfNamespace } from '@latch/core'
+import { getNetworksOfNamespace } from '@latch/core/networks'
 import {
   invalidMessage,
   invalidSignatureFormat,

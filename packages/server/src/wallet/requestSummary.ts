@@ -1,4 +1,5 @@
-import { formatUnits, getNetwork } from '@latch/core'
+import { formatUnits } from '@latch/core'
+import { getNetwork } from '@latch/core/networks'
 import type { RpcRequestPayload } from '@latch/frame-protocol'
 import { AuthError } from '../auth/authError.js'
 import { decodeBase58 } from './base58.js'

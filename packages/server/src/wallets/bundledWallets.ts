@@ -2,7 +2,7 @@ import {
   BITCOIN_MAINNET_REFERENCE,
   POLKADOT_MAINNET_REFERENCE,
   SOLANA_MAINNET_REFERENCE,
-} from '@latch/core'
+} from '@latch/core/constants'
 import type { WalletEntry } from './wallet.js'
 
 // Widely used wallets, most used first (their order is the default listing order). Links are

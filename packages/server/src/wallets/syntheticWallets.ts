@@ -2,7 +2,7 @@ import {
   BITCOIN_MAINNET_REFERENCE,
   POLKADOT_MAINNET_REFERENCE,
   SOLANA_MAINNET_REFERENCE,
-} from '@latch/core'
+} from '@latch/core/constants'
 import type { WalletEntry } from './wallet.js'
 import { colorFor } from './walletIcon.js'
 

@@ -1,13 +1,12 @@
 import {
   connect,
   getActors,
-  mainnet,
-  optimism,
   type RouterNavigationEvent,
   route,
   switchNetwork,
   views,
 } from '@latch/core'
+import { mainnet, optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../ConnectButton.js'

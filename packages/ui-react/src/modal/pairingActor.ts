@@ -1,10 +1,5 @@
-import {
-  getActors,
-  InternalError,
-  type LatchActors,
-  type LatchClient,
-  type pairingMachine,
-} from '@latch/core'
+import { getActors, InternalError, type LatchActors, type LatchClient } from '@latch/core'
+import type { pairingMachine } from '@latch/core/machines'
 import type { Actor } from 'xstate'
 
 /** The WalletConnect pairing's actor, beside the client's own actors. */

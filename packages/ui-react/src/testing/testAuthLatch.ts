@@ -1,7 +1,8 @@
 // Test-only: a real Latch client with the embedded wallet, over core's fake secure frame (it
 // answers every request of the frame protocol as the real frame does, from an in-memory wallet;
 // its one-time code is `frame.wallet.otp`).
-import { createLatch, type LatchConfig, mainnet, memoryBackend, optimism } from '@latch/core'
+import { createLatch, type LatchConfig, memoryBackend } from '@latch/core'
+import { mainnet, optimism } from '@latch/core/networks'
 import { createFakeSecureFrame, type FakeSecureFrame, testAuthAdapter } from '@latch/core/testing'
 
 export type AuthTestLatchOptions = {

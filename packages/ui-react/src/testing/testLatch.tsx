@@ -6,10 +6,9 @@ import {
   createLatch,
   type LatchClient,
   type LatchConfig,
-  mainnet,
   memoryBackend,
-  optimism,
 } from '@latch/core'
+import { mainnet, optimism } from '@latch/core/networks'
 import { testAdapter as coreTestAdapter } from '@latch/core/testing'
 import { type RenderOptions, type RenderResult, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'

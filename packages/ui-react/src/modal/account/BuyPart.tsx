@@ -1,12 +1,11 @@
+import { type ChainNamespace, isSafePageUrl } from '@latch/core'
 import {
-  type ChainNamespace,
-  isSafePageUrl,
   type OnrampOptions,
   type OnrampQuote,
   type OnrampQuoteInput,
   type OnrampUrlInput,
   onrampMachine,
-} from '@latch/core'
+} from '@latch/core/machines'
 import { useEffect, useState } from 'react'
 import { type Actor, createActor, fromPromise } from 'xstate'
 import { t } from '../../i18n/translate.js'

@@ -6,13 +6,13 @@ import {
   isCaipAddress,
   isSafePageUrl,
   parseCaipAddress,
-  SEND_NAMESPACES,
   type SendToken,
   type SendTokensParameters,
   sendErrorMessages,
   sendTokens,
   type TokenBalance,
 } from '@latch/core'
+import { SEND_NAMESPACES } from '@latch/core/constants'
 import { type FormEvent, useId, useState } from 'react'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'

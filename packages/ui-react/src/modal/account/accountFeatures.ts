@@ -2,10 +2,9 @@ import {
   type ChainNamespace,
   defaultWalletFeatureOrder,
   type Features,
-  ONRAMP_NAMESPACES,
-  SEND_NAMESPACES,
   type WalletFeature,
 } from '@latch/core'
+import { ONRAMP_NAMESPACES, SEND_NAMESPACES } from '@latch/core/constants'
 
 /**
  * The Account view's wallet-feature buttons, in core's order (onramp, swaps, receive, send),

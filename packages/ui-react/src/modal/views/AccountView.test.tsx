@@ -1,12 +1,12 @@
 import {
   type AccountData,
   connect,
-  optimism,
   SendError,
   sendTokens,
   type TokenBalance,
   type Transaction,
 } from '@latch/core'
+import { optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestLatch, renderWithLatch, testAddress } from '../../testing/testLatch.js'

@@ -1,4 +1,5 @@
-import { type ModalOpenOptions, pairingMachine } from '@latch/core'
+import type { ModalOpenOptions } from '@latch/core'
+import { pairingMachine } from '@latch/core/machines'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'

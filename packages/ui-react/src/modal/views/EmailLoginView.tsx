@@ -1,11 +1,11 @@
 import {
   cancelEmailLogin,
   connectionErrorMessages,
-  EMAIL_COOLDOWN_MS,
   resendEmailCode,
   submitEmail,
   truncateEmail,
 } from '@latch/core'
+import { EMAIL_COOLDOWN_MS } from '@latch/core/constants'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'

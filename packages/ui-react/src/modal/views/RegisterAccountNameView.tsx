@@ -2,10 +2,10 @@ import {
   getAccountData,
   getNameSuggestions,
   isValidName,
-  NAME_MIN_LENGTH,
   nameErrorMessages,
   registerName,
 } from '@latch/core'
+import { NAME_MIN_LENGTH } from '@latch/core/constants'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'

@@ -1,4 +1,5 @@
-import { connect, mainnet } from '@latch/core'
+import { connect } from '@latch/core'
+import { mainnet } from '@latch/core/networks'
 import { testSiwx } from '@latch/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

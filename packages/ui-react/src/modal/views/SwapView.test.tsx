@@ -1,4 +1,4 @@
-import { sepolia } from '@latch/core'
+import { sepolia } from '@latch/core/networks'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'

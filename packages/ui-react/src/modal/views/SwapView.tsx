@@ -1,10 +1,5 @@
-import {
-  amountProblem,
-  isSwapNetwork,
-  SWAP_POPULAR_TOKENS,
-  SWAP_SUGGESTED_TOKENS,
-  swapErrorMessages,
-} from '@latch/core'
+import { amountProblem, swapErrorMessages } from '@latch/core'
+import { isSwapNetwork, SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS } from '@latch/core/constants'
 import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatchState } from '../../useLatchState.js'

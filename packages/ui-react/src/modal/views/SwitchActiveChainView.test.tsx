@@ -1,4 +1,5 @@
-import { connect, createLatch, mainnet, memoryBackend, solana } from '@latch/core'
+import { connect, createLatch, memoryBackend } from '@latch/core'
+import { mainnet, solana } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithLatch, testAdapter } from '../../testing/testLatch.js'

@@ -1,4 +1,5 @@
-import { connect, type ModalOpenOptions, mainnet, optimism, route } from '@latch/core'
+import { connect, type ModalOpenOptions, route } from '@latch/core'
+import { mainnet, optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
