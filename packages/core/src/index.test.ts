@@ -17,7 +17,9 @@ it.each([
 })
 
 it('behavior: an entry does not repeat what another exports', () => {
-  const entries = [main, constants, machines, networks, testing].map((api) => new Set(Object.keys(api)))
+  const entries = [main, constants, machines, networks, testing].map(
+    (api) => new Set(Object.keys(api)),
+  )
   for (const [index, names] of entries.entries()) {
     for (const other of entries.slice(index + 1)) {
       expect([...names].filter((name) => other.has(name))).toEqual([])
