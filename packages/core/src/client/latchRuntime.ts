@@ -20,8 +20,9 @@ import type { LatchAuth } from './latchAuth.js'
 import type { LatchActor } from './latchClient.js'
 import type { LatchConfig } from './latchConfig.js'
 import type { LatchServices } from './latchServices.js'
-import { type LatchClientParts, type LatchState, readLatchState } from './latchState.js'
+import type { LatchClientParts, LatchState } from './latchState.js'
 import { createLoginLogic } from './loginLogic.js'
+import { createLatchStateSelector } from './selectLatchState.js'
 import type { SendFlow } from './sendFlow.js'
 import { createWalletRequestGate } from './walletRequestGate.js'
 
@@ -309,6 +310,7 @@ export function createLatchRuntime({
     return sendFlow
   }
 
+  const selectLatchState = createLatchStateSelector(adapters)
   const runtime: LatchRuntime = {
     root,
     actors,
@@ -324,7 +326,7 @@ export function createLatchRuntime({
     loadSendFlow,
     siwxLoaded: undefined,
     destroyed: () => destroyed,
-    readState: (parts) => readLatchState(context(), adapters, parts),
+    readState: (parts) => selectLatchState(root.getSnapshot(), parts),
     onWalletEvent: (namespace, event) => root.send({ type: 'wallet.event', namespace, event }),
     approveWalletRequest: (request) => walletRequests.submit(request),
     destroy() {

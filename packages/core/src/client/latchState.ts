@@ -1,30 +1,16 @@
-import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Features } from '../config/features.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
-import { type ConnectionStatus, connectionStatusOf } from '../machines/connection.js'
-import type { LatchMachineContext } from '../machines/latchContext.js'
-import { closeBlocked } from '../machines/modal.js'
-import {
-  type NameRegistrationStatus,
-  nameRegistrationStatusOf,
-} from '../machines/nameRegistration.js'
-import { type SendStatus, sendStatusOf } from '../machines/send.js'
+import type { ConnectionStatus } from '../machines/connection.js'
+import type { NameRegistrationStatus } from '../machines/nameRegistration.js'
+import type { SendStatus } from '../machines/send.js'
 import type { Snackbar } from '../machines/snackbar.js'
 import type { RouterEntry, View } from '../machines/views.js'
-import { currentView } from '../machines/views.js'
 import type { WalletRequest } from '../machines/walletRequest.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
-import { idleNameRegistration, idleSend } from './initialLatchState.js'
-import {
-  type EmailLoginState,
-  initialEmailLogin,
-  initialSocialLogin,
-  type SocialLoginState,
-} from './loginState.js'
-import { readEmailLogin, readSocialLogin } from './readLoginState.js'
+import type { EmailLoginState, SocialLoginState } from './loginState.js'
 
 export type NamespaceConnectionState = {
   status: ConnectionStatus
@@ -116,82 +102,8 @@ export type LatchState = {
   /** Every wallet the adapters have found, in adapter order. */
   connectors: readonly Connector[]
   walletRequests: { pending: readonly WalletRequest[]; transactionStack: number }
-  /** Email login through the embedded wallet (`client.email`); `unavailable` without `auth`. */
+  /** Email login through the embedded wallet (`submitEmail`...); `unavailable` without `auth`. */
   emailLogin: EmailLoginState
-  /** Social login through the embedded wallet (`client.social`); `unavailable` without `auth`. */
+  /** Social login through the embedded wallet (`startSocialLogin`); `unavailable` without `auth`. */
   socialLogin: SocialLoginState
-}
-
-/** Everything a UI renders, read from the root machine's children. */
-export function readLatchState(
-  actors: LatchMachineContext,
-  adapters: readonly ChainAdapter[],
-  parts: LatchClientParts,
-): LatchState {
-  const modal = actors.modal.getSnapshot()
-  const router = actors.router.getSnapshot()
-  const snackbar = actors.snackbar.getSnapshot()
-  const network = actors.network.getSnapshot()
-  const requests = actors.walletRequest.getSnapshot()
-  const send = actors.send?.getSnapshot()
-  const registration = actors.nameRegistration?.getSnapshot()
-  const connections: LatchState['connections'] = {}
-  for (const actor of Object.values(actors.connections)) {
-    const snapshot = actor.getSnapshot()
-    connections[snapshot.context.namespace] = {
-      status: connectionStatusOf(snapshot),
-      connection: snapshot.context.connection,
-      error: snapshot.context.error,
-    }
-  }
-  const activeNetwork = network.context.activeNetwork
-  const activeNamespace = activeNetwork?.chainNamespace
-  const active = activeNamespace ? connections[activeNamespace] : undefined
-  const siwx = actors.siwx?.getSnapshot()
-  const view = currentView(router.context)
-  return {
-    ...parts,
-    open: modal.matches('open'),
-    closable: !closeBlocked({
-      view,
-      siwxRequired: modal.context.siwxRequired,
-      hasSiwxSessions: siwx?.matches('signedIn') ?? false,
-    }),
-    shaking: modal.matches({ open: 'shaking' }),
-    loading: modal.context.loading,
-    view,
-    history: router.context.history,
-    snackbar: snackbar.matches('hidden') ? undefined : snackbar.context.current,
-    activeNetwork,
-    activeNamespace,
-    networks: network.context.networks,
-    networkStatus: network.value,
-    networkError: network.context.error,
-    connections,
-    connection: active?.status === 'connected' ? active.connection : undefined,
-    siwx: siwx
-      ? { status: siwx.value, error: siwx.context.error, message: siwx.context.message?.toString() }
-      : { status: 'disabled', error: undefined, message: undefined },
-    send: send
-      ? { status: sendStatusOf(send), error: send.context.error, hash: send.context.hash }
-      : idleSend,
-    nameRegistration: registration
-      ? {
-          status: nameRegistrationStatusOf(registration),
-          name: registration.context.name || undefined,
-          error: registration.context.error,
-        }
-      : idleNameRegistration,
-    connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
-    walletRequests: {
-      pending: requests.context.pending,
-      transactionStack: requests.context.transactionStack,
-    },
-    emailLogin: actors.emailLogin
-      ? readEmailLogin(actors.emailLogin.getSnapshot())
-      : initialEmailLogin(false, ''),
-    socialLogin: actors.socialLogin
-      ? readSocialLogin(actors.socialLogin.getSnapshot())
-      : initialSocialLogin(false),
-  }
 }

@@ -1,6 +1,8 @@
 // `@latch/core/machines`: every machine of a Latch client, its types and the helpers that read
 // its snapshots, for hosts that run or test the machines themselves. A page that uses the
 // client does not need this entry (the client loads the machines itself).
+
+export { createLatchStateSelector, type LatchSnapshot } from '../client/selectLatchState.js'
 export {
   type ConnectActorInput,
   type ConnectionContext,

@@ -1,0 +1,213 @@
+import type { SnapshotFrom } from 'xstate'
+import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
+import type { Connector } from '../connectors/connector.js'
+import { connectionStatusOf } from '../machines/connection.js'
+import type { LatchMachineContext } from '../machines/latchContext.js'
+import { closeBlocked } from '../machines/modal.js'
+import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
+import { sendStatusOf } from '../machines/send.js'
+import { currentView } from '../machines/views.js'
+import { idleNameRegistration, idleSend } from './initialLatchState.js'
+import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
+import { initialEmailLogin, initialSocialLogin } from './loginState.js'
+import { memoLast } from './memoLast.js'
+import { readEmailLogin, readSocialLogin } from './readLoginState.js'
+import { shareUnchanged } from './shareUnchanged.js'
+
+/** The root machine's snapshot, as far as the state is read from it. */
+export type LatchSnapshot = { context: LatchMachineContext }
+
+type Child = Exclude<keyof LatchMachineContext, 'connections' | 'awaitedAt' | 'authNamespaces'>
+type Snapshot<Key extends Child> = SnapshotFrom<NonNullable<LatchMachineContext[Key]>>
+type ConnectionSnapshot = SnapshotFrom<
+  NonNullable<LatchMachineContext['connections'][ChainNamespace]>
+>
+
+const disabledSiwx: LatchState['siwx'] = {
+  status: 'disabled',
+  error: undefined,
+  message: undefined,
+}
+const noEmailLogin = initialEmailLogin(false, '')
+const noSocialLogin = initialSocialLogin(false)
+
+/**
+ * A selector of the {@link LatchState} from a client's root snapshot, for one client's
+ * adapters. Each part is read from the snapshots it needs and memoised on them: an event that
+ * changes one machine reads that machine's part again and hands back every other part, and
+ * the state itself when nothing changed, as the very same object. A UI's selectors compare by
+ * identity, so a view re-renders only for what it reads.
+ *
+ * @example
+ * const selectLatchState = createLatchStateSelector(adapters)
+ * const state = selectLatchState(root.getSnapshot(), parts)
+ */
+export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
+  const selectModal = memoLast(
+    (modal: Snapshot<'modal'>, router: Snapshot<'router'>, siwx: Snapshot<'siwx'> | undefined) => {
+      const view = currentView(router.context)
+      return {
+        open: modal.matches('open'),
+        closable: !closeBlocked({
+          view,
+          siwxRequired: modal.context.siwxRequired,
+          hasSiwxSessions: siwx?.matches('signedIn') ?? false,
+        }),
+        shaking: modal.matches({ open: 'shaking' }),
+        loading: modal.context.loading,
+        view,
+        history: router.context.history,
+      }
+    },
+  )
+  const selectSnackbar = memoLast((snackbar: Snapshot<'snackbar'>) =>
+    snackbar.matches('hidden') ? undefined : snackbar.context.current,
+  )
+  // One memo per namespace: a namespace's part stays while another's connection changes.
+  const connectionParts = new WeakMap<ConnectionSnapshot, NamespaceConnectionState>()
+  const selectConnection = (snapshot: ConnectionSnapshot): NamespaceConnectionState => {
+    let part = connectionParts.get(snapshot)
+    if (!part) {
+      part = {
+        status: connectionStatusOf(snapshot),
+        connection: snapshot.context.connection,
+        error: snapshot.context.error,
+      }
+      connectionParts.set(snapshot, part)
+    }
+    return part
+  }
+  const selectConnections = memoLast(
+    (namespaces: readonly ChainNamespace[], ...parts: NamespaceConnectionState[]) => {
+      const connections: LatchState['connections'] = {}
+      for (const [index, namespace] of namespaces.entries()) {
+        const part = parts[index]
+        if (part) connections[namespace] = part
+      }
+      return connections
+    },
+  )
+  // A client's namespaces are those of its adapters, fixed when its machines start.
+  let namespaces: readonly ChainNamespace[] | undefined
+  const selectNetwork = memoLast(
+    (network: Snapshot<'network'>, connections: LatchState['connections']) => {
+      const activeNetwork = network.context.activeNetwork
+      const activeNamespace = activeNetwork?.chainNamespace
+      const active = activeNamespace ? connections[activeNamespace] : undefined
+      return {
+        activeNetwork,
+        activeNamespace,
+        networks: network.context.networks,
+        networkStatus: network.value,
+        networkError: network.context.error,
+        connections,
+        connection: active?.status === 'connected' ? active.connection : undefined,
+      }
+    },
+  )
+  const selectSiwx = memoLast((siwx: Snapshot<'siwx'> | undefined): LatchState['siwx'] =>
+    siwx
+      ? { status: siwx.value, error: siwx.context.error, message: siwx.context.message?.toString() }
+      : disabledSiwx,
+  )
+  const selectSend = memoLast((send: Snapshot<'send'> | undefined): LatchState['send'] =>
+    send
+      ? { status: sendStatusOf(send), error: send.context.error, hash: send.context.hash }
+      : idleSend,
+  )
+  const selectRegistration = memoLast(
+    (registration: Snapshot<'nameRegistration'> | undefined): LatchState['nameRegistration'] =>
+      registration
+        ? {
+            status: nameRegistrationStatusOf(registration),
+            name: registration.context.name || undefined,
+            error: registration.context.error,
+          }
+        : idleNameRegistration,
+  )
+  const selectRequests = memoLast((requests: Snapshot<'walletRequest'>) => ({
+    pending: requests.context.pending,
+    transactionStack: requests.context.transactionStack,
+  }))
+  const selectEmailLogin = memoLast((login: Snapshot<'emailLogin'> | undefined) =>
+    login ? readEmailLogin(login) : noEmailLogin,
+  )
+  const selectSocialLogin = memoLast((login: Snapshot<'socialLogin'> | undefined) =>
+    login ? readSocialLogin(login) : noSocialLogin,
+  )
+  // The adapters' lists are not snapshots: a list equal by value is the last one.
+  let connectors: readonly Connector[] = []
+  const selectConnectors = () => {
+    connectors = shareUnchanged(
+      connectors,
+      adapters.flatMap((adapter) => adapter.getConnectors()),
+    )
+    return connectors
+  }
+  const assemble = memoLast(
+    (
+      embedded: boolean,
+      recentWalletIds: LatchClientParts['recentWalletIds'],
+      features: LatchClientParts['features'],
+      alert: LatchClientParts['alert'],
+      modal: ReturnType<typeof selectModal>,
+      snackbar: LatchState['snackbar'],
+      network: ReturnType<typeof selectNetwork>,
+      siwx: LatchState['siwx'],
+      send: LatchState['send'],
+      nameRegistration: LatchState['nameRegistration'],
+      connectorList: LatchState['connectors'],
+      walletRequests: LatchState['walletRequests'],
+      emailLogin: LatchState['emailLogin'],
+      socialLogin: LatchState['socialLogin'],
+    ): LatchState => ({
+      embedded,
+      recentWalletIds,
+      features,
+      alert,
+      ...modal,
+      snackbar,
+      ...network,
+      siwx,
+      send,
+      nameRegistration,
+      connectors: connectorList,
+      walletRequests,
+      emailLogin,
+      socialLogin,
+    }),
+  )
+
+  return function selectLatchState(snapshot: LatchSnapshot, parts: LatchClientParts): LatchState {
+    const { context } = snapshot
+    const siwx = context.siwx?.getSnapshot()
+    namespaces ??= Object.keys(context.connections).filter(isChainNamespace)
+    const connections = selectConnections(
+      namespaces,
+      ...namespaces.map((namespace) => {
+        // Spawned for each namespace of `namespaces`.
+        const actor = context.connections[namespace] as NonNullable<
+          LatchMachineContext['connections'][ChainNamespace]
+        >
+        return selectConnection(actor.getSnapshot())
+      }),
+    )
+    return assemble(
+      parts.embedded,
+      parts.recentWalletIds,
+      parts.features,
+      parts.alert,
+      selectModal(context.modal.getSnapshot(), context.router.getSnapshot(), siwx),
+      selectSnackbar(context.snackbar.getSnapshot()),
+      selectNetwork(context.network.getSnapshot(), connections),
+      selectSiwx(siwx),
+      selectSend(context.send?.getSnapshot()),
+      selectRegistration(context.nameRegistration?.getSnapshot()),
+      selectConnectors(),
+      selectRequests(context.walletRequest.getSnapshot()),
+      selectEmailLogin(context.emailLogin?.getSnapshot()),
+      selectSocialLogin(context.socialLogin?.getSnapshot()),
+    )
+  }
+}
