@@ -89,64 +89,6 @@ describe('createLatch flows', () => {
     latch.destroy()
   })
 
-  it('behavior: connecting a namespace without an adapter names it', async () => {
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [testAdapter('eip155', 'eip155:1')],
-      storage: memoryBackend(),
-    })
-    await expect(connect(latch, { connectorId: 'x', namespace: 'cosmos' })).rejects.toThrowError(
-      "Adapter for namespace cosmos doesn't exist",
-    )
-    latch.destroy()
-  })
-
-  it('behavior: a second connect cancels the pending one', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1')
-    adapter.connect.mockImplementationOnce(() => new Promise(() => {}))
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    const first = connect(latch, { connectorId: 'test-wallet' })
-    await expect(connect(latch, { connectorId: 'test-wallet' })).resolves.toBeDefined()
-    await expect(first).rejects.toThrowError('Modal closed')
-    latch.destroy()
-  })
-
-  it('behavior: a failed disconnect rejects and keeps the connection', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1')
-    adapter.disconnect.mockRejectedValueOnce(new Error('relay down'))
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await expect(disconnect(latch)).rejects.toThrowError('Failed to disconnect chains: relay down')
-    expect(latch.getState().connection).toBeDefined()
-    await disconnect(latch)
-    expect(latch.getState().connection).toBeUndefined()
-    latch.destroy()
-  })
-
-  it('behavior: a wallet without "add network" fails the switch with "Chain is not supported"', async () => {
-    const { addNetwork: _unused, ...adapter } = testAdapter('eip155', 'eip155:1')
-    adapter.switchNetwork.mockRejectedValueOnce(Object.assign(new Error('?'), { code: 4902 }))
-    const latch = createLatch({
-      networks: [mainnet, optimism],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await expect(switchNetwork(latch, { network: optimism })).rejects.toThrowError(
-      'Chain is not supported',
-    )
-    expect(latch.getState().activeNetwork).toBe(mainnet)
-    latch.destroy()
-  })
-
   it('behavior: a wallet on an unconfigured chain shows UnsupportedChain', async () => {
     const latch = createLatch({
       networks: [mainnet],
@@ -156,39 +98,6 @@ describe('createLatch flows', () => {
     await connect(latch, { connectorId: 'test-wallet' })
     expect(latch.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
     expect(latch.getState().activeNetwork?.name).toBe('Unknown Network')
-    latch.destroy()
-  })
-
-  it('behavior: signIn without SIWX configured is "SIWX is not enabled"', async () => {
-    const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    await expect(signIn(latch)).rejects.toThrowError('SIWX is not enabled')
-    expect(latch.getState().siwx.status).toBe('disabled')
-    latch.destroy()
-  })
-
-  it('behavior: signIn with nothing to sign is "No ActiveCaipAddress found"', async () => {
-    const latch = createLatch({
-      networks: [mainnet],
-      siwx: testSiwx(false).config,
-      storage: memoryBackend(),
-    })
-    await expect(signIn(latch)).rejects.toThrowError('No ActiveCaipAddress found')
-    latch.destroy()
-  })
-
-  it('behavior: a failed signature rejects with "Error signing message" and shows the snackbar', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1')
-    adapter.signMessage.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [adapter],
-      siwx: testSiwx(false).config,
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
-    await expect(signIn(latch)).rejects.toThrowError('Error signing message')
-    expect(latch.getState().snackbar?.message).toBe('Error signing message')
     latch.destroy()
   })
 
