@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
-import { disconnect } from '../actions/disconnect.js'
 import { dismissAlert } from '../actions/dismissAlert.js'
 import { getActors } from '../actions/getActors.js'
 import { signIn } from '../actions/signIn.js'
@@ -127,53 +126,6 @@ describe('createLatch', () => {
     expect(adapter.reconnect).not.toHaveBeenCalled()
     expect(storage.getItem('@latch/eip155:connected_connector_id')).toBeNull()
     second.destroy()
-  })
-
-  it('behavior: a rejected connect rejects with "Connection rejected" and can be retried', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1')
-    adapter.connect.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    await expect(connect(latch, { connectorId: 'test-wallet' })).rejects.toThrowError(
-      'Connection rejected',
-    )
-    await expect(connect(latch, { connectorId: 'test-wallet' })).resolves.toBeDefined()
-    latch.destroy()
-  })
-
-  it('behavior: disconnecting the embedded wallet disconnects every namespace it holds', async () => {
-    const evm = testAdapter('eip155', 'eip155:1', { connectorId: 'auth' })
-    const sol = testAdapter('solana', solana.caipNetworkId, { connectorId: 'auth' })
-    const latch = createLatch({
-      networks: [mainnet, solana],
-      adapters: [evm, sol],
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'auth', namespace: 'eip155' })
-    await connect(latch, { connectorId: 'auth', namespace: 'solana' })
-    await disconnect(latch, { namespace: 'eip155' })
-    expect(evm.disconnect).toHaveBeenCalledTimes(1)
-    expect(sol.disconnect).toHaveBeenCalledTimes(1)
-    expect(latch.getState().connections.solana?.status).toBe('disconnected')
-    latch.destroy()
-  })
-
-  it('behavior: switching asks the wallet, adding the chain on 4902', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1')
-    adapter.switchNetwork.mockRejectedValueOnce(Object.assign(new Error('?'), { code: 4902 }))
-    const latch = createLatch({
-      networks: [mainnet, optimism],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await switchNetwork(latch, { network: optimism })
-    expect(adapter.addNetwork).toHaveBeenCalledWith({ network: optimism })
-    expect(latch.getState().activeNetwork).toBe(optimism)
-    latch.destroy()
   })
 
   it('behavior: opening for another namespace starts a network switch', () => {

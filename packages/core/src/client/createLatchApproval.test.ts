@@ -1,9 +1,7 @@
 import { FrameError } from '@latch/frame-protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { hideSecureFrame } from '../actions/hideSecureFrame.js'
 import { rejectWalletRequests } from '../actions/rejectWalletRequests.js'
 import { route } from '../actions/route.js'
-import { showSecureFrame } from '../actions/showSecureFrame.js'
 import { submitEmail } from '../actions/submitEmail.js'
 import { waitForEmailCode } from '../actions/waitForEmailCode.js'
 import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
@@ -167,28 +165,6 @@ describe('signing with the embedded wallet', () => {
     await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_ABORT'))
     expect(latch.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
     expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
-    latch.destroy()
-  })
-
-  it('behavior: showSecureFrame puts the frame over the area, above the modal; hideSecureFrame hides it again', async () => {
-    const { latch, frame } = await signedIn()
-    const hidden = frame.iframe()
-    expect(hidden).toMatchObject({ 'aria-hidden': 'true', tabindex: '-1' })
-    expect(hidden?.style).toContain('visibility:hidden')
-    showSecureFrame(latch, { rect: { top: 120.4, left: 40, width: 360, height: 420 } })
-    const shown = frame.iframe()
-    expect(shown?.style).toBe(
-      'position:fixed;top:120px;left:40px;width:360px;height:420px;border:0;border-radius:16px;z-index:1000;visibility:visible;pointer-events:auto;color-scheme:normal',
-    )
-    expect(shown).toMatchObject({ 'aria-hidden': 'false', tabindex: '0' })
-    showSecureFrame(latch, {
-      rect: { top: 0, left: 0, width: Number.NaN, height: -5 },
-      zIndex: 51,
-    })
-    expect(frame.iframe()?.style).toContain('width:0px;height:0px')
-    expect(frame.iframe()?.style).toContain('z-index:51')
-    hideSecureFrame(latch)
-    expect(frame.iframe()).toEqual(hidden)
     latch.destroy()
   })
 })

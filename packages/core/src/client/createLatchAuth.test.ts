@@ -4,7 +4,6 @@ import { route } from '../actions/route.js'
 import { startSocialLogin } from '../actions/startSocialLogin.js'
 import { submitEmail } from '../actions/submitEmail.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
-import { syncAuthTheme } from '../actions/syncAuthTheme.js'
 import { updateEmail } from '../actions/updateEmail.js'
 import { waitForEmailCode } from '../actions/waitForEmailCode.js'
 import { waitForUpdateEmailPrimaryCode } from '../actions/waitForUpdateEmailPrimaryCode.js'
@@ -121,68 +120,6 @@ describe('createLatch with auth', () => {
     latch.destroy()
   })
 
-  it('behavior: a wrong code is refused in the frame, which waits for the right one', async () => {
-    const { latch, frame } = setup()
-    await submitEmail(latch, { email: 'ada@example.com' })
-    const connected = waitForEmailCode(latch)
-    frame.enterCode('000000')
-    await vi.waitFor(() => expect(frame.wallet.refusedCodes).toEqual(['000000']))
-    expect(latch.getState().emailLogin).toMatchObject({ step: 'awaitingOtp', error: undefined })
-    frame.enterCode(frame.wallet.otp)
-    await connected
-    expect(latch.getState().emailLogin.step).toBe('connected')
-    latch.destroy()
-  })
-
-  it("behavior: a code that ended is codeRefused with the frame's words", async () => {
-    const { latch, frame } = setup()
-    frame.handle('APP_CONNECT_OTP', () => {
-      throw new Error('The code has expired: request a new one')
-    })
-    await submitEmail(latch, { email: 'ada@example.com' })
-    await expect(waitForEmailCode(latch)).rejects.toThrow('The code has expired')
-    expect(latch.getState().emailLogin).toMatchObject({
-      step: 'codeRefused',
-      error: expect.objectContaining({ message: 'The code has expired: request a new one' }),
-    })
-    latch.destroy()
-  })
-
-  it('behavior: device approval, then the code', async () => {
-    const frame = createFakeSecureFrame()
-    frame.wallet.emailAction = 'VERIFY_DEVICE'
-    const { latch } = setup({ frame })
-    await expect(submitEmail(latch, { email: 'ada@example.com' })).resolves.toBe(
-      'awaitingDeviceApproval',
-    )
-    await settle()
-    expect(frame.requests).toContain('APP_CONNECT_DEVICE')
-    expect(latch.getState().emailLogin.step).toBe('awaitingOtp')
-    latch.destroy()
-  })
-
-  it('behavior: a known device connects at once (CONNECT)', async () => {
-    const frame = createFakeSecureFrame()
-    frame.wallet.emailAction = 'CONNECT'
-    const { latch } = setup({ frame })
-    await expect(submitEmail(latch, { email: 'ada@example.com' })).resolves.toBe('connected')
-    expect(latch.getState().connection?.connectorId).toBe('auth')
-    latch.destroy()
-  })
-
-  it('behavior: the rate limit message gives its seconds', async () => {
-    const frame = createFakeSecureFrame()
-    frame.handle('APP_CONNECT_EMAIL', () => {
-      throw new Error('Please try again after 27 seconds')
-    })
-    const { latch } = setup({ frame })
-    await expect(submitEmail(latch, { email: 'ada@example.com' })).rejects.toThrow(
-      'Please try again after 27 seconds',
-    )
-    expect(latch.getState().emailLogin).toMatchObject({ step: 'idle', rateLimitSeconds: 27 })
-    latch.destroy()
-  })
-
   it('behavior: a frame that never reports ready fails the login with the load alert', async () => {
     const frame = createFakeSecureFrame({ reportsReady: false })
     const { latch } = setup({ frame })
@@ -208,13 +145,6 @@ describe('createLatch with auth', () => {
       step: 'idle',
       error: expect.objectContaining({ code: 'LOAD_FAILED' }),
     })
-    latch.destroy()
-  })
-
-  it('behavior: an invalid email never reaches the frame', async () => {
-    const { latch, frame } = setup()
-    await expect(submitEmail(latch, { email: 'ada@' })).rejects.toThrow('Invalid email address')
-    expect(frame.iframe()).toBeUndefined()
     latch.destroy()
   })
 
@@ -276,29 +206,6 @@ describe('createLatch with auth', () => {
       provider: 'github',
     })
     expect(frame.pageListenerCount()).toBe(1) // the frame channel's, not the popup's
-    latch.destroy()
-  })
-
-  it('behavior: closing the popup gives "Popup closed" at the next check, every second', async () => {
-    const { latch, frame } = setup()
-    const started = startSocialLogin(latch, { provider: 'google' })
-    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
-    vi.useFakeTimers()
-    try {
-      vi.advanceTimersByTime(1_000)
-      expect(latch.getState().socialLogin.step).toBe('awaitingResult')
-      frame.popup()?.close()
-      vi.advanceTimersByTime(999)
-      expect(latch.getState().socialLogin.step).toBe('awaitingResult')
-      vi.advanceTimersByTime(1)
-    } finally {
-      vi.useRealTimers()
-    }
-    await expect(started).rejects.toThrow('Popup closed')
-    expect(latch.getState().socialLogin).toMatchObject({
-      step: 'failed',
-      error: expect.objectContaining({ message: 'Popup closed' }),
-    })
     latch.destroy()
   })
 
@@ -527,23 +434,6 @@ describe('createLatch with auth', () => {
     expect(storage.get('email')).toBe('grace@example.com')
     expect(latch.getState().emailLogin.email).toBe('grace@example.com')
     await expect(updateEmail(latch, { email: 'grace' })).rejects.toThrow('Invalid email address')
-    latch.destroy()
-  })
-
-  it('behavior: the theme reaches the frame once it runs', async () => {
-    const frame = createFakeSecureFrame()
-    const themes: unknown[] = []
-    frame.handle('APP_SYNC_THEME', (theme) => {
-      themes.push(theme)
-      return {}
-    })
-    const { latch } = setup({ frame })
-    syncAuthTheme(latch, { themeMode: 'light' })
-    expect(frame.iframe()).toBeUndefined()
-    await submitEmail(latch, { email: 'ada@example.com' })
-    expect(themes).toEqual([{ themeMode: 'light' }])
-    syncAuthTheme(latch, { themeMode: 'dark' })
-    await vi.waitFor(() => expect(themes).toEqual([{ themeMode: 'light' }, { themeMode: 'dark' }]))
     latch.destroy()
   })
 })

@@ -3,12 +3,10 @@ import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
 import { getActors } from '../actions/getActors.js'
 import { route } from '../actions/route.js'
-import { sendTokens } from '../actions/sendTokens.js'
 import { signIn } from '../actions/signIn.js'
-import { switchNetwork } from '../actions/switchNetwork.js'
 import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
-import { polkadot, solana } from '../networks/otherNetworks.js'
+import { solana } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { entryOf } from '../testing/routerEntries.js'
 import { createLatch } from './createLatch.js'
@@ -89,64 +87,6 @@ describe('createLatch flows', () => {
     latch.destroy()
   })
 
-  it('behavior: connecting a namespace without an adapter names it', async () => {
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [testAdapter('eip155', 'eip155:1')],
-      storage: memoryBackend(),
-    })
-    await expect(connect(latch, { connectorId: 'x', namespace: 'cosmos' })).rejects.toThrowError(
-      "Adapter for namespace cosmos doesn't exist",
-    )
-    latch.destroy()
-  })
-
-  it('behavior: a second connect cancels the pending one', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1')
-    adapter.connect.mockImplementationOnce(() => new Promise(() => {}))
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    const first = connect(latch, { connectorId: 'test-wallet' })
-    await expect(connect(latch, { connectorId: 'test-wallet' })).resolves.toBeDefined()
-    await expect(first).rejects.toThrowError('Modal closed')
-    latch.destroy()
-  })
-
-  it('behavior: a failed disconnect rejects and keeps the connection', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1')
-    adapter.disconnect.mockRejectedValueOnce(new Error('relay down'))
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await expect(disconnect(latch)).rejects.toThrowError('Failed to disconnect chains: relay down')
-    expect(latch.getState().connection).toBeDefined()
-    await disconnect(latch)
-    expect(latch.getState().connection).toBeUndefined()
-    latch.destroy()
-  })
-
-  it('behavior: a wallet without "add network" fails the switch with "Chain is not supported"', async () => {
-    const { addNetwork: _unused, ...adapter } = testAdapter('eip155', 'eip155:1')
-    adapter.switchNetwork.mockRejectedValueOnce(Object.assign(new Error('?'), { code: 4902 }))
-    const latch = createLatch({
-      networks: [mainnet, optimism],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await expect(switchNetwork(latch, { network: optimism })).rejects.toThrowError(
-      'Chain is not supported',
-    )
-    expect(latch.getState().activeNetwork).toBe(mainnet)
-    latch.destroy()
-  })
-
   it('behavior: a wallet on an unconfigured chain shows UnsupportedChain', async () => {
     const latch = createLatch({
       networks: [mainnet],
@@ -156,39 +96,6 @@ describe('createLatch flows', () => {
     await connect(latch, { connectorId: 'test-wallet' })
     expect(latch.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
     expect(latch.getState().activeNetwork?.name).toBe('Unknown Network')
-    latch.destroy()
-  })
-
-  it('behavior: signIn without SIWX configured is "SIWX is not enabled"', async () => {
-    const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    await expect(signIn(latch)).rejects.toThrowError('SIWX is not enabled')
-    expect(latch.getState().siwx.status).toBe('disabled')
-    latch.destroy()
-  })
-
-  it('behavior: signIn with nothing to sign is "No ActiveCaipAddress found"', async () => {
-    const latch = createLatch({
-      networks: [mainnet],
-      siwx: testSiwx(false).config,
-      storage: memoryBackend(),
-    })
-    await expect(signIn(latch)).rejects.toThrowError('No ActiveCaipAddress found')
-    latch.destroy()
-  })
-
-  it('behavior: a failed signature rejects with "Error signing message" and shows the snackbar', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1')
-    adapter.signMessage.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [adapter],
-      siwx: testSiwx(false).config,
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
-    await expect(signIn(latch)).rejects.toThrowError('Error signing message')
-    expect(latch.getState().snackbar?.message).toBe('Error signing message')
     latch.destroy()
   })
 
@@ -600,169 +507,6 @@ describe('createLatch: state', () => {
     expect(after.send).toBe(before.send)
     expect(after.features).toBe(before.features)
     expect(after.networks).toBe(before.networks)
-    latch.destroy()
-  })
-})
-
-describe('createLatch: sendTokens', () => {
-  const receiver = '0x2222222222222222222222222222222222222222'
-
-  function setup(adapter = testAdapter('eip155', 'eip155:1')) {
-    const onEvent = vi.fn()
-    const latch = createLatch({
-      networks: [mainnet, optimism],
-      adapters: [adapter],
-      storage: memoryBackend(),
-      onEvent,
-    })
-    const events = () =>
-      onEvent.mock.calls.map(([event]) => event.event).filter((name) => name.startsWith('SEND'))
-    return { latch, adapter, events }
-  }
-
-  it("default: the native coin, in the network's unit; Account and an idle form after", async () => {
-    const { latch, adapter, events } = setup()
-    await connect(latch, { connectorId: 'test-wallet' })
-    latch.open({ view: 'AllWallets' })
-    await expect(sendTokens(latch, { amount: '0.01', to: receiver })).resolves.toEqual({
-      hash: '0xhash',
-    })
-    expect(adapter.sendTransfer).toHaveBeenCalledWith({
-      from: 'eip155-address',
-      to: receiver,
-      amount: 10_000_000_000_000_000n,
-      network: mainnet,
-    })
-    expect(latch.getState().send).toEqual({ status: 'idle', error: undefined, hash: '0xhash' })
-    expect(latch.getState().view).toBe('Account')
-    expect(events()).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
-    latch.destroy()
-  })
-
-  it("behavior: a token by its address, in its own decimals, on the wallet's network", async () => {
-    const { latch, adapter } = setup(testAdapter('eip155', 'eip155:10'))
-    await connect(latch, { connectorId: 'test-wallet' })
-    await sendTokens(latch, {
-      amount: '2.5',
-      to: receiver,
-      token: { address: '0xusdc', decimals: 6, symbol: 'USDC' },
-    })
-    expect(adapter.sendTransfer).toHaveBeenCalledWith({
-      from: 'eip155-address',
-      to: receiver,
-      amount: 2_500_000n,
-      network: optimism,
-      token: { address: '0xusdc' },
-    })
-    latch.destroy()
-  })
-
-  it.each([
-    [{ amount: '', to: receiver }, 'An amount and receiver address are required'],
-    [{ amount: '1', to: '' }, 'An amount and receiver address are required'],
-    [{ amount: 'abc', to: receiver }, 'An amount and receiver address are required'],
-    [{ amount: '0', to: receiver }, 'An amount and receiver address are required'],
-    [
-      {
-        amount: '0.0000001',
-        to: receiver,
-        token: { address: '0xusdc', decimals: 6, symbol: 'USDC' },
-      },
-      'An amount and receiver address are required',
-    ],
-    [
-      { amount: '1', to: receiver, token: { address: '', decimals: 6, symbol: 'X' } },
-      'A token is required',
-    ],
-    [
-      { amount: '1', to: receiver, token: { address: '0xusdc', decimals: -1, symbol: 'X' } },
-      'A token is required',
-    ],
-  ])('behavior: %j is refused with "%s", and the state shows it', async (parameters, message) => {
-    const { latch, adapter } = setup()
-    await connect(latch, { connectorId: 'test-wallet' })
-    await expect(sendTokens(latch, parameters)).rejects.toThrowError(message)
-    expect(latch.getState().send).toMatchObject({ status: 'failed', error: { message } })
-    expect(adapter.sendTransfer).not.toHaveBeenCalled()
-    latch.destroy()
-  })
-
-  it('behavior: a receiver that is not an address of the chain is refused', async () => {
-    const { latch, adapter } = setup()
-    adapter.isAddress.mockReturnValue(false)
-    await connect(latch, { connectorId: 'test-wallet' })
-    const error = await sendTokens(latch, { amount: '1', to: 'nope' }).catch((e: unknown) => e)
-    expect(error).toMatchObject({
-      code: 'AMOUNT_AND_RECEIVER_REQUIRED',
-      details: '"nope" is not an address on eip155',
-    })
-    latch.destroy()
-  })
-
-  it('behavior: "Unsupported chain" outside eip155 and solana, or without the capability', async () => {
-    const dot = testAdapter('polkadot', polkadot.caipNetworkId)
-    const base = testAdapter('eip155', 'eip155:1')
-    const evm = { ...base, capabilities: { ...base.capabilities, sendToken: false } }
-    const latch = createLatch({
-      networks: [mainnet, polkadot],
-      adapters: [evm, dot],
-      storage: memoryBackend(),
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await connect(latch, { connectorId: 'test-wallet', namespace: 'polkadot' })
-    await expect(
-      sendTokens(latch, { amount: '1', to: receiver, namespace: 'polkadot' }),
-    ).rejects.toThrowError('Unsupported chain')
-    await expect(
-      sendTokens(latch, {
-        amount: '1',
-        to: receiver,
-        token: { address: '0xusdc', decimals: 6, symbol: 'USDC' },
-        namespace: 'eip155',
-      }),
-    ).rejects.toThrowError('Unsupported chain')
-    expect(evm.sendTransfer).not.toHaveBeenCalled()
-    expect(dot.sendTransfer).not.toHaveBeenCalled()
-    latch.destroy()
-  })
-
-  it('behavior: not connected there, the send fails', async () => {
-    const { latch } = setup()
-    const error = await sendTokens(latch, { amount: '1', to: receiver }).catch((e: unknown) => e)
-    expect(error).toMatchObject({
-      message: 'Failed to send',
-      details: 'no account is connected on eip155',
-    })
-    latch.destroy()
-  })
-
-  it('behavior: a refusal of the wallet is "Failed to send" with its cause; a network change clears it', async () => {
-    const { latch, adapter } = setup()
-    const rejection = Object.assign(new Error('User rejected the request'), { code: 4001 })
-    adapter.sendTransfer.mockRejectedValueOnce(rejection)
-    await connect(latch, { connectorId: 'test-wallet' })
-    const error = await sendTokens(latch, { amount: '1', to: receiver }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ message: 'Failed to send', cause: rejection })
-    expect(latch.getState().send).toMatchObject({ status: 'failed', error })
-    await switchNetwork(latch, { network: optimism })
-    expect(latch.getState().send).toEqual({ status: 'idle', error: undefined, hash: undefined })
-    latch.destroy()
-  })
-
-  it('behavior: one send at a time', async () => {
-    const { latch, adapter } = setup()
-    let finish: (hash: string) => void = () => {}
-    adapter.sendTransfer.mockImplementationOnce(
-      () => new Promise<string>((resolve) => (finish = resolve)),
-    )
-    await connect(latch, { connectorId: 'test-wallet' })
-    const first = sendTokens(latch, { amount: '1', to: receiver })
-    await vi.waitFor(() => expect(latch.getState().send.status).toBe('sending'))
-    await expect(sendTokens(latch, { amount: '2', to: receiver })).rejects.toMatchObject({
-      details: 'another send is waiting for the wallet',
-    })
-    finish('0xfirst')
-    await expect(first).resolves.toEqual({ hash: '0xfirst' })
     latch.destroy()
   })
 })

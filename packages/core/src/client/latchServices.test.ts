@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkOrigin } from '../actions/checkOrigin.js'
-import { connect } from '../actions/connect.js'
 import { getAccountData } from '../actions/getAccountData.js'
-import { getNameSuggestions } from '../actions/getNameSuggestions.js'
 import { getWalletRegistry } from '../actions/getWalletRegistry.js'
-import { registerName } from '../actions/registerName.js'
-import { sendTokens } from '../actions/sendTokens.js'
 import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
@@ -162,16 +158,7 @@ describe('createLatch with services', () => {
   })
 })
 
-const account = '0x1111111111111111111111111111111111111111'
-const profile = { name: 'ada-lovelace.latch', addresses: {}, attributes: {} }
-
-describe('createLatch: wallets, names and balances through the services', () => {
-  it('default: without a config service there is no wallet registry', () => {
-    const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
-    expect(getWalletRegistry(latch)).toBeUndefined()
-    latch.destroy()
-  })
-
+describe('createLatch: the wallet registry through the config service', () => {
   it('behavior: the registry lists for the configured chains and marks the wallets found here', async () => {
     const fixture = await services({
       '/getWallets': {
@@ -228,177 +215,6 @@ describe('createLatch: wallets, names and balances through the services', () => 
     const found = await getWalletRegistry(latch)?.search('meta')
     expect(found?.wallets).toHaveLength(2)
     expect(fixture.requests.at(-1)?.url.searchParams.get('search')).toBe('meta')
-    latch.destroy()
-  })
-
-  it('behavior: a name is signed, posted, shown as registered and becomes the first name', async () => {
-    const fixture = await services({
-      '/v1/profile/account': { body: profile },
-      [`/v1/profile/reverse/${account}`]: { body: [] },
-    })
-    const adapter = testAdapter('eip155', 'eip155:10', { address: account })
-    const latch = createLatch({
-      networks: [mainnet, optimism],
-      adapters: [adapter],
-      storage: memoryBackend(),
-      projectId: 'demo',
-      services: { blockchainUrl: fixture.url },
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    latch.open({ view: 'RegisterAccountName' })
-    const statuses: string[] = []
-    latch.subscribe(
-      (state) => state.nameRegistration.status,
-      (status) => statuses.push(status),
-    )
-    await registerName(latch, { name: 'Ada-Lovelace.latch' })
-    expect(statuses).toEqual(['registering', 'registered'])
-    expect(latch.getState().nameRegistration).toEqual({
-      status: 'registered',
-      name: 'Ada-Lovelace',
-      error: undefined,
-    })
-    expect(latch.getState().history.map(({ view }) => view)).toEqual(['RegisterAccountNameSuccess'])
-    const post = fixture.requests.find((request) => request.method === 'POST')
-    const { message } = (post?.body ?? { message: '' }) as { message: string }
-    expect(JSON.parse(message)).toMatchObject({ name: 'Ada-Lovelace', attributes: {} })
-    expect(adapter.signMessage).toHaveBeenCalledWith({ message, address: account })
-    expect(post?.body).toEqual({
-      coin_type: 2147483658,
-      address: account,
-      message,
-      signature: '0xsigned',
-    })
-    await vi.waitFor(async () =>
-      expect(await getAccountData(latch)?.getNames(account)).toEqual(['Ada-Lovelace.latch']),
-    )
-    latch.destroy()
-  })
-
-  it('behavior: one registration at a time', async () => {
-    const fixture = await services({ '/v1/profile/account': { body: profile, delayMs: 100 } })
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [testAdapter('eip155', 'eip155:1', { address: account })],
-      storage: memoryBackend(),
-      projectId: 'demo',
-      services: { blockchainUrl: fixture.url },
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    const first = registerName(latch, { name: 'ada-lovelace' })
-    await vi.waitFor(() => expect(latch.getState().nameRegistration.status).toBe('registering'))
-    await expect(registerName(latch, { name: 'grace-hopper' })).rejects.toMatchObject({
-      details: 'a registration is waiting for the wallet',
-    })
-    await first
-    expect(latch.getState().nameRegistration).toMatchObject({
-      status: 'registered',
-      name: 'ada-lovelace',
-    })
-    latch.destroy()
-  })
-
-  it('behavior: a refused registration returns to RegisterAccountName with the error', async () => {
-    const fixture = await services({ '/v1/profile/account': { status: 409 } })
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [testAdapter('eip155', 'eip155:1', { address: account })],
-      storage: memoryBackend(),
-      projectId: 'demo',
-      services: { blockchainUrl: fixture.url },
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    latch.open({ view: 'RegisterAccount' })
-    await expect(registerName(latch, { name: 'ada-lovelace' })).rejects.toThrowError(
-      'Error registering name',
-    )
-    expect(latch.getState().nameRegistration).toMatchObject({
-      status: 'failed',
-      name: 'ada-lovelace',
-      error: { message: 'Error registering name', cause: { status: 409 } },
-    })
-    expect(latch.getState().view).toBe('RegisterAccountName')
-    latch.destroy()
-  })
-
-  it('behavior: an invalid name, or no blockchain service, is refused before any signature', async () => {
-    const adapter = testAdapter('eip155', 'eip155:1', { address: account })
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [adapter],
-      storage: memoryBackend(),
-    })
-    await expect(registerName(latch, { name: 'ada-lovelace' })).rejects.toThrowError(
-      'Address or auth connector not found',
-    )
-    await connect(latch, { connectorId: 'test-wallet' })
-    await expect(registerName(latch, { name: 'abc' })).rejects.toThrowError(
-      'Error registering name',
-    )
-    expect(latch.getState().nameRegistration).toMatchObject({ status: 'failed', name: 'abc' })
-    const error = await registerName(latch, { name: 'ada-lovelace' }).catch((e: unknown) => e)
-    expect(error).toMatchObject({
-      message: 'Error registering name',
-      cause: { message: 'services.blockchainUrl is not provided' },
-    })
-    expect(adapter.signMessage).not.toHaveBeenCalled()
-    latch.destroy()
-  })
-
-  it('behavior: name suggestions are the free ones; a failure says so', async () => {
-    const fixture = await services({
-      '/v1/profile/suggestions/ada': {
-        body: {
-          suggestions: [
-            { name: 'ada.latch', registered: true },
-            { name: 'ada1.latch', registered: false },
-          ],
-        },
-      },
-    })
-    const latch = createLatch({
-      networks: [mainnet],
-      storage: memoryBackend(),
-      projectId: 'demo',
-      services: { blockchainUrl: fixture.url },
-    })
-    await expect(getNameSuggestions(latch, { name: 'ada' })).resolves.toEqual(['ada1.latch'])
-    expect(fixture.requests[0]?.url.searchParams.get('zone')).toBe('latch')
-    await expect(getNameSuggestions(latch, { name: 'bob' })).rejects.toThrowError(
-      'Error fetching name suggestions',
-    )
-    const aborted = new AbortController()
-    aborted.abort()
-    await expect(
-      getNameSuggestions(latch, { name: 'ada', signal: aborted.signal }),
-    ).rejects.toMatchObject({
-      name: 'AbortError',
-    })
-    latch.destroy()
-  })
-
-  it('behavior: after a send the balances of the account are fetched again', async () => {
-    const fixture = await services({
-      [`/v1/account/${account}/balance`]: { body: { balances: [] } },
-    })
-    const latch = createLatch({
-      networks: [mainnet],
-      adapters: [testAdapter('eip155', 'eip155:1', { address: account })],
-      storage: memoryBackend(),
-      projectId: 'demo',
-      services: { blockchainUrl: fixture.url },
-    })
-    await connect(latch, { connectorId: 'test-wallet' })
-    await getAccountData(latch)?.getTokenBalances(account, 'eip155:1')
-    await getAccountData(latch)?.getTokenBalances(account, 'eip155:1')
-    const balanceRequests = () =>
-      fixture.requests.filter((request) => request.url.pathname.endsWith('/balance')).length
-    expect(balanceRequests()).toBe(1)
-    await sendTokens(latch, { amount: '1', to: '0x2222222222222222222222222222222222222222' })
-    await vi.waitFor(async () => {
-      await getAccountData(latch)?.getTokenBalances(account, 'eip155:1')
-      expect(balanceRequests()).toBe(2)
-    })
     latch.destroy()
   })
 })
