@@ -2,7 +2,7 @@
 
 export { cancelEmailLogin } from './actions/cancelEmailLogin.js'
 export { cancelSocialLogin } from './actions/cancelSocialLogin.js'
-export { checkOrigin } from './actions/checkOrigin.js'
+export { type CheckOriginReturnType, checkOrigin } from './actions/checkOrigin.js'
 export {
   type ConnectErrorType,
   type ConnectParameters,
@@ -47,6 +47,7 @@ export { type SignInErrorType, type SignInReturnType, signIn } from './actions/s
 export {
   type StartSocialLoginErrorType,
   type StartSocialLoginParameters,
+  type StartSocialLoginReturnType,
   startSocialLogin,
 } from './actions/startSocialLogin.js'
 export {
@@ -72,8 +73,14 @@ export {
   type WaitForEmailCodeErrorType,
   waitForEmailCode,
 } from './actions/waitForEmailCode.js'
-export { waitForUpdateEmailPrimaryCode } from './actions/waitForUpdateEmailPrimaryCode.js'
-export { waitForUpdateEmailSecondaryCode } from './actions/waitForUpdateEmailSecondaryCode.js'
+export {
+  type WaitForUpdateEmailPrimaryCodeErrorType,
+  waitForUpdateEmailPrimaryCode,
+} from './actions/waitForUpdateEmailPrimaryCode.js'
+export {
+  type WaitForUpdateEmailSecondaryCodeErrorType,
+  waitForUpdateEmailSecondaryCode,
+} from './actions/waitForUpdateEmailSecondaryCode.js'
 export type {
   AdapterEvent,
   AuthAccount,

@@ -11,6 +11,7 @@ import type {
   ConnectionRejectedError,
   NoAuthConnectorError,
 } from '../errors/connection.js'
+import type { FrameError, FrameRequestFailedError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
 import type { NameError } from '../errors/names.js'
 import type { SendError } from '../errors/send.js'
@@ -122,12 +123,12 @@ describe('switchNetwork', () => {
     switchNetwork(latch, { network: 'eip155:1' })
   })
 
-  it('behavior: resolves with nothing; its errors are BaseErrors', () => {
+  it("behavior: resolves with nothing; its errors are Latch's, or the wallet's own", () => {
     expectTypeOf(switchNetwork).returns.toEqualTypeOf<Promise<void>>()
     expectTypeOf<SwitchNetworkErrorType>().toEqualTypeOf<
-      ConnectionError | AdapterError | InternalError
+      ConnectionError | AdapterError | InternalError | Error
     >()
-    expectTypeOf<SwitchNetworkErrorType>().toExtend<BaseError>()
+    expectTypeOf<SwitchNetworkErrorType>().toExtend<Error>()
   })
 })
 
@@ -210,10 +211,10 @@ describe('getNameSuggestions', () => {
     getNameSuggestions(latch, { signal: new AbortController().signal })
   })
 
-  it('behavior: resolves with read-only names; its error is a BaseError', () => {
+  it('behavior: resolves with read-only names; rejects with a NameError, or an abort', () => {
     expectTypeOf(getNameSuggestions).returns.toEqualTypeOf<Promise<readonly string[]>>()
-    expectTypeOf<GetNameSuggestionsErrorType>().toEqualTypeOf<NameError>()
-    expectTypeOf<GetNameSuggestionsErrorType>().toExtend<BaseError>()
+    expectTypeOf<GetNameSuggestionsErrorType>().toEqualTypeOf<NameError | DOMException>()
+    expectTypeOf<GetNameSuggestionsErrorType>().toExtend<Error>()
   })
 })
 
@@ -226,11 +227,13 @@ describe('submitEmail', () => {
   })
 
   it('behavior: resolves with a step of the login; its errors are BaseErrors', () => {
-    expectTypeOf(submitEmail).returns.resolves.toExtend<string>()
-    expectTypeOf<'awaitingOtp' | 'awaitingDeviceApproval' | 'connected'>().toExtend<
-      Awaited<ReturnType<typeof submitEmail>>
+    expectTypeOf(submitEmail).returns.resolves.toEqualTypeOf<
+      'awaitingOtp' | 'awaitingDeviceApproval' | 'connected'
     >()
-    expectTypeOf<SubmitEmailErrorType>().toEqualTypeOf<ConnectionError | InternalError>()
+    expectTypeOf<SubmitEmailErrorType>().toEqualTypeOf<
+      ConnectionError | FrameError | InternalError
+    >()
+    expectTypeOf<FrameRequestFailedError>().toExtend<SubmitEmailErrorType>()
     expectTypeOf<SubmitEmailErrorType>().toExtend<BaseError>()
     expectTypeOf<NoAuthConnectorError>().toExtend<SubmitEmailErrorType>()
   })

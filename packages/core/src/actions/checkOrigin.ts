@@ -1,12 +1,17 @@
 import type { LatchClient } from '../client/latchClient.js'
 
+/** Whether the origin may use email and social login. */
+export type CheckOriginReturnType = boolean
+
 /**
- * Whether this page's origin may use email and social login (SPEC.md §5): the config
- * service's allowed origins, checked once per page; `true` without a config service.
+ * Whether this page's origin may use email and social login (SPEC.md §5): one of the project's
+ * allowed origins from the config service, or, without one, of the default allowed origins
+ * (localhost, `*.vercel.app`...). Each call asks the service again; a refused origin also
+ * raises the "Origin Not Allowed" alert. Never rejects: a failing service counts as no list.
  *
  * @example
  * if (!(await checkOrigin(latch))) hideEmailLogin()
  */
-export function checkOrigin(latch: LatchClient): Promise<boolean> {
+export function checkOrigin(latch: LatchClient): Promise<CheckOriginReturnType> {
   return latch._internal.services.checkOrigin()
 }

@@ -4,6 +4,7 @@ import { testAdapter } from '../conformance/testDoubles.js'
 import { FailedToDisconnectChainsError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
+import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
@@ -77,6 +78,44 @@ describe('disconnect', () => {
     expect(latch.getState().connection).toBeDefined()
     await disconnect(latch)
     expect(latch.getState().connection).toBeUndefined()
+    latch.destroy()
+  })
+
+  it('behavior: while the wallet has not answered a connect, the namespace stops waiting for it', async () => {
+    const adapter = testAdapter('eip155', 'eip155:1')
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    let answer: (connection: Awaited<ReturnType<typeof adapter.connect>>) => void = () => {}
+    adapter.connect.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const connecting = connect(latch, { connectorId: 'test-wallet' }).catch(
+      (error: unknown) => error,
+    )
+    expect(latch.getState().connections.eip155?.status).toBe('connecting')
+    await disconnect(latch)
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    // The wallet's late answer connects nothing.
+    answer({ connectorId: 'test-wallet', accounts: [{ address: '0xa' }], network: 'eip155:1' })
+    expect(((await connecting) as Error).message).toBe('Failed to connect')
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    latch.destroy()
+  })
+
+  it("behavior: while the last visit's wallet is being restored, it is not restored, now or next visit", async () => {
+    const adapter = testAdapter('eip155', 'eip155:1')
+    const storage = memoryBackend()
+    createStorage({ backend: storage }).set('connectedConnectorId', 'test-wallet', 'eip155')
+    let answer: (connection: Awaited<ReturnType<typeof adapter.reconnect>>) => void = () => {}
+    adapter.reconnect.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const latch = createLatch({ networks: [mainnet], adapters: [adapter], storage })
+    expect(latch.getState().connections.eip155?.status).toBe('connecting')
+    await disconnect(latch)
+    answer({ connectorId: 'test-wallet', accounts: [{ address: '0xa' }], network: 'eip155:1' })
+    await Promise.resolve()
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    expect(storage.getItem('@latch/eip155:connected_connector_id')).toBeNull()
     latch.destroy()
   })
 })

@@ -21,7 +21,7 @@ export type DisconnectParameters = {
 // biome-ignore lint/suspicious/noConfusingVoidType: it resolves with nothing (named as every action names its result)
 export type DisconnectReturnType = void
 
-/** "Failed to disconnect" from the wallet (the namespace stays connected). */
+/** "Failed to disconnect chains: <reason>" when the wallet failed (the namespace stays connected). */
 export type DisconnectErrorType = ConnectionError | InternalError
 
 /**
@@ -39,14 +39,20 @@ export function disconnect(
   return latch._internal.run((runtime) => disconnectWith(runtime, parameters))
 }
 
+const waitsForWallet = (snapshot: { matches(state: 'connecting' | 'reconnecting'): boolean }) =>
+  snapshot.matches('connecting') || snapshot.matches('reconnecting')
+
 /** The disconnect itself, for the root machine's own `disconnectActive` too. */
 export async function disconnectWith(
   runtime: LatchRuntime,
   { namespace: requested, closeModal = true }: DisconnectParameters = {},
 ): Promise<void> {
-  const { namespace: first } = runtime.connectionOf(requested)
+  const { namespace: first, actor: firstActor } = runtime.connectionOf(requested)
   const connectorIds = connectorIdsOf(runtime.context())
-  const targets = namespacesToDisconnect(first, connectorIds)
+  // A namespace still connecting (or reconnecting) stops waiting for its wallet instead.
+  const targets = waitsForWallet(firstActor.getSnapshot())
+    ? [first]
+    : namespacesToDisconnect(first, connectorIds)
   const remaining = Object.keys(connectorIds)
     .filter(isChainNamespace)
     .filter((name) => !targets.includes(name))
@@ -55,7 +61,10 @@ export async function disconnectWith(
     targets.map(async (namespace) => {
       const { actor } = runtime.connectionOf(namespace)
       runtime.send({ type: 'connection.disconnect', namespace, closeModal: close })
-      const done = await settled(actor, (snapshot) => !snapshot.matches('disconnecting'))
+      const done = await settled(
+        actor,
+        (snapshot) => !snapshot.matches('disconnecting') && !waitsForWallet(snapshot),
+      )
       return done.matches('connected') ? done.context.error : undefined
     }),
   )

@@ -9,8 +9,11 @@ export type GetNameSuggestionsParameters = {
 
 export type GetNameSuggestionsReturnType = readonly string[]
 
-/** "Error fetching name suggestions" when the blockchain service fails or is not configured. */
-export type GetNameSuggestionsErrorType = NameError
+/**
+ * "Error fetching name suggestions" when the blockchain service fails or is not configured;
+ * an `AbortError` (a `DOMException`) when `signal` aborted.
+ */
+export type GetNameSuggestionsErrorType = NameError | DOMException
 
 /**
  * Free names like `name` (`GET /v1/profile/suggestions/{name}` of the blockchain service).

@@ -8,7 +8,7 @@ import { SiwxError } from '../errors/siwx.js'
 export type SignInReturnType = void
 
 /**
- * "Sign-in is not enabled" without `siwx`, "No active CAIP address" when no message waits
+ * "SIWX is not enabled" without `siwx`, "No ActiveCaipAddress found" when no message waits
  * for a signature, else the signing's error (`state.siwx.error`).
  */
 export type SignInErrorType = SiwxError | InternalError

@@ -2,16 +2,20 @@ import type { LatchClient } from '../client/latchClient.js'
 import { settled } from '../client/settled.js'
 import type { SocialProvider } from '../config/features.js'
 import type { ConnectionError } from '../errors/connection.js'
+import type { FrameError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
 import { loginFailure, socialLoginOf } from './loginActors.js'
 
 export type StartSocialLoginParameters = { provider: SocialProvider }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: it resolves with nothing (named as every action names its result)
+export type StartSocialLoginReturnType = void
+
 /**
  * "Popup closed", "Failed to initiate social connection", "Failed to connect to farcaster",
  * the frame's error, or "No auth connector found" without `auth`.
  */
-export type StartSocialLoginErrorType = ConnectionError | InternalError
+export type StartSocialLoginErrorType = ConnectionError | FrameError | InternalError
 
 /**
  * Social login through the embedded wallet (`config.auth`, SPEC.md §4 "Social login"). Call
@@ -25,7 +29,7 @@ export type StartSocialLoginErrorType = ConnectionError | InternalError
 export function startSocialLogin(
   latch: LatchClient,
   { provider }: StartSocialLoginParameters,
-): Promise<void> {
+): Promise<StartSocialLoginReturnType> {
   // The popup opens in the click: the machines may still be loading.
   if (provider !== 'farcaster') latch._internal.auth?.loaded()?.popup.open()
   return latch._internal.run(async (runtime) => {

@@ -2,6 +2,7 @@ import type { LatchClient } from '../client/latchClient.js'
 import type { EmailLoginStep } from '../client/loginState.js'
 import { settled } from '../client/settled.js'
 import type { ConnectionError } from '../errors/connection.js'
+import type { FrameError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
 import { emailLoginOf, loginFailure } from './loginActors.js'
 
@@ -11,10 +12,16 @@ export type SubmitEmailParameters = { email: string }
  * The step the frame asked for: `awaitingOtp`, `awaitingDeviceApproval` (approve this device
  * from the email), or `connected` when the frame knew the device.
  */
-export type SubmitEmailReturnType = EmailLoginStep
+export type SubmitEmailReturnType = Extract<
+  EmailLoginStep,
+  'awaitingOtp' | 'awaitingDeviceApproval' | 'connected'
+>
 
-/** "Invalid email address", "Please try again after N seconds"... as `state.emailLogin.error`. */
-export type SubmitEmailErrorType = ConnectionError | InternalError
+/**
+ * "Invalid email address", "No auth connector found", the frame's refusal ("Please try again
+ * after N seconds"...) as `state.emailLogin.error` shows it.
+ */
+export type SubmitEmailErrorType = ConnectionError | FrameError | InternalError
 
 /**
  * Email login through the embedded wallet (`config.auth`, SPEC.md §4 "Email login"): sends a
@@ -39,6 +46,7 @@ export function submitEmail(
         !snapshot.matches({ login: 'sending' }) && !snapshot.matches({ login: 'connecting' }),
     )
     if (done.matches({ login: 'idle' })) throw loginFailure(done.context.error)
-    return done.value.login
+    // Settled past sending and connecting, and not back at idle: one of the three.
+    return done.value.login as SubmitEmailReturnType
   })
 }

@@ -23,10 +23,11 @@ export type SwitchNetworkParameters = {
 export type SwitchNetworkReturnType = void
 
 /**
- * "Connection rejected by user" when the wallet refused, the wallet's own error, or an
- * `InternalError` ("Chain not supported") when it cannot add the chain.
+ * "Connection rejected by user" when the wallet refused, an `InternalError` ("Chain is not
+ * supported") when it cannot add the chain, else the wallet's own error as it threw it (an
+ * EIP-1193 provider error, any `Error`).
  */
-export type SwitchNetworkErrorType = ConnectionError | AdapterError | InternalError
+export type SwitchNetworkErrorType = ConnectionError | AdapterError | InternalError | Error
 
 /**
  * Makes a configured network active, asking the wallet when one is connected there; with

@@ -1,6 +1,7 @@
 import type { UpdateEmailAction } from '../auth/authConnector.js'
 import type { LatchClient } from '../client/latchClient.js'
 import { ConnectionError } from '../errors/connection.js'
+import type { FrameError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
 import { isEmail } from '../validation/email.js'
 import { authSessionOf } from './loginActors.js'
@@ -14,7 +15,7 @@ export type UpdateEmailParameters = { email: string }
 export type UpdateEmailReturnType = UpdateEmailAction
 
 /** "Invalid email address", "No auth connector found", or the frame's error. */
-export type UpdateEmailErrorType = ConnectionError | InternalError
+export type UpdateEmailErrorType = ConnectionError | FrameError | InternalError
 
 /**
  * Starts changing the signed-in account's email (UpdateEmailWallet, SPEC.md §4).

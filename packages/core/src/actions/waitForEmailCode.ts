@@ -1,11 +1,12 @@
 import type { LatchClient } from '../client/latchClient.js'
 import { settled } from '../client/settled.js'
 import type { ConnectionError } from '../errors/connection.js'
+import type { FrameError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
 import { emailLoginOf, loginFailure } from './loginActors.js'
 
 /** What ended the code (`codeRefused`: expired, no tries left, rate limit) or the login. */
-export type WaitForEmailCodeErrorType = ConnectionError | InternalError
+export type WaitForEmailCodeErrorType = ConnectionError | FrameError | InternalError
 
 /**
  * Waits for the one-time code of {@link submitEmail}: the visitor types it in the secure

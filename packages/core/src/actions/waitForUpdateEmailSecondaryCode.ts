@@ -1,5 +1,11 @@
 import type { LatchClient } from '../client/latchClient.js'
+import type { ConnectionError } from '../errors/connection.js'
+import type { FrameError } from '../errors/frame.js'
+import type { InternalError } from '../errors/internal.js'
 import { authSessionOf } from './loginActors.js'
+
+/** "No auth connector found" without `auth`, or the frame's error (a wrong or expired code...). */
+export type WaitForUpdateEmailSecondaryCodeErrorType = ConnectionError | FrameError | InternalError
 
 /**
  * Waits for the code sent to the new email while changing it ({@link updateEmail}), typed in

@@ -222,6 +222,13 @@ export const connectionMachine = setup({
         // A stale session is not the visitor's doing: start disconnected, quietly.
         onError: { target: 'disconnected', actions: 'clearConnection' },
       },
+      on: {
+        // Asked to disconnect before the wallet answered: it is not restored, now or next visit.
+        'connection.disconnect': {
+          target: 'disconnected',
+          actions: ['dropSavedConnections', 'clearConnection'],
+        },
+      },
     },
     disconnected: {
       on: { 'connection.connect': 'connecting' },
@@ -256,6 +263,17 @@ export const connectionMachine = setup({
         'connection.cancel': {
           target: 'disconnected',
           actions: { type: 'setError', params: () => new ConnectionError('MODAL_CLOSED') },
+        },
+        // Asked to disconnect before the wallet answered: its answer is not waited for.
+        'connection.disconnect': {
+          target: 'disconnected',
+          actions: {
+            type: 'setError',
+            params: () =>
+              new ConnectionError('FAILED_TO_CONNECT', {
+                details: 'disconnected before the wallet answered',
+              }),
+          },
         },
       },
     },
