@@ -69,10 +69,7 @@ export {
   type UpdateEmailReturnType,
   updateEmail,
 } from './actions/updateEmail.js'
-export {
-  type WaitForEmailCodeErrorType,
-  waitForEmailCode,
-} from './actions/waitForEmailCode.js'
+export { type WaitForEmailCodeErrorType, waitForEmailCode } from './actions/waitForEmailCode.js'
 export {
   type WaitForUpdateEmailPrimaryCodeErrorType,
   waitForUpdateEmailPrimaryCode,
@@ -112,7 +109,6 @@ export {
   type AuthWindow,
   DEFAULT_SECURE_FRAME_URL,
   type SecureFrameUrlParameters,
-  secureFrameUrl,
 } from './auth/authConfig.js'
 export type {
   AuthThemePayload,
@@ -126,13 +122,9 @@ export type {
   SecureFrameShowOptions,
 } from './auth/secureFrameHost.js'
 export type { SocialPopupOpener, SocialPopupWindow } from './auth/socialPopup.js'
-export type {
-  ApproveWalletRequest,
-  WalletRequestApproval,
-} from './auth/walletRequestApproval.js'
+export type { ApproveWalletRequest, WalletRequestApproval } from './auth/walletRequestApproval.js'
 export {
   type CaipAddress,
-  caipAccountAddressPattern,
   formatCaipAddress,
   isCaipAddress,
   type ParsedCaipAddress,
@@ -140,8 +132,6 @@ export {
 } from './caip/caipAddress.js'
 export {
   type CaipNetworkId,
-  caipNamespacePattern,
-  caipReferencePattern,
   formatCaipNetworkId,
   isCaipNetworkId,
   type ParsedCaipNetworkId,
@@ -195,14 +185,12 @@ export {
   type ConnectMethod,
   type ConnectorTypeKey,
   connectMethods,
-  connectorTypes,
   defaultConnectMethodOrder,
   defaultConnectorTypeOrder,
   defaultWalletFeatureOrder,
   getConnectMethodOrder,
   getConnectorTypeOrder,
   type WalletFeature,
-  walletFeatures,
   walletFirstConnectMethodOrder,
 } from './config/orderings.js'
 export {
@@ -223,8 +211,7 @@ export {
   isMultiNamespaceConnector,
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connectorIds.js'
-export { type MergedConnector, mergeConnectors } from './connectors/mergeConnectors.js'
-export { namespacesToDisconnect } from './connectors/namespacesToDisconnect.js'
+export type { MergedConnector } from './connectors/mergeConnectors.js'
 
 export { abortError, isAbortError } from './errors/abort.js'
 export {
@@ -239,13 +226,7 @@ export {
   TransactionFailedError,
   WalletNotConnectedError,
 } from './errors/adapter.js'
-export {
-  type Alert,
-  type AlertCode,
-  alertForProviderError,
-  alerts,
-  getAlert,
-} from './errors/alerts.js'
+export { type Alert, type AlertCode, alerts, getAlert } from './errors/alerts.js'
 export {
   BaseError,
   type BaseErrorOptions,
@@ -339,13 +320,7 @@ export {
   RegisterNameError,
   ResolveNameError,
 } from './errors/names.js'
-export {
-  addChainErrorCodes,
-  isUserRejection,
-  providerErrorCode,
-  shouldAddChain,
-  USER_REJECTED_REQUEST_CODE,
-} from './errors/providerCodes.js'
+export { isUserRejection, USER_REJECTED_REQUEST_CODE } from './errors/providerCodes.js'
 export { ProviderRpcError } from './errors/providerRpcError.js'
 export {
   AmountAndReceiverRequiredError,
@@ -401,7 +376,6 @@ export type { RouterNavigationEvent } from './machines/router.js'
 export type { SendStatus, SendToken } from './machines/send.js'
 export type { Snackbar } from './machines/snackbar.js'
 export {
-  connectingViews,
   currentView,
   isView,
   type RouterData,
@@ -415,8 +389,6 @@ export type { WalletRequest } from './machines/walletRequest.js'
 
 export {
   type ResolveActiveNetworkParameters,
-  resolveActiveNetwork,
-  UNSUPPORTED_NETWORK_NAME,
   unsupportedNetwork,
 } from './networks/activeNetwork.js'
 export {
@@ -425,12 +397,7 @@ export {
   type NativeCurrency,
   type RpcOnlyNetwork,
 } from './networks/caipNetwork.js'
-export {
-  getRpcServiceUrl,
-  getRpcUrls,
-  type RpcServiceConfig,
-  rpcServiceNetworkIds,
-} from './networks/rpcUrl.js'
+export { getRpcUrls, type RpcServiceConfig } from './networks/rpcUrl.js'
 export {
   createDeepLinkCheck,
   DEFAULT_DEEP_LINK_SCHEMES,
@@ -462,9 +429,8 @@ export {
   type ConfigService,
   createConfigService,
   type GetWalletsParameters,
-  parseRemoteFeatures,
 } from './services/configService.js'
-export { type LoadFeaturesParameters, loadFeatures } from './services/loadFeatures.js'
+export type { LoadFeaturesParameters } from './services/loadFeatures.js'
 export {
   createServiceClient,
   type RequestOptions,
@@ -517,13 +483,7 @@ export {
   memoryBackend,
   type StorageBackend,
 } from './storage/storageBackend.js'
-export {
-  EMBEDDED_WALLET_STORAGE_PREFIX,
-  STORAGE_PREFIX,
-  type StorageItemName,
-  type StorageValue,
-  storageItems,
-} from './storage/storageItems.js'
+export type { StorageItemName, StorageValue } from './storage/storageItems.js'
 
 export { isAddress } from './validation/address.js'
 export {

@@ -10,7 +10,7 @@ const WALLET_CONNECT_UNKNOWN_CHAIN_CODE = 5000
 const INTERNAL_RPC_ERROR_CODE = -32603
 
 /** The switch-chain error codes after which Latch asks the wallet to add the chain. */
-export const addChainErrorCodes: readonly number[] = [
+const addChainErrorCodes: readonly number[] = [
   UNRECOGNIZED_CHAIN_CODE,
   WALLET_CONNECT_UNKNOWN_CHAIN_CODE,
   INTERNAL_RPC_ERROR_CODE,
