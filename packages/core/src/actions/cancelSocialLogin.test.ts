@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FailedToConnectError } from '../errors/connection.js'
 import { authLatch } from '../testing/authLatch.js'
+import { stateReaches } from '../testing/stateReaches.js'
 import { cancelSocialLogin } from './cancelSocialLogin.js'
 import { startSocialLogin } from './startSocialLogin.js'
 
@@ -8,7 +9,7 @@ describe('cancelSocialLogin', () => {
   it('default: the popup closes and the login waiting for it rejects', async () => {
     const { latch, frame } = authLatch()
     const started = startSocialLogin(latch, { provider: 'github' })
-    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
+    await stateReaches(latch, (state) => state.socialLogin.step, 'awaitingResult')
     cancelSocialLogin(latch)
     await expect(started).rejects.toBeInstanceOf(FailedToConnectError)
     expect(frame.popup()?.closed).toBe(true)

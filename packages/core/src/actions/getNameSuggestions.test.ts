@@ -1,22 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch.js'
 import { NameError } from '../errors/names.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
-import { type ScriptedAnswer, startHttpFixture } from '../testing/httpFixture.js'
+import { startRoutedFixture } from '../testing/httpFixture.js'
 import { getNameSuggestions } from './getNameSuggestions.js'
 
-let close: () => Promise<void> = async () => {}
-afterEach(() => close())
-
 /** A blockchain service answering `routes` by path, closed after the test. */
-async function services(routes: Record<string, ScriptedAnswer>) {
-  const fixture = await startHttpFixture(
-    (request) => routes[request.url.pathname] ?? { status: 404, body: { error: 'not found' } },
-  )
-  close = fixture.close
-  return fixture
-}
+const services = startRoutedFixture
 
 describe('getNameSuggestions', () => {
   it('behavior: name suggestions are the free ones; a failure says so', async () => {

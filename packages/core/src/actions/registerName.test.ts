@@ -1,24 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../client/createLatch.js'
 import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
-import { type ScriptedAnswer, startHttpFixture } from '../testing/httpFixture.js'
+import { startRoutedFixture } from '../testing/httpFixture.js'
 import { connect } from './connect.js'
 import { getAccountData } from './getAccountData.js'
 import { registerName } from './registerName.js'
 
-let close: () => Promise<void> = async () => {}
-afterEach(() => close())
-
 /** A blockchain service answering `routes` by path, closed after the test. */
-async function services(routes: Record<string, ScriptedAnswer>) {
-  const fixture = await startHttpFixture(
-    (request) => routes[request.url.pathname] ?? { status: 404, body: { error: 'not found' } },
-  )
-  close = fixture.close
-  return fixture
-}
+const services = startRoutedFixture
 
 const account = '0x1111111111111111111111111111111111111111'
 const profile = { name: 'ada-lovelace.latch', addresses: {}, attributes: {} }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../client/createLatch.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
-import { type ScriptedAnswer, startHttpFixture } from '../testing/httpFixture.js'
+import { startRoutedFixture } from '../testing/httpFixture.js'
 import { checkOrigin } from './checkOrigin.js'
 import { getAccountData } from './getAccountData.js'
 import { getWalletRegistry } from './getWalletRegistry.js'
@@ -10,20 +10,12 @@ import { getWalletRegistry } from './getWalletRegistry.js'
 // The actions that hand a page the services of SPEC.md §7: each is there only when its
 // service is configured, and then answers from it.
 
-let close: () => Promise<void> = async () => {}
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals()
-  await close()
 })
 
 /** The services answering `routes` by path, closed after the test. */
-async function services(routes: Record<string, ScriptedAnswer>) {
-  const fixture = await startHttpFixture(
-    (request) => routes[request.url.pathname] ?? { status: 404, body: { error: 'not found' } },
-  )
-  close = fixture.close
-  return fixture
-}
+const services = startRoutedFixture
 
 /** The page the client runs in (Node has none). */
 function pageAt(origin: string) {

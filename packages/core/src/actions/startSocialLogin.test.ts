@@ -5,6 +5,7 @@ import { NoAuthConnectorError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { authLatch } from '../testing/authLatch.js'
+import { stateReaches } from '../testing/stateReaches.js'
 import { startSocialLogin } from './startSocialLogin.js'
 
 describe('startSocialLogin', () => {
@@ -13,7 +14,7 @@ describe('startSocialLogin', () => {
     const started = startSocialLogin(latch, { provider: 'github' })
     // Browsers open popups only in the click's task: nothing may be awaited before.
     expect(frame.popup()).toMatchObject({ closed: false })
-    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
+    await stateReaches(latch, (state) => state.socialLogin.step, 'awaitingResult')
     frame.postSocialResult('https://secure.latch.test/social/result?code=1')
     await expect(started).resolves.toBeUndefined()
     expect(latch.getState().connection?.connectorId).toBe('auth')
@@ -36,7 +37,7 @@ describe('startSocialLogin', () => {
   it('behavior: closing the popup gives "Popup closed" at the next check, every second', async () => {
     const { latch, frame } = authLatch()
     const started = startSocialLogin(latch, { provider: 'google' })
-    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
+    await stateReaches(latch, (state) => state.socialLogin.step, 'awaitingResult')
     vi.useFakeTimers()
     try {
       vi.advanceTimersByTime(1_000)

@@ -13,6 +13,7 @@ import { testAuthAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend, type StorageBackend } from '../storage/storageBackend.js'
+import { stateReaches } from '../testing/stateReaches.js'
 import { createLatch } from './createLatch.js'
 import type { LatchEvent } from './latchConfig.js'
 
@@ -170,7 +171,7 @@ describe('createLatch with auth', () => {
     // Opened in the click, before anything is awaited.
     expect(frame.popup()).toMatchObject({ closed: false })
     expect(frame.popup()?.features).toContain('width=600,height=800')
-    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingResult'))
+    await stateReaches(latch, (state) => state.socialLogin.step, 'awaitingResult')
     expect(frame.popup()?.location.href).toBe(
       'https://secure.latch.test/social/github/start?state=fake',
     )
@@ -268,7 +269,7 @@ describe('createLatch with auth', () => {
       () => undefined,
       (error: unknown) => error,
     )
-    await vi.waitFor(() => expect(latch.getState().socialLogin.step).toBe('awaitingFarcaster'))
+    await stateReaches(latch, (state) => state.socialLogin.step, 'awaitingFarcaster')
     vi.useFakeTimers()
     try {
       route(latch, { type: 'router.back' })

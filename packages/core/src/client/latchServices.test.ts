@@ -1,30 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { checkOrigin } from '../actions/checkOrigin.js'
 import { getAccountData } from '../actions/getAccountData.js'
 import { getWalletRegistry } from '../actions/getWalletRegistry.js'
 import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
-import {
-  type RecordedRequest,
-  type ScriptedAnswer,
-  startHttpFixture,
-} from '../testing/httpFixture.js'
+import { startRoutedFixture } from '../testing/httpFixture.js'
 import { createLatch } from './createLatch.js'
 
-let close: () => Promise<void> = async () => {}
-afterEach(() => close())
-
-type Routes = Record<string, ScriptedAnswer>
-
-async function services(routes: Routes) {
-  const fixture = await startHttpFixture(
-    (request: RecordedRequest) =>
-      routes[request.url.pathname] ?? { status: 404, body: { error: 'not found' } },
-  )
-  close = fixture.close
-  return fixture
-}
+const services = startRoutedFixture
 
 const features = {
   features: [

@@ -2,6 +2,7 @@
 // SPEC.md §7 (fault tests: statuses, garbage, slow answers).
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { onTestFinished } from 'vitest'
 
 export type ScriptedAnswer = {
   status?: number
@@ -49,4 +50,19 @@ export async function startHttpFixture(answer: (request: RecordedRequest) => Scr
         server.close(() => resolve())
       }),
   }
+}
+
+/**
+ * A fixture answering each request by its path from `routes` (404 otherwise), closed when the
+ * current test finishes: a service of SPEC.md §7 as a test scripts it.
+ *
+ * @example
+ * const fixture = await startRoutedFixture({ '/v1/profile/account': { body: profile } })
+ */
+export async function startRoutedFixture(routes: Record<string, ScriptedAnswer>) {
+  const fixture = await startHttpFixture(
+    (request) => routes[request.url.pathname] ?? { status: 404, body: { error: 'not found' } },
+  )
+  onTestFinished(() => fixture.close())
+  return fixture
 }
