@@ -494,3 +494,14 @@ export {
 export { toCoinType } from './validation/coinType.js'
 export { isEmail } from './validation/email.js'
 export { isValidName } from './validation/names.js'
+export type {
+  WalletConnectClient,
+  WalletConnectClientDefaults,
+  WalletConnectConnector,
+  WalletConnectEvents,
+  WalletConnectNamespace,
+  WalletConnectPairing,
+  WalletConnectProposal,
+  WalletConnectRequest,
+  WalletConnectSession,
+} from './walletConnect/walletConnectClient.js'

@@ -1,0 +1,95 @@
+// The contract between core and a WalletConnect client (`@latch/walletconnect` implements it
+// over `@walletconnect/sign-client`): core knows sessions, pairings and requests, never the
+// SDK, so that a page without WalletConnect carries none of it.
+import type { CaipAddress } from '../caip/caipAddress.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+
+/** What a namespace asks of the wallet in a proposal; its adapter says what it needs. */
+export type WalletConnectNamespace = {
+  /** The site's networks of the namespace, as CAIP-2 ids. */
+  chains: readonly CaipNetworkId[]
+  /** The wallet methods the adapter calls (`personal_sign`, `solana_signTransaction`...). */
+  methods: readonly string[]
+  /** The session events the adapter follows (`accountsChanged`, `chainChanged`). */
+  events: readonly string[]
+}
+
+/** A proposal: the namespaces the site offers the wallet, each as its adapter maps it. */
+export type WalletConnectProposal = Partial<Record<ChainNamespace, WalletConnectNamespace>>
+
+/** A session a wallet approved: one for every namespace it took. */
+export type WalletConnectSession = {
+  /** The session's topic on the relay. */
+  topic: string
+  /** The accounts approved in each namespace, as CAIP-10 (`eip155:1:0xab…`). */
+  accounts: Partial<Record<ChainNamespace, readonly CaipAddress[]>>
+  /** The wallet's own description of itself (untrusted: shown, never followed blindly). */
+  peer: { name: string; url: string; icons: readonly string[] }
+  /** When the relay drops the session, in epoch milliseconds. */
+  expiresAt: number
+}
+
+/** A pairing waiting for a wallet: the URI a QR code or deep link carries. */
+export type WalletConnectPairing = {
+  /** `wc:…@2?relay-protocol=irn&symKey=…&expiryTimestamp=…` */
+  uri: string
+  /** When the URI stops working, in epoch milliseconds. */
+  expiresAt: number
+  /**
+   * Resolves with the session once a wallet approves; rejects when it refuses ("Connection
+   * rejected by user") or the pairing expires.
+   */
+  approval: Promise<WalletConnectSession>
+}
+
+/** What a WalletConnect client tells core of its session. */
+export type WalletConnectEvents = {
+  /** The wallet changed the session's accounts (`session_update`, `accountsChanged`). */
+  sessionChanged: (session: WalletConnectSession) => void
+  /** The wallet moved to another chain of a namespace (`chainChanged`). */
+  chainChanged: (chainId: CaipNetworkId) => void
+  /** The session ended: the wallet disconnected, or it expired. */
+  sessionEnded: () => void
+}
+
+/** A request over the session: a namespace's wallet method, on one of its chains. */
+export type WalletConnectRequest = { chainId: CaipNetworkId; method: string; params?: unknown }
+
+/**
+ * A WalletConnect client as core uses it: one session at a time, serving every namespace of
+ * the proposal. Made by `createClient` of {@link WalletConnectConnector}, once the visitor
+ * picks WalletConnect or a stored session must be restored.
+ */
+export type WalletConnectClient = {
+  /** Proposes a session: resolves with the pairing URI at once, and the approval to await. */
+  pair(proposal: WalletConnectProposal): Promise<WalletConnectPairing>
+  /** The session kept from an earlier visit, if the relay still holds it. */
+  restore(): Promise<WalletConnectSession | undefined>
+  /** Asks the wallet; rejects with the wallet's error (code 4001 when the visitor refused). */
+  request(request: WalletConnectRequest): Promise<unknown>
+  /** Ends the session on both sides. */
+  disconnect(): Promise<void>
+  on<E extends keyof WalletConnectEvents>(event: E, listener: WalletConnectEvents[E]): void
+  removeListener<E extends keyof WalletConnectEvents>(
+    event: E,
+    listener: WalletConnectEvents[E],
+  ): void
+}
+
+/** What core gives a connector when it creates its client. */
+export type WalletConnectClientDefaults = {
+  /** The relay of the site's own latch-server (`ws(s)://<services host>/relay`), if known. */
+  relayUrl: string | undefined
+  /** The site's project at the services (`config.projectId`). */
+  projectId: string | undefined
+}
+
+/**
+ * `config.walletConnect`: how core makes its client, with the code of the SDK loaded only
+ * when it is called. `@latch/walletconnect` makes one from a relay URL, a project id and the
+ * site's metadata.
+ */
+export type WalletConnectConnector = {
+  createClient(defaults: WalletConnectClientDefaults): Promise<WalletConnectClient>
+}
