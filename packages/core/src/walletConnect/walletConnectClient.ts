@@ -1,6 +1,6 @@
-// The contract between core and a WalletConnect client (`@latch/walletconnect` implements it
-// over `@walletconnect/sign-client`): core knows sessions, pairings and requests, never the
-// SDK, so that a page without WalletConnect carries none of it.
+// The contract between core and a WalletConnect client (planned: `@latch/walletconnect`, over
+// `@walletconnect/sign-client`): core knows sessions, pairings and requests, never the SDK,
+// so that a page without WalletConnect carries none of it. Nothing in core uses it yet.
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
@@ -86,9 +86,8 @@ export type WalletConnectClientDefaults = {
 }
 
 /**
- * `config.walletConnect`: how core makes its client, with the code of the SDK loaded only
- * when it is called. `@latch/walletconnect` makes one from a relay URL, a project id and the
- * site's metadata.
+ * How core will make its client (planned: `config.walletConnect`), with the code of the SDK
+ * loaded only when it is called, from a relay URL, a project id and the site's metadata.
  */
 export type WalletConnectConnector = {
   createClient(defaults: WalletConnectClientDefaults): Promise<WalletConnectClient>
