@@ -16,7 +16,7 @@ export type ConnectParameters = {
 export type ConnectReturnType = Connection
 
 /**
- * "Connection rejected by user" (`ConnectionRejectedError`), "Failed to connect"... as
+ * "Connection rejected" (`ConnectionRejectedError`), "Failed to connect"... as
  * `state.connections[namespace].error` shows; an `InternalError` when the namespace has no
  * adapter or the machines cannot load.
  */

@@ -23,7 +23,7 @@ export type SwitchNetworkParameters = {
 export type SwitchNetworkReturnType = void
 
 /**
- * "Connection rejected by user" when the wallet refused, an `InternalError` ("Chain is not
+ * "Connection rejected" when the wallet refused, an `InternalError` ("Chain is not
  * supported") when it cannot add the chain, else the wallet's own error as it threw it (an
  * EIP-1193 provider error, any `Error`).
  */

@@ -19,3 +19,4 @@ export {
   testAuthProvider,
   testSiwx,
 } from './testDoubles.js'
+export { testWalletConnect, testWalletConnectSession } from './testWalletConnect.js'

@@ -1,6 +1,7 @@
 // The contract between core and a WalletConnect client (planned: `@latch/walletconnect`, over
 // `@walletconnect/sign-client`): core knows sessions, pairings and requests, never the SDK,
-// so that a page without WalletConnect carries none of it. Nothing in core uses it yet.
+// so that a page without WalletConnect carries none of it. The client does not use it yet:
+// `walletConnectLink.ts` and `walletConnectProvider.ts` are the parts it will run.
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
@@ -38,7 +39,7 @@ export type WalletConnectPairing = {
   expiresAt: number
   /**
    * Resolves with the session once a wallet approves; rejects when it refuses ("Connection
-   * rejected by user") or the pairing expires.
+   * rejected") or the pairing expires.
    */
   approval: Promise<WalletConnectSession>
 }

@@ -1,0 +1,102 @@
+// A WalletConnect client for tests of code around Latch: pairings a test approves or rejects,
+// a session kept for restores, requests answered by the test, events the test sends. The
+// relay and the SDK themselves are tested in `@latch/server` against the real sign-client.
+import { vi } from 'vitest'
+import { ConnectionError } from '../errors/connection.js'
+import type {
+  WalletConnectClient,
+  WalletConnectConnector,
+  WalletConnectEvents,
+  WalletConnectPairing,
+  WalletConnectProposal,
+  WalletConnectRequest,
+  WalletConnectSession,
+} from '../walletConnect/walletConnectClient.js'
+
+type Listener = (...args: never[]) => void
+
+/** A session of the test wallet with `accounts` (CAIP-10, per namespace). */
+export function testWalletConnectSession(
+  accounts: WalletConnectSession['accounts'],
+): WalletConnectSession {
+  return {
+    topic: 'test-topic',
+    accounts,
+    peer: { name: 'Test Mobile Wallet', url: 'https://wallet.test', icons: [] },
+    expiresAt: Date.now() + 7 * 24 * 3600_000,
+  }
+}
+
+/**
+ * A {@link WalletConnectConnector} whose client the test drives: `approve(accounts)` and
+ * `reject()` settle the last pairing, `emit` sends a session event, `answer` decides what
+ * requests return (the method's name by default), `stored` is what a restore finds.
+ */
+export function testWalletConnect() {
+  const listeners = new Map<string, Set<Listener>>()
+  const proposals: WalletConnectProposal[] = []
+  let settle:
+    | { resolve: (session: WalletConnectSession) => void; reject: (error: Error) => void }
+    | undefined
+  let pairings = 0
+  const state = {
+    stored: undefined as WalletConnectSession | undefined,
+    answer: async (request: WalletConnectRequest): Promise<unknown> => request.method,
+  }
+  const client: WalletConnectClient = {
+    pair: vi.fn(async (proposal: WalletConnectProposal): Promise<WalletConnectPairing> => {
+      proposals.push(proposal)
+      pairings += 1
+      const approval = new Promise<WalletConnectSession>((resolve, reject) => {
+        settle = { resolve, reject }
+      })
+      approval.catch(() => {})
+      return {
+        uri: `wc:pairing${pairings}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`,
+        expiresAt: Date.now() + 5 * 60_000,
+        approval,
+      }
+    }),
+    restore: vi.fn(async () => state.stored),
+    request: vi.fn((request: WalletConnectRequest) => state.answer(request)),
+    disconnect: vi.fn(async () => {
+      state.stored = undefined
+    }),
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener as Listener)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener as Listener)
+    },
+  }
+  const connector: WalletConnectConnector = {
+    createClient: vi.fn(async () => client),
+  }
+  return {
+    connector,
+    client,
+    proposals,
+    state,
+    /** The wallet approves the last pairing with `accounts`; the session is kept. */
+    approve(accounts: WalletConnectSession['accounts']) {
+      const session = testWalletConnectSession(accounts)
+      state.stored = session
+      settle?.resolve(session)
+      return session
+    },
+    /** The wallet refuses the last pairing. */
+    reject() {
+      settle?.reject(new ConnectionError('CONNECTION_REJECTED'))
+    },
+    emit<E extends keyof WalletConnectEvents>(
+      event: E,
+      ...args: Parameters<WalletConnectEvents[E]>
+    ) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        ;(listener as unknown as (...values: typeof args) => void)(...args)
+      }
+    },
+  }
+}
