@@ -64,8 +64,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     namespace,
     capabilities: evmCapabilities,
     isAddress: isHexAddress,
-    // The embedded wallet's provider is an EIP-1193 provider like any other.
+    // The embedded wallet's provider is an EIP-1193 provider like any other, and so is a
+    // WalletConnect session's: the wallet code asks it what it asks any wallet.
     embeddedWallet: true,
+    walletConnect: {
+      methods: [
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_sendCalls',
+      ],
+      events: ['accountsChanged', 'chainChanged'],
+    },
     discover(connectorsChanged) {
       const discovery = discoverWallets(target, connectorsChanged)
       const external = (options.providers ?? []).map(({ id, name, icon, provider }) => ({

@@ -63,6 +63,16 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     capabilities: solanaCapabilities,
     isAddress: (address) => isAddress(address, namespace),
     embeddedWallet: true,
+    // A WalletConnect session is signed through like the embedded wallet: the solana_* methods.
+    walletConnect: {
+      methods: [
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAllTransactions',
+        'solana_signAndSendTransaction',
+      ],
+      events: [],
+    },
     discover: (connectorsChanged) =>
       discoverSolanaWallets(wallets ?? getWallets(), connectorsChanged).wallets,
     loadWallet: ({ emit, walletOf }) =>

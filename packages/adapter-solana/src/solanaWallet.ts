@@ -142,7 +142,7 @@ export function createSolanaWallet({
     const events = eventsOf(connectorId, holder)
     const found = walletOf(connectorId)
     const signer =
-      found.type === 'AUTH'
+      found.type === 'SESSION'
         ? await connectAuthSigner({ provider: found.wallet, silent, preferred, events })
         : await connectWalletStandard({ wallet: found.wallet, silent, preferred, events })
     holder.signer = signer

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { AdapterAccount, Connector } from '../connectors/connector.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
+import type { WalletConnectNamespace } from '../walletConnect/walletConnectClient.js'
 
 /** What an adapter can do beyond connecting; the UI asks these instead of namespaces. */
 export type ChainAdapterCapabilities = {
@@ -143,6 +144,14 @@ export type AuthProvider = {
   disconnect(): Promise<void>
 }
 
+/** How an adapter takes WalletConnect (see {@link ChainAdapter.walletConnect}). */
+export type AdapterWalletConnect = {
+  /** The namespace's part of a session proposal, for the site's `networks`. */
+  namespace(networks: readonly CaipNetwork[]): WalletConnectNamespace
+  /** Lists the session's provider as the `walletConnect` connector; returns its removal. */
+  addProvider(provider: AuthProvider): () => void
+}
+
 /**
  * One chain namespace, as core sees it (DESIGN.md "ChainAdapter"). Every namespace fits the
  * same shape:
@@ -208,4 +217,10 @@ export type ChainAdapter = {
    * embedded wallet.
    */
   addAuthProvider?(provider: AuthProvider): () => void
+  /**
+   * Present when the adapter takes WalletConnect: what its namespace asks of a wallet in a
+   * proposal, and the session's provider of the namespace (the {@link AuthProvider} contract),
+   * listed as the `walletConnect` connector once core offers it.
+   */
+  walletConnect?: AdapterWalletConnect
 }

@@ -117,7 +117,7 @@ describe('defineAdapter', () => {
       loadWallet: async ({ walletOf }) => {
         const found = walletOf('injected')
         expectTypeOf(found).toEqualTypeOf<ConnectorWallet<InjectedWallet>>()
-        if (found.type === 'AUTH') expectTypeOf(found.wallet).toEqualTypeOf<AuthProvider>()
+        if (found.type === 'SESSION') expectTypeOf(found.wallet).toEqualTypeOf<AuthProvider>()
         else expectTypeOf(found.wallet).toEqualTypeOf<InjectedWallet>()
         return { ...walletCode, signTypedData }
       },

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { validateLatchConfig } from '../client/latchConfig.js'
 import { testAuthProvider } from '../conformance/testDoubles.js'
 import type { Connector } from '../connectors/connector.js'
-import { solana } from '../networks/otherNetworks.js'
+import { mainnet } from '../networks/evmNetworks.js'
+import { solana, solanaDevnet } from '../networks/otherNetworks.js'
 import type { AdapterEvent } from './chainAdapter.js'
 import { type AdapterWalletContext, defineAdapter } from './defineAdapter.js'
 
@@ -52,6 +53,7 @@ function fakeAdapter() {
     },
     isAddress: (address) => address.startsWith('sol-'),
     embeddedWallet: true,
+    walletConnect: { methods: ['solana_signMessage'], events: [] },
     discover(changed) {
       connectorsChanged = changed
       return () => found
@@ -140,6 +142,44 @@ describe('defineAdapter', () => {
     ])
   })
 
+  it('behavior: WalletConnect proposes the namespace on the site’s networks of it, and is listed while its session is offered', async () => {
+    const { adapter, context } = fakeAdapter()
+    expect(adapter.walletConnect?.namespace([mainnet, solana, solanaDevnet])).toEqual({
+      chains: [solana.caipNetworkId, solanaDevnet.caipNetworkId],
+      methods: ['solana_signMessage'],
+      events: [],
+    })
+    const provider = testAuthProvider('solana')
+    const remove = adapter.walletConnect?.addProvider(provider)
+    expect(adapter.getConnectors()).toEqual([
+      phantom,
+      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' },
+    ])
+    await adapter.preload()
+    expect(context().walletOf('walletConnect')).toEqual({ type: 'SESSION', wallet: provider })
+    remove?.()
+    expect(adapter.getConnectors()).toEqual([phantom])
+  })
+
+  it('behavior: an adapter that does not take WalletConnect has no part of it', () => {
+    const adapter = defineAdapter({
+      namespace: 'polkadot',
+      capabilities: {
+        signMessage: true,
+        signTypedData: false,
+        sendNative: true,
+        sendToken: false,
+        sendCalls: false,
+        switchNetwork: false,
+        addNetwork: false,
+      },
+      isAddress: () => true,
+      discover: () => () => [],
+      loadWallet: async () => walletCode(),
+    })
+    expect(adapter.walletConnect).toBeUndefined()
+  })
+
   it('behavior: the wallet code finds the wallet behind a connector, or a named error', async () => {
     const { adapter, context } = fakeAdapter()
     const provider = testAuthProvider('solana')
@@ -147,7 +187,7 @@ describe('defineAdapter', () => {
     await adapter.preload()
     const { walletOf } = context()
     expect(walletOf('Phantom')).toEqual({ type: 'FOUND', wallet: { label: 'phantom' } })
-    expect(walletOf('auth')).toEqual({ type: 'AUTH', wallet: provider })
+    expect(walletOf('auth')).toEqual({ type: 'SESSION', wallet: provider })
     expect(() => walletOf('Nope')).toThrowError('No connector found with id Nope')
     expect(() => walletOf('Nope')).toThrowError(
       expect.objectContaining({ code: 'CONNECTOR_NOT_FOUND' }),

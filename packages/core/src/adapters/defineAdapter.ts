@@ -1,13 +1,15 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from '../connectors/connector.js'
 import { AdapterError } from '../errors/adapter.js'
-import { createAuthConnectorSlot } from './authConnectorSlot.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type {
   AdapterEvent,
+  AdapterWalletConnect,
   AuthProvider,
   ChainAdapter,
   ChainAdapterCapabilities,
 } from './chainAdapter.js'
+import { createSessionConnectorSlot } from './sessionConnectorSlot.js'
 
 /** The methods every adapter has that need a wallet's code, loaded on first use. */
 const walletMethods = [
@@ -51,9 +53,12 @@ export type AdapterWalletMethods<
 /** A connector the adapter found (or was given), with the wallet behind it. */
 export type AdapterConnector<Wallet> = { connector: Connector; wallet: Wallet }
 
-/** What a connector id stands for: the embedded wallet, or one of the adapter's wallets. */
+/**
+ * What a connector id stands for: a session core holds for every namespace (the embedded
+ * wallet, WalletConnect), given as an {@link AuthProvider}, or one of the adapter's wallets.
+ */
 export type ConnectorWallet<Wallet> =
-  | { type: 'AUTH'; wallet: AuthProvider }
+  | { type: 'SESSION'; wallet: AuthProvider }
   | { type: 'FOUND'; wallet: Wallet }
 
 /** What the wallet code of a {@link defineAdapter} adapter reports through and looks up. */
@@ -61,7 +66,7 @@ export type AdapterWalletContext<Wallet> = {
   /** Tells the adapter's subscribers of a wallet event. */
   emit(event: AdapterEvent): void
   /**
-   * The wallet behind one of the adapter's connectors, the AUTH connector's first: throws
+   * The wallet behind one of the adapter's connectors, the session connectors' first: throws
    * `AdapterError('CONNECTOR_NOT_FOUND')` for an id the adapter does not list.
    */
   walletOf(connectorId: string): ConnectorWallet<Wallet>
@@ -83,6 +88,12 @@ export type DefineAdapterParameters<
    */
   embeddedWallet?: EmbeddedWallet
   /**
+   * Takes WalletConnect: the wallet methods and session events the namespace's wallet code
+   * uses, proposed for the site's networks of the namespace. Its session's provider is listed
+   * as the `walletConnect` connector, and `walletOf` gives it as a session.
+   */
+  walletConnect?: { methods: readonly string[]; events: readonly string[] }
+  /**
    * Starts finding the namespace's wallets, once; `connectorsChanged` tells the subscribers of
    * a later find. Returns what has been found so far, each wallet with its connector (the AUTH
    * connector is listed apart). Written before `loadWallet`, it gives `walletOf` its type.
@@ -101,8 +112,9 @@ export type DefineAdapterReturnType<
   EmbeddedWallet extends boolean = boolean,
 > = Omit<
   ChainAdapter,
-  'namespace' | 'capabilities' | 'preload' | 'addAuthProvider' | CapabilityMethod
+  'namespace' | 'capabilities' | 'preload' | 'addAuthProvider' | 'walletConnect' | CapabilityMethod
 > & {
+  walletConnect?: AdapterWalletConnect
   readonly namespace: Namespace
   readonly capabilities: Capabilities
   preload(): Promise<void>
@@ -150,17 +162,19 @@ export function defineAdapter<
     // Discovery may report while it starts, before anyone can have subscribed.
     if (listeners.size > 0) emit({ type: 'connectorsChanged', connectors: getConnectors() })
   }
-  const auth = createAuthConnectorSlot(namespace, connectorsChanged)
+  const auth = createSessionConnectorSlot(namespace, 'AUTH', connectorsChanged)
+  const walletConnect = createSessionConnectorSlot(namespace, 'WALLET_CONNECT', connectorsChanged)
+  const sessions = [walletConnect, auth]
   const discovered = parameters.discover(connectorsChanged)
 
   function getConnectors(): Connector[] {
-    const connector = auth.connector()
-    return [...discovered().map((wallet) => wallet.connector), ...(connector ? [connector] : [])]
+    const listed = sessions.flatMap((slot) => slot.connector() ?? [])
+    return [...discovered().map((wallet) => wallet.connector), ...listed]
   }
 
   function walletOf(connectorId: string): ConnectorWallet<Wallet> {
-    const provider = auth.provider(connectorId)
-    if (provider) return { type: 'AUTH', wallet: provider }
+    const provider = sessions.map((slot) => slot.provider(connectorId)).find(Boolean)
+    if (provider) return { type: 'SESSION', wallet: provider }
     const listed = discovered().find(({ connector }) => connector.id === connectorId)
     if (!listed) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
     return { type: 'FOUND', wallet: listed.wallet }
@@ -202,5 +216,18 @@ export function defineAdapter<
   for (const name of walletMethods) adapter[name] = later(name)
   for (const name of capabilityMethods) if (capabilities[name]) adapter[name] = later(name)
   if (parameters.embeddedWallet) adapter.addAuthProvider = auth.add
+  const proposed = parameters.walletConnect
+  if (proposed) {
+    adapter.walletConnect = {
+      namespace: (networks: readonly CaipNetwork[]) => ({
+        chains: networks
+          .filter((network) => network.chainNamespace === namespace)
+          .map((network) => network.caipNetworkId),
+        methods: proposed.methods,
+        events: proposed.events,
+      }),
+      addProvider: walletConnect.add,
+    } satisfies AdapterWalletConnect
+  }
   return adapter as DefineAdapterReturnType<Namespace, Capabilities, EmbeddedWallet>
 }

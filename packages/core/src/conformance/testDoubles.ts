@@ -1,7 +1,6 @@
 // Doubles for tests of code around Latch (the client, UIs): every adapter call is a spy.
 // Real adapters run the conformance suite against real wallets instead.
 import { vi } from 'vitest'
-import { createAuthConnectorSlot } from '../adapters/authConnectorSlot.js'
 import type {
   AdapterEvent,
   AuthAccount,
@@ -9,6 +8,7 @@ import type {
   AuthProviderEvents,
   ChainAdapter,
 } from '../adapters/chainAdapter.js'
+import { createSessionConnectorSlot } from '../adapters/sessionConnectorSlot.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from '../connectors/connector.js'
@@ -139,7 +139,7 @@ export function testAuthProvider(
 export function testAuthAdapter(namespace: ChainNamespace = 'eip155', network = 'eip155:1') {
   const base = testAdapter(namespace, network)
   // Unlike the real adapters, it does not report `connectorsChanged` when the provider comes.
-  const slot = createAuthConnectorSlot(namespace, () => {})
+  const slot = createSessionConnectorSlot(namespace, 'AUTH', () => {})
   let detach: (() => void) | undefined
   function auth(): AuthProvider {
     const provider = slot.provider(AUTH_CONNECTOR_ID)

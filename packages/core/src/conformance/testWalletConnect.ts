@@ -2,7 +2,9 @@
 // a session kept for restores, requests answered by the test, events the test sends. The
 // relay and the SDK themselves are tested in `@latch/server` against the real sign-client.
 import { vi } from 'vitest'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { ConnectionError } from '../errors/connection.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type {
   WalletConnectClient,
   WalletConnectConnector,
@@ -12,6 +14,8 @@ import type {
   WalletConnectRequest,
   WalletConnectSession,
 } from '../walletConnect/walletConnectClient.js'
+import { createWalletConnectLink } from '../walletConnect/walletConnectLink.js'
+import { createWalletConnectProvider } from '../walletConnect/walletConnectProvider.js'
 
 type Listener = (...args: never[]) => void
 
@@ -74,8 +78,14 @@ export function testWalletConnect() {
   const connector: WalletConnectConnector = {
     createClient: vi.fn(async () => client),
   }
+  const link = createWalletConnectLink(connector, { relayUrl: undefined, projectId: undefined })
   return {
     connector,
+    /** The session's provider of `namespace`, as core gives it to the adapter (one link). */
+    provider: (namespace: ChainNamespace, networks: readonly CaipNetwork[]) =>
+      createWalletConnectProvider({ namespace, networks, link }),
+    /** Pairs through the shared link, as the client does when the visitor picks WalletConnect. */
+    pair: (proposal: WalletConnectProposal) => link.pair(proposal),
     client,
     proposals,
     state,

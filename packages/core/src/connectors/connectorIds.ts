@@ -6,6 +6,8 @@ export const AUTH_CONNECTOR_ID = 'auth'
 export const AUTH_CONNECTOR_NAME = 'Email / social wallet'
 /** The WalletConnect protocol: QR code and deep links. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+/** WalletConnect's connector name, as adapters list it. */
+export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect'
 
 /**
  * Connectors whose one session spans every namespace: disconnecting them in one namespace
