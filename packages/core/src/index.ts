@@ -306,6 +306,7 @@ export {
   RuntimeNotLoadedError,
   SiweConfigAndSiwxError,
   UnsupportedChainNamespaceError,
+  WalletConnectConnectorNotFoundError,
 } from './errors/internal.js'
 export {
   AddressOrAuthConnectorNotFoundError,

@@ -24,6 +24,7 @@ import {
   loadLatchRuntime,
 } from './loadLatchRuntime.js'
 import { shareUnchanged } from './shareUnchanged.js'
+import { createWalletConnectLoader } from './walletConnectLoader.js'
 
 /**
  * The headless Latch client: validates the configuration, gives a UI (React, custom, or none)
@@ -119,6 +120,8 @@ export function createLatch(config: LatchConfig): LatchClient {
     // Signing requests open ApproveTransaction: the machines load for them if they have not.
     approve: (request) => withRuntime((running) => running.approveWalletRequest(request)),
   })
+  // The `walletConnect` connectors are listed at once; the SDK loads when one is used.
+  const walletConnect = createWalletConnectLoader(config)
   const reconnect = config.enableReconnect ?? true
   const savedConnector = (namespace: ChainNamespace) =>
     storage.get('connectedConnectorId', namespace) !== undefined
@@ -140,6 +143,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       connected: rememberWallet,
       changed: notify,
       auth: auth?.loaded(),
+      walletConnect,
     })
     runtime = running
     // A failed load is over once the machines run.
@@ -300,6 +304,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       listeners.clear()
       runtime?.destroy()
       auth?.destroy()
+      walletConnect?.destroy()
     },
     _internal: {
       run: withRuntime,

@@ -10,6 +10,7 @@ const children = [
   'siwx',
   'emailLogin',
   'socialLogin',
+  'pairing',
 ] as const
 
 /**

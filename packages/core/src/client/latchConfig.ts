@@ -11,6 +11,7 @@ import { isSafePageUrl } from '../security/safeUrl.js'
 import type { SiwxConfig } from '../siwx/siwxConfig.js'
 import type { StorageBackend } from '../storage/storageBackend.js'
 import * as shape from '../validation/shape.js'
+import type { WalletConnectConnector } from '../walletConnect/walletConnectClient.js'
 
 /** Analytics events of SPEC.md §7, with their properties. */
 export type LatchEvent = { event: string; properties?: Record<string, unknown> }
@@ -57,6 +58,13 @@ export type LatchConfig = {
    * `@latch/server` passes its frame page, such as `{ frameUrl: 'http://127.0.0.1:8787/frame' }`.
    */
   auth?: AuthConfig
+  /**
+   * WalletConnect: a connector whose client (the SDK, loaded only when the visitor picks
+   * WalletConnect or a stored session is restored) core runs the pairing and the session
+   * with, offered as the `walletConnect` connector of every adapter that takes it. Its relay is
+   * the site's latch-server (`ws(s)://<services host>/relay`) unless it names another.
+   */
+  walletConnect?: WalletConnectConnector
   /** Local feature settings; the project's remote configuration decides some (SPEC.md §6). */
   features?: FeaturesOption
   /** Wallet-listing ids shown first, in this order (SPEC.md §6, §7). */
@@ -167,6 +175,7 @@ const configShape = shape.object({
       ),
     }),
   ),
+  walletConnect: shape.optional(shape.object({ createClient: fn })),
   features: shape.optional(shape.object({})),
   featuredWalletIds: ids,
   includeWalletIds: ids,

@@ -3,7 +3,7 @@ import { disconnectWith } from '../actions/disconnect.js'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
@@ -14,6 +14,7 @@ import type { LatchCommand, WalletEvent } from '../machines/latchEvents.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
+import type { WalletConnectSession } from '../walletConnect/walletConnectClient.js'
 import { forgetConnections, persistConnection, recordDisconnected } from './connectionStorage.js'
 import { actorsOf, type LatchActors } from './latchActors.js'
 import type { LatchAuth } from './latchAuth.js'
@@ -24,6 +25,7 @@ import type { LatchClientParts, LatchState } from './latchState.js'
 import { createLoginLogic } from './loginLogic.js'
 import { createLatchStateSelector } from './selectLatchState.js'
 import type { SendFlow } from './sendFlow.js'
+import type { LatchWalletConnect } from './walletConnectLoader.js'
 import { createWalletRequestGate } from './walletRequestGate.js'
 
 export type { WalletEvent }
@@ -42,6 +44,8 @@ export type LatchRuntimeParameters = {
   changed: () => void
   /** The embedded wallet, when the site configured `auth`: its login machines run here. */
   auth?: LatchAuth | undefined
+  /** WalletConnect, when the site configured it: its pairing runs here. */
+  walletConnect?: LatchWalletConnect | undefined
 }
 
 /**
@@ -102,6 +106,7 @@ export function createLatchRuntime({
   connected,
   changed,
   auth,
+  walletConnect,
 }: LatchRuntimeParameters): LatchRuntime {
   const adapters = config.adapters ?? []
   const namespaces = adapters.map((adapter) => adapter.namespace)
@@ -178,6 +183,17 @@ export function createLatchRuntime({
       throw current.context.error ?? new ConnectionError('FAILED_TO_CONNECT')
     }
   }
+  /**
+   * A wallet approved the pairing: each namespace of the session whose adapter takes
+   * WalletConnect connects through it (one approval, every namespace: SPEC.md §4).
+   */
+  function paired(session: WalletConnectSession) {
+    context().pairing?.send({ type: 'pairing.connected' })
+    for (const namespace of walletConnect?.namespaces ?? []) {
+      if (!session.accounts[namespace]?.length) continue
+      root.send({ type: 'connection.connect', namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    }
+  }
   const logins =
     auth &&
     createLoginLogic({ auth, storage, track, connectAuth: () => connectAuth(auth.namespaces) })
@@ -242,6 +258,20 @@ export function createLatchRuntime({
         },
       }),
       ...(logins ?? {}),
+      pairing: latchChildren.pairing.provide({
+        actors: {
+          fetchPairingUri: fromPromise(async () => {
+            if (!walletConnect) throw new InternalError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
+            const { uri, expiresAt, approval } = await walletConnect.link.pair(
+              walletConnect.proposal(),
+            )
+            approval.then(paired, (error: unknown) =>
+              context().pairing?.send({ type: 'pairing.rejected', error }),
+            )
+            return { uri, expiresAt }
+          }),
+        },
+      }),
     },
     actions: {
       connectSucceeded: (_, { namespace, connectorId }) => {
@@ -284,6 +314,7 @@ export function createLatchRuntime({
       reconnect: config.enableReconnect ?? true,
       savedConnectorIds,
       logins: auth ? { email: storage.get('email') ?? '', namespaces: auth.namespaces } : undefined,
+      walletConnect: walletConnect !== undefined,
     },
   })
   // One observer for the whole system: any child's new snapshot is a change of the state.

@@ -18,5 +18,6 @@ export {
   testAuthAdapter,
   testAuthProvider,
   testSiwx,
+  testWalletConnectAdapter,
 } from './testDoubles.js'
 export { testWalletConnect, testWalletConnectSession } from './testWalletConnect.js'

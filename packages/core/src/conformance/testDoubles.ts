@@ -3,16 +3,20 @@
 import { vi } from 'vitest'
 import type {
   AdapterEvent,
+  AdapterWalletConnect,
   AuthAccount,
   AuthProvider,
   AuthProviderEvents,
   ChainAdapter,
 } from '../adapters/chainAdapter.js'
-import { createSessionConnectorSlot } from '../adapters/sessionConnectorSlot.js'
+import {
+  createSessionConnectorSlot,
+  type SessionConnectorType,
+} from '../adapters/sessionConnectorSlot.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from '../connectors/connector.js'
-import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { AdapterError } from '../errors/adapter.js'
 import type { SiwxConfig, SiwxSession } from '../siwx/siwxConfig.js'
 
@@ -137,14 +141,50 @@ export function testAuthProvider(
  * createLatch({ networks, adapters: [testAuthAdapter(), solana], auth: frame.config })
  */
 export function testAuthAdapter(namespace: ChainNamespace = 'eip155', network = 'eip155:1') {
+  const { adapter, slot } = testSessionAdapter(namespace, network, 'AUTH')
+  return Object.assign(adapter, { addAuthProvider: vi.fn(slot.add) })
+}
+
+/**
+ * An adapter of `namespace` that takes WalletConnect (`walletConnect`), connecting the
+ * session's provider through the contract of `AuthProvider` as {@link testAuthAdapter} does the
+ * embedded wallet's; it proposes `personal_sign` (eip155) or `solana_signMessage`.
+ *
+ * @example
+ * createLatch({ networks, adapters: [testWalletConnectAdapter()], walletConnect: wc.connector })
+ */
+export function testWalletConnectAdapter(
+  namespace: ChainNamespace = 'eip155',
+  network = 'eip155:1',
+) {
+  const { adapter, slot } = testSessionAdapter(namespace, network, 'WALLET_CONNECT')
+  const walletConnect: AdapterWalletConnect = {
+    namespace: (networks) => ({
+      chains: networks
+        .filter((candidate) => candidate.chainNamespace === namespace)
+        .map((candidate) => candidate.caipNetworkId),
+      methods: [namespace === 'solana' ? 'solana_signMessage' : 'personal_sign'],
+      events: [],
+    }),
+    addProvider: vi.fn(slot.add),
+  }
+  return Object.assign(adapter, { walletConnect })
+}
+
+/** {@link testAdapter} connecting one session connector's provider (AUTH or WalletConnect). */
+function testSessionAdapter(
+  namespace: ChainNamespace,
+  network: string,
+  type: SessionConnectorType,
+) {
   const base = testAdapter(namespace, network)
+  const connectorId = type === 'AUTH' ? AUTH_CONNECTOR_ID : WALLET_CONNECT_CONNECTOR_ID
   // Unlike the real adapters, it does not report `connectorsChanged` when the provider comes.
-  const slot = createSessionConnectorSlot(namespace, 'AUTH', () => {})
+  const slot = createSessionConnectorSlot(namespace, type, () => {})
   let detach: (() => void) | undefined
   function auth(): AuthProvider {
-    const provider = slot.provider(AUTH_CONNECTOR_ID)
-    if (!provider)
-      throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId: AUTH_CONNECTOR_ID } })
+    const provider = slot.provider(connectorId)
+    if (!provider) throw new AdapterError('CONNECTOR_NOT_FOUND', { values: { connectorId } })
     return provider
   }
   function attach(account: AuthAccount | undefined) {
@@ -154,12 +194,12 @@ export function testAuthAdapter(namespace: ChainNamespace = 'eip155', network = 
     const onAccounts = (accounts: string[]) =>
       base.emit({
         type: 'accountsChanged',
-        connectorId: AUTH_CONNECTOR_ID,
+        connectorId,
         accounts: accounts.map((address) => ({ address, type: 'eoa' })),
       })
     const onNetwork = (caipNetworkId: CaipNetworkId) =>
-      base.emit({ type: 'networkChanged', connectorId: AUTH_CONNECTOR_ID, caipNetworkId })
-    const onDisconnect = () => base.emit({ type: 'disconnected', connectorId: AUTH_CONNECTOR_ID })
+      base.emit({ type: 'networkChanged', connectorId, caipNetworkId })
+    const onDisconnect = () => base.emit({ type: 'disconnected', connectorId })
     taken.on('accountsChanged', onAccounts)
     taken.on('networkChanged', onNetwork)
     taken.on('disconnect', onDisconnect)
@@ -169,17 +209,16 @@ export function testAuthAdapter(namespace: ChainNamespace = 'eip155', network = 
       taken.removeListener('disconnect', onDisconnect)
     }
     return {
-      connectorId: AUTH_CONNECTOR_ID,
+      connectorId,
       accounts: [{ address: account.address, type: 'eoa' as const }],
       network: account.caipNetworkId,
     }
   }
-  return Object.assign(base, {
+  const adapter = Object.assign(base, {
     getConnectors: vi.fn(() => {
       const connector = slot.connector()
       return connector ? [connector] : []
     }),
-    addAuthProvider: vi.fn(slot.add),
     connect: vi.fn(async ({ network: asked }: { network?: { caipNetworkId: string } }) =>
       attach(
         await auth().connect(
@@ -212,6 +251,7 @@ export function testAuthAdapter(namespace: ChainNamespace = 'eip155', network = 
       await auth().switchNetwork(target.caipNetworkId as CaipNetworkId)
     }),
   })
+  return { adapter, slot }
 }
 
 /** A sign-in back end that keeps its sessions in memory, per chain. */

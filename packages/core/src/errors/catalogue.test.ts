@@ -73,6 +73,7 @@ import {
   RuntimeNotLoadedError,
   SiweConfigAndSiwxError,
   UnsupportedChainNamespaceError,
+  WalletConnectConnectorNotFoundError,
 } from './internal.js'
 import {
   AddressOrAuthConnectorNotFoundError,
@@ -216,6 +217,7 @@ const rows: Row[] = [
   }),
   row(SiweConfigAndSiwxError, 'Cannot set both `siweConfig` and `siwx` options'),
   row(ChainNotSupportedError, 'Chain is not supported'),
+  row(WalletConnectConnectorNotFoundError, 'WalletConnectConnector not found'),
   row(RuntimeNotLoadedError, 'Latch is still loading: await latch.preload() before using actors'),
   row(RuntimeLoadFailedError, 'Latch could not load its state machines: offline', {
     values: { reason: 'offline' },

@@ -9,6 +9,8 @@ export const internalErrorMessages = {
   ADAPTER_FOR_NAMESPACE_MISSING: "Adapter for namespace {namespace} doesn't exist",
   SIWE_CONFIG_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  /** WalletConnect was asked of a client without `config.walletConnect`. */
+  WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   /** `getActors(client)` was read before the machines loaded (they load with `import()`). */
   RUNTIME_NOT_LOADED: 'Latch is still loading: await latch.preload() before using actors',
   /** The code of the machines could not be loaded (a network error, a deployment gone). */
@@ -117,6 +119,13 @@ export class NotProvidedError extends InternalError<'NOT_PROVIDED'> {
   }
 }
 
+/** WalletConnect was asked of a client whose site did not configure it. */
+export class WalletConnectConnectorNotFoundError extends InternalError<'WALLET_CONNECT_CONNECTOR_NOT_FOUND'> {
+  constructor(options?: Options<'WALLET_CONNECT_CONNECTOR_NOT_FOUND'>) {
+    super('WALLET_CONNECT_CONNECTOR_NOT_FOUND', options)
+  }
+}
+
 const internalErrors = {
   NETWORK_CLIENT_NOT_SET: NetworkClientNotSetError,
   CONNECTION_CLIENT_NOT_SET: ConnectionClientNotSetError,
@@ -125,6 +134,7 @@ const internalErrors = {
   ADAPTER_FOR_NAMESPACE_MISSING: AdapterForNamespaceMissingError,
   SIWE_CONFIG_AND_SIWX: SiweConfigAndSiwxError,
   CHAIN_NOT_SUPPORTED: ChainNotSupportedError,
+  WALLET_CONNECT_CONNECTOR_NOT_FOUND: WalletConnectConnectorNotFoundError,
   RUNTIME_NOT_LOADED: RuntimeNotLoadedError,
   RUNTIME_LOAD_FAILED: RuntimeLoadFailedError,
   CLIENT_DESTROYED: ClientDestroyedError,

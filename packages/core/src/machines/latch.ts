@@ -144,6 +144,9 @@ export const latchMachine = setup({
       socialLogin: input.logins
         ? spawn('socialLogin', { id: 'socialLogin', systemId: 'socialLogin', input: {} })
         : undefined,
+      pairing: input.walletConnect
+        ? spawn('pairing', { id: 'pairing', systemId: 'pairing', input: {} })
+        : undefined,
       siwx: undefined,
       send: undefined,
       nameRegistration: undefined,

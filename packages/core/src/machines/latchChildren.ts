@@ -9,6 +9,7 @@ import { emailLoginMachine } from './emailLogin.js'
 import { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import { type ActiveNetworkChange, networkSwitchMachine } from './networkSwitch.js'
+import { pairingMachine } from './pairing.js'
 import { type RouterChange, routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
@@ -23,6 +24,8 @@ import { walletRequestMachine } from './walletRequest.js'
 
 /** The children with what they tell each other wired in; adapters and services come later. */
 export const latchChildren = {
+  // Its effect (the pairing's URI, and what the approval brings) is the client's to supply.
+  pairing: pairingMachine,
   router: routerMachine.provide({
     actions: {
       changed: sendParent((_, change: RouterChange) => ({ type: 'router.changed', ...change })),

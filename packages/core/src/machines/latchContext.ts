@@ -11,6 +11,7 @@ import type { emailLoginMachine } from './emailLogin.js'
 import type { ModalCloseFacts, ModalInput, ModalOpenFacts, modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { ConnectorIds, NetworkSwitchOptions, networkSwitchMachine } from './networkSwitch.js'
+import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
@@ -34,6 +35,8 @@ export type LatchMachineContext = {
   /** The embedded wallet's logins, where the site configured `auth`. */
   emailLogin: Ref<typeof emailLoginMachine> | undefined
   socialLogin: Ref<typeof socialLoginMachine> | undefined
+  /** The WalletConnect pairing, where the site configured WalletConnect. */
+  pairing: Ref<typeof pairingMachine> | undefined
   /** The send form, from the first send on. */
   send: Ref<typeof sendMachine> | undefined
   /** The last name registration. */
@@ -62,6 +65,8 @@ export type LatchMachineInput = {
    * embedded wallet connects in `namespaces` (those whose adapter takes it).
    */
   logins?: { email: string; namespaces: readonly ChainNamespace[] } | undefined
+  /** Whether the site configured WalletConnect (and an adapter takes it): the pairing runs. */
+  walletConnect?: boolean
 }
 
 /** The connector of each connected namespace, read from the connections. */

@@ -90,14 +90,28 @@ describe('pairingMachine', () => {
     expect(active.context.error).toBeUndefined()
   })
 
-  it('behavior: a connection through the pairing ends it, so it never expires', async () => {
-    const { actor } = start(pairingAt('wc:a'))
+  it('behavior: a connection through the pairing ends it, so it never expires; a later fetch pairs again', async () => {
+    const { actor, fetchPairingUri } = start(pairingAt('wc:a'))
     actor.send({ type: 'pairing.fetch' })
     await waitFor(actor, (s) => s.matches('active'))
     actor.send({ type: 'pairing.connected' })
     vi.advanceTimersByTime(PAIRING_LIFETIME_MS)
     expect(actor.getSnapshot().value).toBe('connected')
-    expect(actor.getSnapshot().status).toBe('done')
+    actor.send({ type: 'pairing.fetch' })
+    await waitFor(actor, (s) => s.matches('active'))
+    expect(fetchPairingUri).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: a refused pairing fails with the wallet’s refusal, its URI gone, and can be tried again', async () => {
+    const { actor } = start(pairingAt('wc:a'))
+    actor.send({ type: 'pairing.fetch' })
+    await waitFor(actor, (s) => s.matches('active'))
+    actor.send({ type: 'pairing.rejected', error: new ConnectionError('CONNECTION_REJECTED') })
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().context).toMatchObject({ uri: undefined })
+    expect(actor.getSnapshot().context.error?.message).toBe('Connection rejected')
+    actor.send({ type: 'pairing.refresh' })
+    await waitFor(actor, (s) => s.matches('active'))
   })
 
   it('behavior: an un-provided fetch fails with "fetchPairingUri is not provided"', async () => {
@@ -124,6 +138,7 @@ describe('pairingMachine', () => {
         { type: 'pairing.fetch' },
         { type: 'pairing.refresh' },
         { type: 'pairing.connected' },
+        { type: 'pairing.rejected', error: new ConnectionError('CONNECTION_REJECTED') },
         { type: 'xstate.done.actor.fetchPairingUri', output: { uri: 'wc:a', expiresAt: 1 } },
         { type: 'xstate.error.actor.fetchPairingUri', error: new Error('x') },
       ],

@@ -17,8 +17,10 @@ export type PairingContext = {
 export type PairingEvent =
   | { type: 'pairing.fetch' }
   | { type: 'pairing.refresh' }
-  /** A wallet connected through the pairing. */
+  /** A wallet approved the pairing's session. */
   | { type: 'pairing.connected' }
+  /** The wallet refused the pairing's session (or the proposal failed on the relay). */
+  | { type: 'pairing.rejected'; error: unknown }
 
 export type PairingInput = Record<string, never>
 
@@ -37,7 +39,8 @@ export function isPairingExpired(expiresAtMs: number, nowMs: number): boolean {
 /**
  * The WalletConnect pairing URI (SPEC.md §4 "Pairing"): fetched, shown, expired
  * {@link PAIRING_LIFETIME_MS} after it was made less the {@link PAIRING_EXPIRY_MARGIN_MS}
- * margin. An expired or failed pairing is refreshed with `pairing.refresh`.
+ * margin. An expired, failed or refused pairing is refreshed with `pairing.refresh`; once a
+ * wallet approved it, the next `pairing.fetch` pairs again.
  */
 export const pairingMachine = setup({
   types: {
@@ -87,7 +90,16 @@ export const pairingMachine = setup({
       },
     },
     active: {
-      on: { 'pairing.connected': 'connected' },
+      on: {
+        'pairing.connected': 'connected',
+        'pairing.rejected': {
+          target: 'failed',
+          actions: [
+            'clearPairing',
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
       after: { pairingExpiry: { target: 'expired', actions: 'clearPairing' } },
     },
     expired: {
@@ -96,6 +108,9 @@ export const pairingMachine = setup({
     failed: {
       on: { 'pairing.refresh': 'fetchingUri' },
     },
-    connected: { type: 'final' },
+    // A later visit to the QR code (after a disconnect) pairs again.
+    connected: {
+      on: { 'pairing.fetch': 'fetchingUri' },
+    },
   },
 })

@@ -1,5 +1,9 @@
-import type { AuthAccount, AuthProvider, AuthRequestArguments } from '../adapters/chainAdapter.js'
-import { createAuthProvider, type LazyAuthProvider } from '../auth/authProvider.js'
+import type { AuthAccount, AuthRequestArguments } from '../adapters/chainAdapter.js'
+import {
+  type AuthProviderTarget,
+  createAuthProvider,
+  type LazyAuthProvider,
+} from '../auth/authProvider.js'
 import { eip1193Request, toHexChainId } from '../auth/eip1193Requests.js'
 import { parseCaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
@@ -38,11 +42,25 @@ function accountsOf(session: WalletConnectSession | undefined, namespace: ChainN
  * const provider = createWalletConnectProvider({ namespace: 'eip155', networks, link })
  * await provider.request({ method: 'personal_sign', params: [message, address] })
  */
-export function createWalletConnectProvider({
+export function createWalletConnectProvider(
+  parameters: WalletConnectProviderParameters,
+): LazyAuthProvider {
+  const provider: LazyAuthProvider = createAuthProvider(parameters.namespace, async () => target)
+  const target = createWalletConnectTarget({ ...parameters, emit: provider.emit })
+  return provider
+}
+
+/**
+ * What {@link createWalletConnectProvider} forwards to, told how to reach its listeners: the
+ * client makes the provider at once (its shell is the embedded wallet's, `authProvider.ts`)
+ * and this part when the provider is first used, from a chunk of its own.
+ */
+export function createWalletConnectTarget({
   namespace,
   networks,
   link,
-}: WalletConnectProviderParameters): LazyAuthProvider {
+  emit,
+}: WalletConnectProviderParameters & { emit: LazyAuthProvider['emit'] }): AuthProviderTarget {
   let account: AuthAccount | undefined
   let following: Promise<void> | undefined
 
@@ -55,8 +73,8 @@ export function createWalletConnectProvider({
   }
 
   function announceNetwork(caipNetworkId: CaipNetworkId) {
-    provider.emit('networkChanged', caipNetworkId)
-    if (namespace === 'eip155') provider.emit('chainChanged', toHexChainId(caipNetworkId))
+    emit('networkChanged', caipNetworkId)
+    if (namespace === 'eip155') emit('chainChanged', toHexChainId(caipNetworkId))
   }
 
   /** Hears the client's session events once a session is in use on this namespace. */
@@ -69,7 +87,7 @@ export function createWalletConnectProvider({
         const after = pick(session, before.caipNetworkId)
         if (!after) return
         account = after
-        if (after.address !== before.address) provider.emit('accountsChanged', [after.address])
+        if (after.address !== before.address) emit('accountsChanged', [after.address])
         if (after.caipNetworkId !== before.caipNetworkId) announceNetwork(after.caipNetworkId)
       })
       client.on('chainChanged', (chainId) => {
@@ -82,7 +100,7 @@ export function createWalletConnectProvider({
         link.update(undefined)
         if (!account) return
         account = undefined
-        provider.emit('disconnect', new ConnectionError('FAILED_TO_CONNECT'))
+        emit('disconnect', new ConnectionError('FAILED_TO_CONNECT'))
       })
     })
     return following
@@ -132,10 +150,7 @@ export function createWalletConnectProvider({
     })
   }
 
-  const target: Pick<
-    AuthProvider,
-    'connect' | 'reconnect' | 'switchNetwork' | 'request' | 'disconnect'
-  > = {
+  return {
     connect,
     reconnect,
     switchNetwork,
@@ -150,6 +165,4 @@ export function createWalletConnectProvider({
       await (await link.client()).disconnect()
     },
   }
-  const provider = createAuthProvider(namespace, async () => target)
-  return provider
 }

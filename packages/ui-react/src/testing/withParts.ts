@@ -2,6 +2,7 @@
 
 import type {
   AccountData,
+  LatchActors,
   LatchClient,
   LatchInternal,
   LatchRuntime,
@@ -9,7 +10,6 @@ import type {
   SendTokensReturnType,
   WalletRegistry,
 } from '@latch/core'
-import type { PairingActors } from '../modal/pairingActor.js'
 
 export type ClientParts = {
   wallets?: WalletRegistry
@@ -17,8 +17,8 @@ export type ClientParts = {
   getNameSuggestions?: (name: string, signal?: AbortSignal) => Promise<readonly string[]>
   /** Takes the place of the send flow's transfer (what `sendTokens` runs). */
   sendTokens?: (parameters: SendTokensParameters) => Promise<SendTokensReturnType>
-  /** Actors core's client does not run yet (the WalletConnect pairing), beside its own. */
-  actors?: PairingActors
+  /** Actors in place of the client's own (a pairing the test drives). */
+  actors?: Partial<LatchActors>
   /** The embedded wallet as the frame actions reach it (`syncTheme`, `showFrame`...). */
   auth?: Partial<NonNullable<LatchInternal['auth']>>
 }

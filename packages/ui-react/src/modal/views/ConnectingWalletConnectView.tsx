@@ -25,7 +25,11 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
   const copy = useCopy()
 
   useEffect(() => {
-    if (pairing?.getSnapshot().matches('idle')) pairing.send({ type: 'pairing.fetch' })
+    // A first visit, or one after a wallet connected through an earlier pairing.
+    const current = pairing?.getSnapshot()
+    if (current?.matches('idle') || current?.matches('connected')) {
+      pairing?.send({ type: 'pairing.fetch' })
+    }
   }, [pairing])
 
   const uri = snapshot?.matches('active') ? snapshot.context.uri : undefined

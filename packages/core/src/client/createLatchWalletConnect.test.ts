@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { getActors } from '../actions/getActors.js'
+import { testWalletConnectAdapter } from '../conformance/testDoubles.js'
+import { testWalletConnect } from '../conformance/testWalletConnect.js'
+import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { solana } from '../networks/otherNetworks.js'
+import { createStorage } from '../storage/createStorage.js'
+import { memoryBackend } from '../storage/storageBackend.js'
+import { createLatch } from './createLatch.js'
+import type { LatchConfig } from './latchConfig.js'
+import { defaultRelayUrl } from './walletConnectLoader.js'
+
+// WalletConnect through the client's machines: the pairing, one approval for every namespace,
+// a refusal, a restore. The SDK's client is a test double (`testWalletConnect`); the relay and
+// sign-client are tested in @latch/server.
+
+const address = '0x1111111111111111111111111111111111111111'
+const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+
+function setUp(storage = memoryBackend()) {
+  const wallet = testWalletConnect()
+  const config: LatchConfig = {
+    networks: [mainnet, optimism, solana],
+    adapters: [
+      testWalletConnectAdapter('eip155', 'eip155:1'),
+      testWalletConnectAdapter('solana', solana.caipNetworkId),
+    ],
+    storage,
+    projectId: 'demo',
+    services: { configUrl: 'http://127.0.0.1:8787' },
+    walletConnect: wallet.connector,
+  }
+  return { wallet, config, latch: createLatch(config) }
+}
+
+async function pairingUri(latch: ReturnType<typeof createLatch>) {
+  latch.open({ view: 'ConnectingWalletConnectBasic' })
+  const pairing = getActors(latch).pairing
+  if (!pairing) throw new Error('the pairing runs with walletConnect configured')
+  pairing.send({ type: 'pairing.fetch' })
+  await new Promise<void>((resolve) => {
+    const check = () => pairing.getSnapshot().matches('active') && resolve()
+    pairing.subscribe(check)
+    check()
+  })
+  return { pairing, uri: pairing.getSnapshot().context.uri }
+}
+
+describe('createLatch with WalletConnect', () => {
+  it('default: every adapter that takes it lists the walletConnect connector; nothing of the SDK loads', () => {
+    const { wallet, latch } = setUp()
+    expect(latch.getState().connectors).toEqual([
+      expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }),
+      expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'solana' }),
+    ])
+    expect(wallet.connector.createClient).not.toHaveBeenCalled()
+    latch.destroy()
+  })
+
+  it("behavior: the pairing proposes each namespace on the site's networks, with the site's relay", async () => {
+    const { wallet, latch } = setUp()
+    const { uri } = await pairingUri(latch)
+    expect(uri).toMatch(/^wc:pairing1@2\?/)
+    expect(wallet.connector.createClient).toHaveBeenCalledWith({
+      relayUrl: 'ws://127.0.0.1:8787/relay',
+      projectId: 'demo',
+    })
+    expect(wallet.proposals).toEqual([
+      {
+        eip155: { chains: ['eip155:1', 'eip155:10'], methods: ['personal_sign'], events: [] },
+        solana: { chains: [solana.caipNetworkId], methods: ['solana_signMessage'], events: [] },
+      },
+    ])
+    latch.destroy()
+  })
+
+  it('behavior: one approval connects every namespace of the session, and Account shows', async () => {
+    const { wallet, latch } = setUp()
+    const { pairing } = await pairingUri(latch)
+    wallet.approve({
+      eip155: [`eip155:10:${address}`],
+      solana: [`${solana.caipNetworkId}:${solanaAddress}`],
+    })
+    await new Promise<void>((resolve) =>
+      latch.subscribe(
+        (state) =>
+          state.connections.solana?.status === 'connected' &&
+          state.connections.eip155?.status === 'connected',
+        (both) => both && resolve(),
+      ),
+    )
+    expect(pairing.getSnapshot().value).toBe('connected')
+    expect(latch.getState().connections.eip155?.connection).toMatchObject({
+      connectorId: 'walletConnect',
+      accounts: [{ address }],
+      network: 'eip155:10',
+    })
+    expect(latch.getState().connections.solana?.connection?.accounts).toEqual([
+      { address: solanaAddress, type: 'eoa' },
+    ])
+    expect(latch.getState().view).toBe('Account')
+    // One session ends for both: disconnecting one namespace disconnects the other.
+    await disconnect(latch, { namespace: 'eip155' })
+    expect(latch.getState().connections.solana?.status).toBe('disconnected')
+    expect(wallet.client.disconnect).toHaveBeenCalledTimes(1)
+    latch.destroy()
+  })
+
+  it('behavior: a refusal fails the pairing with "Connection rejected"; trying again pairs anew', async () => {
+    const { wallet, latch } = setUp()
+    const { pairing } = await pairingUri(latch)
+    wallet.reject()
+    await new Promise<void>((resolve) => {
+      const check = () => pairing.getSnapshot().matches('failed') && resolve()
+      pairing.subscribe(check)
+      check()
+    })
+    expect(pairing.getSnapshot().context.error?.message).toBe('Connection rejected')
+    expect(latch.getState().connections.eip155?.status).toBe('disconnected')
+    pairing.send({ type: 'pairing.refresh' })
+    await new Promise<void>((resolve) => {
+      const check = () => pairing.getSnapshot().matches('active') && resolve()
+      pairing.subscribe(check)
+      check()
+    })
+    expect(pairing.getSnapshot().context.uri).toMatch(/^wc:pairing2@2/)
+    latch.destroy()
+  })
+
+  it('behavior: a reload restores the session without a pairing', async () => {
+    const storage = memoryBackend()
+    const first = setUp(storage)
+    await pairingUri(first.latch)
+    first.wallet.approve({ eip155: [`eip155:1:${address}`] })
+    await new Promise<void>((resolve) =>
+      first.latch.subscribe(
+        (state) => state.connections.eip155?.status,
+        (status) => status === 'connected' && resolve(),
+      ),
+    )
+    first.latch.destroy()
+    expect(createStorage({ backend: storage }).get('connectedConnectorId', 'eip155')).toBe(
+      'walletConnect',
+    )
+
+    const wallet = testWalletConnect()
+    wallet.state.stored = first.wallet.state.stored
+    const reloaded = createLatch({ ...first.config, walletConnect: wallet.connector })
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        reloaded.getState().connections.eip155?.status === 'connected' && resolve()
+      reloaded.subscribe((state) => state.connections.eip155?.status, check)
+      check()
+    })
+    expect(reloaded.getState().connections.eip155?.connection?.accounts[0]?.address).toBe(address)
+    expect(wallet.client.pair).not.toHaveBeenCalled()
+    reloaded.destroy()
+  })
+
+  it('behavior: without walletConnect configured there is no pairing and no such connector', async () => {
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testWalletConnectAdapter()],
+      storage: memoryBackend(),
+    })
+    expect(getActors(latch).pairing).toBeUndefined()
+    expect(latch.getState().connectors).toEqual([])
+    await expect(connect(latch, { connectorId: 'walletConnect' })).rejects.toThrow()
+    latch.destroy()
+  })
+})
+
+describe('defaultRelayUrl', () => {
+  it("default: the relay next to the site's services, ws for http and wss for https", () => {
+    expect(defaultRelayUrl({ configUrl: 'http://127.0.0.1:8787' })).toBe(
+      'ws://127.0.0.1:8787/relay',
+    )
+    expect(defaultRelayUrl({ blockchainUrl: 'https://latch.example.com/api' })).toBe(
+      'wss://latch.example.com/relay',
+    )
+    expect(defaultRelayUrl(undefined)).toBeUndefined()
+  })
+})
