@@ -1,0 +1,5 @@
+export {
+  type WalletConnectMetadata,
+  type WalletConnectParameters,
+  walletConnect,
+} from './walletConnect.js'

@@ -1,0 +1,182 @@
+import {
+  type CaipAddress,
+  type CaipNetworkId,
+  ConnectionError,
+  InternalError,
+  isCaipAddress,
+  isChainNamespace,
+  type WalletConnectClient,
+  type WalletConnectEvents,
+  type WalletConnectProposal,
+  type WalletConnectSession,
+} from '@latch/core'
+import { SignClient } from '@walletconnect/sign-client'
+import type { WalletConnectMetadata } from './walletConnect.js'
+
+type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
+type SessionStruct = ReturnType<SignClientInstance['session']['getAll']>[number]
+
+export type SignClientSessionParameters = {
+  metadata: WalletConnectMetadata
+  relayUrl: string | undefined
+  projectId: string | undefined
+  storagePrefix: string
+}
+
+/** EIP-1193's user rejection, and sign-client's own (5000: "User rejected."). */
+const rejectionCodes = new Set([4001, 5000])
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+
+/** A session of sign-client as core knows it: its topic, accounts per namespace, peer, expiry. */
+export function toSession(struct: SessionStruct): WalletConnectSession {
+  const accounts: WalletConnectSession['accounts'] = {}
+  for (const [namespace, { accounts: approved }] of Object.entries(struct.namespaces)) {
+    if (!isChainNamespace(namespace)) continue
+    accounts[namespace] = approved.filter((account): account is CaipAddress =>
+      isCaipAddress(account),
+    )
+  }
+  const { name, url, icons } = struct.peer.metadata
+  return {
+    topic: struct.topic,
+    accounts,
+    peer: { name, url, icons },
+    expiresAt: struct.expiry * 1000,
+  }
+}
+
+/** The pairing URI's own expiry (`expiryTimestamp`, seconds), else five minutes from now. */
+export function uriExpiry(uri: string, now = Date.now()): number {
+  const seconds = Number(new URLSearchParams(uri.split('?')[1] ?? '').get('expiryTimestamp'))
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : now + 5 * 60_000
+}
+
+/** A proposal as sign-client takes it: every namespace optional (a wallet takes what it has). */
+export function toOptionalNamespaces(proposal: WalletConnectProposal) {
+  return Object.fromEntries(
+    Object.entries(proposal).map(([namespace, { chains, methods, events }]) => [
+      namespace,
+      { chains: [...chains], methods: [...methods], events: [...events] },
+    ]),
+  )
+}
+
+function rejected(error: unknown): Error {
+  const code = (error as { code?: unknown } | undefined)?.code
+  if (typeof code === 'number' && rejectionCodes.has(code)) {
+    return new ConnectionError('CONNECTION_REJECTED', { cause: error })
+  }
+  return error instanceof Error ? error : new ConnectionError('FAILED_TO_CONNECT', { cause: error })
+}
+
+type Listener = (...args: never[]) => void
+
+/**
+ * Core's WalletConnect client over one sign-client: the dapp side of a pairing and of the one
+ * session it keeps (the last approved; an older one is ended when a new one comes).
+ */
+export async function createSignClientSession({
+  metadata,
+  relayUrl,
+  projectId,
+  storagePrefix,
+}: SignClientSessionParameters): Promise<WalletConnectClient> {
+  if (!relayUrl)
+    throw new InternalError('NOT_PROVIDED', { values: { name: 'walletConnect.relayUrl' } })
+  if (!projectId) {
+    throw new InternalError('NOT_PROVIDED', { values: { name: 'walletConnect.projectId' } })
+  }
+  const client = await SignClient.init({
+    projectId,
+    relayUrl,
+    metadata,
+    customStoragePrefix: storagePrefix,
+    telemetryEnabled: false,
+    logger: 'error',
+  })
+  const listeners = new Map<keyof WalletConnectEvents, Set<Listener>>()
+  function emit<E extends keyof WalletConnectEvents>(
+    event: E,
+    ...args: Parameters<WalletConnectEvents[E]>
+  ) {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      ;(listener as unknown as (...values: typeof args) => void)(...args)
+    }
+  }
+
+  let current: SessionStruct | undefined
+  const isCurrent = (topic: string) => current?.topic === topic
+  client.on('session_update', ({ topic }) => {
+    if (!isCurrent(topic)) return
+    current = client.session.get(topic)
+    emit('sessionChanged', toSession(current))
+  })
+  client.on('session_event', ({ topic, params }) => {
+    if (!isCurrent(topic)) return
+    if (params.event.name === 'chainChanged') emit('chainChanged', params.chainId as CaipNetworkId)
+    if (params.event.name === 'accountsChanged' && current) {
+      current = client.session.get(topic)
+      emit('sessionChanged', toSession(current))
+    }
+  })
+  const ended = ({ topic }: { topic: string }) => {
+    if (!isCurrent(topic)) return
+    current = undefined
+    emit('sessionEnded')
+  }
+  client.on('session_delete', ended)
+  client.on('session_expire', ended)
+
+  return {
+    async pair(proposal) {
+      const { uri, approval } = await client.connect({
+        optionalNamespaces: toOptionalNamespaces(proposal),
+      })
+      if (!uri) throw new ConnectionError('FAILED_TO_CONNECT', { details: 'no pairing URI' })
+      return {
+        uri,
+        expiresAt: uriExpiry(uri),
+        approval: approval().then(
+          (session) => {
+            const previous = current
+            current = session
+            if (previous && previous.topic !== session.topic) {
+              client
+                .disconnect({ topic: previous.topic, reason: USER_DISCONNECTED })
+                .catch(() => {})
+            }
+            return toSession(session)
+          },
+          (error: unknown) => {
+            throw rejected(error)
+          },
+        ),
+      }
+    },
+    async restore() {
+      const now = Date.now() / 1000
+      current ??= client.session
+        .getAll()
+        .filter((session) => session.expiry > now)
+        .at(-1)
+      return current && toSession(current)
+    },
+    async request({ chainId, method, params }) {
+      if (!current) throw new ConnectionError('FAILED_TO_CONNECT', { details: 'no session' })
+      return client.request({ topic: current.topic, chainId, request: { method, params } })
+    },
+    async disconnect() {
+      const topic = current?.topic
+      current = undefined
+      if (topic) await client.disconnect({ topic, reason: USER_DISCONNECTED })
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener as Listener)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener as Listener)
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import type { WalletConnectClient, WalletConnectConnector } from '@latch/core'
+
+/** The site as a wallet shows it when asked to connect. */
+export type WalletConnectMetadata = {
+  name: string
+  description: string
+  /** The site's origin: wallets show it, and sign-client checks it against the page. */
+  url: string
+  icons: string[]
+}
+
+export type WalletConnectParameters = {
+  /** The site as the wallet shows it. */
+  metadata: WalletConnectMetadata
+  /**
+   * The relay (`ws(s)://…`); the site's latch-server (`/relay` beside its services) by
+   * default. Any WalletConnect v2 relay works, the vendor's with a vendor project id.
+   */
+  relayUrl?: string | undefined
+  /** The project at the relay; the site's `projectId` by default. */
+  projectId?: string | undefined
+  /**
+   * Keeps this client's sessions apart from another WalletConnect client's on the same page
+   * (sign-client's `customStoragePrefix`); `latch` by default.
+   */
+  storagePrefix?: string | undefined
+}
+
+/**
+ * WalletConnect for `createLatch({ walletConnect })`: the pairing and the session over the
+ * unmodified `@walletconnect/sign-client`, whose code (and the relay's socket) loads only
+ * when the visitor picks WalletConnect or a stored session is restored. Telemetry is off; no
+ * host the site did not configure is contacted.
+ *
+ * @example
+ * const latch = createLatch({
+ *   networks,
+ *   adapters: [evmAdapter(), solanaAdapter()],
+ *   walletConnect: walletConnect({ metadata: { name: 'Shop', description: '', url: location.origin, icons: [] } }),
+ * })
+ */
+export function walletConnect(parameters: WalletConnectParameters): WalletConnectConnector {
+  return {
+    async createClient(defaults): Promise<WalletConnectClient> {
+      const { createSignClientSession } = await import('./signClientSession.js')
+      return createSignClientSession({
+        metadata: parameters.metadata,
+        relayUrl: parameters.relayUrl ?? defaults.relayUrl,
+        projectId: parameters.projectId ?? defaults.projectId,
+        storagePrefix: parameters.storagePrefix ?? 'latch',
+      })
+    },
+  }
+}
