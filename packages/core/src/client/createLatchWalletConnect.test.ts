@@ -10,7 +10,6 @@ import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { createLatch } from './createLatch.js'
 import type { LatchConfig } from './latchConfig.js'
-import { defaultRelayUrl } from './walletConnectLoader.js'
 
 // WalletConnect through the client's machines: the pairing, one approval for every namespace,
 // a refusal, a restore. The SDK's client is a test double (`testWalletConnect`); the relay and
@@ -29,7 +28,6 @@ function setUp(storage = memoryBackend()) {
     ],
     storage,
     projectId: 'demo',
-    services: { configUrl: 'http://127.0.0.1:8787' },
     walletConnect: wallet.connector,
   }
   return { wallet, config, latch: createLatch(config) }
@@ -59,12 +57,12 @@ describe('createLatch with WalletConnect', () => {
     latch.destroy()
   })
 
-  it("behavior: the pairing proposes each namespace on the site's networks, with the site's relay", async () => {
+  it("behavior: the pairing proposes each namespace on the site's networks, for the site's project", async () => {
     const { wallet, latch } = setUp()
     const { uri } = await pairingUri(latch)
     expect(uri).toMatch(/^wc:pairing1@2\?/)
     expect(wallet.connector.createClient).toHaveBeenCalledWith({
-      relayUrl: 'ws://127.0.0.1:8787/relay',
+      relayUrl: undefined,
       projectId: 'demo',
     })
     expect(wallet.proposals).toEqual([
@@ -169,17 +167,5 @@ describe('createLatch with WalletConnect', () => {
     expect(latch.getState().connectors).toEqual([])
     await expect(connect(latch, { connectorId: 'walletConnect' })).rejects.toThrow()
     latch.destroy()
-  })
-})
-
-describe('defaultRelayUrl', () => {
-  it("default: the relay next to the site's services, ws for http and wss for https", () => {
-    expect(defaultRelayUrl({ configUrl: 'http://127.0.0.1:8787' })).toBe(
-      'ws://127.0.0.1:8787/relay',
-    )
-    expect(defaultRelayUrl({ blockchainUrl: 'https://latch.example.com/api' })).toBe(
-      'wss://latch.example.com/relay',
-    )
-    expect(defaultRelayUrl(undefined)).toBeUndefined()
   })
 })

@@ -39,4 +39,16 @@ describe('mergeConnectors', () => {
       { ...authEvm, chains: ['eip155', 'solana'], connectors: [authEvm, authSol] },
     ])
   })
+  it('behavior: WalletConnect merges as one WALLET_CONNECT entry, its one session serving both', () => {
+    const wcEvm: Connector = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    }
+    const wcSol: Connector = { ...wcEvm, chain: 'solana' }
+    expect(mergeConnectors([wcEvm, wcSol])).toEqual([
+      { ...wcEvm, chains: ['eip155', 'solana'], connectors: [wcEvm, wcSol] },
+    ])
+  })
 })

@@ -31,6 +31,17 @@ describe('walletGroups', () => {
     ])
   })
 
+  it('behavior: WalletConnect of several namespaces is one entry (one session serves them all)', () => {
+    const groups = walletGroups({
+      ...none,
+      connectors: [
+        connector('walletConnect', 'WALLET_CONNECT'),
+        connector('walletConnect', 'WALLET_CONNECT', { chain: 'solana' }),
+      ],
+    })
+    expect(summary(groups)).toEqual([['walletConnect', ['walletConnect']]])
+  })
+
   it('behavior: recent, installed, featured, recommended; each wallet once', () => {
     const groups = walletGroups({
       connectors: [

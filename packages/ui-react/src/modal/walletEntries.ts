@@ -87,7 +87,14 @@ export function walletGroups({
   featured,
   recommended,
 }: WalletGroupsInput): WalletGroup[] {
-  const listed = connectors.filter(isListedConnector)
+  // WalletConnect is one entry: its one session serves every namespace that lists it.
+  const listed = connectors
+    .filter(isListedConnector)
+    .filter(
+      (connector, index, all) =>
+        connector.type !== 'WALLET_CONNECT' ||
+        all.findIndex((other) => other.type === 'WALLET_CONNECT') === index,
+    )
   const groups = new Map<ConnectorTypeKey, WalletEntry[]>()
   const add = (type: ConnectorTypeKey, entry: WalletEntry) =>
     groups.set(type, [...(groups.get(type) ?? []), entry])
