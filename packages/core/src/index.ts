@@ -364,12 +364,11 @@ export {
   WalletRequestRejectedError,
   walletRequestErrorMessages,
 } from './errors/walletRequest.js'
-
+export { createEmitter, type Emitter, type EventMap } from './events/createEmitter.js'
 export { formatBalance, formatFiat, formatTransactionAmount } from './format/amounts.js'
 export { avatarColors, type Rgb, toCssRgb } from './format/avatarColors.js'
 export { floorDecimal, formatUnits, parseUnits, roundDecimal } from './format/decimal.js'
 export { truncateEmail } from './format/truncateEmail.js'
-
 export type { ConnectionStatus } from './machines/connection.js'
 export type { ModalOpenOptions } from './machines/modal.js'
 export type { NameRegistrationStatus } from './machines/nameRegistration.js'
@@ -387,7 +386,6 @@ export {
   views,
 } from './machines/views.js'
 export type { WalletRequest } from './machines/walletRequest.js'
-
 export {
   type ResolveActiveNetworkParameters,
   unsupportedNetwork,
@@ -485,7 +483,6 @@ export {
   type StorageBackend,
 } from './storage/storageBackend.js'
 export type { StorageItemName, StorageValue } from './storage/storageItems.js'
-
 export { isAddress } from './validation/address.js'
 export {
   type AmountProblem,

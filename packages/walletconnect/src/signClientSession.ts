@@ -2,6 +2,7 @@ import {
   type CaipAddress,
   type CaipNetworkId,
   ConnectionError,
+  createEmitter,
   InternalError,
   isCaipAddress,
   isChainNamespace,
@@ -69,8 +70,6 @@ function rejected(error: unknown): Error {
   return error instanceof Error ? error : new ConnectionError('FAILED_TO_CONNECT', { cause: error })
 }
 
-type Listener = (...args: never[]) => void
-
 /**
  * Core's WalletConnect client over one sign-client: the dapp side of a pairing and of the one
  * session it keeps (the last approved; an older one is ended when a new one comes).
@@ -94,15 +93,7 @@ export async function createSignClientSession({
     telemetryEnabled: false,
     logger: 'error',
   })
-  const listeners = new Map<keyof WalletConnectEvents, Set<Listener>>()
-  function emit<E extends keyof WalletConnectEvents>(
-    event: E,
-    ...args: Parameters<WalletConnectEvents[E]>
-  ) {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      ;(listener as unknown as (...values: typeof args) => void)(...args)
-    }
-  }
+  const { emit, on, removeListener } = createEmitter<WalletConnectEvents>()
 
   let current: SessionStruct | undefined
   const isCurrent = (topic: string) => current?.topic === topic
@@ -170,13 +161,7 @@ export async function createSignClientSession({
       current = undefined
       if (topic) await client.disconnect({ topic, reason: USER_DISCONNECTED })
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener as Listener)
-      listeners.set(event, set)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener)
-    },
+    on,
+    removeListener,
   }
 }

@@ -1,5 +1,6 @@
 import type { AuthProvider, AuthProviderEvents } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { createEmitter } from '../events/createEmitter.js'
 
 /** What an auth provider forwards to once the embedded wallet has loaded. */
 export type AuthProviderTarget = Pick<
@@ -15,8 +16,6 @@ export type LazyAuthProvider = AuthProvider & {
   ): void
 }
 
-type Listener = (...args: never[]) => void
-
 /**
  * The embedded wallet's provider of one namespace as a page holds it before the wallet has
  * loaded: listeners are kept here, and the first call loads the secure frame (`load`), so that
@@ -31,7 +30,6 @@ export function createAuthProvider(
   namespace: ChainNamespace,
   load: () => Promise<AuthProviderTarget>,
 ): LazyAuthProvider {
-  const listeners = new Map<string, Set<Listener>>()
   return {
     namespace,
     connect: async (parameters) => (await load()).connect(parameters),
@@ -39,18 +37,6 @@ export function createAuthProvider(
     switchNetwork: async (network) => (await load()).switchNetwork(network),
     request: async (args) => (await load()).request(args),
     disconnect: async () => (await load()).disconnect(),
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener as Listener)
-      listeners.set(event, set)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener)
-    },
-    emit(event, ...args) {
-      for (const listener of [...(listeners.get(event) ?? [])]) {
-        ;(listener as unknown as (...values: typeof args) => void)(...args)
-      }
-    },
+    ...createEmitter<AuthProviderEvents>(),
   }
 }

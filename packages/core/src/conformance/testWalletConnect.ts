@@ -4,6 +4,7 @@
 import { vi } from 'vitest'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { ConnectionError } from '../errors/connection.js'
+import { createEmitter } from '../events/createEmitter.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type {
   WalletConnectClient,
@@ -16,8 +17,6 @@ import type {
 } from '../walletConnect/walletConnectClient.js'
 import { createWalletConnectLink } from '../walletConnect/walletConnectLink.js'
 import { createWalletConnectProvider } from '../walletConnect/walletConnectProvider.js'
-
-type Listener = (...args: never[]) => void
 
 /** A session of the test wallet with `accounts` (CAIP-10, per namespace). */
 export function testWalletConnectSession(
@@ -37,7 +36,7 @@ export function testWalletConnectSession(
  * requests return (the method's name by default), `stored` is what a restore finds.
  */
 export function testWalletConnect() {
-  const listeners = new Map<string, Set<Listener>>()
+  const events = createEmitter<WalletConnectEvents>()
   const proposals: WalletConnectProposal[] = []
   let settle:
     | { resolve: (session: WalletConnectSession) => void; reject: (error: Error) => void }
@@ -66,14 +65,8 @@ export function testWalletConnect() {
     disconnect: vi.fn(async () => {
       state.stored = undefined
     }),
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener as Listener)
-      listeners.set(event, set)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
   const connector: WalletConnectConnector = {
     createClient: vi.fn(async () => client),
@@ -100,13 +93,7 @@ export function testWalletConnect() {
     reject() {
       settle?.reject(new ConnectionError('CONNECTION_REJECTED'))
     },
-    emit<E extends keyof WalletConnectEvents>(
-      event: E,
-      ...args: Parameters<WalletConnectEvents[E]>
-    ) {
-      for (const listener of [...(listeners.get(event) ?? [])]) {
-        ;(listener as unknown as (...values: typeof args) => void)(...args)
-      }
-    },
+    /** The wallet sends a session event. */
+    emit: events.emit,
   }
 }
