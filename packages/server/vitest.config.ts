@@ -17,5 +17,10 @@ export default defineConfig(
     // PGlite and migrates its schema, about 3 s alone, and took over 20 s while a second
     // full `npm test` ran on the same two cores.
     hookTimeout: 60_000,
+    // The WalletConnect SDK's ESM builds (what a site's bundler ships, and what the "module"
+    // condition of these runs picks) default-import the CommonJS jsonrpc-ws-connection: run
+    // through vitest, that import gets the class; loaded by Node alone, it gets the module
+    // object and every relay connection fails with "… is not a constructor".
+    server: { deps: { inline: ['@walletconnect/sign-client', '@walletconnect/core'] } },
   }),
 )

@@ -5,9 +5,9 @@ import { startServer } from './createServer.js'
 const usage = `Usage: latch-server [--dev] [--port <n>] [--host <address>] [--data-dir <path>]
                     [--chain-rpc <caip-2>=<url>,…] [--frame-port <n>] [--oidc-port <n|off>]
 
-Runs the Latch config service, analytics and the blockchain service (see the README of
-@latch/server). --chain-rpc lists the chains to index and answer for, such as
-eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546.
+Runs the Latch config service, analytics, the blockchain service and the WalletConnect relay
+(ws://<host>:<port>/relay); see the README of @latch/server. --chain-rpc lists the chains to
+index and answer for, such as eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546.
 The secure frame (email and social login, the embedded wallet) listens on --frame-port
 (8788). --dev (LATCH_DEVELOPMENT=true) runs the development stand-ins: the demo project,
 the development mailbox at <frame>/dev/mailbox (unless LATCH_SMTP_URL is set), the local
@@ -21,7 +21,9 @@ LATCH_CHAIN_RPC, LATCH_TOKENS, LATCH_TOKENS_FILE, LATCH_PRICES, LATCH_INDEXER_PO
 LATCH_INDEXER_START_BLOCK, LATCH_NAME_ZONE, LATCH_SIGNATURE_MAX_AGE_SECONDS, LATCH_FAULTS,
 LATCH_FRAME_PORT, LATCH_FRAME_PUBLIC_URL, LATCH_WALLET_KEY, LATCH_SMTP_URL, LATCH_MAIL_FROM,
 LATCH_OIDC_PORT, LATCH_SOCIAL_PROVIDERS, LATCH_SMART_ACCOUNT_NETWORKS,
-LATCH_FRAME_RATE_LIMIT, LATCH_DEVELOPMENT, …`
+LATCH_FRAME_RATE_LIMIT, LATCH_RELAY, LATCH_RELAY_MAX_MESSAGE_BYTES,
+LATCH_RELAY_MAX_SUBSCRIPTIONS, LATCH_RELAY_MESSAGES_PER_SECOND, LATCH_RELAY_MAX_TTL_SECONDS,
+LATCH_DEVELOPMENT, …`
 
 /**
  * The `latch-server` command: starts the server, prints where it listens, and stops it on
@@ -68,6 +70,7 @@ export async function runServerCli(
   console.log(
     `latch-server secure frame on ${running.frameUrl}/frame${{ mailbox: `; codes in the development mailbox ${running.frameUrl}/dev/mailbox`, smtp: '; codes sent by SMTP', none: '; no email login (no SMTP)' }[config.frame.mail.kind]}`,
   )
+  if (running.relayUrl) console.log(`latch-server WalletConnect relay on ${running.relayUrl}`)
   if (config.development) {
     console.warn(
       'latch-server: DEVELOPMENT MODE (--dev): the development stand-ins run (mailbox, local OpenID provider, Farcaster page, public wallet key). Never in production.',

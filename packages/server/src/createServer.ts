@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { type ChainClients, createChainClients } from './chains/chainClient.js'
@@ -18,7 +20,8 @@ import { defaultServiceImages, tokenImages } from './images/serviceImages.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import type { DevMailbox } from './mail/devMailbox.js'
 import type { LocalIdentityProvider } from './oidc/localIdentityProvider.js'
-import { saveProject } from './projects/projectStore.js'
+import { createProjectLookup, saveProject } from './projects/projectStore.js'
+import { createRelay, type Relay, relayPath } from './relay/createRelay.js'
 import { socialCallbackPath } from './social/socialLogin.js'
 import { seedWalletRegistry } from './wallets/walletStore.js'
 
@@ -41,7 +44,12 @@ export type RunningServer = {
   framePort: number
   /** The local OpenID provider every social login uses by default; none when turned off. */
   identityProviderUrl: string | undefined
-  /** Stops listening (open connections are closed). */
+  /**
+   * `ws://127.0.0.1:8787/relay`: the WalletConnect relay on this listener (a sign-client's
+   * `relayUrl`); `undefined` when the relay is turned off.
+   */
+  relayUrl: string | undefined
+  /** Stops listening (open connections, relay connections too, are closed). */
   close(): Promise<void>
 }
 
@@ -60,6 +68,8 @@ export type LatchServer = {
    * `indexerPollMs` is not `false`; tests drive it with `syncOnce()` / `syncToLatest()`.
    */
   indexer: Indexer
+  /** The WalletConnect relay (README "Relay"); `undefined` when turned off. */
+  relay: Relay | undefined
   /** Listens on `port` and `host` (the configured ones by default; port 0 picks a free one). */
   start(parameters?: StartParameters): Promise<RunningServer>
   /** Stops the indexer and every listener; closes the database when the server opened it. */
@@ -68,22 +78,45 @@ export type LatchServer = {
 
 type Listener = { port: number; close(): Promise<void> }
 
+type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
+
 async function listen(
   fetch: (request: Request) => Response | Promise<Response>,
   port: number,
   host: string,
+  onUpgrade?: UpgradeHandler,
 ): Promise<Listener> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch, port, hostname: host }, () => resolve(listening))
     listening.once('error', reject)
   })
+  // Upgraded sockets leave the HTTP server's bookkeeping: closing the listener ends them here.
+  const upgraded = new Set<Duplex>()
+  if (onUpgrade) {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      upgraded.add(socket)
+      socket.once('close', () => upgraded.delete(socket))
+      onUpgrade(request, socket, head)
+    })
+  }
   return {
     port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
         if ('closeAllConnections' in server) server.closeAllConnections()
+        for (const socket of upgraded) socket.destroy()
       }),
+  }
+}
+
+/** Hands `/relay` to the relay; any other upgrade is answered 404. */
+function upgradeHandler(relay: Relay | undefined): UpgradeHandler {
+  return (request, socket, head) => {
+    const path = new URL(request.url ?? '/', 'http://server').pathname.replace(/\/+$/, '')
+    if (relay && path === relayPath) return relay.handleUpgrade(request, socket, head)
+    socket.on('error', () => undefined)
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
   }
 }
 
@@ -133,6 +166,14 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     batchSize: config.indexer.batchSize,
   })
   if (config.indexer.pollIntervalMs !== false) indexer.start(config.indexer.pollIntervalMs)
+  const relay = config.relay
+    ? createRelay({
+        database,
+        config: config.relay,
+        findProject: createProjectLookup(database, { ttlMs: config.projectCacheTtlMs }),
+        publicUrl: config.publicUrl,
+      })
+    : undefined
   const listeners = new Set<RunningServer>()
 
   return {
@@ -143,11 +184,13 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     database,
     chainClients,
     indexer,
+    relay,
     async start(parameters = {}) {
       const { port = config.port, host = config.host } = parameters
       // A caller that asks for any free port (tests) wants no fixed port for the frame either.
       const framePort = parameters.framePort ?? (port === 0 ? 0 : config.frame.port)
-      const service = await listen(app.fetch, port, host)
+      await relay?.open()
+      const service = await listen(app.fetch, port, host, upgradeHandler(relay))
       let frameListener: Listener
       try {
         frameListener = await listen(frame.app.fetch, framePort, host)
@@ -180,12 +223,14 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
           throw error
         }
       }
+      const serviceUrl = urlOf(host, service.port)
       const running: RunningServer = {
-        url: urlOf(host, service.port),
+        url: serviceUrl,
         port: service.port,
         frameUrl,
         framePort: frameListener.port,
         identityProviderUrl: identityProvider?.issuer,
+        relayUrl: relay ? `${serviceUrl.replace(/^http/, 'ws')}${relayPath}` : undefined,
         async close() {
           listeners.delete(running)
           await Promise.all([service.close(), frameListener.close()])
@@ -197,6 +242,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     async close() {
       await indexer.stop()
       await Promise.all([...listeners].map((listener) => listener.close()))
+      await relay?.close()
       await identityProvider?.close()
       identityProvider = undefined
       if (owned) await database.close()

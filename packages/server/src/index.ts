@@ -26,6 +26,12 @@ export {
   defaultPrices,
 } from './config/blockchainConfig.js'
 export {
+  defaultRelayConfig,
+  type RelayConfig,
+  type RelayLimits,
+  type RelayOptions,
+} from './config/relayConfig.js'
+export {
   type DatabaseOption,
   defaultBodyLimitBytes,
   defaultHost,
@@ -93,6 +99,14 @@ export {
   resolveProjectFeatures,
 } from './projects/project.js'
 export { findProject, saveProject } from './projects/projectStore.js'
+export {
+  type CreateRelayParameters,
+  createRelay,
+  type Relay,
+  relayPath,
+} from './relay/createRelay.js'
+export type { RelayLog } from './relay/relayConnection.js'
+export { type RelayErrorCode, relayErrorCodes, unauthorizedCloseCode } from './relay/relayError.js'
 export { siwxNonceTtlMs, siwxSessionMaxAgeMs } from './routes/siwxRoutes.js'
 export { walletPageSizes } from './routes/walletRoutes.js'
 export {

@@ -19,6 +19,7 @@ import {
 } from './blockchainConfig.js'
 import { parseWith, readJson, ServerConfigError } from './parseSetting.js'
 import { assertProductionReady } from './productionReadiness.js'
+import { type RelayConfig, type RelayOptions, resolveRelayConfig } from './relayConfig.js'
 
 /** Where the data lives: a database you opened, a PostgreSQL URL, or embedded PGlite. */
 export type DatabaseOption =
@@ -74,6 +75,11 @@ export type ServerOptions = BlockchainOptions & {
   chainRpc?: Readonly<Record<string, string>>
   /** The secure frame on its own origin: email and social login, the embedded wallet. */
   frame?: FrameOptions
+  /**
+   * The WalletConnect relay at `/relay` (`LATCH_RELAY=off` or `false` turns it off): its
+   * limits, each also read from its `LATCH_RELAY_*` variable.
+   */
+  relay?: RelayOptions | false
 }
 
 export type ServerConfig = {
@@ -91,6 +97,8 @@ export type ServerConfig = {
   projectCacheTtlMs: number
   chainRpc: Readonly<Record<string, string>>
   frame: FrameConfig
+  /** The WalletConnect relay; `undefined` when turned off. */
+  relay: RelayConfig | undefined
 } & BlockchainConfig
 
 export { ServerConfigError }
@@ -263,6 +271,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     projectCacheTtlMs: options.projectCacheTtlMs ?? 5_000,
     chainRpc,
     frame,
+    relay: resolveRelayConfig(options.relay, env),
     ...resolveBlockchainConfig(options, env, chainRpc),
   }
 }

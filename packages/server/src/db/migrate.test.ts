@@ -37,6 +37,8 @@ describe('migrate', () => {
       'pending_logins',
       'projects',
       'rate_limits',
+      'relay_acknowledgements',
+      'relay_messages',
       'schema_migrations',
       'seed_state',
       'signing_requests',
@@ -55,6 +57,7 @@ describe('migrate', () => {
       { version: 3, name: 'siwx' },
       { version: 4, name: 'embedded_wallet' },
       { version: 5, name: 'frame_security' },
+      { version: 6, name: 'relay' },
     ])
   })
 

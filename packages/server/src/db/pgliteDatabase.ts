@@ -1,5 +1,11 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
-import { assertSchemaName, type Database, type Queryable, type QueryResult } from './database.js'
+import {
+  assertSchemaName,
+  type Database,
+  type Queryable,
+  type QueryResult,
+  schemaChannel,
+} from './database.js'
 
 export type PgliteDatabaseOptions = {
   /** A directory to keep the data in; in memory when absent. */
@@ -42,6 +48,8 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
   const schema = options.schema === undefined ? undefined : assertSchemaName(options.schema)
   if (schema) await pg.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
 
+  const listeners = new Set<() => Promise<void>>()
+
   // PGlite is one session: with a schema, each statement runs in a transaction that sets the
   // search path first, so databases of different schemas can share one instance.
   async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -64,7 +72,20 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
       await pg.exec(sql)
     },
     transaction,
+    channel: (name) => schemaChannel(name, schema),
+    // In-process: the listener never loses a connection, so it never resumes.
+    async listen(name, onNotification) {
+      const unlisten = await pg.listen(schemaChannel(name, schema), onNotification)
+      const stop = async () => {
+        if (!listeners.delete(stop)) return
+        await unlisten()
+      }
+      listeners.add(stop)
+      return stop
+    },
     async close() {
+      // A shared instance outlives this database: its listeners must not.
+      await Promise.all([...listeners].map((stop) => stop()))
       if (owned) await pg.close()
     },
   }

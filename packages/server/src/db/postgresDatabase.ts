@@ -1,5 +1,11 @@
-import type { Pool, PoolClient } from 'pg'
-import { assertSchemaName, type Database, type Queryable, type QueryResult } from './database.js'
+import type { Client, Pool, PoolClient } from 'pg'
+import {
+  assertSchemaName,
+  type Database,
+  type Queryable,
+  type QueryResult,
+  schemaChannel,
+} from './database.js'
 
 export type PostgresDatabaseOptions = {
   /** `postgres://user:password@host:5432/database` */
@@ -51,6 +57,90 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
   pool.on('error', (error) => console.error('[latch-server] idle database connection:', error))
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
   const queryable = fromClient(pool)
+  const listeners = new Set<() => Promise<void>>()
+
+  // LISTEN holds its connection for as long as it listens: a client of its own, outside the
+  // pool, connected again (after 0.1 s, doubling up to 10 s) whenever it is lost.
+  async function listen(
+    name: string,
+    onNotification: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>> {
+    const channel = schemaChannel(name, schema)
+    let current: Client | undefined
+    // Until the first LISTEN holds, a failure is the caller's to see, not one to retry.
+    let started = false
+    let stopped = false
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
+    let retryMs = 100
+
+    async function connect(): Promise<void> {
+      const client = new pg.Client({ connectionString: options.url })
+      current = client
+      client.on('notification', (notification) => {
+        if (client === current && notification.channel === channel) {
+          onNotification(notification.payload ?? '')
+        }
+      })
+      const lost = (error?: Error) => {
+        if (client !== current) return
+        current = undefined
+        client.end().catch(() => undefined)
+        if (stopped || !started) return
+        console.error(
+          `[latch-server] database listener lost its connection${error ? ` (${error.message})` : ''}; reconnecting`,
+        )
+        scheduleRetry()
+      }
+      client.on('error', lost)
+      client.on('end', () => lost())
+      await client.connect()
+      await client.query(`LISTEN "${channel}"`)
+    }
+
+    function scheduleRetry(): void {
+      if (stopped || retryTimer) return
+      retryTimer = setTimeout(async () => {
+        retryTimer = undefined
+        try {
+          await connect()
+          if (stopped) {
+            await current?.end().catch(() => undefined)
+            return
+          }
+          retryMs = 100
+          onResume?.()
+        } catch {
+          current?.end().catch(() => undefined)
+          current = undefined
+          retryMs = Math.min(retryMs * 2, 10_000)
+          scheduleRetry()
+        }
+      }, retryMs)
+      retryTimer.unref()
+    }
+
+    try {
+      await connect()
+    } catch (error) {
+      const client = current
+      current = undefined
+      await client?.end().catch(() => undefined)
+      throw error
+    }
+    started = true
+    const stop = async () => {
+      stopped = true
+      listeners.delete(stop)
+      clearTimeout(retryTimer)
+      const client = current
+      current = undefined
+      await client?.end().catch(() => undefined)
+    }
+    listeners.add(stop)
+    return stop
+  }
+
   return {
     kind: 'postgres',
     description: `PostgreSQL (${redact(options.url)}${schema ? `, schema ${schema}` : ''})`,
@@ -70,7 +160,10 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
         client.release()
       }
     },
+    channel: (name) => schemaChannel(name, schema),
+    listen,
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()))
       await pool.end()
     },
   }

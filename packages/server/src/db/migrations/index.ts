@@ -4,6 +4,7 @@ import { blockchainMigration } from './002_blockchain.js'
 import { siwxMigration } from './003_siwx.js'
 import { embeddedWalletMigration } from './004_embedded_wallet.js'
 import { frameSecurityMigration } from './005_frame_security.js'
+import { relayMigration } from './006_relay.js'
 
 /** Every migration, in the order they apply. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   siwxMigration,
   embeddedWalletMigration,
   frameSecurityMigration,
+  relayMigration,
 ]
