@@ -16,7 +16,7 @@ describe('the modal', () => {
   it('behavior: Connect Wallet opens the modal, the test wallet connects, Account shows the address', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     await saveScreenshot(page, 'modal-connect')
@@ -36,7 +36,7 @@ describe('the modal', () => {
   it('behavior: after a reload the visitor is still connected, without asking the wallet again', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /Latch Test Wallet/ }).click()
     const payer = inject('devnet').accounts[0]?.address ?? ''
@@ -58,7 +58,7 @@ describe('the modal', () => {
   it('behavior: keyboard alone opens, connects and closes', async () => {
     const { page } = await openPage(browser)
     await page.goto(inject('demoUrl'))
-    await page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()

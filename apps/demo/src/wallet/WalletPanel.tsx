@@ -1,4 +1,11 @@
-import { connect, disconnect, type RouteParameters, route, switchNetwork } from '@latch/core'
+import {
+  type Connector,
+  connect,
+  disconnect,
+  type RouteParameters,
+  route,
+  switchNetwork,
+} from '@latch/core'
 import { useState } from 'react'
 import { AccountActions } from './AccountActions.js'
 import { demoAccount } from './demoAccount.js'
@@ -13,6 +20,12 @@ const UNLISTED_CHAIN_ID = 1
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+// WalletConnect is listed by every adapter that takes it, for one session: one button.
+function shownOnce(connector: Connector, index: number, all: readonly Connector[]): boolean {
+  if (connector.type !== 'WALLET_CONNECT') return true
+  return all.findIndex((other) => other.type === 'WALLET_CONNECT') === index
 }
 
 export function WalletPanel({ demo }: { demo: DemoLatch }) {
@@ -80,11 +93,16 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
       </div>
       {state.connection ? null : (
         <div className="row">
-          {state.connectors.map((connector) => (
+          {state.connectors.filter(shownOnce).map((connector) => (
             <button
-              key={connector.id}
+              key={`${connector.chain}:${connector.id}`}
               type="button"
-              onClick={() => run(() => connect(latch, { connectorId: connector.id }))}
+              onClick={() =>
+                connector.type === 'WALLET_CONNECT'
+                  ? // A pairing is shown to a phone wallet: the modal's QR code.
+                    latch.open({ view: 'ConnectingWalletConnectBasic' })
+                  : run(() => connect(latch, { connectorId: connector.id }))
+              }
             >
               {connector.imageUrl ? (
                 <img src={connector.imageUrl} alt="" width={16} height={16} />

@@ -20,6 +20,7 @@ import {
   solanaDevnetNetwork,
   type TestWallet,
 } from '@latch/testkit/wallet'
+import { walletConnect } from '@latch/walletconnect'
 import { createMachineInspector, type MachineInspector } from '../inspection/machineInspector.js'
 import { type DemoClientOptions, featuresOption } from '../options/demoOptions.js'
 import type { DemoServices } from './devnet.js'
@@ -116,6 +117,16 @@ export function createDemoEnvironment(
   }
 }
 
+// One connector for every client the page makes (each option change makes a new client).
+const demoWalletConnect = walletConnect({
+  metadata: {
+    name: 'Latch demo',
+    description: 'The Latch demo site',
+    url: globalThis.location?.origin ?? 'http://localhost',
+    icons: [],
+  },
+})
+
 /** The `createLatch` config of the chosen options. */
 export function demoLatchConfig(
   environment: DemoEnvironment,
@@ -155,6 +166,8 @@ export function demoLatchConfig(
     ...(siwx ? { siwx } : {}),
     // Email and social login through the local server's secure frame (its page is `/frame`).
     ...(services?.frameUrl ? { auth: { frameUrl: `${services.frameUrl}/frame` } } : {}),
+    // WalletConnect through the local server's relay (`/relay` beside its services).
+    ...(services ? { walletConnect: demoWalletConnect } : {}),
   }
 }
 
