@@ -12,6 +12,7 @@ import {
   type WalletConnectSession,
 } from '@latch/core'
 import { SignClient } from '@walletconnect/sign-client'
+import { turnOffVendorServices } from './vendorServices.js'
 import type { WalletConnectMetadata, WalletConnectStorage } from './walletConnect.js'
 
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
@@ -124,6 +125,7 @@ export async function createSignClientSession({
     telemetryEnabled: false,
     logger: 'error',
   })
+  turnOffVendorServices(client.core)
   const { emit, on, removeListener } = createEmitter<WalletConnectEvents>()
 
   let current: SessionStruct | undefined
