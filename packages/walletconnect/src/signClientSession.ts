@@ -12,7 +12,8 @@ import {
   type WalletConnectSession,
 } from '@latch/core'
 import { SignClient } from '@walletconnect/sign-client'
-import type { WalletConnectMetadata } from './walletConnect.js'
+import { turnOffVendorServices } from './vendorServices.js'
+import type { WalletConnectMetadata, WalletConnectStorage } from './walletConnect.js'
 
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
 type SessionStruct = ReturnType<SignClientInstance['session']['getAll']>[number]
@@ -22,6 +23,25 @@ export type SignClientSessionParameters = {
   relayUrl: string | undefined
   projectId: string | undefined
   storagePrefix: string
+  storage: WalletConnectStorage | undefined
+  /** How long `pair()` waits for sign-client's URI; 10 s (see {@link defaultPairTimeoutMs}). */
+  pairTimeoutMs?: number | undefined
+}
+
+/**
+ * sign-client's `connect()` settles only once the relay took the proposal, and never while the
+ * relay is unreachable (it keeps retrying): the site's own relay answers in milliseconds, so a
+ * pairing still without a URI after this long has failed, and the visitor may try again.
+ */
+const defaultPairTimeoutMs = 10_000
+
+/** Core's WalletConnect client, and the end of its relay connection. */
+export type SignClientConnection = WalletConnectClient & {
+  /**
+   * Closes the relay connection and stops the SDK's timers, for a client that ends before its
+   * process does (a script, a test): a page simply goes away. The session stays stored.
+   */
+  close(): Promise<void>
 }
 
 /** EIP-1193's user rejection, and sign-client's own (5000: "User rejected."). */
@@ -62,6 +82,15 @@ export function toOptionalNamespaces(proposal: WalletConnectProposal) {
   )
 }
 
+/** `promise`, or the error of `timedOut()` once `ms` have passed without it settling. */
+function withinTime<T>(promise: Promise<T>, ms: number, timedOut: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 function rejected(error: unknown): Error {
   const code = (error as { code?: unknown } | undefined)?.code
   if (typeof code === 'number' && rejectionCodes.has(code)) {
@@ -79,7 +108,9 @@ export async function createSignClientSession({
   relayUrl,
   projectId,
   storagePrefix,
-}: SignClientSessionParameters): Promise<WalletConnectClient> {
+  storage,
+  pairTimeoutMs = defaultPairTimeoutMs,
+}: SignClientSessionParameters): Promise<SignClientConnection> {
   if (!relayUrl)
     throw new InternalError('NOT_PROVIDED', { values: { name: 'walletConnect.relayUrl' } })
   if (!projectId) {
@@ -90,9 +121,11 @@ export async function createSignClientSession({
     relayUrl,
     metadata,
     customStoragePrefix: storagePrefix,
+    ...(storage ? { storage } : {}),
     telemetryEnabled: false,
     logger: 'error',
   })
+  turnOffVendorServices(client.core)
   const { emit, on, removeListener } = createEmitter<WalletConnectEvents>()
 
   let current: SessionStruct | undefined
@@ -120,9 +153,14 @@ export async function createSignClientSession({
 
   return {
     async pair(proposal) {
-      const { uri, approval } = await client.connect({
-        optionalNamespaces: toOptionalNamespaces(proposal),
-      })
+      const { uri, approval } = await withinTime(
+        client.connect({ optionalNamespaces: toOptionalNamespaces(proposal) }),
+        pairTimeoutMs,
+        () =>
+          new ConnectionError('FAILED_TO_CONNECT', {
+            details: `the relay at ${relayUrl} did not take the proposal within ${pairTimeoutMs} ms`,
+          }),
+      )
       if (!uri) throw new ConnectionError('FAILED_TO_CONNECT', { details: 'no pairing URI' })
       return {
         uri,
@@ -160,6 +198,10 @@ export async function createSignClientSession({
       const topic = current?.topic
       current = undefined
       if (topic) await client.disconnect({ topic, reason: USER_DISCONNECTED })
+    },
+    async close() {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose()
     },
     on,
     removeListener,

@@ -1,4 +1,5 @@
-import type { WalletConnectClient, WalletConnectConnector } from '@latch/core'
+import type { WalletConnectClientDefaults, WalletConnectConnector } from '@latch/core'
+import type { SignClientConnection } from './signClientSession.js'
 
 /** The site as a wallet shows it when asked to connect. */
 export type WalletConnectMetadata = {
@@ -24,6 +25,29 @@ export type WalletConnectParameters = {
    * (sign-client's `customStoragePrefix`); `latch` by default.
    */
   storagePrefix?: string | undefined
+  /**
+   * Where sign-client keeps its keys, pairings and sessions. In a browser its own default
+   * (IndexedDB) is right; elsewhere (Node) give one, for sign-client's Node default writes a
+   * database file into the working directory.
+   */
+  storage?: WalletConnectStorage | undefined
+}
+
+/**
+ * A key-value store of sign-client's shape (its `IKeyValueStorage`): values are JSON-like and
+ * must come back equal, not identical.
+ */
+export type WalletConnectStorage = {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+/** {@link walletConnect}'s connector: core's `WalletConnectConnector`, whose clients also close. */
+export type WalletConnectReturnType = {
+  createClient(defaults: WalletConnectClientDefaults): Promise<SignClientConnection>
 }
 
 /**
@@ -39,16 +63,18 @@ export type WalletConnectParameters = {
  *   walletConnect: walletConnect({ metadata: { name: 'Shop', description: '', url: location.origin, icons: [] } }),
  * })
  */
-export function walletConnect(parameters: WalletConnectParameters): WalletConnectConnector {
+export function walletConnect(parameters: WalletConnectParameters): WalletConnectReturnType {
   return {
-    async createClient(defaults): Promise<WalletConnectClient> {
+    async createClient(defaults) {
       const { createSignClientSession } = await import('./signClientSession.js')
       return createSignClientSession({
         metadata: parameters.metadata,
         relayUrl: parameters.relayUrl ?? defaults.relayUrl,
         projectId: parameters.projectId ?? defaults.projectId,
         storagePrefix: parameters.storagePrefix ?? 'latch',
+        storage: parameters.storage,
       })
     },
-  }
+    // What core takes as `config.walletConnect`; the clients' `close()` is beyond it.
+  } satisfies WalletConnectConnector
 }
