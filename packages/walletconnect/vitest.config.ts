@@ -4,8 +4,13 @@ import { sharedConfig } from '../../vitest.shared.ts'
 
 export default defineConfig({
   ...sharedConfig({
-    // latch-server and its relay, once for the run (its database takes seconds to start).
-    globalSetup: ['./src/testing/relay.globalSetup.ts'],
+    // latch-server and its relay, once for the run (its database takes seconds to start), and
+    // the local chains the test mobile wallet signs for and sends to.
+    globalSetup: [
+      './src/testing/relay.globalSetup.ts',
+      '../testkit/src/localChains.globalSetup.ts',
+      '../testkit/src/localSolana.globalSetup.ts',
+    ],
     hookTimeout: 60_000,
     // The SDK's ESM builds default-import the CommonJS jsonrpc-ws-connection: through vitest
     // that import gets the class, loaded by Node alone the module object (packages/server's

@@ -3,6 +3,12 @@ export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
 export {
+  type MobileWalletPageConfig,
+  type ServedMobileWallet,
+  type ServeMobileWalletParameters,
+  serveMobileWallet,
+} from './serveMobileWallet.js'
+export {
   type SolanaDevAccount,
   solanaDevAccounts,
   solanaDevLamports,

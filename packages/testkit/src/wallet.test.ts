@@ -25,13 +25,15 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
   }
   visit('wallet.ts')
   // @solana/kit signs with WebCrypto and ships a browser build; the wallet-standard packages
-  // are the protocol's own types, constants and registration.
+  // are the protocol's own types, constants and registration; sign-client (the mobile wallet's
+  // side of WalletConnect) ships a browser build and is loaded with import() when used.
   expect([...external].sort()).toEqual([
     '@solana/kit',
     '@solana/wallet-standard-features',
     '@wallet-standard/base',
     '@wallet-standard/features',
     '@wallet-standard/wallet',
+    '@walletconnect/sign-client',
     'viem',
     'viem/accounts',
   ])

@@ -11,6 +11,16 @@ export {
   type SolanaTestWalletControls,
 } from './createSolanaTestWallet.js'
 export {
+  type CreateTestMobileWalletParameters,
+  createTestMobileWallet,
+  type TestMobileWallet,
+  type TestMobileWalletEvents,
+  type TestMobileWalletMetadata,
+  type TestMobileWalletProposal,
+  type TestMobileWalletRequest,
+  type TestMobileWalletSession,
+} from './createTestMobileWallet.js'
+export {
   type CreateTestWalletParameters,
   createTestWallet,
   type TestWallet,
@@ -21,6 +31,9 @@ export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
 export { devnetNetwork } from './devnetNetwork.js'
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
+export { createMemoryStorage, type KeyValueStorage } from './memoryStorage.js'
+export type { ApprovedNamespace } from './mobileWalletNamespaces.js'
+export type { MobileWalletRequest, MobileWalletSolanaNetwork } from './mobileWalletRequests.js'
 export { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 export { registerSolanaTestWallet } from './registerSolanaTestWallet.js'
 export {

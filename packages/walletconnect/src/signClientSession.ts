@@ -162,25 +162,24 @@ export async function createSignClientSession({
           }),
       )
       if (!uri) throw new ConnectionError('FAILED_TO_CONNECT', { details: 'no pairing URI' })
-      return {
-        uri,
-        expiresAt: uriExpiry(uri),
-        approval: approval().then(
-          (session) => {
-            const previous = current
-            current = session
-            if (previous && previous.topic !== session.topic) {
-              client
-                .disconnect({ topic: previous.topic, reason: USER_DISCONNECTED })
-                .catch(() => {})
-            }
-            return toSession(session)
-          },
-          (error: unknown) => {
-            throw rejected(error)
-          },
-        ),
-      }
+      const approved = approval().then(
+        (session) => {
+          const previous = current
+          current = session
+          if (previous && previous.topic !== session.topic) {
+            client.disconnect({ topic: previous.topic, reason: USER_DISCONNECTED }).catch(() => {})
+          }
+          return toSession(session)
+        },
+        (error: unknown) => {
+          throw rejected(error)
+        },
+      )
+      // The wallet may refuse before anyone awaits the approval (a QR code still on screen, a
+      // pairing replaced by a fresh one): that is no unhandled rejection of the page. Whoever
+      // awaits it still gets the refusal.
+      approved.catch(() => {})
+      return { uri, expiresAt: uriExpiry(uri), approval: approved }
     },
     async restore() {
       const now = Date.now() / 1000

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { WalletConnectSession } from '@latch/core'
+import { createMemoryStorage } from '@latch/testkit/wallet'
 import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { BrowserSite } from './testing/browserSite.js'
-import { memoryStorage } from './testing/memoryStorage.js'
 import { type SiteInBrowser, startSiteInBrowser } from './testing/siteInBrowser.js'
 import { turnOffVendorServices } from './vendorServices.js'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   wallet = await SignClient.init({
     projectId,
     relayUrl,
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     customStoragePrefix: `wallet-${randomBytes(6).toString('hex')}`,
     telemetryEnabled: false,
     logger: 'silent',

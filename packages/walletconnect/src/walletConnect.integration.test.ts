@@ -5,12 +5,12 @@ import {
   type WalletConnectEvents,
   type WalletConnectProposal,
 } from '@latch/core'
+import { createMemoryStorage } from '@latch/testkit/wallet'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { createSignClientSession, type SignClientConnection } from './signClientSession.js'
-import { memoryStorage } from './testing/memoryStorage.js'
 import { type WalletConnectStorage, walletConnect } from './walletConnect.js'
 
 // Our connector's client (the site's side) pairs through latch-server's relay with an
@@ -44,7 +44,7 @@ const uniquePrefix = (role: string) => `${role}-${randomBytes(6).toString('hex')
 
 /** The site's client, as core creates it: `createClient` with the relay and project. */
 async function siteClient(
-  storage: WalletConnectStorage = memoryStorage(),
+  storage: WalletConnectStorage = createMemoryStorage(),
   storagePrefix = uniquePrefix('site'),
 ): Promise<SignClientConnection> {
   const client = await walletConnect({
@@ -60,7 +60,7 @@ async function walletClient(): Promise<Wallet> {
   const wallet = await SignClient.init({
     projectId,
     relayUrl,
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     customStoragePrefix: uniquePrefix('wallet'),
     telemetryEnabled: false,
     logger: 'silent',
@@ -249,7 +249,7 @@ describe('walletConnect() through latch-server’s relay', () => {
   })
 
   test('behavior: a new client on the same storage restores the session and uses it', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const storagePrefix = uniquePrefix('site')
     const { client, wallet, session } = await connected(await siteClient(storage, storagePrefix))
     await client.close()
@@ -294,7 +294,7 @@ describe('walletConnect() through latch-server’s relay', () => {
       relayUrl: 'ws://127.0.0.1:1/relay',
       projectId,
       storagePrefix: uniquePrefix('site'),
-      storage: memoryStorage(),
+      storage: createMemoryStorage(),
       pairTimeoutMs: 200,
     })
     closings.push(() => client.close())

@@ -1,22 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { build, defaultClientConditions, type Rolldown } from 'vite'
-
-// Debian's chromium, with the flags of e2e/src/browser.ts: tests never download a browser.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
+import { startWatchedBrowser, type WatchedBrowser } from './watchedBrowser.js'
 
 /** `browserSite.ts` bundled for the browser as a site's bundler would, kept in memory. */
 async function bundleSite(): Promise<Map<string, string>> {
@@ -44,19 +31,14 @@ async function bundleSite(): Promise<Map<string, string>> {
   return files
 }
 
-export type SiteInBrowser = {
+export type SiteInBrowser = Pick<WatchedBrowser, 'thirdPartyRequests' | 'sockets'> & {
   page: Page
-  /** Every URL of another host than loopback the page asked for (each was refused). */
-  thirdPartyRequests: string[]
-  /** Every WebSocket the page opened. */
-  sockets: string[]
   close(): Promise<void>
 }
 
 /**
- * Headless Chromium on a page of a loopback server that runs `browserSite.ts` (the site's side
- * of WalletConnect, `window.site`). Every request of the page to a host other than loopback is
- * recorded and refused, whatever asked for it (`fetch`, an iframe, an image, a script).
+ * A page of a loopback server that runs `browserSite.ts` (the site's side of WalletConnect,
+ * `window.site`), in a {@link startWatchedBrowser} Chromium.
  */
 export async function startSiteInBrowser(): Promise<SiteInBrowser> {
   const files = await bundleSite()
@@ -73,27 +55,13 @@ export async function startSiteInBrowser(): Promise<SiteInBrowser> {
     )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const browser: Browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
-  })
-  const context = await browser.newContext()
-  const thirdPartyRequests: string[] = []
-  const sockets: string[] = []
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (loopback.has(url.hostname)) return route.continue()
-    thirdPartyRequests.push(url.href)
-    return route.abort('blockedbyclient')
-  })
-  const page = await context.newPage()
-  page.on('websocket', (socket) => sockets.push(socket.url()))
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  const browser = await startWatchedBrowser()
+  const page = await browser.open(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
   await page.waitForFunction(() => 'site' in window)
   return {
     page,
-    thirdPartyRequests,
-    sockets,
+    thirdPartyRequests: browser.thirdPartyRequests,
+    sockets: browser.sockets,
     async close() {
       await browser.close()
       await new Promise((resolve) => server.close(resolve))
