@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer } from '@latch/server'
-import { type DevnetInfo, startLocalChains, startLocalSolana } from '@latch/testkit'
+import {
+  type DevnetInfo,
+  serveMobileWallet,
+  startLocalChains,
+  startLocalSolana,
+} from '@latch/testkit'
 import { type Plugin, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 
@@ -13,6 +18,8 @@ declare module 'vitest' {
     servicesUrl: string
     /** The secure frame's origin (email and social login); its mailbox is `/dev/mailbox`. */
     frameUrl: string
+    /** "Latch Test Mobile Wallet" on its own origin, paired through the services' relay. */
+    mobileWalletUrl: string
   }
 }
 
@@ -77,6 +84,9 @@ export async function setup(project: TestProject) {
     accounts: chains.accounts,
     solana,
   }
+  const relayUrl = services.relayUrl
+  if (!relayUrl) throw new Error('the services run without their WalletConnect relay')
+  const mobileWallet = await serveMobileWallet({ relayUrl, projectId: 'demo', devnet })
   try {
     const server = await preview({
       root: demoDir,
@@ -103,13 +113,16 @@ export async function setup(project: TestProject) {
     project.provide('devnet', devnet)
     project.provide('servicesUrl', services.url)
     project.provide('frameUrl', services.frameUrl)
+    project.provide('mobileWalletUrl', mobileWallet.url)
     return async () => {
       await server.close()
+      await mobileWallet.close()
       await services.close()
       await chains.stop()
       await stopSolana()
     }
   } catch (error) {
+    await mobileWallet.close()
     await services.close()
     await chains.stop()
     await stopSolana()

@@ -36,3 +36,50 @@ describe('WalletConnect', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('WalletConnect with a phone wallet', () => {
+  it('behavior: the phone wallet pairs with the link, the visitor signs over the session, a reload keeps it, and the wallet ends it', async () => {
+    const site = await openPage(browser)
+    const phone = await openPage(browser)
+    await site.page.goto(inject('demoUrl'))
+    await site.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    const dialog = site.page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    await site.page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await site.page.evaluate(() => navigator.clipboard.readText())
+
+    // The phone wallet (dev account 1; the demo's own test wallet holds account 0).
+    const phoneAddress = inject('devnet').accounts[1]?.address ?? ''
+    await phone.page.goto(`${inject('mobileWalletUrl')}?uri=${encodeURIComponent(uri)}`)
+    await phone.page
+      .getByRole('article', { name: 'Proposal of Latch demo' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+    await site.page.keyboard.press('Escape')
+    await expect
+      .poll(() => site.page.getByTestId('wallet-address').textContent())
+      .toBe(phoneAddress)
+
+    await site.page.getByRole('button', { name: 'Sign a message' }).click()
+    await expect
+      .poll(() => site.page.getByTestId('signature').textContent())
+      .toMatch(/^verified 0x[0-9a-f]{130}$/)
+    await phone.page
+      .getByRole('list', { name: 'Requests' })
+      .getByText(/personal_sign on eip155:\d+: signed/)
+      .waitFor()
+
+    await site.page.reload()
+    await expect
+      .poll(() => site.page.getByTestId('wallet-address').textContent())
+      .toBe(phoneAddress)
+
+    await phone.page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => site.page.getByTestId('wallet-address').textContent()).toBe('—')
+    expect(site.errors).toEqual([])
+    expect(phone.errors).toEqual([])
+  })
+})

@@ -29,6 +29,7 @@ const page = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Latch Test Mobile Wallet</title>
 <style>
   body { font: 15px/1.45 system-ui, sans-serif; max-width: 34rem; margin: 1.5rem auto; padding: 0 1rem; }

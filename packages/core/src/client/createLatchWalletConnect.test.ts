@@ -99,6 +99,8 @@ describe('createLatch with WalletConnect', () => {
       { address: solanaAddress, type: 'eoa' },
     ])
     expect(latch.getState().view).toBe('Account')
+    // Solana joined the session of the active namespace: the visitor stays on Ethereum.
+    expect(latch.getState().activeNetwork?.caipNetworkId).toBe('eip155:10')
     // One session ends for both: disconnecting one namespace disconnects the other.
     await disconnect(latch, { namespace: 'eip155' })
     expect(latch.getState().connections.solana?.status).toBe('disconnected')

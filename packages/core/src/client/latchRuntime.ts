@@ -187,11 +187,22 @@ export function createLatchRuntime({
    * A wallet approved the pairing: each namespace of the session whose adapter takes
    * WalletConnect connects through it (one approval, every namespace: SPEC.md §4).
    */
-  function paired(session: WalletConnectSession) {
+  async function paired(session: WalletConnectSession) {
     context().pairing?.send({ type: 'pairing.connected' })
-    for (const namespace of walletConnect?.namespaces ?? []) {
-      if (!session.accounts[namespace]?.length) continue
+    const approved = (walletConnect?.namespaces ?? []).filter(
+      (namespace) => session.accounts[namespace]?.length,
+    )
+    // The active namespace first: the others join its session and leave its network active.
+    const active = activeNamespace()
+    const ordered = [
+      ...approved.filter((namespace) => namespace === active),
+      ...approved.filter((namespace) => namespace !== active),
+    ]
+    for (const namespace of ordered) {
+      const actor = actors.connections[namespace]
+      if (!actor || destroyed) continue
       root.send({ type: 'connection.connect', namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID })
+      await waitFor(actor, (snapshot) => !snapshot.matches('connecting'), { timeout: Infinity })
     }
   }
   const logins =
@@ -265,9 +276,12 @@ export function createLatchRuntime({
             const { uri, expiresAt, approval } = await walletConnect.link.pair(
               walletConnect.proposal(),
             )
-            approval.then(paired, (error: unknown) =>
-              context().pairing?.send({ type: 'pairing.rejected', error }),
-            )
+            approval
+              .then(paired, (error: unknown) =>
+                context().pairing?.send({ type: 'pairing.rejected', error }),
+              )
+              // Connecting stops with the client; there is nobody left to tell.
+              .catch(() => {})
             return { uri, expiresAt }
           }),
         },

@@ -20,6 +20,7 @@ import {
   closeFacts,
   connectorIdsOf,
   hasPendingRequests,
+  joinsActiveSession,
   type LatchMachineContext,
   type LatchMachineInput,
   openFacts,
@@ -451,11 +452,15 @@ export const latchMachine = setup({
             type: 'network.walletConnected',
             namespace: event.namespace,
           })
-          // A new account brings its wallet's network.
-          enqueue.sendTo(context.network, {
-            type: 'network.walletChanged',
-            caipNetworkId: account.network,
-          })
+          // A new account brings its wallet's network, unless it joins a session the active
+          // namespace already holds (WalletConnect, the embedded wallet): the visitor stays on
+          // the network they were on.
+          if (!joinsActiveSession(context, event.namespace, event.connection)) {
+            enqueue.sendTo(context.network, {
+              type: 'network.walletChanged',
+              caipNetworkId: account.network,
+            })
+          }
           if (context.siwx) enqueue.sendTo(context.siwx, { type: 'siwx.connected', account })
           // Embedded, the modal never opens: it shows Account when an account appears.
           if (context.router.getSnapshot().context.embedded) {

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import type { connectionMachine } from './connection.js'
@@ -115,4 +116,24 @@ export function siwxAccountOf(connection: Connection | undefined) {
 
 export function hasPendingRequests(context: LatchMachineContext): boolean {
   return context.walletRequest.getSnapshot().context.pending.length > 0
+}
+
+/**
+ * Whether `connection` on `namespace` is one more namespace of a session the active namespace
+ * holds (a multi-namespace connector: WalletConnect, the embedded wallet), connected already
+ * or being restored with it after a reload.
+ */
+export function joinsActiveSession(
+  context: LatchMachineContext,
+  namespace: ChainNamespace,
+  connection: Connection | undefined,
+): boolean {
+  const active = activeNetworkOf(context)?.chainNamespace
+  const connectorId = connection?.connectorId
+  if (!active || active === namespace || !connectorId) return false
+  if (!isMultiNamespaceConnector(connectorId)) return false
+  const snapshot = context.connections[active]?.getSnapshot()
+  if (!snapshot) return false
+  if (snapshot.matches('reconnecting')) return snapshot.context.savedConnectorId === connectorId
+  return snapshot.matches('connected') && snapshot.context.connection?.connectorId === connectorId
 }

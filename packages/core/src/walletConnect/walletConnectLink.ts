@@ -54,6 +54,8 @@ export function createWalletConnectLink(
         session = approved
         return approved
       })
+      // A refusal nobody awaits any more (the URI was refreshed) is no unhandled rejection.
+      approval.catch(() => {})
       return { ...pairing, approval }
     },
     async restore() {
