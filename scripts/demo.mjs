@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { constants } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { pathToFileURL } from 'node:url'
 import { bootstrap, log, root, run } from './bootstrap.mjs'
 
 const demoDir = join(root, 'apps', 'demo')
@@ -99,6 +100,26 @@ function startServer(chains, solana) {
   })
 }
 
+/**
+ * Serves the Latch Test Mobile Wallet on its own origin, paired through the services' relay
+ * with the dev accounts after the demo's own, and tells the demo page where it is.
+ */
+async function startMobileWallet(server) {
+  const testkit = join(root, 'packages', 'testkit', 'dist', 'index.js')
+  const { serveMobileWallet } = await import(pathToFileURL(testkit).href)
+  const devnetInfo = JSON.parse(readFileSync(devnetFiles[0], 'utf8'))
+  const served = await serveMobileWallet({
+    relayUrl: `${server.url.replace(/^http/, 'ws')}/relay`,
+    projectId: 'demo',
+    devnet: devnetInfo,
+  })
+  for (const file of servicesFiles) {
+    const services = JSON.parse(readFileSync(file, 'utf8'))
+    writeFileSync(file, JSON.stringify({ ...services, mobileWalletUrl: served.url }, null, 2))
+  }
+  return served
+}
+
 const pnpm = await bootstrap()
 log('building the demo, the packages it uses and the testkit')
 await run(pnpm, [
@@ -115,7 +136,9 @@ log('starting the local chains (latch-devnet)')
 const devnet = await startDevnet(process.argv.slice(2))
 log('starting the services (latch-server)')
 const server = await startServer(devnet.chains, devnet.solana)
-const stopAll = () => Promise.all([devnet.stop(), server.stop()])
+log("starting the Latch Test Mobile Wallet (WalletConnect through the services' relay)")
+const mobileWallet = await startMobileWallet(server)
+const stopAll = () => Promise.all([devnet.stop(), server.stop(), mobileWallet.close()])
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     stopAll().then(() => process.exit(128 + constants.signals[signal]))
@@ -125,6 +148,7 @@ for (const chain of devnet.chains) log(`chain ${chain.id} (${chain.name}): ${cha
 log(`services: ${server.url} (project "demo")`)
 log(`secure frame (email and social login): ${server.frameUrl}/frame`)
 log(`development mailbox (login codes): ${server.frameUrl}/dev/mailbox`)
+log(`Latch Test Mobile Wallet (paste the demo's WalletConnect link): ${mobileWallet.url}`)
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: the demo's serve script reads PORT; no turbo task here.
 log(`demo: http://127.0.0.1:${process.env.PORT ?? 5173}/`)
 try {

@@ -99,6 +99,7 @@ export async function setup(project: TestProject) {
             url: services.url,
             projectId: 'demo',
             frameUrl: services.frameUrl,
+            mobileWalletUrl: mobileWallet.url,
           },
         }),
       ],

@@ -42,6 +42,9 @@ describe('WalletConnect with a phone wallet', () => {
     const site = await openPage(browser)
     const phone = await openPage(browser)
     await site.page.goto(inject('demoUrl'))
+    // The demo links to the phone wallet (which also opens a link given as `?uri=`, below).
+    const link = site.page.getByRole('link', { name: 'open the Latch Test Mobile Wallet' })
+    expect(await link.getAttribute('href')).toBe(inject('mobileWalletUrl'))
     await site.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     const dialog = site.page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'WalletConnect' }).click()

@@ -112,6 +112,15 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
           ))}
         </div>
       )}
+      {demo.services?.mobileWalletUrl && !state.connection ? (
+        <p>
+          A phone wallet for WalletConnect:{' '}
+          <a href={demo.services.mobileWalletUrl} target="_blank" rel="noopener noreferrer">
+            open the Latch Test Mobile Wallet
+          </a>{' '}
+          in another tab, and paste the link the WalletConnect QR code carries (Copy link).
+        </p>
+      ) : null}
       {wallet ? (
         <div className="row">
           <button type="button" onClick={() => wallet.rejectNext()}>

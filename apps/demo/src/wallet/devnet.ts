@@ -16,9 +16,16 @@ export async function loadDevnet(): Promise<DevnetInfo | undefined> {
 
 /**
  * The services of this run (`latch-server`), written by the demo command as `/services.json`:
- * the services' URL and project, and the secure frame's origin (email and social login).
+ * the services' URL and project, the secure frame's origin (email and social login), and the
+ * Latch Test Mobile Wallet's page (a phone wallet for WalletConnect, through the services'
+ * relay).
  */
-export type DemoServices = { url: string; projectId: string; frameUrl?: string | undefined }
+export type DemoServices = {
+  url: string
+  projectId: string
+  frameUrl?: string | undefined
+  mobileWalletUrl?: string | undefined
+}
 
 export async function loadServices(): Promise<DemoServices | undefined> {
   try {
