@@ -448,7 +448,8 @@ describe('journeys through the modal', () => {
     await page.reload()
     await openModal(page)
     const dialog = dialogOf(page)
-    // This client has no WalletConnect yet: the view says so rather than draw a QR code.
+    // Without an adapter no namespace takes WalletConnect: the view says so rather than draw
+    // a QR code of a pairing nothing could use.
     const unavailable = dialog.getByText(
       'WalletConnect is not available in this site’s Latch setup.',
     )

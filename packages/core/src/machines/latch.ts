@@ -1,13 +1,4 @@
-import {
-  type ActorRefFrom,
-  type AnyActorLogic,
-  assign,
-  enqueueActions,
-  type InputFrom,
-  sendTo,
-  setup,
-  stopChild,
-} from 'xstate'
+import { type ActorRefFrom, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { snackbars } from '../errors/snackbars.js'
@@ -31,21 +22,9 @@ import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { RouterNavigationEvent } from './router.js'
 import type { sendMachine } from './send.js'
 import type { socialLoginMachine } from './socialLogin.js'
+import { spawnLoaded } from './spawnLoaded.js'
 
 type Ref<Logic> = ActorRefFrom<Logic>
-
-/**
- * Spawns a child whose code loaded after the root machine started (sign-in, the send form, a
- * name registration): `spawn` is typed for the logic declared in `setup`, and these are kept
- * out of it so that they stay in their own chunks.
- */
-function spawnLoaded<Logic extends AnyActorLogic>(
-  spawn: unknown,
-  logic: Logic,
-  options: { id: string; systemId?: string; input?: InputFrom<Logic> },
-): ActorRefFrom<Logic> {
-  return (spawn as (logic: Logic, options: object) => ActorRefFrom<Logic>)(logic, options)
-}
 
 /**
  * The root of a Latch client (DESIGN.md "core"): it owns every lifecycle as a child with a
