@@ -65,7 +65,11 @@ describe('matchesOriginPattern', () => {
   })
 
   it('behavior: every origin matches itself, and its first label as *', () => {
-    const label = fc.stringMatching(/^[a-z](?:[a-z0-9-]{0,10}[a-z0-9])?$/)
+    // Hyphens in the third and fourth place are reserved (RFC 5891 §4.2.3.1): `xn--0` is a
+    // punycode label that no URL parser takes. Such hostnames are not origins to test with.
+    const label = fc
+      .stringMatching(/^[a-z](?:[a-z0-9-]{0,10}[a-z0-9])?$/)
+      .filter((candidate) => candidate.slice(2, 4) !== '--')
     fc.assert(
       fc.property(
         fc.constantFrom('http', 'https'),
