@@ -38,7 +38,7 @@ describe('WalletConnect', () => {
 })
 
 describe('WalletConnect with a phone wallet', () => {
-  it('behavior: the phone wallet pairs with the link, the visitor signs over the session, a reload keeps it, and the wallet ends it', async () => {
+  it('behavior: the phone wallet pairs with the link; a signature and a transfer go over the session; a reload keeps it; the wallet ends it', async () => {
     const site = await openPage(browser)
     const phone = await openPage(browser)
     await site.page.goto(inject('demoUrl'))
@@ -75,6 +75,20 @@ describe('WalletConnect with a phone wallet', () => {
       .getByText(/personal_sign on eip155:\d+: signed/)
       .waitFor()
 
+    // A transfer over the session: the phone wallet signs and sends it to the local chain.
+    const recipient = site.page.getByTestId('balance-recipient')
+    await recipient.filter({ hasText: 'ETH' }).waitFor()
+    const before = await recipient.textContent()
+    await site.page.getByRole('button', { name: /^Send .+ ETH to account #2$/ }).click()
+    await expect
+      .poll(() => site.page.getByTestId('last-transaction').textContent())
+      .toMatch(/^0x[0-9a-f]{64}$/)
+    await expect.poll(() => recipient.textContent()).not.toBe(before)
+    await phone.page
+      .getByRole('list', { name: 'Requests' })
+      .getByText(/eth_sendTransaction on eip155:\d+/)
+      .waitFor()
+
     await site.page.reload()
     await expect
       .poll(() => site.page.getByTestId('wallet-address').textContent())
@@ -82,6 +96,33 @@ describe('WalletConnect with a phone wallet', () => {
 
     await phone.page.getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => site.page.getByTestId('wallet-address').textContent()).toBe('—')
+    expect(site.errors).toEqual([])
+    expect(phone.errors).toEqual([])
+  })
+
+  it('behavior: a refusal in the phone wallet shows "Connection rejected", and Try again pairs anew', async () => {
+    const site = await openPage(browser)
+    const phone = await openPage(browser)
+    await site.page.goto(inject('demoUrl'))
+    await site.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    const dialog = site.page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    await site.page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const copyLink = async () => {
+      await dialog.getByRole('button', { name: 'Copy link' }).click()
+      return site.page.evaluate(() => navigator.clipboard.readText())
+    }
+    const first = await copyLink()
+    await phone.page.goto(`${inject('mobileWalletUrl')}?uri=${encodeURIComponent(first)}`)
+    await phone.page
+      .getByRole('article', { name: 'Proposal of Latch demo' })
+      .getByRole('button', { name: 'Reject' })
+      .click()
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Connection rejected')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    expect(await copyLink()).not.toBe(first)
     expect(site.errors).toEqual([])
     expect(phone.errors).toEqual([])
   })
