@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
 
@@ -15,19 +15,41 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/**
+ * Opens the demo's WalletConnect view and waits for its pairing's QR code; `copyLink` reads
+ * the link it carries, as a visitor copies it.
+ */
+async function showPairing(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const copyLink = async () => {
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    return page.evaluate(() => navigator.clipboard.readText())
+  }
+  return { dialog, copyLink }
+}
+
+/** The phone wallet's proposal for `uri` (its page opens a link given as `?uri=`). */
+async function proposalIn(phone: Page, uri: string) {
+  await phone.goto(`${inject('mobileWalletUrl')}?uri=${encodeURIComponent(uri)}`)
+  return phone.getByRole('article', { name: 'Proposal of Latch demo' })
+}
+
+/** The phone wallet approves the proposal of `uri`. */
+async function approveIn(phone: Page, uri: string) {
+  await (await proposalIn(phone, uri)).getByRole('button', { name: 'Approve' }).click()
+}
+
 describe('WalletConnect', () => {
   it('behavior: picking WalletConnect shows a pairing of the local relay as a QR code, and its link', async () => {
     const { page, errors } = await openPage(browser)
     const hosts = new Set<string>()
     page.on('request', (request) => hosts.add(new URL(request.url()).host))
     await page.goto(inject('demoUrl'))
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    await dialog.getByRole('button', { name: 'Copy link' }).click()
-    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    const uri = await (await showPairing(page)).copyLink()
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(new URLSearchParams(uri.split('?')[1]).get('relay-protocol')).toBe('irn')
     // Only the page's own hosts: the demo and its local services, the relay among them.
@@ -45,21 +67,11 @@ describe('WalletConnect with a phone wallet', () => {
     // The demo links to the phone wallet (which also opens a link given as `?uri=`, below).
     const link = site.page.getByRole('link', { name: 'open the Latch Test Mobile Wallet' })
     expect(await link.getAttribute('href')).toBe(inject('mobileWalletUrl'))
-    await site.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    const dialog = site.page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
-    await site.page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    await dialog.getByRole('button', { name: 'Copy link' }).click()
-    const uri = await site.page.evaluate(() => navigator.clipboard.readText())
+    const { dialog, copyLink } = await showPairing(site.page)
 
     // The phone wallet (dev account 1; the demo's own test wallet holds account 0).
     const phoneAddress = inject('devnet').accounts[1]?.address ?? ''
-    await phone.page.goto(`${inject('mobileWalletUrl')}?uri=${encodeURIComponent(uri)}`)
-    await phone.page
-      .getByRole('article', { name: 'Proposal of Latch demo' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await approveIn(phone.page, await copyLink())
     await dialog.getByRole('heading', { name: 'Account' }).waitFor()
     await site.page.keyboard.press('Escape')
     await expect
@@ -104,21 +116,9 @@ describe('WalletConnect with a phone wallet', () => {
     const site = await openPage(browser)
     const phone = await openPage(browser)
     await site.page.goto(inject('demoUrl'))
-    await site.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    const dialog = site.page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
-    await site.page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    const copyLink = async () => {
-      await dialog.getByRole('button', { name: 'Copy link' }).click()
-      return site.page.evaluate(() => navigator.clipboard.readText())
-    }
+    const { dialog, copyLink } = await showPairing(site.page)
     const first = await copyLink()
-    await phone.page.goto(`${inject('mobileWalletUrl')}?uri=${encodeURIComponent(first)}`)
-    await phone.page
-      .getByRole('article', { name: 'Proposal of Latch demo' })
-      .getByRole('button', { name: 'Reject' })
-      .click()
+    await (await proposalIn(phone.page, first)).getByRole('button', { name: 'Reject' }).click()
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Connection rejected')
     await dialog.getByRole('button', { name: 'Try again' }).click()
     await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
@@ -131,18 +131,8 @@ describe('WalletConnect with a phone wallet', () => {
     const site = await openPage(browser)
     const phone = await openPage(browser)
     await site.page.goto(inject('demoUrl'))
-    await site.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    const dialog = site.page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
-    await site.page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    await dialog.getByRole('button', { name: 'Copy link' }).click()
-    const uri = await site.page.evaluate(() => navigator.clipboard.readText())
-    await phone.page.goto(`${inject('mobileWalletUrl')}?uri=${encodeURIComponent(uri)}`)
-    await phone.page
-      .getByRole('article', { name: 'Proposal of Latch demo' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    const { dialog, copyLink } = await showPairing(site.page)
+    await approveIn(phone.page, await copyLink())
     await phone.page.getByRole('article', { name: 'Session with Latch demo' }).waitFor()
     await dialog.getByRole('heading', { name: 'Account' }).waitFor()
     await site.page.keyboard.press('Escape')
