@@ -8,6 +8,7 @@ import {
   chunksAtIdle,
   chunksBeforeFirstClick,
   chunksUntilFirstWallet,
+  chunksUntilWalletConnect,
   jsGzipBytes,
   type Manifest,
   readManifest,
@@ -64,5 +65,19 @@ describe.each(latchPages)('the $label page', (page) => {
 
   test('behavior: no font file is emitted (the modal uses the system fonts)', () => {
     expect(findFontFiles(pageDir)).toEqual([])
+  })
+})
+
+describe.each(latchPages.filter((page) => page.walletConnect))('the $label page', (page) => {
+  const manifest = () => manifests.get(page.name) as Manifest
+
+  test('behavior: WalletConnect (sign-client) is a chunk of its own, loaded only when chosen', () => {
+    const untilWalletConnect = chunksUntilWalletConnect(manifest())
+    const untilFirstWallet = chunksUntilFirstWallet(manifest())
+    const added = [...untilWalletConnect].filter((key) => !untilFirstWallet.has(key))
+    // sign-client and its dependencies are well over 50 KB gzip: a chunk that small would
+    // mean the SDK went into the chunks counted before it is chosen.
+    const addedBytes = jsGzipBytes(join(outDir, page.name), manifest(), added)
+    expect(addedBytes).toBeGreaterThan(50_000)
   })
 })

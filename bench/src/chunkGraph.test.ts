@@ -6,9 +6,11 @@ import {
   chunksAtIdle,
   chunksBeforeFirstClick,
   chunksUntilFirstWallet,
+  chunksUntilWalletConnect,
   entryKey,
   jsGzipBytes,
   type Manifest,
+  type ManifestChunk,
   staticClosure,
 } from './chunkGraph.js'
 import { gzipSize } from './gzipSize.js'
@@ -146,5 +148,42 @@ describe('jsGzipBytes', () => {
       gzipSize(Buffer.from(files['index.js'])) + gzipSize(Buffer.from(files['react.js']))
     expect(jsGzipBytes(dir, small, ['index.html', '_react.js'])).toBe(expected)
     expect(jsGzipBytes(dir, small, ['index.html'])).toBeLessThan(expected)
+  })
+})
+
+describe('chunksUntilWalletConnect', () => {
+  // The page's entry imports sign-client's wrapper lazily; sign-client shares the SDK chunk.
+  const withWalletConnect: Manifest = {
+    ...manifest,
+    'index.html': {
+      ...(manifest['index.html'] as ManifestChunk),
+      dynamicImports: [
+        ...(manifest['index.html']?.dynamicImports ?? []),
+        '../walletconnect/dist/signClientSession.js',
+      ],
+    },
+    '_signClient.js': { file: 'assets/signClient.js', imports: ['_shared.js'] },
+    '../walletconnect/dist/signClientSession.js': {
+      file: 'assets/signClientSession.js',
+      src: '../walletconnect/dist/signClientSession.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_signClient.js'],
+    },
+  }
+
+  test("default: the first wallet's chunks, then WalletConnect's and its static imports", () => {
+    const untilWallet = chunksUntilFirstWallet(withWalletConnect)
+    const untilQr = chunksUntilWalletConnect(withWalletConnect)
+    expect([...untilQr].filter((key) => !untilWallet.has(key)).sort()).toEqual([
+      '../walletconnect/dist/signClientSession.js',
+      '_signClient.js',
+    ])
+    expect(untilWallet.has('_signClient.js')).toBe(false)
+  })
+
+  test('behavior: a page without a lazy WalletConnect chunk is an error, not zero bytes', () => {
+    expect(() => chunksUntilWalletConnect(manifest)).toThrow(
+      'expected one lazy chunk from walletconnect/dist/signClientSession.js, found 0',
+    )
   })
 })

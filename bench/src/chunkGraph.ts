@@ -95,6 +95,19 @@ export function chunksUntilFirstWallet(manifest: Manifest): Set<string> {
   return staticClosure(manifest, [...page, ...needed])
 }
 
+/** The module `@latch/walletconnect` loads when the visitor picks WalletConnect. */
+const walletConnectModule = 'walletconnect/dist/signClientSession.js'
+
+/**
+ * The chunks loaded once the visitor has picked WalletConnect: those of the first wallet,
+ * plus WalletConnect's lazy chunk (sign-client) and its static imports. Throws when those
+ * chunks import no such chunk lazily, as when WalletConnect is bundled with the page.
+ */
+export function chunksUntilWalletConnect(manifest: Manifest): Set<string> {
+  const opened = chunksUntilFirstWallet(manifest)
+  return staticClosure(manifest, [...opened, lazyChunk(manifest, opened, walletConnectModule)])
+}
+
 /** The gzip bytes of the chunks' JS files. */
 export function jsGzipBytes(pageDir: string, manifest: Manifest, keys: Iterable<string>): number {
   let total = 0

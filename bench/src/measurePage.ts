@@ -26,6 +26,24 @@ export type PageSample = {
   hosts: string[]
   /** Console errors, reported with the figures: an offline request shows up here. */
   consoleErrors: string[]
+  /** On a page with WalletConnect: from choosing it in the modal to its QR code shown. */
+  walletConnect?: WalletConnectSample
+}
+
+export type WalletConnectSample = {
+  /** From the click on WalletConnect to the QR code rendered and visible. */
+  chooseToQrMs: number
+  /** JS (gzip) received by the moment the QR code is shown. */
+  jsGzipUntilQr: number
+}
+
+/** How to load a page: its address on the static server, and what it offers. */
+export type PageVisit = {
+  server: StaticServer
+  /** The path and query to load, `/` or `/?relay=…`. */
+  path: string
+  /** Time WalletConnect's QR code too, once the other figures are taken. */
+  walletConnect: boolean
 }
 
 const quietMs = 500
@@ -72,15 +90,24 @@ function receivedResources(): string[] {
   return performance.getEntriesByType('resource').map((entry) => entry.name)
 }
 
+/** An element in the page: the first visible one matching `selector` whose text includes `text`. */
+type Target = { selector: string; text?: string }
+
 /**
- * Clicks the page's one button and resolves when a button naming the wallet is rendered
- * and visible (in the document or a shadow root), with the time taken and the resources
- * received by then. Runs in the page, so it refers to nothing outside itself. Visible means
- * laid out and not hidden: an opening fade from opacity 0 is not waited for.
+ * Clicks `click` and resolves when `shown` is rendered and visible (in the document or a
+ * shadow root), with the time taken and the resources received by then. Runs in the page, so
+ * it refers to nothing outside itself. Visible means laid out and not hidden: an opening fade
+ * from opacity 0 is not waited for.
  */
-function clickAndWaitForWallet({ walletName, limitMs }: { walletName: string; limitMs: number }) {
-  const connect = document.querySelector<HTMLButtonElement>('#root button')
-  if (!connect) throw new Error('the page has no button in #root')
+function clickAndWaitFor({
+  click,
+  shown,
+  limitMs,
+}: {
+  click: Target
+  shown: Target
+  limitMs: number
+}) {
   const roots = (): (Document | ShadowRoot)[] => {
     const found: (Document | ShadowRoot)[] = [document]
     for (const root of found) {
@@ -90,14 +117,18 @@ function clickAndWaitForWallet({ walletName, limitMs }: { walletName: string; li
     }
     return found
   }
-  const walletShown = () =>
-    roots().some((root) =>
-      [...root.querySelectorAll('button')].some(
-        (button) =>
-          button.textContent?.includes(walletName) &&
-          button.checkVisibility({ visibilityProperty: true }),
-      ),
-    )
+  const find = ({ selector, text }: Target) => {
+    for (const root of roots()) {
+      for (const element of root.querySelectorAll(selector)) {
+        if (text !== undefined && !element.textContent?.includes(text)) continue
+        if (element.checkVisibility({ visibilityProperty: true })) return element
+      }
+    }
+    return undefined
+  }
+  const target = find(click)
+  if (!(target instanceof HTMLElement))
+    throw new Error(`nothing to click: ${JSON.stringify(click)}`)
   return new Promise<{ elapsedMs: number; resources: string[] }>((resolve, reject) => {
     let done = false
     let start = 0
@@ -111,7 +142,7 @@ function clickAndWaitForWallet({ walletName, limitMs }: { walletName: string; li
       })
     }
     const check = () => {
-      if (!done && walletShown()) finish()
+      if (!done && find(shown)) finish()
     }
     // Mutations catch the render as soon as it is committed; frames catch shadow roots.
     const observer = new MutationObserver(check)
@@ -124,13 +155,27 @@ function clickAndWaitForWallet({ walletName, limitMs }: { walletName: string; li
       if (done) return
       done = true
       observer.disconnect()
-      reject(new Error(`no button named ${walletName} was shown within ${limitMs} ms`))
+      reject(new Error(`${JSON.stringify(shown)} was not shown within ${limitMs} ms`))
     }, limitMs)
     start = performance.now()
-    connect.click()
+    target.click()
     check()
     requestAnimationFrame(onFrame)
   })
+}
+
+/** The page's one button, and the bench wallet's button in the modal it opens. */
+const openModal = {
+  click: { selector: '#root button' },
+  shown: { selector: 'button', text: benchWallet.name },
+  limitMs: waitLimitMs,
+}
+
+/** WalletConnect in the modal's list, and the QR code of its pairing. */
+const chooseWalletConnect = {
+  click: { selector: 'button', text: 'WalletConnect' },
+  shown: { selector: 'svg.latch-qr[role="img"]' },
+  limitMs: waitLimitMs,
 }
 
 /** Elements in the document and in every open shadow root. Runs in the page. */
@@ -146,20 +191,17 @@ function countElements(): number {
 }
 
 /** Fresh load, pointer moved onto the button, network idle, then click → first wallet. */
-async function measureHoveredClick(browser: Browser, server: StaticServer): Promise<number> {
+async function measureHoveredClick(browser: Browser, { server, path }: PageVisit): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const network = trackNetwork(context)
     const page = await context.newPage()
     await page.addInitScript(announceBenchWallet, benchWallet)
-    await page.goto(`${server.origin}/`, { waitUntil: 'load' })
+    await page.goto(`${server.origin}${path}`, { waitUntil: 'load' })
     await network.quiet()
     await page.hover('#root button')
     await network.quiet()
-    const shown = await page.evaluate(clickAndWaitForWallet, {
-      walletName: benchWallet.name,
-      limitMs: waitLimitMs,
-    })
+    const shown = await page.evaluate(clickAndWaitFor, openModal)
     return shown.elapsedMs
   } finally {
     await context.close()
@@ -167,18 +209,19 @@ async function measureHoveredClick(browser: Browser, server: StaticServer): Prom
 }
 
 /**
- * Loads the page served by `server` in a fresh browser context with the bench wallet
- * installed, opens the modal with the page's button, and measures it; then times the click
- * once more on a load where the pointer rested on the button first.
+ * Loads the page in a fresh browser context with the bench wallet installed, opens the modal
+ * with the page's button, and measures it (then, on a page with WalletConnect, chooses it and
+ * times its QR code); then times the click once more on a load where the pointer rested on
+ * the button first.
  */
-export async function measurePage(browser: Browser, server: StaticServer): Promise<PageSample> {
-  const sample = await measureColdPage(browser, server)
-  return { ...sample, hoverClickToWalletMs: await measureHoveredClick(browser, server) }
+export async function measurePage(browser: Browser, visit: PageVisit): Promise<PageSample> {
+  const sample = await measureColdPage(browser, visit)
+  return { ...sample, hoverClickToWalletMs: await measureHoveredClick(browser, visit) }
 }
 
 async function measureColdPage(
   browser: Browser,
-  server: StaticServer,
+  { server, path, walletConnect }: PageVisit,
 ): Promise<Omit<PageSample, 'hoverClickToWalletMs'>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
@@ -203,13 +246,10 @@ async function measureColdPage(
       return total
     }
 
-    await page.goto(`${server.origin}/`, { waitUntil: 'load' })
+    await page.goto(`${server.origin}${path}`, { waitUntil: 'load' })
     await network.quiet()
     const jsGzipBeforeClick = jsGzip(await page.evaluate(receivedResources))
-    const shown = await page.evaluate(clickAndWaitForWallet, {
-      walletName: benchWallet.name,
-      limitMs: waitLimitMs,
-    })
+    const shown = await page.evaluate(clickAndWaitFor, openModal)
     await network.quiet()
     const jsGzipModalOpen = jsGzip(await page.evaluate(receivedResources))
 
@@ -217,6 +257,12 @@ async function measureColdPage(
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     const domNodes = await page.evaluate(countElements)
+
+    let walletConnectSample: WalletConnectSample | undefined
+    if (walletConnect) {
+      const qr = await page.evaluate(clickAndWaitFor, chooseWalletConnect)
+      walletConnectSample = { chooseToQrMs: qr.elapsedMs, jsGzipUntilQr: jsGzip(qr.resources) }
+    }
 
     if (pageErrors.length) throw new Error(`the page threw: ${pageErrors.join('; ')}`)
     return {
@@ -228,6 +274,7 @@ async function measureColdPage(
       domNodes,
       hosts: [...network.hosts].sort(),
       consoleErrors,
+      ...(walletConnectSample ? { walletConnect: walletConnectSample } : {}),
     }
   } finally {
     await context.close()

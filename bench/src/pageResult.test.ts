@@ -19,7 +19,7 @@ const sample = (clickToWalletMs: number, hosts: string[] = ['127.0.0.1:4000']): 
 
 describe('summarise', () => {
   test('default', () => {
-    const result = summarise(latchPage, '127.0.0.1:4000', [sample(9), sample(5), sample(7)])
+    const result = summarise(latchPage, ['127.0.0.1:4000'], [sample(9), sample(5), sample(7)])
     expect(result).toMatchObject({
       name: 'latch',
       label: 'Latch',
@@ -39,11 +39,39 @@ describe('summarise', () => {
   })
 
   test('behavior: hosts besides the page are collected from every run', () => {
-    const result = summarise(latchPage, '127.0.0.1:4000', [
-      sample(1, ['127.0.0.1:4000', 'rpc.example.org']),
-      sample(2, ['cdn.example.com', '127.0.0.1:4000']),
-      sample(3),
-    ])
+    const result = summarise(
+      latchPage,
+      ['127.0.0.1:4000'],
+      [
+        sample(1, ['127.0.0.1:4000', 'rpc.example.org']),
+        sample(2, ['cdn.example.com', '127.0.0.1:4000']),
+        sample(3),
+      ],
+    )
     expect(result.summary.otherHosts).toEqual(['cdn.example.com', 'rpc.example.org'])
+  })
+
+  test('behavior: the hosts the page was configured with (its relay) are not counted', () => {
+    const result = summarise(
+      latchPage,
+      ['127.0.0.1:4000', '127.0.0.1:4100'],
+      [sample(1, ['127.0.0.1:4000', '127.0.0.1:4100', 'relay.walletconnect.org'])],
+    )
+    expect(result.summary.otherHosts).toEqual(['relay.walletconnect.org'])
+  })
+
+  test('behavior: WalletConnect figures, when the page has them, as a spread and a median', () => {
+    const withQr = (chooseToQrMs: number) => ({
+      ...sample(1),
+      walletConnect: { chooseToQrMs, jsGzipUntilQr: 200_000 + chooseToQrMs },
+    })
+    const result = summarise(latchPage, ['127.0.0.1:4000'], [withQr(300), withQr(100), withQr(200)])
+    expect(result.summary.walletConnect).toEqual({
+      chooseToQrMs: { median: 200, min: 100, max: 300 },
+      jsGzipUntilQr: 200_200,
+    })
+    expect(summarise(latchPage, ['127.0.0.1:4000'], [sample(1)]).summary.walletConnect).toBe(
+      undefined,
+    )
   })
 })

@@ -11,8 +11,10 @@ export type PageSummary = {
   hoverClickToWalletMs: Spread
   heapUsedBytes: number
   domNodes: number
-  /** Hosts asked in any run other than the page's own. */
+  /** Hosts asked in any run other than the page's own and those the page was given. */
   otherHosts: string[]
+  /** On a page with WalletConnect: choosing it → its QR code, and the JS by then. */
+  walletConnect?: { chooseToQrMs: Spread; jsGzipUntilQr: number }
 }
 
 export type PageResult = {
@@ -23,15 +25,19 @@ export type PageResult = {
   samples: PageSample[]
 }
 
-/** `pageHost` is the page's own `127.0.0.1:<port>`. */
+/**
+ * `pageHosts` are the page's own `127.0.0.1:<port>` and any the bench configured it with (the
+ * relay of a page with WalletConnect).
+ */
 export function summarise(
   page: BenchPage,
-  pageHost: string,
+  pageHosts: readonly string[],
   samples: readonly PageSample[],
 ): PageResult {
   const of = (pick: (sample: PageSample) => number) => samples.map(pick)
   const hosts = new Set(samples.flatMap((sample) => sample.hosts))
-  hosts.delete(pageHost)
+  for (const host of pageHosts) hosts.delete(host)
+  const walletConnect = samples.flatMap((sample) => sample.walletConnect ?? [])
   return {
     name: page.name,
     label: page.label,
@@ -45,6 +51,14 @@ export function summarise(
       heapUsedBytes: median(of((sample) => sample.heapUsedBytes)),
       domNodes: median(of((sample) => sample.domNodes)),
       otherHosts: [...hosts].sort(),
+      ...(walletConnect.length
+        ? {
+            walletConnect: {
+              chooseToQrMs: spread(walletConnect.map((sample) => sample.chooseToQrMs)),
+              jsGzipUntilQr: median(walletConnect.map((sample) => sample.jsGzipUntilQr)),
+            },
+          }
+        : {}),
     },
     samples: [...samples],
   }

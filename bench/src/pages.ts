@@ -7,7 +7,7 @@ export const benchDir = fileURLToPath(new URL('..', import.meta.url))
 /** Where `pnpm --filter @latch/bench build` puts the pages, one folder each. */
 export const distDir = join(benchDir, 'dist')
 
-type BenchPageName = 'react' | 'latch' | 'latch-every-adapter'
+type BenchPageName = 'react' | 'latch' | 'latch-every-adapter' | 'latch-walletconnect'
 
 export type BenchPage = {
   name: BenchPageName
@@ -17,11 +17,16 @@ export type BenchPage = {
   sourceDir: string
   /** Whether `budgets.json` applies: to Latch's pages, not to the floor. */
   budgeted: boolean
+  /**
+   * Whether the page offers WalletConnect: the bench gives it a relay (a latch-server on
+   * loopback) and times the choice of WalletConnect to its QR code as well.
+   */
+  walletConnect?: boolean
 }
 
 /**
- * The Latch pages, EVM alone and every adapter, and React alone on the same kind of page as
- * the floor to compare with.
+ * The Latch pages, EVM alone, every adapter, and every adapter with WalletConnect, and React
+ * alone on the same kind of page as the floor to compare with.
  */
 export const benchPages: readonly BenchPage[] = [
   {
@@ -36,6 +41,13 @@ export const benchPages: readonly BenchPage[] = [
     label: 'Latch, every adapter',
     sourceDir: join(benchDir, 'page-every-adapter'),
     budgeted: true,
+  },
+  {
+    name: 'latch-walletconnect',
+    label: 'Latch, every adapter and WalletConnect',
+    sourceDir: join(benchDir, 'page-walletconnect'),
+    budgeted: true,
+    walletConnect: true,
   },
 ]
 

@@ -83,4 +83,23 @@ describe('formatReport', () => {
     expect(report).toContain('- heap with the modal open: 3.4 MB, target 3 MB: OVER')
     expect(report).toContain('- hosts contacted: rpc.example.org, target none: OVER')
   })
+
+  test('behavior: a page with WalletConnect also reports choosing it → its QR code', () => {
+    const page = result('latch-walletconnect', 'Latch, every adapter and WalletConnect', 1.2)
+    page.summary.walletConnect = {
+      chooseToQrMs: { median: 210.4, min: 180.2, max: 260 },
+      jsGzipUntilQr: 230_512,
+    }
+    const report = formatReport([result('latch', 'Latch', 1.2), page], budgets, 7)
+    const verdicts = report.slice(report.indexOf('WalletConnect, medians of 7 runs'))
+    expect(verdicts).toContain(
+      '- choose WalletConnect → QR code shown (sign-client loaded, relay joined, pairing made): 210.4 ms (180.2–260.0)',
+    )
+    expect(verdicts).toContain(
+      "- JS gzip once the QR code is shown (WalletConnect's chunk counted only now): 230.5 KB",
+    )
+    expect(report.slice(0, report.indexOf('WalletConnect, medians'))).not.toContain(
+      'choose WalletConnect',
+    )
+  })
 })

@@ -98,6 +98,13 @@ export function formatReport(results: readonly PageResult[], budgets: Budgets, r
         summary.otherHosts.length === 0,
       ),
     )
+    if (summary.walletConnect) {
+      const { chooseToQrMs, jsGzipUntilQr } = summary.walletConnect
+      lines.push(
+        `- choose WalletConnect → QR code shown (sign-client loaded, relay joined, pairing made): ${timing(chooseToQrMs)}`,
+        `- JS gzip once the QR code is shown (WalletConnect's chunk counted only now): ${kb(jsGzipUntilQr)}`,
+      )
+    }
   }
   return lines.join('\n')
 }

@@ -1,7 +1,8 @@
-// `pnpm --filter @latch/bench bench` (or `npm run bench` at the root): measures both pages
+// `pnpm --filter @latch/bench bench` (or `npm run bench` at the root): measures every page
 // in headless chromium, prints the issue's table and writes `bench/output/results.json`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { startServer } from '@latch/server'
 import { launchBrowser } from './browser.js'
 import { readBudgets } from './budgets.js'
 import { buildPages } from './buildPages.js'
@@ -22,17 +23,34 @@ if (!built) {
   await buildPages()
 }
 
+// The relay of the page with WalletConnect: a latch-server on loopback, as a site runs one.
+const relayProject = 'latch-bench'
+const services = await startServer({
+  env: {},
+  port: 0,
+  projects: [{ id: relayProject, features: { email: false, socials: false } }],
+})
+if (!services.relayUrl) throw new Error('latch-server started without its relay')
+const relayQuery = new URLSearchParams({ relay: services.relayUrl, project: relayProject })
+
 const budgets = readBudgets()
 const browser = await launchBrowser()
 const results: PageResult[] = []
 try {
   for (const page of benchPages) {
     const server = await serveStatic(join(distDir, page.name))
+    const visit = {
+      server,
+      path: page.walletConnect ? `/?${relayQuery}` : '/',
+      walletConnect: page.walletConnect === true,
+    }
+    const pageHosts = [new URL(server.origin).host]
+    if (page.walletConnect) pageHosts.push(new URL(services.relayUrl).host)
     try {
-      for (let run = 0; run < warmUps; run += 1) await measurePage(browser, server)
+      for (let run = 0; run < warmUps; run += 1) await measurePage(browser, visit)
       const samples: PageSample[] = []
-      for (let run = 0; run < runs; run += 1) samples.push(await measurePage(browser, server))
-      results.push(summarise(page, new URL(server.origin).host, samples))
+      for (let run = 0; run < runs; run += 1) samples.push(await measurePage(browser, visit))
+      results.push(summarise(page, pageHosts, samples))
       const errors = new Set(samples.flatMap((sample) => sample.consoleErrors))
       for (const error of errors) console.warn(`${page.label}: console error: ${error}`)
     } finally {
@@ -56,4 +74,5 @@ try {
   console.log('\nwritten: bench/output/results.json')
 } finally {
   await browser.close()
+  await services.close()
 }
