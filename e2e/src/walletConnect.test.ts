@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
+import { readQrCode } from './qrCode.js'
 
 // WalletConnect in the demo: the pairing is made through the local latch-server's relay by
 // the real sign-client, loaded in the page when the visitor picks WalletConnect.
@@ -23,13 +24,14 @@ async function showPairing(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+  const qr = dialog.getByRole('img', { name: 'WalletConnect QR code' })
+  await qr.waitFor()
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   const copyLink = async () => {
     await dialog.getByRole('button', { name: 'Copy link' }).click()
     return page.evaluate(() => navigator.clipboard.readText())
   }
-  return { dialog, copyLink }
+  return { dialog, qr, copyLink }
 }
 
 /** The phone wallet's proposal for `uri` (its page opens a link given as `?uri=`). */
@@ -49,8 +51,11 @@ describe('WalletConnect', () => {
     const hosts = new Set<string>()
     page.on('request', (request) => hosts.add(new URL(request.url()).host))
     await page.goto(inject('demoUrl'))
-    const uri = await (await showPairing(page)).copyLink()
+    const { qr, copyLink } = await showPairing(page)
+    const uri = await copyLink()
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // What a phone's camera reads is the link the page gives.
+    expect(await readQrCode(qr)).toBe(uri)
     expect(new URLSearchParams(uri.split('?')[1]).get('relay-protocol')).toBe('irn')
     // Only the page's own hosts: the demo and its local services, the relay among them.
     const local = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)
@@ -123,6 +128,34 @@ describe('WalletConnect with a phone wallet', () => {
     await dialog.getByRole('button', { name: 'Try again' }).click()
     await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
     expect(await copyLink()).not.toBe(first)
+    expect(site.errors).toEqual([])
+    expect(phone.errors).toEqual([])
+  })
+
+  it('behavior: a pairing 10 s from its 4-minute expiry is shown as expired; a new QR code pairs', async () => {
+    const site = await openPage(browser)
+    const phone = await openPage(browser)
+    // The page's clock, so that four minutes pass at once; the relay and the phone keep theirs.
+    await site.page.clock.install()
+    await site.page.goto(inject('demoUrl'))
+    const { dialog, qr, copyLink } = await showPairing(site.page)
+    const first = await copyLink()
+
+    await site.page.clock.fastForward('03:49')
+    expect(await readQrCode(qr)).toBe(first)
+    await site.page.clock.fastForward('00:02')
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('This QR code has expired.')
+    expect(await qr.count()).toBe(0)
+
+    await dialog.getByRole('button', { name: 'New QR code' }).click()
+    await qr.waitFor()
+    const second = await copyLink()
+    expect(second).not.toBe(first)
+    expect(await readQrCode(qr)).toBe(second)
+    await approveIn(phone.page, second)
+    await dialog.getByRole('heading', { name: 'Account' }).waitFor()
     expect(site.errors).toEqual([])
     expect(phone.errors).toEqual([])
   })
