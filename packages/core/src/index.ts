@@ -424,5 +424,9 @@ export type {
   WalletConnectPairing,
   WalletConnectProposal,
   WalletConnectRequest,
+  WalletConnectRequestOptions,
+  WalletConnectRequestSent,
   WalletConnectSession,
 } from './walletConnect/walletConnectClient.js'
+export { walletLinkBase } from './walletConnect/walletLinkBase.js'
+export type { DeepLinkChoice } from './walletConnect/walletRequestDeepLink.js'

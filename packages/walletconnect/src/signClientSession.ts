@@ -48,6 +48,24 @@ export type SignClientConnection = WalletConnectClient & {
 const rejectionCodes = new Set([4001, 5000])
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
+/**
+ * sign-client opens a wallet at each request from a key of the page's storage
+ * (`WALLETCONNECT_DEEPLINK_CHOICE`) that nothing checks, unless the session says
+ * `sessionConfig.disableDeepLink`. Only the wallet sets a session's config (a dapp's
+ * `connect()` takes none), so the site's copy of each session gets the switch: core opens
+ * the visitor's choice itself, from a value it checked (`onSent`).
+ */
+async function turnOffSignClientDeepLinks(
+  client: SignClientInstance,
+  session: SessionStruct,
+): Promise<SessionStruct> {
+  if (session.sessionConfig?.disableDeepLink) return session
+  await client.session.update(session.topic, {
+    sessionConfig: { ...session.sessionConfig, disableDeepLink: true },
+  })
+  return client.session.get(session.topic)
+}
+
 /** A session of sign-client as core knows it: its topic, accounts per namespace, peer, expiry. */
 export function toSession(struct: SessionStruct): WalletConnectSession {
   const accounts: WalletConnectSession['accounts'] = {}
@@ -163,7 +181,8 @@ export async function createSignClientSession({
       )
       if (!uri) throw new ConnectionError('FAILED_TO_CONNECT', { details: 'no pairing URI' })
       const approved = approval().then(
-        (session) => {
+        async (settled) => {
+          const session = await turnOffSignClientDeepLinks(client, settled)
           const previous = current
           current = session
           if (previous && previous.topic !== session.topic) {
@@ -183,15 +202,31 @@ export async function createSignClientSession({
     },
     async restore() {
       const now = Date.now() / 1000
-      current ??= client.session
+      const kept = client.session
         .getAll()
         .filter((session) => session.expiry > now)
         .at(-1)
+      // A session stored before the switch existed gets it before any request.
+      current ??= kept && (await turnOffSignClientDeepLinks(client, kept))
       return current && toSession(current)
     },
-    async request({ chainId, method, params }) {
+    async request({ chainId, method, params }, options) {
       if (!current) throw new ConnectionError('FAILED_TO_CONNECT', { details: 'no session' })
-      return client.request({ topic: current.topic, chainId, request: { method, params } })
+      const topic = current.topic
+      const request = { method, params }
+      // sign-client makes the request's id itself and tells it only by this event, whose
+      // `request` is the very object it was given: that names this request among others.
+      const sent = (event: { id: number; topic: string; request: unknown }) => {
+        if (event.request !== request) return
+        client.off('session_request_sent', sent)
+        options?.onSent?.({ id: event.id, topic: event.topic })
+      }
+      if (options?.onSent) client.on('session_request_sent', sent)
+      try {
+        return await client.request({ topic, chainId, request })
+      } finally {
+        client.off('session_request_sent', sent)
+      }
     },
     async disconnect() {
       const topic = current?.topic

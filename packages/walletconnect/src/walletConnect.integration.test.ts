@@ -42,6 +42,14 @@ afterEach(async () => {
 
 const uniquePrefix = (role: string) => `${role}-${randomBytes(6).toString('hex')}`
 
+/** The sessions the site's sign-client keeps in `storage` (its session store's entry). */
+async function storedSessions(storage: WalletConnectStorage) {
+  const entries = await storage.getEntries<unknown>()
+  return entries
+    .filter(([key, value]) => key.endsWith('//session') && Array.isArray(value))
+    .flatMap(([, value]) => value as { topic: string; sessionConfig?: object }[])
+}
+
 /** The site's client, as core creates it: `createClient` with the relay and project. */
 async function siteClient(
   storage: WalletConnectStorage = createMemoryStorage(),
@@ -266,6 +274,64 @@ describe('walletConnect() through latch-server’s relay', () => {
     await expect(
       reloaded.request({ chainId: 'eip155:1', method: 'personal_sign', params: ['0x00'] }),
     ).resolves.toBe('answered')
+  })
+
+  test("behavior: the site's sessions carry sign-client's switch that keeps its own deep link off, restored ones too", async () => {
+    const storage = createMemoryStorage()
+    const storagePrefix = uniquePrefix('site')
+    const { client, topic } = await connected(await siteClient(storage, storagePrefix))
+    expect(await storedSessions(storage)).toEqual([
+      expect.objectContaining({ topic, sessionConfig: { disableDeepLink: true } }),
+    ])
+    await client.close()
+
+    // A session stored without it (before this client, or by another): the restore adds it.
+    const [key, sessions] = (await storage.getEntries<{ sessionConfig?: object }[]>()).find(
+      ([name]) => name.endsWith('//session'),
+    ) ?? ['', []]
+    await storage.setItem(
+      key,
+      sessions.map(({ sessionConfig: _, ...session }) => session),
+    )
+    expect(await storedSessions(storage)).toEqual([
+      expect.not.objectContaining({ sessionConfig: expect.anything() }),
+    ])
+    vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
+    const reloaded = await siteClient(storage, storagePrefix)
+    await reloaded.restore()
+    expect(await storedSessions(storage)).toEqual([
+      expect.objectContaining({ topic, sessionConfig: { disableDeepLink: true } }),
+    ])
+  })
+
+  test("behavior: onSent reports each request's id and topic as the wallet receives them, before its answer", async () => {
+    const { client, wallet, topic } = await connected()
+    const received: { id: number; topic: string }[] = []
+    wallet.on('session_request', ({ id, topic: requestTopic }) => {
+      received.push({ id, topic: requestTopic })
+      return wallet.respond({
+        topic: requestTopic,
+        response: { id, jsonrpc: '2.0', result: 'answered' },
+      })
+    })
+
+    /** A request, and what its own `onSent` had heard by the time the wallet answered. */
+    const ask = async () => {
+      const sent = vi.fn()
+      await client.request(
+        { chainId: 'eip155:1', method: 'personal_sign', params: ['0x00'] },
+        { onSent: sent },
+      )
+      return sent.mock.calls.map(([report]) => report)
+    }
+    // At once: each request's report is its own, not the other's.
+    const [first, second] = await Promise.all([ask(), ask()])
+    expect(first).toHaveLength(1)
+    expect(second).toHaveLength(1)
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
+    expect([...(first ?? []), ...(second ?? [])].sort(byId)).toEqual([...received].sort(byId))
+    expect(received.map((request) => request.topic)).toEqual([topic, topic])
+    expect(first?.[0]).not.toEqual(second?.[0])
   })
 
   test('behavior: a new client on empty storage restores nothing', async () => {

@@ -4,6 +4,11 @@ export { cancelEmailLogin } from './cancelEmailLogin.js'
 export { cancelSocialLogin } from './cancelSocialLogin.js'
 export { type CheckOriginReturnType, checkOrigin } from './checkOrigin.js'
 export {
+  type ChooseWalletConnectDeepLinkParameters,
+  type ChooseWalletConnectDeepLinkReturnType,
+  chooseWalletConnectDeepLink,
+} from './chooseWalletConnectDeepLink.js'
+export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
@@ -17,6 +22,7 @@ export {
 } from './disconnect.js'
 export { dismissAlert } from './dismissAlert.js'
 export { focusSecureFrame } from './focusSecureFrame.js'
+export { forgetWalletConnectDeepLink } from './forgetWalletConnectDeepLink.js'
 export { getAccountData } from './getAccountData.js'
 export { getActors } from './getActors.js'
 export {

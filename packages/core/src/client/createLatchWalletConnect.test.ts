@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chooseWalletConnectDeepLink } from '../actions/chooseWalletConnectDeepLink.js'
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
 import { getActors } from '../actions/getActors.js'
@@ -20,17 +21,15 @@ const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
 function setUp(storage = memoryBackend()) {
   const wallet = testWalletConnect()
+  const evm = testWalletConnectAdapter('eip155', 'eip155:1')
   const config: LatchConfig = {
     networks: [mainnet, optimism, solana],
-    adapters: [
-      testWalletConnectAdapter('eip155', 'eip155:1'),
-      testWalletConnectAdapter('solana', solana.caipNetworkId),
-    ],
+    adapters: [evm, testWalletConnectAdapter('solana', solana.caipNetworkId)],
     storage,
     projectId: 'demo',
     walletConnect: wallet.connector,
   }
-  return { wallet, config, latch: createLatch(config) }
+  return { wallet, config, evm, latch: createLatch(config) }
 }
 
 async function pairingUri(latch: ReturnType<typeof createLatch>) {
@@ -168,6 +167,58 @@ describe('createLatch with WalletConnect', () => {
     expect(getActors(latch).pairing).toBeUndefined()
     expect(latch.getState().connectors).toEqual([])
     await expect(connect(latch, { connectorId: 'walletConnect' })).rejects.toThrow()
+    latch.destroy()
+  })
+})
+
+describe('createLatch with WalletConnect and a deep-link choice', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  async function connectedThroughPairing(storage = memoryBackend()) {
+    const setup = setUp(storage)
+    await pairingUri(setup.latch)
+    setup.wallet.approve({ eip155: [`eip155:1:${address}`] })
+    await new Promise<void>((resolve) =>
+      setup.latch.subscribe(
+        (state) => state.connections.eip155?.status,
+        (status) => status === 'connected' && resolve(),
+      ),
+    )
+    // The provider core gave the adapter: what the adapter's requests go through.
+    const provider = vi.mocked(setup.evm.walletConnect.addProvider).mock.calls[0]?.[0]
+    if (!provider) throw new Error('core gives the adapter its WalletConnect provider')
+    return { ...setup, provider }
+  }
+
+  it("default: a request after the visitor opened a wallet's app opens that app at the request", async () => {
+    const open = vi.fn()
+    vi.stubGlobal('document', { hasFocus: () => true })
+    vi.stubGlobal('open', open)
+    const { latch, provider } = await connectedThroughPairing()
+    chooseWalletConnectDeepLink(latch, { link: 'metamask:', name: 'MetaMask' })
+    await provider.request({ method: 'personal_sign', params: ['0x68', address] })
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(open).toHaveBeenCalledWith(
+      'metamask://wc?requestId=1&sessionTopic=test-topic',
+      '_self',
+      'noopener,noreferrer',
+    )
+    latch.destroy()
+  })
+
+  it('behavior: a new pairing and a disconnect forget the choice', async () => {
+    const storage = memoryBackend()
+    const { latch } = await connectedThroughPairing(storage)
+    const choice = () => createStorage({ backend: storage }).get('deepLinkChoice')
+    chooseWalletConnectDeepLink(latch, { link: 'metamask:', name: 'MetaMask' })
+    await disconnect(latch, { namespace: 'eip155' })
+    expect(choice()).toBeUndefined()
+
+    chooseWalletConnectDeepLink(latch, { link: 'metamask:', name: 'MetaMask' })
+    await pairingUri(latch)
+    expect(choice()).toBeUndefined()
     latch.destroy()
   })
 })

@@ -4,6 +4,7 @@
 import type { ActorRefFrom } from 'xstate'
 import type { latchMachine } from '../machines/latch.js'
 import type { ModalOpenOptions } from '../machines/modal.js'
+import type { LatchStorage } from '../storage/createStorage.js'
 import type { LatchAuthLoader } from './latchAuthLoader.js'
 import type { LatchRuntime } from './latchRuntime.js'
 import type { LatchServices } from './latchServices.js'
@@ -73,6 +74,8 @@ export type LatchInternal = {
   /** The running machines, or `undefined` before they run. */
   runtime(): LatchRuntime | undefined
   services: LatchServices
+  /** The values persisted in the browser (SPEC.md §3). */
+  storage: LatchStorage
   /** The embedded wallet (`config.auth`), or `undefined` without it. */
   auth: LatchAuthLoader | undefined
   dismissAlert(): void

@@ -273,6 +273,8 @@ export function createLatchRuntime({
         actors: {
           fetchPairingUri: fromPromise(async () => {
             if (!walletConnect) throw new InternalError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
+            // A wallet opened with an earlier URI is not the one this pairing brings.
+            storage.remove('deepLinkChoice')
             const { uri, expiresAt, approval } = await walletConnect.link.pair(
               walletConnect.proposal(),
             )

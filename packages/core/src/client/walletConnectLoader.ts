@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { AuthProviderTarget } from '../auth/authProvider.js'
 import { createAuthProvider } from '../auth/authProvider.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { LatchStorage } from '../storage/createStorage.js'
 import type { WalletConnectProposal } from '../walletConnect/walletConnectClient.js'
 import {
   createWalletConnectLink,
@@ -40,10 +41,14 @@ export function defaultRelayUrl(services: LatchConfig['services']): string | und
  * the providers' own code (`walletConnectProvider.ts`) loads on their first use.
  *
  * @example
- * const walletConnect = createWalletConnectLoader(config)
+ * const walletConnect = createWalletConnectLoader(config, storage)
  * const { uri, approval } = await walletConnect.link.pair(walletConnect.proposal())
  */
-export function createWalletConnectLoader(config: LatchConfig): LatchWalletConnect | undefined {
+export function createWalletConnectLoader(
+  config: LatchConfig,
+  /** Where the visitor's wallet choice is kept (`deepLinkChoice`): requests open that wallet. */
+  storage?: LatchStorage,
+): LatchWalletConnect | undefined {
   const connector = config.walletConnect
   const adapters = (config.adapters ?? []).filter(
     (adapter): adapter is ChainAdapter & Required<Pick<ChainAdapter, 'walletConnect'>> =>
@@ -63,6 +68,7 @@ export function createWalletConnectLoader(config: LatchConfig): LatchWalletConne
             namespace,
             networks: config.networks,
             link,
+            deepLinks: storage && { storage },
             emit: provider.emit,
           }),
         (error: unknown) => {

@@ -13,10 +13,12 @@ import type {
   WalletConnectPairing,
   WalletConnectProposal,
   WalletConnectRequest,
+  WalletConnectRequestOptions,
   WalletConnectSession,
 } from '../walletConnect/walletConnectClient.js'
 import { createWalletConnectLink } from '../walletConnect/walletConnectLink.js'
 import { createWalletConnectProvider } from '../walletConnect/walletConnectProvider.js'
+import type { WalletRequestDeepLinkParameters } from '../walletConnect/walletRequestDeepLink.js'
 
 /** A session of the test wallet with `accounts` (CAIP-10, per namespace). */
 export function testWalletConnectSession(
@@ -33,7 +35,8 @@ export function testWalletConnectSession(
 /**
  * A {@link WalletConnectConnector} whose client the test drives: `approve(accounts)` and
  * `reject()` settle the last pairing, `emit` sends a session event, `answer` decides what
- * requests return (the method's name by default), `stored` is what a restore finds.
+ * requests return (the method's name by default), `stored` is what a restore finds. Each
+ * request is reported sent (`onSent`) with the next id (1, 2 …) and the session's topic.
  */
 export function testWalletConnect() {
   const events = createEmitter<WalletConnectEvents>()
@@ -42,6 +45,7 @@ export function testWalletConnect() {
     | { resolve: (session: WalletConnectSession) => void; reject: (error: Error) => void }
     | undefined
   let pairings = 0
+  let requests = 0
   const state = {
     stored: undefined as WalletConnectSession | undefined,
     answer: async (request: WalletConnectRequest): Promise<unknown> => request.method,
@@ -61,7 +65,11 @@ export function testWalletConnect() {
       }
     }),
     restore: vi.fn(async () => state.stored),
-    request: vi.fn((request: WalletConnectRequest) => state.answer(request)),
+    request: vi.fn((request: WalletConnectRequest, options?: WalletConnectRequestOptions) => {
+      requests += 1
+      options?.onSent?.({ id: requests, topic: state.stored?.topic ?? 'test-topic' })
+      return state.answer(request)
+    }),
     disconnect: vi.fn(async () => {
       state.stored = undefined
     }),
@@ -74,9 +82,15 @@ export function testWalletConnect() {
   const link = createWalletConnectLink(connector, { relayUrl: undefined, projectId: undefined })
   return {
     connector,
-    /** The session's provider of `namespace`, as core gives it to the adapter (one link). */
-    provider: (namespace: ChainNamespace, networks: readonly CaipNetwork[]) =>
-      createWalletConnectProvider({ namespace, networks, link }),
+    /**
+     * The session's provider of `namespace`, as core gives it to the adapter (one link); with
+     * `deepLinks`, requests open the wallet the visitor chose.
+     */
+    provider: (
+      namespace: ChainNamespace,
+      networks: readonly CaipNetwork[],
+      deepLinks?: WalletRequestDeepLinkParameters,
+    ) => createWalletConnectProvider({ namespace, networks, link, deepLinks }),
     /** Pairs through the shared link, as the client does when the visitor picks WalletConnect. */
     pair: (proposal: WalletConnectProposal) => link.pair(proposal),
     client,

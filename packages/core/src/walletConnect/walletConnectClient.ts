@@ -1,7 +1,6 @@
-// The contract between core and a WalletConnect client (planned: `@latch/walletconnect`, over
+// The contract between core and a WalletConnect client (`@latch/walletconnect`, over
 // `@walletconnect/sign-client`): core knows sessions, pairings and requests, never the SDK,
-// so that a page without WalletConnect carries none of it. The client does not use it yet:
-// `walletConnectLink.ts` and `walletConnectProvider.ts` are the parts it will run.
+// so that a page without WalletConnect carries none of it.
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
@@ -57,6 +56,17 @@ export type WalletConnectEvents = {
 /** A request over the session: a namespace's wallet method, on one of its chains. */
 export type WalletConnectRequest = { chainId: CaipNetworkId; method: string; params?: unknown }
 
+/** A request the relay took: its JSON-RPC id and the session's topic, as the wallet knows them. */
+export type WalletConnectRequestSent = { id: number; topic: string }
+
+export type WalletConnectRequestOptions = {
+  /**
+   * Called once the relay took the request, before the wallet answers: core then opens the
+   * wallet the visitor chose on this device (`deepLinkChoice`), at this request.
+   */
+  onSent?: ((sent: WalletConnectRequestSent) => void) | undefined
+}
+
 /**
  * A WalletConnect client as core uses it: one session at a time, serving every namespace of
  * the proposal. Made by `createClient` of {@link WalletConnectConnector}, once the visitor
@@ -67,8 +77,12 @@ export type WalletConnectClient = {
   pair(proposal: WalletConnectProposal): Promise<WalletConnectPairing>
   /** The session kept from an earlier visit, if the relay still holds it. */
   restore(): Promise<WalletConnectSession | undefined>
-  /** Asks the wallet; rejects with the wallet's error (code 4001 when the visitor refused). */
-  request(request: WalletConnectRequest): Promise<unknown>
+  /**
+   * Asks the wallet; rejects with the wallet's error (code 4001 when the visitor refused).
+   * The client never opens the wallet itself (sign-client would, from a storage key nobody
+   * checks): it reports the request through `onSent`, and core opens the visitor's choice.
+   */
+  request(request: WalletConnectRequest, options?: WalletConnectRequestOptions): Promise<unknown>
   /** Ends the session on both sides. */
   disconnect(): Promise<void>
   on<E extends keyof WalletConnectEvents>(event: E, listener: WalletConnectEvents[E]): void
@@ -87,7 +101,7 @@ export type WalletConnectClientDefaults = {
 }
 
 /**
- * How core will make its client (planned: `config.walletConnect`), with the code of the SDK
+ * How core makes its client (`config.walletConnect`), with the code of the SDK
  * loaded only when it is called, from a relay URL, a project id and the site's metadata.
  */
 export type WalletConnectConnector = {

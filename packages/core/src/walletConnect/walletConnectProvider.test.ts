@@ -2,18 +2,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { testWalletConnect } from '../conformance/testWalletConnect.js'
 import { mainnet, optimism, sepolia } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
+import { createStorage } from '../storage/createStorage.js'
+import { memoryBackend } from '../storage/storageBackend.js'
 import { createWalletConnectLink } from './walletConnectLink.js'
 import { createWalletConnectProvider } from './walletConnectProvider.js'
+import type { DeepLinkWindow, WalletRequestDeepLinkParameters } from './walletRequestDeepLink.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
-async function paired() {
+async function paired(deepLinks?: WalletRequestDeepLinkParameters) {
   const wallet = testWalletConnect()
   const link = createWalletConnectLink(wallet.connector, { relayUrl: undefined, projectId: 'demo' })
   const networks = [mainnet, optimism, solana]
-  const eip155 = createWalletConnectProvider({ namespace: 'eip155', networks, link })
-  const sol = createWalletConnectProvider({ namespace: 'solana', networks, link })
+  const eip155 = createWalletConnectProvider({ namespace: 'eip155', networks, link, deepLinks })
+  const sol = createWalletConnectProvider({ namespace: 'solana', networks, link, deepLinks })
   const { approval } = await link.pair({
     eip155: { chains: ['eip155:1', 'eip155:10'], methods: ['personal_sign'], events: [] },
   })
@@ -147,5 +150,60 @@ describe('createWalletConnectProvider', () => {
     await sol.disconnect()
     expect(wallet.client.disconnect).toHaveBeenCalledTimes(1)
     expect(link.session()).toBeUndefined()
+  })
+})
+
+describe('createWalletConnectProvider with the visitor’s deep-link choice', () => {
+  function deepLinks(choice?: { href: string; name: string }) {
+    const storage = createStorage({ backend: memoryBackend(), warn: () => {} })
+    if (choice) storage.set('deepLinkChoice', choice)
+    const window: DeepLinkWindow = { hasFocus: () => true, open: vi.fn() }
+    return { storage, window }
+  }
+
+  it('default: a request sent over the session opens the chosen wallet at that request', async () => {
+    const links = deepLinks({ href: 'metamask://', name: 'MetaMask' })
+    const { wallet, eip155, sol } = await paired(links)
+    await eip155.connect()
+    await eip155.request({ method: 'personal_sign', params: ['0x68', address] })
+    expect(links.window.open).toHaveBeenCalledTimes(1)
+    expect(links.window.open).toHaveBeenLastCalledWith(
+      'metamask://wc?requestId=1&sessionTopic=test-topic',
+      '_self',
+    )
+    await sol.connect()
+    await sol.request({ method: 'solana_signMessage', params: { message: 'x' } })
+    expect(links.window.open).toHaveBeenLastCalledWith(
+      'metamask://wc?requestId=2&sessionTopic=test-topic',
+      '_self',
+    )
+    // Answered in Latch itself, without the wallet: nothing to approve there.
+    await eip155.request({ method: 'eth_chainId' })
+    expect(links.window.open).toHaveBeenCalledTimes(2)
+    expect(wallet.client.request).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: without a choice, a request opens nothing', async () => {
+    const links = deepLinks()
+    const { eip155 } = await paired(links)
+    await eip155.connect()
+    await eip155.request({ method: 'personal_sign', params: ['0x68', address] })
+    expect(links.window.open).not.toHaveBeenCalled()
+  })
+
+  it('behavior: disconnect forgets the choice', async () => {
+    const links = deepLinks({ href: 'metamask://', name: 'MetaMask' })
+    const { eip155 } = await paired(links)
+    await eip155.connect()
+    await eip155.disconnect()
+    expect(links.storage.get('deepLinkChoice')).toBeUndefined()
+  })
+
+  it('behavior: the session ending on the wallet’s side forgets the choice', async () => {
+    const links = deepLinks({ href: 'metamask://', name: 'MetaMask' })
+    const { wallet, eip155 } = await paired(links)
+    await eip155.connect()
+    wallet.emit('sessionEnded')
+    expect(links.storage.get('deepLinkChoice')).toBeUndefined()
   })
 })

@@ -13,12 +13,21 @@ import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { WalletConnectSession } from './walletConnectClient.js'
 import type { WalletConnectLink } from './walletConnectLink.js'
+import {
+  openWalletForRequest,
+  type WalletRequestDeepLinkParameters,
+} from './walletRequestDeepLink.js'
 
 export type WalletConnectProviderParameters = {
   namespace: ChainNamespace
   /** The site's networks: a switch goes only to one of them the session approved. */
   networks: readonly CaipNetwork[]
   link: WalletConnectLink
+  /**
+   * Where the visitor's wallet choice (`deepLinkChoice`) is kept: each request opens that
+   * wallet, and the choice ends with the session. Without it, nothing is opened.
+   */
+  deepLinks?: WalletRequestDeepLinkParameters | undefined
 }
 
 /** The approved accounts of `namespace` in `session`, each with its chain. */
@@ -59,6 +68,7 @@ export function createWalletConnectTarget({
   namespace,
   networks,
   link,
+  deepLinks,
   emit,
 }: WalletConnectProviderParameters & { emit: LazyAuthProvider['emit'] }): AuthProviderTarget {
   let account: AuthAccount | undefined
@@ -98,6 +108,7 @@ export function createWalletConnectTarget({
       })
       client.on('sessionEnded', () => {
         link.update(undefined)
+        deepLinks?.storage.remove('deepLinkChoice')
         if (!account) return
         account = undefined
         emit('disconnect', new ConnectionError('FAILED_TO_CONNECT'))
@@ -143,11 +154,13 @@ export function createWalletConnectTarget({
 
   async function forward({ method, params, chainId }: AuthRequestArguments) {
     const client = await link.client()
-    return client.request({
+    const request = {
       chainId: chainId ?? (await currentNetwork()),
       method,
       ...(params === undefined ? {} : { params }),
-    })
+    }
+    if (!deepLinks) return client.request(request)
+    return client.request(request, { onSent: (sent) => openWalletForRequest(deepLinks, sent) })
   }
 
   return {
@@ -160,6 +173,7 @@ export function createWalletConnectTarget({
         : undefined) ?? forward(args),
     async disconnect() {
       account = undefined
+      deepLinks?.storage.remove('deepLinkChoice')
       if (!link.session()) return
       link.update(undefined)
       await (await link.client()).disconnect()

@@ -1,4 +1,9 @@
-import type { WalletConnectProposal, WalletConnectRequest, WalletConnectSession } from '@latch/core'
+import type {
+  WalletConnectProposal,
+  WalletConnectRequest,
+  WalletConnectRequestSent,
+  WalletConnectSession,
+} from '@latch/core'
 import type { SignClientConnection } from '../signClientSession.js'
 import { walletConnect } from '../walletConnect.js'
 
@@ -8,6 +13,7 @@ import { walletConnect } from '../walletConnect.js'
 
 let client: SignClientConnection | undefined
 let approval: Promise<WalletConnectSession> | undefined
+const sent: WalletConnectRequestSent[] = []
 
 function started(): SignClientConnection {
   if (!client) throw new Error('site.start() first')
@@ -21,7 +27,10 @@ export type BrowserSite = {
   pair(proposal: WalletConnectProposal): Promise<string>
   /** The approval of the last pairing. */
   approval(): Promise<WalletConnectSession> | undefined
+  /** Asks the wallet, as core does: reporting the request sent (see `sent`). */
   request(request: WalletConnectRequest): Promise<unknown>
+  /** The requests `onSent` reported. */
+  sent(): WalletConnectRequestSent[]
 }
 
 const site: BrowserSite = {
@@ -38,7 +47,8 @@ const site: BrowserSite = {
     return pairing.uri
   },
   approval: () => approval,
-  request: (request) => started().request(request),
+  request: (request) => started().request(request, { onSent: (report) => sent.push(report) }),
+  sent: () => sent,
 }
 
 Object.assign(window, { site })

@@ -1,4 +1,4 @@
-import type { ModalOpenOptions } from '@latch/core'
+import { createStorage, type ModalOpenOptions, memoryBackend } from '@latch/core'
 import { pairingMachine } from '@latch/core/machines'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
@@ -28,8 +28,9 @@ function pairingDouble() {
 async function openWalletConnect(
   view: 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic',
   pairing?: ReturnType<typeof pairingDouble>,
+  storage = memoryBackend(),
 ) {
-  const { latch } = createTestLatch()
+  const { latch } = createTestLatch({ storage })
   const client = pairing ? withParts(latch, { actors: { pairing: pairing.actor } }) : latch
   renderWithLatch(client)
   const wallet = listedWallet('Rainbow', {
@@ -98,6 +99,28 @@ describe('ConnectingWalletConnectView', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'WalletConnect is not available in this site’s Latch setup.',
     )
+    latch.destroy()
+  })
+
+  it('behavior: opening the app remembers the wallet for the session’s requests; the web app forgets it', async () => {
+    const storage = memoryBackend()
+    const choice = () => createStorage({ backend: storage }).get('deepLinkChoice')
+    // Chosen in an earlier view: this view pairs anew.
+    createStorage({ backend: storage }).set('deepLinkChoice', { href: 'trust://', name: 'Trust' })
+    const pairing = pairingDouble()
+    const { latch, dialog } = await openWalletConnect('ConnectingWalletConnect', pairing, storage)
+    expect(choice()).toBeUndefined()
+    await act(async () => pairing.controls.resolve(uri))
+    // The page does not follow the links here (happy-dom would try): the click is what counts.
+    const stay = (event: Event) => event.preventDefault()
+    document.addEventListener('click', stay)
+
+    fireEvent.click(await within(dialog).findByRole('link', { name: 'Open the app' }))
+    expect(choice()).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Open the web app' }))
+    expect(choice()).toBeUndefined()
+
+    document.removeEventListener('click', stay)
     latch.destroy()
   })
 })

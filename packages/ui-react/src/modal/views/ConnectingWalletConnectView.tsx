@@ -1,3 +1,4 @@
+import { chooseWalletConnectDeepLink, forgetWalletConnectDeepLink } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -14,7 +15,9 @@ import { walletLinks } from '../walletconnect/walletLinks.js'
  * Connecting through WalletConnect: the pairing as a QR code to scan, and the chosen wallet's
  * links to open it on this device (router data `wallet`; none in the basic variant). While
  * core has no pairing URI yet it says so; an expired pairing is refreshed on request; without
- * WalletConnect in this client, the view says it is unavailable.
+ * WalletConnect in this client, the view says it is unavailable. Opening the wallet's app
+ * makes it core's deep-link choice (the session's requests open it); showing another wallet,
+ * the basic variant or the web app forgets the choice.
  */
 export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
   const client = useLatch()
@@ -23,6 +26,16 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
   const pairing = pairingActor(client)
   const snapshot = useActorSnapshot(pairing)
   const copy = useCopy()
+  const walletId = wallet?.id
+  const chooseApp = (link: string | null | undefined) => {
+    if (wallet) chooseWalletConnectDeepLink(client, { link, name: wallet.name })
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each wallet shown (none: the QR code alone)
+  useEffect(() => {
+    // An app opened from an earlier view is not the one this view pairs, if any.
+    forgetWalletConnectDeepLink(client)
+  }, [client, walletId])
 
   useEffect(() => {
     // A first visit, or one after a wallet connected through an earlier pairing.
@@ -101,14 +114,22 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
         >
           {links.mobile ? (
             <li>
-              <a className="latch-button" href={links.mobile}>
+              <a
+                className="latch-button"
+                href={links.mobile}
+                onClick={() => chooseApp(wallet?.mobile_link)}
+              >
                 {t('walletConnect.openApp')}
               </a>
             </li>
           ) : null}
           {links.desktop ? (
             <li>
-              <a className="latch-button" href={links.desktop}>
+              <a
+                className="latch-button"
+                href={links.desktop}
+                onClick={() => chooseApp(wallet?.desktop_link)}
+              >
                 {t('walletConnect.openDesktop')}
               </a>
             </li>
@@ -118,6 +139,7 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
               <a
                 className="latch-button"
                 href={links.web}
+                onClick={() => forgetWalletConnectDeepLink(client)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

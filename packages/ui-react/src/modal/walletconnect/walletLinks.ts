@@ -1,22 +1,17 @@
-import { isSafeDeepLink, isSafePageUrl, type Wallet } from '@latch/core'
+import { isSafePageUrl, type Wallet, walletLinkBase } from '@latch/core'
 
 /**
  * A wallet's link that opens a WalletConnect pairing: `{link}wc?uri={uri}`, the link ending
- * in `/` (a page) or `://` (an app scheme). `undefined` when the link fails core's deep-link
+ * in `/` (a page) or `://` (an app scheme), as core's `walletLinkBase` makes it (the base the
+ * visitor's choice keeps for requests). `undefined` when the link fails core's deep-link
  * check, so that nothing unchecked from the registry becomes a link.
  *
  * @example
  * pairingLink('metamask:', 'wc:abc@2') // 'metamask://wc?uri=wc%3Aabc%402'
  */
 export function pairingLink(link: string | null | undefined, uri: string): string | undefined {
-  if (!link || !isSafeDeepLink(link)) return undefined
-  let base = link
-  if (isSafePageUrl(link)) {
-    if (!base.endsWith('/')) base += '/'
-  } else if (!base.includes('://')) {
-    base = `${base.replace(/:\/*$/, '')}://`
-  }
-  return `${base}wc?uri=${encodeURIComponent(uri)}`
+  const base = walletLinkBase(link)
+  return base && `${base}wc?uri=${encodeURIComponent(uri)}`
 }
 
 export type WalletLinks = { mobile?: string; desktop?: string; web?: string }
