@@ -1,0 +1,86 @@
+import { type ChainAdapter, type ChainAdapterCapabilities, defineAdapter } from '@latch/core'
+import { getWallets } from '@wallet-standard/app'
+import { isBitcoinAddress } from './bitcoinAddress.js'
+import {
+  type BitcoinInjectedTarget,
+  type BitcoinWalletRegistry,
+  discoverBitcoinWallets,
+} from './discovery.js'
+import type { PreferredAccountType } from './signerSupport.js'
+
+export type BitcoinAdapterOptions = {
+  /** Where wallets register (Wallet Standard); `getWallets()` of `@wallet-standard/app` by default. */
+  wallets?: BitcoinWalletRegistry | undefined
+  /**
+   * Where injected providers live (`btc_providers`, `XverseProviders`, `unisat`,
+   * `LeatherProvider`); `window` by default, none outside a browser.
+   */
+  injected?: BitcoinInjectedTarget | undefined
+  /** Which account a connection lists first: `payment` by default (SPEC.md §6). */
+  preferredAccountType?: PreferredAccountType
+  /** Esplora URLs the site prefers, per CAIP-2 network id; the network's own URL otherwise. */
+  customRpcUrls?: Readonly<Record<string, readonly string[]>>
+  /** A fee rate in sat/vB for every transfer; estimated by the network's Esplora otherwise. */
+  feeRate?: number
+  /** The confirmation target of the estimate, in blocks: 3 by default. */
+  confirmationTarget?: number
+  /** How often `waitForTransaction` asks for the status, in ms: 10 s by default. */
+  confirmationPollMs?: number
+  /** How long `waitForTransaction` waits, in ms: an hour (six blocks) by default. */
+  confirmationTimeoutMs?: number
+}
+
+const namespace = 'bip122'
+
+/**
+ * Bitcoin moves only its own coin (no tokens), has no typed data or call batches, and wallets
+ * know their chains: there is none to add.
+ */
+export const bitcoinCapabilities = {
+  signMessage: true,
+  signTypedData: false,
+  sendNative: true,
+  sendToken: false,
+  sendCalls: false,
+  switchNetwork: true,
+  addNetwork: false,
+} satisfies ChainAdapterCapabilities
+
+/**
+ * The bitcoin adapter (bip122): wallets of the Bitcoin Wallet Standard, sats-connect (Xverse,
+ * Magic Eden), UniSat and Leather, and WalletConnect sessions, each with its payment and
+ * ordinals accounts (payment first by default); mainnet, testnet, signet and regtest as
+ * networks where the wallet is on them; balances and transfers through the network's Esplora
+ * API (`rpcUrls.default.http[0]`), a transfer being a PSBT the adapter builds, the wallet
+ * signs and the adapter broadcasts; BIP-322 message signatures, which SIWX uses too.
+ *
+ * What a page needs before a wallet is used (discovery and the connectors) is here; the rest
+ * (bitcoinWallet.ts and each protocol's signer) loads with `import()` on `preload()` or the
+ * first call that needs it, and bitcoinjs-lib with coin selection on the first send.
+ *
+ * @example
+ * const latch = createLatch({ networks: bitcoinNetworks, adapters: [bitcoinAdapter()] })
+ */
+export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter {
+  const { wallets, injected, ...walletOptions } = options
+  return defineAdapter({
+    namespace,
+    capabilities: bitcoinCapabilities,
+    isAddress: isBitcoinAddress,
+    // WalletConnect's Bitcoin RPC, which the session signer speaks.
+    walletConnect: {
+      methods: ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'],
+      events: ['bip122_addressesChanged'],
+    },
+    discover: (connectorsChanged) =>
+      discoverBitcoinWallets(
+        wallets ?? getWallets(),
+        injected ?? (globalThis.window as unknown as BitcoinInjectedTarget | undefined),
+        connectorsChanged,
+      ).wallets,
+    loadWallet: ({ emit, walletOf }) =>
+      import('./bitcoinWallet.js').then(({ createBitcoinWallet }) =>
+        createBitcoinWallet({ walletOf, emit, options: walletOptions }),
+      ),
+  })
+}
