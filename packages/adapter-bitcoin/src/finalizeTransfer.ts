@@ -2,7 +2,7 @@ import { AdapterError } from '@latch/core'
 import { Psbt } from 'bitcoinjs-lib'
 import type { BitcoinChain } from './bitcoinChains.js'
 import { bytesToHex } from './signerSupport.js'
-import { libNetworkOf } from './transferPsbt.js'
+import { libNetworkOf } from './libNetwork.js'
 
 export type FinalizeTransferReturnType = { hex: string; txid: string }
 

@@ -4,17 +4,11 @@ import { coinselect, dustThreshold, type OutputWithValue } from '@bitcoinerlab/c
 import { DescriptorsFactory } from '@bitcoinerlab/descriptors'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { AdapterError } from '@latch/core'
-import {
-  address as addressCodec,
-  initEccLib,
-  type Network,
-  networks,
-  Psbt,
-  payments,
-} from 'bitcoinjs-lib'
+import { address as addressCodec, initEccLib, Psbt, payments } from 'bitcoinjs-lib'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 import type { BitcoinChain } from './bitcoinChains.js'
 import type { EsploraUtxo } from './esploraClient.js'
+import { libNetworkOf } from './libNetwork.js'
 import { hexToBytes } from './signerSupport.js'
 
 /** BIP-125: any sequence under 0xfffffffe lets the sender replace the transaction with a higher fee. */
@@ -23,12 +17,6 @@ export const replaceableSequence = 0xfffffffd
 // Taproot outputs (addresses, key tweaks, finalizing) need the curve.
 initEccLib(ecc)
 const { Output } = DescriptorsFactory()
-
-/** The bitcoinjs-lib parameters of a chain: signet shares testnet's address formats. */
-export function libNetworkOf(chain: BitcoinChain): Network {
-  if (chain.name === 'mainnet') return networks.bitcoin
-  return chain.name === 'regtest' ? networks.regtest : networks.testnet
-}
 
 /** The output script of `address` on `chain`; `Invalid address` when it is not one of its. */
 export function outputScriptOf(address: string, chain: BitcoinChain): Uint8Array {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { bip322MessageHash, decodeWitness, encodeWitness } from './bip322.js'
+import { bytesToHex } from './signerSupport.js'
+import { verifyBitcoinSignature } from './siwx/verifyBitcoinSignature.js'
+
+// The test vectors of BIP-322 itself.
+const vectorAddress = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
+const helloWorld =
+  'AkgwRQIhAOzyynlqt93lOKJr+wmmxIens//zPzl9tqIOua93wO6MAiBi5n5EyAcPScOjf1lAqIUIQtr3zKNeavYabHyR8eGhowEhAsfxIAMZZEKUPYWI4BruhAQjzFT8FSFSajuFwrDL1Yhy'
+
+describe('BIP-322', () => {
+  it('default: message hashes are the specification vectors', () => {
+    expect(bytesToHex(bip322MessageHash(''))).toBe(
+      'c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1',
+    )
+    expect(bytesToHex(bip322MessageHash('Hello World'))).toBe(
+      'f0eb03b1a75ac6d9847f55c624a99169b5dccba2a31f5b23bea77ba270de0a7a',
+    )
+  })
+
+  it('behavior: the specification signature of "Hello World" verifies, and nothing else with it', async () => {
+    const signature = helloWorld
+    await expect(
+      verifyBitcoinSignature({ address: vectorAddress, message: 'Hello World', signature }),
+    ).resolves.toBe(true)
+    await expect(
+      verifyBitcoinSignature({ address: vectorAddress, message: 'Hello World!', signature }),
+    ).resolves.toBe(false)
+    await expect(
+      verifyBitcoinSignature({
+        address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        message: 'Hello World',
+        signature,
+      }),
+    ).resolves.toBe(false)
+  })
+
+  it('behavior: unreadable addresses and signatures are false, never a throw', async () => {
+    await expect(
+      verifyBitcoinSignature({ address: 'nope', message: 'x', signature: helloWorld }),
+    ).resolves.toBe(false)
+    await expect(
+      verifyBitcoinSignature({ address: vectorAddress, message: 'x', signature: 'AAAA' }),
+    ).resolves.toBe(false)
+  })
+
+  it('behavior: a witness stack round-trips and a truncated one is refused', () => {
+    const items = [new Uint8Array([1, 2, 3]), new Uint8Array(300).fill(7)]
+    const encoded = encodeWitness(items)
+    expect(decodeWitness(encoded)).toEqual(items)
+    expect(decodeWitness(encoded.subarray(0, encoded.length - 1))).toBeUndefined()
+  })
+})
