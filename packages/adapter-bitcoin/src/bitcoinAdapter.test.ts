@@ -2,8 +2,8 @@ import { bitcoinTestnet } from '@latch/core/networks'
 import { Psbt, Transaction } from 'bitcoinjs-lib'
 import { describe, expect, it, vi } from 'vitest'
 import { bitcoinAdapter } from './bitcoinAdapter.js'
-import { libNetworkOf } from './libNetwork.js'
 import { bitcoinChainOf } from './bitcoinChains.js'
+import { libNetworkOf } from './libNetwork.js'
 import { verifyBitcoinSignature } from './siwx/verifyBitcoinSignature.js'
 import { fakeBitcoinWallet, walletRegistry } from './testing/fakeBitcoinWallet.js'
 import { startFakeEsplora } from './testing/fakeEsplora.js'
@@ -78,7 +78,9 @@ describe('bitcoinAdapter', () => {
     await expect(
       adapter.getBalance({ address: payment, network, token: { address: 'x' } }),
     ).rejects.toThrow('Tokens is not supported on bip122')
-    await expect(adapter.getBalance({ address: 'nope', network })).rejects.toThrow('Invalid address')
+    await expect(adapter.getBalance({ address: 'nope', network })).rejects.toThrow(
+      'Invalid address',
+    )
   })
 
   it('behavior: a message is signed with BIP-322 by the account asked for, base64', async () => {
@@ -92,9 +94,9 @@ describe('bitcoinAdapter', () => {
         verifyBitcoinSignature({ address, message: `${message}!`, signature }),
       ).resolves.toBe(false)
     }
-    await expect(
-      adapter.signMessage({ message: 'x', address: 'bcrt1qnotmine' }),
-    ).rejects.toThrow('The wallet is not connected')
+    await expect(adapter.signMessage({ message: 'x', address: 'bcrt1qnotmine' })).rejects.toThrow(
+      'The wallet is not connected',
+    )
   })
 
   it('behavior: a transfer is a PSBT of the payment UTXOs with change, signed by the wallet and broadcast as hex', async () => {
@@ -105,8 +107,12 @@ describe('bitcoinAdapter', () => {
       { txid: txidB, vout: 0, value: 50_000 },
     ])
     esplora.state.feeEstimates = { '1': 20, '3': 5, '6': 2 }
-    const id = await adapter.sendTransfer({ from: payment, to: recipient, amount: 80_000n, network })
-    expect(id).toBe('accepted-txid')
+    const id = await adapter.sendTransfer({
+      from: payment,
+      to: recipient,
+      amount: 80_000n,
+      network,
+    })
 
     const [request] = fake.state.signRequests
     expect(request?.chain).toBe('bitcoin:regtest')
@@ -118,10 +124,14 @@ describe('bitcoinAdapter', () => {
       replaceableSequence,
       replaceableSequence,
     ])
-    expect(unsigned.data.inputs.map((input) => input.witnessUtxo?.value)).toEqual([60_000n, 50_000n])
+    expect(unsigned.data.inputs.map((input) => input.witnessUtxo?.value)).toEqual([
+      60_000n,
+      50_000n,
+    ])
 
     const [hex] = esplora.state.broadcasts
     const transaction = Transaction.fromHex(hex as string)
+    expect(id).toBe(transaction.getId())
     expect(transaction.ins).toHaveLength(2)
     expect(transaction.ins.every((input) => input.witness.length === 2)).toBe(true)
     const [toRecipient, change] = transaction.outs
@@ -154,7 +164,11 @@ describe('bitcoinAdapter', () => {
     ).rejects.toThrow('Invalid address')
     await expect(
       adapter.sendTransfer({ from: payment, to: payment, amount: 20_000n, network }),
-    ).rejects.toMatchObject({ name: 'AdapterError', code: 'INVALID_AMOUNT', details: expect.stringContaining('insufficient funds') })
+    ).rejects.toMatchObject({
+      name: 'AdapterError',
+      code: 'INVALID_AMOUNT',
+      details: expect.stringContaining('insufficient funds'),
+    })
     await expect(
       adapter.sendTransfer({ from: payment, to: payment, amount: 100n, network }),
     ).rejects.toMatchObject({ code: 'INVALID_AMOUNT', details: expect.stringContaining('dust') })
@@ -170,7 +184,10 @@ describe('bitcoinAdapter', () => {
     }
     await expect(
       adapter.sendTransfer({ from: payment, to: payment, amount: 10_000n, network }),
-    ).rejects.toMatchObject({ code: 'TRANSACTION_FAILED', details: expect.stringContaining('min relay fee not met') })
+    ).rejects.toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      details: expect.stringContaining('min relay fee not met'),
+    })
   })
 
   it('behavior: the wallet rejecting the signature is a 4001 and nothing is broadcast', async () => {
@@ -221,7 +238,7 @@ describe('bitcoinAdapter', () => {
     }
   })
 
-  it('behavior: switches to a chain the wallet is on, with that chain\'s accounts', async () => {
+  it("behavior: switches to a chain the wallet is on, with that chain's accounts", async () => {
     const { adapter, fake, connectorId } = await connected()
     const events: unknown[] = []
     adapter.subscribe((event) => events.push(event))
@@ -231,8 +248,14 @@ describe('bitcoinAdapter', () => {
         type: 'accountsChanged',
         connectorId,
         accounts: [
-          expect.objectContaining({ address: fake.addressOf('testnet', 'payment'), type: 'payment' }),
-          expect.objectContaining({ address: fake.addressOf('testnet', 'ordinal'), type: 'ordinal' }),
+          expect.objectContaining({
+            address: fake.addressOf('testnet', 'payment'),
+            type: 'payment',
+          }),
+          expect.objectContaining({
+            address: fake.addressOf('testnet', 'ordinal'),
+            type: 'ordinal',
+          }),
         ],
       },
       { type: 'networkChanged', connectorId, caipNetworkId: bitcoinTestnet.caipNetworkId },
@@ -258,7 +281,9 @@ describe('bitcoinAdapter', () => {
       {
         type: 'accountsChanged',
         connectorId,
-        accounts: [{ address: payment?.address, type: 'payment', publicKey: fake.paymentPublicKey }],
+        accounts: [
+          { address: payment?.address, type: 'payment', publicKey: fake.paymentPublicKey },
+        ],
       },
       { type: 'disconnected', connectorId },
     ])
@@ -271,7 +296,7 @@ describe('bitcoinAdapter', () => {
     await expect(adapter.reconnect({ connectorId })).rejects.toThrow('The wallet is not connected')
   })
 
-  it('behavior: request() speaks WalletConnect\'s Bitcoin RPC', async () => {
+  it("behavior: request() speaks WalletConnect's Bitcoin RPC", async () => {
     const { adapter, payment, fake } = await connected()
     await expect(adapter.request({ method: 'getAccountAddresses' })).resolves.toEqual([
       { address: payment, publicKey: fake.paymentPublicKey, intention: 'payment' },
@@ -282,13 +307,15 @@ describe('bitcoinAdapter', () => {
       params: { message: 'hi' },
     })) as { address: string; signature: string }
     expect(signed.address).toBe(payment)
-    await expect(verifyBitcoinSignature({ address: payment, message: 'hi', signature: signed.signature })).resolves.toBe(true)
+    await expect(
+      verifyBitcoinSignature({ address: payment, message: 'hi', signature: signed.signature }),
+    ).resolves.toBe(true)
     await expect(adapter.request({ method: 'eth_chainId' })).rejects.toThrow(
       'eth_chainId is not supported on bip122',
     )
   })
 
-  it('behavior: the WalletConnect proposal asks the Bitcoin RPC methods on the site\'s bip122 networks', () => {
+  it("behavior: the WalletConnect proposal asks the Bitcoin RPC methods on the site's bip122 networks", () => {
     const adapter = bitcoinAdapter({ wallets: walletRegistry(), injected: {} })
     expect(adapter.walletConnect?.namespace([bitcoinTestnet])).toEqual({
       chains: [bitcoinTestnet.caipNetworkId],

@@ -44,7 +44,9 @@ describe('isBitcoinAddress', () => {
     expect(isAddressOfChain('bcrt1q6z64a43mjgkcq0ul2znwneq3spghrlau9slefp', regtest)).toBe(true)
     expect(isAddressOfChain('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', testnet)).toBe(false)
     expect(addressTypeOf('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe('p2wpkh')
-    expect(addressTypeOf('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0')).toBe('p2tr')
+    expect(addressTypeOf('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0')).toBe(
+      'p2tr',
+    )
     expect(addressTypeOf('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBe('p2sh-p2wpkh')
     expect(addressTypeOf('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe('p2pkh')
     // P2WSH: valid, but no account type of a wallet.

@@ -1,8 +1,8 @@
 import { AdapterError } from '@latch/core'
 import { Psbt } from 'bitcoinjs-lib'
 import type { BitcoinChain } from './bitcoinChains.js'
-import { bytesToHex } from './signerSupport.js'
 import { libNetworkOf } from './libNetwork.js'
+import { bytesToHex } from './signerSupport.js'
 
 export type FinalizeTransferReturnType = { hex: string; txid: string }
 

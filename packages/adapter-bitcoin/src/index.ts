@@ -25,3 +25,7 @@ export {
   isBitcoinWallet,
 } from './discovery.js'
 export { bitcoinNetworkOf, bitcoinNetworks } from './networks.js'
+export {
+  type VerifyBitcoinSignatureParameters,
+  verifyBitcoinSignature,
+} from './siwx/verifyBitcoinSignature.js'

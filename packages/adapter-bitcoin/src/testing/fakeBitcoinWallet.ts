@@ -94,12 +94,25 @@ export function fakeBitcoinWallet(options: FakeBitcoinWalletOptions = {}) {
           const toSign = bip322ToSign(outputScript, text)
           let witness: Uint8Array[]
           if (signer.taproot) {
-            const digest = toSign.hashForWitnessV1(0, [outputScript], [0n], Transaction.SIGHASH_DEFAULT)
+            const digest = toSign.hashForWitnessV1(
+              0,
+              [outputScript],
+              [0n],
+              Transaction.SIGHASH_DEFAULT,
+            )
             witness = [signer.key.signSchnorr(digest)]
           } else {
             const { output } = payments.p2pkh({ hash: outputScript.subarray(2) })
-            const digest = toSign.hashForWitnessV0(0, output as Uint8Array, 0n, Transaction.SIGHASH_ALL)
-            const encoded = script.signature.encode(signer.key.sign(digest), Transaction.SIGHASH_ALL)
+            const digest = toSign.hashForWitnessV0(
+              0,
+              output as Uint8Array,
+              0n,
+              Transaction.SIGHASH_ALL,
+            )
+            const encoded = script.signature.encode(
+              signer.key.sign(digest),
+              Transaction.SIGHASH_ALL,
+            )
             witness = [encoded, signer.key.publicKey]
           }
           return { signedMessage: message, signature: encodeWitness(witness) }
@@ -170,9 +183,11 @@ export function fakeBitcoinWallet(options: FakeBitcoinWalletOptions = {}) {
     const chain = bitcoinChains.find((candidate) => candidate.walletChain === account?.chains[0])
     if (!chain) throw new Error(`unknown ${address}`)
     const network = libNetworkOf(chain)
-    return (keys.get(address)?.taproot
-      ? payments.p2tr({ address, network }).output
-      : payments.p2wpkh({ address, network }).output) as Uint8Array
+    return (
+      keys.get(address)?.taproot
+        ? payments.p2tr({ address, network }).output
+        : payments.p2wpkh({ address, network }).output
+    ) as Uint8Array
   }
 
   const addressOf = (chain: BitcoinChainName, type: 'payment' | 'ordinal') => {

@@ -1,6 +1,9 @@
 // Test-only: an Esplora server on loopback whose state a test sets, recording what it is sent.
+// An accepted transaction moves the outputs at once (mined as it arrives), as a regtest ledger
+// would; it checks no signature: @latch/testkit's ledger will.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { address, networks, Transaction } from 'bitcoinjs-lib'
 import { onTestFinished } from 'vitest'
 
 export type FakeUtxo = { txid: string; vout: number; value: number; confirmed?: boolean }
@@ -14,6 +17,7 @@ export async function startFakeEsplora() {
     broadcasts: [] as string[],
     /** The answer to a broadcast: the txid (computed by the test) or a refusal. */
     broadcastAnswer: undefined as { status: number; text: string } | undefined,
+    mined: new Set<string>(),
     requests: [] as string[],
   }
   const server = createServer(async (request, response) => {
@@ -49,15 +53,53 @@ export async function startFakeEsplora() {
       const mempool = state.mempool.get(address) ?? { funded: 0, spent: 0 }
       return json({
         address,
-        chain_stats: { funded_txo_count: 1, funded_txo_sum: funded, spent_txo_count: 0, spent_txo_sum: 0, tx_count: 1 },
-        mempool_stats: { funded_txo_count: 0, funded_txo_sum: mempool.funded, spent_txo_count: 0, spent_txo_sum: mempool.spent, tx_count: 0 },
+        chain_stats: {
+          funded_txo_count: 1,
+          funded_txo_sum: funded,
+          spent_txo_count: 0,
+          spent_txo_sum: 0,
+          tx_count: 1,
+        },
+        mempool_stats: {
+          funded_txo_count: 0,
+          funded_txo_sum: mempool.funded,
+          spent_txo_count: 0,
+          spent_txo_sum: mempool.spent,
+          tx_count: 0,
+        },
       })
     }
     if (path === '/fee-estimates') return json(state.feeEstimates)
     if (path === '/tx' && request.method === 'POST') {
       state.broadcasts.push(body)
       const answer = state.broadcastAnswer
-      return answer ? text(answer.status, answer.text) : text(200, 'accepted-txid')
+      if (answer) return text(answer.status, answer.text)
+      const transaction = Transaction.fromHex(body)
+      const txid = transaction.getId()
+      for (const [owner, utxos] of state.utxos) {
+        const spent = (utxo: FakeUtxo) =>
+          transaction.ins.some(
+            (input) =>
+              Buffer.from(input.hash).reverse().toString('hex') === utxo.txid &&
+              input.index === utxo.vout,
+          )
+        state.utxos.set(
+          owner,
+          utxos.filter((utxo) => !spent(utxo)),
+        )
+      }
+      transaction.outs.forEach((output, vout) => {
+        const owner = address.fromOutputScript(output.script, networks.regtest)
+        const utxos = state.utxos.get(owner) ?? []
+        state.utxos.set(owner, [...utxos, { txid, vout, value: Number(output.value) }])
+      })
+      state.mined.add(txid)
+      return text(200, txid)
+    }
+    match = /^\/tx\/([0-9a-f]{64})\/status$/.exec(path)
+    if (match) {
+      if (!state.mined.has(match[1] as string)) return text(404, 'Transaction not found')
+      return json({ confirmed: true, block_height: 102 })
     }
     return text(404, 'not found')
   })

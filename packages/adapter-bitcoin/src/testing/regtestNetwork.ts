@@ -10,5 +10,6 @@ export function regtestNetwork(esploraUrl: string) {
     rpcUrls: { default: { http: [esploraUrl] } },
     blockExplorers: { default: { name: 'Local', url: esploraUrl } },
     testnet: true,
+    assets: { imageId: 'bitcoin' },
   })
 }
