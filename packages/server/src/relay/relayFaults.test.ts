@@ -8,7 +8,8 @@ import { prepareRelayDatabase, startTestRelay, type TestRelay } from '../testing
 // The relay stopped and started again in the middle of a session, at every point of a request
 // and its response, while a dapp and a wallet keep talking through it as the SDK does
 // (testing/relayPeer.ts: reconnect, subscribe again, publish again, acknowledge, drop what it
-// has seen). Delivery is at least once: a message whose acknowledgement the relay never
+// has seen). A delivery "lost on the way" is one the cut socket never handed over (the peer
+// drops it unacknowledged). Delivery is at least once: a message whose acknowledgement the relay never
 // recorded comes again on the next connection, and the SDK drops it by its hash. "Lost" is a
 // request or a response that never reaches its peer; "answered twice" is one that reaches it
 // twice after that check (the wallet would sign twice, the dapp resolve twice), or a publish
@@ -52,10 +53,12 @@ function within<T>(promise: Promise<T>, label: string): Promise<T> {
 const stages = [
   'request sent',
   'request stored',
+  'request lost on the way to the wallet',
   'request delivered, not acknowledged',
   'request acknowledged',
   'response sent',
   'response stored',
+  'response lost on the way to the dapp',
   'response delivered, not acknowledged',
   'response acknowledged',
 ] as const
@@ -102,11 +105,24 @@ describe('the relay stopped and started again mid-session', () => {
     }
 
     let cycle = 0
+    /** The hook for a delivery of the cycle's `message`: stops the relay at `lost` or `delivered`. */
+    function beforeAcknowledge(message: () => string, lost: Stage, delivered: Stage) {
+      return async ({ message: arrived }: { message: string }) => {
+        if (arrived !== message()) return undefined
+        if (fault.stage === lost && !fault.stopped) {
+          await reached(lost)
+          return 'lost' as const
+        }
+        await reached(delivered)
+        return undefined
+      }
+    }
     wallet.hooks = {
-      beforeAcknowledge: (delivery) =>
-        delivery.message === `request-${cycle}`
-          ? reached('request delivered, not acknowledged')
-          : undefined,
+      beforeAcknowledge: beforeAcknowledge(
+        () => `request-${cycle}`,
+        'request lost on the way to the wallet',
+        'request delivered, not acknowledged',
+      ),
       afterAcknowledge: (delivery) =>
         delivery.message === `request-${cycle}` ? reached('request acknowledged') : undefined,
       async onMessage({ message }) {
@@ -119,10 +135,11 @@ describe('the relay stopped and started again mid-session', () => {
       },
     }
     dapp.hooks = {
-      beforeAcknowledge: (delivery) =>
-        delivery.message === `response-${cycle}`
-          ? reached('response delivered, not acknowledged')
-          : undefined,
+      beforeAcknowledge: beforeAcknowledge(
+        () => `response-${cycle}`,
+        'response lost on the way to the dapp',
+        'response delivered, not acknowledged',
+      ),
       afterAcknowledge: (delivery) =>
         delivery.message === `response-${cycle}` ? reached('response acknowledged') : undefined,
     }
@@ -132,7 +149,7 @@ describe('the relay stopped and started again mid-session', () => {
       const stage = stages[cycle % stages.length] as Stage
       const mode = modes[Math.floor(cycle / stages.length) % modes.length] as Mode
       fault = { stage, mode }
-      const answered = dapp.received$(`response-${cycle}`)
+      const answered = dapp.waitFor(`response-${cycle}`)
       const published = dapp.publish(topic, `request-${cycle}`, { tag: tags.request, ttl: 300 })
       await reached('request sent')
       await within(published, `cycle ${cycle} (${mode} at ${stage}): the request's publish`)
@@ -155,6 +172,9 @@ describe('the relay stopped and started again mid-session', () => {
       [topic],
     )
     expect(rows[0]?.count).toBe('200')
+    // Each delivery lost on the way (10 of each) came again on the next connection.
+    expect(wallet.deliveries.length).toBeGreaterThanOrEqual(110)
+    expect(dapp.deliveries.length).toBeGreaterThanOrEqual(110)
     // Sent again only on a later connection, never twice on one.
     for (const side of [wallet, dapp]) {
       const perConnection = side.deliveries.map(

@@ -24,8 +24,12 @@ export type PeerDelivery = PeerMessage & { connection: number }
 export type PublishOptions = { tag: number; ttl: number }
 
 export type RelayPeerHooks = {
-  /** Before the acknowledgement is sent (it waits for this); a fault test stops the relay here. */
-  beforeAcknowledge?(delivery: PeerDelivery): Promise<void> | void
+  /**
+   * Before the acknowledgement is sent (it waits for this); a fault test stops the relay here.
+   * `'lost'` drops the delivery, neither acknowledged nor handled: as if the connection was
+   * cut before it arrived.
+   */
+  beforeAcknowledge?(delivery: PeerDelivery): Promise<'lost' | undefined> | 'lost' | undefined
   /** After the acknowledgement is sent, before the message is handled (it waits for this). */
   afterAcknowledge?(delivery: PeerDelivery): Promise<void> | void
   /** A message seen for the first time. */
@@ -46,7 +50,7 @@ export type RelayPeer = {
   /** Resolves once the relay answered `true`, sending it again on later connections until then. */
   publish(topic: string, message: string, options: PublishOptions): Promise<void>
   /** Resolves once `message` was handed to the owner (at once when it already was). */
-  received$(message: string): Promise<void>
+  waitFor(message: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -96,7 +100,7 @@ export async function connectRelayPeer(
       connection: connections,
     }
     peer.deliveries.push(delivery)
-    await peer.hooks.beforeAcknowledge?.(delivery)
+    if ((await peer.hooks.beforeAcknowledge?.(delivery)) === 'lost') return
     // On the connection it came on: an acknowledgement never reaches a later connection.
     sendOn(current, JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
     await peer.hooks.afterAcknowledge?.(delivery)
@@ -171,7 +175,7 @@ export async function connectRelayPeer(
       const result = await request('irn_publish', { topic, message, tag, ttl, prompt: false }, true)
       if (result !== true) throw new Error(`irn_publish answered ${JSON.stringify(result)}`)
     },
-    received$(message) {
+    waitFor(message) {
       if (peer.received.some((received) => received.message === message)) return Promise.resolve()
       return new Promise((resolve) => {
         waiting.set(message, [...(waiting.get(message) ?? []), resolve])
