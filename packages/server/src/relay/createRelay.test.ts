@@ -295,6 +295,26 @@ describe('lifecycle', () => {
     await back.request('irn_subscribe', { topic })
     expect((await back.nextDelivery()).data.message).toBe('after the restart')
   })
+
+  test('behavior: while closed it turns connections away with 1013 (try again later); opened again it takes them', async () => {
+    const { url, relay: running } = await relay()
+    await running.close()
+    // A connection taken while closed would hear of nothing published until it subscribed
+    // again (nothing listens to the database), and close() has already passed it by.
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve('still open'), 2000))
+    expect(await Promise.race([closeOf(await relayConnectionUrl(url)), stillOpen])).toEqual({
+      code: 1013,
+      reason: 'Try again later',
+    })
+    expect(running.connectionCount).toBe(0)
+
+    await running.open()
+    const [subscriber, publisher] = await Promise.all([client(url), client(url)])
+    const topic = randomTopic()
+    await subscriber.request('irn_subscribe', { topic })
+    await publish(publisher, topic, 'once open again')
+    expect((await subscriber.nextDelivery()).data.message).toBe('once open again')
+  })
 })
 
 describe('sign-client 2.25 session methods', () => {

@@ -46,11 +46,17 @@ export type CreateRelayParameters = {
 }
 
 export type Relay = {
-  /** Takes over an HTTP upgrade request to `/relay` (the caller checked the path). */
+  /**
+   * Takes over an HTTP upgrade request to `/relay` (the caller checked the path). While the
+   * relay is closed, the connection is closed at once with 1013 (try again later).
+   */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void
   /** Listens for messages published through any server process; call before upgrades arrive. */
   open(): Promise<void>
-  /** Closes every connection (code 1001, so clients reconnect elsewhere) and stops listening. */
+  /**
+   * Closes every connection (code 1001, so clients reconnect elsewhere) and stops listening;
+   * `open()` again serves as before.
+   */
   close(): Promise<void>
   /** Deletes the expired messages now (a timer does it every `sweepIntervalMs`). */
   sweep(): Promise<number>
@@ -70,6 +76,9 @@ function closeReason(text: string): string {
     .toString('utf8')
     .replace(/\uFFFD$/, '')
 }
+
+/** An upgrade that arrived while the relay is closed. */
+class RelayClosedError extends Error {}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -111,6 +120,7 @@ export function createRelay({
   const channel = database.channel(notificationChannel)
   let stopListening: (() => Promise<void>) | undefined
   let opening: Promise<void> | undefined
+  let closing: Promise<void> | undefined
   let timers: ReturnType<typeof setInterval>[] = []
   let pendingIds: string[] = []
   let loading: Promise<void> | undefined
@@ -233,23 +243,29 @@ export function createRelay({
     handleUpgrade(request, socket, head) {
       // A client that goes away during the handshake must not become an uncaught error.
       socket.on('error', () => undefined)
-      authenticate(request).then(
-        (clientId) => {
+      const opened = opening
+      Promise.all([authenticate(request), opened ?? Promise.reject(new RelayClosedError())]).then(
+        ([clientId]) => {
           webSockets.handleUpgrade(request, socket, head, (webSocket) => {
             webSocket.on('error', (error) => log.warn(`a connection failed: ${error.message}`))
+            // Closed meanwhile: its connections are closed, and this one would be forgotten.
+            if (opening !== opened) return webSocket.close(1013, 'Try again later')
             accept(webSocket, clientId)
           })
         },
         (error: unknown) => {
           const refused = error instanceof RelayAuthError
+          const closed = error instanceof RelayClosedError
           if (refused) log.warn(`refused a connection: ${error.message}`)
-          else log.error(`checking a connection failed: ${errorText(error)}`)
+          else if (!closed) log.error(`checking a connection failed: ${errorText(error)}`)
           // Accepted, then closed with the reason: a browser sees the close reason and code
           // (3000, final for the SDK), never the status of a refused handshake.
           webSockets.handleUpgrade(request, socket, head, (webSocket) => {
             webSocket.on('error', () => undefined)
             if (refused)
               webSocket.close(unauthorizedCloseCode, closeReason(`Unauthorized: ${error.message}`))
+            // The SDK connects again after any other code: by then the relay may be open.
+            else if (closed) webSocket.close(1013, 'Try again later')
             else webSocket.close(1011, 'Internal error')
           })
         },
@@ -257,6 +273,8 @@ export function createRelay({
     },
     open() {
       opening ??= (async () => {
+        // A close under way stops its database listener first: this one must outlive it.
+        await closing
         stopListening = await database.listen(notificationChannel, onNotification, onResume)
         const pingTimer = setInterval(ping, config.pingIntervalMs)
         const sweepTimer = setInterval(() => {
@@ -270,16 +288,26 @@ export function createRelay({
       })()
       return opening
     },
-    async close() {
-      for (const timer of timers) clearInterval(timer)
-      timers = []
-      await Promise.allSettled(
-        [...connections].map((connection) => connection.close(1001, 'Server shutting down')),
-      )
-      await stopListening?.()
-      stopListening = undefined
+    close() {
+      // From now on upgrades are turned away: a connection accepted while nothing listens to
+      // the database would never hear of the messages published meanwhile (and close() would
+      // not have closed it).
+      const opened = opening
       opening = undefined
-      await loading
+      const previous = closing
+      closing = (async () => {
+        await previous
+        await opened?.catch(() => undefined)
+        for (const timer of timers) clearInterval(timer)
+        timers = []
+        await Promise.allSettled(
+          [...connections].map((connection) => connection.close(1001, 'Server shutting down')),
+        )
+        await stopListening?.()
+        stopListening = undefined
+        await loading
+      })()
+      return closing
     },
     sweep,
   }

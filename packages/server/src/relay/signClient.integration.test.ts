@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
-import { type Hex, toHex, verifyMessage } from 'viem'
+import { type Hex, hexToString, toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { LatchServer, RunningServer } from '../createServer.js'
-import { createTestServer } from '../testing/testDatabase.js'
+import { createTestDatabase, createTestServer } from '../testing/testDatabase.js'
+import { prepareRelayDatabase, startTestRelay } from '../testing/testRelay.js'
 
 // Two unmodified @walletconnect/sign-client 2.25.0 instances, a dapp and a wallet, pair and
 // talk through this server's relay, in Node. Nothing may leave the machine: the SDK's
@@ -13,6 +14,7 @@ import { createTestServer } from '../testing/testDatabase.js'
 // SDK asks any host but loopback.
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
+type RelayMessageEvent = { topic: string; message: string }
 
 /** The SDK's storage in memory (its Node default writes a file in the working directory). */
 function memoryStorage() {
@@ -67,16 +69,19 @@ afterEach(async () => {
   }
 })
 
+const relays: { close(): Promise<void> }[] = []
+
 afterAll(async () => {
+  for (const relay of relays.splice(0)) await relay.close()
   await server?.close()
   globalThis.fetch = realFetch
   vi.unstubAllEnvs()
 })
 
-async function signClient(role: 'dapp' | 'wallet'): Promise<Client> {
+async function signClient(role: 'dapp' | 'wallet', relayUrl: string): Promise<Client> {
   const client = await SignClient.init({
     projectId: 'demo',
-    relayUrl: running.relayUrl ?? '',
+    relayUrl,
     storage: memoryStorage(),
     // Each client its own core: the SDK shares one per storage prefix in a process.
     customStoragePrefix: `${role}-${randomBytes(6).toString('hex')}`,
@@ -97,9 +102,22 @@ const namespaces = {
   eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] },
 }
 
+type PairingOptions = {
+  /** The server's relay by default. */
+  relayUrl?: string
+  /** Awaited before the wallet answers a request, with the text it signs. */
+  beforeAnswer?: (text: string) => Promise<void> | void
+}
+
 /** A dapp and a wallet with a session between them; the wallet signs with `account`. */
-async function pairedClients(account: ReturnType<typeof privateKeyToAccount>) {
-  const [dapp, wallet] = await Promise.all([signClient('dapp'), signClient('wallet')])
+async function pairedClients(
+  account: ReturnType<typeof privateKeyToAccount>,
+  { relayUrl = running.relayUrl ?? '', beforeAnswer }: PairingOptions = {},
+) {
+  const [dapp, wallet] = await Promise.all([
+    signClient('dapp', relayUrl),
+    signClient('wallet', relayUrl),
+  ])
   const proposal = new Promise<{ id: number }>((resolve) =>
     wallet.once('session_proposal', resolve),
   )
@@ -124,6 +142,7 @@ async function pairedClients(account: ReturnType<typeof privateKeyToAccount>) {
   expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${account.address}`])
   wallet.on('session_request', async ({ id: requestId, topic, params }) => {
     const [message] = params.request.params as [Hex, string]
+    await beforeAnswer?.(hexToString(message))
     const signature = await account.signMessage({ message: { raw: message } })
     await wallet.respond({ topic, response: { id: requestId, jsonrpc: '2.0', result: signature } })
   })
@@ -177,5 +196,146 @@ describe('two sign-client 2.25.0 instances through the relay', () => {
       await verifyMessage({ address: account.address, message: 'While you were away', signature }),
     ).toBe(true)
     expect(thirdPartyRequests).toEqual([])
+  })
+
+  test('behavior: the relay restarted between a request and its answer: the dapp gets one answer, the wallet sees the request once', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const seen: string[] = []
+    let release: () => void = () => undefined
+    const { dapp, wallet, session } = await pairedClients(account, {
+      beforeAnswer: (text) => {
+        seen.push(text)
+        return new Promise((resolve) => {
+          release = resolve
+        })
+      },
+    })
+    // What reaches the dapp on the session topic, after the SDK's own duplicate check.
+    const answers: unknown[] = []
+    dapp.core.relayer.on('relayer_message', async ({ topic, message }: RelayMessageEvent) => {
+      if (topic === session.topic) answers.push((await dapp.core.crypto.decode(topic, message)).id)
+    })
+
+    const texts = ['first', 'second', 'third', 'fourth'].map((n) => `Through the ${n} restart`)
+    for (const [cycle, text] of texts.entries()) {
+      const answer = personalSign(dapp, session.topic, account.address, text)
+      await expect.poll(() => seen.length, { timeout: 15_000 }).toBe(cycle + 1)
+      const back = Promise.all(
+        [dapp, wallet].map(
+          (client) =>
+            new Promise((resolve) => client.core.relayer.once('relayer_connect', resolve)),
+        ),
+      )
+      // The request is in the wallet's hands, unanswered: the relay goes down and comes back
+      // on the same port, its listener alone or (every other cycle) the relay with it.
+      await running.close()
+      if (cycle % 2 === 1) {
+        await server.relay?.close()
+        await server.relay?.open()
+      }
+      running = await server.start({ port: running.port, framePort: 0 })
+      // The wallet answers once it is connected again: an answer published into the socket
+      // that was cut is the SDK's to send again, after its 15 s publish timeout.
+      await within(back, `the clients back after the restart ${cycle + 1}`)
+      release()
+      const signature = await within(answer, `the answer through the restart ${cycle + 1}`)
+      expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
+    }
+    expect(seen).toEqual(texts)
+    await expect.poll(() => answers.length).toBe(texts.length)
+    expect(new Set(answers).size).toBe(texts.length)
+    const { rows } = await server.database.query<{ tag: string; count: string }>(
+      `SELECT tag::text AS tag, count(*)::text AS count FROM relay_messages
+       WHERE topic = $1 AND tag IN (1108, 1109) GROUP BY tag ORDER BY tag`,
+      [session.topic],
+    )
+    // Session requests and their responses, each stored once.
+    expect(rows).toEqual([
+      { tag: '1108', count: '4' },
+      { tag: '1109', count: '4' },
+    ])
+    expect(thirdPartyRequests).toEqual([])
+  })
+})
+
+describe("a wallet offline while the relay's clock runs", () => {
+  /** A relay of its own whose clock the test moves, and its database. */
+  async function clockedRelay() {
+    let time = Date.now()
+    const database = await prepareRelayDatabase(await createTestDatabase())
+    const relay = await startTestRelay({ database, now: () => time })
+    relays.push(relay)
+    return {
+      url: relay.url,
+      advance(ms: number) {
+        time += ms
+      },
+      /** The stored session requests (tag 1108) of `topic`: their TTL in ms. */
+      async storedRequests(topic: string): Promise<number[]> {
+        const { rows } = await database.query<{ ttl: string }>(
+          `SELECT (extract(epoch FROM expires_at - published_at) * 1000)::bigint::text AS ttl
+           FROM relay_messages WHERE topic = $1 AND tag = 1108`,
+          [topic],
+        )
+        return rows.map((row) => Number(row.ttl))
+      },
+    }
+  }
+
+  test('behavior: a wallet offline for 30 s receives the request when it comes back', async () => {
+    const relay = await clockedRelay()
+    const account = privateKeyToAccount(generatePrivateKey())
+    const seen: string[] = []
+    const { dapp, wallet, session } = await pairedClients(account, {
+      relayUrl: relay.url,
+      beforeAnswer: (text) => {
+        seen.push(text)
+      },
+    })
+
+    await wallet.core.relayer.transportClose()
+    const answer = personalSign(dapp, session.topic, account.address, 'After 30 s away')
+    await expect
+      .poll(() => relay.storedRequests(session.topic), { timeout: 15_000 })
+      .toHaveLength(1)
+    relay.advance(30_000)
+    await wallet.core.relayer.transportOpen()
+    const signature = await within(answer, 'the request to the wallet back after 30 s')
+    expect(
+      await verifyMessage({ address: account.address, message: 'After 30 s away', signature }),
+    ).toBe(true)
+    expect(seen).toEqual(['After 30 s away'])
+  })
+
+  test('behavior: a request whose TTL passed while the wallet was offline is not delivered', async () => {
+    const relay = await clockedRelay()
+    const account = privateKeyToAccount(generatePrivateKey())
+    const seen: string[] = []
+    const { dapp, wallet, session } = await pairedClients(account, {
+      relayUrl: relay.url,
+      beforeAnswer: (text) => {
+        seen.push(text)
+      },
+    })
+
+    await wallet.core.relayer.transportClose()
+    // Never answered: the SDK rejects it at its own expiry, long after this test.
+    personalSign(dapp, session.topic, account.address, 'Too late').catch(() => undefined)
+    await expect
+      .poll(() => relay.storedRequests(session.topic), { timeout: 15_000 })
+      .toHaveLength(1)
+    const [ttl = 0] = await relay.storedRequests(session.topic)
+    expect(ttl).toBeGreaterThan(30_000)
+    relay.advance(ttl + 1000)
+    await wallet.core.relayer.transportOpen()
+    // The relay sends what is stored right after the wallet subscribes again, so an expired
+    // request sent anyway would have reached the wallet before this one.
+    const text = 'Sent once the wallet is back'
+    const signature = await within(
+      personalSign(dapp, session.topic, account.address, text),
+      'the request after the return',
+    )
+    expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
+    expect(seen).toEqual([text])
   })
 })

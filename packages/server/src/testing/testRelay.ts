@@ -1,5 +1,6 @@
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { defaultRelayConfig, type RelayConfig } from '../config/relayConfig.js'
 import type { Database } from '../db/database.js'
 import { migrate } from '../db/migrate.js'
@@ -21,6 +22,13 @@ export type TestRelay = {
   relay: Relay
   /** Every line the relay logged. */
   logs: string[]
+  /**
+   * Closes the HTTP listener and drops every socket it upgraded (the clients see 1006, as when
+   * a process dies or the network cuts); the relay and its database stay as they are.
+   */
+  stopListener(): Promise<void>
+  /** Listens again on the same port (so `url` holds), after `stopListener`. */
+  startListener(): Promise<void>
   close(): Promise<void>
 }
 
@@ -50,18 +58,42 @@ export async function startTestRelay({
     ...(now ? { now } : {}),
   })
   await relay.open()
-  const server = createServer((_request, response) => response.writeHead(404).end())
-  server.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // Upgraded sockets leave the HTTP server's bookkeeping: kept here, so a stop can cut them.
+  const upgraded = new Set<Duplex>()
+  function listen(port: number): Promise<Server> {
+    const server = createServer((_request, response) => response.writeHead(404).end())
+    server.on('upgrade', (request, socket, head) => {
+      upgraded.add(socket)
+      socket.once('close', () => upgraded.delete(socket))
+      relay.handleUpgrade(request, socket, head)
+    })
+    return new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve(server))
+    })
+  }
+  let server: Server | undefined = await listen(0)
   const { port } = server.address() as AddressInfo
+  async function stopListener(): Promise<void> {
+    const stopping = server
+    server = undefined
+    if (!stopping) return
+    const closed = new Promise((resolve) => stopping.close(resolve))
+    stopping.closeAllConnections()
+    for (const socket of upgraded) socket.destroy()
+    await closed
+  }
   return {
     url: `ws://127.0.0.1:${port}/relay`,
     relay,
     logs,
+    stopListener,
+    async startListener() {
+      server ??= await listen(port)
+    },
     async close() {
       await relay.close()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
+      await stopListener()
     },
   }
 }
