@@ -1,9 +1,10 @@
 // The page of a site that offers every namespace Latch has an adapter for, and shows only its
 // connect button first: what an adapter adds before the first click shows up here.
+import { bitcoinAdapter } from '@latch/adapter-bitcoin'
 import { evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter } from '@latch/adapter-solana'
 import { type CaipNetwork, type ChainAdapter, createLatch } from '@latch/core'
-import { arbitrum, mainnet, solana } from '@latch/core/networks'
+import { arbitrum, bitcoin, mainnet, solana } from '@latch/core/networks'
 import { ConnectButton, LatchProvider } from '@latch/ui-react'
 import { createRoot } from 'react-dom/client'
 
@@ -12,6 +13,7 @@ import { createRoot } from 'react-dom/client'
 const namespaces: readonly { adapter: ChainAdapter; networks: readonly CaipNetwork[] }[] = [
   { adapter: evmAdapter(), networks: [mainnet, arbitrum] },
   { adapter: solanaAdapter(), networks: [solana] },
+  { adapter: bitcoinAdapter(), networks: [bitcoin] },
 ]
 
 const latch = createLatch({

@@ -2,10 +2,11 @@
 // adds before the first click (nothing is the aim: sign-client loads when it is chosen), and
 // the time from choosing it to the QR code. The bench passes its relay in the query string
 // (`?relay=ws://…/relay&project=…`), a latch-server it starts on loopback.
+import { bitcoinAdapter } from '@latch/adapter-bitcoin'
 import { evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter } from '@latch/adapter-solana'
 import { createLatch } from '@latch/core'
-import { arbitrum, mainnet, solana } from '@latch/core/networks'
+import { arbitrum, bitcoin, mainnet, solana } from '@latch/core/networks'
 import { ConnectButton, LatchProvider } from '@latch/ui-react'
 import { walletConnect } from '@latch/walletconnect'
 import { createRoot } from 'react-dom/client'
@@ -13,8 +14,8 @@ import { createRoot } from 'react-dom/client'
 const query = new URLSearchParams(location.search)
 
 const latch = createLatch({
-  networks: [mainnet, arbitrum, solana],
-  adapters: [evmAdapter(), solanaAdapter()],
+  networks: [mainnet, arbitrum, solana, bitcoin],
+  adapters: [evmAdapter(), solanaAdapter(), bitcoinAdapter()],
   walletConnect: walletConnect({
     metadata: { name: 'Latch bench', description: '', url: location.origin, icons: [] },
     relayUrl: query.get('relay') ?? undefined,

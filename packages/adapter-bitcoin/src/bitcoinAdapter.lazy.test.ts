@@ -9,6 +9,7 @@ const heavyModules = [
   '@bitcoinerlab/secp256k1',
   '@bitcoinerlab/coinselect',
   '@bitcoinerlab/descriptors',
+  './discovery.js',
   './bitcoinWallet.js',
   './walletStandardSigner.js',
   './esploraClient.js',
@@ -32,14 +33,29 @@ beforeEach(() => {
 })
 
 describe('bitcoinAdapter before a wallet is used', () => {
-  it('default: the package entry, the adapter and its connectors import none of the heavy modules', async () => {
+  it('default: the package entry and the adapter import none of the heavy modules, discovery neither', async () => {
     const { bitcoinAdapter } = await import('./index.js')
     const { wallet } = fakeBitcoinWallet()
     imported.mockClear()
     const adapter = bitcoinAdapter({ wallets: walletRegistry(wallet), injected: {} })
-    expect(adapter.getConnectors()).toMatchObject([{ id: wallet.name, type: 'ANNOUNCED' }])
+    // Nothing is listed before the wallet code loads: a page without a visitor carries none.
+    expect(adapter.getConnectors()).toEqual([])
     expect(adapter.isAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(true)
     expect(importedModules()).toEqual(new Set())
+  })
+
+  it('behavior: preload finds the wallets and says so (connectorsChanged)', async () => {
+    const { bitcoinAdapter } = await import('./index.js')
+    const { wallet } = fakeBitcoinWallet()
+    const adapter = bitcoinAdapter({ wallets: walletRegistry(wallet), injected: {} })
+    const events: unknown[] = []
+    adapter.subscribe((event) => events.push(event))
+    await adapter.preload?.()
+    expect(adapter.getConnectors()).toMatchObject([{ id: wallet.name, type: 'ANNOUNCED' }])
+    expect(events).toMatchObject([
+      { type: 'connectorsChanged', connectors: [{ id: wallet.name, type: 'ANNOUNCED' }] },
+    ])
+    expect(importedModules()).toContain('./discovery.js')
   })
 
   it('behavior: preload loads the connected side once; connecting loads the signer, not bitcoinjs-lib', async () => {

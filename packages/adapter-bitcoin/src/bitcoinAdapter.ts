@@ -1,11 +1,6 @@
 import { type ChainAdapter, type ChainAdapterCapabilities, defineAdapter } from '@latch/core'
-import { getWallets } from '@wallet-standard/app'
 import { isBitcoinAddress } from './bitcoinAddress.js'
-import {
-  type BitcoinInjectedTarget,
-  type BitcoinWalletRegistry,
-  discoverBitcoinWallets,
-} from './discovery.js'
+import type { BitcoinInjectedTarget, BitcoinWalletRegistry } from './discovery.js'
 import type { PreferredAccountType } from './signerSupport.js'
 
 export type BitcoinAdapterOptions = {
@@ -54,9 +49,10 @@ export const bitcoinCapabilities = {
  * API (`rpcUrls.default.http[0]`), a transfer being a PSBT the adapter builds, the wallet
  * signs and the adapter broadcasts; BIP-322 message signatures, which SIWX uses too.
  *
- * What a page needs before a wallet is used (discovery and the connectors) is here; the rest
- * (bitcoinWallet.ts and each protocol's signer) loads with `import()` on `preload()` or the
- * first call that needs it, and bitcoinjs-lib with coin selection on the first send.
+ * Only the address check is here: discovery, the connectors and the wallet code
+ * (bitcoinWallet.ts and each protocol's signer) load with `import()` on `preload()` or the
+ * first call that needs them, so the connectors are listed from then on (`connectorsChanged`);
+ * bitcoinjs-lib with coin selection loads on the first send.
  *
  * @example
  * const latch = createLatch({ networks: bitcoinNetworks, adapters: [bitcoinAdapter()] })
@@ -72,12 +68,19 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
       methods: ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'],
       events: ['bip122_addressesChanged'],
     },
-    discover: (connectorsChanged) =>
-      discoverBitcoinWallets(
+    // Discovery loads with the wallet code, not with the page: Bitcoin wallets are found on
+    // `window` and in the Wallet Standard's registry, which keep them for whoever asks later.
+    loadDiscovery: async (connectorsChanged) => {
+      const [{ getWallets }, { discoverBitcoinWallets }] = await Promise.all([
+        import('@wallet-standard/app'),
+        import('./discovery.js'),
+      ])
+      return discoverBitcoinWallets(
         wallets ?? getWallets(),
         injected ?? (globalThis.window as unknown as BitcoinInjectedTarget | undefined),
         connectorsChanged,
-      ).wallets,
+      ).wallets
+    },
     loadWallet: ({ emit, walletOf }) =>
       import('./bitcoinWallet.js').then(({ createBitcoinWallet }) =>
         createBitcoinWallet({ walletOf, emit, options: walletOptions }),

@@ -1,6 +1,3 @@
-import type { BitcoinAddressType } from './bitcoinAccount.js'
-import type { BitcoinChain } from './bitcoinChains.js'
-
 const bech32Charset = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
 // BIP-350: version 0 programs use bech32's constant, versions 1 to 16 bech32m's.
 const bech32Constant = 1
@@ -8,7 +5,7 @@ const bech32mConstant = 0x2bc830a3
 const segwitHrps: readonly string[] = ['bc', 'tb', 'bcrt']
 // P2PKH and P2SH: `1`/`3` on mainnet, `m`/`n`/`2` on the test chains. Their base58check
 // checksum needs SHA-256, which the send path checks (bitcoinjs-lib) before anything is signed.
-const base58Address = /^[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}$/
+export const base58Address = /^[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}$/
 
 function polymod(values: readonly number[]): number {
   const generators = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
@@ -76,28 +73,4 @@ export function decodeSegwitAddress(
 export function isBitcoinAddress(address: string): boolean {
   if (decodeSegwitAddress(address)) return true
   return base58Address.test(address)
-}
-
-/** Whether `address` is of `chain`: by its hrp for segwit, by its first character for base58. */
-export function isAddressOfChain(address: string, chain: BitcoinChain): boolean {
-  const segwit = decodeSegwitAddress(address)
-  if (segwit) return segwit.hrp === chain.hrp
-  if (!base58Address.test(address)) return false
-  return chain.name === 'mainnet' ? /^[13]/.test(address) : /^[mn2]/.test(address)
-}
-
-/**
- * The script type of an address, as wallets give their accounts: a base58 `3…`/`2…` address is
- * taken as P2SH-P2WPKH, the only script-hash type Bitcoin wallets hand to sites (Xverse's
- * payment address). Undefined for an address that is none of the four.
- */
-export function addressTypeOf(address: string): BitcoinAddressType | undefined {
-  const segwit = decodeSegwitAddress(address)
-  if (segwit) {
-    if (segwit.version === 0 && segwit.program.length === 20) return 'p2wpkh'
-    if (segwit.version === 1 && segwit.program.length === 32) return 'p2tr'
-    return undefined
-  }
-  if (!base58Address.test(address)) return undefined
-  return /^[32]/.test(address) ? 'p2sh-p2wpkh' : 'p2pkh'
 }

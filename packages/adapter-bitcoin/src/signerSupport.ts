@@ -5,7 +5,7 @@ import {
   USER_REJECTED_REQUEST_CODE,
 } from '@latch/core'
 import type { BitcoinAccount } from './bitcoinAccount.js'
-import { addressTypeOf, isAddressOfChain } from './bitcoinAddress.js'
+import { addressTypeOf, isAddressOfChain } from './bitcoinAddressKind.js'
 import { type BitcoinChain, bitcoinChains } from './bitcoinChains.js'
 
 const namespace = 'bip122'

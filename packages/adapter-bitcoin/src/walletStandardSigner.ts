@@ -1,7 +1,7 @@
 import { AdapterError } from '@latch/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { BitcoinAccount } from './bitcoinAccount.js'
-import { isAddressOfChain } from './bitcoinAddress.js'
+import { isAddressOfChain } from './bitcoinAddressKind.js'
 import { type BitcoinChain, bitcoinChainOfWallet } from './bitcoinChains.js'
 import type { BitcoinSigner, BitcoinSignerEvents } from './bitcoinSigner.js'
 import {

@@ -11,6 +11,7 @@ const heavyModules = [
   // The request schemas, with zod.
   './solanaRequest.js',
   './solanaWallet.js',
+  './discovery.js',
   './solanaReads.js',
   './transferTransaction.js',
 ] as const
@@ -58,16 +59,18 @@ function walletRegistry(): SolanaWalletRegistry {
 }
 
 describe('solanaAdapter before a wallet is used', () => {
-  it('default: the package entry, the adapter and its connectors import no @solana/kit', async () => {
+  it('default: the package entry and the adapter import no @solana/kit; preload lists the wallets', async () => {
     const { solanaAdapter } = await import('./index.js')
     const adapter = solanaAdapter({ wallets: walletRegistry() })
-    expect(adapter.getConnectors()).toMatchObject([{ id: 'Lazy Wallet', type: 'ANNOUNCED' }])
+    expect(adapter.getConnectors()).toEqual([])
     expect(adapter.isAddress(account.address)).toBe(true)
     expect(importedModules()).not.toContain('@solana/kit')
     expect(importedModules()).not.toContain('./solanaWallet.js')
+    await adapter.preload?.()
+    expect(adapter.getConnectors()).toMatchObject([{ id: 'Lazy Wallet', type: 'ANNOUNCED' }])
   })
 
-  it('behavior: solanaAdapter() alone, as a bundle keeps it, imports none of the heavy modules', async () => {
+  it('behavior: solanaAdapter() alone, as a bundle keeps it, imports none of the heavy modules, discovery neither', async () => {
     const { solanaAdapter } = await import('./solanaAdapter.js')
     solanaAdapter({ wallets: walletRegistry() }).getConnectors()
     expect(importedModules()).toEqual(new Set())

@@ -79,6 +79,8 @@ const connectorId = 'Latch Test Wallet'
 
 async function connected(options: Parameters<typeof solanaAdapter>[0] = {}) {
   const adapter = solanaAdapter(options)
+  // The wallets' find (connectorsChanged) is over before the events a test looks at.
+  await adapter.preload?.()
   const events: AdapterEvent[] = []
   adapter.subscribe((event) => events.push(event))
   const connection = await adapter.connect({ connectorId, network: devnet })
@@ -109,8 +111,10 @@ async function unsignedTransfer(from: string, lamports: bigint) {
 const balanceOf = async (owner: string) => (await rpc.getBalance(address(owner)).send()).value
 
 describe('solanaAdapter', () => {
-  it('default: wallet-standard wallets of Solana become ANNOUNCED connectors', () => {
+  it('default: wallet-standard wallets of Solana become ANNOUNCED connectors, once its code has loaded', async () => {
     const adapter = solanaAdapter()
+    expect(adapter.getConnectors()).toEqual([])
+    await adapter.preload?.()
     expect(adapter.getConnectors()).toEqual([
       {
         id: 'Latch Test Wallet',
@@ -133,10 +137,12 @@ describe('solanaAdapter', () => {
     })
   })
 
-  it('behavior: a wallet registered later is reported as connectorsChanged', () => {
+  it('behavior: a wallet registered later is reported as connectorsChanged', async () => {
     const adapter = solanaAdapter()
     const events: AdapterEvent[] = []
     adapter.subscribe((event) => events.push(event))
+    await adapter.preload?.()
+    events.length = 0
     const late = createSolanaTestWallet({
       secretKeys: [payer.secretKey],
       chains: { 'solana:devnet': solana.rpcUrl },

@@ -4,8 +4,7 @@ import {
   defineAdapter,
   isAddress,
 } from '@latch/core'
-import { getWallets } from '@wallet-standard/app'
-import { discoverSolanaWallets, type SolanaWalletRegistry } from './discovery.js'
+import type { SolanaWalletRegistry } from './discovery.js'
 
 /** An SPL token the site knows: mints carry no symbol on chain. */
 export type SolanaTokenInfo = { address: string; symbol: string }
@@ -46,10 +45,10 @@ export const solanaCapabilities = {
  * among those the wallet signs for; the embedded wallet moves with it); SOL and SPL balances
  * and transfers, message signatures, and the SPEC.md §3 signing requests through `request()`.
  *
- * What a page needs before a wallet is used (wallet-standard discovery, the connectors, the
- * AUTH connector) is here; the rest (solanaWallet.ts, with the @solana/kit codecs and the
- * request schemas) loads with `import()` on `preload()`, which the client calls as it loads its
- * machines, or on the first call that needs it. The cluster reads and the transaction builder
+ * What a page needs before a wallet is used (the AUTH connector) is here; the rest
+ * (wallet-standard discovery, and solanaWallet.ts with the @solana/kit codecs and the request
+ * schemas) loads with `import()` on `preload()`, which the client calls as it loads its
+ * machines, or on the first call that needs it: the wallets are listed from then on. The cluster reads and the transaction builder
  * (the rest of @solana/kit) load on the first read or send.
  *
  * @example
@@ -73,8 +72,15 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       ],
       events: [],
     },
-    discover: (connectorsChanged) =>
-      discoverSolanaWallets(wallets ?? getWallets(), connectorsChanged).wallets,
+    // Discovery loads with the wallet code, not with the page: the Wallet Standard's registry
+    // keeps the wallets that registered for whoever asks later.
+    loadDiscovery: async (connectorsChanged) => {
+      const [{ getWallets }, { discoverSolanaWallets }] = await Promise.all([
+        import('@wallet-standard/app'),
+        import('./discovery.js'),
+      ])
+      return discoverSolanaWallets(wallets ?? getWallets(), connectorsChanged).wallets
+    },
     loadWallet: ({ emit, walletOf }) =>
       import('./solanaWallet.js').then(({ createSolanaWallet }) =>
         createSolanaWallet({ walletOf, emit, options: walletOptions }),

@@ -19,6 +19,7 @@ export type {
 } from './adapters/chainAdapter.js'
 export {
   type AdapterConnector,
+  type AdapterDiscovery,
   type AdapterWalletContext,
   type AdapterWalletMethods,
   type ConnectorWallet,

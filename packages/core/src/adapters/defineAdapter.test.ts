@@ -221,4 +221,72 @@ describe('defineAdapter', () => {
     ).resolves.toMatchObject({ value: 1n })
     expect(loadWallet).toHaveBeenCalledTimes(2)
   })
+
+  it('behavior: a discovery loaded with the wallet code lists nothing before, reports its find, and comes before any wallet method', async () => {
+    const loadDiscovery = vi.fn(async (changed: () => void) => {
+      changed()
+      return () => [{ connector: backpack, wallet: { label: 'backpack' } }]
+    })
+    const code = walletCode()
+    const adapter = defineAdapter({
+      namespace: 'solana',
+      capabilities: {
+        signMessage: true,
+        signTypedData: false,
+        sendNative: true,
+        sendToken: true,
+        sendCalls: false,
+        switchNetwork: true,
+        addNetwork: false,
+      },
+      isAddress: (address) => address.startsWith('sol-'),
+      loadDiscovery,
+      loadWallet: async ({ walletOf }) => ({
+        ...code,
+        connect: async ({ connectorId }) => {
+          walletOf(connectorId)
+          return { ...connection, connectorId }
+        },
+      }),
+    })
+    const events: AdapterEvent[] = []
+    adapter.subscribe((event) => events.push(event))
+    expect(adapter.getConnectors()).toEqual([])
+    expect(loadDiscovery).not.toHaveBeenCalled()
+
+    // A restored connection's wallet is looked up at once: the lookup waits for discovery.
+    await expect(
+      adapter.connect({ connectorId: 'Backpack', network: undefined }),
+    ).resolves.toMatchObject({ connectorId: 'Backpack' })
+    expect(adapter.getConnectors()).toEqual([backpack])
+    expect(events.at(-1)).toEqual({ type: 'connectorsChanged', connectors: [backpack] })
+    await adapter.preload()
+    expect(loadDiscovery).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: a discovery that failed to load is loaded again by the next call', async () => {
+    const loadDiscovery = vi
+      .fn<(changed: () => void) => Promise<() => { connector: Connector; wallet: FakeWallet }[]>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(() => [{ connector: phantom, wallet: { label: 'phantom' } }])
+    const adapter = defineAdapter({
+      namespace: 'solana',
+      capabilities: {
+        signMessage: true,
+        signTypedData: false,
+        sendNative: true,
+        sendToken: true,
+        sendCalls: false,
+        switchNetwork: true,
+        addNetwork: false,
+      },
+      isAddress: () => true,
+      loadDiscovery,
+      loadWallet: async () => walletCode(),
+    })
+    await expect(adapter.preload()).rejects.toThrow('chunk failed')
+    await adapter.preload()
+    expect(adapter.getConnectors()).toEqual([phantom])
+    expect(loadDiscovery).toHaveBeenCalledTimes(2)
+  })
 })

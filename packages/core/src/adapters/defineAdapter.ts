@@ -72,6 +72,30 @@ export type AdapterWalletContext<Wallet> = {
   walletOf(connectorId: string): ConnectorWallet<Wallet>
 }
 
+/**
+ * How an adapter finds its namespace's wallets, once: `connectorsChanged` tells the
+ * subscribers of a later find, and the function returned lists what has been found so far,
+ * each wallet with its connector (the AUTH connector is listed apart).
+ * - `discover` starts with the adapter, on the page's load: for wallets that announce
+ *   themselves only then.
+ * - `loadDiscovery` loads with the wallet code (`preload()`, which the client calls as the
+ *   visitor is about to open the modal, or the first wallet method), so that a page carries
+ *   no discovery before a visitor comes: for wallets a page can find at any time (the Wallet
+ *   Standard's registry, objects on `window`). Nothing is listed before; the find is reported.
+ * Written before `loadWallet`, it gives `walletOf` its type.
+ */
+export type AdapterDiscovery<Wallet> =
+  | {
+      discover(connectorsChanged: () => void): () => readonly AdapterConnector<Wallet>[]
+      loadDiscovery?: never
+    }
+  | {
+      loadDiscovery(
+        connectorsChanged: () => void,
+      ): Promise<() => readonly AdapterConnector<Wallet>[]>
+      discover?: never
+    }
+
 export type DefineAdapterParameters<
   Namespace extends ChainNamespace,
   Capabilities extends ChainAdapterCapabilities,
@@ -93,18 +117,13 @@ export type DefineAdapterParameters<
    * as the `walletConnect` connector, and `walletOf` gives it as a session.
    */
   walletConnect?: { methods: readonly string[]; events: readonly string[] }
-  /**
-   * Starts finding the namespace's wallets, once; `connectorsChanged` tells the subscribers of
-   * a later find. Returns what has been found so far, each wallet with its connector (the AUTH
-   * connector is listed apart). Written before `loadWallet`, it gives `walletOf` its type.
-   */
-  discover(connectorsChanged: () => void): () => readonly AdapterConnector<Wallet>[]
-  /**
-   * Loads the methods that need a wallet, with `import()` so that a page carries only
-   * discovery until then. Called once, and again after a failure.
-   */
-  loadWallet(context: AdapterWalletContext<Wallet>): Promise<AdapterWalletMethods<Capabilities>>
-}
+} & AdapterDiscovery<Wallet> & {
+    /**
+     * Loads the methods that need a wallet, with `import()` so that a page carries only
+     * discovery until then. Called once, and again after a failure.
+     */
+    loadWallet(context: AdapterWalletContext<Wallet>): Promise<AdapterWalletMethods<Capabilities>>
+  }
 
 export type DefineAdapterReturnType<
   Namespace extends ChainNamespace = ChainNamespace,
@@ -165,7 +184,24 @@ export function defineAdapter<
   const auth = createSessionConnectorSlot(namespace, 'AUTH', connectorsChanged)
   const walletConnect = createSessionConnectorSlot(namespace, 'WALLET_CONNECT', connectorsChanged)
   const sessions = [walletConnect, auth]
-  const discovered = parameters.discover(connectorsChanged)
+  let discovered: () => readonly AdapterConnector<Wallet>[] = () => []
+  if (parameters.discover) discovered = parameters.discover(connectorsChanged)
+  let discovering: Promise<void> | undefined
+  function discoverLater(): Promise<void> {
+    const load = parameters.loadDiscovery
+    if (!load) return Promise.resolve()
+    discovering ??= load(connectorsChanged).then(
+      (found) => {
+        discovered = found
+        connectorsChanged()
+      },
+      (error: unknown) => {
+        discovering = undefined
+        throw error
+      },
+    )
+    return discovering
+  }
 
   function getConnectors(): Connector[] {
     const listed = sessions.flatMap((slot) => slot.connector() ?? [])
@@ -182,10 +218,13 @@ export function defineAdapter<
 
   let loading: Promise<AdapterWalletMethods<Capabilities>> | undefined
   function loadWallet(): Promise<AdapterWalletMethods<Capabilities>> {
-    loading ??= parameters.loadWallet({ emit, walletOf }).catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
+    // The wallet methods look wallets up: a discovery that loads with them comes first.
+    loading ??= Promise.all([discoverLater(), parameters.loadWallet({ emit, walletOf })])
+      .then(([, methods]) => methods)
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
     return loading
   }
   /** The wallet code's `name`, called once it has loaded. */

@@ -65,6 +65,9 @@ export function describeAdapterConformance({ name, setup }: AdapterConformanceOp
 
     it('behavior: finds the test wallet among its connectors', async () => {
       const { adapter, connectorId } = await setup()
+      // An adapter may find wallets only once its code has loaded (adapter-bitcoin does, so
+      // that a page carries no discovery before a visitor comes); the client preloads it.
+      await adapter.preload?.()
       const ids = adapter.getConnectors().map((connector) => connector.id)
       expect(ids).toContain(connectorId)
       for (const connector of adapter.getConnectors())
