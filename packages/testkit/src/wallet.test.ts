@@ -19,8 +19,9 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
     const source = readFileSync(join(srcDir, file), 'utf8')
     for (const [, specifier] of source.matchAll(/^(?:import|export)[^'"]*from '([^']+)'/gm)) {
       if (!specifier) continue
-      if (specifier.startsWith('./')) visit(specifier.slice(2).replace(/\.js$/, '.ts'))
-      else external.add(specifier)
+      if (specifier.startsWith('.')) {
+        visit(join(dirname(file), specifier).replace(/\.js$/, '.ts'))
+      } else external.add(specifier)
     }
   }
   visit('wallet.ts')

@@ -5,6 +5,17 @@ export {
   testWalletIcon,
 } from './announceTestWallet.js'
 export {
+  type BitcoinDevAccount,
+  type BitcoinDevKey,
+  bitcoinDevAccounts,
+  bitcoinDevSats,
+} from './bitcoin/bitcoinDevAccounts.js'
+export type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
+export {
+  type BitcoinRegtestNetwork,
+  bitcoinRegtestNetwork,
+} from './bitcoin/bitcoinRegtestNetwork.js'
+export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   type SolanaTestWallet,
