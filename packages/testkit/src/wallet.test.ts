@@ -41,4 +41,10 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
   expect(visited.has('createTestWallet.ts')).toBe(true)
   expect(visited.has('createSolanaTestWallet.ts')).toBe(true)
   expect(visited.has('localSolanaRuntime.ts')).toBe(false)
+  // The Bitcoin wallet loads bitcoinjs (its signer) with import() at its first signature.
+  expect(visited.has('bitcoin/createBitcoinTestWallet.ts')).toBe(true)
+  expect(visited.has('bitcoin/bitcoinWalletSigner.ts')).toBe(false)
+  expect(readFileSync(join(srcDir, 'bitcoin/createBitcoinTestWallet.ts'), 'utf8')).toContain(
+    "import('./bitcoinWalletSigner.js')",
+  )
 })

@@ -16,6 +16,14 @@ export {
   bitcoinRegtestNetwork,
 } from './bitcoin/bitcoinRegtestNetwork.js'
 export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletAccount,
+  type BitcoinTestWalletControls,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+} from './bitcoin/createBitcoinTestWallet.js'
+export { registerBitcoinTestWallet } from './bitcoin/registerBitcoinTestWallet.js'
+export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   type SolanaTestWallet,

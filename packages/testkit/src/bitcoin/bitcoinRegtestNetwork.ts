@@ -1,5 +1,5 @@
-/** The CAIP-2 reference of Bitcoin regtest: the first 32 characters of its genesis hash. */
-export const bitcoinRegtestReference = '0f9188f13cb7b2c71f2a335e3a4fc328'
+// The CAIP-2 reference of Bitcoin regtest: the first 32 characters of its genesis hash.
+const bitcoinRegtestReference = '0f9188f13cb7b2c71f2a335e3a4fc328'
 
 /** The wallet-standard chain the Bitcoin test wallet signs for. */
 export const bitcoinRegtestWalletChain = 'bitcoin:regtest'

@@ -82,8 +82,8 @@ const locktimeThreshold = 500_000_000
 // mines unless told otherwise, and pays `fund()`. Regtest only.
 const faucetWif = 'cVaxMDuc6aZpSzuNjpvgo8K7TEjowf6GVvNqS9SNXBAMXoX9Xh7T'
 const faucetKey = ECPairFactory(ecc).fromWIF(faucetWif, networks.regtest)
-/** The faucet's P2WPKH output script. */
-export const faucetScript = payments.p2wpkh({
+// The faucet's P2WPKH output script.
+const faucetScript = payments.p2wpkh({
   pubkey: faucetKey.publicKey,
   network: networks.regtest,
 }).output as Uint8Array

@@ -9,7 +9,7 @@ const regtestBits = 0x207fffff
 const witnessCommitmentHeader = Uint8Array.of(0xaa, 0x21, 0xa9, 0xed)
 
 /** The block reward without fees at `height` on regtest. */
-export function regtestSubsidy(height: number): bigint {
+function regtestSubsidy(height: number): bigint {
   const halvings = Math.floor(height / halvingInterval)
   return halvings >= 64 ? 0n : initialSubsidy >> BigInt(halvings)
 }
