@@ -4,8 +4,12 @@ import { sharedConfig } from '../../vitest.shared.ts'
 export default defineConfig(
   sharedConfig({
     // One pair of chains for every test file that injects `devnet`, one Solana cluster for
-    // those that inject `solanaDevnet`.
-    globalSetup: ['./src/localChains.globalSetup.ts', './src/localSolana.globalSetup.ts'],
+    // those that inject `solanaDevnet`, one Bitcoin ledger for those that inject `bitcoinRegtest`.
+    globalSetup: [
+      './src/localChains.globalSetup.ts',
+      './src/localSolana.globalSetup.ts',
+      './src/bitcoin/localBitcoin.globalSetup.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   }),

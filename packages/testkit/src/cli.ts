@@ -1,23 +1,35 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
+import {
+  defaultBitcoinPort,
+  type LocalBitcoin,
+  startLocalBitcoin,
+} from './bitcoin/startLocalBitcoin.js'
 import type { DevnetInfo } from './devnetInfo.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
-import { defaultDevnetPorts, startLocalChains } from './startLocalChains.js'
+import { defaultDevnetPorts, type LocalChains, startLocalChains } from './startLocalChains.js'
 import { defaultSolanaPort, type LocalSolana, startLocalSolana } from './startLocalSolana.js'
 
 /** The start of the line the CLI prints once the chains are up and the files are written. */
 export const devnetReadyLine = 'latch-devnet ready'
 
+// The CLI's block time on regtest, so that the demo's payments confirm without a miner.
+const defaultBitcoinBlockTime = 10_000
+
 const usage = `Usage: latch-devnet [--out FILE]... [--ports A,B | --ports auto] [--solana-port P | auto]
-                    [--no-solana] [--host HOST]
+                    [--no-solana] [--bitcoin-port P | auto] [--bitcoin-block-time MS]
+                    [--no-bitcoin] [--host HOST]
 
 Starts two local EVM chains (31337 "Localhost" and 31338 "Latch Devnet B") with funded dev
-accounts and the Latch Test Token, and a local Solana cluster (litesvm, answering as devnet)
-with funded dev accounts and the SPL Latch Test Token; writes their description as JSON to
-every --out file, prints "${devnetReadyLine}: ..." and stays up until it is interrupted or
-terminated. Ports default to ${defaultDevnetPorts.join(',')} and ${defaultSolanaPort} (Solana); "auto" picks free ones,
-and --ports auto also moves Solana to a free port unless --solana-port says otherwise.`
+accounts and the Latch Test Token, a local Solana cluster (litesvm, answering as devnet)
+with funded dev accounts and the SPL Latch Test Token, and a local Bitcoin regtest ledger
+(Esplora REST) with funded dev accounts; writes their description as JSON to every --out
+file, prints "${devnetReadyLine}: ..." and stays up until it is interrupted or terminated.
+Ports default to ${defaultDevnetPorts.join(',')}, ${defaultSolanaPort} (Solana) and ${defaultBitcoinPort} (Bitcoin); "auto" picks free ones,
+and --ports auto also moves Solana and Bitcoin to free ports unless their own flags say
+otherwise. Bitcoin mines a block every ${defaultBitcoinBlockTime} ms while transactions wait; 0 turns that off.`
 
 function parsePorts(value: string | undefined): readonly [number, number] | undefined {
   if (value === undefined) return defaultDevnetPorts
@@ -35,22 +47,38 @@ function parsePorts(value: string | undefined): readonly [number, number] | unde
   return [a, b]
 }
 
-function parseSolanaPort(
+function parseChainPort(
+  flag: string,
   value: string | undefined,
   evmPorts: readonly [number, number] | undefined,
+  defaultPort: number,
 ): number {
-  if (value === undefined) return evmPorts === undefined ? 0 : defaultSolanaPort
+  if (value === undefined) return evmPorts === undefined ? 0 : defaultPort
   if (value === 'auto') return 0
   const port = Number(value.trim())
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`--solana-port: ${value} is not a TCP port`)
+    throw new Error(`${flag}: ${value} is not a TCP port`)
   }
   return port
+}
+
+function parseBlockTime(value: string | undefined): number | undefined {
+  if (value === undefined) return defaultBitcoinBlockTime
+  const milliseconds = Number(value.trim())
+  if (!Number.isInteger(milliseconds) || milliseconds < 0) {
+    throw new Error(`--bitcoin-block-time: ${value} is not a whole number of milliseconds`)
+  }
+  return milliseconds === 0 ? undefined : milliseconds
 }
 
 // The JSON part of a running cluster: everything but its `stop`.
 function solanaInfo({ stop: _stop, ...info }: LocalSolana): SolanaDevnetInfo {
   return info
+}
+
+// The JSON part of a running ledger: everything but its functions.
+function bitcoinInfo({ url, network, walletChain, accounts }: LocalBitcoin): BitcoinRegtestInfo {
+  return { url, network, walletChain, accounts }
 }
 
 async function writeJsonAtomically(file: string, value: unknown): Promise<void> {
@@ -73,6 +101,9 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
       ports: { type: 'string' },
       'solana-port': { type: 'string' },
       'no-solana': { type: 'boolean' },
+      'bitcoin-port': { type: 'string' },
+      'bitcoin-block-time': { type: 'string' },
+      'no-bitcoin': { type: 'boolean' },
       host: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -83,24 +114,45 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     return
   }
   const ports = parsePorts(values.ports)
-  const solanaPort = parseSolanaPort(values['solana-port'], ports)
+  const solanaPort = parseChainPort(
+    '--solana-port',
+    values['solana-port'],
+    ports,
+    defaultSolanaPort,
+  )
+  const bitcoinPort = parseChainPort(
+    '--bitcoin-port',
+    values['bitcoin-port'],
+    ports,
+    defaultBitcoinPort,
+  )
+  const miningInterval = parseBlockTime(values['bitcoin-block-time'])
   const outFiles = (values.out ?? []).map((file) => resolve(file))
   const startedAt = performance.now()
   const host = values.host ? { host: values.host } : {}
-  const [chainsStarted, solanaStarted] = await Promise.allSettled([
+  const [chainsStarted, solanaStarted, bitcoinStarted] = await Promise.allSettled([
     startLocalChains({ ...(ports ? { ports } : {}), ...host }),
     values['no-solana'] ? undefined : startLocalSolana({ port: solanaPort, ...host }),
+    values['no-bitcoin']
+      ? undefined
+      : startLocalBitcoin({
+          port: bitcoinPort,
+          ...host,
+          ...(miningInterval === undefined ? {} : { miningInterval }),
+        }),
   ])
-  if (chainsStarted.status === 'rejected' || solanaStarted.status === 'rejected') {
+  const started = [chainsStarted, solanaStarted, bitcoinStarted]
+  const failed = started.find((result) => result.status === 'rejected')
+  if (failed) {
     // Whatever did start is stopped before the failure is reported.
-    if (chainsStarted.status === 'fulfilled') await chainsStarted.value.stop()
-    if (solanaStarted.status === 'fulfilled') await solanaStarted.value?.stop()
-    throw chainsStarted.status === 'rejected'
-      ? chainsStarted.reason
-      : (solanaStarted as PromiseRejectedResult).reason
+    await Promise.all(
+      started.map((result) => (result.status === 'fulfilled' ? result.value?.stop() : undefined)),
+    )
+    throw failed.reason
   }
-  const devnet = chainsStarted.value
-  const solana = solanaStarted.value
+  const devnet = (chainsStarted as PromiseFulfilledResult<LocalChains>).value
+  const solana = (solanaStarted as PromiseFulfilledResult<LocalSolana | undefined>).value
+  const bitcoin = (bitcoinStarted as PromiseFulfilledResult<LocalBitcoin | undefined>).value
   // The chains do not keep this process alive by themselves: this timer does, until a signal.
   const keepAlive = setInterval(() => {}, 1 << 30)
   let stopping = false
@@ -108,7 +160,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     if (stopping) return
     stopping = true
     clearInterval(keepAlive)
-    await Promise.all([devnet.stop(), solana?.stop()])
+    await Promise.all([devnet.stop(), solana?.stop(), bitcoin?.stop()])
     await Promise.all(outFiles.map((file) => rm(file, { force: true })))
     console.log(`latch-devnet stopped (${signal})`)
   }
@@ -120,6 +172,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     token: devnet.token,
     accounts: devnet.accounts,
     ...(solana ? { solana: solanaInfo(solana) } : {}),
+    ...(bitcoin ? { bitcoin: bitcoinInfo(bitcoin) } : {}),
   }
   try {
     await Promise.all(outFiles.map((file) => writeJsonAtomically(file, info)))
@@ -130,6 +183,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
   const chains = [
     ...devnet.chains.map((chain) => `${chain.id} ${chain.rpcUrl}`),
     ...(solana ? [`${solana.chainId} ${solana.rpcUrl}`] : []),
+    ...(bitcoin ? [`${bitcoin.network.caipNetworkId} ${bitcoin.url}`] : []),
   ].join(', ')
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   console.log(`${devnetReadyLine}: ${chains} (${seconds} s)`)

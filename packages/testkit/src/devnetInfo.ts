@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
 import type { DevAccount } from './devAccounts.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 
@@ -25,4 +26,6 @@ export type DevnetInfo = {
   readonly accounts: readonly DevAccount[]
   /** The local Solana cluster, when one runs beside the EVM chains (`startLocalSolana`). */
   readonly solana?: SolanaDevnetInfo
+  /** The local Bitcoin regtest ledger, when one runs beside them (`startLocalBitcoin`). */
+  readonly bitcoin?: BitcoinRegtestInfo
 }

@@ -1,3 +1,21 @@
+export {
+  type BitcoinDevAccount,
+  type BitcoinDevKey,
+  bitcoinDevAccounts,
+  bitcoinDevSats,
+} from './bitcoin/bitcoinDevAccounts.js'
+export type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
+export {
+  type BitcoinRegtestNetwork,
+  bitcoinRegtestNetwork,
+} from './bitcoin/bitcoinRegtestNetwork.js'
+export { localBitcoinFeeEstimates } from './bitcoin/esploraServer.js'
+export {
+  defaultBitcoinPort,
+  type LocalBitcoin,
+  type StartLocalBitcoinParameters,
+  startLocalBitcoin,
+} from './bitcoin/startLocalBitcoin.js'
 export { type CompiledTestToken, compileTestToken } from './compileTestToken.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'

@@ -19,8 +19,9 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
     const source = readFileSync(join(srcDir, file), 'utf8')
     for (const [, specifier] of source.matchAll(/^(?:import|export)[^'"]*from '([^']+)'/gm)) {
       if (!specifier) continue
-      if (specifier.startsWith('./')) visit(specifier.slice(2).replace(/\.js$/, '.ts'))
-      else external.add(specifier)
+      if (specifier.startsWith('.')) {
+        visit(join(dirname(file), specifier).replace(/\.js$/, '.ts'))
+      } else external.add(specifier)
     }
   }
   visit('wallet.ts')
@@ -40,4 +41,10 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
   expect(visited.has('createTestWallet.ts')).toBe(true)
   expect(visited.has('createSolanaTestWallet.ts')).toBe(true)
   expect(visited.has('localSolanaRuntime.ts')).toBe(false)
+  // The Bitcoin wallet loads bitcoinjs (its signer) with import() at its first signature.
+  expect(visited.has('bitcoin/createBitcoinTestWallet.ts')).toBe(true)
+  expect(visited.has('bitcoin/bitcoinWalletSigner.ts')).toBe(false)
+  expect(readFileSync(join(srcDir, 'bitcoin/createBitcoinTestWallet.ts'), 'utf8')).toContain(
+    "import('./bitcoinWalletSigner.js')",
+  )
 })

@@ -5,6 +5,25 @@ export {
   testWalletIcon,
 } from './announceTestWallet.js'
 export {
+  type BitcoinDevAccount,
+  type BitcoinDevKey,
+  bitcoinDevAccounts,
+  bitcoinDevSats,
+} from './bitcoin/bitcoinDevAccounts.js'
+export type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
+export {
+  type BitcoinRegtestNetwork,
+  bitcoinRegtestNetwork,
+} from './bitcoin/bitcoinRegtestNetwork.js'
+export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletAccount,
+  type BitcoinTestWalletControls,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+} from './bitcoin/createBitcoinTestWallet.js'
+export { registerBitcoinTestWallet } from './bitcoin/registerBitcoinTestWallet.js'
+export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   type SolanaTestWallet,
