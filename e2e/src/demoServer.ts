@@ -5,6 +5,7 @@ import { startServer } from '@latch/server'
 import {
   type DevnetInfo,
   serveMobileWallet,
+  startLocalBitcoin,
   startLocalChains,
   startLocalSolana,
 } from '@latch/testkit'
@@ -55,6 +56,19 @@ export async function setup(project: TestProject) {
   }
   const chains = await startLocalChains()
   const { stop: stopSolana, ...solana } = await startLocalSolana({ port: 0 })
+  // Blocks every 2 s: a sent transaction confirms within a journey, as on a busy regtest.
+  const bitcoinLedger = await startLocalBitcoin({ port: 0, miningInterval: 2000 })
+  const bitcoin = {
+    url: bitcoinLedger.url,
+    network: bitcoinLedger.network,
+    walletChain: bitcoinLedger.walletChain,
+    accounts: bitcoinLedger.accounts,
+  }
+  const stopChains = async () => {
+    await chains.stop()
+    await stopSolana()
+    await bitcoinLedger.stop()
+  }
   // The journeys of a whole run come from one browser on 127.0.0.1: more logins and frame
   // requests than one visitor makes, so the frame's per-address limits are raised here.
   const plenty = { max: 100_000, windowMs: 60_000, lockoutMs: 1000 }
@@ -83,6 +97,7 @@ export async function setup(project: TestProject) {
     token: chains.token,
     accounts: chains.accounts,
     solana,
+    bitcoin,
   }
   const relayUrl = services.relayUrl
   if (!relayUrl) throw new Error('the services run without their WalletConnect relay')
@@ -119,14 +134,12 @@ export async function setup(project: TestProject) {
       await server.close()
       await mobileWallet.close()
       await services.close()
-      await chains.stop()
-      await stopSolana()
+      await stopChains()
     }
   } catch (error) {
     await mobileWallet.close()
     await services.close()
-    await chains.stop()
-    await stopSolana()
+    await stopChains()
     throw error
   }
 }

@@ -81,6 +81,18 @@ async function solanaBalance(address: string): Promise<number> {
 }
 
 /** Ticks "Required" in the demo's SIWX options: connecting then asks for a sign-in. */
+/** Confirmed and unconfirmed satoshis of `address`, as the local ledger's Esplora API says. */
+async function bitcoinBalance(address: string): Promise<number> {
+  const response = await fetch(`${inject('devnet').bitcoin?.url}/address/${address}`)
+  const { chain_stats: chain, mempool_stats: mempool } = (await response.json()) as Record<
+    'chain_stats' | 'mempool_stats',
+    { funded_txo_sum: number; spent_txo_sum: number }
+  >
+  return (
+    chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum
+  )
+}
+
 async function requireSignIn(page: Page) {
   await page
     .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
@@ -337,6 +349,57 @@ describe('journeys through the modal', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => tokenRow.textContent()).not.toBe(lttBefore)
     expect(number(lttBefore) - number(await tokenRow.textContent())).toBe(2)
+    expect(errors).toEqual([])
+  })
+
+  it('behavior: the Bitcoin test wallet connects through the modal on the local regtest and shows its BTC', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: /Latch Bitcoin Test Wallet/ }).click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    const bitcoin = inject('devnet').bitcoin
+    // The payment account (SPEC.md §3: payment first).
+    const address = bitcoin?.accounts[0]?.payment.address ?? ''
+    await dialog.getByText(`${address.slice(0, 4)}…${address.slice(-4)}`).first().waitFor()
+    await dialog.getByRole('button', { name: /^Network: Bitcoin Regtest/ }).waitFor()
+    await dialog.getByTestId('latch-native-balance').filter({ hasText: 'BTC' }).waitFor()
+    expect(number(await dialog.getByTestId('latch-native-balance').textContent())).toBeGreaterThan(0)
+    await reviewView(page, 'Account', 'account-bitcoin')
+    await expect
+      .poll(() => page.getByTestId('headless-network').textContent())
+      .toBe(bitcoin?.network.caipNetworkId)
+    expect(errors).toEqual([])
+  })
+
+  it('behavior: the Bitcoin test wallet sends BTC from the Send part: a PSBT it signs, broadcast to the local ledger', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: /Latch Bitcoin Test Wallet/ }).click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    const bitcoin = inject('devnet').bitcoin
+    const to = bitcoin?.accounts[3]?.payment.address ?? ''
+    const native = dialog.getByTestId('latch-native-balance')
+    await native.filter({ hasText: 'BTC' }).waitFor()
+    const before = await native.textContent()
+    const satsBefore = await bitcoinBalance(to)
+
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await chooseToken(dialog.getByLabel('Token'), 'BTC')
+    await dialog.getByLabel('Amount').fill('0.25')
+    await dialog.getByLabel('Receiver address').fill(to)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByText('Sent', { exact: true }).waitFor()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    // The ledger took the transaction: the recipient has the amount, the sender paid it and
+    // the fee (read again once the block that confirms it is mined).
+    expect((await bitcoinBalance(to)) - satsBefore).toBe(25_000_000)
+    await expect.poll(() => native.textContent()).not.toBe(before)
+    // Balances show floored to 3 decimals (SPEC.md §2): the amount and a fee under 0.001.
+    expect(number(before) - number(await native.textContent())).toBeCloseTo(0.25, 2)
     expect(errors).toEqual([])
   })
 

@@ -1,3 +1,4 @@
+import { verifyBitcoinSignature } from '@latch/adapter-bitcoin'
 import { verifySolanaSignature } from '@latch/adapter-solana'
 import type { CaipNetwork, ChainAdapter, ChainNamespace, LatchState, TokenRef } from '@latch/core'
 import type { DevnetInfo } from '@latch/testkit/wallet'
@@ -79,6 +80,15 @@ const namespaceParts: Partial<Record<ChainNamespace, NamespaceParts>> = {
     faucet: false,
     // ed25519: the address is the public key.
     verify: (parameters) => verifySolanaSignature(parameters),
+  },
+  bip122: {
+    recipient: (devnet) => devnet?.bitcoin?.accounts[2]?.payment.address,
+    // Bitcoin has no tokens.
+    token: () => undefined,
+    // The ledger funds its dev accounts at start.
+    faucet: false,
+    // BIP-322: the signature spends the address's script in a virtual transaction.
+    verify: (parameters) => verifyBitcoinSignature(parameters),
   },
 }
 

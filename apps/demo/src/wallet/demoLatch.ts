@@ -1,3 +1,4 @@
+import { bitcoinAdapter } from '@latch/adapter-bitcoin'
 import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
 import { siwsSiwx, solanaAdapter } from '@latch/adapter-solana'
 import {
@@ -12,10 +13,12 @@ import {
 import { mainnet, optimism } from '@latch/core/networks'
 import {
   announceTestWallet,
+  createBitcoinTestWallet,
   createSolanaTestWallet,
   createTestWallet,
   type DevnetInfo,
   devnetNetwork,
+  registerBitcoinTestWallet,
   registerSolanaTestWallet,
   solanaDevnetNetwork,
   type TestWallet,
@@ -26,7 +29,7 @@ import { type DemoClientOptions, featuresOption } from '../options/demoOptions.j
 import type { DemoServices } from './devnet.js'
 
 /** The namespaces whose adapter package the demo uses; the others are listed as coming. */
-export const adapterNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
+export const adapterNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 /** What the page has once, whatever the options: chains, services, wallet, adapters. */
 export type DemoEnvironment = {
@@ -95,10 +98,22 @@ export function createDemoEnvironment(
       }),
     )
   }
+  // The Bitcoin test wallet (Wallet Standard `bitcoin:*`) signs for the local regtest ledger.
+  const { bitcoin } = devnet
+  if (bitcoin) {
+    registerBitcoinTestWallet(
+      createBitcoinTestWallet({
+        name: 'Latch Bitcoin Test Wallet',
+        accounts: bitcoin.accounts.slice(0, 2),
+        chains: { [bitcoin.walletChain]: bitcoin.url },
+      }),
+    )
+  }
   return {
     networks: [
       ...devnet.chains.map(devnetNetwork),
       ...(solana ? [solanaDevnetNetwork(solana)] : []),
+      ...(bitcoin ? [bitcoin.network] : []),
     ],
     adapters: {
       eip155: evmAdapter(),
@@ -109,6 +124,7 @@ export function createDemoEnvironment(
             }),
           }
         : {}),
+      ...(bitcoin ? { bip122: bitcoinAdapter() } : {}),
     },
     wallet,
     devnet,
