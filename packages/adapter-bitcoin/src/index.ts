@@ -19,6 +19,7 @@ export {
   bitcoinChainOf,
   bitcoinChains,
 } from './bitcoinChains.js'
+export { type BitcoinSignature, readBitcoinSignature } from './bitcoinSignature.js'
 export type {
   BitcoinWalletSource,
   LeatherProvider,
