@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bip322MessageHash, decodeWitness, encodeWitness } from './bip322.js'
+import { bip322MessageHash } from './bip322.js'
+import { decodeWitness, encodeWitness } from './bitcoinSignature.js'
 import { bytesToHex } from './signerSupport.js'
 import { verifyBitcoinSignature } from './siwx/verifyBitcoinSignature.js'
 
@@ -33,6 +34,19 @@ describe('BIP-322', () => {
         signature,
       }),
     ).resolves.toBe(false)
+  })
+
+  it('behavior: the taproot vector (Bitcoin Core’s, SIGHASH_ALL) verifies in a fresh process', async () => {
+    // Nothing in this file gives bitcoinjs-lib its curve library: the verifier must.
+    const address = 'bc1ppv609nr0vr25u07u95waq5lucwfm6tde4nydujnu8npg4q75mr5sxq8lt3'
+    const signature =
+      'AUHd69PrJQEv+oKTfZ8l+WROBHuy9HKrbFCJu7U1iK2iiEy1vMU5EfMtjc+VSHM7aU0SDbak5IUZRVno2P5mjSafAQ=='
+    await expect(
+      verifyBitcoinSignature({ address, message: 'Hello World', signature }),
+    ).resolves.toBe(true)
+    await expect(verifyBitcoinSignature({ address, message: 'Hello', signature })).resolves.toBe(
+      false,
+    )
   })
 
   it('behavior: unreadable addresses and signatures are false, never a throw', async () => {

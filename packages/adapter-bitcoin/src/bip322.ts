@@ -2,18 +2,9 @@
 // page carries it only when it checks a signature.
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { crypto, opcodes, payments, script, Transaction } from 'bitcoinjs-lib'
+import { concat } from './bitcoinSignature.js'
 
 const tag = crypto.sha256(new TextEncoder().encode('BIP0322-signed-message'))
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    joined.set(part, offset)
-    offset += part.length
-  }
-  return joined
-}
 
 /** `SHA256(tag ‖ tag ‖ message)` with the tag `BIP0322-signed-message` (BIP-340 tagged hash). */
 export function bip322MessageHash(message: string): Uint8Array {
@@ -41,60 +32,39 @@ export function bip322ToSign(outputScript: Uint8Array, message: string): Transac
   return toSign
 }
 
-/** Reads a serialized witness stack (count, then each item with its length). */
-export function decodeWitness(bytes: Uint8Array): Uint8Array[] | undefined {
-  let offset = 0
-  const varint = (): number | undefined => {
-    const first = bytes[offset++]
-    if (first === undefined) return undefined
-    if (first < 0xfd) return first
-    if (first === 0xfd && offset + 2 <= bytes.length) {
-      const value = (bytes[offset] as number) | ((bytes[offset + 1] as number) << 8)
-      offset += 2
-      return value
-    }
-    return undefined
-  }
-  const count = varint()
-  if (count === undefined) return undefined
-  const items: Uint8Array[] = []
-  for (let index = 0; index < count; index++) {
-    const length = varint()
-    if (length === undefined || offset + length > bytes.length) return undefined
-    items.push(bytes.subarray(offset, offset + length))
-    offset += length
-  }
-  return offset === bytes.length ? items : undefined
-}
-
-/** Serializes a witness stack as BIP-322 signatures carry it. */
-export function encodeWitness(items: readonly Uint8Array[]): Uint8Array {
-  const varint = (value: number) =>
-    value < 0xfd ? Uint8Array.of(value) : Uint8Array.of(0xfd, value & 0xff, value >> 8)
-  return concat(varint(items.length), ...items.flatMap((item) => [varint(item.length), item]))
-}
-
 function equal(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index])
 }
 
 /**
  * Whether `witness` is a valid BIP-322 "simple" signature of `message` for the output
- * script: P2WPKH (the key hashes to the program; a low-S DER ECDSA signature over the
- * segwit v0 digest) or single-key P2TR (a Schnorr signature by the output key over the
- * taproot key-path digest). Other scripts answer false.
+ * script: P2WPKH or P2SH-P2WPKH (the key hashes to the program, the program to the script
+ * hash; a low-S DER ECDSA signature over the segwit v0 digest) or single-key P2TR (a
+ * Schnorr signature by the output key over the taproot key-path digest). Other scripts
+ * answer false.
  */
 export function verifyBip322(outputScript: Uint8Array, message: string, witness: Uint8Array[]) {
   const toSign = bip322ToSign(outputScript, message)
   const isP2wpkh = outputScript.length === 22 && outputScript[0] === 0 && outputScript[1] === 20
   const isP2tr = outputScript.length === 34 && outputScript[0] === 0x51 && outputScript[1] === 32
-  if (isP2wpkh && witness.length === 2) {
+  // OP_HASH160 <20 bytes> OP_EQUAL: the key's P2WPKH program behind a script hash.
+  const isP2sh =
+    outputScript.length === 23 &&
+    outputScript[0] === 0xa9 &&
+    outputScript[1] === 20 &&
+    outputScript[22] === 0x87
+  if ((isP2wpkh || isP2sh) && witness.length === 2) {
     const [encoded, publicKey] = witness as [Uint8Array, Uint8Array]
-    if (publicKey.length !== 33 || !equal(crypto.hash160(publicKey), outputScript.subarray(2))) {
-      return false
-    }
+    if (publicKey.length !== 33) return false
+    const keyHash = crypto.hash160(publicKey)
+    const committed = isP2wpkh
+      ? keyHash
+      : crypto.hash160(script.compile([opcodes.OP_0 as number, keyHash]))
+    const expected = isP2wpkh ? outputScript.subarray(2) : outputScript.subarray(2, 22)
+    if (!equal(committed, expected)) return false
     const { signature: compact, hashType } = script.signature.decode(encoded)
-    const { output } = payments.p2pkh({ hash: outputScript.subarray(2) })
+    // BIP-143: a P2WPKH input (nested or not) is signed with the P2PKH script of its key.
+    const { output } = payments.p2pkh({ hash: keyHash })
     if (!output) return false
     const digest = toSign.hashForWitnessV0(0, output, 0n, hashType)
     return ecc.verify(digest, publicKey, compact, true)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressTypeOf, isAddressOfChain } from './bitcoinAddressKind.js'
+import { addressTypeOf, bitcoinAddressKey, isAddressOfChain } from './bitcoinAddressKind.js'
 import { bitcoinChains } from './bitcoinChains.js'
 
 const [mainnet, testnet, , regtest] = bitcoinChains as [
@@ -25,5 +25,23 @@ describe('isAddressOfChain and addressTypeOf', () => {
     expect(
       addressTypeOf('tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'),
     ).toBeUndefined()
+  })
+})
+
+describe('bitcoinAddressKey', () => {
+  it('behavior: segwit in lower case, base58 and anything else as written', () => {
+    expect(bitcoinAddressKey('BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4')).toBe(
+      'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    )
+    expect(bitcoinAddressKey('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(
+      'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    )
+    expect(bitcoinAddressKey('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(
+      '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    )
+    // Mixed case is no segwit address (BIP-173): not folded into one.
+    expect(bitcoinAddressKey('bc1qw508d6qejxtdg4y5r3zarvaRy0c5xw7kv8f3t4')).toBe(
+      'bc1qw508d6qejxtdg4y5r3zarvaRy0c5xw7kv8f3t4',
+    )
   })
 })

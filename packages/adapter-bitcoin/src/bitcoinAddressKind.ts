@@ -28,3 +28,16 @@ export function addressTypeOf(address: string): BitcoinAddressType | undefined {
   if (!base58Address.test(address)) return undefined
   return /^[32]/.test(address) ? 'p2sh-p2wpkh' : 'p2pkh'
 }
+
+/**
+ * The one spelling of an address that sessions are stored and compared under: a segwit
+ * address in lower case (BIP-173 lets it be written all upper case, as QR codes do, and it is
+ * the same address), a base58 address as it is (base58 has case: another case is another
+ * address, or none).
+ *
+ * @example
+ * bitcoinAddressKey('BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4') // 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+ */
+export function bitcoinAddressKey(address: string): string {
+  return decodeSegwitAddress(address) ? address.toLowerCase() : address
+}

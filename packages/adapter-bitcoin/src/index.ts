@@ -1,3 +1,10 @@
+// `siwbSiwx` is core's server SIWX client for bip122: its options, result and codes are core's.
+export type {
+  CreateServerSiwxReturnType as SiwbSiwxReturnType,
+  ServerSiwxErrorCode as SiwbSiwxErrorCode,
+  ServerSiwxErrorOptions as SiwbSiwxErrorOptions,
+  ServerSiwxOptions as SiwbSiwxOptions,
+} from '@latch/core'
 export { type BitcoinAccountType, bitcoinAccountIndexes } from './accountIndexes.js'
 export type { BitcoinAccount, BitcoinAddressType } from './bitcoinAccount.js'
 export {
@@ -6,12 +13,14 @@ export {
   bitcoinCapabilities,
 } from './bitcoinAdapter.js'
 export { isBitcoinAddress } from './bitcoinAddress.js'
+export { bitcoinAddressKey } from './bitcoinAddressKind.js'
 export {
   type BitcoinChain,
   type BitcoinChainName,
   bitcoinChainOf,
   bitcoinChains,
 } from './bitcoinChains.js'
+export { type BitcoinSignature, readBitcoinSignature } from './bitcoinSignature.js'
 export type {
   BitcoinWalletSource,
   LeatherProvider,
@@ -26,6 +35,37 @@ export {
 } from './discovery.js'
 export { bitcoinNetworkOf, bitcoinNetworks } from './networks.js'
 export {
+  BitcoinSiwxError,
+  type BitcoinSiwxErrorCode,
+  bitcoinSiwxErrorMessages,
+} from './siwx/bitcoinSiwxError.js'
+export {
+  type BitcoinSiwxFields,
+  bitcoinChainOfReference,
+  formatBitcoinSiwxMessage,
+  parseBitcoinSiwxMessage,
+} from './siwx/bitcoinSiwxMessage.js'
+export { bitcoinSiwxSessionData } from './siwx/bitcoinSiwxSessionData.js'
+export {
+  type BitcoinSiwxMessage,
+  type CreateBitcoinSiwxMessageErrorType,
+  type CreateBitcoinSiwxMessageParameters,
+  type CreateBitcoinSiwxMessageReturnType,
+  createBitcoinSiwxMessage,
+} from './siwx/createBitcoinSiwxMessage.js'
+export { siwbSiwx } from './siwx/siwbSiwx.js'
+export {
+  SiwbSiwxError,
+  type SiwbSiwxError as SiwbSiwxErrorType,
+  siwbSiwxErrorMessages,
+} from './siwx/siwbSiwxError.js'
+export {
   type VerifyBitcoinSignatureParameters,
   verifyBitcoinSignature,
 } from './siwx/verifyBitcoinSignature.js'
+export {
+  type VerifyBitcoinSiwxMessageErrorType,
+  type VerifyBitcoinSiwxMessageParameters,
+  type VerifyBitcoinSiwxMessageReturnType,
+  verifyBitcoinSiwxMessage,
+} from './siwx/verifyBitcoinSiwxMessage.js'

@@ -5,10 +5,11 @@ import { ProviderRpcError } from '@latch/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { crypto, initEccLib, Psbt, payments, script, Transaction } from 'bitcoinjs-lib'
 import { ECPairFactory, type ECPairInterface } from 'ecpair'
-import { bip322ToSign, encodeWitness } from '../bip322.js'
+import { bip322ToSign } from '../bip322.js'
 import { type BitcoinChainName, bitcoinChains } from '../bitcoinChains.js'
+import { encodeWitness } from '../bitcoinSignature.js'
 import { libNetworkOf } from '../libNetwork.js'
-import { bytesToHex } from '../signerSupport.js'
+import { bytesToBase64, bytesToHex } from '../signerSupport.js'
 
 initEccLib(ecc)
 const ECPair = ECPairFactory(ecc)
@@ -207,6 +208,22 @@ export function fakeBitcoinWallet(options: FakeBitcoinWalletOptions = {}) {
     paymentPublicKey: bytesToHex(payment.publicKey),
     rejectNext() {
       state.rejectNext = true
+    },
+    /** The wallet's BIP-322 signature of `text` by `address`, base64 as the adapter gives it. */
+    async signText(address: string, text: string): Promise<string> {
+      const account = accounts.find((candidate) => candidate.address === address)
+      if (!account) throw new Error(`no account ${address}`)
+      const feature = wallet.features['bitcoin:signMessage'] as {
+        signMessage(input: {
+          account: WalletAccount
+          message: Uint8Array
+        }): Promise<{ signature: Uint8Array }[]>
+      }
+      const [output] = await feature.signMessage({
+        account,
+        message: new TextEncoder().encode(text),
+      })
+      return bytesToBase64((output as { signature: Uint8Array }).signature)
     },
     /** Tells the app its accounts changed, as the wallet's own UI would. */
     changeAccounts(next: readonly WalletAccount[]) {

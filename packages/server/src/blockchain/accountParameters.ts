@@ -1,3 +1,4 @@
+import { bitcoinAddressKey, isBitcoinAddress } from '@latch/adapter-bitcoin'
 import { isAddress, isCaipNetworkId } from '@latch/core'
 import * as z from 'zod'
 import { RequestError } from '../http/requestError.js'
@@ -16,6 +17,18 @@ export const solanaAddressSchema = z
     (value) => isAddress(value, 'solana'),
     'must be a solana address (32–44 base58 characters)',
   )
+
+/**
+ * A Bitcoin address (segwit with a valid checksum, or base58 P2PKH / P2SH by its shape), as
+ * sessions store it: a segwit address in lower case, base58 as given (it has case).
+ */
+export const bitcoinAddressSchema = z
+  .string()
+  .refine(
+    (value) => isBitcoinAddress(value),
+    'must be a bip122 address (bech32 or bech32m segwit, or base58 P2PKH / P2SH)',
+  )
+  .transform((value) => bitcoinAddressKey(value))
 
 export const caipNetworkIdSchema = z
   .string()

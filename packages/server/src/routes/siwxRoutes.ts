@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod'
-import { evmAddressSchema, solanaAddressSchema } from '../blockchain/accountParameters.js'
+import {
+  bitcoinAddressSchema,
+  evmAddressSchema,
+  solanaAddressSchema,
+} from '../blockchain/accountParameters.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { Queryable } from '../db/database.js'
 import { RequestError } from '../http/requestError.js'
@@ -33,6 +37,12 @@ export type SiwxRoutesParameters = {
    * offline, so no RPC is needed.
    */
   solanaClusters?: readonly string[]
+  /**
+   * Bitcoin chains (CAIP-2 ids) sign-in is served on besides the public ones (mainnet,
+   * testnet, signet), such as a local regtest: a Bitcoin signature is checked offline, so no
+   * node is needed.
+   */
+  bitcoinChains?: readonly string[]
   now?: () => number
   nonceTtlMs?: number
   sessionMaxAgeMs?: number
@@ -45,23 +55,24 @@ const chainPath = z.object({
   caipNetworkId: z
     .string()
     .regex(
-      /^(eip155:[0-9]{1,32}|solana:[-_a-zA-Z0-9]{1,32})$/,
-      'must be an eip155 or solana CAIP-2 chain id such as eip155:1 or solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp (sign-in is served for eip155 and solana)',
+      /^(eip155:[0-9]{1,32}|solana:[-_a-zA-Z0-9]{1,32}|bip122:[0-9a-f]{32})$/,
+      'must be an eip155, solana or bip122 CAIP-2 chain id such as eip155:1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp or bip122:000000000019d6689c085ae165831e93 (sign-in is served for eip155, solana and bip122)',
     ),
 })
 const addressPaths = {
   eip155: z.object({ address: evmAddressSchema }),
   solana: z.object({ address: solanaAddressSchema }),
+  bip122: z.object({ address: bitcoinAddressSchema }),
 }
 const signInBodySchema = z.object({
   message: z.string().min(1).max(16_384),
-  // Its encoding is the message's namespace's: 0x hex (eip155), base58 (solana).
+  // Its encoding is the message's namespace's: 0x hex (eip155), base58 (solana), base64 (bip122).
   signature: z.string().min(1).max(8_194),
 })
 
 /**
  * Sign-in with a wallet signature (SIWX: EIP-4361 for eip155, CAIP-122's Solana profile for
- * solana), per project:
+ * solana, CAIP-122 for a Bitcoin account for bip122), per project:
  * `GET /v1/siwx/nonce` → `{ nonce, expiresAt }`,
  * `POST /v1/siwx/sessions` `{ message, signature }` → 201 the session (see `verifySignIn`) and
  * its `signOutToken`,
@@ -77,6 +88,7 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
     db,
     clients,
     solanaClusters = [],
+    bitcoinChains = [],
     now = Date.now,
     nonceTtlMs = siwxNonceTtlMs,
     sessionMaxAgeMs = siwxSessionMaxAgeMs,
@@ -88,7 +100,10 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
       { caipNetworkId: c.req.param('caipNetworkId') },
       'path',
     )
-    const namespace = caipNetworkId.startsWith('solana:') ? 'solana' : 'eip155'
+    const namespace = caipNetworkId.slice(
+      0,
+      caipNetworkId.indexOf(':'),
+    ) as keyof typeof addressPaths
     const { address } = validate(
       addressPaths[namespace],
       { address: c.req.param('address') },
@@ -122,6 +137,7 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
         signature: body.signature,
         clients,
         solanaClusters,
+        bitcoinChains,
         now: at,
         sessionMaxAgeMs,
       })
