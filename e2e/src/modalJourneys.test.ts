@@ -88,9 +88,7 @@ async function bitcoinBalance(address: string): Promise<number> {
     'chain_stats' | 'mempool_stats',
     { funded_txo_sum: number; spent_txo_sum: number }
   >
-  return (
-    chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum
-  )
+  return chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum
 }
 
 async function requireSignIn(page: Page) {
@@ -362,10 +360,15 @@ describe('journeys through the modal', () => {
     const bitcoin = inject('devnet').bitcoin
     // The payment account (SPEC.md §3: payment first).
     const address = bitcoin?.accounts[0]?.payment.address ?? ''
-    await dialog.getByText(`${address.slice(0, 4)}…${address.slice(-4)}`).first().waitFor()
+    await dialog
+      .getByText(`${address.slice(0, 4)}…${address.slice(-4)}`)
+      .first()
+      .waitFor()
     await dialog.getByRole('button', { name: /^Network: Bitcoin Regtest/ }).waitFor()
     await dialog.getByTestId('latch-native-balance').filter({ hasText: 'BTC' }).waitFor()
-    expect(number(await dialog.getByTestId('latch-native-balance').textContent())).toBeGreaterThan(0)
+    expect(number(await dialog.getByTestId('latch-native-balance').textContent())).toBeGreaterThan(
+      0,
+    )
     await reviewView(page, 'Account', 'account-bitcoin')
     await expect
       .poll(() => page.getByTestId('headless-network').textContent())

@@ -1,17 +1,43 @@
 import { bitcoinTestnet } from '@latch/core/networks'
 import { describeAdapterConformance } from '@latch/core/testing'
+import { bitcoinDevAccounts, createBitcoinTestWallet } from '@latch/testkit/wallet'
+import { inject } from 'vitest'
 import { bitcoinAdapter } from './bitcoinAdapter.js'
 import { verifyBitcoinSignature } from './siwx/verifyBitcoinSignature.js'
 import { fakeBitcoinWallet, walletRegistry } from './testing/fakeBitcoinWallet.js'
 import { startFakeEsplora } from './testing/fakeEsplora.js'
 import { regtestNetwork } from './testing/regtestNetwork.js'
 
-// Until @latch/testkit's local Bitcoin ledger and "Latch Bitcoin Test Wallet" exist, the suite
-// runs against this package's fake wallet (real keys, real PSBT and BIP-322 signatures) and a
-// fake Esplora that moves the outputs of a transaction it accepts, as a regtest ledger would. When
-// the testkit lands: inject its ledger info (Esplora URL, funded accounts), register its test
-// wallet, use its regtest network, and drop the ledger emulation below, so that transfers are
-// verified and mined by the ledger itself.
+// Against the local regtest ledger of @latch/testkit (it verifies every signature of a
+// transaction before it takes it, and mines it) and the Latch Bitcoin Test Wallet, which signs
+// PSBTs and BIP-322 messages with real keys. That wallet knows regtest only (its keys' addresses
+// are regtest ones): the network switch runs in the second suite, against this package's fake
+// wallet, which has testnet accounts too, and a fake Esplora.
+describeAdapterConformance({
+  name: 'bip122 (adapter-bitcoin, local regtest ledger, Latch Bitcoin Test Wallet)',
+  async setup() {
+    const ledger = inject('bitcoinRegtest')
+    const wallet = createBitcoinTestWallet({
+      // Accounts 0 and 1 of the dev mnemonic; account 4 receives (nobody else uses it).
+      accounts: ledger.accounts.slice(0, 2),
+      chains: { [ledger.walletChain]: ledger.url },
+    })
+    return {
+      adapter: bitcoinAdapter({
+        wallets: { get: () => [wallet], on: () => () => {} },
+        injected: {},
+        confirmationPollMs: 50,
+      }),
+      connectorId: wallet.name,
+      network: ledger.network,
+      recipient: bitcoinDevAccounts[4]?.payment.address ?? '',
+      amount: 50_000n,
+      rejectNext: () => wallet.rejectNext(),
+      verifySignature: (parameters) => verifyBitcoinSignature(parameters),
+    }
+  },
+})
+
 const txid = 'c'.repeat(64)
 
 describeAdapterConformance({

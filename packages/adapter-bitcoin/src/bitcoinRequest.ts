@@ -3,20 +3,6 @@ import type { BitcoinAccount } from './bitcoinAccount.js'
 import type { PsbtSigningInputs } from './bitcoinSigner.js'
 import { base64ToBytes, bytesToBase64 } from './signerSupport.js'
 
-/**
- * The wallet methods a site can send through `request()`: WalletConnect's Bitcoin RPC
- * (`getAccountAddresses`, `signMessage`, `signPsbt`, `sendTransfer`), so that a site speaks
- * one protocol to every Bitcoin wallet.
- */
-export const bitcoinRequestMethods = [
-  'getAccountAddresses',
-  'signMessage',
-  'signPsbt',
-  'sendTransfer',
-] as const
-
-export type BitcoinRequestMethod = (typeof bitcoinRequestMethods)[number]
-
 export type HandleBitcoinRequestParameters = {
   method: string
   params: unknown
@@ -48,9 +34,11 @@ function paymentAccount(accounts: readonly BitcoinAccount[]): BitcoinAccount {
 }
 
 /**
- * Runs one of the {@link bitcoinRequestMethods} with the connected wallet, its parameters and
- * answer shaped as WalletConnect's Bitcoin RPC has them: base64 PSBTs, satoshi amounts as
- * decimal strings, `signInputs` as `{ address, index }`.
+ * Runs one of WalletConnect's Bitcoin RPC methods (`getAccountAddresses`, `signMessage`,
+ * `signPsbt`, `sendTransfer`) with the connected wallet, whatever protocol it speaks, so that
+ * a site speaks one protocol to every Bitcoin wallet: its parameters and answer shaped as that
+ * RPC has them: base64 PSBTs, satoshi amounts as decimal strings, `signInputs` as
+ * `{ address, index }`.
  */
 export async function handleBitcoinRequest({
   method,

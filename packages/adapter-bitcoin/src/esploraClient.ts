@@ -9,7 +9,7 @@ export type EsploraClientOptions = {
 }
 
 /** The rate used when the server has no estimate (electrs on regtest answers `{}`). */
-export const fallbackFeeRate = 1
+const fallbackFeeRate = 1
 
 type AddressStats = { funded_txo_sum: number; spent_txo_sum: number }
 

@@ -19,7 +19,7 @@ initEccLib(ecc)
 const { Output } = DescriptorsFactory()
 
 /** The output script of `address` on `chain`; `Invalid address` when it is not one of its. */
-export function outputScriptOf(address: string, chain: BitcoinChain): Uint8Array {
+function outputScriptOf(address: string, chain: BitcoinChain): Uint8Array {
   try {
     return addressCodec.toOutputScript(address, libNetworkOf(chain))
   } catch (cause) {

@@ -1,4 +1,4 @@
-import { bitcoinAdapter } from '@latch/adapter-bitcoin'
+import { bitcoinAdapter, siwbSiwx } from '@latch/adapter-bitcoin'
 import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
 import { siwsSiwx, solanaAdapter } from '@latch/adapter-solana'
 import {
@@ -158,9 +158,13 @@ export function demoLatchConfig(
         }
       : undefined
   const siwx = siwxOptions
-    ? // EIP-4361 for EVM wallets, CAIP-122 (Sign in with Solana) for Solana ones; the local
-      // `latch-server` verifies both.
-      siwxByNamespace({ eip155: siweSiwx(siwxOptions), solana: siwsSiwx(siwxOptions) })
+    ? // EIP-4361 for EVM wallets, CAIP-122 for Solana and Bitcoin ones (a BIP-322 signature);
+      // the local `latch-server` verifies each.
+      siwxByNamespace({
+        eip155: siweSiwx(siwxOptions),
+        solana: siwsSiwx(siwxOptions),
+        bip122: siwbSiwx(siwxOptions),
+      })
     : undefined
   return {
     networks: environment.networks,

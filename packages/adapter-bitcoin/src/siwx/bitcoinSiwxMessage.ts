@@ -62,7 +62,7 @@ export function dateTimeMs(field: string, value: string): number {
 }
 
 /** Checks every field by the profile's rules; throws on the first that breaks one. */
-export function checkBitcoinSiwxFields(fields: BitcoinSiwxFields): void {
+function checkBitcoinSiwxFields(fields: BitcoinSiwxFields): void {
   const invalid = (field: string, value: unknown) => {
     throw new BitcoinSiwxError('INVALID_FIELD', { field, details: String(value) })
   }

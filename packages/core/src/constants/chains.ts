@@ -33,5 +33,8 @@ export const RESTRICTED_TIMEZONES = [
   'Asia/Macao',
 ] as const
 
-/** Namespaces a send is offered on (SPEC.md §5, §6). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/**
+ * Namespaces a send is offered on: SPEC.md §6's eip155 and solana, and bip122 since
+ * adapter-bitcoin sends PSBTs its wallets sign (issue 18).
+ */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']

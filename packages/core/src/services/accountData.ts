@@ -11,8 +11,11 @@ import type { LatchStorage } from '../storage/createStorage.js'
 import type { Identity, TokenBalance, Transaction } from './blockchainSchemas.js'
 import type { BlockchainService } from './blockchainService.js'
 
-/** Namespaces whose balances the blockchain service knows (SPEC.md §6). */
-export const balanceNamespaces = ['eip155', 'solana'] as const
+/**
+ * Namespaces whose balances the blockchain service knows: SPEC.md §6's eip155 and solana, and
+ * bip122, which latch-server reads from the chain's Esplora API (issue 18).
+ */
+export const balanceNamespaces = ['eip155', 'solana', 'bip122'] as const
 
 export type AccountDataParameters = {
   blockchain: Pick<

@@ -11,7 +11,9 @@ describe('accountFeatures', () => {
 
   it('behavior: each feature only where the spec offers it', () => {
     expect(accountFeatures(features, 'solana')).toEqual(['onramp', 'receive', 'send'])
-    expect(accountFeatures(features, 'bip122')).toEqual(['receive'])
+    // Bitcoin sends (adapter-bitcoin's PSBTs); no onramp or swaps there.
+    expect(accountFeatures(features, 'bip122')).toEqual(['receive', 'send'])
+    expect(accountFeatures(features, 'polkadot')).toEqual(['receive'])
     expect(accountFeatures(features, undefined)).toEqual(['receive'])
   })
 
@@ -19,6 +21,7 @@ describe('accountFeatures', () => {
     expect(
       accountFeatures({ ...features, onramp: false, swaps: false, send: false }, 'eip155'),
     ).toEqual(['receive'])
-    expect(accountFeatures({ ...features, receive: false }, 'bip122')).toEqual([])
+    expect(accountFeatures({ ...features, receive: false }, 'polkadot')).toEqual([])
+    expect(accountFeatures({ ...features, receive: false, send: false }, 'bip122')).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ import { ONRAMP_NAMESPACES, SEND_NAMESPACES } from '@latch/core/constants'
  * that are on for this project and offered on the active namespace (SPEC.md §6).
  *
  * @example
- * accountFeatures(features, 'bip122') // ['receive']
+ * accountFeatures(features, 'polkadot') // ['receive']
  */
 export function accountFeatures(
   features: Features,
