@@ -1,8 +1,17 @@
 import { describe, expect, test } from 'vitest'
-import { accountSchema, evmAddressSchema, solanaAddressSchema } from './accountParameters.js'
+import {
+  accountSchema,
+  accountSchemaOn,
+  evmAddressSchema,
+  solanaAddressSchema,
+} from './accountParameters.js'
 
 const solanaOwner = 'A3pqoJeuTg5WroEF6JQ9WsZ4scFdvhcc8VLmHmmDG4ss'
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+const segwit = 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'
+// A P2PKH address of the test chains that is also 34 base58 characters, a Solana shape.
+const legacy = 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn'
 
 describe('address schemas', () => {
   test('default: eip155 addresses become lower-case 0x hex', () => {
@@ -42,11 +51,35 @@ describe('accountSchema', () => {
     })
   })
 
+  test('behavior: bip122 accounts, segwit in one case; a plain address by the chain asked for', () => {
+    expect(accountSchema.parse(`${regtest}:${segwit.toUpperCase()}`)).toEqual({
+      namespace: 'bip122',
+      address: segwit,
+      chainId: regtest,
+    })
+    expect(accountSchema.parse(segwit)).toEqual({
+      namespace: 'bip122',
+      address: segwit,
+      chainId: undefined,
+    })
+    // Without a chain, the base58 one reads as Solana's; on a bip122 chain, as Bitcoin's.
+    expect(accountSchema.parse(legacy)).toMatchObject({ namespace: 'solana' })
+    expect(accountSchemaOn('bip122').parse(legacy)).toEqual({
+      namespace: 'bip122',
+      address: legacy,
+      chainId: undefined,
+    })
+    // The chain's namespace comes first, not alone: a solana address on eip155 is still solana.
+    expect(accountSchemaOn('eip155').parse(solanaOwner)).toMatchObject({ namespace: 'solana' })
+  })
+
   test('behavior: an address of another namespace than its chain, or none, fails', () => {
     for (const bad of [
       `eip155:1:${solanaOwner}`,
       `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${evm}`,
       `bip122:000000000019d6689c085ae165831e93:${solanaOwner}`,
+      `${regtest}:${evm}`,
+      `eip155:1:${segwit}`,
       `eip155:${evm}`,
       'not-an-address',
     ]) {

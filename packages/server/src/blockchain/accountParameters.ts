@@ -38,6 +38,8 @@ export const caipNetworkIdSchema = z
 export type AccountParameter =
   | { namespace: 'eip155'; address: `0x${string}`; chainId: string | undefined }
   | { namespace: 'solana'; address: string; chainId: string | undefined }
+  /** The address as `bitcoinAddressKey` spells it. */
+  | { namespace: 'bip122'; address: string; chainId: string | undefined }
 
 function parseAddress(
   namespace: string | undefined,
@@ -50,34 +52,46 @@ function parseAddress(
   if ((namespace === undefined || namespace === 'solana') && isAddress(address, 'solana')) {
     return { namespace: 'solana', address, chainId: undefined }
   }
+  if ((namespace === undefined || namespace === 'bip122') && isBitcoinAddress(address)) {
+    return { namespace: 'bip122', address: bitcoinAddressKey(address), chainId: undefined }
+  }
   return undefined
 }
 
 /**
- * A CAIP-10 account (`eip155:1:0x…`, `solana:<reference>:<base58>`) or a plain eip155 or
- * solana address (a 40-hex address reads as eip155).
+ * A CAIP-10 account (`eip155:1:0x…`, `solana:<reference>:<base58>`, `bip122:<reference>:<address>`)
+ * or a plain address, read first as one of `namespace` (the namespace of the request's
+ * `chainId`), then as eip155 if it is one, else solana, else bip122: a base58 Bitcoin address
+ * can also be a Solana one, which only the chain tells apart.
  */
-export const accountSchema = z
-  .string()
-  .max(200)
-  .transform((value, context): AccountParameter => {
-    const parts = value.split(':')
-    const chainId = parts.length === 3 ? `${parts[0]}:${parts[1]}` : undefined
-    const parsed =
-      (parts.length === 1 || (chainId !== undefined && isCaipNetworkId(chainId))) &&
-      parseAddress(parts.length === 3 ? parts[0] : undefined, parts.at(-1) ?? '')
-    if (!parsed) {
-      context.addIssue({
-        code: 'custom',
-        message: 'must be a CAIP-10 account or an eip155 or solana address',
-      })
-      return z.NEVER
-    }
-    return { ...parsed, chainId }
-  })
+export function accountSchemaOn(namespace: string | undefined) {
+  return z
+    .string()
+    .max(200)
+    .transform((value, context): AccountParameter => {
+      const parts = value.split(':')
+      const chainId = parts.length === 3 ? `${parts[0]}:${parts[1]}` : undefined
+      const parsed =
+        (parts.length === 1 || (chainId !== undefined && isCaipNetworkId(chainId))) &&
+        (parts.length === 3
+          ? parseAddress(parts[0], parts[2] ?? '')
+          : (parseAddress(namespace, value) ?? parseAddress(undefined, value)))
+      if (!parsed) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a CAIP-10 account or an eip155, solana or bip122 address',
+        })
+        return z.NEVER
+      }
+      return { ...parsed, chainId }
+    })
+}
+
+/** {@link accountSchemaOn} with no chain to tell the namespace of a plain address. */
+export const accountSchema = accountSchemaOn(undefined)
 
 /**
- * The configured chain (eip155 chain or Solana cluster) `chainId`, or a 400 naming `field`:
+ * The configured chain (eip155 chain, Solana cluster or Bitcoin chain) `chainId`, or a 400 naming `field`:
  * the service answers only for the chains it is configured with (core shows "Token Balance
  * Unavailable").
  *
@@ -96,7 +110,7 @@ export function indexedChain(catalogue: TokenCatalogue, chainId: string, field: 
   return chain
 }
 
-/** A chain RPC call failed: 502, so the client treats the data as unavailable. */
+/** A chain RPC (or Esplora) call failed: 502, so the client treats the data as unavailable. */
 export function chainUnavailable(chainId: string, cause: unknown): RequestError {
   const error = new RequestError(
     502,

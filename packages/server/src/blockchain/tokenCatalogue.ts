@@ -1,3 +1,4 @@
+import type { BitcoinChainSettings } from '../chains/bitcoinChainSettings.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
 import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 
@@ -22,8 +23,8 @@ export const nativeAssetReference = 'native'
 /** The usual placeholder address of a native currency, read as `native` too. */
 const nativePlaceholder = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** A chain the blockchain service answers for: an eip155 chain or a Solana cluster. */
-export type ServedChain = ChainSettings | SolanaClusterSettings
+/** A chain the blockchain service answers for: an eip155 chain, a Solana cluster or a Bitcoin chain. */
+export type ServedChain = ChainSettings | SolanaClusterSettings | BitcoinChainSettings
 
 /** The listed tokens and native currencies of the configured chains, with their prices. */
 export type TokenCatalogue = {
@@ -43,7 +44,7 @@ export type TokenCatalogue = {
  * The lookup table of the balance, history and price routes.
  *
  * @example
- * const catalogue = createTokenCatalogue([...config.chains, ...config.solanaClusters], config.prices)
+ * const catalogue = createTokenCatalogue([...config.chains, ...config.solanaClusters, ...config.bitcoinChains], config.prices)
  * catalogue.find('eip155:31337', 'native')?.symbol // 'ETH'
  */
 export function createTokenCatalogue(

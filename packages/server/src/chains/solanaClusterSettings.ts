@@ -1,7 +1,7 @@
 import { isAddress, isCaipNetworkId } from '@latch/core'
 import { SOLANA_DEVNET_REFERENCE } from '@latch/core/constants'
 import * as z from 'zod'
-import type { ChainSettings, NativeCurrencyInfo, TokenListInput } from './chainSettings.js'
+import type { NativeCurrencyInfo, TokenListInput } from './chainSettings.js'
 import { ChainSettingsError } from './chainSettingsError.js'
 import {
   checkTokenListChains,
@@ -56,10 +56,8 @@ const solanaTokenInfoSchema = z.object({
   ...tokenFieldsSchema.shape,
 })
 
-/** Whether a configured chain is a Solana cluster (an eip155 chain otherwise). */
-export function isSolanaCluster(
-  chain: ChainSettings | SolanaClusterSettings,
-): chain is SolanaClusterSettings {
+/** Whether a configured chain is a Solana cluster. */
+export function isSolanaCluster(chain: { caipNetworkId: string }): chain is SolanaClusterSettings {
   return chain.caipNetworkId.startsWith('solana:')
 }
 

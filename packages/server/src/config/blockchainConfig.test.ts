@@ -4,12 +4,14 @@ import { solanaDevnetTestToken } from '../chains/solanaClusterSettings.js'
 import { resolveServerConfig } from './serverConfig.js'
 
 const local = 'eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546'
+const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
 
 describe('blockchain configuration', () => {
   test('default: no chains, default prices, polling every 2 s, zone latch, no faults', () => {
     const config = resolveServerConfig({ env: {} })
     expect(config.chains).toEqual([])
     expect(config.solanaClusters).toEqual([])
+    expect(config.bitcoinChains).toEqual([])
     expect(config.prices).toEqual({ ETH: 3000, SOL: 150, LTT: 1, USDC: 1 })
     expect(config.indexer).toEqual({ pollIntervalMs: 2000, startBlock: 0, batchSize: 100 })
     expect(config.names).toEqual({ zone: 'latch', signatureMaxAgeSeconds: 600 })
@@ -56,6 +58,31 @@ describe('blockchain configuration', () => {
     ])
   })
 
+  test('behavior: bip122 ids are Bitcoin chains read from their Esplora, with BTC', () => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const mainnet = 'bip122:000000000019d6689c085ae165831e93'
+    const config = resolveServerConfig({
+      env: {
+        LATCH_CHAIN_RPC: `eip155:31337=http://127.0.0.1:8545,${regtest}=http://127.0.0.1:3002,${mainnet}=https://blockstream.info/api/`,
+      },
+    })
+    expect(config.chains.map((chain) => chain.caipNetworkId)).toEqual(['eip155:31337'])
+    expect(config.solanaClusters).toEqual([])
+    expect(
+      config.bitcoinChains.map((chain) => [
+        chain.caipNetworkId,
+        chain.chain.name,
+        chain.esploraUrl,
+        chain.native,
+        chain.tokens,
+      ]),
+    ).toEqual([
+      [regtest, 'regtest', 'http://127.0.0.1:3002', btc, []],
+      // The trailing slash goes: paths are appended to it.
+      [mainnet, 'mainnet', 'https://blockstream.info/api', btc, []],
+    ])
+  })
+
   test('parameters: LATCH_TOKENS, LATCH_PRICES, poll, start block, zone, age, faults', () => {
     const config = resolveServerConfig({
       env: {
@@ -99,8 +126,19 @@ describe('blockchain configuration', () => {
   test('behavior: bad values stop the start naming the setting', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [
-        { LATCH_CHAIN_RPC: 'bip122:000000000019d6689c085ae165831e93=https://rpc.example' },
-        /only eip155 chains and solana clusters/,
+        { LATCH_CHAIN_RPC: 'polkadot:91b171bb158e2d3848fa23a9f1c25182=https://rpc.example' },
+        /only eip155 chains, solana clusters and bip122 chains/,
+      ],
+      [
+        { LATCH_CHAIN_RPC: 'bip122:00000000000000000000000000000000=https://esplora.example' },
+        /is not a Bitcoin chain \(mainnet, testnet, signet or regtest\)/,
+      ],
+      [
+        {
+          LATCH_CHAIN_RPC: 'bip122:000000000019d6689c085ae165831e93=https://esplora.example',
+          LATCH_TOKENS: '{"bip122:000000000019d6689c085ae165831e93":[]}',
+        },
+        /only its native BTC is served/,
       ],
       [
         {

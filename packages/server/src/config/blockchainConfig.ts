@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { type BitcoinChainSettings, resolveBitcoinChains } from '../chains/bitcoinChainSettings.js'
 import {
   type ChainSettings,
   ChainSettingsError,
@@ -40,6 +41,11 @@ export type BlockchainConfig = {
   chains: ChainSettings[]
   /** The Solana clusters (`solana:` ids of `chainRpc`): their balances read live. */
   solanaClusters: SolanaClusterSettings[]
+  /**
+   * The Bitcoin chains (`bip122:` ids of `chainRpc`, each URL an Esplora API): their balances
+   * and history read live, and Sign-In with Bitcoin served on them.
+   */
+  bitcoinChains: BitcoinChainSettings[]
   prices: Readonly<Record<string, number>>
   indexer: { pollIntervalMs: number | false; startBlock: number; batchSize: number }
   names: { zone: string; signatureMaxAgeSeconds: number }
@@ -87,10 +93,18 @@ function resolveTokens(
   return undefined
 }
 
-/** The entries of `record` whose CAIP-2 key is (or is not) a Solana cluster's. */
-function bySolana<T>(record: Readonly<Record<string, T>>, solana: boolean): Record<string, T> {
+/** The namespaces `chainRpc` takes besides eip155, each resolved on its own. */
+const otherNamespaces = ['solana', 'bip122'] as const
+
+/** The entries of `record` whose CAIP-2 key is of `namespace` (`eip155`: of none of the others). */
+function byNamespace<T>(
+  record: Readonly<Record<string, T>>,
+  namespace: 'eip155' | (typeof otherNamespaces)[number],
+): Record<string, T> {
+  const namespaceOf = (chain: string) =>
+    otherNamespaces.find((other) => chain.startsWith(`${other}:`)) ?? 'eip155'
   return Object.fromEntries(
-    Object.entries(record).filter(([chain]) => chain.startsWith('solana:') === solana),
+    Object.entries(record).filter(([chain]) => namespaceOf(chain) === namespace),
   )
 }
 
@@ -115,13 +129,14 @@ export function resolveBlockchainConfig(
 ): BlockchainConfig {
   let chains: ChainSettings[]
   let solanaClusters: SolanaClusterSettings[]
+  let bitcoinChains: BitcoinChainSettings[]
   try {
     const tokens = resolveTokens(options, env)
-    chains = resolveChains(bySolana(chainRpc, false), tokens && bySolana(tokens, false))
-    solanaClusters = resolveSolanaClusters(
-      bySolana(chainRpc, true),
-      tokens && bySolana(tokens, true),
-    )
+    const of = (namespace: Parameters<typeof byNamespace>[1]) =>
+      [byNamespace(chainRpc, namespace), tokens && byNamespace(tokens, namespace)] as const
+    chains = resolveChains(...of('eip155'))
+    solanaClusters = resolveSolanaClusters(...of('solana'))
+    bitcoinChains = resolveBitcoinChains(...of('bip122'))
   } catch (error) {
     if (error instanceof ChainSettingsError) throw new ServerConfigError(error.message)
     throw error
@@ -137,6 +152,7 @@ export function resolveBlockchainConfig(
   return {
     chains,
     solanaClusters,
+    bitcoinChains,
     prices: { ...defaultPrices, ...parseWith(pricesSchema, prices, 'LATCH_PRICES') },
     indexer: {
       pollIntervalMs: resolvePollMs(options, env),

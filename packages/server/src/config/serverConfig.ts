@@ -71,7 +71,10 @@ export type ServerOptions = BlockchainOptions & {
   bodyLimitBytes?: number
   /** How long a project lookup is cached, in ms; 5000 by default. */
   projectCacheTtlMs?: number
-  /** `LATCH_CHAIN_RPC` (`--chain-rpc`): chain RPC URLs by CAIP-2 id; each is indexed. */
+  /**
+   * `LATCH_CHAIN_RPC` (`--chain-rpc`): chain RPC URLs by CAIP-2 id: eip155 chains are indexed,
+   * Solana clusters (their JSON-RPC) and Bitcoin chains (`bip122:`, their Esplora API) read live.
+   */
   chainRpc?: Readonly<Record<string, string>>
   /** The secure frame on its own origin: email and social login, the embedded wallet. */
   frame?: FrameOptions

@@ -43,6 +43,7 @@ export type CreateAppParameters = {
     | 'projectCacheTtlMs'
     | 'chains'
     | 'solanaClusters'
+    | 'bitcoinChains'
     | 'prices'
     | 'names'
     | 'faults'
@@ -121,7 +122,7 @@ export function createApp({
   app.route('/', imageRoutes(database))
   app.route('/', analyticsRoutes(database))
   const catalogue = createTokenCatalogue(
-    [...config.chains, ...config.solanaClusters],
+    [...config.chains, ...config.solanaClusters, ...config.bitcoinChains],
     config.prices,
   )
   app.route(
@@ -131,6 +132,7 @@ export function createApp({
       catalogue,
       clients: chainClients,
       solanaClusters: config.solanaClusters,
+      bitcoinChains: config.bitcoinChains,
       publicUrl: config.publicUrl,
     }),
   )
@@ -159,6 +161,8 @@ export function createApp({
       clients: chainClients,
       // Sign-ins on the configured clusters too (the local one of the demo), not only the public.
       solanaClusters: config.solanaClusters.map((cluster) => cluster.caipNetworkId),
+      // Regtest among them: the demo's local Bitcoin chain signs in only when configured.
+      bitcoinChains: config.bitcoinChains.map((chain) => chain.caipNetworkId),
     }),
   )
   return app

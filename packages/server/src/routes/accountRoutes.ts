@@ -2,22 +2,31 @@ import type { TokenBalance } from '@latch/core'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import {
-  accountSchema,
+  accountSchemaOn,
+  bitcoinAddressSchema,
   caipNetworkIdSchema,
   chainUnavailable,
   evmAddressSchema,
   indexedChain,
   solanaAddressSchema,
 } from '../blockchain/accountParameters.js'
+import { readBitcoinBalances } from '../blockchain/bitcoinBalances.js'
+import { listBitcoinTransactions } from '../blockchain/bitcoinHistory.js'
 import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
 import { readTokenBalances } from '../blockchain/tokenBalances.js'
-import type { TokenCatalogue } from '../blockchain/tokenCatalogue.js'
+import { nativeAssetReference, type TokenCatalogue } from '../blockchain/tokenCatalogue.js'
 import {
   decodeHistoryCursor,
   historyPageSize,
   listTransactions,
 } from '../blockchain/transactionHistory.js'
+import {
+  type BitcoinChainSettings,
+  isBitcoinAddressOfChain,
+  isBitcoinChain,
+} from '../chains/bitcoinChainSettings.js'
 import type { ChainClients } from '../chains/chainClient.js'
+import { createEsploraClients } from '../chains/esploraClient.js'
 import { createSolanaClients } from '../chains/solanaClient.js'
 import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
@@ -32,6 +41,8 @@ export type AccountRoutesParameters = {
   clients: ChainClients
   /** The Solana clusters whose balances are read live; none by default. */
   solanaClusters?: readonly SolanaClusterSettings[]
+  /** The Bitcoin chains whose balances and history are read live from Esplora; none by default. */
+  bitcoinChains?: readonly BitcoinChainSettings[]
   publicUrl: string | undefined
 }
 
@@ -54,19 +65,37 @@ const priceBodySchema = z.object({
   projectId: z.string().optional(),
 })
 
+function notAnAddressOf(chainId: string, field: string): RequestError {
+  return new RequestError(
+    400,
+    'invalid_request',
+    `Invalid path parameter "${field}": not an address of ${chainId}`,
+    field,
+  )
+}
+
+/** Refuses a Bitcoin address of another chain than `chain`: 400 naming `field`. */
+function checkBitcoinAddressOf(chain: BitcoinChainSettings, address: string, field: string) {
+  if (!isBitcoinAddressOfChain(address, chain.chain)) {
+    throw notAnAddressOf(chain.caipNetworkId, field)
+  }
+}
+
 /**
- * The account part of the blockchain service (SPEC.md §7), for the eip155 chains and the Solana
- * clusters (balances; Solana activity is an empty page, as SPEC.md §6 has activity eip155 only):
+ * The account part of the blockchain service (SPEC.md §7), for the eip155 chains, the Solana
+ * clusters (balances; Solana activity is an empty page, as SPEC.md §6 has activity eip155 only)
+ * and the Bitcoin chains (balances and history, read live from their Esplora):
  * `GET /v1/supported-chains` → `{ http, ws }`,
  * `GET /v1/account/{address}/balance?currency&chainId&forceUpdate` → `{ balances }`,
  * `GET /v1/account/{account}/history?cursor&chainId&limit` → `{ data, next }`,
  * `POST /v1/fungible/price` `{ currency, addresses, projectId }` → `{ fungibles }`.
  */
 export function accountRoutes(parameters: AccountRoutesParameters): Hono<ServiceEnv> {
-  const { db, catalogue, clients, solanaClusters = [], publicUrl } = parameters
+  const { db, catalogue, clients, solanaClusters = [], bitcoinChains = [], publicUrl } = parameters
   const solanaClients = createSolanaClients(solanaClusters)
+  const esploraClients = createEsploraClients(bitcoinChains)
   const indexed = [...clients.keys()]
-  const supported = [...indexed, ...solanaClients.keys()]
+  const supported = [...indexed, ...solanaClients.keys(), ...esploraClients.keys()]
   const baseOf = (c: Context<ServiceEnv>) => publicUrl ?? new URL(c.req.url).origin
 
   return new Hono<ServiceEnv>()
@@ -77,7 +106,13 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
       const path = { address: c.req.param('address') }
       const shown = { catalogue, base: baseOf(c), projectId: c.get('project').id }
       let read: () => Promise<TokenBalance[]>
-      if (isSolanaCluster(chain)) {
+      if (isBitcoinChain(chain)) {
+        const { address } = validate(z.object({ address: bitcoinAddressSchema }), path, 'path')
+        checkBitcoinAddressOf(chain, address, 'address')
+        const client = esploraClients.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        read = () => readBitcoinBalances({ ...shown, chain, client, address })
+      } else if (isSolanaCluster(chain)) {
         const owner = validate(z.object({ address: solanaAddressSchema }), path, 'path').address
         const client = solanaClients.get(chain.caipNetworkId)
         if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
@@ -98,12 +133,12 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
       return c.json({ balances })
     })
     .get('/v1/account/:account/history', async (c) => {
+      const query = validate(historyQuerySchema, c.req.query(), 'query')
       const { account } = validate(
-        z.object({ account: accountSchema }),
+        z.object({ account: accountSchemaOn(query.chainId?.split(':')[0]) }),
         { account: c.req.param('account') },
         'path',
       )
-      const query = validate(historyQuerySchema, c.req.query(), 'query')
       if (query.chainId && account.chainId && query.chainId !== account.chainId) {
         throw new RequestError(
           400,
@@ -116,15 +151,42 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
       const chain = chainId
         ? indexedChain(catalogue, chainId, query.chainId ? 'chainId' : 'account')
         : undefined
-      if (chain && isSolanaCluster(chain) !== (account.namespace === 'solana')) {
-        throw new RequestError(
-          400,
-          'invalid_request',
-          `Invalid path parameter "account": not an address of ${chain.caipNetworkId}`,
-          'account',
-        )
+      if (chain && !chain.caipNetworkId.startsWith(`${account.namespace}:`)) {
+        throw notAnAddressOf(chain.caipNetworkId, 'account')
       }
       c.header('cache-control', 'no-store')
+      if (account.namespace === 'bip122') {
+        if (!chain || !isBitcoinChain(chain)) {
+          throw new RequestError(
+            400,
+            'invalid_request',
+            'Invalid query parameter "chainId": a Bitcoin address needs its chain (bip122:<reference>)',
+            'chainId',
+          )
+        }
+        const { address } = account
+        checkBitcoinAddressOf(chain, address, 'account')
+        const client = esploraClients.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        const native = catalogue.find(chain.caipNetworkId, nativeAssetReference)
+        const iconUrl = native ? catalogue.iconUrl(native, baseOf(c), c.get('project').id) : ''
+        try {
+          return c.json(
+            await listBitcoinTransactions({
+              chain,
+              client,
+              catalogue,
+              address,
+              cursor: query.cursor,
+              limit: query.limit,
+              iconUrl,
+            }),
+          )
+        } catch (error) {
+          if (error instanceof RequestError) throw error
+          throw chainUnavailable(chain.caipNetworkId, error)
+        }
+      }
       if (account.namespace === 'solana') {
         // Solana activity is not indexed (SPEC.md §6: activity is eip155 only): an honest
         // empty page. A cursor still has to be one of this server's.
