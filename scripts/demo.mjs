@@ -24,8 +24,8 @@ const devnetFiles = [join(demoDir, 'public', 'devnet.json'), join(demoDir, 'dist
 
 /**
  * Starts `latch-devnet` (ports 8545 and 8546 unless `pnpm demo --ports A,B` says otherwise)
- * and resolves with the chains and the Solana cluster (absent with `--no-solana`) it wrote
- * once it prints its ready line.
+ * and resolves with the chains, the Solana cluster (absent with `--no-solana`) and the Bitcoin
+ * regtest ledger (absent with `--no-bitcoin`) it wrote once it prints its ready line.
  */
 function startDevnet(extraArgs) {
   const args = [devnetBin, ...devnetFiles.flatMap((file) => ['--out', file]), ...extraArgs]
@@ -43,7 +43,7 @@ function startDevnet(extraArgs) {
       if (!ready && line.startsWith('latch-devnet ready')) {
         ready = true
         const info = JSON.parse(readFileSync(devnetFiles[0], 'utf8'))
-        resolve({ chains: info.chains, solana: info.solana, stop })
+        resolve({ chains: info.chains, solana: info.solana, bitcoin: info.bitcoin, stop })
       } else {
         console.log(line)
       }
@@ -55,12 +55,14 @@ function startDevnet(extraArgs) {
 }
 
 /** Starts `latch-server` (the config service and analytics) and resolves with its URL. */
-function startServer(chains, solana) {
+function startServer(chains, solana, bitcoin) {
   // The server indexes the local chains: balances and activity come from them. It reads the
-  // Solana cluster's balances too (LTT is listed there by default: its mint is fixed).
+  // Solana cluster's balances too (LTT is listed there by default: its mint is fixed), and the
+  // Bitcoin regtest's through its Esplora API (Sign-In with Bitcoin is taken there too).
   const chainRpc = [
     ...chains.map((chain) => `eip155:${chain.id}=${chain.rpcUrl}`),
     ...(solana ? [`${solana.chainId}=${solana.rpcUrl}`] : []),
+    ...(bitcoin ? [`${bitcoin.network.caipNetworkId}=${bitcoin.url}`] : []),
   ].join(',')
   const child = spawn(
     process.execPath,
@@ -135,7 +137,7 @@ await run(pnpm, [
 log('starting the local chains (latch-devnet)')
 const devnet = await startDevnet(process.argv.slice(2))
 log('starting the services (latch-server)')
-const server = await startServer(devnet.chains, devnet.solana)
+const server = await startServer(devnet.chains, devnet.solana, devnet.bitcoin)
 log("starting the Latch Test Mobile Wallet (WalletConnect through the services' relay)")
 const mobileWallet = await startMobileWallet(server)
 const stopAll = () => Promise.all([devnet.stop(), server.stop(), mobileWallet.close()])
@@ -145,6 +147,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   })
 }
 for (const chain of devnet.chains) log(`chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
+if (devnet.solana) log(`Solana cluster (${devnet.solana.chainId}): ${devnet.solana.rpcUrl}`)
+if (devnet.bitcoin) log(`Bitcoin regtest (Esplora API): ${devnet.bitcoin.url}`)
 log(`services: ${server.url} (project "demo")`)
 log(`secure frame (email and social login): ${server.frameUrl}/frame`)
 log(`development mailbox (login codes): ${server.frameUrl}/dev/mailbox`)

@@ -86,10 +86,12 @@ export async function setup(project: TestProject) {
       },
     },
     port: 0,
-    // The server reads balances of the EVM chains and of the Solana cluster.
+    // The server reads balances of the EVM chains, the Solana cluster and the Bitcoin regtest
+    // (its Esplora API), and takes Sign-In with Bitcoin on it.
     chainRpc: Object.fromEntries([
       ...chains.chains.map((chain) => [`eip155:${chain.id}`, chain.rpcUrl]),
       [solana.chainId, solana.rpcUrl],
+      [bitcoin.network.caipNetworkId, bitcoin.url],
     ]),
   })
   const devnet: DevnetInfo = {

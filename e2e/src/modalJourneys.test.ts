@@ -403,6 +403,30 @@ describe('journeys through the modal', () => {
     await expect.poll(() => native.textContent()).not.toBe(before)
     // Balances show floored to 3 decimals (SPEC.md §2): the amount and a fee under 0.001.
     expect(number(before) - number(await native.textContent())).toBeCloseTo(0.25, 2)
+
+    // latch-server reads the ledger's Esplora API: the Activity tab lists the send.
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await dialog.getByRole('tabpanel').getByText('BTC', { exact: false }).first().waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('behavior: with sign-in required, the Bitcoin test wallet signs a CAIP-122 message with BIP-322 that the server verifies', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await requireSignIn(page)
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: /Latch Bitcoin Test Wallet/ }).click()
+    await reviewView(page, 'Sign In', 'siwx-sign-message-bitcoin')
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    const bitcoin = inject('devnet').bitcoin
+    const address = bitcoin?.accounts[0]?.payment.address ?? ''
+    const sessions = await signInSessions(bitcoin?.network.caipNetworkId ?? '', address)
+    expect(sessions.length).toBeGreaterThan(0)
+    expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Bitcoin account:')
+    expect(sessions.at(-1)?.message).toContain(address)
     expect(errors).toEqual([])
   })
 

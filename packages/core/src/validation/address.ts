@@ -5,11 +5,15 @@ const addressPatterns: Partial<Record<ChainNamespace, RegExp>> = {
   eip155: /^(?:0x)?[0-9a-fA-F]{40}$/,
   // Base58: digits and letters without 0, O, I and l.
   solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+  // Segwit (bech32 or bech32m with the hrp of mainnet, testnet/signet or regtest) or base58
+  // P2PKH / P2SH; adapter-bitcoin checks the checksum and the network before anything is sent.
+  bip122:
+    /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|(?:BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{8,87}|[13mn2][1-9A-HJ-NP-Za-km-z]{25,34})$/,
 }
 
 /**
- * Tells whether `address` has the shape of an address of `namespace`. Only eip155 and solana
- * are checked here; every other namespace answers `false`.
+ * Tells whether `address` has the shape of an address of `namespace`. Only eip155, solana and
+ * bip122 are checked here; every other namespace answers `false`.
  *
  * @example
  * isAddress('0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb', 'eip155') // true

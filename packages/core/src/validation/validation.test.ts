@@ -44,8 +44,30 @@ describe('isAddress', () => {
     expect(isAddress(`x${'7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'}`, 'solana')).toBe(false)
   })
 
+  it('behavior: bip122 is a segwit address of a known hrp, in one case, or a base58 one', () => {
+    for (const address of [
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4',
+      'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
+      'bcrt1p96tpgwnsnle7j2z923a263a3fr8c7dpck7fue4nnww4ap45kc4nqvc0jsy',
+      '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+    ]) {
+      expect(isAddress(address, 'bip122'), address).toBe(true)
+    }
+    for (const address of [
+      'ltc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'bc1Qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      // `b`, `i`, `o` and `1` are not in bech32's alphabet after the separator.
+      'bc1qbr0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+    ]) {
+      expect(isAddress(address, 'bip122'), address).toBe(false)
+    }
+  })
+
   it('behavior: other namespaces are left to their adapters', () => {
-    expect(isAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(false)
+    expect(isAddress('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', 'polkadot')).toBe(false)
   })
 })
 
