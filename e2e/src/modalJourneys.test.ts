@@ -31,6 +31,20 @@ async function connectThroughModal(page: Page) {
   await dialogOf(page).getByText(payer().slice(0, 6), { exact: false }).first().waitFor()
 }
 
+/**
+ * Opens the demo in a fresh page and connects `wallet` (its button's name) through the modal,
+ * up to its Account view.
+ */
+async function connectedWith(wallet: RegExp) {
+  const { page, errors } = await openPage(browser)
+  await page.goto(inject('demoUrl'))
+  await openModal(page)
+  const dialog = dialogOf(page)
+  await dialog.getByRole('button', { name: wallet }).click()
+  await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+  return { page, errors, dialog }
+}
+
 /** The panel below the modal, clicked without the pointer (the open modal covers it). */
 async function clickPageButton(page: Page, name: string) {
   await page.getByRole('button', { name, includeHidden: true }).dispatchEvent('click')
@@ -269,12 +283,7 @@ describe('journeys through the modal', () => {
   })
 
   it('behavior: the Solana test wallet connects through the modal, on the local cluster', async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    await openModal(page)
-    const dialog = dialogOf(page)
-    await dialog.getByRole('button', { name: /Latch Solana Test Wallet/ }).click()
-    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    const { page, errors, dialog } = await connectedWith(/Latch Solana Test Wallet/)
     const solana = inject('devnet').solana
     const address = solana?.accounts[0]?.address ?? ''
     await dialog.getByText(address.slice(0, 4), { exact: false }).first().waitFor()
@@ -307,12 +316,7 @@ describe('journeys through the modal', () => {
   })
 
   it('behavior: the Solana test wallet sends SOL and LTT from the Send part; lamports move in the local runtime', async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    await openModal(page)
-    const dialog = dialogOf(page)
-    await dialog.getByRole('button', { name: /Latch Solana Test Wallet/ }).click()
-    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    const { errors, dialog } = await connectedWith(/Latch Solana Test Wallet/)
     const solana = inject('devnet').solana
     const to = solana?.accounts[1]?.address ?? ''
     const native = dialog.getByTestId('latch-native-balance')
@@ -351,12 +355,7 @@ describe('journeys through the modal', () => {
   })
 
   it('behavior: the Bitcoin test wallet connects through the modal on the local regtest and shows its BTC', async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    await openModal(page)
-    const dialog = dialogOf(page)
-    await dialog.getByRole('button', { name: /Latch Bitcoin Test Wallet/ }).click()
-    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    const { page, errors, dialog } = await connectedWith(/Latch Bitcoin Test Wallet/)
     const bitcoin = inject('devnet').bitcoin
     // The payment account (SPEC.md §3: payment first).
     const address = bitcoin?.accounts[0]?.payment.address ?? ''
@@ -377,12 +376,7 @@ describe('journeys through the modal', () => {
   })
 
   it('behavior: the Bitcoin test wallet sends BTC from the Send part: a PSBT it signs, broadcast to the local ledger', async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    await openModal(page)
-    const dialog = dialogOf(page)
-    await dialog.getByRole('button', { name: /Latch Bitcoin Test Wallet/ }).click()
-    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    const { errors, dialog } = await connectedWith(/Latch Bitcoin Test Wallet/)
     const bitcoin = inject('devnet').bitcoin
     const to = bitcoin?.accounts[3]?.payment.address ?? ''
     const native = dialog.getByTestId('latch-native-balance')

@@ -17,6 +17,17 @@ const backpack: Connector = { id: 'Backpack', name: 'Backpack', type: 'ANNOUNCED
 const auth = { id: 'auth', name: 'Email / social wallet', type: 'AUTH', chain: 'solana' }
 const connection = { connectorId: 'Phantom', accounts: [{ address: 'sol-address' }] }
 
+/** What a Solana-like namespace can do: no typed data, call batches or networks to add. */
+const solanaLike = {
+  signMessage: true,
+  signTypedData: false,
+  sendNative: true,
+  sendToken: true,
+  sendCalls: false,
+  switchNetwork: true,
+  addNetwork: false,
+} as const
+
 function walletCode() {
   return {
     connect: vi.fn(async () => connection),
@@ -42,15 +53,7 @@ function fakeAdapter() {
   })
   const adapter = defineAdapter({
     namespace: 'solana',
-    capabilities: {
-      signMessage: true,
-      signTypedData: false,
-      sendNative: true,
-      sendToken: true,
-      sendCalls: false,
-      switchNetwork: true,
-      addNetwork: false,
-    },
+    capabilities: solanaLike,
     isAddress: (address) => address.startsWith('sol-'),
     embeddedWallet: true,
     walletConnect: { methods: ['solana_signMessage'], events: [] },
@@ -230,15 +233,7 @@ describe('defineAdapter', () => {
     const code = walletCode()
     const adapter = defineAdapter({
       namespace: 'solana',
-      capabilities: {
-        signMessage: true,
-        signTypedData: false,
-        sendNative: true,
-        sendToken: true,
-        sendCalls: false,
-        switchNetwork: true,
-        addNetwork: false,
-      },
+      capabilities: solanaLike,
       isAddress: (address) => address.startsWith('sol-'),
       loadDiscovery,
       loadWallet: async ({ walletOf }) => ({
@@ -271,15 +266,7 @@ describe('defineAdapter', () => {
       .mockResolvedValue(() => [{ connector: phantom, wallet: { label: 'phantom' } }])
     const adapter = defineAdapter({
       namespace: 'solana',
-      capabilities: {
-        signMessage: true,
-        signTypedData: false,
-        sendNative: true,
-        sendToken: true,
-        sendCalls: false,
-        switchNetwork: true,
-        addNetwork: false,
-      },
+      capabilities: solanaLike,
       isAddress: () => true,
       loadDiscovery,
       loadWallet: async () => walletCode(),
