@@ -23,8 +23,9 @@ export type ConnectLeatherParameters = {
   events: BitcoinSignerEvents
 }
 
-// Leather's RpcErrorCode.USER_REJECTION is EIP-1193's; older builds answer -32000.
-const isRejection = (code: unknown) => code === 4001 || code === -32000
+// Leather's RpcErrorCode.USER_REJECTION is EIP-1193's 4001. Its -32000 is SERVER_ERROR (unlike
+// sats-connect's), a failure of the wallet that must not read as the visitor saying no.
+const isRejection = (code: unknown) => code === 4001
 
 type LeatherAddress = {
   symbol?: unknown

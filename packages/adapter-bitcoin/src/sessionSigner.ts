@@ -1,14 +1,16 @@
-import { AdapterError, type AuthProvider, type CaipNetworkId } from '@latch/core'
+import { AdapterError, type AuthProvider, type CaipNetworkId, isUserRejection } from '@latch/core'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 import { type BitcoinChain, bitcoinChainOf } from './bitcoinChains.js'
 import type { BitcoinSigner, BitcoinSignerEvents } from './bitcoinSigner.js'
 import {
   accountIn,
+  asRejection,
   base64ToBytes,
   bitcoinAccountOf,
   bytesToBase64,
   ordered,
   type PreferredAccountType,
+  unsupportedChain,
 } from './signerSupport.js'
 
 export type ConnectSessionSignerParameters = {
@@ -19,6 +21,11 @@ export type ConnectSessionSignerParameters = {
   preferredAccountType: PreferredAccountType
   events: BitcoinSignerEvents
 }
+
+// EIP-1193's rejection, and WalletConnect's (getSdkError('USER_REJECTED'): 5000, "User
+// rejected.") that a peer answers and sign-client passes on as it is.
+const isRejection = (code: unknown) => code === 4001 || code === 5000
+const walletName = 'WalletConnect wallet'
 
 type WalletConnectAddress = {
   address?: unknown
@@ -32,7 +39,9 @@ type WalletConnectAddress = {
  * through WalletConnect's Bitcoin RPC: `getAccountAddresses` for the payment and ordinal
  * addresses with keys and paths (the session's account alone when the wallet does not answer
  * it), `signMessage` with BIP-322, `signPsbt` with base64 PSBTs and inputs by address and
- * index, each on the session's chain; `bip122_addressesChanged` arrives as `accountsChanged`.
+ * index, each on the session's chain and by the session's current account; a switch takes the
+ * session's account on the new chain. `bip122_addressesChanged` arrives as `accountsChanged`; a
+ * refusal (4001, or WalletConnect's 5000) is EIP-1193's 4001.
  */
 export async function connectSessionSigner({
   provider,
@@ -70,19 +79,33 @@ export async function connectSessionSigner({
     )
   }
 
+  /** A signing request on `chainId`, the wallet's refusal as EIP-1193's 4001. */
+  async function ask(method: string, params: unknown, chainId: CaipNetworkId | undefined) {
+    try {
+      return await provider.request({ method, params, ...(chainId ? { chainId } : {}) })
+    } catch (error) {
+      throw asRejection(error, isRejection)
+    }
+  }
+
   let accounts = await readAccounts(session.address)
   if (accounts.length === 0) throw new AdapterError('NOT_CONNECTED')
-  const account = session.address
+  // The session's account, which names the wallet's account in every request: it follows the
+  // wallet's account changes and the chain (each chain has its own address).
+  let account = session.address
+  // A switch the adapter asked for is reported by the adapter, not again by the signer.
+  let switchingTo: BitcoinChain | undefined
 
   const onAccounts = async (addresses: string[]) => {
     const [first] = addresses
+    if (first) account = first
     accounts = first ? await readAccounts(first) : []
     if (accounts.length === 0) events.disconnected()
     else events.accountsChanged(accounts)
   }
   const onNetwork = (caipNetworkId: CaipNetworkId) => {
     const moved = bitcoinChainOf(caipNetworkId)
-    if (!moved) return
+    if (!moved || moved === switchingTo) return
     chain = moved
     events.networkChanged(moved)
   }
@@ -100,34 +123,43 @@ export async function connectSessionSigner({
     },
     async signMessage(address, message) {
       accountIn(accounts, address)
-      const result = (await provider.request({
-        method: 'signMessage',
-        params: { account, address, message, protocol: 'bip322' },
-        ...on(),
-      })) as { signature?: unknown } | undefined
+      const result = (await ask(
+        'signMessage',
+        { account, address, message, protocol: 'bip322' },
+        chain?.caipNetworkId,
+      )) as { signature?: unknown } | undefined
       if (typeof result?.signature !== 'string') throw new AdapterError('NOT_CONNECTED')
       return result.signature
     },
     async signPsbt(psbt, inputs, target) {
-      const result = (await provider.request({
-        method: 'signPsbt',
-        params: {
-          account,
-          psbt: bytesToBase64(psbt),
-          signInputs: inputs.flatMap(({ address, signingIndexes }) => {
-            accountIn(accounts, address)
-            return signingIndexes.map((index) => ({ address, index }))
-          }),
-          broadcast: false,
-        },
-        chainId: target.caipNetworkId,
-      })) as { psbt?: unknown } | undefined
+      const signInputs = inputs.flatMap(({ address, signingIndexes }) => {
+        accountIn(accounts, address)
+        return signingIndexes.map((index) => ({ address, index }))
+      })
+      const result = (await ask(
+        'signPsbt',
+        { account, psbt: bytesToBase64(psbt), signInputs, broadcast: false },
+        target.caipNetworkId,
+      )) as { psbt?: unknown } | undefined
       if (typeof result?.psbt !== 'string') throw new AdapterError('NOT_CONNECTED')
       return base64ToBytes(result.psbt)
     },
     async switchNetwork(target) {
-      await provider.switchNetwork(target.caipNetworkId)
+      switchingTo = target
+      try {
+        await provider.switchNetwork(target.caipNetworkId).catch((cause: unknown) => {
+          const error = asRejection(cause, isRejection)
+          throw isUserRejection(error) ? error : unsupportedChain(walletName, target)
+        })
+      } finally {
+        switchingTo = undefined
+      }
       chain = target
+      // The session's account on that chain, as approved: no prompt.
+      const moved = await provider.connect({ network: target.caipNetworkId })
+      account = moved.address
+      const read = await readAccounts(moved.address)
+      if (read.length > 0) accounts = read
     },
     async disconnect() {
       signer.detach()

@@ -24,6 +24,8 @@ export type FakeBitcoinWalletOptions = {
   finalizes?: boolean
   /** Legacy-only wallets sign messages the BIP-137 way; this one can also refuse to sign. */
   features?: readonly string[]
+  /** Another seed gives other keys: another account of the same wallet. */
+  keySeed?: number
 }
 
 type Key = { key: ECPairInterface; taproot: boolean }
@@ -33,8 +35,9 @@ type Key = { key: ECPairInterface; taproot: boolean }
  * accounts on each chain it names, signing PSBT inputs and BIP-322 messages for real.
  */
 export function fakeBitcoinWallet(options: FakeBitcoinWalletOptions = {}) {
-  const payment = ECPair.fromPrivateKey(new Uint8Array(32).fill(1))
-  const ordinals = ECPair.fromPrivateKey(new Uint8Array(32).fill(2))
+  const seed = options.keySeed ?? 1
+  const payment = ECPair.fromPrivateKey(new Uint8Array(32).fill(seed))
+  const ordinals = ECPair.fromPrivateKey(new Uint8Array(32).fill(seed + 1))
   const tweaked = ordinals.tweak(crypto.taggedHash('TapTweak', xOnly(ordinals.publicKey)))
   const chainNames = options.chains ?? ['regtest', 'testnet']
   const keys = new Map<string, Key>()
