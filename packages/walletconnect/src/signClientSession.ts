@@ -6,6 +6,7 @@ import {
   InternalError,
   isCaipAddress,
   isChainNamespace,
+  USER_REJECTED_REQUEST_CODE,
   type WalletConnectClient,
   type WalletConnectEvents,
   type WalletConnectProposal,
@@ -44,8 +45,10 @@ export type SignClientConnection = WalletConnectClient & {
   close(): Promise<void>
 }
 
-/** EIP-1193's user rejection, and sign-client's own (5000: "User rejected."). */
-const rejectionCodes = new Set([4001, 5000])
+/** WalletConnect's user rejection (its error code 5000: "User rejected."). */
+const WALLET_CONNECT_USER_REJECTED = 5000
+/** EIP-1193's user rejection, and sign-client's own. */
+const rejectionCodes = new Set([USER_REJECTED_REQUEST_CODE, WALLET_CONNECT_USER_REJECTED])
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 /**
@@ -107,6 +110,18 @@ function withinTime<T>(promise: Promise<T>, ms: number, timedOut: () => Error): 
     timer = setTimeout(() => reject(timedOut()), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * A wallet refuses a request over WalletConnect with EIP-1193's 4001 or with WalletConnect's
+ * own 5000 ("User rejected."); the adapters know the first (it is what a browser wallet
+ * answers), so the second becomes it, keeping the wallet's message and error as cause.
+ */
+function asEip1193Rejection(error: unknown): unknown {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (code !== WALLET_CONNECT_USER_REJECTED) return error
+  const text = typeof message === 'string' && message ? message : 'User rejected the request.'
+  return Object.assign(new Error(text, { cause: error }), { code: USER_REJECTED_REQUEST_CODE })
 }
 
 function rejected(error: unknown): Error {
@@ -224,6 +239,8 @@ export async function createSignClientSession({
       if (options?.onSent) client.on('session_request_sent', sent)
       try {
         return await client.request({ topic, chainId, request })
+      } catch (error) {
+        throw asEip1193Rejection(error)
       } finally {
         client.off('session_request_sent', sent)
       }

@@ -208,6 +208,24 @@ describe('walletConnect() through latch-server’s relay', () => {
     ).rejects.toMatchObject({ code: 4001 })
   })
 
+  test("behavior: the wallet refuses with WalletConnect's 5000 → EIP-1193's 4001, the wallet's message kept", async () => {
+    const { client, wallet } = await connected()
+    wallet.on('session_request', ({ id, topic }) =>
+      wallet.respond({
+        topic,
+        response: { id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } },
+      }),
+    )
+
+    await expect(
+      client.request({
+        chainId: 'eip155:1',
+        method: 'personal_sign',
+        params: ['0x00', account.address],
+      }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected.' })
+  })
+
   test('behavior: the wallet rejects the proposal → "Connection rejected"', async () => {
     const client = await siteClient()
     const wallet = await walletClient()
