@@ -368,6 +368,24 @@ export {
   type WalletRegistryParameters,
 } from './services/walletRegistry.js'
 export {
+  Caip122Error,
+  type Caip122ErrorClass,
+  type Caip122ErrorCode,
+  type Caip122ErrorOptions,
+  caip122ErrorMessages,
+  caip122ErrorMessagesOf,
+} from './siwx/caip122Error.js'
+export type { Caip122Fields } from './siwx/caip122Fields.js'
+export { formatCaip122Message, parseCaip122Message } from './siwx/caip122Message.js'
+export type { Caip122Profile } from './siwx/caip122Profile.js'
+export { caip122SessionData } from './siwx/caip122SessionData.js'
+export {
+  type Caip122Message,
+  type CreateCaip122MessageParameters,
+  type CreateCaip122MessageReturnType,
+  createCaip122Message,
+} from './siwx/createCaip122Message.js'
+export {
   type CreateServerSiwxErrorType,
   type CreateServerSiwxReturnType,
   createServerSiwx,
@@ -375,6 +393,7 @@ export {
   type ServerSiwxPage,
   type ServerSiwxTokenStorage,
 } from './siwx/createServerSiwx.js'
+export { rfc3339Ms } from './siwx/rfc3339DateTime.js'
 export {
   ServerSiwxError,
   type ServerSiwxErrorCode,
@@ -395,6 +414,12 @@ export {
   siwxByNamespace,
 } from './siwx/siwxByNamespace.js'
 export type { SiwxAccount, SiwxConfig, SiwxMessage, SiwxSession } from './siwx/siwxConfig.js'
+export {
+  type Caip122SignatureCheck,
+  type VerifyCaip122MessageParameters,
+  type VerifyCaip122MessageReturnType,
+  verifyCaip122Message,
+} from './siwx/verifyCaip122Message.js'
 export {
   type CreateStorageParameters,
   createStorage,

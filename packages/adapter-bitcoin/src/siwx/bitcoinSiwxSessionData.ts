@@ -1,5 +1,5 @@
-import type { SiwxSession } from '@latch/core'
-import type { BitcoinSiwxFields } from './bitcoinSiwxMessage.js'
+import { caip122SessionData, type SiwxSession } from '@latch/core'
+import { type BitcoinSiwxFields, bitcoinSiwxProfile } from './bitcoinSiwxMessage.js'
 
 /**
  * The SIWX data (core's `SiwxSession.data`) of a Sign-In with Bitcoin message's fields: the
@@ -11,6 +11,5 @@ import type { BitcoinSiwxFields } from './bitcoinSiwxMessage.js'
  * bitcoinSiwxSessionData(parseBitcoinSiwxMessage(text)).chainId // 'bip122:000000000019d6689c085ae165831e93'
  */
 export function bitcoinSiwxSessionData(fields: BitcoinSiwxFields): SiwxSession['data'] {
-  const { address, chainId, ...rest } = fields
-  return { ...rest, accountAddress: address, chainId: `bip122:${chainId}` }
+  return caip122SessionData(fields, bitcoinSiwxProfile)
 }

@@ -1,33 +1,24 @@
 import {
+  type Caip122Message,
   type CaipNetworkId,
-  isCaipNetworkId,
-  parseCaipNetworkId,
-  type SiwxMessage,
+  type CreateCaip122MessageParameters,
+  createCaip122Message,
 } from '@latch/core'
-import { BitcoinSiwxError } from './bitcoinSiwxError.js'
-import { formatBitcoinSiwxMessage } from './bitcoinSiwxMessage.js'
+import type { BitcoinSiwxError } from './bitcoinSiwxError.js'
+import { bitcoinSiwxProfile } from './bitcoinSiwxMessage.js'
 
-export type CreateBitcoinSiwxMessageParameters = {
+export type CreateBitcoinSiwxMessageParameters = Omit<
+  CreateCaip122MessageParameters,
+  'accountAddress' | 'chainId'
+> & {
   /** The address signing in, as the wallet gives it (P2WPKH, P2TR, P2SH-P2WPKH or P2PKH). */
   accountAddress: string
   /** A bip122 CAIP-2 id of a Bitcoin chain, such as `bip122:000000000019d6689c085ae165831e93`. */
   chainId: CaipNetworkId
-  /** The page's host (and port), such as `window.location.host`. */
-  domain: string
-  /** The page's URI, such as `window.location.origin`. */
-  uri: string
-  nonce: string
-  statement?: string
-  /** Defaults to the current time. */
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-  requestId?: string
-  resources?: readonly string[]
 }
 
 /** A SIWX message of the bip122 namespace; `toString()` is its CAIP-122 text. */
-export type BitcoinSiwxMessage = SiwxMessage & { version: '1'; issuedAt: string }
+export type BitcoinSiwxMessage = Caip122Message
 
 export type CreateBitcoinSiwxMessageReturnType = BitcoinSiwxMessage
 export type CreateBitcoinSiwxMessageErrorType = BitcoinSiwxError
@@ -51,24 +42,5 @@ export type CreateBitcoinSiwxMessageErrorType = BitcoinSiwxError
 export function createBitcoinSiwxMessage(
   parameters: CreateBitcoinSiwxMessageParameters,
 ): CreateBitcoinSiwxMessageReturnType {
-  const { accountAddress, chainId, issuedAt = new Date().toISOString(), ...rest } = parameters
-  const parsed = isCaipNetworkId(chainId) ? parseCaipNetworkId(chainId) : undefined
-  if (parsed?.namespace !== 'bip122') {
-    throw new BitcoinSiwxError('INVALID_CHAIN_ID', { details: String(chainId) })
-  }
-  const text = formatBitcoinSiwxMessage({
-    ...rest,
-    address: accountAddress,
-    version: '1',
-    chainId: parsed.reference,
-    issuedAt,
-  })
-  return {
-    ...rest,
-    accountAddress,
-    chainId,
-    version: '1',
-    issuedAt,
-    toString: () => text,
-  }
+  return createCaip122Message(parameters, bitcoinSiwxProfile)
 }

@@ -1,10 +1,11 @@
-import { createServerSiwx, type ServerSiwxOptions, type ServerSiwxProfile } from '@latch/core'
-import { bitcoinAddressKey } from '../bitcoinAddressKind.js'
 import {
-  bitcoinChainOfReference,
-  dateTimeMs,
-  parseBitcoinSiwxMessage,
-} from './bitcoinSiwxMessage.js'
+  createServerSiwx,
+  rfc3339Ms,
+  type ServerSiwxOptions,
+  type ServerSiwxProfile,
+} from '@latch/core'
+import { bitcoinAddressKey } from '../bitcoinAddressKind.js'
+import { bitcoinChainOfReference, parseBitcoinSiwxMessage } from './bitcoinSiwxMessage.js'
 import { bitcoinSiwxSessionData } from './bitcoinSiwxSessionData.js'
 import { createBitcoinSiwxMessage } from './createBitcoinSiwxMessage.js'
 import { SiwbSiwxError } from './siwbSiwxError.js'
@@ -22,13 +23,7 @@ const siwbProfile: ServerSiwxProfile = {
   }),
   // A segwit address is the same in either case (BIP-173); base58 has case.
   sameAddress: (stored, asked) => bitcoinAddressKey(stored) === bitcoinAddressKey(asked),
-  dateTimeMs(value) {
-    try {
-      return dateTimeMs('time', value)
-    } catch {
-      return undefined
-    }
-  },
+  dateTimeMs: rfc3339Ms,
   errorClass: SiwbSiwxError,
 }
 

@@ -1,33 +1,24 @@
 import {
+  type Caip122Message,
   type CaipNetworkId,
-  isCaipNetworkId,
-  parseCaipNetworkId,
-  type SiwxMessage,
+  type CreateCaip122MessageParameters,
+  createCaip122Message,
 } from '@latch/core'
-import { SolanaSiwxError } from './solanaSiwxError.js'
-import { formatSolanaSiwxMessage } from './solanaSiwxMessage.js'
+import type { SolanaSiwxError } from './solanaSiwxError.js'
+import { solanaSiwxProfile } from './solanaSiwxMessage.js'
 
-export type CreateSolanaSiwxMessageParameters = {
+export type CreateSolanaSiwxMessageParameters = Omit<
+  CreateCaip122MessageParameters,
+  'accountAddress' | 'chainId'
+> & {
   /** The base58 account signing in. */
   accountAddress: string
   /** A solana CAIP-2 id such as `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
   chainId: CaipNetworkId
-  /** The page's host (and port), such as `window.location.host`. */
-  domain: string
-  /** The page's URI, such as `window.location.origin`. */
-  uri: string
-  nonce: string
-  statement?: string
-  /** Defaults to the current time. */
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-  requestId?: string
-  resources?: readonly string[]
 }
 
 /** A SIWX message of the solana namespace; `toString()` is its CAIP-122 text. */
-export type SolanaSiwxMessage = SiwxMessage & { version: '1'; issuedAt: string }
+export type SolanaSiwxMessage = Caip122Message
 
 export type CreateSolanaSiwxMessageReturnType = SolanaSiwxMessage
 export type CreateSolanaSiwxMessageErrorType = SolanaSiwxError
@@ -50,24 +41,5 @@ export type CreateSolanaSiwxMessageErrorType = SolanaSiwxError
 export function createSolanaSiwxMessage(
   parameters: CreateSolanaSiwxMessageParameters,
 ): CreateSolanaSiwxMessageReturnType {
-  const { accountAddress, chainId, issuedAt = new Date().toISOString(), ...rest } = parameters
-  const parsed = isCaipNetworkId(chainId) ? parseCaipNetworkId(chainId) : undefined
-  if (parsed?.namespace !== 'solana') {
-    throw new SolanaSiwxError('INVALID_CHAIN_ID', { details: String(chainId) })
-  }
-  const text = formatSolanaSiwxMessage({
-    ...rest,
-    address: accountAddress,
-    version: '1',
-    chainId: parsed.reference,
-    issuedAt,
-  })
-  return {
-    ...rest,
-    accountAddress,
-    chainId,
-    version: '1',
-    issuedAt,
-    toString: () => text,
-  }
+  return createCaip122Message(parameters, solanaSiwxProfile)
 }

@@ -1,7 +1,12 @@
-import { createServerSiwx, type ServerSiwxOptions, type ServerSiwxProfile } from '@latch/core'
+import {
+  createServerSiwx,
+  rfc3339Ms,
+  type ServerSiwxOptions,
+  type ServerSiwxProfile,
+} from '@latch/core'
 import { createSolanaSiwxMessage } from './createSolanaSiwxMessage.js'
 import { SiwsSiwxError } from './siwsSiwxError.js'
-import { dateTimeMs, parseSolanaSiwxMessage } from './solanaSiwxMessage.js'
+import { parseSolanaSiwxMessage } from './solanaSiwxMessage.js'
 import { solanaSiwxSessionData } from './solanaSiwxSessionData.js'
 
 /** How Sign-In with Solana differs from the other namespaces' sign-in against the server. */
@@ -14,13 +19,7 @@ const siwsProfile: ServerSiwxProfile = {
     createMessage: (input) => createSolanaSiwxMessage(input),
     readMessage: (text) => solanaSiwxSessionData(parseSolanaSiwxMessage(text)),
   }),
-  dateTimeMs(value) {
-    try {
-      return dateTimeMs('time', value)
-    } catch {
-      return undefined
-    }
-  },
+  dateTimeMs: rfc3339Ms,
   errorClass: SiwsSiwxError,
 }
 

@@ -1,5 +1,5 @@
-import type { SiwxSession } from '@latch/core'
-import type { SolanaSiwxFields } from './solanaSiwxMessage.js'
+import { caip122SessionData, type SiwxSession } from '@latch/core'
+import { type SolanaSiwxFields, solanaSiwxProfile } from './solanaSiwxMessage.js'
 
 /**
  * The SIWX data (core's `SiwxSession.data`) of a Sign-In with Solana message's fields: the
@@ -10,6 +10,5 @@ import type { SolanaSiwxFields } from './solanaSiwxMessage.js'
  * solanaSiwxSessionData(parseSolanaSiwxMessage(text)).chainId // 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
  */
 export function solanaSiwxSessionData(fields: SolanaSiwxFields): SiwxSession['data'] {
-  const { address, chainId, ...rest } = fields
-  return { ...rest, accountAddress: address, chainId: `solana:${chainId}` }
+  return caip122SessionData(fields, solanaSiwxProfile)
 }
