@@ -114,6 +114,33 @@ describe('chunksUntilFirstWallet', () => {
     )
   })
 
+  test("behavior: the adapters' lazy discovery counts, not their wallet code", () => {
+    const withDiscovery: Manifest = {
+      ...manifest,
+      'index.html': {
+        ...(manifest['index.html'] as ManifestChunk),
+        dynamicImports: [
+          ...(manifest['index.html']?.dynamicImports ?? []),
+          '../../packages/adapter-evm/dist/discovery.js',
+          '../../packages/adapter-evm/dist/evmWallet.js',
+        ],
+      },
+      '../../packages/adapter-evm/dist/discovery.js': {
+        file: 'assets/discovery.js',
+        src: '../../packages/adapter-evm/dist/discovery.js',
+        isDynamicEntry: true,
+      },
+      '../../packages/adapter-evm/dist/evmWallet.js': {
+        file: 'assets/evmWallet.js',
+        src: '../../packages/adapter-evm/dist/evmWallet.js',
+        isDynamicEntry: true,
+      },
+    }
+    const opened = chunksUntilFirstWallet(withDiscovery)
+    expect(opened.has('../../packages/adapter-evm/dist/discovery.js')).toBe(true)
+    expect(opened.has('../../packages/adapter-evm/dist/evmWallet.js')).toBe(false)
+  })
+
   test('behavior: a page whose state-machine chunk cannot be found is an error', () => {
     const entry = {
       ...manifest['index.html'],

@@ -85,14 +85,27 @@ export function chunksAtIdle(manifest: Manifest): Set<string> {
 
 /**
  * The chunks loaded once the modal shows its first view: the page's, plus the lazy chunks of
- * the first click (dynamic imports of the page's chunks) and their static imports. Throws
+ * the first click (dynamic imports of the page's chunks: the modal, the machines, the
+ * adapters' discovery) and their static imports. Throws
  * when one of them is not found, so that a change in how the packages split their code is
  * noticed here rather than silently measured as nothing.
  */
 export function chunksUntilFirstWallet(manifest: Manifest): Set<string> {
   const page = chunksBeforeFirstClick(manifest)
   const needed = firstClickModules.map((module) => lazyChunk(manifest, page, module))
-  return staticClosure(manifest, [...page, ...needed])
+  return staticClosure(manifest, [...page, ...needed, ...discoveryChunks(manifest, page)])
+}
+
+/**
+ * The adapters' wallet discovery, where it is a lazy chunk (`defineAdapter`'s
+ * `loadDiscovery`): the first click loads it to list the wallets. None when every adapter
+ * finds its wallets with the page.
+ */
+function discoveryChunks(manifest: Manifest, page: Set<string>): string[] {
+  const lazy = new Set([...page].flatMap((key) => chunk(manifest, key).dynamicImports ?? []))
+  return [...lazy].filter((key) =>
+    /adapter-[a-z0-9]+\/dist\/discovery\.js$/.test(chunk(manifest, key).src ?? ''),
+  )
 }
 
 /** The module `@latch/walletconnect` loads when the visitor picks WalletConnect. */

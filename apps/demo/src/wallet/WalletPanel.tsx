@@ -6,7 +6,7 @@ import {
   route,
   switchNetwork,
 } from '@latch/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { AccountActions } from './AccountActions.js'
 import { demoAccount } from './demoAccount.js'
 import type { DemoLatch } from './demoLatch.js'
@@ -40,6 +40,12 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
     (network) => network.caipNetworkId === `eip155:${UNLISTED_CHAIN_ID}`,
   )
   const account = demoAccount(demo, state)
+  const listing = !state.connection
+  useEffect(() => {
+    // This panel lists the wallets itself: Solana and Bitcoin wallets are found once the
+    // adapters' wallet code loads, which the modal would start on its first open.
+    if (listing) latch.preload().catch(() => {})
+  }, [latch, listing])
   // The client sends to the router once its machines run (they load on first use).
   const routerSend = (event: RouteParameters) => route(latch, event)
   return (

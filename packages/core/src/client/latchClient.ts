@@ -44,7 +44,9 @@ export type LatchClient = {
   readonly actor: LatchActor
   /**
    * Loads and starts the machines now rather than on the first call that needs them (a UI
-   * calls it when the pointer enters or focus reaches its connect button). Idempotent;
+   * calls it when the pointer enters or focus reaches its connect button), and has the
+   * adapters load their wallet code: some find their wallets only then, so a page that lists
+   * the wallets itself calls it when it shows its list. Idempotent;
    * resolves once the machines run; rejects with "Latch could not load its state machines"
    * when their code cannot load (a later call tries again).
    */
