@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { type LocalSolanaRuntime, SolanaRuntimeError } from './localSolanaRuntime.js'
+import { type LoopbackReply, readBody, startLoopbackHttpServer } from './loopbackHttpServer.js'
 import { type SolanaRpcMethod, solanaRpcMethods } from './solanaRpcMethods.js'
 
 export type StartSolanaRpcServerParameters = {
@@ -50,27 +50,11 @@ function answer(methods: Record<string, SolanaRpcMethod>, request: JsonRpcReques
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let size = 0
-  const chunks: Buffer[] = []
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > maxBodyBytes) throw new Error('request body too large')
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-function send(response: ServerResponse, status: number, body?: string) {
-  // Pages on any loopback port (the demo, the browser tests) read this cluster, as they
-  // read a local validator or hardhat node.
-  response.setHeader('access-control-allow-origin', '*')
-  response.setHeader('access-control-allow-methods', 'POST, OPTIONS')
-  response.setHeader('access-control-allow-headers', '*')
-  if (body !== undefined) response.setHeader('content-type', 'application/json')
-  response.writeHead(status)
-  response.end(body)
-}
+const json = (status: number, value: unknown): LoopbackReply => ({
+  status,
+  body: toJson(value),
+  contentType: 'application/json',
+})
 
 /**
  * Serves the local Solana runtime as a JSON-RPC endpoint over HTTP on `host:port` (single and
@@ -81,60 +65,33 @@ export async function startSolanaRpcServer(
   parameters: StartSolanaRpcServerParameters,
 ): Promise<SolanaRpcServer> {
   const methods = solanaRpcMethods(parameters.runtime)
-  const server = createServer((request, response) => {
-    if (request.method === 'OPTIONS') return send(response, 204)
-    if (request.method !== 'POST') return send(response, 405, toJson({ error: 'POST only' }))
-    readBody(request).then(
-      (text) => {
-        let parsed: unknown
-        try {
-          parsed = JSON.parse(text)
-        } catch {
-          return send(
-            response,
-            200,
-            toJson({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }),
-          )
-        }
-        const result = Array.isArray(parsed)
-          ? parsed.map((item) => answer(methods, item as JsonRpcRequest))
-          : answer(methods, parsed as JsonRpcRequest)
-        send(response, 200, toJson(result))
-      },
-      (error: unknown) =>
-        send(response, 413, toJson({ error: error instanceof Error ? error.message : 'error' })),
-    )
-  })
-  await new Promise<void>((resolve, reject) => {
-    const { host, port } = parameters
-    const fail = (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `port ${port} on ${host} is already in use: stop what listens there or pick another port`,
-              { cause: error },
-            )
-          : error,
-      )
-    server.once('error', fail)
-    server.listen({ host, port, exclusive: true }, () => {
-      server.off('error', fail)
-      resolve()
-    })
-  })
-  // Like the EVM nodes, the cluster never keeps its process alive on its own.
-  server.unref()
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('no TCP port assigned')
-  let stopped: Promise<void> | undefined
-  return {
-    rpcUrl: `http://${parameters.host}:${address.port}`,
-    stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-      return stopped
+  const { url, stop } = await startLoopbackHttpServer({
+    host: parameters.host,
+    port: parameters.port,
+    allowMethods: 'POST, OPTIONS',
+    async answer(request) {
+      if (request.method !== 'POST') return json(405, { error: 'POST only' })
+      let text: string
+      try {
+        text = await readBody(request, maxBodyBytes)
+      } catch (error) {
+        return json(413, { error: error instanceof Error ? error.message : 'error' })
+      }
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        return json(200, {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32700, message: 'Parse error' },
+        })
+      }
+      const result = Array.isArray(parsed)
+        ? parsed.map((item) => answer(methods, item as JsonRpcRequest))
+        : answer(methods, parsed as JsonRpcRequest)
+      return json(200, result)
     },
-  }
+  })
+  return { rpcUrl: url, stop }
 }

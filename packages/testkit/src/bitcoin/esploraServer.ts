@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
+import {
+  HttpError,
+  type LoopbackHttpServer,
+  type LoopbackReply,
+  readBody,
+  startLoopbackHttpServer,
+} from '../loopbackHttpServer.js'
 import { BitcoinLedgerError } from './bitcoinLedgerError.js'
 import {
   addressChainTransactionsView,
@@ -20,12 +27,8 @@ export type StartEsploraServerParameters = {
   readonly port: number
 }
 
-export type EsploraServer = {
-  /** The Esplora base URL, without a trailing slash (`http://127.0.0.1:3002`). */
-  readonly url: string
-  /** Closes the server; safe to call twice. */
-  stop(): Promise<void>
-}
+/** `url` is the Esplora base URL. */
+export type EsploraServer = LoopbackHttpServer
 
 /**
  * What `GET /fee-estimates` answers, in sat/vB by confirmation target (blocks): a fixed
@@ -41,36 +44,18 @@ export const localBitcoinFeeEstimates: Readonly<Record<string, number>> = Object
   ),
 )
 
-type Reply = { status: number; body: string; type: 'json' | 'text' }
-
-const json = (value: unknown, status = 200): Reply => ({
-  status,
+const json = (value: unknown): LoopbackReply => ({
+  status: 200,
   body: JSON.stringify(value),
-  type: 'json',
+  contentType: 'application/json',
 })
-const text = (value: string, status = 200): Reply => ({ status, body: value, type: 'text' })
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+const text = (value: string): LoopbackReply => ({
+  status: 200,
+  body: value,
+  contentType: 'text/plain; charset=utf-8',
+})
 
 const maxBodyBytes = 4 * 1024 * 1024
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let size = 0
-  const chunks: Buffer[] = []
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > maxBodyBytes) throw new HttpError(413, 'request body too large')
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 function scriptOf(address: string): Uint8Array {
   try {
@@ -98,7 +83,7 @@ function parseJson(body: string): Record<string, unknown> {
 type Route = {
   readonly method: 'GET' | 'POST'
   readonly path: RegExp
-  readonly answer: (match: string[], body: string) => Reply
+  readonly answer: (match: string[], body: string) => LoopbackReply
 }
 
 function routesOf(ledger: LocalBitcoinLedger): readonly Route[] {
@@ -215,21 +200,7 @@ function routesOf(ledger: LocalBitcoinLedger): readonly Route[] {
   ]
 }
 
-function send(response: ServerResponse, reply: Reply) {
-  // Pages on other loopback ports (the demo, the browser tests) read the ledger, as they
-  // would read a public Esplora such as mempool.space, which allows any origin.
-  response.setHeader('access-control-allow-origin', '*')
-  response.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS')
-  response.setHeader('access-control-allow-headers', '*')
-  response.setHeader(
-    'content-type',
-    reply.type === 'json' ? 'application/json' : 'text/plain; charset=utf-8',
-  )
-  response.writeHead(reply.status)
-  response.end(reply.body)
-}
-
-async function answer(routes: readonly Route[], request: IncomingMessage): Promise<Reply> {
+async function answer(routes: readonly Route[], request: IncomingMessage): Promise<LoopbackReply> {
   let path: string
   try {
     path = decodeURIComponent(new URL(request.url ?? '/', 'http://ledger').pathname)
@@ -241,7 +212,7 @@ async function answer(routes: readonly Route[], request: IncomingMessage): Promi
     if (route.method !== method) continue
     const match = route.path.exec(path)
     if (!match) continue
-    const body = method === 'POST' ? await readBody(request) : ''
+    const body = method === 'POST' ? await readBody(request, maxBodyBytes) : ''
     return route.answer(match.slice(1), body)
   }
   throw new HttpError(404, 'endpoint does not exist')
@@ -256,49 +227,10 @@ export async function startEsploraServer(
   parameters: StartEsploraServerParameters,
 ): Promise<EsploraServer> {
   const routes = routesOf(parameters.ledger)
-  const server = createServer((request, response) => {
-    if (request.method === 'OPTIONS') {
-      send(response, { status: 204, body: '', type: 'text' })
-      return
-    }
-    answer(routes, request).then(
-      (reply) => send(response, reply),
-      (error: unknown) => {
-        if (error instanceof HttpError) send(response, text(error.message, error.status))
-        else send(response, text(error instanceof Error ? error.message : String(error), 500))
-      },
-    )
+  return startLoopbackHttpServer({
+    host: parameters.host,
+    port: parameters.port,
+    allowMethods: 'GET, POST, OPTIONS',
+    answer: (request) => answer(routes, request),
   })
-  await new Promise<void>((resolve, reject) => {
-    const { host, port } = parameters
-    const fail = (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `port ${port} on ${host} is already in use: stop what listens there or pick another port`,
-              { cause: error },
-            )
-          : error,
-      )
-    server.once('error', fail)
-    server.listen({ host, port, exclusive: true }, () => {
-      server.off('error', fail)
-      resolve()
-    })
-  })
-  // Like the other local chains, the ledger never keeps its process alive on its own.
-  server.unref()
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('no TCP port assigned')
-  let stopped: Promise<void> | undefined
-  return {
-    url: `http://${parameters.host}:${address.port}`,
-    stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-      return stopped
-    },
-  }
 }
