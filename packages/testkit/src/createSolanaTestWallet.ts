@@ -19,10 +19,14 @@ import {
   type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { testWalletIcon } from './announceTestWallet.js'
+import { checkAccountIndex } from './checkAccountIndex.js'
 import { requestJsonRpc } from './jsonRpc.js'
 import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
+import { createRejectionQueue } from './rejectionQueue.js'
 import { invalidParams } from './requestParams.js'
 import { type SolanaWalletKey, solanaWalletKey } from './solanaWalletKey.js'
+import { createStandardChangeListeners } from './standardChangeListeners.js'
+import type { StandardTestWalletControls } from './standardTestWalletControls.js'
 
 export type CreateSolanaTestWalletParameters = {
   /** Base58 64-byte keypairs (e.g. `solanaDevAccounts[i].secretKey`); the first is selected. */
@@ -37,17 +41,7 @@ export type CreateSolanaTestWalletParameters = {
 }
 
 /** What tests (never dapps) use to steer the wallet as its user would. */
-export type SolanaTestWalletControls = {
-  /**
-   * The next request of `feature` (such as `solana:signMessage`) fails with 4001, as if the
-   * user clicked "Reject". Without a feature, the next request that asks the user anything
-   * (connect, sign, send) does. Calls queue up.
-   */
-  rejectNext(feature?: string): void
-  /** Selects the wallet's account `index`, reported to a connected site as a change. */
-  setAccount(index: number): void
-  /** The user disconnects the site: its accounts are gone, reported as a change. */
-  disconnect(): void
+export type SolanaTestWalletControls = StandardTestWalletControls & {
   /** The selected account. */
   readonly address: string
 }
@@ -117,22 +111,15 @@ export function createSolanaTestWallet(
   )
   let selected = 0
   let authorized = false
-  const rejections: (string | undefined)[] = []
-  const listeners = new Set<(properties: StandardEventsChangeProperties) => void>()
+  const rejections = createRejectionQueue(promptingFeatures)
+  const changes = createStandardChangeListeners<StandardEventsChangeProperties>()
 
   const authorizedAccounts = () => (authorized ? [accounts[selected] as WalletAccount] : [])
-  const emitAccounts = () => {
-    const change = { accounts: authorizedAccounts() }
-    for (const listener of [...listeners]) listener(change)
-  }
-
-  function takeRejection(feature: string) {
-    const index = rejections.findIndex((target) =>
-      target === undefined ? promptingFeatures.has(feature) : target === feature,
-    )
-    if (index === -1) return
-    rejections.splice(index, 1)
-    throw new ProviderRpcError(providerErrorCodes.userRejectedRequest, 'User rejected the request.')
+  const emitAccounts = () => changes.emit({ accounts: authorizedAccounts() })
+  const disconnect = () => {
+    if (!authorized) return
+    authorized = false
+    emitAccounts()
   }
 
   function keyFor(account: WalletAccount): SolanaWalletKey {
@@ -181,7 +168,7 @@ export function createSolanaTestWallet(
       version: '1.0.0',
       async connect(input) {
         if (input?.silent) return { accounts: authorizedAccounts() }
-        takeRejection(StandardConnect)
+        rejections.take(StandardConnect)
         if (!authorized) {
           authorized = true
           emitAccounts()
@@ -189,27 +176,13 @@ export function createSolanaTestWallet(
         return { accounts: authorizedAccounts() }
       },
     },
-    [StandardDisconnect]: {
-      version: '1.0.0',
-      async disconnect() {
-        if (!authorized) return
-        authorized = false
-        emitAccounts()
-      },
-    },
-    [StandardEvents]: {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    [StandardDisconnect]: { version: '1.0.0', disconnect: async () => disconnect() },
+    [StandardEvents]: { version: '1.0.0', on: changes.on },
     [SolanaSignMessage]: {
       version: '1.1.0',
       async signMessage(...inputs) {
         const keysToUse = inputs.map((input) => keyFor(input.account))
-        takeRejection(SolanaSignMessage)
+        rejections.take(SolanaSignMessage)
         return Promise.all(
           inputs.map(async (input, index) => {
             const message = bytesOf(input.message, 'message')
@@ -227,7 +200,7 @@ export function createSolanaTestWallet(
           if (input.chain !== undefined) rpcUrlOf(input.chain)
           return keyFor(input.account)
         })
-        takeRejection(SolanaSignTransaction)
+        rejections.take(SolanaSignTransaction)
         return Promise.all(
           inputs.map(async (input, index) => ({
             signedTransaction: await (keysToUse[index] as SolanaWalletKey).signTransaction(
@@ -245,7 +218,7 @@ export function createSolanaTestWallet(
           keyFor(input.account)
           rpcUrlOf(input.chain)
         }
-        takeRejection(SolanaSignAndSendTransaction)
+        rejections.take(SolanaSignAndSendTransaction)
         // One after the other, as the standard asks: a later one may depend on an earlier.
         const outputs = []
         for (const input of inputs) outputs.push(await signAndSend(input))
@@ -263,22 +236,14 @@ export function createSolanaTestWallet(
     get accounts() {
       return authorizedAccounts()
     },
-    rejectNext(feature?: string) {
-      rejections.push(feature)
-    },
+    rejectNext: rejections.push,
     setAccount(index: number) {
-      if (!Number.isInteger(index) || index < 0 || index >= keys.length) {
-        throw new RangeError(`the wallet has accounts 0 to ${keys.length - 1}, not ${index}`)
-      }
+      checkAccountIndex(index, keys.length)
       if (index === selected) return
       selected = index
       if (authorized) emitAccounts()
     },
-    disconnect() {
-      if (!authorized) return
-      authorized = false
-      emitAccounts()
-    },
+    disconnect,
     get address() {
       return (keys[selected] as SolanaWalletKey).address
     },

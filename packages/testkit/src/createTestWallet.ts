@@ -2,8 +2,10 @@ import type { Address, EIP1193Provider, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { callsHandlers } from './callsHandlers.js'
 import { chainHandlers } from './chainHandlers.js'
+import { checkAccountIndex } from './checkAccountIndex.js'
 import { connectionHandlers } from './connectionHandlers.js'
 import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
+import { createRejectionQueue } from './rejectionQueue.js'
 import { invalidParams } from './requestParams.js'
 import { signingHandlers } from './signingHandlers.js'
 import { createTransactionSender, transactionHandlers } from './transactionHandlers.js'
@@ -113,16 +115,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     ...transactionHandlers(sender),
     ...callsHandlers(session, sender),
   }
-  const rejections: (string | undefined)[] = []
-
-  const takeRejection = (method: string) => {
-    const index = rejections.findIndex((target) =>
-      target === undefined ? userApprovalMethods.has(method) : target === method,
-    )
-    if (index === -1) return
-    rejections.splice(index, 1)
-    throw new ProviderRpcError(providerErrorCodes.userRejectedRequest, 'User rejected the request.')
-  }
+  const rejections = createRejectionQueue(userApprovalMethods)
 
   const request = async (args: unknown): Promise<unknown> => {
     if (typeof args !== 'object' || args === null || !('method' in args)) {
@@ -150,7 +143,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
         `Call eth_requestAccounts before ${method}`,
       )
     }
-    takeRejection(method)
+    rejections.take(method)
     return handler ? handler(params) : session.rpc(method, params)
   }
 
@@ -158,17 +151,13 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     request,
     on: events.on,
     removeListener: events.removeListener,
-    rejectNext(method?: string) {
-      rejections.push(method)
-    },
+    rejectNext: rejections.push,
     setChainId(id: number) {
       if (!Number.isSafeInteger(id) || id <= 0) throw new RangeError(`${id} is not a chain id`)
       session.setChain(id)
     },
     setAccount(index: number) {
-      if (!Number.isInteger(index) || index < 0 || index >= accounts.length) {
-        throw new RangeError(`the wallet has accounts 0 to ${accounts.length - 1}, not ${index}`)
-      }
+      checkAccountIndex(index, accounts.length)
       if (index === session.accountIndex) return
       session.accountIndex = index
       if (session.authorized) events.emit('accountsChanged', [session.currentAccount().address])

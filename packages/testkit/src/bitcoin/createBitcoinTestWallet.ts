@@ -6,7 +6,11 @@ import {
   type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { testWalletIcon } from '../announceTestWallet.js'
+import { checkAccountIndex } from '../checkAccountIndex.js'
 import { ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
+import { createRejectionQueue } from '../rejectionQueue.js'
+import { createStandardChangeListeners } from '../standardChangeListeners.js'
+import type { StandardTestWalletControls } from '../standardTestWalletControls.js'
 import type { BitcoinDevAccount, BitcoinDevKey } from './bitcoinDevAccounts.js'
 import { bitcoinRegtestWalletChain } from './bitcoinRegtestNetwork.js'
 import {
@@ -61,17 +65,7 @@ export type BitcoinTestWalletAccount = WalletAccount & {
 }
 
 /** What tests (never dapps) use to steer the wallet as its user would. */
-export type BitcoinTestWalletControls = {
-  /**
-   * The next request of `feature` (such as `bitcoin:signMessage`) fails with 4001, as if the
-   * user clicked "Reject". Without a feature, the next request that asks the user anything
-   * (connect, sign, send) does. Calls queue up.
-   */
-  rejectNext(feature?: string): void
-  /** Selects the wallet's account `index`, reported to a connected site as a change. */
-  setAccount(index: number): void
-  /** The user disconnects the site: its accounts are gone, reported as a change. */
-  disconnect(): void
+export type BitcoinTestWalletControls = StandardTestWalletControls & {
   /** The selected account's index. */
   readonly accountIndex: number
 }
@@ -181,37 +175,18 @@ export function createBitcoinTestWallet(
   )
   let selected = 0
   const authorized = new Set<BitcoinAddressPurpose>()
-  const rejections: (string | undefined)[] = []
-  const listeners = new Set<(properties: BitcoinEventsChangeProperties) => void>()
+  const rejections = createRejectionQueue(promptingFeatures)
+  const changes = createStandardChangeListeners<BitcoinEventsChangeProperties>()
 
   const authorizedAccounts = (): WalletAccount[] =>
     purposes
       .filter((purpose) => authorized.has(purpose))
       .map((purpose) => walletAccounts[selected]?.[purpose] as WalletAccount)
-  const emitAccounts = () => {
-    const change = { accounts: authorizedAccounts() }
-    for (const listener of [...listeners]) listener(change)
-  }
-  const on = (event: string, listener: (properties: BitcoinEventsChangeProperties) => void) => {
-    if (event !== 'change') return () => {}
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  }
+  const emitAccounts = () => changes.emit({ accounts: authorizedAccounts() })
   const disconnect = () => {
     if (authorized.size === 0) return
     authorized.clear()
     emitAccounts()
-  }
-
-  function takeRejection(feature: string) {
-    const index = rejections.findIndex((target) =>
-      target === undefined ? promptingFeatures.has(feature) : target === feature,
-    )
-    if (index === -1) return
-    rejections.splice(index, 1)
-    throw new ProviderRpcError(providerErrorCodes.userRejectedRequest, 'User rejected the request.')
   }
 
   /** The key of a connected account of the selected wallet account. */
@@ -282,7 +257,7 @@ export function createBitcoinTestWallet(
         for (const purpose of asked) {
           if (!purposes.includes(purpose)) throw invalid(`Unknown address purpose ${purpose}`)
         }
-        takeRejection(BitcoinConnect)
+        rejections.take(BitcoinConnect)
         const before = authorized.size
         for (const purpose of asked) authorized.add(purpose)
         if (authorized.size !== before) emitAccounts()
@@ -293,8 +268,8 @@ export function createBitcoinTestWallet(
     },
     [BitcoinDisconnect]: { version: '1.0.0', disconnect: async () => disconnect() },
     [StandardDisconnect]: { version: '1.0.0', disconnect: async () => disconnect() },
-    [BitcoinEvents]: { version: '1.0.0', on },
-    [StandardEvents]: { version: '1.0.0', on },
+    [BitcoinEvents]: { version: '1.0.0', on: changes.on },
+    [StandardEvents]: { version: '1.0.0', on: changes.on },
     [BitcoinSignMessage]: {
       version: '1.0.0',
       async signMessage(...inputs) {
@@ -309,7 +284,7 @@ export function createBitcoinTestWallet(
           }
           return keyFor(input.account)
         })
-        takeRejection(BitcoinSignMessage)
+        rejections.take(BitcoinSignMessage)
         const { signMessage } = await signer()
         return inputs.map((input, index) => {
           const { key, type } = keys[index] as (typeof keys)[number]
@@ -324,7 +299,7 @@ export function createBitcoinTestWallet(
       version: '1.0.0',
       async signTransaction(...inputs) {
         const requests = inputs.map(requestsOf)
-        takeRejection(BitcoinSignTransaction)
+        rejections.take(BitcoinSignTransaction)
         const { signPsbt } = await signer()
         return inputs.map((input, index) => ({
           signedPsbt: signPsbt(input.psbt, requests[index] ?? [], input.finalize === true),
@@ -335,7 +310,7 @@ export function createBitcoinTestWallet(
       version: '1.0.0',
       async signAndSendTransaction(...inputs) {
         const requests = inputs.map(requestsOf)
-        takeRejection(BitcoinSignAndSendTransaction)
+        rejections.take(BitcoinSignAndSendTransaction)
         const { extractTransactionHex, signPsbt } = await signer()
         // One after the other, as the standard asks: a later one may spend an earlier one.
         const outputs = []
@@ -358,15 +333,9 @@ export function createBitcoinTestWallet(
     get accounts() {
       return authorizedAccounts()
     },
-    rejectNext(feature?: string) {
-      rejections.push(feature)
-    },
+    rejectNext: rejections.push,
     setAccount(index: number) {
-      if (!Number.isInteger(index) || index < 0 || index >= parameters.accounts.length) {
-        throw new RangeError(
-          `the wallet has accounts 0 to ${parameters.accounts.length - 1}, not ${index}`,
-        )
-      }
+      checkAccountIndex(index, parameters.accounts.length)
       if (index === selected) return
       selected = index
       if (authorized.size > 0) emitAccounts()
