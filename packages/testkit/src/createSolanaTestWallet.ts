@@ -27,6 +27,7 @@ import { invalidParams } from './requestParams.js'
 import { type SolanaWalletKey, solanaWalletKey } from './solanaWalletKey.js'
 import { createStandardChangeListeners } from './standardChangeListeners.js'
 import type { StandardTestWalletControls } from './standardTestWalletControls.js'
+import { bytesOf, chainUrlOf } from './standardWalletInputs.js'
 
 export type CreateSolanaTestWalletParameters = {
   /** Base58 64-byte keypairs (e.g. `solanaDevAccounts[i].secretKey`); the first is selected. */
@@ -133,16 +134,7 @@ export function createSolanaTestWallet(
     return key
   }
 
-  function rpcUrlOf(chain: unknown): string {
-    const rpcUrl = typeof chain === 'string' ? parameters.chains[chain] : undefined
-    if (!rpcUrl) throw invalidParams(`The test wallet does not sign for chain ${String(chain)}`)
-    return rpcUrl
-  }
-
-  function bytesOf(value: unknown, what: string): Uint8Array {
-    if (!(value instanceof Uint8Array)) throw invalidParams(`${what} must be a Uint8Array`)
-    return value
-  }
+  const rpcUrlOf = (chain: unknown) => chainUrlOf(parameters.chains, chain)
 
   async function signAndSend(input: SolanaSignAndSendTransactionInput) {
     const key = keyFor(input.account)

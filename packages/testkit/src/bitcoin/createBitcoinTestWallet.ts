@@ -11,6 +11,7 @@ import { ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
 import { createRejectionQueue } from '../rejectionQueue.js'
 import { createStandardChangeListeners } from '../standardChangeListeners.js'
 import type { StandardTestWalletControls } from '../standardTestWalletControls.js'
+import { bytesOf, chainUrlOf } from '../standardWalletInputs.js'
 import type { BitcoinDevAccount, BitcoinDevKey } from './bitcoinDevAccounts.js'
 import { bitcoinRegtestWalletChain } from './bitcoinRegtestNetwork.js'
 import {
@@ -207,16 +208,7 @@ export function createBitcoinTestWallet(
     return { key: current[purpose], type: keyTypes[purpose] }
   }
 
-  function rpcUrlOf(chain: unknown): string {
-    const url = typeof chain === 'string' ? parameters.chains[chain] : undefined
-    if (!url) throw invalid(`The test wallet does not sign for chain ${String(chain)}`)
-    return url
-  }
-
-  function bytesOf(value: unknown, what: string): Uint8Array {
-    if (!(value instanceof Uint8Array)) throw invalid(`${what} must be a Uint8Array`)
-    return value
-  }
+  const rpcUrlOf = (chain: unknown) => chainUrlOf(parameters.chains, chain)
 
   /** Checks a signTransaction input before the prompt; the signing requests it makes. */
   function requestsOf(input: BitcoinSignTransactionInput): PsbtSigningRequest[] {
