@@ -9,6 +9,7 @@ import type { LatchServer } from '../createServer.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
 import { sendRegtestBitcoin } from '../testing/sendRegtestBitcoin.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import { testProject } from '../testing/testProject.js'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
@@ -27,15 +28,7 @@ beforeAll(async () => {
   server = await createTestServer({
     chainRpc: { [regtest]: bitcoin.url },
     indexerPollMs: false,
-    projects: [
-      {
-        id: 'shop',
-        name: 'Shop',
-        allowedOrigins: ['http://localhost:5173'],
-        features: {},
-        analyticsEnabled: false,
-      },
-    ],
+    projects: [testProject('shop', 'Shop', ['http://localhost:5173'])],
   })
   const running = await server.start({ port: 0, host: '127.0.0.1' })
   url = running.url

@@ -7,9 +7,15 @@ import { solanaDevnet, solanaTestnet } from '@latch/core/networks'
 import { createSolanaTestWallet, solanaDevAccounts } from '@latch/testkit/wallet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
-import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import {
+  expectError,
+  shopPage as page,
+  type SiwxRequestInit,
+  siwxRoutesClient,
+} from '../testing/siwxRoutesClient.js'
+import { createTestServer } from '../testing/testDatabase.js'
+import { testProject } from '../testing/testProject.js'
 
-const page = { origin: 'https://shop.example', host: 'shop.example' }
 const chainId = solanaDevnet.caipNetworkId
 const [visitor, stranger] = solanaDevAccounts as [
   (typeof solanaDevAccounts)[0],
@@ -41,13 +47,11 @@ beforeAll(async () => {
   ;[server, signer, other] = await Promise.all([
     createTestServer({
       projects: [
-        {
-          id: 'shop',
-          name: 'Shop',
-          allowedOrigins: ['https://shop.example', 'https://other.example', 'http://localhost:*'],
-          features: {},
-          analyticsEnabled: false,
-        },
+        testProject('shop', 'Shop', [
+          'https://shop.example',
+          'https://other.example',
+          'http://localhost:*',
+        ]),
       ],
     }),
     signerOf(visitor),
@@ -55,29 +59,7 @@ beforeAll(async () => {
   ])
 })
 afterAll(() => server.close())
-
-type Init = { method?: string; body?: unknown; origin?: string | null; signOutToken?: string }
-
-function request(
-  path: string,
-  { method = 'GET', body, origin = page.origin, signOutToken }: Init = {},
-) {
-  const headers: Record<string, string> = {}
-  if (origin !== null) headers.origin = origin
-  if (signOutToken !== undefined) headers.authorization = `Bearer ${signOutToken}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  return server.app.request(`${path}?${sdkQuery('shop')}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-}
-
-async function nonce(): Promise<string> {
-  const response = await request('/v1/siwx/nonce')
-  expect(response.status).toBe(200)
-  return (await response.json()).nonce
-}
+const { request, nonce, postSession } = siwxRoutesClient(() => server)
 
 type MessageParameters = Parameters<typeof createSolanaSiwxMessage>[0]
 
@@ -98,21 +80,10 @@ async function messageFor(
   }).toString()
 }
 
-const postSession = (body: unknown, init: Init = {}) =>
-  request('/v1/siwx/sessions', { method: 'POST', body, ...init })
-
-async function signIn(overrides: Partial<MessageParameters> = {}, init: Init = {}) {
+async function signIn(overrides: Partial<MessageParameters> = {}, init: SiwxRequestInit = {}) {
   const message = await messageFor(signer.address, overrides)
   const body = { message, signature: await signer.sign(message) }
   return { body, response: await postSession(body, init) }
-}
-
-async function expectError(response: Response, status: number, code: string, text?: RegExp) {
-  expect(response.status).toBe(status)
-  const { error } = await response.json()
-  expect(error.code).toBe(code)
-  if (text) expect(error.message).toMatch(text)
-  return error
 }
 
 const sessionsPath = (address = signer.address, chain: string = chainId) =>
