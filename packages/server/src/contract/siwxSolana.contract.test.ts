@@ -26,10 +26,9 @@ import {
   solanaDevAccounts,
 } from '@latch/testkit/wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc } from '../testing/devnetClients.js'
+import { listenTestServer } from '../testing/listeningTestServer.js'
 import { createPageStorage } from '../testing/pageStorage.js'
-import { createTestServer } from '../testing/testDatabase.js'
 
 const devnet = inject('devnet')
 const [chainA] = devnet.chains
@@ -45,19 +44,15 @@ const pageFetch: typeof fetch = (input, init = {}) =>
 // Nothing listens here: the Solana adapter's balance reads fail at once, off the internet.
 const noCluster = 'http://127.0.0.1:9'
 
-let server: LatchServer
 let url: string
-let stop: () => Promise<void>
+let close: () => Promise<void>
 beforeAll(async () => {
-  server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: false })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  url = running.url
-  stop = running.close
+  ;({ url, close } = await listenTestServer({
+    chainRpc: devnetChainRpc(devnet),
+    indexerPollMs: false,
+  }))
 })
-afterAll(async () => {
-  await stop()
-  await server.close()
-})
+afterAll(() => close())
 
 const clients: LatchClient[] = []
 afterEach(() => {
