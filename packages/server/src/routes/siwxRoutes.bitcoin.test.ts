@@ -8,7 +8,7 @@ import type { LatchServer } from '../createServer.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
 import {
   expectError,
-  shopPage as page,
+  inAnHour,
   type SiwxRequestInit,
   siwxRoutesClient,
 } from '../testing/siwxRoutesClient.js'
@@ -29,7 +29,7 @@ beforeAll(async () => {
   })
 })
 afterAll(() => server.close())
-const { request, nonce, postSession } = siwxRoutesClient(() => server)
+const { request, signInFields, postSession } = siwxRoutesClient(() => server)
 
 type MessageParameters = Parameters<typeof createBitcoinSiwxMessage>[0]
 
@@ -41,11 +41,8 @@ async function messageFor(
   return createBitcoinSiwxMessage({
     accountAddress: address,
     chainId: mainnet,
-    domain: page.host,
-    uri: page.origin,
-    nonce: await nonce(),
-    statement: 'Sign in to the shop.',
-    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+    ...(await signInFields()),
+    expirationTime: inAnHour(),
     ...overrides,
   }).toString()
 }

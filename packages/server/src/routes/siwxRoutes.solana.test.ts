@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import {
   expectError,
+  inAnHour,
   shopPage as page,
   type SiwxRequestInit,
   siwxRoutesClient,
@@ -59,7 +60,7 @@ beforeAll(async () => {
   ])
 })
 afterAll(() => server.close())
-const { request, nonce, postSession } = siwxRoutesClient(() => server)
+const { request, nonce, signInFields, postSession } = siwxRoutesClient(() => server)
 
 type MessageParameters = Parameters<typeof createSolanaSiwxMessage>[0]
 
@@ -71,11 +72,8 @@ async function messageFor(
   return createSolanaSiwxMessage({
     accountAddress: address,
     chainId,
-    domain: page.host,
-    uri: page.origin,
-    nonce: await nonce(),
-    statement: 'Sign in to the shop.',
-    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+    ...(await signInFields()),
+    expirationTime: inAnHour(),
     ...overrides,
   }).toString()
 }

@@ -13,6 +13,7 @@ import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, freshAccount } from '../testing/devnetClients.js'
 import {
   expectError,
+  inAnHour,
   shopPage as page,
   type SiwxRequestInit,
   siwxRoutesClient,
@@ -44,7 +45,7 @@ beforeAll(async () => {
   })
 })
 afterAll(() => server.close())
-const { request, nonce, postSession } = siwxRoutesClient(() => server)
+const { request, nonce, signInFields, postSession } = siwxRoutesClient(() => server)
 
 type MessageParameters = Parameters<typeof createSiweMessage>[0]
 
@@ -57,15 +58,10 @@ async function messageFor(
   return createSiweMessage({
     accountAddress: address,
     chainId,
-    domain: page.host,
-    uri: page.origin,
-    nonce: await nonce(projectId),
-    statement: 'Sign in to the shop.',
+    ...(await signInFields(projectId)),
     ...overrides,
   }).toString()
 }
-
-const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
 
 async function signIn(
   account: LocalAccount = freshAccount(),

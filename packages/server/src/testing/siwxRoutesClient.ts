@@ -51,11 +51,27 @@ export function siwxRoutesClient(server: () => LatchServer, page = shopPage) {
     return (await response.json()).nonce
   }
 
+  /**
+   * The fields every namespace's sign-in message on the page has in these tests: the page's
+   * domain and URI, a fresh nonce of the project, and the shop's statement.
+   */
+  async function signInFields(projectId = 'shop') {
+    return {
+      domain: page.host,
+      uri: page.origin,
+      nonce: await nonce(projectId),
+      statement: 'Sign in to the shop.',
+    }
+  }
+
   const postSession = (body: unknown, init: SiwxRequestInit = {}) =>
     request('/v1/siwx/sessions', { method: 'POST', body, ...init })
 
-  return { request, nonce, postSession }
+  return { request, nonce, signInFields, postSession }
 }
+
+/** An RFC 3339 time an hour from now: a sign-in's expiration that the test outlives. */
+export const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
 
 /** Expects `response` to be the error `code` with `status` (and a text matching `text`). */
 export async function expectError(response: Response, status: number, code: string, text?: RegExp) {
