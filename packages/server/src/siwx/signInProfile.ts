@@ -84,7 +84,7 @@ export function rejected(reason: string): RequestError {
 }
 
 /** A 401: the signature is not the account's. */
-export function notTheAccountsSignature(address: string): RequestError {
+function notTheAccountsSignature(address: string): RequestError {
   return new RequestError(
     401,
     'invalid_signature',
