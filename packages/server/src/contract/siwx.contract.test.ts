@@ -19,6 +19,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { devnetChainRpc } from '../testing/devnetClients.js'
 import { listenTestServer } from '../testing/listeningTestServer.js'
+import { demoPage as page, pageFetchOf } from '../testing/pageFetch.js'
 import { createPageStorage } from '../testing/pageStorage.js'
 
 const devnet = inject('devnet')
@@ -28,10 +29,7 @@ if (!chainA || !visitor) throw new Error('the devnet has chains and dev accounts
 const network = devnetNetwork(chainA)
 const visitorKey = privateKeyToAccount(visitor.privateKey)
 
-const page = { host: 'localhost:5173', origin: 'http://localhost:5173' }
-/** What a browser adds to every request of the page: its Origin. */
-const pageFetch: typeof fetch = (input, init = {}) =>
-  fetch(input, { ...init, headers: { ...(init.headers as object), origin: page.origin } })
+const pageFetch = pageFetchOf(page)
 
 let url: string
 let close: () => Promise<void>

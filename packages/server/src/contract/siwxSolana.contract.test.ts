@@ -28,6 +28,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { devnetChainRpc } from '../testing/devnetClients.js'
 import { listenTestServer } from '../testing/listeningTestServer.js'
+import { demoPage as page, pageFetchOf } from '../testing/pageFetch.js'
 import { createPageStorage } from '../testing/pageStorage.js'
 
 const devnet = inject('devnet')
@@ -37,10 +38,7 @@ const [solanaVisitor] = solanaDevAccounts
 if (!chainA || !evmVisitor || !solanaVisitor) throw new Error('the devnets have accounts')
 const evmNetwork = devnetNetwork(chainA)
 
-const page = { host: 'localhost:5173', origin: 'http://localhost:5173' }
-/** What a browser adds to every request of the page: its Origin. */
-const pageFetch: typeof fetch = (input, init = {}) =>
-  fetch(input, { ...init, headers: { ...(init.headers as object), origin: page.origin } })
+const pageFetch = pageFetchOf(page)
 // Nothing listens here: the Solana adapter's balance reads fail at once, off the internet.
 const noCluster = 'http://127.0.0.1:9'
 
@@ -59,10 +57,10 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
 })
 
-/** A page load: a fresh client with both adapters, both visitors' wallets on the page. */
 /** The page origin's localStorage: every load of the page shares it. */
 const pageStorage = createPageStorage()
 
+/** A page load: a fresh client with both adapters, both visitors' wallets on the page. */
 const openPage = (required = false) => {
   const evmWallet = createTestWallet({ privateKey: evmVisitor.privateKey, chains: [chainA] })
   const target = new EventTarget()
