@@ -8,6 +8,7 @@ import type { LatchServer } from '../createServer.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
 import {
   expectError,
+  expectedSession,
   inAnHour,
   type SiwxRequestInit,
   siwxRoutesClient,
@@ -70,24 +71,14 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
     expect(response.status).toBe(201)
     const { signOutToken, ...session } = await response.json()
     expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(session).toEqual({
-      account: `${mainnet}:${signer.address}`,
-      chainId: mainnet,
-      message: body.message,
-      signature: body.signature,
-      data: {
-        accountAddress: signer.address,
+    expect(session).toEqual(
+      expectedSession({
         chainId: mainnet,
-        domain: 'shop.example',
-        uri: 'https://shop.example',
-        version: '1',
-        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
-        statement: 'Sign in to the shop.',
-        issuedAt: expect.any(String),
-        expirationTime: expect.any(String),
-      },
-      expiresAt: new Date(Date.parse(session.data.expirationTime)).toISOString(),
-    })
+        accountAddress: signer.address,
+        body,
+        expirationTime: session.data.expirationTime,
+      }),
+    )
     const listed = await (await request(sessionsPath(signer.address))).json()
     expect(listed.sessions).toContainEqual(session)
     // A segwit address is the same in upper case (BIP-173): the same sessions.

@@ -13,6 +13,7 @@ import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, freshAccount } from '../testing/devnetClients.js'
 import {
   expectError,
+  expectedSession,
   inAnHour,
   shopPage as page,
   type SiwxRequestInit,
@@ -101,24 +102,14 @@ describe('POST /v1/siwx/sessions', () => {
     const { signOutToken, ...session } = await response.json()
     // The sign-out proof: for the page that signed in, never listed.
     expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(session).toEqual({
-      account: `${chainId}:${account.address}`,
-      chainId,
-      message: body.message,
-      signature: body.signature,
-      data: {
-        accountAddress: account.address,
+    expect(session).toEqual(
+      expectedSession({
         chainId,
-        domain: 'shop.example',
-        uri: 'https://shop.example',
-        version: '1',
-        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
-        statement: 'Sign in to the shop.',
-        issuedAt: expect.any(String),
-        expirationTime: expect.any(String),
-      },
-      expiresAt: new Date(Date.parse(session.data.expirationTime)).toISOString(),
-    })
+        accountAddress: account.address,
+        body,
+        expirationTime: session.data.expirationTime,
+      }),
+    )
     const listed = await request(sessionsPath(account.address))
     expect(listed.headers.get('cache-control')).toBe('no-store')
     expect(await listed.json()).toEqual({ sessions: [session] })

@@ -73,6 +73,39 @@ export function siwxRoutesClient(server: () => LatchServer, page = shopPage) {
 /** An RFC 3339 time an hour from now: a sign-in's expiration that the test outlives. */
 export const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
 
+/**
+ * The session the routes answer (and list) for a sign-in of `accountAddress` on `chainId`
+ * made with `signInFields` and an Expiration Time, posted as `body`: the message's fields as
+ * core's session data, and the session's end at its Expiration Time (`expirationTime`, the
+ * answer's own, which the message set an hour ahead).
+ */
+export function expectedSession(parameters: {
+  chainId: string
+  accountAddress: string
+  body: { message: string; signature: string }
+  expirationTime: string
+}) {
+  const { chainId, accountAddress, body, expirationTime } = parameters
+  return {
+    account: `${chainId}:${accountAddress}`,
+    chainId,
+    message: body.message,
+    signature: body.signature,
+    data: {
+      accountAddress,
+      chainId,
+      domain: 'shop.example',
+      uri: 'https://shop.example',
+      version: '1',
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      statement: 'Sign in to the shop.',
+      issuedAt: expect.any(String),
+      expirationTime: expect.any(String),
+    },
+    expiresAt: new Date(Date.parse(expirationTime)).toISOString(),
+  }
+}
+
 /** Expects `response` to be the error `code` with `status` (and a text matching `text`). */
 export async function expectError(response: Response, status: number, code: string, text?: RegExp) {
   expect(response.status).toBe(status)
