@@ -1,18 +1,14 @@
 import type { TokenBalance } from '@latch/core'
 import type { BitcoinChainSettings } from '../chains/bitcoinChainSettings.js'
 import type { EsploraClient } from '../chains/esploraClient.js'
-import { toTokenBalances } from './tokenBalances.js'
-import { nativeAssetReference, type TokenCatalogue } from './tokenCatalogue.js'
+import { type BalancesShown, toTokenBalances } from './tokenBalances.js'
+import { nativeAssetReference } from './tokenCatalogue.js'
 
-export type ReadBitcoinBalancesParameters = {
+export type ReadBitcoinBalancesParameters = BalancesShown & {
   chain: BitcoinChainSettings
   client: EsploraClient
-  catalogue: TokenCatalogue
   /** The address, as `bitcoinAddressKey` spells it. */
   address: string
-  /** Base URL and project of the icon URLs. */
-  base: string
-  projectId: string
 }
 
 /**

@@ -1,18 +1,14 @@
 import type { TokenBalance } from '@latch/core'
 import type { SolanaClient } from '../chains/solanaClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
-import { toTokenBalances } from './tokenBalances.js'
-import { nativeAssetReference, type TokenCatalogue } from './tokenCatalogue.js'
+import { type BalancesShown, toTokenBalances } from './tokenBalances.js'
+import { nativeAssetReference } from './tokenCatalogue.js'
 
-export type ReadSolanaTokenBalancesParameters = {
+export type ReadSolanaTokenBalancesParameters = BalancesShown & {
   cluster: SolanaClusterSettings
   client: SolanaClient
-  catalogue: TokenCatalogue
   /** The owner's address, base58. */
   owner: string
-  /** Base URL and project of the icon URLs. */
-  base: string
-  projectId: string
 }
 
 /**

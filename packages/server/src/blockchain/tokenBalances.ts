@@ -4,15 +4,20 @@ import type { ChainClient } from '../chains/chainClient.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
 import { nativeAssetReference, type TokenCatalogue } from './tokenCatalogue.js'
 
-export type ReadTokenBalancesParameters = {
-  chain: ChainSettings
-  client: ChainClient
+/** How balances are shown, whichever namespace they are read from. */
+export type BalancesShown = {
+  /** The listed tokens, their prices and icons. */
   catalogue: TokenCatalogue
-  /** Lower-case 0x address. */
-  address: `0x${string}`
   /** Base URL and project of the icon URLs. */
   base: string
   projectId: string
+}
+
+export type ReadTokenBalancesParameters = BalancesShown & {
+  chain: ChainSettings
+  client: ChainClient
+  /** Lower-case 0x address. */
+  address: `0x${string}`
 }
 
 /**
@@ -52,14 +57,11 @@ export async function readTokenBalances(
   })
 }
 
-export type ToTokenBalancesParameters = {
+export type ToTokenBalancesParameters = BalancesShown & {
   /** CAIP-2. */
   chainId: string
-  catalogue: TokenCatalogue
   /** The native currency first (always listed), then the listed tokens (listed when held). */
   amounts: readonly { reference: string; amount: bigint }[]
-  base: string
-  projectId: string
 }
 
 /** Amounts in base units as the `balances` of the balance route, valued with the price table. */

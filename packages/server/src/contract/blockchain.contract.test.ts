@@ -14,28 +14,24 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { revokeSessionMessage, sessionGrantMessage } from '../sessions/sessionGrant.js'
 import { devnetChainRpc, freshAccount, sendEther, sendTestToken } from '../testing/devnetClients.js'
-import { createTestServer } from '../testing/testDatabase.js'
+import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 
 const devnet = inject('devnet')
 const [chainA] = devnet.chains
 const sender = devAccounts[4]
 if (!chainA || !sender) throw new Error('the devnet has chains and dev accounts')
-const sdk = { projectId: 'demo', sdkType: 'latch-core', sdkVersion: '0.1.0' }
 
 let server: LatchServer
 let url: string
-let stop: () => Promise<void>
+let close: () => Promise<void>
 
 beforeAll(async () => {
-  server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: false })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  url = running.url
-  stop = running.close
+  ;({ server, url, close } = await listenTestServer({
+    chainRpc: devnetChainRpc(devnet),
+    indexerPollMs: false,
+  }))
 })
-afterAll(async () => {
-  await stop()
-  await server.close()
-})
+afterAll(() => close())
 
 const service = () => createBlockchainService({ baseUrl: url, sdk })
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -181,7 +177,7 @@ describe('blockchain service contract', () => {
 
 describe('blockchain fault contract', () => {
   it('behavior: injected 500, garbage and delays reach the client as its errors', async () => {
-    const faulty = await createTestServer({
+    const running = await listenTestServer({
       chainRpc: devnetChainRpc(devnet),
       indexerPollMs: false,
       faults: [
@@ -190,7 +186,6 @@ describe('blockchain fault contract', () => {
         { path: '/v1/supported-chains', delayMs: 4_000, times: 1 },
       ],
     })
-    const running = await faulty.start({ port: 0, host: '127.0.0.1' })
     try {
       // A time limit well above a loaded machine's answers, well below the injected delay.
       const client = createBlockchainService({ baseUrl: running.url, sdk, timeoutMs: 2_000 })
@@ -218,7 +213,6 @@ describe('blockchain fault contract', () => {
       expect(showSnackbar).toHaveBeenCalledWith('TRANSACTIONS_FETCH_FAILED')
     } finally {
       await running.close()
-      await faulty.close()
     }
   })
 })

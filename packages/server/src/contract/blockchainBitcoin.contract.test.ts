@@ -5,45 +5,32 @@ import { createBlockchainService } from '@latch/core'
 import { bitcoinDevAccounts, type LocalBitcoin, startLocalBitcoin } from '@latch/testkit'
 import { networks } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LatchServer } from '../createServer.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
+import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 import { sendRegtestBitcoin } from '../testing/sendRegtestBitcoin.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import { testProject } from '../testing/testProject.js'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
 const [alice, bob] = bitcoinDevAccounts
 if (!alice || !bob) throw new Error('the local ledger has dev accounts')
-const sdk = { projectId: 'demo', sdkType: 'latch-core', sdkVersion: '0.1.0' }
 
 let bitcoin: LocalBitcoin
-let server: LatchServer
 let url: string
-let stop: () => Promise<void>
+let close: () => Promise<void>
 
 beforeAll(async () => {
   bitcoin = await startLocalBitcoin()
   // As `latch-server --chain-rpc bip122:0f91…=http://127.0.0.1:3002` configures it.
-  server = await createTestServer({
+  ;({ url, close } = await listenTestServer({
     chainRpc: { [regtest]: bitcoin.url },
     indexerPollMs: false,
-    projects: [
-      {
-        id: 'shop',
-        name: 'Shop',
-        allowedOrigins: ['http://localhost:5173'],
-        features: {},
-        analyticsEnabled: false,
-      },
-    ],
-  })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  url = running.url
-  stop = running.close
+    projects: [testProject('shop', 'Shop', ['http://localhost:5173'])],
+  }))
 })
 afterAll(async () => {
-  await stop()
-  await server.close()
+  await close()
   await bitcoin.stop()
 })
 

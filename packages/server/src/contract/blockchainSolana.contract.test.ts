@@ -16,32 +16,25 @@ import {
 } from '@latch/testkit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { solanaDevnetChainId, solanaDevnetTestToken } from '../chains/solanaClusterSettings.js'
-import type { LatchServer } from '../createServer.js'
-import { createTestServer } from '../testing/testDatabase.js'
+import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 
 const [sender, recipient] = solanaDevAccounts
 if (!sender || !recipient) throw new Error('the local cluster has dev accounts')
-const sdk = { projectId: 'demo', sdkType: 'latch-core', sdkVersion: '0.1.0' }
 
 let solana: LocalSolana
-let server: LatchServer
 let url: string
-let stop: () => Promise<void>
+let close: () => Promise<void>
 
 beforeAll(async () => {
   solana = await startLocalSolana()
   // As `latch-server --chain-rpc solana:<ref>=<url>` configures it; LTT is listed by default.
-  server = await createTestServer({
+  ;({ url, close } = await listenTestServer({
     chainRpc: { [solana.chainId]: solana.rpcUrl },
     indexerPollMs: false,
-  })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  url = running.url
-  stop = running.close
+  }))
 })
 afterAll(async () => {
-  await stop()
-  await server.close()
+  await close()
   await solana.stop()
 })
 

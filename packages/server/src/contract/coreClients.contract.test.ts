@@ -11,15 +11,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import type { LatchServer } from '../createServer.js'
-import { createTestServer } from '../testing/testDatabase.js'
+import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 
-const sdk = { projectId: 'demo', sdkType: 'latch-core', sdkVersion: '0.1.0' }
 let server: LatchServer
 let url: string
-let stop: () => Promise<void>
+let close: () => Promise<void>
 
 beforeAll(async () => {
-  server = await createTestServer({
+  ;({ server, url, close } = await listenTestServer({
     projects: [
       {
         id: 'demo',
@@ -30,15 +29,9 @@ beforeAll(async () => {
       },
       { id: 'quiet', name: 'Quiet', allowedOrigins: [], features: {}, analyticsEnabled: false },
     ],
-  })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  url = running.url
-  stop = running.close
+  }))
 })
-afterAll(async () => {
-  await stop()
-  await server.close()
-})
+afterAll(() => close())
 
 describe('config service contract', () => {
   it('behavior: features parse into what resolveFeatures expects', async () => {
@@ -135,13 +128,12 @@ describe('analytics contract', () => {
 
 describe('fault contract', () => {
   it('behavior: a failing or garbled origins answer gives the spec’s alerts, never a throw', async () => {
-    const faulty = await createTestServer({
+    const running = await listenTestServer({
       faults: [
         { path: '/projects/v1/origins', status: 500, times: 1 },
         { path: '/projects/v1/origins', garbage: true },
       ],
     })
-    const running = await faulty.start({ port: 0, host: '127.0.0.1' })
     try {
       const config = createConfigService({ baseUrl: running.url, sdk })
       await expect(config.getAllowedOrigins()).resolves.toMatchObject({
@@ -151,13 +143,11 @@ describe('fault contract', () => {
       await expect(config.getAllowedOrigins()).resolves.toEqual({ allowedOrigins: [] })
     } finally {
       await running.close()
-      await faulty.close()
     }
   })
 
   it('behavior: the server’s 429 reaches the client as Rate Limited', async () => {
-    const limited = await createTestServer({ rateLimit: { max: 1, windowMs: 60_000 } })
-    const running = await limited.start({ port: 0, host: '127.0.0.1' })
+    const running = await listenTestServer({ rateLimit: { max: 1, windowMs: 60_000 } })
     try {
       const config = createConfigService({ baseUrl: running.url, sdk })
       await config.getAllowedOrigins()
@@ -171,7 +161,6 @@ describe('fault contract', () => {
       })
     } finally {
       await running.close()
-      await limited.close()
     }
   })
 })

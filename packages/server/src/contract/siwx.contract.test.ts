@@ -17,10 +17,10 @@ import { devAccounts } from '@latch/testkit'
 import { announceTestWallet, createTestWallet, devnetNetwork } from '@latch/testkit/wallet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc } from '../testing/devnetClients.js'
+import { listenTestServer } from '../testing/listeningTestServer.js'
+import { demoPage as page, pageFetchOf } from '../testing/pageFetch.js'
 import { createPageStorage } from '../testing/pageStorage.js'
-import { createTestServer } from '../testing/testDatabase.js'
 
 const devnet = inject('devnet')
 const [chainA] = devnet.chains
@@ -29,24 +29,17 @@ if (!chainA || !visitor) throw new Error('the devnet has chains and dev accounts
 const network = devnetNetwork(chainA)
 const visitorKey = privateKeyToAccount(visitor.privateKey)
 
-const page = { host: 'localhost:5173', origin: 'http://localhost:5173' }
-/** What a browser adds to every request of the page: its Origin. */
-const pageFetch: typeof fetch = (input, init = {}) =>
-  fetch(input, { ...init, headers: { ...(init.headers as object), origin: page.origin } })
+const pageFetch = pageFetchOf(page)
 
-let server: LatchServer
 let url: string
-let stop: () => Promise<void>
+let close: () => Promise<void>
 beforeAll(async () => {
-  server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: false })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  url = running.url
-  stop = running.close
+  ;({ url, close } = await listenTestServer({
+    chainRpc: devnetChainRpc(devnet),
+    indexerPollMs: false,
+  }))
 })
-afterAll(async () => {
-  await stop()
-  await server.close()
-})
+afterAll(() => close())
 
 const clients: LatchClient[] = []
 afterEach(() => {

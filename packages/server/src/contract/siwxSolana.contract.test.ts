@@ -26,10 +26,10 @@ import {
   solanaDevAccounts,
 } from '@latch/testkit/wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc } from '../testing/devnetClients.js'
+import { listenTestServer } from '../testing/listeningTestServer.js'
+import { demoPage as page, pageFetchOf } from '../testing/pageFetch.js'
 import { createPageStorage } from '../testing/pageStorage.js'
-import { createTestServer } from '../testing/testDatabase.js'
 
 const devnet = inject('devnet')
 const [chainA] = devnet.chains
@@ -38,36 +38,29 @@ const [solanaVisitor] = solanaDevAccounts
 if (!chainA || !evmVisitor || !solanaVisitor) throw new Error('the devnets have accounts')
 const evmNetwork = devnetNetwork(chainA)
 
-const page = { host: 'localhost:5173', origin: 'http://localhost:5173' }
-/** What a browser adds to every request of the page: its Origin. */
-const pageFetch: typeof fetch = (input, init = {}) =>
-  fetch(input, { ...init, headers: { ...(init.headers as object), origin: page.origin } })
+const pageFetch = pageFetchOf(page)
 // Nothing listens here: the Solana adapter's balance reads fail at once, off the internet.
 const noCluster = 'http://127.0.0.1:9'
 
-let server: LatchServer
 let url: string
-let stop: () => Promise<void>
+let close: () => Promise<void>
 beforeAll(async () => {
-  server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: false })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  url = running.url
-  stop = running.close
+  ;({ url, close } = await listenTestServer({
+    chainRpc: devnetChainRpc(devnet),
+    indexerPollMs: false,
+  }))
 })
-afterAll(async () => {
-  await stop()
-  await server.close()
-})
+afterAll(() => close())
 
 const clients: LatchClient[] = []
 afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
 })
 
-/** A page load: a fresh client with both adapters, both visitors' wallets on the page. */
 /** The page origin's localStorage: every load of the page shares it. */
 const pageStorage = createPageStorage()
 
+/** A page load: a fresh client with both adapters, both visitors' wallets on the page. */
 const openPage = (required = false) => {
   const evmWallet = createTestWallet({ privateKey: evmVisitor.privateKey, chains: [chainA] })
   const target = new EventTarget()

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import type { Database } from '../db/database.js'
+import { closeAfterEach } from '../testing/closeAfterEach.js'
 import {
   closeOf,
   connectRelayClient,
@@ -11,37 +12,24 @@ import {
   relayConnectionUrl,
   type TestRelayClient,
 } from '../testing/relayClient.js'
-import { createTestDatabase } from '../testing/testDatabase.js'
-import { prepareRelayDatabase, startTestRelay, type TestRelay } from '../testing/testRelay.js'
+import { createRelayTestDatabase, startTestRelay, type TestRelay } from '../testing/testRelay.js'
 import { relayErrorCodes } from './relayError.js'
 
 let database: Database
 beforeAll(async () => {
-  database = await prepareRelayDatabase(await createTestDatabase())
+  database = await createRelayTestDatabase()
 })
 
-const open: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  // Clients first: the relay then closes no connection of its own.
-  for (const item of open.splice(0).reverse()) await item.close()
-})
+const keep = closeAfterEach()
 
-async function relay(
+const relay = async (
   options: Parameters<typeof startTestRelay>[0] | object = {},
-): Promise<TestRelay> {
-  const started = await startTestRelay({ database, ...options })
-  open.push(started)
-  return started
-}
+): Promise<TestRelay> => keep(await startTestRelay({ database, ...options }))
 
-async function client(
+const client = async (
   url: string,
   parameters: Parameters<typeof connectRelayClient>[1] = {},
-): Promise<TestRelayClient> {
-  const connected = await connectRelayClient(url, parameters)
-  open.push(connected)
-  return connected
-}
+): Promise<TestRelayClient> => keep(await connectRelayClient(url, parameters))
 
 function publish(from: TestRelayClient, topic: string, message: string, extra: object = {}) {
   return from.request('irn_publish', {

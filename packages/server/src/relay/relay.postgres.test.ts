@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { Database } from '../db/database.js'
 import { createPostgresDatabase } from '../db/postgresDatabase.js'
+import { closeAfterEach } from '../testing/closeAfterEach.js'
 import { connectRelayClient, randomTopic, type TestRelayClient } from '../testing/relayClient.js'
 import { prepareRelayDatabase, startTestRelay, type TestRelay } from '../testing/testRelay.js'
 
@@ -20,22 +21,10 @@ afterAll(async () => {
   await Promise.all([first?.close(), second?.close()])
 })
 
-const open: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const item of open.splice(0).reverse()) await item.close()
-})
-
-async function relayOn(database: Database): Promise<TestRelay> {
-  const started = await startTestRelay({ database })
-  open.push(started)
-  return started
-}
-
-async function client(url: string): Promise<TestRelayClient> {
-  const connected = await connectRelayClient(url)
-  open.push(connected)
-  return connected
-}
+const keep = closeAfterEach()
+const relayOn = async (database: Database): Promise<TestRelay> =>
+  keep(await startTestRelay({ database }))
+const client = async (url: string): Promise<TestRelayClient> => keep(await connectRelayClient(url))
 
 describe('one relay across server processes (PostgreSQL)', () => {
   test('default: a message published through one process reaches a subscriber on the other', async () => {

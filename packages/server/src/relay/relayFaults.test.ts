@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '../db/database.js'
+import { closeAfterEach } from '../testing/closeAfterEach.js'
 import { randomTopic } from '../testing/relayClient.js'
 import { connectRelayPeer, type RelayPeer } from '../testing/relayPeer.js'
-import { createTestDatabase } from '../testing/testDatabase.js'
-import { prepareRelayDatabase, startTestRelay, type TestRelay } from '../testing/testRelay.js'
+import { createRelayTestDatabase, startTestRelay, type TestRelay } from '../testing/testRelay.js'
 
 // The relay stopped and started again in the middle of a session, at every point of a request
 // and its response, while a dapp and a wallet keep talking through it as the SDK does
@@ -17,28 +17,17 @@ import { prepareRelayDatabase, startTestRelay, type TestRelay } from '../testing
 
 let database: Database
 beforeAll(async () => {
-  database = await prepareRelayDatabase(await createTestDatabase())
+  database = await createRelayTestDatabase()
 })
 
-const open: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const item of open.splice(0).reverse()) await item.close()
-})
+const keep = closeAfterEach()
 
 // Each cycle opens new connections at a high rate: the limits are not what these tests test.
 const relayConfig = { messagesPerSecond: 100_000, burst: 100_000 }
 
-async function relay(): Promise<TestRelay> {
-  const started = await startTestRelay({ database, config: relayConfig })
-  open.push(started)
-  return started
-}
-
-async function peer(url: string): Promise<RelayPeer> {
-  const connected = await connectRelayPeer(url)
-  open.push(connected)
-  return connected
-}
+const relay = async (): Promise<TestRelay> =>
+  keep(await startTestRelay({ database, config: relayConfig }))
+const peer = async (url: string): Promise<RelayPeer> => keep(await connectRelayPeer(url))
 
 /** Fails with `label` when `promise` takes longer than 5 s (a hang detector, not a timing). */
 function within<T>(promise: Promise<T>, label: string): Promise<T> {

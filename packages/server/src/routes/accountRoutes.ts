@@ -13,7 +13,7 @@ import {
 import { readBitcoinBalances } from '../blockchain/bitcoinBalances.js'
 import { listBitcoinTransactions } from '../blockchain/bitcoinHistory.js'
 import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
-import { readTokenBalances } from '../blockchain/tokenBalances.js'
+import { type BalancesShown, readTokenBalances } from '../blockchain/tokenBalances.js'
 import { nativeAssetReference, type TokenCatalogue } from '../blockchain/tokenCatalogue.js'
 import {
   decodeHistoryCursor,
@@ -104,7 +104,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
       const query = validate(balanceQuerySchema, c.req.query(), 'query')
       const chain = indexedChain(catalogue, query.chainId, 'chainId')
       const path = { address: c.req.param('address') }
-      const shown = { catalogue, base: baseOf(c), projectId: c.get('project').id }
+      const shown: BalancesShown = { catalogue, base: baseOf(c), projectId: c.get('project').id }
       let read: () => Promise<TokenBalance[]>
       if (isBitcoinChain(chain)) {
         const { address } = validate(z.object({ address: bitcoinAddressSchema }), path, 'path')

@@ -2,18 +2,15 @@ import { defaultRemoteFeatures, socialProviders } from '@latch/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import { testProject } from '../testing/testProject.js'
 
 let server: LatchServer
 beforeAll(async () => {
   server = await createTestServer({
     projects: [
-      {
-        id: 'shop',
-        name: 'Shop',
-        allowedOrigins: ['https://*.shop.example'],
+      testProject('shop', 'Shop', ['https://*.shop.example'], {
         features: { socials: ['google', 'github'], swaps: false, multiWallet: true },
-        analyticsEnabled: false,
-      },
+      }),
     ],
     allowedOrigins: ['https://admin.example'],
   })

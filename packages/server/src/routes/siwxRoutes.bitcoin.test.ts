@@ -6,9 +6,16 @@ import { createBitcoinSiwxMessage } from '@latch/adapter-bitcoin'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
-import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import {
+  expectError,
+  expectedSession,
+  inAnHour,
+  type SiwxRequestInit,
+  siwxRoutesClient,
+} from '../testing/siwxRoutesClient.js'
+import { createTestServer } from '../testing/testDatabase.js'
+import { testProject } from '../testing/testProject.js'
 
-const page = { origin: 'https://shop.example', host: 'shop.example' }
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
 const testnet = 'bip122:000000000933ea01ad0ee984209779ba'
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
@@ -19,37 +26,11 @@ const stranger = bitcoinTestSigner('p2wpkh', new Uint8Array(32).fill(13))
 let server: LatchServer
 beforeAll(async () => {
   server = await createTestServer({
-    projects: [
-      {
-        id: 'shop',
-        name: 'Shop',
-        allowedOrigins: ['https://shop.example', 'https://other.example'],
-        features: {},
-        analyticsEnabled: false,
-      },
-    ],
+    projects: [testProject('shop', 'Shop', ['https://shop.example', 'https://other.example'])],
   })
 })
 afterAll(() => server.close())
-
-type Init = { method?: string; body?: unknown; origin?: string | null }
-
-function request(path: string, { method = 'GET', body, origin = page.origin }: Init = {}) {
-  const headers: Record<string, string> = {}
-  if (origin !== null) headers.origin = origin
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  return server.app.request(`${path}?${sdkQuery('shop')}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-}
-
-async function nonce(): Promise<string> {
-  const response = await request('/v1/siwx/nonce')
-  expect(response.status).toBe(200)
-  return (await response.json()).nonce
-}
+const { request, signInFields, postSession } = siwxRoutesClient(() => server)
 
 type MessageParameters = Parameters<typeof createBitcoinSiwxMessage>[0]
 
@@ -61,34 +42,20 @@ async function messageFor(
   return createBitcoinSiwxMessage({
     accountAddress: address,
     chainId: mainnet,
-    domain: page.host,
-    uri: page.origin,
-    nonce: await nonce(),
-    statement: 'Sign in to the shop.',
-    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+    ...(await signInFields()),
+    expirationTime: inAnHour(),
     ...overrides,
   }).toString()
 }
 
-const postSession = (body: unknown, init: Init = {}) =>
-  request('/v1/siwx/sessions', { method: 'POST', body, ...init })
-
 async function signIn(
   signer = segwit,
   overrides: Partial<MessageParameters> = {},
-  init: Init = {},
+  init: SiwxRequestInit = {},
 ) {
   const message = await messageFor(signer.address, overrides)
   const body = { message, signature: signer.sign(message) }
   return { body, response: await postSession(body, init) }
-}
-
-async function expectError(response: Response, status: number, code: string, text?: RegExp) {
-  expect(response.status).toBe(status)
-  const { error } = await response.json()
-  expect(error.code).toBe(code)
-  if (text) expect(error.message).toMatch(text)
-  return error
 }
 
 const sessionsPath = (address: string, chain: string = mainnet) =>
@@ -104,24 +71,14 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
     expect(response.status).toBe(201)
     const { signOutToken, ...session } = await response.json()
     expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(session).toEqual({
-      account: `${mainnet}:${signer.address}`,
-      chainId: mainnet,
-      message: body.message,
-      signature: body.signature,
-      data: {
-        accountAddress: signer.address,
+    expect(session).toEqual(
+      expectedSession({
         chainId: mainnet,
-        domain: 'shop.example',
-        uri: 'https://shop.example',
-        version: '1',
-        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
-        statement: 'Sign in to the shop.',
-        issuedAt: expect.any(String),
-        expirationTime: expect.any(String),
-      },
-      expiresAt: new Date(Date.parse(session.data.expirationTime)).toISOString(),
-    })
+        accountAddress: signer.address,
+        body,
+        expirationTime: session.data.expirationTime,
+      }),
+    )
     const listed = await (await request(sessionsPath(signer.address))).json()
     expect(listed.sessions).toContainEqual(session)
     // A segwit address is the same in upper case (BIP-173): the same sessions.

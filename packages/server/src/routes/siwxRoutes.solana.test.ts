@@ -7,9 +7,17 @@ import { solanaDevnet, solanaTestnet } from '@latch/core/networks'
 import { createSolanaTestWallet, solanaDevAccounts } from '@latch/testkit/wallet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
-import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import {
+  expectError,
+  expectedSession,
+  inAnHour,
+  shopPage as page,
+  type SiwxRequestInit,
+  siwxRoutesClient,
+} from '../testing/siwxRoutesClient.js'
+import { createTestServer } from '../testing/testDatabase.js'
+import { testProject } from '../testing/testProject.js'
 
-const page = { origin: 'https://shop.example', host: 'shop.example' }
 const chainId = solanaDevnet.caipNetworkId
 const [visitor, stranger] = solanaDevAccounts as [
   (typeof solanaDevAccounts)[0],
@@ -41,13 +49,11 @@ beforeAll(async () => {
   ;[server, signer, other] = await Promise.all([
     createTestServer({
       projects: [
-        {
-          id: 'shop',
-          name: 'Shop',
-          allowedOrigins: ['https://shop.example', 'https://other.example', 'http://localhost:*'],
-          features: {},
-          analyticsEnabled: false,
-        },
+        testProject('shop', 'Shop', [
+          'https://shop.example',
+          'https://other.example',
+          'http://localhost:*',
+        ]),
       ],
     }),
     signerOf(visitor),
@@ -55,29 +61,7 @@ beforeAll(async () => {
   ])
 })
 afterAll(() => server.close())
-
-type Init = { method?: string; body?: unknown; origin?: string | null; signOutToken?: string }
-
-function request(
-  path: string,
-  { method = 'GET', body, origin = page.origin, signOutToken }: Init = {},
-) {
-  const headers: Record<string, string> = {}
-  if (origin !== null) headers.origin = origin
-  if (signOutToken !== undefined) headers.authorization = `Bearer ${signOutToken}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  return server.app.request(`${path}?${sdkQuery('shop')}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-}
-
-async function nonce(): Promise<string> {
-  const response = await request('/v1/siwx/nonce')
-  expect(response.status).toBe(200)
-  return (await response.json()).nonce
-}
+const { request, nonce, signInFields, postSession } = siwxRoutesClient(() => server)
 
 type MessageParameters = Parameters<typeof createSolanaSiwxMessage>[0]
 
@@ -89,30 +73,16 @@ async function messageFor(
   return createSolanaSiwxMessage({
     accountAddress: address,
     chainId,
-    domain: page.host,
-    uri: page.origin,
-    nonce: await nonce(),
-    statement: 'Sign in to the shop.',
-    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+    ...(await signInFields()),
+    expirationTime: inAnHour(),
     ...overrides,
   }).toString()
 }
 
-const postSession = (body: unknown, init: Init = {}) =>
-  request('/v1/siwx/sessions', { method: 'POST', body, ...init })
-
-async function signIn(overrides: Partial<MessageParameters> = {}, init: Init = {}) {
+async function signIn(overrides: Partial<MessageParameters> = {}, init: SiwxRequestInit = {}) {
   const message = await messageFor(signer.address, overrides)
   const body = { message, signature: await signer.sign(message) }
   return { body, response: await postSession(body, init) }
-}
-
-async function expectError(response: Response, status: number, code: string, text?: RegExp) {
-  expect(response.status).toBe(status)
-  const { error } = await response.json()
-  expect(error.code).toBe(code)
-  if (text) expect(error.message).toMatch(text)
-  return error
 }
 
 const sessionsPath = (address = signer.address, chain: string = chainId) =>
@@ -131,24 +101,14 @@ describe('POST /v1/siwx/sessions (solana)', () => {
     const { signOutToken, ...session } = await response.json()
     expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(body.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
-    expect(session).toEqual({
-      account: `${chainId}:${visitor.address}`,
-      chainId,
-      message: body.message,
-      signature: body.signature,
-      data: {
-        accountAddress: visitor.address,
+    expect(session).toEqual(
+      expectedSession({
         chainId,
-        domain: 'shop.example',
-        uri: 'https://shop.example',
-        version: '1',
-        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
-        statement: 'Sign in to the shop.',
-        issuedAt: expect.any(String),
-        expirationTime: expect.any(String),
-      },
-      expiresAt: new Date(Date.parse(session.data.expirationTime)).toISOString(),
-    })
+        accountAddress: visitor.address,
+        body,
+        expirationTime: session.data.expirationTime,
+      }),
+    )
     const listed = await request(sessionsPath())
     expect(await listed.json()).toEqual({ sessions: [session] })
     // The chain id URL-encoded too; base58 has case, so another case is another account.

@@ -11,14 +11,22 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, freshAccount } from '../testing/devnetClients.js'
+import {
+  expectError,
+  expectedSession,
+  inAnHour,
+  shopPage as page,
+  type SiwxRequestInit,
+  siwxRoutesClient,
+} from '../testing/siwxRoutesClient.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import { testProject } from '../testing/testProject.js'
 
 const devnet = inject('devnet')
 const [chainA] = devnet.chains
 const deployer = devAccounts[7]
 if (!chainA || !deployer) throw new Error('the devnet has chains and dev accounts')
 
-const page = { origin: 'https://shop.example', host: 'shop.example' }
 const chainId = `eip155:${chainA.id}` as const
 
 let server: LatchServer
@@ -27,55 +35,18 @@ beforeAll(async () => {
     chainRpc: devnetChainRpc(devnet),
     indexerPollMs: false,
     projects: [
-      {
-        id: 'shop',
-        name: 'Shop',
-        allowedOrigins: ['https://shop.example', 'https://other.example', 'http://localhost:*'],
-        features: {},
-        analyticsEnabled: false,
-      },
+      testProject('shop', 'Shop', [
+        'https://shop.example',
+        'https://other.example',
+        'http://localhost:*',
+      ]),
       // The same page in another project: nonces and sessions stay apart.
-      {
-        id: 'other',
-        name: 'Other',
-        allowedOrigins: ['https://shop.example'],
-        features: {},
-        analyticsEnabled: false,
-      },
+      testProject('other', 'Other', ['https://shop.example']),
     ],
   })
 })
 afterAll(() => server.close())
-
-type Init = {
-  method?: string
-  body?: unknown
-  origin?: string | null
-  projectId?: string
-  /** A sign-out's proof: the token the sign-in was answered with. */
-  signOutToken?: string
-}
-
-function request(
-  path: string,
-  { method = 'GET', body, origin = page.origin, projectId = 'shop', signOutToken }: Init = {},
-) {
-  const headers: Record<string, string> = {}
-  if (origin !== null) headers.origin = origin
-  if (signOutToken !== undefined) headers.authorization = `Bearer ${signOutToken}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  return server.app.request(`${path}?${sdkQuery(projectId)}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-}
-
-async function nonce(projectId = 'shop'): Promise<string> {
-  const response = await request('/v1/siwx/nonce', { projectId })
-  expect(response.status).toBe(200)
-  return (await response.json()).nonce
-}
+const { request, nonce, signInFields, postSession } = siwxRoutesClient(() => server)
 
 type MessageParameters = Parameters<typeof createSiweMessage>[0]
 
@@ -88,23 +59,15 @@ async function messageFor(
   return createSiweMessage({
     accountAddress: address,
     chainId,
-    domain: page.host,
-    uri: page.origin,
-    nonce: await nonce(projectId),
-    statement: 'Sign in to the shop.',
+    ...(await signInFields(projectId)),
     ...overrides,
   }).toString()
 }
 
-const postSession = (body: unknown, init: Init = {}) =>
-  request('/v1/siwx/sessions', { method: 'POST', body, ...init })
-
-const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
-
 async function signIn(
   account: LocalAccount = freshAccount(),
   overrides: Partial<MessageParameters> = {},
-  init: Init = {},
+  init: SiwxRequestInit = {},
 ) {
   const message = await messageFor(
     account.address,
@@ -113,13 +76,6 @@ async function signIn(
   )
   const body = { message, signature: await account.signMessage({ message }) }
   return { account, body, response: await postSession(body, init) }
-}
-
-async function expectError(response: Response, status: number, code: string, text?: RegExp) {
-  expect(response.status).toBe(status)
-  const { error } = await response.json()
-  expect(error.code).toBe(code)
-  if (text) expect(error.message).toMatch(text)
 }
 
 const sessionsPath = (address: string) => `/v1/siwx/sessions/${chainId}/${address}`
@@ -146,24 +102,14 @@ describe('POST /v1/siwx/sessions', () => {
     const { signOutToken, ...session } = await response.json()
     // The sign-out proof: for the page that signed in, never listed.
     expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(session).toEqual({
-      account: `${chainId}:${account.address}`,
-      chainId,
-      message: body.message,
-      signature: body.signature,
-      data: {
-        accountAddress: account.address,
+    expect(session).toEqual(
+      expectedSession({
         chainId,
-        domain: 'shop.example',
-        uri: 'https://shop.example',
-        version: '1',
-        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
-        statement: 'Sign in to the shop.',
-        issuedAt: expect.any(String),
-        expirationTime: expect.any(String),
-      },
-      expiresAt: new Date(Date.parse(session.data.expirationTime)).toISOString(),
-    })
+        accountAddress: account.address,
+        body,
+        expirationTime: session.data.expirationTime,
+      }),
+    )
     const listed = await request(sessionsPath(account.address))
     expect(listed.headers.get('cache-control')).toBe('no-store')
     expect(await listed.json()).toEqual({ sessions: [session] })

@@ -84,11 +84,56 @@ export function rejected(reason: string): RequestError {
 }
 
 /** A 401: the signature is not the account's. */
-export function notTheAccountsSignature(address: string): RequestError {
+function notTheAccountsSignature(address: string): RequestError {
   return new RequestError(
     401,
     'invalid_signature',
     `The signature is not ${address}'s signature of the sign-in message`,
     'signature',
   )
+}
+
+/** A parser's or verifier's failure: a stable code, its text and the technical details. */
+export type ProfileFailure = { code: string; message: string; details: string | undefined }
+
+/**
+ * The claim of `message` as `parse` reads it. A failure of the profile's own error class is
+ * a 400 on `message` with the parser's reason; any other error is a bug and propagates.
+ *
+ * @throws {RequestError} 400 on `message`.
+ * @example
+ * readClaim(message, parseSiweMessage, SiweError, claimOf)
+ */
+export function readClaim<Fields>(
+  message: string,
+  parse: (message: string) => Fields,
+  errorClass: abstract new (...args: never[]) => ProfileFailure,
+  claimOf: (fields: Fields) => SignInClaim,
+): SignInClaim {
+  try {
+    return claimOf(parse(message))
+  } catch (error) {
+    if (error instanceof errorClass) throw invalidMessage(error)
+    throw error
+  }
+}
+
+/**
+ * The refusal of a verifier's failure that every profile answers alike (the message's time
+ * bounds, a signature that is not the account's); `undefined` for a code the profile answers
+ * itself.
+ *
+ * @example
+ * throw sharedRefusal(error, claim) ?? invalidMessage(error)
+ */
+export function sharedRefusal(error: ProfileFailure, claim: SignInClaim): RequestError | undefined {
+  switch (error.code) {
+    case 'EXPIRED':
+    case 'NOT_YET_VALID':
+      return rejected(`${error.message} (${error.details})`)
+    case 'SIGNATURE_MISMATCH':
+      return notTheAccountsSignature(claim.address)
+    default:
+      return undefined
+  }
 }

@@ -1,17 +1,7 @@
 import { verifyBitcoinSignature } from '@latch/adapter-bitcoin'
 import { describe, expect, it } from 'vitest'
-import { RequestError } from '../http/requestError.js'
+import { refusalOf } from '../testing/refusalOf.js'
 import { publicBitcoinChains, siwbSignIn } from './siwbSignIn.js'
-
-const refusal = (run: () => unknown) => {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof RequestError) return error
-    throw error
-  }
-  throw new Error('not refused')
-}
 
 // BIP-322's test vectors: its P2WPKH address and its simple signature of "Hello World".
 const vectorAddress = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
@@ -75,7 +65,7 @@ describe('siwbSignIn', () => {
   })
 
   it('behavior: a text off the profile is a 400 on message, with the parser’s reason', () => {
-    const error = refusal(() =>
+    const error = refusalOf(() =>
       siwbSignIn().read(
         message.replace('Chain ID: 000000000019d6689c085ae165831e93', 'Chain ID: 1'),
       ),

@@ -1,6 +1,5 @@
 import {
   BitcoinSiwxError,
-  type BitcoinSiwxFields,
   bitcoinAddressKey,
   bitcoinChains,
   bitcoinSiwxSessionData,
@@ -8,14 +7,8 @@ import {
   readBitcoinSignature,
   verifyBitcoinSiwxMessage,
 } from '@latch/adapter-bitcoin'
-import {
-  invalidMessage,
-  invalidSignatureFormat,
-  notTheAccountsSignature,
-  rejected,
-  type SignInClaim,
-  type SignInProfile,
-} from './signInProfile.js'
+import { caip122SignIn } from './caip122SignIn.js'
+import { invalidSignatureFormat, type SignInProfile } from './signInProfile.js'
 
 /** The first line of a Sign-In with Bitcoin message ends so (CAIP-122, Bitcoin account). */
 export const bitcoinSignInHeader = ' wants you to sign in with your Bitcoin account:'
@@ -28,23 +21,6 @@ export const publicBitcoinChains: readonly string[] = bitcoinChains
   .filter((chain) => chain.name !== 'regtest')
   .map((chain) => chain.caipNetworkId)
 
-function claimOf(fields: BitcoinSiwxFields): SignInClaim {
-  const data = bitcoinSiwxSessionData(fields)
-  return {
-    chainId: data.chainId,
-    address: fields.address,
-    // A segwit address is the same in either case (BIP-173); base58 has case.
-    addressKey: bitcoinAddressKey(fields.address),
-    domain: fields.domain,
-    uri: fields.uri,
-    scheme: undefined,
-    nonce: fields.nonce,
-    issuedAt: fields.issuedAt,
-    expirationTime: fields.expirationTime,
-    data,
-  }
-}
-
 /**
  * Sign-In with Bitcoin (CAIP-122 for a Bitcoin account) for bip122 accounts, with
  * adapter-bitcoin's parser and verifier: the signature is the address's BIP-322 "simple"
@@ -54,17 +30,12 @@ function claimOf(fields: BitcoinSiwxFields): SignInClaim {
  * ones, such as regtest).
  */
 export function siwbSignIn(chains: readonly string[] = []): SignInProfile {
-  const served = new Set([...publicBitcoinChains, ...chains])
-  return {
-    read(message) {
-      try {
-        return claimOf(parseBitcoinSiwxMessage(message))
-      } catch (error) {
-        if (error instanceof BitcoinSiwxError) throw invalidMessage(error)
-        throw error
-      }
-    },
-
+  return caip122SignIn({
+    errorClass: BitcoinSiwxError,
+    parse: parseBitcoinSiwxMessage,
+    sessionData: bitcoinSiwxSessionData,
+    // A segwit address is the same in either case (BIP-173); base58 has case.
+    addressKey: bitcoinAddressKey,
     checkSignatureFormat(signature) {
       if (!readBitcoinSignature(signature)) {
         throw invalidSignatureFormat(
@@ -72,36 +43,11 @@ export function siwbSignIn(chains: readonly string[] = []): SignInProfile {
         )
       }
     },
-
-    serves: (chainId) => served.has(chainId),
-
-    async verify({ message, signature, claim, domain, now }) {
-      try {
-        await verifyBitcoinSiwxMessage({
-          message,
-          signature,
-          domain,
-          nonce: claim.nonce,
-          time: now,
-        })
-      } catch (error) {
-        if (!(error instanceof BitcoinSiwxError)) throw error
-        switch (error.code) {
-          case 'EXPIRED':
-          case 'NOT_YET_VALID':
-            throw rejected(`${error.message} (${error.details})`)
-          case 'UNSUPPORTED_SIGNATURE':
-            throw invalidSignatureFormat(`${error.message} (${error.details})`)
-          case 'SIGNATURE_MISMATCH':
-            throw notTheAccountsSignature(claim.address)
-          // Checked before (the page binding, the nonce): a guard against drift.
-          case 'DOMAIN_MISMATCH':
-          case 'NONCE_MISMATCH':
-            throw rejected(error.message)
-          default:
-            throw invalidMessage(error)
-        }
-      }
-    },
-  }
+    served: [...publicBitcoinChains, ...chains],
+    verify: verifyBitcoinSiwxMessage,
+    ownRefusal: (error) =>
+      error.code === 'UNSUPPORTED_SIGNATURE'
+        ? invalidSignatureFormat(`${error.message} (${error.details})`)
+        : undefined,
+  })
 }

@@ -10,10 +10,10 @@ import { RequestError } from '../http/requestError.js'
 import {
   invalidMessage,
   invalidSignatureFormat,
-  notTheAccountsSignature,
-  rejected,
+  readClaim,
   type SignInClaim,
   type SignInProfile,
+  sharedRefusal,
 } from './signInProfile.js'
 
 // 65-byte ECDSA, or longer for contract accounts (ERC-1271, ERC-6492).
@@ -44,14 +44,7 @@ function claimOf(fields: SiweMessageFields): SignInClaim {
  */
 export function siweSignIn(clients: ChainClients): SignInProfile {
   return {
-    read(message) {
-      try {
-        return claimOf(parseSiweMessage(message))
-      } catch (error) {
-        if (error instanceof SiweError) throw invalidMessage(error)
-        throw error
-      }
-    },
+    read: (message) => readClaim(message, parseSiweMessage, SiweError, claimOf),
 
     checkSignatureFormat(signature) {
       if (!hexSignature.test(signature)) throw invalidSignatureFormat('must be a 0x hex signature')
@@ -75,13 +68,8 @@ export function siweSignIn(clients: ChainClients): SignInProfile {
       } catch (error) {
         if (!(error instanceof SiweError)) throw error
         switch (error.code) {
-          case 'EXPIRED':
-          case 'NOT_YET_VALID':
-            throw rejected(`${error.message} (${error.details})`)
           case 'INVALID_SIGNATURE':
             throw invalidSignatureFormat(error.message)
-          case 'SIGNATURE_MISMATCH':
-            throw notTheAccountsSignature(claim.address)
           case 'SIGNATURE_CHECK_FAILED':
             throw new RequestError(
               502,
@@ -89,7 +77,7 @@ export function siweSignIn(clients: ChainClients): SignInProfile {
               `Chain ${claim.chainId} did not answer the signature check; try again`,
             )
           default:
-            throw invalidMessage(error)
+            throw sharedRefusal(error, claim) ?? invalidMessage(error)
         }
       }
     },

@@ -1,6 +1,6 @@
 import caip122 from '@vectors/caip/caip-122-examples.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
-import { RequestError } from '../http/requestError.js'
+import { refusalOf } from '../testing/refusalOf.js'
 import { publicSolanaClusters, siwsSignIn } from './siwsSignIn.js'
 
 /** The example with Chain ID where the Solana profile puts it (after Version). */
@@ -12,16 +12,6 @@ function inProfileOrder(text: string): string {
   )
   lines.splice(lines.findIndex((line) => line.startsWith('Version: ')) + 1, 0, chain as string)
   return lines.join('\n')
-}
-
-const refusal = (run: () => unknown) => {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof RequestError) return error
-    throw error
-  }
-  throw new Error('not refused')
 }
 
 describe('siwsSignIn', () => {
@@ -65,7 +55,7 @@ describe('siwsSignIn', () => {
   })
 
   it('vectors: the spec-body order is not the Solana profile: a 400 on message', () => {
-    const error = refusal(() => siwsSignIn().read(caip122.solana_example_text))
+    const error = refusalOf(() => siwsSignIn().read(caip122.solana_example_text))
     expect(error).toMatchObject({ status: 400, code: 'invalid_request', field: 'message' })
     expect(error.message).toMatch(
       /^Invalid body field "message": The sign-in message does not follow the Solana CAIP-122 format \(/,
@@ -92,7 +82,7 @@ describe('siwsSignIn', () => {
     expect(() => profile.checkSignatureFormat(good)).not.toThrow()
     for (const bad of [`0x${'ab'.repeat(65)}`, good.slice(0, 40), `${good}0`, `${good}11`]) {
       expect(
-        refusal(() => profile.checkSignatureFormat(bad)),
+        refusalOf(() => profile.checkSignatureFormat(bad)),
         bad,
       ).toMatchObject({
         status: 400,

@@ -8,6 +8,7 @@ import { demoProject } from '../projects/project.js'
 import { createProjectLookup, saveProject } from '../projects/projectStore.js'
 import { createRelay, type Relay } from '../relay/createRelay.js'
 import type { RelayLog } from '../relay/relayConnection.js'
+import { createTestDatabase } from './testDatabase.js'
 
 /** A database for relay tests: migrated, with the demo project. */
 export async function prepareRelayDatabase(database: Database): Promise<Database> {
@@ -96,4 +97,9 @@ export async function startTestRelay({
       await stopListener()
     },
   }
+}
+
+/** A fresh schema on the worker's PGlite, ready for a relay: see `prepareRelayDatabase`. */
+export async function createRelayTestDatabase(): Promise<Database> {
+  return prepareRelayDatabase(await createTestDatabase())
 }

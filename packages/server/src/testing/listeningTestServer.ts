@@ -1,0 +1,34 @@
+import type { ServerOptions } from '../config/serverConfig.js'
+import type { LatchServer } from '../createServer.js'
+import { createTestServer } from './testDatabase.js'
+
+/** What core's clients send as their SDK in the contract tests. */
+export const coreSdk = { projectId: 'demo', sdkType: 'latch-core', sdkVersion: '0.1.0' }
+
+export type ListeningTestServer = {
+  server: LatchServer
+  /** Where it listens: `http://127.0.0.1:<port>`. */
+  url: string
+  /** Stops listening, then closes the server. */
+  close(): Promise<void>
+}
+
+/**
+ * A test server (`createTestServer(options)`) listening on a free port of 127.0.0.1: for the
+ * contract tests, which reach it over real HTTP as core's clients do.
+ *
+ * @example
+ * ;({ url, close } = await listenTestServer({ indexerPollMs: false }))
+ */
+export async function listenTestServer(options?: ServerOptions): Promise<ListeningTestServer> {
+  const server = await createTestServer(options)
+  const running = await server.start({ port: 0, host: '127.0.0.1' })
+  return {
+    server,
+    url: running.url,
+    async close() {
+      await running.close()
+      await server.close()
+    },
+  }
+}
