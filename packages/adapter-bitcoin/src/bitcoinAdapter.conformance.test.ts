@@ -10,9 +10,10 @@ import { regtestNetwork } from './testing/regtestNetwork.js'
 
 // Against the local regtest ledger of @latch/testkit (it verifies every signature of a
 // transaction before it takes it, and mines it) and the Latch Bitcoin Test Wallet, which signs
-// PSBTs and BIP-322 messages with real keys. That wallet knows regtest only (its keys' addresses
-// are regtest ones): the network switch runs in the second suite, against this package's fake
-// wallet, which has testnet accounts too, and a fake Esplora.
+// PSBTs and BIP-322 messages with real keys. That wallet has the same keys' tb1 addresses on
+// testnet too, so the network switch runs against it as well (regtest to testnet and back; the
+// switch asks testnet's Esplora for nothing). The second suite runs everything against this
+// package's fake wallet and a fake Esplora.
 describeAdapterConformance({
   name: 'bip122 (adapter-bitcoin, local regtest ledger, Latch Bitcoin Test Wallet)',
   async setup() {
@@ -20,7 +21,10 @@ describeAdapterConformance({
     const wallet = createBitcoinTestWallet({
       // Accounts 0 and 1 of the dev mnemonic; account 4 receives (nobody else uses it).
       accounts: ledger.accounts.slice(0, 2),
-      chains: { [ledger.walletChain]: ledger.url },
+      chains: {
+        [ledger.walletChain]: ledger.url,
+        'bitcoin:testnet': bitcoinTestnet.rpcUrls.default.http[0] ?? '',
+      },
     })
     return {
       adapter: bitcoinAdapter({
@@ -30,6 +34,8 @@ describeAdapterConformance({
       }),
       connectorId: wallet.name,
       network: ledger.network,
+      // Bitcoin wallets cannot add networks: the test wallet knows testnet already.
+      otherNetwork: bitcoinTestnet,
       recipient: bitcoinDevAccounts[4]?.payment.address ?? '',
       amount: 50_000n,
       rejectNext: () => wallet.rejectNext(),

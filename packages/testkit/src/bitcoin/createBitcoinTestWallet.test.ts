@@ -133,6 +133,110 @@ describe('connect', () => {
   })
 })
 
+describe('testnet and signet', () => {
+  // The same keys as on regtest; the wallet never asks these URLs for anything here.
+  const chains = {
+    'bitcoin:regtest': bitcoin.url,
+    'bitcoin:testnet': 'https://mempool.space/testnet/api',
+    'bitcoin:signet': 'https://mempool.space/signet/api',
+  }
+  const program = (of: string) => {
+    const { version, data } = address.fromBech32(of)
+    return { version, data: Buffer.from(data).toString('hex') }
+  }
+
+  it('parameters: chains, one account per purpose and address, tb1 ones with the same programs', async () => {
+    const wallet = createBitcoinTestWallet({ accounts: bitcoin.accounts, chains })
+    expect(wallet.chains).toEqual(['bitcoin:regtest', 'bitcoin:testnet', 'bitcoin:signet'])
+    const { accounts } = await wallet.features['bitcoin:connect'].connect({
+      purposes: ['payment', 'ordinals'],
+    })
+    const [account] = bitcoinDevAccounts
+    const [payment, testnetPayment, ordinals, testnetOrdinals] = accounts
+    expect(payment).toMatchObject({
+      address: account?.payment.address,
+      chains: ['bitcoin:regtest'],
+    })
+    expect(ordinals).toMatchObject({
+      address: account?.ordinals.address,
+      chains: ['bitcoin:regtest'],
+    })
+    expect(testnetPayment).toMatchObject({
+      address: expect.stringMatching(/^tb1q/),
+      chains: ['bitcoin:testnet', 'bitcoin:signet'],
+      purpose: 'payment',
+      addressType: 'p2wpkh',
+      path: account?.payment.path,
+      publicKey: payment?.publicKey,
+    })
+    expect(testnetOrdinals).toMatchObject({
+      address: expect.stringMatching(/^tb1p/),
+      chains: ['bitcoin:testnet', 'bitcoin:signet'],
+      purpose: 'ordinals',
+      addressType: 'p2tr',
+      publicKey: ordinals?.publicKey,
+    })
+    expect(program(testnetPayment?.address as string)).toEqual(program(payment?.address as string))
+    expect(program(testnetOrdinals?.address as string)).toEqual(
+      program(ordinals?.address as string),
+    )
+    // bitcoinjs agrees that they are testnet addresses of the keys' scripts.
+    expect(address.toOutputScript(testnetOrdinals?.address as string, networks.testnet)).toEqual(
+      address.toOutputScript(account?.ordinals.address as string, network),
+    )
+    expect(wallet.accounts).toEqual(accounts)
+  })
+
+  it('behavior: signs messages (BIP-322) and PSBTs for the tb1 addresses with the same keys', async () => {
+    const wallet = createBitcoinTestWallet({
+      accounts: bitcoin.accounts,
+      chains: { 'bitcoin:testnet': chains['bitcoin:testnet'] },
+    })
+    wallet.setAccount(1)
+    const [payment, ordinals] = (
+      await wallet.features['bitcoin:connect'].connect({ purposes: ['payment', 'ordinals'] })
+    ).accounts
+    if (!payment || !ordinals) throw new Error('no accounts')
+    expect(payment.address).toMatch(/^tb1q/)
+    const message = 'Sign in to Latch on testnet'
+    const outputs = await wallet.features['bitcoin:signMessage'].signMessage(
+      { account: payment, message: encode(message) },
+      { account: ordinals, message: encode(message) },
+    )
+    for (const [index, account] of [payment, ordinals].entries()) {
+      const signature = base64(outputs[index]?.signature as Uint8Array)
+      expect(Verifier.verifySignature(account.address, message, signature)).toBe(true)
+    }
+    const dev = bitcoinDevAccounts[1]
+    const psbt = await psbtSpending(
+      [dev?.payment.address as string, dev?.ordinals.address as string],
+      dev?.payment.address as string,
+    )
+    const [signed] = await wallet.features['bitcoin:signTransaction'].signTransaction({
+      psbt: psbt.toBuffer(),
+      chain: 'bitcoin:testnet',
+      inputsToSign: [
+        { account: payment, signingIndexes: [0] },
+        { account: ordinals, signingIndexes: [1] },
+      ],
+      finalize: true,
+    })
+    const transaction = Psbt.fromBuffer(signed?.signedPsbt as Uint8Array).extractTransaction()
+    expect(transaction.ins.map((input) => input.witness.length)).toEqual([2, 1])
+  })
+
+  it('behavior: refuses a chain its keys have no addresses on', () => {
+    expect(() =>
+      createBitcoinTestWallet({
+        accounts: bitcoin.accounts,
+        chains: { 'bitcoin:mainnet': 'https://mempool.space/api' },
+      }),
+    ).toThrowError(
+      'bitcoin:mainnet: the test wallet signs for bitcoin:regtest, bitcoin:testnet, bitcoin:signet only',
+    )
+  })
+})
+
 describe('bitcoin:signMessage', () => {
   it('default: BIP-322 simple for both accounts, which bip322-js verifies', async () => {
     const { wallet, payment, ordinals } = await connected(1)

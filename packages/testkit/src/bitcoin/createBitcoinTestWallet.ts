@@ -13,7 +13,6 @@ import { createStandardChangeListeners } from '../standardChangeListeners.js'
 import type { StandardTestWalletControls } from '../standardTestWalletControls.js'
 import { bytesOf, chainUrlOf } from '../standardWalletInputs.js'
 import type { BitcoinDevAccount, BitcoinDevKey } from './bitcoinDevAccounts.js'
-import { bitcoinRegtestWalletChain } from './bitcoinRegtestNetwork.js'
 import {
   type BitcoinAddressPurpose,
   BitcoinConnect,
@@ -32,6 +31,7 @@ import {
   type BitcoinSignTransactionFeature,
   type BitcoinSignTransactionInput,
 } from './bitcoinWalletFeatures.js'
+import { withSegwitHrp } from './segwitAddressHrp.js'
 
 /** The address types the test wallet's keys have. */
 export type WalletKeyType = 'p2wpkh' | 'p2tr'
@@ -49,7 +49,8 @@ export type CreateBitcoinTestWalletParameters = {
   readonly accounts: readonly BitcoinDevAccount[]
   /**
    * The chains the wallet signs for, each with the Esplora URL it broadcasts to, e.g.
-   * `{ 'bitcoin:regtest': bitcoin.url }`. Only regtest: the keys' addresses are regtest ones.
+   * `{ 'bitcoin:regtest': bitcoin.url }`. `bitcoin:regtest`, `bitcoin:testnet` and
+   * `bitcoin:signet`: on the last two the keys have their `tb1…` addresses (the same scripts).
    */
   readonly chains: Readonly<Record<string, string>>
   readonly name?: string
@@ -102,6 +103,13 @@ const accountFeatures = [
 const purposes = ['payment', 'ordinals'] as const satisfies readonly BitcoinAddressPurpose[]
 const keyTypes = { payment: 'p2wpkh', ordinals: 'p2tr' } as const
 
+// The human-readable part of each chain's segwit addresses; the keys sign for no mainnet.
+const walletChainHrps: ReadonlyMap<string, string> = new Map([
+  ['bitcoin:regtest', 'bcrt'],
+  ['bitcoin:testnet', 'tb'],
+  ['bitcoin:signet', 'tb'],
+])
+
 const invalid = (message: string) => new ProviderRpcError(providerErrorCodes.invalidParams, message)
 
 function fromHex(hex: string): Uint8Array {
@@ -125,7 +133,9 @@ function broadcastError(status: number, body: string): ProviderRpcError {
 /**
  * A real wallet-standard Bitcoin wallet for tests and the demo, "Latch Bitcoin Test Wallet":
  * each account has a payment key (P2WPKH) and an ordinals key (P2TR) that sign for real
- * (bitcoinjs-lib, loaded with import() at the first signature). It implements
+ * (bitcoinjs-lib, loaded with import() at the first signature), on regtest and, with the
+ * same keys' `tb1…` addresses, on testnet and signet: `bitcoin:connect` answers one wallet
+ * account per purpose and address, each naming the chains it is of. It implements
  * `bitcoin:connect` (purposes `payment` and `ordinals`), `bitcoin:signMessage` (BIP-322
  * simple; legacy ECDSA with `protocol: 'ECDSA'`), `bitcoin:signTransaction` (PSBT bytes,
  * only the `inputsToSign` of each account), `bitcoin:signAndSendTransaction` (broadcast to
@@ -151,38 +161,51 @@ export function createBitcoinTestWallet(
   const chains = Object.keys(parameters.chains) as IdentifierString[]
   if (chains.length === 0) throw new Error('createBitcoinTestWallet needs a chain')
   for (const chain of chains) {
-    if (chain !== bitcoinRegtestWalletChain) {
-      throw new Error(`${chain}: the test wallet's keys have regtest addresses only`)
+    if (!walletChainHrps.has(chain)) {
+      throw new Error(
+        `${chain}: the test wallet signs for ${[...walletChainHrps.keys()].join(', ')} only`,
+      )
     }
   }
+  // Each address spelling with the chains that use it, in the order of `chains`.
+  const hrps = [...new Set(chains.map((chain) => walletChainHrps.get(chain) as string))]
+  const chainsOfHrp = (hrp: string) => chains.filter((chain) => walletChainHrps.get(chain) === hrp)
   // Stable, frozen account objects, as the standard asks: apps compare them by identity.
   const walletAccounts = parameters.accounts.map(
     (account) =>
       Object.fromEntries(
         purposes.map((purpose) => {
           const key = account[purpose]
-          const walletAccount: BitcoinTestWalletAccount = Object.freeze({
-            address: key.address,
-            publicKey: fromHex(key.publicKey),
-            chains,
-            features: accountFeatures,
+          return [
             purpose,
-            addressType: keyTypes[purpose],
-            path: key.path,
-          })
-          return [purpose, walletAccount]
+            hrps.map(
+              (hrp): BitcoinTestWalletAccount =>
+                Object.freeze({
+                  // The dev keys' addresses are regtest ones: the same program, another hrp.
+                  address: hrp === 'bcrt' ? key.address : withSegwitHrp(key.address, hrp),
+                  publicKey: fromHex(key.publicKey),
+                  chains: chainsOfHrp(hrp),
+                  features: accountFeatures,
+                  purpose,
+                  addressType: keyTypes[purpose],
+                  path: key.path,
+                }),
+            ),
+          ]
         }),
-      ) as Record<BitcoinAddressPurpose, BitcoinTestWalletAccount>,
+      ) as Record<BitcoinAddressPurpose, BitcoinTestWalletAccount[]>,
   )
   let selected = 0
+  /** The selected account's wallet accounts for `purpose`, one per address spelling. */
+  const accountsOf = (purpose: BitcoinAddressPurpose): WalletAccount[] => [
+    ...(walletAccounts[selected]?.[purpose] ?? []),
+  ]
   const authorized = new Set<BitcoinAddressPurpose>()
   const rejections = createRejectionQueue(promptingFeatures)
   const changes = createStandardChangeListeners<BitcoinEventsChangeProperties>()
 
   const authorizedAccounts = (): WalletAccount[] =>
-    purposes
-      .filter((purpose) => authorized.has(purpose))
-      .map((purpose) => walletAccounts[selected]?.[purpose] as WalletAccount)
+    purposes.filter((purpose) => authorized.has(purpose)).flatMap(accountsOf)
   const emitAccounts = () => changes.emit({ accounts: authorizedAccounts() })
   const disconnect = () => {
     if (authorized.size === 0) return
@@ -196,8 +219,11 @@ export function createBitcoinTestWallet(
     type: WalletKeyType
   } {
     const current = parameters.accounts[selected] as BitcoinDevAccount
+    // On any chain, the same key: the PSBT and the BIP-322 transactions carry its script.
     const purpose = purposes.find(
-      (candidate) => authorized.has(candidate) && current[candidate].address === account?.address,
+      (candidate) =>
+        authorized.has(candidate) &&
+        accountsOf(candidate).some((known) => known.address === account?.address),
     )
     if (!purpose) {
       throw new ProviderRpcError(
@@ -254,7 +280,7 @@ export function createBitcoinTestWallet(
         for (const purpose of asked) authorized.add(purpose)
         if (authorized.size !== before) emitAccounts()
         return {
-          accounts: asked.map((purpose) => walletAccounts[selected]?.[purpose] as WalletAccount),
+          accounts: asked.flatMap(accountsOf),
         }
       },
     },
