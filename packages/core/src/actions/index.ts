@@ -48,6 +48,12 @@ export {
   type SendTokensReturnType,
   sendTokens,
 } from './sendTokens.js'
+export {
+  type SetPreferredAccountTypeErrorType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from './setPreferredAccountType.js'
 export { type ShowSecureFrameParameters, showSecureFrame } from './showSecureFrame.js'
 export { type SignInErrorType, type SignInReturnType, signIn } from './signIn.js'
 export {

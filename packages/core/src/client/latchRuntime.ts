@@ -3,6 +3,7 @@ import { disconnectWith } from '../actions/disconnect.js'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { defaultPreferredAccountTypes } from '../connectors/accountOrder.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
@@ -231,6 +232,11 @@ export function createLatchRuntime({
             persistConnection(storage, namespace, connection),
           dropSavedConnections: ({ context: { namespace } }) =>
             forgetConnections(storage, namespace),
+          storePreferredAccountType: ({ context: { namespace } }, accountType) =>
+            storage.set('preferredAccountTypes', {
+              ...storage.get('preferredAccountTypes'),
+              [namespace]: accountType,
+            }),
         },
       }),
       network: latchChildren.network.provide({
@@ -329,6 +335,11 @@ export function createLatchRuntime({
       embedded: config.embedded ?? false,
       reconnect: config.enableReconnect ?? true,
       savedConnectorIds,
+      // A corrupt stored value reads as absent: the defaults apply.
+      preferredAccountTypes: {
+        ...defaultPreferredAccountTypes,
+        ...storage.get('preferredAccountTypes'),
+      },
       logins: auth ? { email: storage.get('email') ?? '', namespaces: auth.namespaces } : undefined,
       walletConnect: walletConnect !== undefined,
     },

@@ -36,6 +36,7 @@ function start(input: Partial<ConnectionInput> = {}, overrides: Overrides = {}) 
     disconnected: vi.fn(),
     connectSucceeded: vi.fn(),
     accountChanged: vi.fn(),
+    storePreferredAccountType: vi.fn(),
   }
   const machine = connectionMachine.provide({
     actors: {
@@ -51,6 +52,7 @@ function start(input: Partial<ConnectionInput> = {}, overrides: Overrides = {}) 
       disconnected: (_, params) => spies.disconnected(params),
       connectSucceeded: (_, params) => spies.connectSucceeded(params),
       accountChanged: (_, { connection }) => spies.accountChanged(connection),
+      storePreferredAccountType: (_, accountType) => spies.storePreferredAccountType(accountType),
     },
   })
   const actor = createActor(machine, { input: { namespace: 'eip155', ...input } }).start()
@@ -248,6 +250,79 @@ describe('connectionMachine', () => {
     expect(accountChanged).toHaveBeenCalledTimes(4)
   })
 
+  describe('preferred account type', () => {
+    const payment = { address: 'bc1qpayment', type: 'payment' } as const
+    const ordinal = { address: 'bc1pordinal', type: 'ordinal' } as const
+    const btc: Connection = {
+      connectorId: 'xverse',
+      accounts: [payment, ordinal],
+      network: 'bip122:000000000019d6689c085ae165831e93',
+    }
+    const bitcoinConnected = async (input: Partial<ConnectionInput> = {}) => {
+      const started = start({ namespace: 'bip122', ...input }, { connect: async () => btc })
+      started.actor.send({ type: 'connection.connect', connectorId: 'xverse' })
+      await waitFor(started.actor, (s) => s.matches('connected'))
+      return started
+    }
+    const firstOf = (actor: { getSnapshot(): { context: ConnectionContext } }) =>
+      actor.getSnapshot().context.connection?.accounts[0]
+
+    it('default: the connection lists the accounts as the wallet gives them', async () => {
+      const { actor } = await bitcoinConnected()
+      expect(firstOf(actor)).toEqual(payment)
+    })
+
+    it('behavior: the chosen type comes first, is saved, and the account is reported', async () => {
+      const { actor, persistConnection, accountChanged, storePreferredAccountType } =
+        await bitcoinConnected()
+      actor.send({ type: 'connection.preferAccountType', accountType: 'ordinal' })
+      expect(storePreferredAccountType).toHaveBeenCalledWith('ordinal')
+      const reordered = { ...btc, accounts: [ordinal, payment] }
+      expect(actor.getSnapshot().context.connection).toEqual(reordered)
+      expect(actor.getSnapshot().context.preferredAccountType).toBe('ordinal')
+      expect(persistConnection).toHaveBeenLastCalledWith(reordered)
+      expect(accountChanged).toHaveBeenLastCalledWith(reordered)
+    })
+
+    it('behavior: a type the connection has not, or already shows, changes nothing of it', async () => {
+      const { actor, accountChanged, storePreferredAccountType } = await bitcoinConnected()
+      const before = actor.getSnapshot().context.connection
+      actor.send({ type: 'connection.preferAccountType', accountType: 'payment' })
+      actor.send({ type: 'connection.preferAccountType', accountType: 'smartAccount' })
+      expect(actor.getSnapshot().context.connection).toBe(before)
+      expect(actor.getSnapshot().context.preferredAccountType).toBe('smartAccount')
+      // Stored all the same: it orders the connections of later visits.
+      expect(storePreferredAccountType).toHaveBeenLastCalledWith('smartAccount')
+      expect(accountChanged).toHaveBeenCalledTimes(1)
+    })
+
+    it('behavior: a connection made or restored later is ordered by the choice', async () => {
+      const { actor } = await bitcoinConnected({ preferredAccountType: 'ordinal' })
+      expect(firstOf(actor)).toEqual(ordinal)
+      const restored = start(
+        { namespace: 'bip122', savedConnectorId: 'xverse', preferredAccountType: 'ordinal' },
+        { reconnect: async () => btc },
+      )
+      await waitFor(restored.actor, (s) => s.matches('connected'))
+      expect(firstOf(restored.actor)).toEqual(ordinal)
+      expect(restored.persistConnection).toHaveBeenLastCalledWith({
+        ...btc,
+        accounts: [ordinal, payment],
+      })
+    })
+
+    it("behavior: the wallet's account changes keep the chosen type first", async () => {
+      const { actor, accountChanged } = await bitcoinConnected({ preferredAccountType: 'ordinal' })
+      actor.send({ type: 'connection.accountsChanged', accounts: [payment, ordinal] })
+      expect(firstOf(actor)).toEqual(ordinal)
+      expect(accountChanged).toHaveBeenCalledTimes(1)
+      const other = { address: 'bc1pother', type: 'ordinal' } as const
+      actor.send({ type: 'connection.accountsChanged', accounts: [payment, other] })
+      expect(firstOf(actor)).toEqual(other)
+      expect(accountChanged).toHaveBeenCalledTimes(2)
+    })
+  })
+
   it('behavior: the network of the connect event reaches the wallet', async () => {
     const connect = vi.fn(async () => connection)
     const { actor } = start({}, { connect })
@@ -262,15 +337,26 @@ describe('connectionMachine', () => {
   })
 
   it('paths: every state is reachable and every transition is taken', () => {
+    const bitcoinConnection: Connection = {
+      connectorId: 'xverse',
+      accounts: [
+        { address: 'bc1qpayment', type: 'payment' },
+        { address: 'bc1pordinal', type: 'ordinal' },
+      ],
+      network: 'bip122:000000000019d6689c085ae165831e93',
+    }
     const events = [
       { type: 'connection.start' },
       { type: 'connection.connect', connectorId: 'io.metamask' },
       { type: 'connection.cancel' },
       { type: 'connection.accountsChanged', accounts: [] as Connection['accounts'] },
       { type: 'connection.networkChanged', network: 'eip155:10' },
+      { type: 'connection.preferAccountType', accountType: 'ordinal' },
+      { type: 'connection.preferAccountType', accountType: 'payment' },
       { type: 'connection.disconnect' },
       { type: 'connection.lost' },
       { type: 'xstate.done.actor.connect', output: connection },
+      { type: 'xstate.done.actor.connect', output: bitcoinConnection },
       { type: 'xstate.error.actor.connect', error: rejectWith(4001) },
       { type: 'xstate.done.actor.reconnect', output: connection },
       { type: 'xstate.error.actor.reconnect', error: new Error('stale') },
@@ -282,6 +368,8 @@ describe('connectionMachine', () => {
       context.connection?.accounts.length,
       context.error?.code,
       context.savedConnectorId,
+      context.preferredAccountType,
+      context.connection?.accounts[0]?.type,
     ]
     const coverage = mergeCoverage(
       ...[

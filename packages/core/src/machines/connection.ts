@@ -1,5 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { movesToFront, orderAccounts } from '../connectors/accountOrder.js'
+import type { AccountType } from '../connectors/connector.js'
 import { SIGN_OUT_TIMEOUT_MS } from '../constants/time.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
@@ -15,6 +17,11 @@ export type ConnectionContext = {
   reconnect: boolean
   /** The connector remembered from the last visit, tried again at start-up. */
   savedConnectorId: string | undefined
+  /**
+   * The account type the visitor wants shown (SPEC.md §3 "preferred account types"): the
+   * connection lists its account of that type first, whenever the wallet gives its accounts.
+   */
+  preferredAccountType: AccountType | undefined
   connection: Connection | undefined
   /** Whether the current disconnect should close the modal. */
   closeModalOnDisconnect: boolean
@@ -30,6 +37,8 @@ export type ConnectionEvent =
   | { type: 'connection.connect'; connectorId: string; network?: CaipNetwork | undefined }
   | { type: 'connection.cancel' }
   | { type: 'connection.accountsChanged'; accounts: Connection['accounts'] }
+  /** The visitor chose which account type the namespace shows (stored for later visits). */
+  | { type: 'connection.preferAccountType'; accountType: AccountType }
   | { type: 'connection.networkChanged'; network: NonNullable<Connection['network']> }
   | { type: 'connection.disconnect'; closeModal?: boolean }
   | { type: 'connection.lost' }
@@ -39,6 +48,8 @@ export type ConnectionInput = {
   /** `false`: start disconnected and drop what was saved (SPEC.md §4 "Startup"). */
   reconnect?: boolean
   savedConnectorId?: string | undefined
+  /** The stored choice of account type, or the namespace's default. */
+  preferredAccountType?: AccountType | undefined
 }
 
 export type ConnectActorInput = {
@@ -74,6 +85,12 @@ export function connectionStatusOf(state: {
 const persistCurrent = {
   type: 'persistConnection',
   params: ({ context }: { context: ConnectionContext }) => context.connection as Connection,
+} as const
+
+const storePreference = {
+  type: 'storePreferredAccountType',
+  params: ({ context }: { context: ConnectionContext }) =>
+    context.preferredAccountType as AccountType,
 } as const
 
 const reportAccount = {
@@ -121,15 +138,33 @@ export const connectionMachine = setup({
     >,
   },
   actions: {
+    // The one place where a connection's accounts are taken in: they are ordered here.
     setConnection: assign({
-      connection: (_, connection: Connection) => connection,
+      connection: ({ context }, connection: Connection) => ({
+        ...connection,
+        accounts: orderAccounts(connection.accounts, context.preferredAccountType),
+      }),
       error: undefined,
     }),
     setAccounts: assign({
       connection: ({ context, event }) => {
         assertEvent(event, 'connection.accountsChanged')
-        return context.connection && { ...context.connection, accounts: event.accounts }
+        const accounts = orderAccounts(event.accounts, context.preferredAccountType)
+        return context.connection && { ...context.connection, accounts }
       },
+    }),
+    setPreferredAccountType: assign({
+      preferredAccountType: ({ event }) => {
+        assertEvent(event, 'connection.preferAccountType')
+        return event.accountType
+      },
+    }),
+    orderAccounts: assign({
+      connection: ({ context }) =>
+        context.connection && {
+          ...context.connection,
+          accounts: orderAccounts(context.connection.accounts, context.preferredAccountType),
+        },
     }),
     setNetwork: assign({
       connection: ({ context, event }) => {
@@ -147,6 +182,8 @@ export const connectionMachine = setup({
     clearConnection: assign({ connection: undefined, savedConnectorId: undefined }),
     // Side effects: supplied by the client through `.provide()`.
     persistConnection: (_, _connection: Connection) => {},
+    /** Stores the namespace's preferred account type for later visits. */
+    storePreferredAccountType: (_, _accountType: AccountType) => {},
     /** Forgets saved connections: reconnect is off. */
     dropSavedConnections: () => {},
     /**
@@ -165,7 +202,13 @@ export const connectionMachine = setup({
   guards: {
     movesAccount: ({ context, event }) => {
       assertEvent(event, 'connection.accountsChanged')
-      return event.accounts[0]?.address !== context.connection?.accounts[0]?.address
+      const [first] = orderAccounts(event.accounts, context.preferredAccountType)
+      return first?.address !== context.connection?.accounts[0]?.address
+    },
+    /** The connection has an account of the chosen type that it does not show yet. */
+    bringsAccountForward: ({ context, event }) => {
+      assertEvent(event, 'connection.preferAccountType')
+      return movesToFront(context.connection?.accounts ?? [], event.accountType)
     },
     movesNetwork: ({ context, event }) => {
       assertEvent(event, 'connection.networkChanged')
@@ -183,12 +226,17 @@ export const connectionMachine = setup({
     namespace: input.namespace,
     reconnect: input.reconnect ?? true,
     savedConnectorId: input.savedConnectorId,
+    preferredAccountType: input.preferredAccountType,
     connection: undefined,
     closeModalOnDisconnect: true,
     error: undefined,
   }),
   // The client starts the machine once adapters and storage are ready.
   initial: 'idle',
+  on: {
+    // Remembered in any state: it also orders a connection made or restored later.
+    'connection.preferAccountType': { actions: ['setPreferredAccountType', storePreference] },
+  },
   states: {
     idle: {
       on: {
@@ -215,7 +263,7 @@ export const connectionMachine = setup({
           target: 'connected',
           actions: [
             { type: 'setConnection', params: ({ event }) => event.output },
-            { type: 'persistConnection', params: ({ event }) => event.output },
+            persistCurrent,
             reportAccount,
           ],
         },
@@ -246,7 +294,7 @@ export const connectionMachine = setup({
           target: 'connected',
           actions: [
             { type: 'setConnection', params: ({ event }) => event.output },
-            { type: 'persistConnection', params: ({ event }) => event.output },
+            persistCurrent,
             {
               type: 'connectSucceeded',
               params: ({ event }) => ({ connectorId: event.output.connectorId }),
@@ -283,6 +331,20 @@ export const connectionMachine = setup({
         'connection.accountsChanged': [
           { guard: 'movesAccount', actions: ['setAccounts', persistCurrent, reportAccount] },
           { actions: ['setAccounts', persistCurrent] },
+        ],
+        // The account of the chosen type comes first: the namespace shows another account.
+        'connection.preferAccountType': [
+          {
+            guard: 'bringsAccountForward',
+            actions: [
+              'setPreferredAccountType',
+              storePreference,
+              'orderAccounts',
+              persistCurrent,
+              reportAccount,
+            ],
+          },
+          { actions: ['setPreferredAccountType', storePreference] },
         ],
         'connection.networkChanged': [
           { guard: 'movesNetwork', actions: ['setNetwork', persistCurrent, reportAccount] },

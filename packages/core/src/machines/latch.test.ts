@@ -248,6 +248,15 @@ const scenarios = {
     await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
     return latch
   },
+  async accountTypeChosen() {
+    const latch = started({ input: { preferredAccountTypes: { solana: 'eoa' } } })
+    latch.send({
+      type: 'connection.preferAccountType',
+      namespace: 'eip155',
+      accountType: 'ordinal',
+    })
+    return latch
+  },
   async cancelledConnect() {
     const latch = started()
     latch.send({ type: 'connection.connect', namespace: 'eip155', connectorId: 'io.metamask' })
@@ -386,6 +395,14 @@ describe('latchMachine', () => {
       connectorId: 'io.metamask',
     })
     expect(latch.context().modal.getSnapshot().value).toBe('closed')
+  })
+
+  it("behavior: the namespace's connection holds the account type chosen, or the one given", async () => {
+    const latch = await scenarios.accountTypeChosen()
+    const preferred = (namespace: 'eip155' | 'solana') =>
+      latch.connection(namespace).getSnapshot().context.preferredAccountType
+    expect(preferred('eip155')).toBe('ordinal')
+    expect(preferred('solana')).toBe('eoa')
   })
 
   it('behavior: a cancelled connect ends disconnected', async () => {

@@ -90,6 +90,7 @@ export const latchMachine = setup({
           namespace,
           reconnect: input.reconnect ?? true,
           savedConnectorId: input.savedConnectorIds?.[namespace],
+          preferredAccountType: input.preferredAccountTypes?.[namespace],
         },
       })
     }
@@ -192,6 +193,13 @@ export const latchMachine = setup({
           type: 'connection.disconnect',
           ...(event.closeModal === undefined ? {} : { closeModal: event.closeModal }),
         }),
+      ),
+    },
+    'connection.preferAccountType': {
+      actions: sendTo(
+        ({ context, event }) =>
+          context.connections[event.namespace] as Ref<typeof connectionMachine>,
+        ({ event }) => ({ type: 'connection.preferAccountType', accountType: event.accountType }),
       ),
     },
     // A wallet event reaches the namespace's connection when it is about its connector.

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { AccountType } from '../connectors/connector.js'
 import { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
@@ -61,6 +62,8 @@ export type LatchMachineInput = {
   /** Reconnect the saved connector of each namespace at start (SPEC.md §4 "Startup"). */
   reconnect?: boolean
   savedConnectorIds?: Partial<Record<ChainNamespace, string>>
+  /** The account type each namespace shows first (stored choices over the defaults). */
+  preferredAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /**
    * Present where the site configured `auth`: the logins run, from the stored email, and the
    * embedded wallet connects in `namespaces` (those whose adapter takes it).

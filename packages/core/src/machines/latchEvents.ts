@@ -1,6 +1,7 @@
 import type { AdapterEvent } from '../adapters/chainAdapter.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { AccountType } from '../connectors/connector.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
@@ -23,6 +24,7 @@ export type LatchCommand =
   | { type: 'connection.connect'; namespace: ChainNamespace; connectorId: string }
   | { type: 'connection.cancel'; namespace: ChainNamespace }
   | { type: 'connection.disconnect'; namespace: ChainNamespace; closeModal?: boolean }
+  | { type: 'connection.preferAccountType'; namespace: ChainNamespace; accountType: AccountType }
   | { type: 'wallet.event'; namespace: ChainNamespace; event: WalletEvent }
   | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
   | { type: 'network.switch'; network: CaipNetwork }

@@ -1,15 +1,23 @@
 import {
   type AccountData,
+  type AdapterAccount,
   connect,
+  createLatch,
+  memoryBackend,
   SendError,
   sendTokens,
   type TokenBalance,
   type Transaction,
 } from '@latch/core'
-import { optimism } from '@latch/core/networks'
+import { bitcoin, optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestLatch, renderWithLatch, testAddress } from '../../testing/testLatch.js'
+import {
+  createTestLatch,
+  renderWithLatch,
+  testAdapter,
+  testAddress,
+} from '../../testing/testLatch.js'
 import { type ClientParts, withParts } from '../../testing/withParts.js'
 
 const ether: TokenBalance = {
@@ -479,5 +487,62 @@ describe('AccountView: Buy', () => {
       'Buying is not available in this site’s Latch setup.',
     )
     latch.destroy()
+  })
+
+  describe('account type', () => {
+    const payment = 'bc1qpaymentaddress0000000000000000000000pay'
+    const ordinal = 'bc1pordinalsaddress000000000000000000000ord'
+
+    async function openBitcoinAccount() {
+      const adapter = testAdapter('bip122', bitcoin.caipNetworkId)
+      const accounts: AdapterAccount[] = [
+        { address: payment, type: 'payment' },
+        { address: ordinal, type: 'ordinal' },
+      ]
+      adapter.connect.mockResolvedValue({
+        connectorId: 'test-wallet',
+        accounts,
+        network: bitcoin.caipNetworkId,
+      })
+      const latch = createLatch({
+        networks: [bitcoin],
+        adapters: [adapter],
+        storage: memoryBackend(),
+      })
+      await connect(latch, { connectorId: 'test-wallet' })
+      renderWithLatch(latch)
+      act(() => latch.open())
+      const dialog = await screen.findByRole('dialog')
+      return { latch, dialog }
+    }
+
+    it('behavior: a Bitcoin wallet shows its payment address, and Ordinals switches to the ordinals one', async () => {
+      const { latch, dialog } = await openBitcoinAccount()
+      const choice = within(dialog).getByRole('group', { name: 'Address shown' })
+      const paymentButton = within(choice).getByRole('button', { name: 'Payment' })
+      const ordinalsButton = within(choice).getByRole('button', { name: 'Ordinals' })
+      expect(paymentButton.getAttribute('aria-pressed')).toBe('true')
+      expect(ordinalsButton.getAttribute('aria-pressed')).toBe('false')
+      expect(within(dialog).getByTestId('latch-account-address').getAttribute('title')).toBe(
+        payment,
+      )
+      fireEvent.click(ordinalsButton)
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('latch-account-address').getAttribute('title')).toBe(
+          ordinal,
+        ),
+      )
+      expect(ordinalsButton.getAttribute('aria-pressed')).toBe('true')
+      expect(paymentButton.getAttribute('aria-pressed')).toBe('false')
+      expect(latch.getState().connection?.accounts[0]?.address).toBe(ordinal)
+      latch.destroy()
+    })
+
+    it('behavior: an EVM account has no choice of address', async () => {
+      const { latch, dialog } = await openAccount()
+      expect(within(dialog).queryByRole('group', { name: 'Address shown' })).toBeNull()
+      expect(within(dialog).queryByRole('button', { name: 'Ordinals' })).toBeNull()
+      latch.destroy()
+    })
   })
 })

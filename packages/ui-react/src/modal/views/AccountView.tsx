@@ -5,6 +5,7 @@ import {
   formatBalance,
   getAccountData,
   route,
+  setPreferredAccountType,
   type TokenBalance,
   toCssRgb,
   type WalletFeature,
@@ -29,6 +30,9 @@ import { BuyIcon, ChevronIcon, CopyIcon, ReceiveIcon, SendIcon, SwapIcon } from 
 const SendPart = lazyNamed(() => import('../account/SendPart.js'), 'SendPart')
 const ReceivePart = lazyNamed(() => import('../account/ReceivePart.js'), 'ReceivePart')
 const BuyPart = lazyNamed(() => import('../account/BuyPart.js'), 'BuyPart')
+
+/** The Bitcoin account types a visitor chooses between, in the order shown. */
+const bitcoinAccountTypes = ['payment', 'ordinal'] as const
 
 type LinkLabel = 'account.getName' | 'account.updateEmail' | 'account.wallets'
 
@@ -168,6 +172,10 @@ export function AccountView() {
     if (element) openers.current.set(opened, element)
     else openers.current.delete(opened)
   }
+  // A Bitcoin wallet gives a payment and an ordinals address: the visitor picks the one shown.
+  const accountTypes = connection?.accounts.map((account) => account.type) ?? []
+  const showsAccountChoice = bitcoinAccountTypes.every((type) => accountTypes.includes(type))
+  const shownType = accountTypes[0]
   const [base, ...tints] = avatarColors(address).map(toCssRgb)
   const balanceText =
     balances.status === 'success' ? nativeBalanceText(balances.value) : t('account.noBalance')
@@ -210,6 +218,22 @@ export function AccountView() {
           <CopyIcon />
         </button>
       </div>
+      {namespace && showsAccountChoice ? (
+        <fieldset className="latch-segmented">
+          <legend className="latch-visually-hidden">{t('account.accountType')}</legend>
+          {bitcoinAccountTypes.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className="latch-segmented__option"
+              aria-pressed={shownType === type}
+              onClick={() => void setPreferredAccountType(client, { namespace, type })}
+            >
+              {t(`account.accountType.${type}`)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
       <dl className="latch-facts">
         <dt>{t('account.network')}</dt>
         <dd>
