@@ -375,6 +375,28 @@ describe('journeys through the modal', () => {
     expect(errors).toEqual([])
   })
 
+  it('behavior: the Bitcoin account shown switches between payment and ordinals', async () => {
+    const { page, errors, dialog } = await connectedWith(/Latch Bitcoin Test Wallet/)
+    const accounts = inject('devnet').bitcoin?.accounts[0]
+    const short = (address = '') => `${address.slice(0, 4)}…${address.slice(-4)}`
+    const shown = dialog.getByTestId('latch-account-address')
+    await expect.poll(() => shown.textContent()).toBe(short(accounts?.payment.address))
+    const choice = dialog.getByRole('group', { name: 'Address shown' })
+    await choice.getByRole('button', { name: 'Ordinals' }).click()
+    await expect.poll(() => shown.textContent()).toBe(short(accounts?.ordinals.address))
+    await expect(
+      choice.getByRole('button', { name: 'Ordinals' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true')
+    await reviewView(page, 'Account', 'account-bitcoin-ordinals')
+    // The page's own account panel follows.
+    await expect
+      .poll(() => page.getByTestId('wallet-address').textContent())
+      .toBe(accounts?.ordinals.address)
+    await choice.getByRole('button', { name: 'Payment' }).click()
+    await expect.poll(() => shown.textContent()).toBe(short(accounts?.payment.address))
+    expect(errors).toEqual([])
+  })
+
   it('behavior: the Bitcoin test wallet sends BTC from the Send part: a PSBT it signs, broadcast to the local ledger', async () => {
     const { errors, dialog } = await connectedWith(/Latch Bitcoin Test Wallet/)
     const bitcoin = inject('devnet').bitcoin
