@@ -1,6 +1,5 @@
 import { isUserRejection, ProviderRpcError } from '@latch/core'
 import { describe, expect, it, vi } from 'vitest'
-import type { BitcoinSignerEvents } from './bitcoinSigner.js'
 import { connectSatsConnect } from './satsConnectSigner.js'
 import { base64ToBytes, bytesToBase64 } from './signerSupport.js'
 import { verifyBitcoinSignature } from './siwx/verifyBitcoinSignature.js'
@@ -10,6 +9,7 @@ import {
   readSignedTransfer,
   transferPsbtFrom,
 } from './testing/fakeKeyring.js'
+import { signerEvents } from './testing/signerEvents.js'
 
 type NetworkName = 'Mainnet' | 'Testnet' | 'Signet'
 type Listener = (event: { type: string }) => void
@@ -136,19 +136,11 @@ function fakeSatsConnect(network: NetworkName = 'Testnet') {
   }
 }
 
-function events() {
-  return {
-    accountsChanged: vi.fn<BitcoinSignerEvents['accountsChanged']>(),
-    networkChanged: vi.fn<BitcoinSignerEvents['networkChanged']>(),
-    disconnected: vi.fn<BitcoinSignerEvents['disconnected']>(),
-  }
-}
-
 async function connected(
   wallet = fakeSatsConnect(),
   overrides: Partial<Parameters<typeof connectSatsConnect>[0]> = {},
 ) {
-  const listeners = events()
+  const listeners = signerEvents()
   const signer = await connectSatsConnect({
     provider: wallet.provider,
     silent: false,

@@ -9,7 +9,6 @@ import {
 } from '@latch/core'
 import { describe, expect, it, vi } from 'vitest'
 import { type BitcoinChainName, bitcoinChainOf } from './bitcoinChains.js'
-import type { BitcoinSignerEvents } from './bitcoinSigner.js'
 import { connectSessionSigner } from './sessionSigner.js'
 import { base64ToBytes, bytesToBase64 } from './signerSupport.js'
 import { verifyBitcoinSignature } from './siwx/verifyBitcoinSignature.js'
@@ -19,6 +18,7 @@ import {
   readSignedTransfer,
   transferPsbtFrom,
 } from './testing/fakeKeyring.js'
+import { signerEvents } from './testing/signerEvents.js'
 
 // @walletconnect/utils getSdkError('USER_REJECTED'), as a peer answers a refused request.
 const walletConnectUserRejected = { code: 5000, message: 'User rejected.' }
@@ -146,19 +146,11 @@ function fakeSession(chains: readonly BitcoinChainName[] = ['testnet', 'mainnet'
   return { provider, state, keyring, emit, lastRequest: () => state.requests.at(-1) }
 }
 
-function events() {
-  return {
-    accountsChanged: vi.fn<BitcoinSignerEvents['accountsChanged']>(),
-    networkChanged: vi.fn<BitcoinSignerEvents['networkChanged']>(),
-    disconnected: vi.fn<BitcoinSignerEvents['disconnected']>(),
-  }
-}
-
 async function connected(
   session = fakeSession(),
   overrides: Partial<Parameters<typeof connectSessionSigner>[0]> = {},
 ) {
-  const listeners = events()
+  const listeners = signerEvents()
   const signer = await connectSessionSigner({
     provider: session.provider,
     silent: false,

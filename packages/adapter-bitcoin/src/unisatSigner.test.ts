@@ -1,7 +1,6 @@
 import { isUserRejection, ProviderRpcError } from '@latch/core'
 import { Psbt } from 'bitcoinjs-lib'
 import { describe, expect, it, vi } from 'vitest'
-import type { BitcoinSignerEvents } from './bitcoinSigner.js'
 import type { UnisatProvider } from './bitcoinWalletSource.js'
 import { libNetworkOf } from './libNetwork.js'
 import { bytesToHex, hexToBytes } from './signerSupport.js'
@@ -12,6 +11,7 @@ import {
   readSignedTransfer,
   transferPsbtFrom,
 } from './testing/fakeKeyring.js'
+import { signerEvents } from './testing/signerEvents.js'
 import { connectUnisat } from './unisatSigner.js'
 
 type Listener = (...args: unknown[]) => void
@@ -104,19 +104,11 @@ function fakeUnisat(
   }
 }
 
-function events() {
-  return {
-    accountsChanged: vi.fn<BitcoinSignerEvents['accountsChanged']>(),
-    networkChanged: vi.fn<BitcoinSignerEvents['networkChanged']>(),
-    disconnected: vi.fn<BitcoinSignerEvents['disconnected']>(),
-  }
-}
-
 async function connected(
   wallet = fakeUnisat(),
   overrides: Partial<Parameters<typeof connectUnisat>[0]> = {},
 ) {
-  const listeners = events()
+  const listeners = signerEvents()
   const signer = await connectUnisat({
     provider: wallet.provider,
     silent: false,
