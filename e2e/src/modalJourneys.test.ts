@@ -282,7 +282,7 @@ describe('journeys through the modal', () => {
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
   })
 
-  it('behavior: the Solana test wallet connects through the modal, on the local cluster', async () => {
+  it('behavior: the Solana test wallet connects through the modal, on the local cluster, and a reload keeps it', async () => {
     const { page, errors, dialog } = await connectedWith(/Latch Solana Test Wallet/)
     const solana = inject('devnet').solana
     const address = solana?.accounts[0]?.address ?? ''
@@ -292,6 +292,10 @@ describe('journeys through the modal', () => {
     await expect
       .poll(() => page.getByTestId('headless-network').textContent())
       .toBe(solana?.chainId)
+    // The wallet remembers the site: a reload reconnects without asking.
+    await page.reload()
+    await page.locator('.latch-connect-button[data-connected="true"]').waitFor()
+    await expect.poll(() => page.getByTestId('wallet-address').textContent()).toBe(address)
     expect(errors).toEqual([])
   })
 
@@ -375,7 +379,7 @@ describe('journeys through the modal', () => {
     expect(errors).toEqual([])
   })
 
-  it('behavior: the Bitcoin account shown switches between payment and ordinals', async () => {
+  it('behavior: the Bitcoin account shown switches between payment and ordinals, and a reload restores the connection with the choice', async () => {
     const { page, errors, dialog } = await connectedWith(/Latch Bitcoin Test Wallet/)
     const accounts = inject('devnet').bitcoin?.accounts[0]
     const short = (address = '') => `${address.slice(0, 4)}…${address.slice(-4)}`
@@ -392,6 +396,16 @@ describe('journeys through the modal', () => {
     await expect
       .poll(() => page.getByTestId('wallet-address').textContent())
       .toBe(accounts?.ordinals.address)
+    // After a reload the wallet still trusts the site: the connection comes back without a
+    // prompt, with the account the visitor chose.
+    await page.reload()
+    const button = page.locator('.latch-connect-button[data-connected="true"]')
+    await button.waitFor()
+    await expect
+      .poll(() => page.getByTestId('wallet-address').textContent())
+      .toBe(accounts?.ordinals.address)
+    await button.click()
+    await expect.poll(() => shown.textContent()).toBe(short(accounts?.ordinals.address))
     await choice.getByRole('button', { name: 'Payment' }).click()
     await expect.poll(() => shown.textContent()).toBe(short(accounts?.payment.address))
     expect(errors).toEqual([])

@@ -18,7 +18,8 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { describe, expect, inject, it } from 'vitest'
-import { createSolanaTestWallet } from './createSolanaTestWallet.js'
+import { createSolanaTestWallet, type SolanaTestWallet } from './createSolanaTestWallet.js'
+import { createWebStorage } from './testing/webStorage.js'
 
 const solana = inject('solanaDevnet')
 const [first, second, recipient] = solana.accounts as [
@@ -102,6 +103,29 @@ describe('createSolanaTestWallet', () => {
     expect(changes).toEqual([{ accounts }])
     // The same account object every time: apps compare accounts by identity.
     expect((await connect({ silent: true })).accounts[0]).toBe(account)
+  })
+
+  it('parameters: rememberSite keeps the grant across wallets (page loads) until disconnected', async () => {
+    const storage = createWebStorage()
+    const load = () =>
+      createSolanaTestWallet({
+        secretKeys: [first.secretKey],
+        chains: { 'solana:devnet': solana.rpcUrl },
+        rememberSite: { storage, key: 'grant' },
+      })
+    const silently = (testWallet: SolanaTestWallet) =>
+      testWallet.features['standard:connect'].connect({ silent: true })
+    await expect(silently(load())).resolves.toEqual({ accounts: [] })
+    await load().features['standard:connect'].connect()
+    expect(storage.entries.get('grant')).toBe('granted')
+    const reloaded = load()
+    expect(reloaded.accounts.map((account) => account.address)).toEqual([first.address])
+    expect((await silently(reloaded)).accounts.map((account) => account.address)).toEqual([
+      first.address,
+    ])
+    await reloaded.features['standard:disconnect'].disconnect()
+    expect(storage.entries.has('grant')).toBe(false)
+    await expect(silently(load())).resolves.toEqual({ accounts: [] })
   })
 
   it('behavior: setAccount, disconnect() and standard:disconnect report changes', async () => {

@@ -23,6 +23,7 @@ import { checkAccountIndex } from './checkAccountIndex.js'
 import { requestJsonRpc } from './jsonRpc.js'
 import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 import { createRejectionQueue } from './rejectionQueue.js'
+import { type RememberSite, siteGrant } from './rememberSite.js'
 import { invalidParams } from './requestParams.js'
 import { type SolanaWalletKey, solanaWalletKey } from './solanaWalletKey.js'
 import { createStandardChangeListeners } from './standardChangeListeners.js'
@@ -39,6 +40,8 @@ export type CreateSolanaTestWalletParameters = {
   readonly chains: Readonly<Record<string, string>>
   readonly name?: string
   readonly icon?: WalletIcon
+  /** Remembers the site's grant there, so a silent connect after a reload has the account. */
+  readonly rememberSite?: RememberSite
 }
 
 /** What tests (never dapps) use to steer the wallet as its user would. */
@@ -111,7 +114,12 @@ export function createSolanaTestWallet(
     }),
   )
   let selected = 0
-  let authorized = false
+  const grant = siteGrant(parameters.rememberSite)
+  let authorized = grant.load() === 'granted'
+  const authorize = (granted: boolean) => {
+    authorized = granted
+    grant.save(granted ? 'granted' : undefined)
+  }
   const rejections = createRejectionQueue(promptingFeatures)
   const changes = createStandardChangeListeners<StandardEventsChangeProperties>()
 
@@ -119,7 +127,7 @@ export function createSolanaTestWallet(
   const emitAccounts = () => changes.emit({ accounts: authorizedAccounts() })
   const disconnect = () => {
     if (!authorized) return
-    authorized = false
+    authorize(false)
     emitAccounts()
   }
 
@@ -162,7 +170,7 @@ export function createSolanaTestWallet(
         if (input?.silent) return { accounts: authorizedAccounts() }
         rejections.take(StandardConnect)
         if (!authorized) {
-          authorized = true
+          authorize(true)
           emitAccounts()
         }
         return { accounts: authorizedAccounts() }

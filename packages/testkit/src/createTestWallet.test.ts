@@ -16,6 +16,7 @@ import {
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { createTestWallet, type TestWallet } from './createTestWallet.js'
 import { ProviderRpcError } from './providerRpcError.js'
+import { createWebStorage } from './testing/webStorage.js'
 
 const devnet = inject('devnet')
 const [chainA, chainB] = devnet.chains
@@ -103,12 +104,7 @@ describe('createTestWallet', () => {
   })
 
   it('parameters: rememberSite keeps the grant across wallets (page loads) until revoked', async () => {
-    const stored = new Map<string, string>()
-    const storage = {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-      removeItem: (key: string) => void stored.delete(key),
-    }
+    const storage = createWebStorage()
     const load = () =>
       createTestWallet({
         privateKey: sender.privateKey,

@@ -6,6 +6,7 @@ import { checkAccountIndex } from './checkAccountIndex.js'
 import { connectionHandlers } from './connectionHandlers.js'
 import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 import { createRejectionQueue } from './rejectionQueue.js'
+import { type RememberSite, siteGrant } from './rememberSite.js'
 import { invalidParams } from './requestParams.js'
 import { signingHandlers } from './signingHandlers.js'
 import { createTransactionSender, transactionHandlers } from './transactionHandlers.js'
@@ -38,10 +39,7 @@ export type CreateTestWalletParameters = {
    * Remembers the site's grant in `storage` under `key` (e.g. `localStorage`), so that after
    * a reload `eth_accounts` answers as a browser wallet would. Forgotten by default.
    */
-  readonly rememberSite?: {
-    readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-    readonly key: string
-  }
+  readonly rememberSite?: RememberSite
 }
 
 /** What tests (never dapps) use to steer the wallet as its user would. */
@@ -93,18 +91,15 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   const switchOnAddChain = parameters.switchOnAddChain ?? true
 
   const events = createWalletEvents()
-  const remember = parameters.rememberSite
+  const grant = siteGrant(parameters.rememberSite)
   const session = createWalletSession({
     accounts,
     chains,
     chainId: initialChainId,
     events,
-    grantStore: remember && {
-      load: () => remember.storage.getItem(remember.key) === 'granted',
-      save: (granted) =>
-        granted
-          ? remember.storage.setItem(remember.key, 'granted')
-          : remember.storage.removeItem(remember.key),
+    grantStore: {
+      load: () => grant.load() === 'granted',
+      save: (granted) => grant.save(granted ? 'granted' : undefined),
     },
   })
   const sender = createTransactionSender(session)

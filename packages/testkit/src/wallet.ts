@@ -55,6 +55,7 @@ export type { ApprovedNamespace } from './mobileWalletNamespaces.js'
 export type { MobileWalletRequest, MobileWalletSolanaNetwork } from './mobileWalletRequests.js'
 export { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 export { registerSolanaTestWallet } from './registerSolanaTestWallet.js'
+export type { RememberSite } from './rememberSite.js'
 export {
   type SolanaDevAccount,
   solanaDevAccounts,

@@ -95,6 +95,7 @@ export function createDemoEnvironment(
         name: 'Latch Solana Test Wallet',
         secretKeys: solana.accounts.slice(0, 2).map((account) => account.secretKey),
         chains: { [solana.walletChain]: solana.rpcUrl },
+        rememberSite: { storage: window.localStorage, key: 'latch-demo:solana-wallet-grant' },
       }),
     )
   }
@@ -106,6 +107,7 @@ export function createDemoEnvironment(
         name: 'Latch Bitcoin Test Wallet',
         accounts: bitcoin.accounts.slice(0, 2),
         chains: { [bitcoin.walletChain]: bitcoin.url },
+        rememberSite: { storage: window.localStorage, key: 'latch-demo:bitcoin-wallet-grant' },
       }),
     )
   }

@@ -2,9 +2,14 @@ import * as ecc from '@bitcoinerlab/secp256k1'
 import { Verifier } from 'bip322-js'
 import { address, initEccLib, networks, Psbt } from 'bitcoinjs-lib'
 import { describe, expect, inject, it } from 'vitest'
+import { createWebStorage } from '../testing/webStorage.js'
 import { bitcoinDevAccounts, bitcoinDevSats } from './bitcoinDevAccounts.js'
 import type { BitcoinEventsChangeProperties } from './bitcoinWalletFeatures.js'
-import { type BitcoinTestWallet, createBitcoinTestWallet } from './createBitcoinTestWallet.js'
+import {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletAccount,
+  createBitcoinTestWallet,
+} from './createBitcoinTestWallet.js'
 
 initEccLib(ecc)
 
@@ -130,6 +135,42 @@ describe('connect', () => {
       message: 'User rejected the request.',
     })
     expect((await connect({ purposes: ['payment'] })).accounts).toHaveLength(1)
+  })
+})
+
+describe('rememberSite', () => {
+  it('parameters: the purposes granted outlive the page; a disconnect forgets them; junk is no grant', async () => {
+    const storage = createWebStorage()
+    const load = () =>
+      createBitcoinTestWallet({
+        accounts: bitcoin.accounts,
+        chains: { 'bitcoin:regtest': bitcoin.url },
+        rememberSite: { storage, key: 'grant' },
+      })
+    const [account] = bitcoinDevAccounts
+    expect(load().accounts).toEqual([])
+    await load().features['bitcoin:connect'].connect({ purposes: ['ordinals'] })
+    expect(storage.entries.get('grant')).toBe('ordinals')
+    const reloaded = load()
+    expect(reloaded.accounts.map((entry) => entry.address)).toEqual([account?.ordinals.address])
+    await reloaded.features['bitcoin:connect'].connect({ purposes: ['payment'] })
+    expect(load().accounts.map((entry) => entry.address)).toEqual([
+      account?.payment.address,
+      account?.ordinals.address,
+    ])
+    // The reloaded wallet signs for what it was granted, without a new connect.
+    const [payment] = reloaded.accounts
+    await expect(
+      reloaded.features['bitcoin:signMessage'].signMessage({
+        account: payment as BitcoinTestWalletAccount,
+        message: encode('hello'),
+      }),
+    ).resolves.toHaveLength(1)
+    await reloaded.features['standard:disconnect'].disconnect()
+    expect(storage.entries.has('grant')).toBe(false)
+    expect(load().accounts).toEqual([])
+    storage.setItem('grant', '{"payment":true}')
+    expect(load().accounts).toEqual([])
   })
 })
 

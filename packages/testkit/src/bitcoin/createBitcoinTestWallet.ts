@@ -9,6 +9,7 @@ import { testWalletIcon } from '../announceTestWallet.js'
 import { checkAccountIndex } from '../checkAccountIndex.js'
 import { ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
 import { createRejectionQueue } from '../rejectionQueue.js'
+import { type RememberSite, siteGrant } from '../rememberSite.js'
 import { createStandardChangeListeners } from '../standardChangeListeners.js'
 import type { StandardTestWalletControls } from '../standardTestWalletControls.js'
 import { bytesOf, chainUrlOf } from '../standardWalletInputs.js'
@@ -55,6 +56,12 @@ export type CreateBitcoinTestWalletParameters = {
   readonly chains: Readonly<Record<string, string>>
   readonly name?: string
   readonly icon?: WalletIcon
+  /**
+   * Remembers the purposes the site was granted there, so that after a reload the wallet
+   * lists their accounts again (`wallet.accounts`), as a browser wallet does for a site it
+   * trusts. Forgotten by default.
+   */
+  readonly rememberSite?: RememberSite
 }
 
 /** A wallet account as the Bitcoin test wallet describes it, beyond the standard's fields. */
@@ -200,7 +207,12 @@ export function createBitcoinTestWallet(
   const accountsOf = (purpose: BitcoinAddressPurpose): WalletAccount[] => [
     ...(walletAccounts[selected]?.[purpose] ?? []),
   ]
-  const authorized = new Set<BitcoinAddressPurpose>()
+  const grant = siteGrant(parameters.rememberSite)
+  // A stored grant names the purposes granted, e.g. `payment,ordinals`; anything else is none.
+  const authorized = new Set<BitcoinAddressPurpose>(
+    purposes.filter((purpose) => grant.load()?.split(',').includes(purpose)),
+  )
+  const saveGrant = () => grant.save(authorized.size === 0 ? undefined : [...authorized].join(','))
   const rejections = createRejectionQueue(promptingFeatures)
   const changes = createStandardChangeListeners<BitcoinEventsChangeProperties>()
 
@@ -210,6 +222,7 @@ export function createBitcoinTestWallet(
   const disconnect = () => {
     if (authorized.size === 0) return
     authorized.clear()
+    saveGrant()
     emitAccounts()
   }
 
@@ -278,7 +291,10 @@ export function createBitcoinTestWallet(
         rejections.take(BitcoinConnect)
         const before = authorized.size
         for (const purpose of asked) authorized.add(purpose)
-        if (authorized.size !== before) emitAccounts()
+        if (authorized.size !== before) {
+          saveGrant()
+          emitAccounts()
+        }
         return {
           accounts: asked.flatMap(accountsOf),
         }
