@@ -411,7 +411,7 @@ describe('journeys through the modal', () => {
     expect(errors).toEqual([])
   })
 
-  it('behavior: the Bitcoin test wallet sends BTC from the Send part: a PSBT it signs, broadcast to the local ledger', async () => {
+  it('behavior: the Bitcoin test wallet sends BTC from the Send part at the fee speed chosen: a PSBT it signs, broadcast to the local ledger', async () => {
     const { errors, dialog } = await connectedWith(/Latch Bitcoin Test Wallet/)
     const bitcoin = inject('devnet').bitcoin
     const to = bitcoin?.accounts[3]?.payment.address ?? ''
@@ -424,8 +424,25 @@ describe('journeys through the modal', () => {
     await chooseToken(dialog.getByLabel('Token'), 'BTC')
     await dialog.getByLabel('Amount').fill('0.25')
     await dialog.getByLabel('Receiver address').fill(to)
+    // The network fee before the wallet is asked: the ledger's estimate for each speed.
+    const fee = dialog.getByTestId('latch-send-fee')
+    await expect
+      .poll(() => fee.textContent())
+      .toMatch(/^Network fee: 0\.0000\d+ BTC \(2 sat\/vB\)$/)
+    await dialog
+      .getByRole('group', { name: 'Fee speed' })
+      .getByRole('button', { name: 'Fast' })
+      .click()
+    await expect.poll(() => fee.textContent()).toMatch(/\(3 sat\/vB\)$/)
+    const shownFee = Math.round(
+      number(/([\d.]+) BTC/.exec((await fee.textContent()) ?? '')?.[1] ?? '') * 1e8,
+    )
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await dialog.getByText('Sent', { exact: true }).waitFor()
+    const txid = await dialog.locator('code.latch-code').getAttribute('title')
+    // The transaction paid the fee shown for the speed chosen.
+    const sent = (await (await fetch(`${bitcoin?.url}/tx/${txid}`)).json()) as { fee: number }
+    expect(sent.fee).toBe(shownFee)
     await dialog.getByRole('button', { name: 'Done' }).click()
     // The ledger took the transaction: the recipient has the amount, the sender paid it and
     // the fee (read again once the block that confirms it is mined).

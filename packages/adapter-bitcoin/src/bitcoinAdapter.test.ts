@@ -142,6 +142,77 @@ describe('bitcoinAdapter', () => {
     expect(esplora.state.requests).toContain('GET /fee-estimates')
   })
 
+  it('behavior: estimateTransferFee gives the fee of each speed; the speed chosen is the rate the transfer pays', async () => {
+    const { adapter, esplora, fake, network, payment } = await connected()
+    const recipient = fake.addressOf('regtest', 'ordinal')
+    esplora.state.utxos.set(payment, [{ txid: txidA, vout: 1, value: 100_000 }])
+    esplora.state.feeEstimates = { '1': 20, '2': 12, '3': 5, '6': 2, '144': 1 }
+    const transfer = { from: payment, to: recipient, amount: 30_000n, network }
+    const fees = await adapter.estimateTransferFee?.(transfer)
+    expect(fees?.map(({ speed, rate }) => [speed, rate])).toEqual([
+      ['slow', '2 sat/vB'],
+      ['normal', '5 sat/vB'],
+      ['fast', '20 sat/vB'],
+    ])
+    expect(fees?.every((fee) => fee.symbol === 'BTC' && fee.decimals === 8)).toBe(true)
+    // The estimate asked the wallet nothing.
+    expect(fake.state.signRequests).toEqual([])
+    expect(esplora.state.broadcasts).toEqual([])
+
+    await adapter.sendTransfer({ ...transfer, feeSpeed: 'fast' })
+    const transaction = Transaction.fromHex(esplora.state.broadcasts[0] as string)
+    const paid = 100_000n - transaction.outs.reduce((sum, output) => sum + output.value, 0n)
+    // The fee estimated for `fast` is the fee paid: the same inputs and outputs at 20 sat/vB.
+    expect(paid).toBe(fees?.[2]?.value)
+    expect(paid).toBe(BigInt(transaction.virtualSize() * 20))
+  })
+
+  it("behavior: a site's feeRate is the only choice; rates outside 1–10,000 sat/vB are refused before the wallet is asked", async () => {
+    const esplora = await startFakeEsplora()
+    const fake = fakeBitcoinWallet()
+    const network = regtestNetwork(esplora.url)
+    const connect = async (feeRate?: number) => {
+      const adapter = bitcoinAdapter({
+        wallets: walletRegistry(fake.wallet),
+        injected: {},
+        ...(feeRate === undefined ? {} : { feeRate }),
+      })
+      await adapter.connect({ connectorId: fake.wallet.name, network })
+      return adapter
+    }
+    const payment = fake.addressOf('regtest', 'payment')
+    esplora.state.utxos.set(payment, [{ txid: txidA, vout: 0, value: 100_000 }])
+    const transfer = { from: payment, to: payment, amount: 10_000n, network }
+
+    const fixed = await connect(7)
+    const [only, ...others] = (await fixed.estimateTransferFee?.(transfer)) ?? []
+    expect(others).toEqual([])
+    expect(only).toMatchObject({ rate: '7 sat/vB', symbol: 'BTC' })
+    expect(only?.speed).toBeUndefined()
+    expect(esplora.state.requests).not.toContain('GET /fee-estimates')
+
+    for (const feeRate of [0, 0.5, 10_001, Number.NaN]) {
+      const adapter = await connect(feeRate)
+      await expect(adapter.sendTransfer(transfer)).rejects.toMatchObject({
+        name: 'AdapterError',
+        code: 'INVALID_FEE_RATE',
+        message: expect.stringContaining('Invalid fee rate'),
+      })
+    }
+    // A server's estimate out of range is refused too: a visitor never pays 50,000 sat/vB.
+    esplora.state.feeEstimates = { '1': 50_000, '3': 40_000, '6': 30_000 }
+    const estimated = await connect()
+    await expect(estimated.estimateTransferFee?.(transfer)).rejects.toMatchObject({
+      code: 'INVALID_FEE_RATE',
+      details: 'The fee estimate for 6 blocks gave 30000 sat/vB, outside 1–10000 sat/vB',
+    })
+    await expect(estimated.sendTransfer(transfer)).rejects.toMatchObject({
+      code: 'INVALID_FEE_RATE',
+    })
+    expect(fake.state.signRequests).toEqual([])
+    expect(esplora.state.broadcasts).toEqual([])
+  })
+
   it('behavior: a wallet that finalizes its inputs gives the same broadcast', async () => {
     const { adapter, esplora, network, payment } = await connected({ finalizes: true })
     esplora.state.utxos.set(payment, [{ txid: txidA, vout: 0, value: 100_000 }])
@@ -324,7 +395,7 @@ describe('bitcoinAdapter', () => {
     })
   })
 
-  it('behavior: capabilities are those of bip122, without tokens, typed data, calls or adding networks', () => {
+  it('behavior: capabilities are those of bip122, with fee estimates, without tokens, typed data, calls or adding networks', () => {
     const adapter = bitcoinAdapter({ wallets: walletRegistry(), injected: {} })
     expect(adapter.capabilities).toEqual({
       signMessage: true,
@@ -334,7 +405,9 @@ describe('bitcoinAdapter', () => {
       sendCalls: false,
       switchNetwork: true,
       addNetwork: false,
+      estimateTransferFee: true,
     })
+    expect(adapter.estimateTransferFee).toBeTypeOf('function')
     expect(adapter.isAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(true)
     expect(adapter.isAddress('0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')).toBe(false)
   })

@@ -39,6 +39,7 @@ export const bitcoinCapabilities = {
   sendCalls: false,
   switchNetwork: true,
   addNetwork: false,
+  estimateTransferFee: true,
 } satisfies ChainAdapterCapabilities
 
 /**

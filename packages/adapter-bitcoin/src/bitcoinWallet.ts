@@ -6,7 +6,10 @@ import {
   type CaipNetwork,
   type Connection,
   type ConnectorWallet,
+  type FeeSpeed,
   HttpError,
+  type SendTransferParameters,
+  type TransferFee,
 } from '@latch/core'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 import type { BitcoinAdapterOptions, bitcoinCapabilities } from './bitcoinAdapter.js'
@@ -15,6 +18,7 @@ import { type BitcoinChain, bitcoinChainOf } from './bitcoinChains.js'
 import type { BitcoinSigner, BitcoinSignerEvents } from './bitcoinSigner.js'
 import type { BitcoinWalletSource } from './bitcoinWalletSource.js'
 import type { EsploraClient } from './esploraClient.js'
+import { chosenFeeRate, feeRateChoices } from './feeRates.js'
 import { bitcoinNetworkOf } from './networks.js'
 import { accountIn, type PreferredAccountType } from './signerSupport.js'
 
@@ -219,19 +223,33 @@ export function createBitcoinWallet({
     return target
   }
 
-  async function transfer(from: string, to: string, amount: bigint, network: CaipNetwork) {
+  /** A transfer's inputs: the payment account's outputs, and the rates it may pay. */
+  async function transferInputs(from: string, network: CaipNetwork) {
     const account = ownAccount(from, 'payment')
     const chain = assertOn(network)
-    const [reads, { buildTransferPsbt }, { finalizeTransfer }] = await Promise.all([
+    const [reads, { buildTransferPsbt }] = await Promise.all([
       loadEsplora(),
       import('./transferPsbt.js'),
+    ])
+    const [utxos, estimates] = await Promise.all([
+      reads.utxos(account.address, network),
+      // A site's fixed rate needs no estimate.
+      options.feeRate === undefined ? reads.feeEstimates(network) : undefined,
+    ])
+    const build = (to: string, amount: bigint, feeRate: number) =>
+      buildTransferPsbt({ from: account, to, amount, chain, utxos, feeRate })
+    return { account, chain, reads, build, rates: feeRateChoices(estimates, options) }
+  }
+
+  async function transfer(
+    { from, to, amount, network }: SendTransferParameters,
+    speed: FeeSpeed | undefined,
+  ) {
+    const [{ account, chain, reads, build, rates }, { finalizeTransfer }] = await Promise.all([
+      transferInputs(from, network),
       import('./finalizeTransfer.js'),
     ])
-    const [utxos, feeRate] = await Promise.all([
-      reads.utxos(account.address, network),
-      options.feeRate ?? reads.feeRate(network, options.confirmationTarget ?? 3),
-    ])
-    const built = buildTransferPsbt({ from: account, to, amount, chain, utxos, feeRate })
+    const built = build(to, amount, chosenFeeRate(rates, speed).rate)
     const signed = await connected().signer.signPsbt(
       built.psbt,
       [{ address: account.address, signingIndexes: built.signingIndexes }],
@@ -239,6 +257,15 @@ export function createBitcoinWallet({
     )
     const { hex, txid } = finalizeTransfer(built.psbt, signed, chain)
     return reads.broadcast(hex, txid, network)
+  }
+
+  /** The checks of a transfer before anything is read or asked. */
+  function checkTransfer({ to, amount, token }: SendTransferParameters) {
+    if (token) {
+      throw new AdapterError('NOT_SUPPORTED', { values: { capability: 'Tokens', namespace } })
+    }
+    if (!isBitcoinAddress(to)) throw new AdapterError('INVALID_ADDRESS')
+    if (amount <= 0n) throw new AdapterError('INVALID_AMOUNT')
   }
 
   return {
@@ -288,13 +315,22 @@ export function createBitcoinWallet({
       ownAccount(address)
       return connected().signer.signMessage(address, message)
     },
-    async sendTransfer({ from, to, amount, network, token }) {
-      if (token) {
-        throw new AdapterError('NOT_SUPPORTED', { values: { capability: 'Tokens', namespace } })
-      }
-      if (!isBitcoinAddress(to)) throw new AdapterError('INVALID_ADDRESS')
-      if (amount <= 0n) throw new AdapterError('INVALID_AMOUNT')
-      return transfer(from, to, amount, network)
+    async sendTransfer(parameters) {
+      checkTransfer(parameters)
+      return transfer(parameters, parameters.feeSpeed)
+    },
+    async estimateTransferFee(parameters): Promise<TransferFee[]> {
+      checkTransfer(parameters)
+      const { from, to, amount, network } = parameters
+      const { build, rates } = await transferInputs(from, network)
+      const { decimals, symbol } = network.nativeCurrency
+      return rates.map(({ speed, rate }) => ({
+        value: build(to, amount, rate).fee,
+        decimals,
+        symbol,
+        ...(speed ? { speed } : {}),
+        rate: `${rate} sat/vB`,
+      }))
     },
     async waitForTransaction({ id, network }) {
       const reads = await loadEsplora()
@@ -333,7 +369,8 @@ export function createBitcoinWallet({
           const { hex, txid } = finalizeTransfer(psbt, psbt, chainOf(target))
           return reads.broadcast(hex, txid, target)
         },
-        sendTransfer: (from, to, amount) => transfer(from, to, amount, networkFor(network)),
+        sendTransfer: (from, to, amount) =>
+          transfer({ from, to, amount, network: networkFor(network) }, undefined),
       })
     },
   }

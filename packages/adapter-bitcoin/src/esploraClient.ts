@@ -1,4 +1,5 @@
 import { AdapterError, type CaipNetwork, HttpError } from '@latch/core'
+import type { FeeEstimates } from './feeRates.js'
 
 /** An unspent output of an address, as Esplora's `/address/:a/utxo` gives it. */
 export type EsploraUtxo = { txid: string; vout: number; value: bigint; confirmed: boolean }
@@ -7,9 +8,6 @@ export type EsploraClientOptions = {
   /** The Esplora base URL to read `network` from (no trailing slash needed). */
   baseUrlOf(network: CaipNetwork): string
 }
-
-/** The rate used when the server has no estimate (electrs on regtest answers `{}`). */
-const fallbackFeeRate = 1
 
 type AddressStats = { funded_txo_sum: number; spent_txo_sum: number }
 
@@ -82,21 +80,10 @@ export function createEsploraClient({ baseUrlOf }: EsploraClientOptions) {
         }
       })
     },
-    /**
-     * The estimate for confirmation within `target` blocks: the estimate of the largest target
-     * the server gives at or under it, else its smallest one; {@link fallbackFeeRate} when it
-     * gives none.
-     */
-    async feeRate(network: CaipNetwork, target: number): Promise<number> {
-      const estimates = Object.entries((await json(network, '/fee-estimates')) ?? {})
-        .map(([blocks, rate]) => [Number(blocks), rate] as const)
-        .filter(
-          (entry): entry is readonly [number, number] =>
-            Number.isInteger(entry[0]) && typeof entry[1] === 'number' && entry[1] > 0,
-        )
-        .sort(([a], [b]) => a - b)
-      const within = estimates.filter(([blocks]) => blocks <= target).at(-1) ?? estimates[0]
-      return within?.[1] ?? fallbackFeeRate
+    /** The server's fee estimates: sat/vB by confirmation target (see feeRates.ts). */
+    async feeEstimates(network: CaipNetwork): Promise<FeeEstimates> {
+      const estimates = await json(network, '/fee-estimates')
+      return typeof estimates === 'object' && estimates !== null ? (estimates as FeeEstimates) : {}
     },
     /** Sends a raw transaction (hex); resolves with its txid as the node gives it. */
     async broadcast(hex: string, txid: string, network: CaipNetwork): Promise<string> {

@@ -43,6 +43,7 @@ export const evmCapabilities = {
   sendCalls: true,
   switchNetwork: true,
   addNetwork: true,
+  estimateTransferFee: false,
 } satisfies ChainAdapterCapabilities
 
 /**

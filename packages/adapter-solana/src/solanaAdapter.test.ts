@@ -134,6 +134,7 @@ describe('solanaAdapter', () => {
       sendCalls: false,
       switchNetwork: true,
       addNetwork: false,
+      estimateTransferFee: false,
     })
   })
 

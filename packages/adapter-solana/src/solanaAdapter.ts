@@ -36,6 +36,7 @@ export const solanaCapabilities = {
   sendCalls: false,
   switchNetwork: true,
   addNetwork: false,
+  estimateTransferFee: false,
 } satisfies ChainAdapterCapabilities
 
 /**

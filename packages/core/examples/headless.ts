@@ -26,6 +26,7 @@ function exampleWallet(): ChainAdapter {
       sendCalls: false,
       switchNetwork: true,
       addNetwork: false,
+      estimateTransferFee: false,
     },
     getConnectors: () => [{ id: 'example', name: 'Example', type: 'EXTERNAL', chain: 'eip155' }],
     subscribe: () => () => {},

@@ -10,12 +10,14 @@ export type {
   Balance,
   ChainAdapter,
   ChainAdapterCapabilities,
+  FeeSpeed,
   GetBalanceParameters,
   RequestParameters,
   SendCallsParameters,
   SendTransferParameters,
   SignTypedDataParameters,
   TokenRef,
+  TransferFee,
 } from './adapters/chainAdapter.js'
 export {
   type AdapterConnector,
@@ -147,6 +149,7 @@ export {
   InvalidAddressError,
   InvalidAmountError,
   InvalidCallsError,
+  InvalidFeeRateError,
   TransactionFailedError,
   WalletNotConnectedError,
 } from './errors/adapter.js'

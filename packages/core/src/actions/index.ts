@@ -21,6 +21,12 @@ export {
   disconnect,
 } from './disconnect.js'
 export { dismissAlert } from './dismissAlert.js'
+export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from './estimateSendFee.js'
 export { focusSecureFrame } from './focusSecureFrame.js'
 export { forgetWalletConnectDeepLink } from './forgetWalletConnectDeepLink.js'
 export { getAccountData } from './getAccountData.js'

@@ -1,3 +1,4 @@
+import type { FeeSpeed } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { LatchClient } from '../client/latchClient.js'
 import type { AdapterError } from '../errors/adapter.js'
@@ -13,6 +14,11 @@ export type SendTokensParameters = {
   token?: { address: string; decimals: number; symbol: string } | undefined
   /** The namespace to send on; the active one by default. */
   namespace?: ChainNamespace | undefined
+  /**
+   * One of the speeds `estimateSendFee` offered, on chains that price confirmation time
+   * (Bitcoin); the adapter's default when absent, ignored where the fee is set.
+   */
+  feeSpeed?: FeeSpeed | undefined
 }
 
 export type SendTokensReturnType = {

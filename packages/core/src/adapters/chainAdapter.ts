@@ -21,6 +21,8 @@ export type ChainAdapterCapabilities = {
   switchNetwork: boolean
   /** Ask the wallet to add a network it does not know. */
   addNetwork: boolean
+  /** Tell a transfer's network fee before the wallet is asked (`estimateTransferFee`). */
+  estimateTransferFee: boolean
 }
 
 /** Something that happened in the wallet, reported to core. */
@@ -47,6 +49,12 @@ export type GetBalanceParameters = {
   token?: TokenRef | undefined
 }
 
+/**
+ * How soon a transfer should be included, where the chain prices that: Bitcoin's fee rate for
+ * a confirmation within about 6, 3 or 1 blocks.
+ */
+export type FeeSpeed = 'slow' | 'normal' | 'fast'
+
 export type SendTransferParameters = {
   /** The connected account that pays. */
   from: string
@@ -56,6 +64,16 @@ export type SendTransferParameters = {
   network: CaipNetwork
   /** Absent: the native currency. */
   token?: TokenRef | undefined
+  /** The speed the visitor chose among the estimate's; the adapter's default when absent. */
+  feeSpeed?: FeeSpeed | undefined
+}
+
+/** What a transfer would cost in network fees, in the native currency. */
+export type TransferFee = Balance & {
+  /** The speed this fee buys, on chains that offer a choice; absent where the fee is set. */
+  speed?: FeeSpeed | undefined
+  /** The price behind it as the chain states it, e.g. `12 sat/vB`. */
+  rate?: string | undefined
 }
 
 export type SignTypedDataParameters = {
@@ -202,6 +220,14 @@ export type ChainAdapter = {
   signTypedData?(parameters: SignTypedDataParameters): Promise<string>
   /** Sends native currency or a token; resolves with the transaction id once submitted. */
   sendTransfer(parameters: SendTransferParameters): Promise<string>
+  /**
+   * The network fee of a transfer as {@link sendTransfer} would build it now: one fee, or one
+   * per {@link FeeSpeed} from slow to fast where the chain offers a choice. Rejects as
+   * `sendTransfer` would for an amount or receiver it cannot send to, before any wallet prompt.
+   */
+  estimateTransferFee?(
+    parameters: Omit<SendTransferParameters, 'feeSpeed'>,
+  ): Promise<readonly TransferFee[]>
   /** Resolves once the transaction is included; rejects when it failed on chain. */
   waitForTransaction(parameters: { id: string; network: CaipNetwork }): Promise<void>
   sendCalls?(parameters: SendCallsParameters): Promise<string>

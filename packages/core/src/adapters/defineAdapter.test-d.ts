@@ -29,6 +29,7 @@ const capabilities = {
   sendCalls: false,
   switchNetwork: true,
   addNetwork: false,
+  estimateTransferFee: false,
 } as const
 
 const injected = {
@@ -51,6 +52,7 @@ describe('defineAdapter', () => {
         sendCalls: false,
         switchNetwork: true,
         addNetwork: false,
+        estimateTransferFee: false,
       },
       isAddress: () => true,
       discover: () => () => [],

@@ -26,6 +26,7 @@ const solanaLike = {
   sendCalls: false,
   switchNetwork: true,
   addNetwork: false,
+  estimateTransferFee: false,
 } as const
 
 function walletCode() {
@@ -106,6 +107,7 @@ describe('defineAdapter', () => {
         sendCalls: true,
         switchNetwork: true,
         addNetwork: false,
+        estimateTransferFee: false,
       },
       isAddress: () => true,
       discover: () => () => [],
@@ -175,6 +177,7 @@ describe('defineAdapter', () => {
         sendCalls: false,
         switchNetwork: false,
         addNetwork: false,
+        estimateTransferFee: false,
       },
       isAddress: () => true,
       discover: () => () => [],

@@ -30,6 +30,7 @@ const capabilityMethods = [
   'signTypedData',
   'sendCalls',
   'addNetwork',
+  'estimateTransferFee',
 ] as const satisfies readonly (keyof ChainAdapter & keyof ChainAdapterCapabilities)[]
 type CapabilityMethod = (typeof capabilityMethods)[number]
 

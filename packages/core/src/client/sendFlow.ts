@@ -1,6 +1,10 @@
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
+import type {
+  EstimateSendFeeParameters,
+  EstimateSendFeeReturnType,
+} from '../actions/estimateSendFee.js'
 import type { SendTokensParameters, SendTokensReturnType } from '../actions/sendTokens.js'
-import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import type { ChainAdapter, SendTransferParameters } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SendError } from '../errors/send.js'
 import { parseUnits } from '../format/decimal.js'
@@ -28,6 +32,7 @@ export type SendFlow = {
   /** The send machine with its transfers, for the root machine to run. */
   logic: typeof sendMachine
   sendTokens(parameters: SendTokensParameters): Promise<SendTokensReturnType>
+  estimateSendFee(parameters: EstimateSendFeeParameters): Promise<EstimateSendFeeReturnType>
 }
 
 function nativeToken(network: CaipNetwork | undefined): SendToken | undefined {
@@ -75,12 +80,16 @@ export function createSendFlow(parameters: SendFlowParameters): SendFlow {
     track,
   } = parameters
 
-  async function transfer({
+  /** The adapter and the transfer's parameters, checked as the form checks them. */
+  function transferOf({
     namespace,
     token,
     amount,
     receiverAddress,
-  }: TransferInput): Promise<string> {
+  }: Omit<TransferInput, 'feeSpeed'>): {
+    adapter: ChainAdapter
+    transfer: Omit<SendTransferParameters, 'feeSpeed'>
+  } {
     const adapter = adapterFor(namespace)
     const network = networkOf(namespace)
     if (!adapter?.capabilities[token.address ? 'sendToken' : 'sendNative'] || !network) {
@@ -103,15 +112,35 @@ export function createSendFlow(parameters: SendFlowParameters): SendFlow {
         details: `"${receiverAddress}" is not an address on ${namespace}`,
       })
     }
+    return {
+      adapter,
+      transfer: {
+        from,
+        to: receiverAddress,
+        amount: units,
+        network,
+        ...(token.address ? { token: { address: token.address } } : {}),
+      },
+    }
+  }
+
+  async function transfer(input: TransferInput): Promise<string> {
+    const { adapter, transfer } = transferOf(input)
     const hash = await adapter.sendTransfer({
-      from,
-      to: receiverAddress,
-      amount: units,
-      network,
-      ...(token.address ? { token: { address: token.address } } : {}),
+      ...transfer,
+      ...(input.feeSpeed ? { feeSpeed: input.feeSpeed } : {}),
     })
-    sent(from)
+    sent(transfer.from)
     return hash
+  }
+
+  /** The form's token: the native coin, or a listed token; "A token is required" otherwise. */
+  function formToken(
+    namespace: ChainNamespace,
+    token: SendTokensParameters['token'],
+  ): SendToken | undefined {
+    const network = networkOf(namespace)
+    return token ? listedToken(token, network) : nativeToken(network)
   }
 
   const transferActor = fromPromise<string, TransferInput>(({ input }) => transfer(input))
@@ -122,7 +151,7 @@ export function createSendFlow(parameters: SendFlowParameters): SendFlow {
 
   return {
     logic,
-    async sendTokens({ amount, to, token, namespace = activeNamespace() }) {
+    async sendTokens({ amount, to, token, feeSpeed, namespace = activeNamespace() }) {
       const actor = running()
       if (!namespace || !actor) throw new SendError('UNSUPPORTED_CHAIN')
       if (sendStatusOf(actor.getSnapshot()) === 'sending') {
@@ -130,18 +159,31 @@ export function createSendFlow(parameters: SendFlowParameters): SendFlow {
           details: 'another send is waiting for the wallet',
         })
       }
-      const network = networkOf(namespace)
-      const sendToken = token ? listedToken(token, network) : nativeToken(network)
+      const sendToken = formToken(namespace, token)
       actor.send({ type: 'send.reset', namespace })
       if (sendToken) actor.send({ type: 'send.setToken', token: sendToken })
       actor.send({ type: 'send.setAmount', amount })
       actor.send({ type: 'send.setReceiver', address: to })
+      actor.send({ type: 'send.setFeeSpeed', feeSpeed })
       actor.send({ type: 'send.submit' })
       const settled = await waitFor(actor, (state) => sendStatusOf(state) !== 'sending', {
         timeout: Number.POSITIVE_INFINITY,
       })
       if (settled.context.error) throw settled.context.error
       return { hash: settled.context.hash as string }
+    },
+    async estimateSendFee({ amount, to, token, namespace = activeNamespace() }) {
+      if (!namespace) throw new SendError('UNSUPPORTED_CHAIN')
+      if (!amount || !to) throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED')
+      const sendToken = formToken(namespace, token)
+      if (!sendToken) throw new SendError('TOKEN_REQUIRED')
+      const { adapter, transfer } = transferOf({
+        namespace,
+        token: sendToken,
+        amount,
+        receiverAddress: to,
+      })
+      return adapter.estimateTransferFee ? adapter.estimateTransferFee(transfer) : []
     },
   }
 }

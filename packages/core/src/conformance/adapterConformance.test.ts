@@ -49,6 +49,7 @@ function ledgerWallet() {
       sendCalls: false,
       switchNetwork: true,
       addNetwork: true,
+      estimateTransferFee: false,
     },
     getConnectors: () => [
       { id: 'ledger', name: 'Ledger wallet', type: 'INJECTED', chain: 'cosmos' },

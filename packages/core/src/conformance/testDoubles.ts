@@ -48,6 +48,7 @@ export function testAdapter(
       sendCalls: false,
       switchNetwork: true,
       addNetwork: true,
+      estimateTransferFee: false,
     },
     getConnectors: vi.fn(() => connectors),
     subscribe: vi.fn((listener: (event: AdapterEvent) => void) => {

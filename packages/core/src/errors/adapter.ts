@@ -6,6 +6,7 @@ export const adapterErrorMessages = {
   NOT_CONNECTED: 'The wallet is not connected',
   INVALID_ADDRESS: 'Invalid address',
   INVALID_AMOUNT: 'Invalid amount',
+  INVALID_FEE_RATE: 'Invalid fee rate',
   INVALID_CALLS: 'Invalid wallet_sendCalls: {reason}',
   TRANSACTION_FAILED: 'Transaction {id} failed',
 } as const
@@ -67,6 +68,13 @@ export class InvalidAmountError extends AdapterError<'INVALID_AMOUNT'> {
   }
 }
 
+/** The fee rate (a site's, or a server's estimate) is outside what a transfer may pay. */
+export class InvalidFeeRateError extends AdapterError<'INVALID_FEE_RATE'> {
+  constructor(options?: Options<'INVALID_FEE_RATE'>) {
+    super('INVALID_FEE_RATE', options)
+  }
+}
+
 /** A `wallet_sendCalls` request does not have the shape of SPEC.md §3. */
 export class InvalidCallsError extends AdapterError<'INVALID_CALLS'> {
   constructor(options: Options<'INVALID_CALLS'>) {
@@ -87,6 +95,7 @@ const adapterErrors = {
   NOT_CONNECTED: WalletNotConnectedError,
   INVALID_ADDRESS: InvalidAddressError,
   INVALID_AMOUNT: InvalidAmountError,
+  INVALID_FEE_RATE: InvalidFeeRateError,
   INVALID_CALLS: InvalidCallsError,
   TRANSACTION_FAILED: TransactionFailedError,
 } satisfies { [C in AdapterErrorCode]: new (options: never) => AdapterError<C> }

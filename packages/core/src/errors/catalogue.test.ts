@@ -8,6 +8,7 @@ import {
   InvalidAddressError,
   InvalidAmountError,
   InvalidCallsError,
+  InvalidFeeRateError,
   TransactionFailedError,
   WalletNotConnectedError,
 } from './adapter.js'
@@ -168,6 +169,7 @@ const rows: Row[] = [
   row(WalletNotConnectedError, 'The wallet is not connected'),
   row(InvalidAddressError, 'Invalid address'),
   row(InvalidAmountError, 'Invalid amount'),
+  row(InvalidFeeRateError, 'Invalid fee rate'),
   row(InvalidCallsError, 'Invalid wallet_sendCalls: no calls', { values: { reason: 'no calls' } }),
   row(TransactionFailedError, 'Transaction 0xab failed', { values: { id: '0xab' } }),
   row(InvalidCaipNetworkIdError, 'Invalid CAIP-2 network id'),

@@ -139,6 +139,17 @@ describe('sendMachine', () => {
     })
   })
 
+  it('behavior: the fee speed chosen goes to the transfer, and the form reset clears it', async () => {
+    const { actor, fill, native } = start()
+    fill(eth)
+    actor.send({ type: 'send.setFeeSpeed', feeSpeed: 'fast' })
+    expect(actor.getSnapshot().context.feeSpeed).toBe('fast')
+    actor.send({ type: 'send.submit' })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(native.mock.calls[0]?.[0]).toMatchObject({ feeSpeed: 'fast', amount: '0.5' })
+    expect(actor.getSnapshot().context.feeSpeed).toBeUndefined()
+  })
+
   it('behavior: a token with an address is a token transfer', async () => {
     const { actor, fill, native, token, track } = start()
     fill(usdc)
@@ -258,6 +269,7 @@ describe('sendMachine', () => {
         { type: 'send.setToken', token: usdc },
         { type: 'send.setAmount', amount: '1' },
         { type: 'send.setReceiver', address: receiver },
+        { type: 'send.setFeeSpeed', feeSpeed: 'slow' },
         { type: 'send.submit' },
         { type: 'send.reset' },
         { type: 'xstate.done.actor.sendNativeTransfer', output: '0xhash' },
@@ -269,6 +281,7 @@ describe('sendMachine', () => {
         token: context.token?.symbol,
         amount: context.sendTokenAmount,
         receiver: context.receiverAddress,
+        feeSpeed: context.feeSpeed,
         error: context.error?.code,
       }),
     })

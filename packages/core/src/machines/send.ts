@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { FeeSpeed } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SEND_NAMESPACES } from '../constants/chains.js'
 import { BaseError } from '../errors/base.js'
@@ -24,6 +25,8 @@ export type SendContext = {
   receiverAddress: string | undefined
   receiverProfileName: string | undefined
   receiverProfileImageUrl: string | undefined
+  /** The speed chosen among the fee estimate's, where the chain offers one; else the default. */
+  feeSpeed: FeeSpeed | undefined
   error: BaseError | undefined
   /** The transaction id of the last transfer that went out; kept when the form resets. */
   hash: string | undefined
@@ -39,6 +42,7 @@ export type SendEvent =
   | { type: 'send.setToken'; token: SendToken }
   | { type: 'send.setAmount'; amount: string }
   | ({ type: 'send.setReceiver' } & SendReceiver)
+  | { type: 'send.setFeeSpeed'; feeSpeed: FeeSpeed | undefined }
   | { type: 'send.submit' }
   /** Clears the form; also sent when the active network changes, with its namespace. */
   | { type: 'send.reset'; namespace?: ChainNamespace }
@@ -51,6 +55,7 @@ export type TransferInput = {
   token: SendToken
   amount: string
   receiverAddress: string
+  feeSpeed: FeeSpeed | undefined
 }
 
 /** Where a send is, for a UI: editing (idle), waiting for the wallet, or failed. */
@@ -90,6 +95,7 @@ const emptyForm = {
   receiverAddress: undefined,
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
+  feeSpeed: undefined,
   error: undefined,
 } as const
 
@@ -99,6 +105,7 @@ const transferInput = ({ context }: { context: SendContext }): TransferInput => 
   token: context.token as SendToken,
   amount: context.sendTokenAmount as string,
   receiverAddress: context.receiverAddress as string,
+  feeSpeed: context.feeSpeed,
 })
 
 const trackEvent = (event: SendAnalyticsEvent) => ({
@@ -171,6 +178,13 @@ export const sendMachine = setup({
         error: undefined,
       }
     }),
+    setFeeSpeed: assign({
+      feeSpeed: ({ event }) => {
+        assertEvent(event, 'send.setFeeSpeed')
+        return event.feeSpeed
+      },
+      error: undefined,
+    }),
     resetForm: assign(emptyForm),
     reset: assign(({ context, event }) => {
       assertEvent(event, 'send.reset')
@@ -215,6 +229,7 @@ export const sendMachine = setup({
         'send.setToken': { actions: 'setToken' },
         'send.setAmount': { actions: 'setAmount' },
         'send.setReceiver': { actions: 'setReceiver' },
+        'send.setFeeSpeed': { actions: 'setFeeSpeed' },
         'send.reset': { actions: 'reset' },
         'send.submit': [
           { guard: 'isInvalid', actions: 'setValidationError' },

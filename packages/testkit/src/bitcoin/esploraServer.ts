@@ -32,14 +32,15 @@ export type EsploraServer = LoopbackHttpServer
 
 /**
  * What `GET /fee-estimates` answers, in sat/vB by confirmation target (blocks): a fixed
- * table, since the ledger has no fee market. 2 sat/vB within two blocks, 1 after. Every
- * rate meets the ledger's default relay minimum (1 sat/vB).
+ * table, since the ledger has no fee market. 3 sat/vB for the next block, 2 within three, 1
+ * after, so that a wallet's slow, normal and fast choices differ. Every rate meets the
+ * ledger's default relay minimum (1 sat/vB).
  */
 export const localBitcoinFeeEstimates: Readonly<Record<string, number>> = Object.freeze(
   Object.fromEntries(
     [...Array.from({ length: 25 }, (_, index) => index + 1), 144, 504, 1008].map((target) => [
       String(target),
-      target <= 2 ? 2 : 1,
+      target === 1 ? 3 : target <= 3 ? 2 : 1,
     ]),
   ),
 )

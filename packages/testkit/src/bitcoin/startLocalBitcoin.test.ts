@@ -212,9 +212,9 @@ describe('startLocalBitcoin', () => {
     expect(await get('/nope')).toMatchObject({ status: 404, body: 'endpoint does not exist' })
   })
 
-  it('default: a fixed fee table, 2 sat/vB within two blocks and 1 after', async () => {
+  it('default: a fixed fee table, 3 sat/vB for the next block, 2 within three and 1 after', async () => {
     const { body } = await get('/fee-estimates')
-    expect(body).toMatchObject({ '1': 2, '2': 2, '3': 1, '6': 1, '144': 1, '1008': 1 })
+    expect(body).toMatchObject({ '1': 3, '2': 2, '3': 2, '4': 1, '6': 1, '144': 1, '1008': 1 })
   })
 
   it('behavior: fund() and the faucet route pay an address in a new block', async () => {

@@ -1,6 +1,8 @@
 import {
   type AmountProblem,
   amountProblem,
+  estimateSendFee,
+  type FeeSpeed,
   getActors,
   isAddress,
   isCaipAddress,
@@ -13,7 +15,7 @@ import {
   type TokenBalance,
 } from '@latch/core'
 import { SEND_NAMESPACES } from '@latch/core/constants'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
@@ -24,6 +26,10 @@ import { Field } from '../form/Field.js'
 import { TokenSelect } from '../form/TokenSelect.js'
 import type { AsyncResult } from '../useAsyncResult.js'
 import { ExternalIcon } from '../viewIcons.js'
+import { type FeeEstimate, SendFee } from './SendFee.js'
+
+/** How long the form waits after the last keystroke before it asks for the fee. */
+export const FEE_ESTIMATE_DELAY_MS = 300
 
 const amountMessages = {
   invalidAmount: 'send.invalidAmount',
@@ -107,30 +113,69 @@ export function SendPart({ balances, onDone }: SendPartProps) {
       : t('send.invalidAddress')
   const unsupported = !namespace || !SEND_NAMESPACES.includes(namespace)
   const sending = outcome.status === 'sending' || coreSend.status === 'sending'
+  const [feeSpeed, setFeeSpeed] = useState<FeeSpeed | undefined>(undefined)
+  const [estimate, setEstimate] = useState<FeeEstimate>({ status: 'none' })
+
+  const token = selected?.token
+  const parameters: SendTokensParameters = {
+    amount: amountText,
+    to: receiverText,
+    ...(namespace ? { namespace } : {}),
+    ...(token?.address
+      ? {
+          token: {
+            address: plainAddress(token.address),
+            decimals: Number(token.quantity.decimals),
+            symbol: token.symbol,
+          },
+        }
+      : {}),
+  }
+  // The fee of the transfer the form describes, once it is complete and valid, asked a moment
+  // after the last change; an answer for an older form is dropped.
+  const feeKey =
+    amountText && receiverText && !amountError && !receiverProblem && !unsupported
+      ? JSON.stringify(parameters)
+      : undefined
+  useEffect(() => {
+    if (!feeKey) {
+      setEstimate({ status: 'none' })
+      return
+    }
+    let current = true
+    setEstimate({ status: 'loading' })
+    const timer = setTimeout(() => {
+      estimateSendFee(client, JSON.parse(feeKey) as SendTokensParameters).then(
+        (fees) => {
+          if (current) setEstimate(fees.length > 0 ? { status: 'ready', fees } : { status: 'none' })
+        },
+        (cause: unknown) => {
+          if (current) {
+            setEstimate({
+              status: 'failed',
+              error: cause instanceof Error ? cause : new Error(String(cause)),
+            })
+          }
+        },
+      )
+    }, FEE_ESTIMATE_DELAY_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [client, feeKey])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     // Core checks the rest (amount and receiver given, a token, a supported chain) and
     // rejects with the catalogue's words.
     if (amountError || receiverProblem || sending) return
-    const token = selected?.token
-    const parameters: SendTokensParameters = {
-      amount: amountText,
-      to: receiverText,
-      ...(namespace ? { namespace } : {}),
-      ...(token?.address
-        ? {
-            token: {
-              address: plainAddress(token.address),
-              decimals: Number(token.quantity.decimals),
-              symbol: token.symbol,
-            },
-          }
-        : {}),
-    }
     setOutcome({ status: 'sending' })
     try {
-      const { hash } = await sendTokens(client, parameters)
+      const { hash } = await sendTokens(client, {
+        ...parameters,
+        ...(feeSpeed && estimate.status === 'ready' ? { feeSpeed } : {}),
+      })
       setOutcome({ status: 'sent', hash })
       getActors(client).snackbar.send({
         type: 'snackbar.show',
@@ -255,6 +300,7 @@ export function SendPart({ balances, onDone }: SendPartProps) {
           {amountError ?? receiverProblem}
         </p>
       ) : null}
+      <SendFee estimate={estimate} speed={feeSpeed} onSpeed={setFeeSpeed} disabled={sending} />
       {failure ? (
         <p className="latch-error" role="alert">
           {failure.message}

@@ -8,6 +8,7 @@ import {
   sendTokens,
   type TokenBalance,
   type Transaction,
+  type TransferFee,
 } from '@latch/core'
 import { bitcoin, optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -19,6 +20,7 @@ import {
   testAddress,
 } from '../../testing/testLatch.js'
 import { type ClientParts, withParts } from '../../testing/withParts.js'
+import { FEE_ESTIMATE_DELAY_MS } from '../account/SendPart.js'
 
 const ether: TokenBalance = {
   name: 'Ether',
@@ -438,6 +440,113 @@ describe('AccountView: Send', () => {
       expect.objectContaining({ from: testAddress, to: receiver, amount: 5n * 10n ** 17n }),
     )
     expect(latch.getState().send.hash).toBe(hash)
+    latch.destroy()
+  })
+})
+
+describe('AccountView: Send fee', () => {
+  const fees: TransferFee[] = [
+    { value: 705n, decimals: 8, symbol: 'BTC', speed: 'slow', rate: '1 sat/vB' },
+    { value: 1_410n, decimals: 8, symbol: 'BTC', speed: 'normal', rate: '2 sat/vB' },
+    { value: 2_115n, decimals: 8, symbol: 'BTC', speed: 'fast', rate: '3 sat/vB' },
+  ]
+
+  async function openSendWithFees(estimate: () => Promise<readonly TransferFee[]>) {
+    const base = testAdapter()
+    const estimateTransferFee = vi.fn(estimate)
+    const adapter = {
+      ...base,
+      capabilities: { ...base.capabilities, estimateTransferFee: true },
+      estimateTransferFee,
+    }
+    const { latch } = createTestLatch({ adapters: [adapter] })
+    await connect(latch, { connectorId: 'test-wallet' })
+    renderWithLatch(latch)
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await within(dialog).findByLabelText('Receiver address')
+    const fill = (amount: string, to = receiver) => {
+      fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: amount } })
+      fireEvent.change(within(dialog).getByLabelText('Receiver address'), {
+        target: { value: to },
+      })
+    }
+    return { latch, adapter: base, estimateTransferFee, dialog, fill }
+  }
+
+  it('behavior: asks for the fee 300 ms after the last change of a complete form, once', async () => {
+    const { latch, estimateTransferFee, dialog, fill } = await openSendWithFees(async () => fees)
+    vi.useFakeTimers()
+    try {
+      fill('0.5')
+      expect(within(dialog).getByText('Estimating the network fee…').getAttribute('role')).toBe(
+        'status',
+      )
+      await act(() => vi.advanceTimersByTimeAsync(FEE_ESTIMATE_DELAY_MS - 1))
+      fill('0.6')
+      await act(() => vi.advanceTimersByTimeAsync(FEE_ESTIMATE_DELAY_MS - 1))
+      expect(estimateTransferFee).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(estimateTransferFee).toHaveBeenCalledTimes(1)
+      expect(estimateTransferFee).toHaveBeenCalledWith(
+        expect.objectContaining({ to: receiver, amount: 6n * 10n ** 17n }),
+      )
+      // An invalid receiver asks nothing, and shows no fee.
+      fill('0.6', '0x1234')
+      await act(() => vi.advanceTimersByTimeAsync(FEE_ESTIMATE_DELAY_MS * 2))
+      expect(estimateTransferFee).toHaveBeenCalledTimes(1)
+      expect(within(dialog).queryByTestId('latch-send-fee')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+    latch.destroy()
+  })
+
+  it('behavior: shows the normal fee in full, the speed chosen changes it and goes with the send', async () => {
+    const { latch, adapter, dialog, fill } = await openSendWithFees(async () => fees)
+    fill('0.5')
+    const fee = await within(dialog).findByTestId('latch-send-fee')
+    expect(fee.textContent).toBe('Network fee: 0.0000141 BTC (2 sat/vB)')
+    const speeds = within(dialog).getByRole('group', { name: 'Fee speed' })
+    expect(
+      within(speeds)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
+      ['Slow', 'false'],
+      ['Normal', 'true'],
+      ['Fast', 'false'],
+    ])
+    fireEvent.click(within(speeds).getByRole('button', { name: 'Fast' }))
+    expect(fee.textContent).toBe('Network fee: 0.00002115 BTC (3 sat/vB)')
+    adapter.sendTransfer.mockResolvedValueOnce(hash)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByText('Sent')).toBeTruthy()
+    expect(adapter.sendTransfer).toHaveBeenCalledWith(
+      expect.objectContaining({ feeSpeed: 'fast', amount: 5n * 10n ** 17n }),
+    )
+    latch.destroy()
+  })
+
+  it('behavior: one fee without a choice; a failed estimate says why and the send stays possible', async () => {
+    const fixed = vi
+      .fn<() => Promise<readonly TransferFee[]>>()
+      .mockResolvedValueOnce([{ value: 21_000n, decimals: 18, symbol: 'ETH' }])
+      .mockRejectedValueOnce(new Error('Invalid fee rate'))
+    const { latch, dialog, fill } = await openSendWithFees(fixed)
+    fill('0.5')
+    expect((await within(dialog).findByTestId('latch-send-fee')).textContent).toBe(
+      'Network fee: 0.000000000000021 ETH',
+    )
+    expect(within(dialog).queryByRole('group', { name: 'Fee speed' })).toBeNull()
+    fill('0.7')
+    expect(
+      await within(dialog).findByText('The network fee could not be estimated: Invalid fee rate'),
+    ).toBeTruthy()
+    expect(
+      (within(dialog).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled,
+    ).toBe(false)
     latch.destroy()
   })
 })
