@@ -1,28 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@latch/testkit'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { recordViewTrail } from './viewTrail.js'
-
-/** Debian's chromium; tests never download a browser. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-// Flags that let chromium run as root in a sandboxed, offline machine.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export const outputDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'output')
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  return chromium.launch(chromiumLaunchOptions())
 }
 
 /** A new page that records console errors and uncaught exceptions. */

@@ -16,6 +16,7 @@ export {
   type StartLocalBitcoinParameters,
   startLocalBitcoin,
 } from './bitcoin/startLocalBitcoin.js'
+export { type ChromiumLaunchOptions, chromiumLaunchOptions } from './chromiumLaunchOptions.js'
 export { type CompiledTestToken, compileTestToken } from './compileTestToken.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'

@@ -1,20 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@latch/testkit'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
-
-// Debian's chromium, with the flags of e2e/src/browser.ts: tests never download a browser.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** The app's page: embeds the frame and exposes a raw protocol client to the test. */
 function appPage(frameUrl: string): string {
@@ -88,10 +77,7 @@ export async function startFrameInBrowser(frameUrl: string): Promise<FrameInBrow
   })
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
   const appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   return {
     browser,
     appUrl,

@@ -1,16 +1,5 @@
+import { chromiumLaunchOptions } from '@latch/testkit'
 import { chromium, type Page } from 'playwright-core'
-
-// Debian's chromium, with the flags of e2e/src/browser.ts: tests never download a browser.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -29,10 +18,7 @@ export type WatchedBrowser = {
  * whatever asked for it (`fetch`, an iframe, an image, a script), is recorded and refused.
  */
 export async function startWatchedBrowser(): Promise<WatchedBrowser> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   const context = await browser.newContext()
   const thirdPartyRequests: string[] = []
   const sockets: string[] = []
