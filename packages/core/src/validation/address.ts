@@ -9,11 +9,14 @@ const addressPatterns: Partial<Record<ChainNamespace, RegExp>> = {
   // P2PKH / P2SH; adapter-bitcoin checks the checksum and the network before anything is sent.
   bip122:
     /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|(?:BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{8,87}|[13mn2][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+  // SS58 of a 32-byte account id: base58 of a one- or two-byte network prefix, the id and a
+  // two-byte checksum; adapter-polkadot checks the checksum and the network's prefix.
+  polkadot: /^[1-9A-HJ-NP-Za-km-z]{46,50}$/,
 }
 
 /**
- * Tells whether `address` has the shape of an address of `namespace`. Only eip155, solana and
- * bip122 are checked here; every other namespace answers `false`.
+ * Tells whether `address` has the shape of an address of `namespace`. Only eip155, solana,
+ * bip122 and polkadot are checked here; every other namespace answers `false`.
  *
  * @example
  * isAddress('0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb', 'eip155') // true

@@ -66,8 +66,26 @@ describe('isAddress', () => {
     }
   })
 
+  it('behavior: polkadot is an SS58 account id of any network prefix', () => {
+    for (const address of [
+      // The same key: generic substrate (42), Polkadot (0), Kusama (2).
+      '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+      'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F',
+    ]) {
+      expect(isAddress(address, 'polkadot'), address).toBe(true)
+    }
+    for (const address of [
+      '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQ0',
+      '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+    ]) {
+      expect(isAddress(address, 'polkadot'), address).toBe(false)
+    }
+  })
+
   it('behavior: other namespaces are left to their adapters', () => {
-    expect(isAddress('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', 'polkadot')).toBe(false)
+    expect(isAddress('cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02', 'cosmos')).toBe(false)
   })
 })
 
