@@ -13,6 +13,11 @@ export {
   type FakeSecureFrameOptions,
 } from './fakeSecureFrame.js'
 export {
+  describeServerSiwxClient,
+  type ServerSiwxClientConformanceOptions,
+  type SiwxMessageFields,
+} from './serverSiwxClientConformance.js'
+export {
   type TestAdapterOptions,
   testAdapter,
   testAuthAdapter,
