@@ -412,7 +412,7 @@ describe('journeys through the modal', () => {
   })
 
   it('behavior: the Bitcoin test wallet sends BTC from the Send part at the fee speed chosen: a PSBT it signs, broadcast to the local ledger', async () => {
-    const { errors, dialog } = await connectedWith(/Latch Bitcoin Test Wallet/)
+    const { page, errors, dialog } = await connectedWith(/Latch Bitcoin Test Wallet/)
     const bitcoin = inject('devnet').bitcoin
     const to = bitcoin?.accounts[3]?.payment.address ?? ''
     const native = dialog.getByTestId('latch-native-balance')
@@ -434,6 +434,7 @@ describe('journeys through the modal', () => {
       .getByRole('button', { name: 'Fast' })
       .click()
     await expect.poll(() => fee.textContent()).toMatch(/\(3 sat\/vB\)$/)
+    await reviewView(page, 'Send', 'send-bitcoin-fee')
     const shownFee = Math.round(
       number(/([\d.]+) BTC/.exec((await fee.textContent()) ?? '')?.[1] ?? '') * 1e8,
     )
