@@ -19,7 +19,13 @@ export type PolkadotAdapterOptions = {
   defaultNetwork?: CaipNetwork | undefined
   /** WebSocket URLs the site prefers, per CAIP-2 network id; the network's own otherwise. */
   customRpcUrls?: Readonly<Record<string, readonly string[]>>
-  /** How long `waitForTransaction` waits for the block, in ms: 2 minutes by default. */
+  /**
+   * When `waitForTransaction` resolves: once the transaction's block is final (`finalized`,
+   * the default: about 12 to 30 s on Polkadot, and no block before it can be dropped), or as
+   * soon as it is in a block (`inBlock`). A failed transaction rejects from its block.
+   */
+  confirmation?: 'inBlock' | 'finalized' | undefined
+  /** How long `waitForTransaction` waits, in ms: 2 minutes by default. */
   confirmationTimeoutMs?: number
 }
 

@@ -10,6 +10,8 @@ export type PolkadotChainParameters = {
   /** The WebSocket URL of a network's node; throws NOT_SUPPORTED for one without. */
   urlOf(network: CaipNetwork): string
   confirmationTimeoutMs: number
+  /** Whether a transaction is done once in a block, or once that block is final. */
+  confirmation: 'inBlock' | 'finalized'
 }
 
 type Transfer = SubmittableExtrinsic<'promise'>
@@ -37,7 +39,7 @@ export type PolkadotChain = {
   request(network: CaipNetwork, method: string, params: unknown): Promise<unknown>
   /** Has the extension sign the prepared transfer, submits it, and gives its hash. */
   send(prepared: PreparedTransfer, from: string, signer: Signer): Promise<string>
-  /** Waits for a transaction sent through this adapter to be in a block. */
+  /** Waits for a transaction sent through this adapter to be in a (final) block. */
   waitFor(id: string): Promise<void>
   /** Ends the node connections. */
   close(): Promise<void>
@@ -84,7 +86,11 @@ function failureOf(api: ApiPromise, records: SubmittableResult['events']): strin
       const { section, name } = api.registry.findMetaError(dispatchError.asModule)
       return `${section}.${name}`
     }
-    return dispatchError.type
+    // `Token.FundsUnavailable`, `Arithmetic.Underflow`…: the kind and its variant.
+    const variant = (dispatchError as unknown as Record<string, { type?: unknown } | undefined>)[
+      `as${dispatchError.type}`
+    ]?.type
+    return typeof variant === 'string' ? `${dispatchError.type}.${variant}` : dispatchError.type
   }
   return undefined
 }
@@ -100,6 +106,7 @@ function failureOf(api: ApiPromise, records: SubmittableResult['events']): strin
 export function createPolkadotChain({
   urlOf,
   confirmationTimeoutMs,
+  confirmation,
 }: PolkadotChainParameters): PolkadotChain {
   const apis = new Map<string, Promise<ApiPromise>>()
   const providers = new Map<string, WsProvider>()
@@ -200,9 +207,12 @@ export function createPolkadotChain({
       }
       tx.send((result: SubmittableResult) => {
         const { status } = result
-        if (status.isInBlock || status.isFinalized) {
-          const reason = failureOf(api, result.events)
-          finish(reason ? { ok: false, reason } : { ok: true })
+        // A failure is known from the block that carries it: no need to wait for finality.
+        const reason =
+          status.isInBlock || status.isFinalized ? failureOf(api, result.events) : undefined
+        if (reason) finish({ ok: false, reason })
+        else if (status.isFinalized || (status.isInBlock && confirmation === 'inBlock')) {
+          finish({ ok: true })
         } else if (status.isDropped || status.isInvalid || status.isUsurped) {
           finish({ ok: false, reason: `the transaction was ${status.type.toLowerCase()}` })
         }
@@ -260,7 +270,7 @@ export function createPolkadotChain({
       let timer: ReturnType<typeof setTimeout> | undefined
       const timeout = new Promise<Outcome>((resolve) => {
         timer = setTimeout(
-          () => resolve({ ok: false, reason: `not in a block within ${confirmationTimeoutMs} ms` }),
+          () => resolve({ ok: false, reason: `not confirmed within ${confirmationTimeoutMs} ms` }),
           confirmationTimeoutMs,
         )
       })

@@ -78,6 +78,7 @@ export function createPolkadotWallet({
       .then(({ createPolkadotChain }) =>
         createPolkadotChain({
           confirmationTimeoutMs,
+          confirmation: options.confirmation ?? 'finalized',
           urlOf(network) {
             const url =
               options.customRpcUrls?.[network.caipNetworkId]?.[0] ??

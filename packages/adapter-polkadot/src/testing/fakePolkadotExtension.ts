@@ -30,6 +30,8 @@ export type FakePolkadotExtensionOptions = {
   registry?: () => Promise<PayloadRegistry>
   /** The SS58 prefix its accounts are listed with: 42, as Polkadot{.js} lists them. */
   listPrefix?: number
+  /** Runs as the visitor looks at a transaction, before it is signed. */
+  beforeSignPayload?: () => Promise<void>
 }
 
 export const defaultFakeKeys: readonly FakeKey[] = [
@@ -61,6 +63,7 @@ export async function fakePolkadotExtension(options: FakePolkadotExtensionOption
   let nextSignature: string | undefined
   const enabledBy: string[] = []
   const signedRaw: SignerPayloadRaw[] = []
+  const signedPayloads: unknown[] = []
 
   function refuse() {
     if (!rejecting) return
@@ -99,6 +102,8 @@ export async function fakePolkadotExtension(options: FakePolkadotExtensionOption
         ? {
             async signPayload(payload: never) {
               refuse()
+              await options.beforeSignPayload?.()
+              signedPayloads.push(payload)
               const { address, version } = payload as { address: string; version: number }
               const registry = await (options.registry as () => Promise<PayloadRegistry>)()
               const { signature } = registry
@@ -125,6 +130,8 @@ export async function fakePolkadotExtension(options: FakePolkadotExtensionOption
     /** The app names the site enabled it with. */
     enabledBy,
     signedRaw,
+    /** The extrinsic payloads it signed. */
+    signedPayloads,
     /** The next request (enable, signRaw, signPayload) fails as the visitor's refusal. */
     rejectNext() {
       rejecting = true

@@ -47,3 +47,38 @@ export async function startLocalPolkadotChain() {
     },
   }
 }
+
+/**
+ * Sets the free balance of each account on the local chain (chopsticks' `dev_setStorage`,
+ * which builds a block): nobody holds funds at genesis.
+ */
+export async function setLocalBalances(
+  url: string,
+  balances: readonly { address: string; free: bigint }[],
+): Promise<void> {
+  const { WsProvider } = await import('@polkadot/api')
+  const provider = new WsProvider(url)
+  try {
+    await provider.isReady
+    await provider.send('dev_setStorage', [
+      {
+        System: {
+          Account: balances.map(({ address, free }) => [
+            [address],
+            { providers: 1, data: { free: free.toString() } },
+          ]),
+        },
+      },
+    ])
+  } finally {
+    await provider.disconnect()
+  }
+}
+
+/** The local chain's type registry, for the fake extension to sign payloads with. */
+export async function localRegistry(url: string) {
+  const { ApiPromise, WsProvider } = await import('@polkadot/api')
+  const provider = new WsProvider(url) as unknown as ConstructorParameters<typeof ApiPromise>[0]
+  const api = await ApiPromise.create({ provider, noInitWarn: true } as never)
+  return { registry: api.registry, close: () => api.disconnect() }
+}
