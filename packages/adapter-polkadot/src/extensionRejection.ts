@@ -10,7 +10,7 @@ const rejectionMessage =
  * An extension's "the visitor said no" as EIP-1193's 4001, which core reads as a rejection
  * ("Connection rejected" on connect); any other error unchanged.
  */
-export function asRejection(error: unknown): unknown {
+function asRejection(error: unknown): unknown {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   const said = typeof message === 'string' ? message.trim() : ''
   if (code !== USER_REJECTED_REQUEST_CODE && !rejectionMessage.test(said)) return error

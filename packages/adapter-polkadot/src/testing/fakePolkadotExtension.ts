@@ -34,7 +34,7 @@ export type FakePolkadotExtensionOptions = {
   beforeSignPayload?: () => Promise<void>
 }
 
-export const defaultFakeKeys: readonly FakeKey[] = [
+const defaultFakeKeys: readonly FakeKey[] = [
   { type: 'sr25519', uri: '//Alice', name: 'Alice' },
   { type: 'ed25519', uri: '//Bob', name: 'Bob' },
   { type: 'ecdsa', uri: '//Charlie', name: 'Charlie' },
