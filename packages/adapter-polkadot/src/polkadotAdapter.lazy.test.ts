@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakePolkadotExtension } from './testing/fakePolkadotExtension.js'
+
+// The adapter as a page loads it: what the package's entry and `polkadotAdapter()` import
+// before a wallet is used, and what `preload()` or the first call brings. Each test imports the
+// package afresh, with the heavy modules recorded as they are imported.
+const heavyModules = [
+  '@polkadot/api',
+  '@polkadot/util',
+  '@polkadot/util-crypto',
+  './discovery.js',
+  './polkadotWallet.js',
+  './polkadotChain.js',
+] as const
+type HeavyModule = (typeof heavyModules)[number]
+
+const imported = vi.fn<(module: HeavyModule) => void>()
+const importedModules = () => new Set(imported.mock.calls.map(([module]) => module))
+
+beforeEach(() => {
+  imported.mockClear()
+  vi.resetModules()
+  for (const module of heavyModules) {
+    vi.doMock(module, async (importOriginal) => {
+      imported(module)
+      return importOriginal()
+    })
+  }
+})
+
+describe('polkadotAdapter before a wallet is used', () => {
+  it('default: the package entry and the adapter import nothing of @polkadot/*, discovery neither', async () => {
+    const { polkadotAdapter } = await import('./index.js')
+    imported.mockClear()
+    const adapter = polkadotAdapter({ injected: { injectedWeb3: {} } })
+    expect(adapter.getConnectors()).toEqual([])
+    expect(adapter.isAddress('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).toBe(true)
+    expect(importedModules()).toEqual(new Set())
+  })
+
+  it('behavior: preload finds the extensions and loads the connected side, not @polkadot/api', async () => {
+    const extension = await fakePolkadotExtension()
+    const { polkadotAdapter } = await import('./polkadotAdapter.js')
+    imported.mockClear()
+    const adapter = polkadotAdapter({ injected: { injectedWeb3: { talisman: extension.entry } } })
+    const events: unknown[] = []
+    adapter.subscribe((event) => events.push(event))
+    await Promise.all([adapter.preload(), adapter.preload()])
+    expect(adapter.getConnectors()).toMatchObject([{ id: 'talisman', name: 'Talisman' }])
+    expect(events).toMatchObject([{ type: 'connectorsChanged' }])
+    expect(imported.mock.calls.filter(([module]) => module === './polkadotWallet.js')).toHaveLength(
+      1,
+    )
+    await adapter.connect({ connectorId: 'talisman', network: undefined })
+    expect(importedModules()).toContain('@polkadot/util-crypto')
+    // The node's API waits for the first read or send.
+    expect(importedModules()).not.toContain('@polkadot/api')
+    expect(importedModules()).not.toContain('./polkadotChain.js')
+  })
+})

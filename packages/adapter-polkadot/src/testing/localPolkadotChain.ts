@@ -1,0 +1,84 @@
+// A stand-in until @latch/testkit's `startLocalPolkadot` lands (issue 19): the same chain,
+// kept to what this package's tests need. Chopsticks runs Rococo Asset Hub's real runtime
+// (wasm from the chain spec) and checks every signature the way a node would.
+
+/** What the tests need to reach the local chain. */
+export type LocalPolkadotChainInfo = {
+  /** `ws://127.0.0.1:<port>` */
+  url: string
+  /** The chain's genesis hash as chopsticks reports it (`0x4545…45`, not Rococo's). */
+  genesisHash: string
+}
+
+/** Rococo Asset Hub's runtime: what `describeLocalPolkadotChain` needs beside the URL. */
+export const localChainProperties = {
+  ss58Prefix: 2,
+  decimals: 12,
+  symbol: 'ROC',
+  existentialDeposit: 3_333_333n,
+} as const
+
+/**
+ * Starts the chain in this process on a free loopback port, building a block for each
+ * transaction it takes. Nobody holds funds at genesis: `fund` writes balances with
+ * chopsticks' `dev_setStorage`.
+ */
+export async function startLocalPolkadotChain() {
+  // Chopsticks' pino logger reads the level once, as it is first imported.
+  process.env.LOG_LEVEL ??= 'error'
+  const [{ setupWithServer, destroyWorker }, { chainSpec }] = await Promise.all([
+    import('@acala-network/chopsticks'),
+    import('@substrate/connect-known-chains/rococo_v2_2_asset_hub'),
+  ])
+  const context = await setupWithServer({
+    genesis: JSON.parse(chainSpec),
+    port: 0,
+    host: '127.0.0.1',
+    'build-block-mode': 'Instant' as never,
+  })
+  const genesisHash = await context.chain.getBlockAt(0).then((block) => block?.hash ?? '')
+  return {
+    url: `ws://${context.addr}`,
+    genesisHash,
+    async close() {
+      await context.close()
+      // The runtime executor's worker thread outlives the server otherwise.
+      await destroyWorker()
+    },
+  }
+}
+
+/**
+ * Sets the free balance of each account on the local chain (chopsticks' `dev_setStorage`,
+ * which builds a block): nobody holds funds at genesis.
+ */
+export async function setLocalBalances(
+  url: string,
+  balances: readonly { address: string; free: bigint }[],
+): Promise<void> {
+  const { WsProvider } = await import('@polkadot/api')
+  const provider = new WsProvider(url)
+  try {
+    await provider.isReady
+    await provider.send('dev_setStorage', [
+      {
+        System: {
+          Account: balances.map(({ address, free }) => [
+            [address],
+            { providers: 1, data: { free: free.toString() } },
+          ]),
+        },
+      },
+    ])
+  } finally {
+    await provider.disconnect()
+  }
+}
+
+/** The local chain's type registry, for the fake extension to sign payloads with. */
+export async function localRegistry(url: string) {
+  const { ApiPromise, WsProvider } = await import('@polkadot/api')
+  const provider = new WsProvider(url) as unknown as ConstructorParameters<typeof ApiPromise>[0]
+  const api = await ApiPromise.create({ provider, noInitWarn: true } as never)
+  return { registry: api.registry, close: () => api.disconnect() }
+}
