@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../client/createLatch.js'
 import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
-import { polkadot } from '../networks/otherNetworks.js'
+import { cosmosHub } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { startRoutedFixture } from '../testing/httpFixture.js'
 import { connect } from './connect.js'
@@ -110,19 +110,19 @@ describe('sendTokens', () => {
     latch.destroy()
   })
 
-  it('behavior: "Unsupported chain" outside eip155 and solana, or without the capability', async () => {
-    const dot = testAdapter('polkadot', polkadot.caipNetworkId)
+  it('behavior: "Unsupported chain" outside the send namespaces, or without the capability', async () => {
+    const atom = testAdapter('cosmos', cosmosHub.caipNetworkId)
     const base = testAdapter('eip155', 'eip155:1')
     const evm = { ...base, capabilities: { ...base.capabilities, sendToken: false } }
     const latch = createLatch({
-      networks: [mainnet, polkadot],
-      adapters: [evm, dot],
+      networks: [mainnet, cosmosHub],
+      adapters: [evm, atom],
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await connect(latch, { connectorId: 'test-wallet', namespace: 'polkadot' })
+    await connect(latch, { connectorId: 'test-wallet', namespace: 'cosmos' })
     await expect(
-      sendTokens(latch, { amount: '1', to: receiver, namespace: 'polkadot' }),
+      sendTokens(latch, { amount: '1', to: receiver, namespace: 'cosmos' }),
     ).rejects.toThrowError('Unsupported chain')
     await expect(
       sendTokens(latch, {
@@ -133,7 +133,7 @@ describe('sendTokens', () => {
       }),
     ).rejects.toThrowError('Unsupported chain')
     expect(evm.sendTransfer).not.toHaveBeenCalled()
-    expect(dot.sendTransfer).not.toHaveBeenCalled()
+    expect(atom.sendTransfer).not.toHaveBeenCalled()
     latch.destroy()
   })
 

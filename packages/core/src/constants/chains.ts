@@ -34,7 +34,13 @@ export const RESTRICTED_TIMEZONES = [
 ] as const
 
 /**
- * Namespaces a send is offered on: SPEC.md §6's eip155 and solana, and bip122 since
- * adapter-bitcoin sends PSBTs its wallets sign (issue 18).
+ * Namespaces a send is offered on: SPEC.md §6's eip155 and solana, bip122 since
+ * adapter-bitcoin sends PSBTs its wallets sign (issue 18), and polkadot since adapter-polkadot
+ * sends `balances.transferKeepAlive` its extensions sign (issue 19).
  */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+export const SEND_NAMESPACES: readonly ChainNamespace[] = [
+  'eip155',
+  'solana',
+  'bip122',
+  'polkadot',
+]

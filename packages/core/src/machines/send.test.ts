@@ -107,8 +107,8 @@ describe('sendMachine', () => {
     expect(actor.getSnapshot().context.error?.message).toBe('A token is required')
   })
 
-  it('behavior: only eip155 and solana are supported', () => {
-    const { actor, fill } = start('polkadot')
+  it('behavior: only the send namespaces are supported (cosmos is not yet)', () => {
+    const { actor, fill } = start('cosmos')
     fill()
     actor.send({ type: 'send.submit' })
     expect(actor.getSnapshot().context.error?.code).toBe('UNSUPPORTED_CHAIN')

@@ -13,7 +13,9 @@ describe('accountFeatures', () => {
     expect(accountFeatures(features, 'solana')).toEqual(['onramp', 'receive', 'send'])
     // Bitcoin sends (adapter-bitcoin's PSBTs); no onramp or swaps there.
     expect(accountFeatures(features, 'bip122')).toEqual(['receive', 'send'])
-    expect(accountFeatures(features, 'polkadot')).toEqual(['receive'])
+    // Polkadot sends too (adapter-polkadot's transferKeepAlive); Cosmos not yet.
+    expect(accountFeatures(features, 'polkadot')).toEqual(['receive', 'send'])
+    expect(accountFeatures(features, 'cosmos')).toEqual(['receive'])
     expect(accountFeatures(features, undefined)).toEqual(['receive'])
   })
 
@@ -21,7 +23,7 @@ describe('accountFeatures', () => {
     expect(
       accountFeatures({ ...features, onramp: false, swaps: false, send: false }, 'eip155'),
     ).toEqual(['receive'])
-    expect(accountFeatures({ ...features, receive: false }, 'polkadot')).toEqual([])
+    expect(accountFeatures({ ...features, receive: false }, 'cosmos')).toEqual([])
     expect(accountFeatures({ ...features, receive: false, send: false }, 'bip122')).toEqual([])
   })
 })
