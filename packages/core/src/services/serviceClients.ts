@@ -1,0 +1,163 @@
+import type { LatchEvent } from '../client/latchConfig.js'
+import type { LatchServicesParameters } from '../client/latchServices.js'
+import { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from '../client/latchServices.js'
+import type { Features } from '../config/features.js'
+import { isOriginAllowed } from '../config/origins.js'
+import { getAlert } from '../errors/alerts.js'
+import { InternalError } from '../errors/internal.js'
+import type { NameRegistrationBody } from '../machines/nameRegistration.js'
+import { type AccountData, createAccountData } from './accountData.js'
+import { type AnalyticsEventName, createAnalyticsService } from './analyticsService.js'
+import { createBlockchainService } from './blockchainService.js'
+import { createConfigService } from './configService.js'
+import { loadFeatures } from './loadFeatures.js'
+import { getNameSuggestions } from './nameSuggestions.js'
+import type { SdkInfo } from './serviceClient.js'
+import { createWalletRegistry, type WalletRegistry } from './walletRegistry.js'
+
+export type ServiceClientsParameters = Omit<LatchServicesParameters, 'onFeatures'> & {
+  /** The features in force, which the client owns (analytics follow its `analytics` flag). */
+  features: () => Features
+}
+
+type PageInfo = { origin: string; url: string; domain: string }
+
+function currentPage(): PageInfo {
+  const location = (globalThis as { location?: Location }).location
+  return location
+    ? { origin: location.origin, url: location.href, domain: location.hostname }
+    : { origin: '', url: '', domain: '' }
+}
+
+/**
+ * The service clients of one Latch client, wired to its configuration, storage and alerts
+ * (SPEC.md §7). `createLatchServices` loads this module on the first use of a service, so
+ * the clients' code and their schemas load with it: a page without services never loads
+ * them. Each client is made on its own first use. `accountData`, `wallets` and
+ * `registerName` are only asked for when the site configured their service, as
+ * `createLatchServices` offers them only then.
+ */
+export function createServiceClients({
+  config,
+  storage,
+  showAlert,
+  showSnackbar,
+  getConnectors,
+  features,
+}: ServiceClientsParameters) {
+  const projectId = config.projectId
+  const sdk: SdkInfo | undefined = projectId
+    ? { projectId, sdkType: LATCH_SDK_TYPE, sdkVersion: LATCH_SDK_VERSION }
+    : undefined
+  const { configUrl, blockchainUrl, analyticsUrl } = config.services ?? {}
+  const configService =
+    configUrl && sdk ? once(() => createConfigService({ baseUrl: configUrl, sdk })) : undefined
+  const blockchainService =
+    blockchainUrl && sdk
+      ? once(() => createBlockchainService({ baseUrl: blockchainUrl, sdk }))
+      : undefined
+  const blockchain =
+    blockchainService &&
+    once(() =>
+      createAccountData({
+        blockchain: blockchainService(),
+        storage,
+        showSnackbar,
+      }),
+    )
+  const registry =
+    configService &&
+    once(() =>
+      createWalletRegistry({
+        getWallets: configService().getWallets,
+        featuredWalletIds: config.featuredWalletIds,
+        includeWalletIds: config.includeWalletIds,
+        excludeWalletIds: config.excludeWalletIds,
+        chains: config.networks.map((network) => network.caipNetworkId),
+        installedRdns: () =>
+          new Set(
+            getConnectors().flatMap((connector) =>
+              connector.info?.rdns ? [connector.info.rdns] : [],
+            ),
+          ),
+      }),
+    )
+
+  let analyticsEnabledRemotely = false
+  const analytics =
+    analyticsUrl && sdk
+      ? once(() =>
+          createAnalyticsService({
+            baseUrl: analyticsUrl,
+            sdk,
+            enabled: () => features().analytics && analyticsEnabledRemotely,
+            page: () => currentPage(),
+            showAlert: (code) => showAlert(getAlert(code)),
+          }),
+        )
+      : undefined
+
+  /** The client of a service the site configured (see `createServiceClients`). */
+  function configured<T>(client: (() => T) | undefined, name: string): T {
+    if (!client) throw new InternalError('NOT_PROVIDED', { values: { name } })
+    return client()
+  }
+
+  return {
+    /** The features the remote configuration gives, once it has loaded or failed to. */
+    async loadFeatures(): Promise<Features> {
+      const service = configured(configService, 'services.configUrl')
+      const [resolved, analyticsEnabled] = await Promise.all([
+        loadFeatures({
+          getRemote: () => service.getFeatures(),
+          local: config.features,
+          basic: config.basic,
+          showAlert: (code, values) => showAlert(getAlert(code, values)),
+        }),
+        service.getAnalyticsEnabled().catch(() => false),
+      ])
+      analyticsEnabledRemotely = analyticsEnabled
+      return resolved.features
+    },
+    track(event: LatchEvent) {
+      configured(analytics, 'services.analyticsUrl').send(
+        event.event as AnalyticsEventName,
+        event.properties,
+      )
+    },
+    async checkOrigin(origin = currentPage().origin): Promise<boolean> {
+      const result = configService
+        ? await configService().getAllowedOrigins()
+        : { allowedOrigins: [] }
+      if (result.alert) {
+        showAlert(getAlert(result.alert, result.cause ? { cause: result.cause } : {}))
+      }
+      const allowed = isOriginAllowed(origin, result.allowedOrigins)
+      if (!allowed) showAlert(getAlert('ORIGIN_NOT_ALLOWED'))
+      return allowed
+    },
+    accountData: (): AccountData => configured(blockchain, 'services.blockchainUrl'),
+    wallets: (): WalletRegistry => configured(registry, 'services.configUrl'),
+    getNameSuggestions: (name: string, signal?: AbortSignal) =>
+      getNameSuggestions(blockchainService?.(), name, signal),
+    registerName: (body: NameRegistrationBody) =>
+      configured(blockchainService, 'services.blockchainUrl').registerName(body),
+    setProfileName(address: string, name: string) {
+      blockchain?.().addName(address, name)
+    },
+    invalidateBalances(address: string) {
+      blockchain?.().invalidateBalances(address)
+    },
+  }
+}
+
+export type ServiceClients = ReturnType<typeof createServiceClients>
+
+/** `make()` once, on first call; every call gets the same value. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => {
+    made ??= { value: make() }
+    return made.value
+  }
+}
