@@ -2,9 +2,10 @@
 // connect button first: what an adapter adds before the first click shows up here.
 import { bitcoinAdapter } from '@latch/adapter-bitcoin'
 import { evmAdapter } from '@latch/adapter-evm'
+import { polkadotAdapter } from '@latch/adapter-polkadot'
 import { solanaAdapter } from '@latch/adapter-solana'
 import { type CaipNetwork, type ChainAdapter, createLatch } from '@latch/core'
-import { arbitrum, bitcoin, mainnet, solana } from '@latch/core/networks'
+import { arbitrum, bitcoin, mainnet, polkadot, solana } from '@latch/core/networks'
 import { ConnectButton, LatchProvider } from '@latch/ui-react'
 import { createRoot } from 'react-dom/client'
 
@@ -14,6 +15,7 @@ const namespaces: readonly { adapter: ChainAdapter; networks: readonly CaipNetwo
   { adapter: evmAdapter(), networks: [mainnet, arbitrum] },
   { adapter: solanaAdapter(), networks: [solana] },
   { adapter: bitcoinAdapter(), networks: [bitcoin] },
+  { adapter: polkadotAdapter(), networks: [polkadot] },
 ]
 
 const latch = createLatch({

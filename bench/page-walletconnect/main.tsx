@@ -4,9 +4,10 @@
 // (`?relay=ws://…/relay&project=…`), a latch-server it starts on loopback.
 import { bitcoinAdapter } from '@latch/adapter-bitcoin'
 import { evmAdapter } from '@latch/adapter-evm'
+import { polkadotAdapter } from '@latch/adapter-polkadot'
 import { solanaAdapter } from '@latch/adapter-solana'
 import { createLatch } from '@latch/core'
-import { arbitrum, bitcoin, mainnet, solana } from '@latch/core/networks'
+import { arbitrum, bitcoin, mainnet, polkadot, solana } from '@latch/core/networks'
 import { ConnectButton, LatchProvider } from '@latch/ui-react'
 import { walletConnect } from '@latch/walletconnect'
 import { createRoot } from 'react-dom/client'
@@ -14,8 +15,8 @@ import { createRoot } from 'react-dom/client'
 const query = new URLSearchParams(location.search)
 
 const latch = createLatch({
-  networks: [mainnet, arbitrum, solana, bitcoin],
-  adapters: [evmAdapter(), solanaAdapter(), bitcoinAdapter()],
+  networks: [mainnet, arbitrum, solana, bitcoin, polkadot],
+  adapters: [evmAdapter(), solanaAdapter(), bitcoinAdapter(), polkadotAdapter()],
   walletConnect: walletConnect({
     metadata: { name: 'Latch bench', description: '', url: location.origin, icons: [] },
     relayUrl: query.get('relay') ?? undefined,

@@ -1,5 +1,9 @@
-import { type ChainAdapter, type ChainAdapterCapabilities, defineAdapter } from '@latch/core'
-import { isBitcoinAddress } from './bitcoinAddress.js'
+import {
+  type ChainAdapter,
+  type ChainAdapterCapabilities,
+  defineAdapter,
+  isAddress,
+} from '@latch/core'
 import type { BitcoinInjectedTarget, BitcoinWalletRegistry } from './discovery.js'
 import type { PreferredAccountType } from './signerSupport.js'
 
@@ -50,7 +54,7 @@ export const bitcoinCapabilities = {
  * API (`rpcUrls.default.http[0]`), a transfer being a PSBT the adapter builds, the wallet
  * signs and the adapter broadcasts; BIP-322 message signatures, which SIWX uses too.
  *
- * Only the address check is here: discovery, the connectors and the wallet code
+ * Only the address's shape is checked here: discovery, the connectors and the wallet code
  * (bitcoinWallet.ts and each protocol's signer) load with `import()` on `preload()` or the
  * first call that needs them, so the connectors are listed from then on (`connectorsChanged`);
  * bitcoinjs-lib with coin selection loads on the first send.
@@ -63,7 +67,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
   return defineAdapter({
     namespace,
     capabilities: bitcoinCapabilities,
-    isAddress: isBitcoinAddress,
+    // The page needs only the shape (core's rule, which the send form uses too); the bech32
+    // and base58 checksums load with the wallet code, which checks them before a transfer.
+    isAddress: (address) => isAddress(address, namespace),
     // WalletConnect's Bitcoin RPC, which the session signer speaks.
     walletConnect: {
       methods: ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'],

@@ -1,5 +1,8 @@
 // The chain side of the adapter, over @polkadot/api: loaded with `import()` on the first read
 // or send, never with the page or the first connect.
+// The types of the Substrate pallets' events and errors (`api.events.system.ExtrinsicFailed`),
+// without their runtime module.
+/// <reference types="@polkadot/api-augment" />
 import { AdapterError, type CaipNetwork, formatUnits } from '@latch/core'
 import { ApiPromise, type SubmittableResult, WsProvider } from '@polkadot/api'
 import type { ApiOptions, Signer, SubmittableExtrinsic } from '@polkadot/api/types'
