@@ -38,9 +38,4 @@ export const RESTRICTED_TIMEZONES = [
  * adapter-bitcoin sends PSBTs its wallets sign (issue 18), and polkadot since adapter-polkadot
  * sends `balances.transferKeepAlive` its extensions sign (issue 19).
  */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = [
-  'eip155',
-  'solana',
-  'bip122',
-  'polkadot',
-]
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
