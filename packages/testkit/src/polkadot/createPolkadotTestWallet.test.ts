@@ -60,7 +60,10 @@ function landed(extrinsic: SubmittableExtrinsic<'promise'>) {
   return new Promise<{ section: string; method: string; data: unknown[] }[]>((resolve, reject) => {
     extrinsic
       .send(({ status, events, dispatchError }) => {
-        if (dispatchError) reject(new Error(dispatchError.toString()))
+        if (dispatchError?.isModule) {
+          const { section, name } = api.registry.findMetaError(dispatchError.asModule)
+          reject(new Error(`${section}.${name}`))
+        } else if (dispatchError) reject(new Error(dispatchError.toString()))
         else if (status.isInBlock) {
           resolve(
             events.map(({ event }) => ({
@@ -220,6 +223,17 @@ describe('signPayload', () => {
       })
     },
   )
+
+  it('behavior: the runtime keeps the existential deposit: a new account needs that much', async () => {
+    const { injected } = await enabled(2)
+    // A fresh account (prefix 42: the runtime takes any prefix, it reads the key).
+    const fresh = '5FLSigC9HGRKVhB9FiEo4Y3koPsNmBmLJbpXg2mp1hXcS59Y'
+    const belowDeposit = BigInt(polkadot.existentialDeposit) - 1n
+    const transfer = api.tx.balances.transferKeepAlive(fresh, belowDeposit)
+    await transfer.signAsync(receiver.address, { signer: apiSigner(injected) })
+    expect(await refusal(landed(transfer))).toBe('balances.ExistentialDeposit')
+    expect((await accountOf(fresh)).free).toBe(0n)
+  })
 
   it('behavior: an extrinsic signed by another key than its sender is refused by the runtime', async () => {
     const { injected } = await enabled(1)
