@@ -35,6 +35,10 @@ export {
   startLocalPolkadot,
 } from './polkadot/startLocalPolkadot.js'
 export {
+  type LocalPolkadotProcess,
+  startLocalPolkadotProcess,
+} from './polkadot/startLocalPolkadotProcess.js'
+export {
   type MobileWalletPageConfig,
   type ServedMobileWallet,
   type ServeMobileWalletParameters,

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import type { PolkadotLocalInfo } from './polkadotLocalInfo.js'
-import { startLocalPolkadot } from './startLocalPolkadot.js'
+import { startLocalPolkadotProcess } from './startLocalPolkadotProcess.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,12 +9,13 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the local Polkadot chain once for a test run (in vitest's main process, where it
- * stays until the run ends); test files `inject('polkadotLocal')`. Tests share its dev
- * accounts, so each uses its own or funds a fresh one.
+ * Starts the local Polkadot chain once for a test run, in a process of its own (vitest's
+ * main process is busy transforming modules, which would stall a chain there); test files
+ * `inject('polkadotLocal')`. Tests share its dev accounts, so each uses its own or funds a
+ * fresh one.
  */
 export async function setup(project: TestProject) {
-  const { stop, fund: _fund, newBlock: _newBlock, ...polkadot } = await startLocalPolkadot()
+  const { stop, ...polkadot } = await startLocalPolkadotProcess()
   project.provide('polkadotLocal', polkadot)
   return stop
 }
