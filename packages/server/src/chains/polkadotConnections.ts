@@ -72,11 +72,10 @@ export function createPolkadotConnections(): PolkadotConnections {
         const api = await apiOf(url)
         const data: Fields = (await api.query.system.account(key)).data
         // `frozen` since the balances pallet's holds and freezes; two figures before them.
-        const frozen = data.has('frozen')
-          ? amountOf(data, 'frozen')
-          : [amountOf(data, 'miscFrozen'), amountOf(data, 'feeFrozen')].reduce((a, b) =>
-              a > b ? a : b,
-            )
+        const [misc, fee] = [amountOf(data, 'miscFrozen'), amountOf(data, 'feeFrozen')]
+        // biome-ignore lint/complexity/useMathMinMax: Math.max takes no bigint.
+        const olderFrozen = misc > fee ? misc : fee
+        const frozen = data.has('frozen') ? amountOf(data, 'frozen') : olderFrozen
         return { free: amountOf(data, 'free'), frozen }
       },
       async bestBlock() {
