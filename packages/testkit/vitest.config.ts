@@ -9,6 +9,7 @@ export default defineConfig(
       './src/localChains.globalSetup.ts',
       './src/localSolana.globalSetup.ts',
       './src/bitcoin/localBitcoin.globalSetup.ts',
+      './src/polkadot/localPolkadot.globalSetup.ts',
     ],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -8,6 +8,12 @@ import {
   startLocalBitcoin,
 } from './bitcoin/startLocalBitcoin.js'
 import type { DevnetInfo } from './devnetInfo.js'
+import type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
+import {
+  defaultPolkadotPort,
+  type LocalPolkadot,
+  startLocalPolkadot,
+} from './polkadot/startLocalPolkadot.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 import { defaultDevnetPorts, type LocalChains, startLocalChains } from './startLocalChains.js'
 import { defaultSolanaPort, type LocalSolana, startLocalSolana } from './startLocalSolana.js'
@@ -20,16 +26,18 @@ const defaultBitcoinBlockTime = 10_000
 
 const usage = `Usage: latch-devnet [--out FILE]... [--ports A,B | --ports auto] [--solana-port P | auto]
                     [--no-solana] [--bitcoin-port P | auto] [--bitcoin-block-time MS]
-                    [--no-bitcoin] [--host HOST]
+                    [--no-bitcoin] [--polkadot-port P | auto] [--no-polkadot] [--host HOST]
 
 Starts two local EVM chains (31337 "Localhost" and 31338 "Latch Devnet B") with funded dev
 accounts and the Latch Test Token, a local Solana cluster (litesvm, answering as devnet)
-with funded dev accounts and the SPL Latch Test Token, and a local Bitcoin regtest ledger
-(Esplora REST) with funded dev accounts; writes their description as JSON to every --out
-file, prints "${devnetReadyLine}: ..." and stays up until it is interrupted or terminated.
-Ports default to ${defaultDevnetPorts.join(',')}, ${defaultSolanaPort} (Solana) and ${defaultBitcoinPort} (Bitcoin); "auto" picks free ones,
-and --ports auto also moves Solana and Bitcoin to free ports unless their own flags say
-otherwise. Bitcoin mines a block every ${defaultBitcoinBlockTime} ms while transactions wait; 0 turns that off.`
+with funded dev accounts and the SPL Latch Test Token, a local Bitcoin regtest ledger
+(Esplora REST) with funded dev accounts, and a local Polkadot chain (chopsticks running the
+Rococo Asset Hub runtime, Substrate JSON-RPC) with funded dev accounts; writes their
+description as JSON to every --out file, prints "${devnetReadyLine}: ..." and stays up until
+it is interrupted or terminated.
+Ports default to ${defaultDevnetPorts.join(',')}, ${defaultSolanaPort} (Solana), ${defaultBitcoinPort} (Bitcoin) and ${defaultPolkadotPort} (Polkadot); "auto" picks
+free ones, and --ports auto also moves Solana, Bitcoin and Polkadot to free ports unless their
+own flags say otherwise. Bitcoin mines a block every ${defaultBitcoinBlockTime} ms while transactions wait; 0 turns that off.`
 
 function parsePorts(value: string | undefined): readonly [number, number] | undefined {
   if (value === undefined) return defaultDevnetPorts
@@ -81,6 +89,16 @@ function bitcoinInfo({ url, network, walletChain, accounts }: LocalBitcoin): Bit
   return { url, network, walletChain, accounts }
 }
 
+// The JSON part of a running chain: everything but its functions.
+function polkadotInfo({
+  fund: _fund,
+  newBlock: _newBlock,
+  stop: _stop,
+  ...info
+}: LocalPolkadot): PolkadotLocalInfo {
+  return info
+}
+
 async function writeJsonAtomically(file: string, value: unknown): Promise<void> {
   await mkdir(dirname(file), { recursive: true })
   const partial = `${file}.${process.pid}.tmp`
@@ -104,6 +122,8 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
       'bitcoin-port': { type: 'string' },
       'bitcoin-block-time': { type: 'string' },
       'no-bitcoin': { type: 'boolean' },
+      'polkadot-port': { type: 'string' },
+      'no-polkadot': { type: 'boolean' },
       host: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -126,11 +146,17 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     ports,
     defaultBitcoinPort,
   )
+  const polkadotPort = parseChainPort(
+    '--polkadot-port',
+    values['polkadot-port'],
+    ports,
+    defaultPolkadotPort,
+  )
   const miningInterval = parseBlockTime(values['bitcoin-block-time'])
   const outFiles = (values.out ?? []).map((file) => resolve(file))
   const startedAt = performance.now()
   const host = values.host ? { host: values.host } : {}
-  const [chainsStarted, solanaStarted, bitcoinStarted] = await Promise.allSettled([
+  const [chainsStarted, solanaStarted, bitcoinStarted, polkadotStarted] = await Promise.allSettled([
     startLocalChains({ ...(ports ? { ports } : {}), ...host }),
     values['no-solana'] ? undefined : startLocalSolana({ port: solanaPort, ...host }),
     values['no-bitcoin']
@@ -140,8 +166,9 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
           ...host,
           ...(miningInterval === undefined ? {} : { miningInterval }),
         }),
+    values['no-polkadot'] ? undefined : startLocalPolkadot({ port: polkadotPort, ...host }),
   ])
-  const started = [chainsStarted, solanaStarted, bitcoinStarted]
+  const started = [chainsStarted, solanaStarted, bitcoinStarted, polkadotStarted]
   const failed = started.find((result) => result.status === 'rejected')
   if (failed) {
     // Whatever did start is stopped before the failure is reported.
@@ -153,6 +180,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
   const devnet = (chainsStarted as PromiseFulfilledResult<LocalChains>).value
   const solana = (solanaStarted as PromiseFulfilledResult<LocalSolana | undefined>).value
   const bitcoin = (bitcoinStarted as PromiseFulfilledResult<LocalBitcoin | undefined>).value
+  const polkadot = (polkadotStarted as PromiseFulfilledResult<LocalPolkadot | undefined>).value
   // The chains do not keep this process alive by themselves: this timer does, until a signal.
   const keepAlive = setInterval(() => {}, 1 << 30)
   let stopping = false
@@ -160,7 +188,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     if (stopping) return
     stopping = true
     clearInterval(keepAlive)
-    await Promise.all([devnet.stop(), solana?.stop(), bitcoin?.stop()])
+    await Promise.all([devnet.stop(), solana?.stop(), bitcoin?.stop(), polkadot?.stop()])
     await Promise.all(outFiles.map((file) => rm(file, { force: true })))
     console.log(`latch-devnet stopped (${signal})`)
   }
@@ -173,6 +201,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     accounts: devnet.accounts,
     ...(solana ? { solana: solanaInfo(solana) } : {}),
     ...(bitcoin ? { bitcoin: bitcoinInfo(bitcoin) } : {}),
+    ...(polkadot ? { polkadot: polkadotInfo(polkadot) } : {}),
   }
   try {
     await Promise.all(outFiles.map((file) => writeJsonAtomically(file, info)))
@@ -184,6 +213,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     ...devnet.chains.map((chain) => `${chain.id} ${chain.rpcUrl}`),
     ...(solana ? [`${solana.chainId} ${solana.rpcUrl}`] : []),
     ...(bitcoin ? [`${bitcoin.network.caipNetworkId} ${bitcoin.url}`] : []),
+    ...(polkadot ? [`${polkadot.caipNetworkId} ${polkadot.wsUrl}`] : []),
   ].join(', ')
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   console.log(`${devnetReadyLine}: ${chains} (${seconds} s)`)

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
 import type { DevAccount } from './devAccounts.js'
+import type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 
 /** One local chain as a dapp or a wallet needs to know it. */
@@ -28,4 +29,9 @@ export type DevnetInfo = {
   readonly solana?: SolanaDevnetInfo
   /** The local Bitcoin regtest ledger, when one runs beside them (`startLocalBitcoin`). */
   readonly bitcoin?: BitcoinRegtestInfo
+  /**
+   * The local Polkadot chain, when one runs beside them (`startLocalPolkadot`); its accounts
+   * carry their secret URIs, for the demo's test wallet.
+   */
+  readonly polkadot?: PolkadotLocalInfo
 }

@@ -22,6 +22,19 @@ export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
 export {
+  type PolkadotDevAccount,
+  type PolkadotKeyType,
+  polkadotDevAccounts,
+  polkadotDevPlanck,
+} from './polkadot/polkadotDevAccounts.js'
+export type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
+export {
+  defaultPolkadotPort,
+  type LocalPolkadot,
+  type StartLocalPolkadotParameters,
+  startLocalPolkadot,
+} from './polkadot/startLocalPolkadot.js'
+export {
   type MobileWalletPageConfig,
   type ServedMobileWallet,
   type ServeMobileWalletParameters,

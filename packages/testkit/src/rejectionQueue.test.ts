@@ -39,3 +39,10 @@ it('behavior: refusals queue up, each used by the first request it fits', () => 
   expect(() => rejections.take('send')).toThrow(ProviderRpcError)
   expect(() => rejections.take('send')).not.toThrow()
 })
+
+it('parameters: refusal is the error of the wallet protocol (here the polkadot-js extension)', () => {
+  const rejections = createRejectionQueue(new Set(['signPayload']), () => new Error('Cancelled'))
+  rejections.push()
+  expect(() => rejections.take('signPayload')).toThrow(new Error('Cancelled'))
+  expect(() => rejections.take('signPayload')).not.toThrow()
+})

@@ -7,13 +7,14 @@ export type RejectionQueue = {
    * target, of the next request that asks the user anything.
    */
   push(target?: string): void
-  /** Uses up the first refusal queued for `request`, if any, by throwing the user's 4001. */
+  /** Uses up the first refusal queued for `request`, if any, by throwing the user's refusal. */
   take(request: string): void
 }
 
 /**
  * The `rejectNext()` queue of a test wallet. `prompting` holds the requests that ask the
- * user, the ones a refusal without a target waits for.
+ * user, the ones a refusal without a target waits for; `refusal` is the error the wallet's
+ * user gives, EIP-1193's 4001 unless the wallet's protocol says otherwise.
  *
  * @example
  * const rejections = createRejectionQueue(new Set(['personal_sign']))
@@ -21,7 +22,11 @@ export type RejectionQueue = {
  * rejections.take('eth_chainId') // passes: it asks the user nothing
  * rejections.take('personal_sign') // throws ProviderRpcError 4001
  */
-export function createRejectionQueue(prompting: ReadonlySet<string>): RejectionQueue {
+export function createRejectionQueue(
+  prompting: ReadonlySet<string>,
+  refusal: () => Error = () =>
+    new ProviderRpcError(providerErrorCodes.userRejectedRequest, 'User rejected the request.'),
+): RejectionQueue {
   const targets: (string | undefined)[] = []
   return {
     push(target) {
@@ -33,10 +38,7 @@ export function createRejectionQueue(prompting: ReadonlySet<string>): RejectionQ
       )
       if (index === -1) return
       targets.splice(index, 1)
-      throw new ProviderRpcError(
-        providerErrorCodes.userRejectedRequest,
-        'User rejected the request.',
-      )
+      throw refusal()
     },
   }
 }

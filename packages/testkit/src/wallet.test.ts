@@ -47,4 +47,10 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
   expect(readFileSync(join(srcDir, 'bitcoin/createBitcoinTestWallet.ts'), 'utf8')).toContain(
     "import('./bitcoinWalletSigner.js')",
   )
+  // The Polkadot wallet loads @polkadot/keyring, util-crypto and types the same way.
+  expect(visited.has('polkadot/createPolkadotTestWallet.ts')).toBe(true)
+  expect(visited.has('polkadot/polkadotWalletSigner.ts')).toBe(false)
+  expect(readFileSync(join(srcDir, 'polkadot/createPolkadotTestWallet.ts'), 'utf8')).toContain(
+    "import('./polkadotWalletSigner.js')",
+  )
 })

@@ -53,6 +53,34 @@ export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClien
 export { createMemoryStorage, type KeyValueStorage } from './memoryStorage.js'
 export type { ApprovedNamespace } from './mobileWalletNamespaces.js'
 export type { MobileWalletRequest, MobileWalletSolanaNetwork } from './mobileWalletRequests.js'
+export {
+  type CreatePolkadotTestWalletParameters,
+  createPolkadotTestWallet,
+  type PolkadotTestWallet,
+  type PolkadotTestWalletControls,
+} from './polkadot/createPolkadotTestWallet.js'
+export {
+  type InjectedWeb3Target,
+  injectPolkadotTestWallet,
+  polkadotTestWalletKey,
+} from './polkadot/injectPolkadotTestWallet.js'
+export {
+  type PolkadotDevAccount,
+  type PolkadotKeyType,
+  polkadotDevAccounts,
+  polkadotDevPlanck,
+} from './polkadot/polkadotDevAccounts.js'
+export type {
+  Injected,
+  InjectedAccount,
+  InjectedAccounts,
+  InjectedSigner,
+  InjectedWindowProvider,
+  PolkadotSignerPayload,
+  PolkadotSignerRaw,
+  PolkadotSignerResult,
+} from './polkadot/polkadotInjectedWallet.js'
+export type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 export { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 export { registerSolanaTestWallet } from './registerSolanaTestWallet.js'
 export type { RememberSite } from './rememberSite.js'
