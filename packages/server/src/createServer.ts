@@ -145,7 +145,13 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     await migrate(database)
     for (const project of config.projects) await saveProject(database, project)
     await seedWalletRegistry(database, config.wallets)
-    await seedImages(database, [...defaultServiceImages(), ...tokenImages(config.chains)])
+    const served = [
+      ...config.chains,
+      ...config.solanaClusters,
+      ...config.bitcoinChains,
+      ...config.polkadotChains,
+    ]
+    await seedImages(database, [...defaultServiceImages(), ...tokenImages(served)])
   } catch (error) {
     if (owned) await database.close()
     throw error

@@ -275,6 +275,22 @@ describe('blockchain service contract on a Polkadot chain', () => {
     }
   })
 
+  it('behavior: token images: drawn for the networks Latch knows, none for a symbol only the node states', async () => {
+    const image = (symbol: string) => fetch(`${url}/public/getTokenImage/${symbol}?${sdkQuery()}`)
+    expect((await image('roc')).status).toBe(404)
+    const kusama = await createTestServer({
+      chainRpc: { 'polkadot:b0a8d493285c2df73290dfb7e61f870f': 'wss://kusama-rpc.polkadot.io' },
+      indexerPollMs: false,
+    })
+    try {
+      const response = await kusama.app.request(`/public/getTokenImage/ksm?${sdkQuery()}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    } finally {
+      await kusama.close()
+    }
+  })
+
   it('behavior: a node that does not answer is a 502 chain_unavailable', async () => {
     const broken = await createTestServer({
       // A port nothing listens on.
