@@ -24,8 +24,9 @@ const devnetFiles = [join(demoDir, 'public', 'devnet.json'), join(demoDir, 'dist
 
 /**
  * Starts `latch-devnet` (ports 8545 and 8546 unless `pnpm demo --ports A,B` says otherwise)
- * and resolves with the chains, the Solana cluster (absent with `--no-solana`) and the Bitcoin
- * regtest ledger (absent with `--no-bitcoin`) it wrote once it prints its ready line.
+ * and resolves with the chains, the Solana cluster (absent with `--no-solana`), the Bitcoin
+ * regtest ledger (absent with `--no-bitcoin`) and the Polkadot chain (absent with
+ * `--no-polkadot`) it wrote once it prints its ready line.
  */
 function startDevnet(extraArgs) {
   const args = [devnetBin, ...devnetFiles.flatMap((file) => ['--out', file]), ...extraArgs]
@@ -43,7 +44,8 @@ function startDevnet(extraArgs) {
       if (!ready && line.startsWith('latch-devnet ready')) {
         ready = true
         const info = JSON.parse(readFileSync(devnetFiles[0], 'utf8'))
-        resolve({ chains: info.chains, solana: info.solana, bitcoin: info.bitcoin, stop })
+        const { chains, solana, bitcoin, polkadot } = info
+        resolve({ chains, solana, bitcoin, polkadot, stop })
       } else {
         console.log(line)
       }
@@ -149,6 +151,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 for (const chain of devnet.chains) log(`chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
 if (devnet.solana) log(`Solana cluster (${devnet.solana.chainId}): ${devnet.solana.rpcUrl}`)
 if (devnet.bitcoin) log(`Bitcoin regtest (Esplora API): ${devnet.bitcoin.url}`)
+if (devnet.polkadot) {
+  log(
+    `Polkadot chain (${devnet.polkadot.caipNetworkId}, Asset Hub runtime): ${devnet.polkadot.wsUrl}`,
+  )
+}
 log(`services: ${server.url} (project "demo")`)
 log(`secure frame (email and social login): ${server.frameUrl}/frame`)
 log(`development mailbox (login codes): ${server.frameUrl}/dev/mailbox`)

@@ -2,7 +2,7 @@ import { sendSol } from '@latch/testkit'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
-import { dialogOf, reviewView } from './reviewView.js'
+import { dialogOf, openModal, reviewView } from './reviewView.js'
 
 // Email and social login through the secure frame of the local `latch-server` (its own
 // origin), with the codes read from its development mailbox and the local OpenID provider.
@@ -16,11 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function openModal(page: Page) {
-  await page.locator('.latch-connect-button').click()
-  await dialogOf(page).waitFor()
-}
 
 /** The newest login code mailed to `to`, from the development mailbox of the secure frame. */
 async function codeFor(to: string, after = 0): Promise<string> {

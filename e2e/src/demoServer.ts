@@ -7,6 +7,7 @@ import {
   serveMobileWallet,
   startLocalBitcoin,
   startLocalChains,
+  startLocalPolkadot,
   startLocalSolana,
 } from '@latch/testkit'
 import { type Plugin, preview } from 'vite'
@@ -64,10 +65,18 @@ export async function setup(project: TestProject) {
     walletChain: bitcoinLedger.walletChain,
     accounts: bitcoinLedger.accounts,
   }
+  // Rococo Asset Hub's runtime under chopsticks: a block for each transaction.
+  const {
+    stop: stopPolkadot,
+    fund: _fund,
+    newBlock: _newBlock,
+    ...polkadot
+  } = await startLocalPolkadot({ port: 0 })
   const stopChains = async () => {
     await chains.stop()
     await stopSolana()
     await bitcoinLedger.stop()
+    await stopPolkadot()
   }
   // The journeys of a whole run come from one browser on 127.0.0.1: more logins and frame
   // requests than one visitor makes, so the frame's per-address limits are raised here.
@@ -100,6 +109,7 @@ export async function setup(project: TestProject) {
     accounts: chains.accounts,
     solana,
     bitcoin,
+    polkadot,
   }
   const relayUrl = services.relayUrl
   if (!relayUrl) throw new Error('the services run without their WalletConnect relay')

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
-import { dialogOf, reviewView } from './reviewView.js'
+import { dialogOf, openModal, reviewView } from './reviewView.js'
 
 let browser: Browser
 
@@ -15,11 +15,6 @@ afterAll(async () => {
 
 const payer = () => inject('devnet').accounts[0]?.address ?? ''
 const recipient = () => inject('devnet').accounts[2]?.address ?? ''
-
-async function openModal(page: Page) {
-  await page.locator('.latch-connect-button').click()
-  await dialogOf(page).waitFor()
-}
 
 async function connectThroughModal(page: Page) {
   await openModal(page)

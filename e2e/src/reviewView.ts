@@ -8,6 +8,12 @@ export function dialogOf(page: Page): Locator {
   return page.getByRole('dialog')
 }
 
+/** Opens the modal with the demo's connect button. */
+export async function openModal(page: Page): Promise<void> {
+  await page.locator('.latch-connect-button').click()
+  await dialogOf(page).waitFor()
+}
+
 /**
  * Reviews the view the modal shows now: waits for its title (and `ready`, what shows once its
  * data is in), keeps it in both themes as `view-{name}-light.png` and `view-{name}-dark.png`

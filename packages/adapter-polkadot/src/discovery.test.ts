@@ -30,6 +30,17 @@ describe('discoverPolkadotExtensions', () => {
     ])
   })
 
+  it("parameters: the site's names for keys it knows come before Latch's list and the key", () => {
+    const injectedWeb3 = { 'latch-test-wallet': entry(), talisman: entry(), other: entry() }
+    const names = { 'latch-test-wallet': 'Latch Polkadot Test Wallet', talisman: 'Talisman (ours)' }
+    const listed = discoverPolkadotExtensions({ injectedWeb3 }, () => {}, names)
+      .wallets()
+      .map(({ connector }) => connector.name)
+    expect(listed).toEqual(['Latch Polkadot Test Wallet', 'Talisman (ours)', 'other'])
+    // Only the site's own names: nothing inherited by the object counts.
+    expect(found({ injectedWeb3: { toString: entry() } })).toMatchObject([{ name: 'toString' }])
+  })
+
   it('behavior: Nova Wallet injects as polkadot-js and is named after itself', () => {
     const target = {
       injectedWeb3: { 'polkadot-js': entry() },

@@ -54,16 +54,25 @@ function isNova(target: PolkadotInjectedTarget): boolean {
   }
 }
 
-function nameOf(key: string, target: PolkadotInjectedTarget): string {
+function nameOf(
+  key: string,
+  target: PolkadotInjectedTarget,
+  siteNames: Readonly<Record<string, string>>,
+): string {
   if (key === 'polkadot-js' && isNova(target)) return 'Nova Wallet'
-  return knownExtensions[key] ?? key
+  // Own keys only: `toString` is a key an extension may take, and no name of Latch's.
+  for (const names of [siteNames, knownExtensions]) {
+    if (Object.hasOwn(names, key)) return names[key] as string
+  }
+  return key
 }
 
 /**
  * Finds the page's Polkadot extensions in `injectedWeb3`: every entry whose key is a plain
  * short name, with an `enable` function and a `version` string (INJECTED, id = key). The
- * names come from Latch's list of known keys, or are the key itself: nothing the page wrote
- * other than the key reaches the modal, and no icon (the modal shows its placeholder).
+ * names come from the site's `siteNames`, Latch's list of known keys, or are the key itself:
+ * nothing the page wrote other than the key reaches the modal, and no icon (the modal shows
+ * its placeholder).
  *
  * `wallets()` reads `injectedWeb3` again on every call, so an extension that injected late is
  * there the next time the connectors are listed; for the modal to hear of it without asking,
@@ -73,6 +82,7 @@ function nameOf(key: string, target: PolkadotInjectedTarget): string {
 export function discoverPolkadotExtensions(
   target: PolkadotInjectedTarget | undefined,
   onChange: () => void,
+  siteNames: Readonly<Record<string, string>> = {},
 ) {
   function wallets(): DiscoveredPolkadotExtension[] {
     let injected: unknown
@@ -88,7 +98,12 @@ export function discoverPolkadotExtensions(
       if (!entry) continue
       found.push({
         wallet: { key, entry },
-        connector: { id: key, name: nameOf(key, target), type: 'INJECTED', chain: 'polkadot' },
+        connector: {
+          id: key,
+          name: nameOf(key, target, siteNames),
+          type: 'INJECTED',
+          chain: 'polkadot',
+        },
       })
     }
     return found

@@ -8,6 +8,12 @@ export type PolkadotAdapterOptions = {
    */
   injected?: PolkadotInjectedTarget | undefined
   /**
+   * Names of extensions the site knows by their `injectedWeb3` key, beyond Latch's list (its
+   * own extension, a test wallet): `{ 'latch-test-wallet': 'Latch Polkadot Test Wallet' }`.
+   * Plain text from the site's code; a key without a name is listed as the key.
+   */
+  extensionNames?: Readonly<Record<string, string>> | undefined
+  /**
    * The name the extensions show the visitor when the site asks for its accounts
    * (`enable(appName)`): the site's name from its metadata, else the page's title.
    */
@@ -64,7 +70,7 @@ export const polkadotCapabilities = {
  * const latch = createLatch({ networks: polkadotNetworks, adapters: [polkadotAdapter()] })
  */
 export function polkadotAdapter(options: PolkadotAdapterOptions = {}) {
-  const { injected, ...walletOptions } = options
+  const { injected, extensionNames, ...walletOptions } = options
   return defineAdapter({
     namespace,
     capabilities: polkadotCapabilities,
@@ -76,6 +82,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}) {
       return discoverPolkadotExtensions(
         injected ?? (globalThis.window as unknown as PolkadotInjectedTarget | undefined),
         connectorsChanged,
+        extensionNames,
       ).wallets
     },
     loadWallet: ({ emit, walletOf }) =>

@@ -1,5 +1,6 @@
 import { bitcoinAdapter, siwbSiwx } from '@latch/adapter-bitcoin'
 import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
+import { polkadotAdapter, polkadotNetwork } from '@latch/adapter-polkadot'
 import { siwsSiwx, solanaAdapter } from '@latch/adapter-solana'
 import {
   type CaipNetwork,
@@ -14,10 +15,13 @@ import { mainnet, optimism } from '@latch/core/networks'
 import {
   announceTestWallet,
   createBitcoinTestWallet,
+  createPolkadotTestWallet,
   createSolanaTestWallet,
   createTestWallet,
   type DevnetInfo,
   devnetNetwork,
+  injectPolkadotTestWallet,
+  polkadotTestWalletKey,
   registerBitcoinTestWallet,
   registerSolanaTestWallet,
   solanaDevnetNetwork,
@@ -29,7 +33,12 @@ import { type DemoClientOptions, featuresOption } from '../options/demoOptions.j
 import type { DemoServices } from './devnet.js'
 
 /** The namespaces whose adapter package the demo uses; the others are listed as coming. */
-export const adapterNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+export const adapterNamespaces: readonly ChainNamespace[] = [
+  'eip155',
+  'solana',
+  'bip122',
+  'polkadot',
+]
 
 /** What the page has once, whatever the options: chains, services, wallet, adapters. */
 export type DemoEnvironment = {
@@ -111,11 +120,33 @@ export function createDemoEnvironment(
       }),
     )
   }
+  // The Polkadot test wallet (an extension in `injectedWeb3`) signs for the local chain.
+  const { polkadot } = devnet
+  if (polkadot) {
+    injectPolkadotTestWallet(
+      createPolkadotTestWallet({
+        accounts: polkadot.accounts.slice(0, 2),
+        rememberSite: { storage: window.localStorage, key: 'latch-demo:polkadot-wallet-grant' },
+      }),
+    )
+  }
+  const polkadotLocal =
+    polkadot &&
+    polkadotNetwork({
+      genesisHash: polkadot.genesisHash,
+      name: 'Polkadot Local',
+      ss58Prefix: polkadot.ss58Prefix,
+      decimals: polkadot.decimals,
+      symbol: polkadot.symbol,
+      wsUrl: polkadot.wsUrl,
+      httpUrl: polkadot.httpUrl,
+    })
   return {
     networks: [
       ...devnet.chains.map(devnetNetwork),
       ...(solana ? [solanaDevnetNetwork(solana)] : []),
       ...(bitcoin ? [bitcoin.network] : []),
+      ...(polkadotLocal ? [polkadotLocal] : []),
     ],
     adapters: {
       eip155: evmAdapter(),
@@ -127,6 +158,16 @@ export function createDemoEnvironment(
           }
         : {}),
       ...(bitcoin ? { bip122: bitcoinAdapter() } : {}),
+      ...(polkadotLocal
+        ? {
+            polkadot: polkadotAdapter({
+              appName: 'Latch demo',
+              extensionNames: { [polkadotTestWalletKey]: 'Latch Polkadot Test Wallet' },
+              // Extensions are on no chain: a connection starts on the local one.
+              defaultNetwork: polkadotLocal,
+            }),
+          }
+        : {}),
     },
     wallet,
     devnet,

@@ -72,27 +72,28 @@ export function SendPart({ balances, onDone }: SendPartProps) {
   const coreSend = useLatchState((state) => state.send)
   const problemId = useId()
 
-  const options: SendOption[] =
+  const listed: SendOption[] =
     balances.status === 'success'
       ? balances.value.map((balance) => ({
           key: tokenKey(balance),
           token: balance,
           balance: balance.quantity.numeric,
         }))
-      : network
-        ? [
-            {
-              key: tokenKey({ chainId: network.caipNetworkId }),
-              token: {
-                name: network.nativeCurrency.name,
-                symbol: network.nativeCurrency.symbol,
-                chainId: network.caipNetworkId,
-                quantity: { decimals: String(network.nativeCurrency.decimals), numeric: '' },
-              },
-              balance: undefined,
-            },
-          ]
-        : []
+      : []
+  // The network's coin is always offered: first, with no known balance when the balances do
+  // not list it (not known, none held, or a namespace the balance service does not serve).
+  const native: SendOption | undefined = network && {
+    key: tokenKey({ chainId: network.caipNetworkId }),
+    token: {
+      name: network.nativeCurrency.name,
+      symbol: network.nativeCurrency.symbol,
+      chainId: network.caipNetworkId,
+      quantity: { decimals: String(network.nativeCurrency.decimals), numeric: '' },
+    },
+    balance: undefined,
+  }
+  const options: SendOption[] =
+    native && !listed.some((option) => option.key === native.key) ? [native, ...listed] : listed
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined)
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')

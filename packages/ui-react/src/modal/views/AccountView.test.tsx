@@ -368,6 +368,20 @@ describe('AccountView: Send', () => {
     latch.destroy()
   })
 
+  it('behavior: the network’s coin is offered first when the balances do not list it', async () => {
+    const accountData = fakeAccountData({ getTokenBalances: vi.fn(async () => [usdc]) })
+    const { latch, dialog } = await openWithServices({}, accountData)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    const token = (await within(dialog).findByLabelText('Token')) as HTMLSelectElement
+    await waitFor(() =>
+      expect([...token.options].map((option) => option.textContent)).toEqual([
+        'ETH',
+        'USDC · 10.000 USDC',
+      ]),
+    )
+    latch.destroy()
+  })
+
   it('behavior: a token transfer goes to core with the token’s address and decimals', async () => {
     let finish = (_: { hash: string }) => {}
     const sendTokens = vi.fn(
