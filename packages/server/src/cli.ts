@@ -8,7 +8,8 @@ const usage = `Usage: latch-server [--dev] [--port <n>] [--host <address>] [--da
 Runs the Latch config service, analytics, the blockchain service and the WalletConnect relay
 (ws://<host>:<port>/relay); see the README of @latch/server. --chain-rpc lists the chains to
 index and answer for, such as eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546
-(a solana: cluster's JSON-RPC URL, a bip122: chain's Esplora API URL).
+(a solana: cluster's JSON-RPC URL, a bip122: chain's Esplora API URL, a polkadot: chain's
+node WebSocket URL, ws:// or wss://).
 The secure frame (email and social login, the embedded wallet) listens on --frame-port
 (8788). --dev (LATCH_DEVELOPMENT=true) runs the development stand-ins: the demo project,
 the development mailbox at <frame>/dev/mailbox (unless LATCH_SMTP_URL is set), the local
@@ -19,7 +20,7 @@ Every setting also reads its environment variable: PORT, HOST, DATABASE_URL,
 LATCH_DATA_DIR, LATCH_PROJECTS, LATCH_PROJECTS_FILE, LATCH_ALLOWED_ORIGINS,
 LATCH_WALLET_REGISTRY, LATCH_RATE_LIMIT, LATCH_TRUST_PROXY, LATCH_PUBLIC_URL,
 LATCH_CHAIN_RPC, LATCH_TOKENS, LATCH_TOKENS_FILE, LATCH_PRICES, LATCH_INDEXER_POLL_MS,
-LATCH_INDEXER_START_BLOCK, LATCH_NAME_ZONE, LATCH_SIGNATURE_MAX_AGE_SECONDS, LATCH_FAULTS,
+LATCH_INDEXER_START_BLOCK, LATCH_POLKADOT_HISTORY_BLOCKS, LATCH_NAME_ZONE, LATCH_SIGNATURE_MAX_AGE_SECONDS, LATCH_FAULTS,
 LATCH_FRAME_PORT, LATCH_FRAME_PUBLIC_URL, LATCH_WALLET_KEY, LATCH_SMTP_URL, LATCH_MAIL_FROM,
 LATCH_OIDC_PORT, LATCH_SOCIAL_PROVIDERS, LATCH_SMART_ACCOUNT_NETWORKS,
 LATCH_FRAME_RATE_LIMIT, LATCH_RELAY, LATCH_RELAY_MAX_MESSAGE_BYTES,
@@ -66,7 +67,7 @@ export async function runServerCli(
   const running = await startServer(options)
   const { config, database } = running.server
   console.log(
-    `latch-server listening on ${running.url} (database: ${database.description}; projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}; wallets: ${config.wallets.length}; chains: ${[...config.chains, ...config.solanaClusters, ...config.bitcoinChains].map((chain) => chain.caipNetworkId).join(', ') || 'none'}${config.faults.length ? `; FAULT INJECTION ON (${config.faults.length} rules)` : ''})`,
+    `latch-server listening on ${running.url} (database: ${database.description}; projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}; wallets: ${config.wallets.length}; chains: ${[...config.chains, ...config.solanaClusters, ...config.bitcoinChains, ...config.polkadotChains].map((chain) => chain.caipNetworkId).join(', ') || 'none'}${config.faults.length ? `; FAULT INJECTION ON (${config.faults.length} rules)` : ''})`,
   )
   console.log(
     `latch-server secure frame on ${running.frameUrl}/frame${{ mailbox: `; codes in the development mailbox ${running.frameUrl}/dev/mailbox`, smtp: '; codes sent by SMTP', none: '; no email login (no SMTP)' }[config.frame.mail.kind]}`,

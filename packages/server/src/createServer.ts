@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { type ChainClients, createChainClients } from './chains/chainClient.js'
+import { createPolkadotClients } from './chains/polkadotClient.js'
 import {
   resolveServerConfig,
   type ServerConfig,
@@ -72,7 +73,10 @@ export type LatchServer = {
   relay: Relay | undefined
   /** Listens on `port` and `host` (the configured ones by default; port 0 picks a free one). */
   start(parameters?: StartParameters): Promise<RunningServer>
-  /** Stops the indexer and every listener; closes the database when the server opened it. */
+  /**
+   * Stops the indexer and every listener, closes the Polkadot node connections, and the
+   * database when the server opened it.
+   */
   close(): Promise<void>
 }
 
@@ -141,13 +145,20 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     await migrate(database)
     for (const project of config.projects) await saveProject(database, project)
     await seedWalletRegistry(database, config.wallets)
-    await seedImages(database, [...defaultServiceImages(), ...tokenImages(config.chains)])
+    const served = [
+      ...config.chains,
+      ...config.solanaClusters,
+      ...config.bitcoinChains,
+      ...config.polkadotChains,
+    ]
+    await seedImages(database, [...defaultServiceImages(), ...tokenImages(served)])
   } catch (error) {
     if (owned) await database.close()
     throw error
   }
   const chainClients = createChainClients(config.chains)
-  const app = createApp({ database, config, chainClients })
+  const polkadotClients = createPolkadotClients(config.polkadotChains)
+  const app = createApp({ database, config, chainClients, polkadotClients })
   let identityProvider: LocalIdentityProvider | undefined
   // Where browsers reach the frame: its public URL, else each of its listeners.
   const frameOrigins = new Set<string>(config.frame.publicUrl ? [config.frame.publicUrl] : [])
@@ -245,6 +256,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
       await relay?.close()
       await identityProvider?.close()
       identityProvider = undefined
+      await polkadotClients.close()
       if (owned) await database.close()
     },
   }

@@ -3,6 +3,7 @@ import {
   accountSchema,
   accountSchemaOn,
   evmAddressSchema,
+  polkadotAddressSchema,
   solanaAddressSchema,
 } from './accountParameters.js'
 
@@ -71,6 +72,30 @@ describe('accountSchema', () => {
     })
     // The chain's namespace comes first, not alone: a solana address on eip155 is still solana.
     expect(accountSchemaOn('eip155').parse(solanaOwner)).toMatchObject({ namespace: 'solana' })
+  })
+
+  test('behavior: polkadot accounts are their public key, whatever SS58 prefix writes them', () => {
+    const polkadot = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+    const aliceKey = '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d'
+    const generic = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+    const onPolkadot = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+    expect(accountSchema.parse(`${polkadot}:${onPolkadot}`)).toEqual({
+      namespace: 'polkadot',
+      address: aliceKey,
+      chainId: polkadot,
+    })
+    expect(accountSchema.parse(`${polkadot}:${generic}`)).toMatchObject({ address: aliceKey })
+    expect(accountSchema.parse(generic)).toEqual({
+      namespace: 'polkadot',
+      address: aliceKey,
+      chainId: undefined,
+    })
+    expect(polkadotAddressSchema.parse(onPolkadot)).toBe(aliceKey)
+    for (const bad of [`${generic.slice(0, -1)}Z`, evm, solanaOwner, aliceKey]) {
+      expect(polkadotAddressSchema.safeParse(bad).success, bad).toBe(false)
+    }
+    expect(accountSchema.safeParse(`${polkadot}:${solanaOwner}`).success).toBe(false)
+    expect(accountSchema.safeParse(`eip155:1:${generic}`).success).toBe(false)
   })
 
   test('behavior: an address of another namespace than its chain, or none, fails', () => {

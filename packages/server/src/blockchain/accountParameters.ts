@@ -1,6 +1,7 @@
 import { bitcoinAddressKey, isBitcoinAddress } from '@latch/adapter-bitcoin'
 import { isAddress, isCaipNetworkId } from '@latch/core'
 import * as z from 'zod'
+import { type PolkadotPublicKey, polkadotPublicKeyOf } from '../chains/polkadotPublicKey.js'
 import { RequestError } from '../http/requestError.js'
 import type { TokenCatalogue } from './tokenCatalogue.js'
 
@@ -30,6 +31,22 @@ export const bitcoinAddressSchema = z
   )
   .transform((value) => bitcoinAddressKey(value))
 
+/**
+ * A polkadot address (SS58 of any network's prefix, with a valid checksum) as the account's
+ * public key: the same key written with another prefix is the same account.
+ */
+export const polkadotAddressSchema = z.string().transform((value, context) => {
+  const key = polkadotPublicKeyOf(value)
+  if (key === undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a polkadot address (SS58 of a 32-byte account, with a valid checksum)',
+    })
+    return z.NEVER
+  }
+  return key
+})
+
 export const caipNetworkIdSchema = z
   .string()
   .refine((value): boolean => isCaipNetworkId(value), 'must be a CAIP-2 chain id')
@@ -40,6 +57,8 @@ export type AccountParameter =
   | { namespace: 'solana'; address: string; chainId: string | undefined }
   /** The address as `bitcoinAddressKey` spells it. */
   | { namespace: 'bip122'; address: string; chainId: string | undefined }
+  /** The account's public key (SS58 of any prefix reads as it). */
+  | { namespace: 'polkadot'; address: PolkadotPublicKey; chainId: string | undefined }
 
 function parseAddress(
   namespace: string | undefined,
@@ -55,14 +74,19 @@ function parseAddress(
   if ((namespace === undefined || namespace === 'bip122') && isBitcoinAddress(address)) {
     return { namespace: 'bip122', address: bitcoinAddressKey(address), chainId: undefined }
   }
+  if (namespace === undefined || namespace === 'polkadot') {
+    const key = polkadotPublicKeyOf(address)
+    if (key) return { namespace: 'polkadot', address: key, chainId: undefined }
+  }
   return undefined
 }
 
 /**
- * A CAIP-10 account (`eip155:1:0x…`, `solana:<reference>:<base58>`, `bip122:<reference>:<address>`)
- * or a plain address, read first as one of `namespace` (the namespace of the request's
- * `chainId`), then as eip155 if it is one, else solana, else bip122: a base58 Bitcoin address
- * can also be a Solana one, which only the chain tells apart.
+ * A CAIP-10 account (`eip155:1:0x…`, `solana:<reference>:<base58>`, `bip122:<reference>:<address>`,
+ * `polkadot:<reference>:<ss58>`) or a plain address, read first as one of `namespace` (the
+ * namespace of the request's `chainId`), then as eip155 if it is one, else solana, else
+ * bip122, else polkadot: a base58 Bitcoin address can also be a Solana one, which only the
+ * chain tells apart.
  */
 export function accountSchemaOn(namespace: string | undefined) {
   return z
@@ -79,7 +103,7 @@ export function accountSchemaOn(namespace: string | undefined) {
       if (!parsed) {
         context.addIssue({
           code: 'custom',
-          message: 'must be a CAIP-10 account or an eip155, solana or bip122 address',
+          message: 'must be a CAIP-10 account or an eip155, solana, bip122 or polkadot address',
         })
         return z.NEVER
       }

@@ -2,7 +2,7 @@ import type { TokenBalance } from '@latch/core'
 import { erc20Abi, formatUnits } from 'viem'
 import type { ChainClient } from '../chains/chainClient.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
-import { nativeAssetReference, type TokenCatalogue } from './tokenCatalogue.js'
+import { type KnownToken, nativeAssetReference, type TokenCatalogue } from './tokenCatalogue.js'
 
 /** How balances are shown, whichever namespace they are read from. */
 export type BalancesShown = {
@@ -66,23 +66,34 @@ export type ToTokenBalancesParameters = BalancesShown & {
 
 /** Amounts in base units as the `balances` of the balance route, valued with the price table. */
 export function toTokenBalances(parameters: ToTokenBalancesParameters): TokenBalance[] {
-  const { chainId, catalogue, amounts, base, projectId } = parameters
+  const { chainId, catalogue, amounts } = parameters
   return amounts.flatMap(({ reference, amount }, index) => {
     const token = catalogue.find(chainId, reference)
     if (!token || (index > 0 && amount === 0n)) return []
-    const numeric = formatUnits(amount, token.decimals)
-    const price = catalogue.priceOf(token.symbol)
-    return [
-      {
-        name: token.name,
-        symbol: token.symbol,
-        chainId,
-        ...(token.address ? { address: `${chainId}:${token.address}` } : {}),
-        value: Number(numeric) * price,
-        price,
-        quantity: { decimals: String(token.decimals), numeric },
-        iconUrl: catalogue.iconUrl(token, base, projectId),
-      },
-    ]
+    return [tokenBalanceOf(token, amount, parameters)]
   })
+}
+
+/**
+ * One entry of the balance route: `amount` (base units) of `token`, valued with the price
+ * table, its icon the catalogue's.
+ */
+export function tokenBalanceOf(
+  token: KnownToken,
+  amount: bigint,
+  { catalogue, base, projectId }: BalancesShown,
+): TokenBalance {
+  const { chainId } = token
+  const numeric = formatUnits(amount, token.decimals)
+  const price = catalogue.priceOf(token.symbol)
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    chainId,
+    ...(token.address ? { address: `${chainId}:${token.address}` } : {}),
+    value: Number(numeric) * price,
+    price,
+    quantity: { decimals: String(token.decimals), numeric },
+    iconUrl: catalogue.iconUrl(token, base, projectId),
+  }
 }

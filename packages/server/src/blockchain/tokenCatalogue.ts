@@ -1,5 +1,6 @@
 import type { BitcoinChainSettings } from '../chains/bitcoinChainSettings.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
+import type { PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
 import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 
 /** What the service knows of a token (or a native currency) on a chain. */
@@ -23,8 +24,12 @@ export const nativeAssetReference = 'native'
 /** The usual placeholder address of a native currency, read as `native` too. */
 const nativePlaceholder = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** A chain the blockchain service answers for: an eip155 chain, a Solana cluster or a Bitcoin chain. */
-export type ServedChain = ChainSettings | SolanaClusterSettings | BitcoinChainSettings
+/** A chain the blockchain service answers for: eip155, a Solana cluster, Bitcoin or Polkadot. */
+export type ServedChain =
+  | ChainSettings
+  | SolanaClusterSettings
+  | BitcoinChainSettings
+  | PolkadotChainSettings
 
 /** The listed tokens and native currencies of the configured chains, with their prices. */
 export type TokenCatalogue = {
@@ -60,12 +65,15 @@ export function createTokenCatalogue(
     return reference === nativePlaceholder ? nativeAssetReference : reference
   }
   for (const chain of chains) {
-    tokens.set(`${chain.caipNetworkId}:${nativeAssetReference}`, {
-      chainId: chain.caipNetworkId,
-      address: undefined,
-      ...chain.native,
-      icon: undefined,
-    })
+    // A Polkadot chain Latch does not know states its token only through its node.
+    if (chain.native) {
+      tokens.set(`${chain.caipNetworkId}:${nativeAssetReference}`, {
+        chainId: chain.caipNetworkId,
+        address: undefined,
+        ...chain.native,
+        icon: undefined,
+      })
+    }
     const listed = isSolanaCluster(chain)
       ? chain.tokens.map(({ mint, ...token }) => ({ ...token, address: mint }))
       : chain.tokens

@@ -68,7 +68,8 @@ const tokenInfoSchema = z.object({
  * The chains of the blockchain service: one per configured RPC URL, with its native currency
  * (from `@latch/core`'s catalogue, else Ether) and its token list (the given one, else LTT
  * on the testkit's local chains, else none). Only eip155 chains can be indexed; Solana
- * clusters are resolved by `resolveSolanaClusters`, Bitcoin chains by `resolveBitcoinChains`.
+ * clusters are resolved by `resolveSolanaClusters`, Bitcoin chains by `resolveBitcoinChains`,
+ * Polkadot chains by `resolvePolkadotChains`.
  *
  * @throws {ChainSettingsError} for a chain of another namespace or a bad token entry.
  * @example
@@ -83,7 +84,7 @@ export function resolveChains(
     const match = /^eip155:(\d+)$/.exec(caipNetworkId)
     if (!isCaipNetworkId(caipNetworkId) || !match) {
       throw new ChainSettingsError(
-        `chainRpc: "${caipNetworkId}" is not supported; only eip155 chains, solana clusters and bip122 chains are`,
+        `chainRpc: "${caipNetworkId}" is not supported; only eip155 chains, solana clusters, bip122 chains and polkadot chains are`,
       )
     }
     const defaults = devnetChainIds.includes(caipNetworkId) ? [devnetTestToken] : []

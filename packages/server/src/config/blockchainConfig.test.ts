@@ -12,6 +12,7 @@ describe('blockchain configuration', () => {
     expect(config.chains).toEqual([])
     expect(config.solanaClusters).toEqual([])
     expect(config.bitcoinChains).toEqual([])
+    expect(config.polkadotChains).toEqual([])
     expect(config.prices).toEqual({ ETH: 3000, SOL: 150, LTT: 1, USDC: 1 })
     expect(config.indexer).toEqual({ pollIntervalMs: 2000, startBlock: 0, batchSize: 100 })
     expect(config.names).toEqual({ zone: 'latch', signatureMaxAgeSeconds: 600 })
@@ -83,6 +84,31 @@ describe('blockchain configuration', () => {
     ])
   })
 
+  test('behavior: polkadot ids are Polkadot chains read from their node over WebSocket', () => {
+    const polkadot = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+    const local = 'polkadot:45454545454545454545454545454545'
+    const config = resolveServerConfig({
+      env: {
+        LATCH_CHAIN_RPC: `${polkadot}=wss://rpc.polkadot.io,${local}=ws://127.0.0.1:8000`,
+      },
+    })
+    expect(config.chains).toEqual([])
+    expect(config.polkadotChains).toEqual([
+      {
+        caipNetworkId: polkadot,
+        wsUrl: 'wss://rpc.polkadot.io',
+        native: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+        tokens: [],
+      },
+      { caipNetworkId: local, wsUrl: 'ws://127.0.0.1:8000', native: undefined, tokens: [] },
+    ])
+    expect(config.polkadotHistoryBlocks).toBe(100)
+    expect(
+      resolveServerConfig({ env: { LATCH_POLKADOT_HISTORY_BLOCKS: '500' } }).polkadotHistoryBlocks,
+    ).toBe(500)
+    expect(resolveServerConfig({ env: {}, polkadotHistoryBlocks: 7 }).polkadotHistoryBlocks).toBe(7)
+  })
+
   test('parameters: LATCH_TOKENS, LATCH_PRICES, poll, start block, zone, age, faults', () => {
     const config = resolveServerConfig({
       env: {
@@ -126,9 +152,21 @@ describe('blockchain configuration', () => {
   test('behavior: bad values stop the start naming the setting', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [
-        { LATCH_CHAIN_RPC: 'polkadot:91b171bb158e2d3848fa23a9f1c25182=https://rpc.example' },
-        /only eip155 chains, solana clusters and bip122 chains/,
+        { LATCH_CHAIN_RPC: 'cosmos:cosmoshub-4=https://rpc.example' },
+        /only eip155 chains, solana clusters, bip122 chains and polkadot chains/,
       ],
+      [
+        { LATCH_CHAIN_RPC: 'polkadot:91b171bb158e2d3848fa23a9f1c25182=https://rpc.polkadot.io' },
+        /^LATCH_CHAIN_RPC polkadot:91b171bb158e2d3848fa23a9f1c25182/,
+      ],
+      [
+        {
+          LATCH_CHAIN_RPC: 'polkadot:91b171bb158e2d3848fa23a9f1c25182=wss://rpc.polkadot.io',
+          LATCH_TOKENS: '{"polkadot:91b171bb158e2d3848fa23a9f1c25182":[]}',
+        },
+        /only its native token is served/,
+      ],
+      [{ LATCH_POLKADOT_HISTORY_BLOCKS: '0' }, /^LATCH_POLKADOT_HISTORY_BLOCKS/],
       [
         { LATCH_CHAIN_RPC: 'bip122:00000000000000000000000000000000=https://esplora.example' },
         /is not a Bitcoin chain \(mainnet, testnet, signet or regtest\)/,

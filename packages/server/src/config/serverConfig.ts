@@ -73,7 +73,8 @@ export type ServerOptions = BlockchainOptions & {
   projectCacheTtlMs?: number
   /**
    * `LATCH_CHAIN_RPC` (`--chain-rpc`): chain RPC URLs by CAIP-2 id: eip155 chains are indexed,
-   * Solana clusters (their JSON-RPC) and Bitcoin chains (`bip122:`, their Esplora API) read live.
+   * Solana clusters (their JSON-RPC), Bitcoin chains (`bip122:`, their Esplora API) and
+   * Polkadot chains (`polkadot:`, their node's WebSocket) read live.
    */
   chainRpc?: Readonly<Record<string, string>>
   /** The secure frame on its own origin: email and social login, the embedded wallet. */
@@ -116,6 +117,8 @@ const booleanSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
 const httpUrlSchema = z.url({ protocol: /^https?$/ })
+// A Polkadot node is read over WebSocket JSON-RPC (subscriptions, and what @polkadot/api speaks).
+const wsUrlSchema = z.url({ protocol: /^wss?$/ })
 // A number, not a switch: trusting "the first entry" of X-Forwarded-For trusts the client.
 const proxyHopsSchema = z.coerce
   .number({ error: 'must be the number of reverse proxies in front of the server (0 for none)' })
@@ -144,7 +147,8 @@ function parseChainRpc(value: string): Record<string, string> {
     if (at < 0 || !isCaipNetworkId(chain)) {
       throw new ServerConfigError(`LATCH_CHAIN_RPC: "${entry}" is not <caip-2 id>=<url>`)
     }
-    return [chain, parseWith(httpUrlSchema, entry.slice(at + 1), `LATCH_CHAIN_RPC ${chain}`)]
+    const urlSchema = chain.startsWith('polkadot:') ? wsUrlSchema : httpUrlSchema
+    return [chain, parseWith(urlSchema, entry.slice(at + 1), `LATCH_CHAIN_RPC ${chain}`)]
   })
   return Object.fromEntries(entries)
 }

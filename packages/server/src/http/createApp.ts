@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createTokenCatalogue } from '../blockchain/tokenCatalogue.js'
 import { type ChainClients, createChainClients } from '../chains/chainClient.js'
+import { createPolkadotClients, type PolkadotClients } from '../chains/polkadotClient.js'
 import type { ServerConfig } from '../config/serverConfig.js'
 import type { Database } from '../db/database.js'
 import { createProjectLookup } from '../projects/projectStore.js'
@@ -44,12 +45,19 @@ export type CreateAppParameters = {
     | 'chains'
     | 'solanaClusters'
     | 'bitcoinChains'
+    | 'polkadotChains'
+    | 'polkadotHistoryBlocks'
     | 'prices'
     | 'names'
     | 'faults'
   >
   /** The chains' RPC clients; made from `config.chains` when not given. */
   chainClients?: ChainClients
+  /**
+   * The Polkadot chains' node clients; made from `config.polkadotChains` when not given. Their
+   * connections stay open until `close()` (`createServer` closes them as it closes).
+   */
+  polkadotClients?: PolkadotClients
   /** Where unexpected errors are reported; `console.error` by default. */
   logError?: (error: unknown) => void
 }
@@ -62,6 +70,7 @@ export function createApp({
   database,
   config,
   chainClients = createChainClients(config.chains),
+  polkadotClients = createPolkadotClients(config.polkadotChains),
   logError = (error) => console.error('[latch-server]', error),
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
@@ -122,7 +131,7 @@ export function createApp({
   app.route('/', imageRoutes(database))
   app.route('/', analyticsRoutes(database))
   const catalogue = createTokenCatalogue(
-    [...config.chains, ...config.solanaClusters, ...config.bitcoinChains],
+    [...config.chains, ...config.solanaClusters, ...config.bitcoinChains, ...config.polkadotChains],
     config.prices,
   )
   app.route(
@@ -133,6 +142,9 @@ export function createApp({
       clients: chainClients,
       solanaClusters: config.solanaClusters,
       bitcoinChains: config.bitcoinChains,
+      polkadotChains: config.polkadotChains,
+      polkadotClients,
+      polkadotHistoryBlocks: config.polkadotHistoryBlocks,
       publicUrl: config.publicUrl,
     }),
   )
@@ -163,6 +175,8 @@ export function createApp({
       solanaClusters: config.solanaClusters.map((cluster) => cluster.caipNetworkId),
       // Regtest among them: the demo's local Bitcoin chain signs in only when configured.
       bitcoinChains: config.bitcoinChains.map((chain) => chain.caipNetworkId),
+      // A local Polkadot chain signs in only when configured, as regtest.
+      polkadotChains: config.polkadotChains.map((chain) => chain.caipNetworkId),
     }),
   )
   return app

@@ -5,7 +5,7 @@ import {
   SWAP_SUGGESTED_TOKENS,
 } from '@latch/core/constants'
 import { networkCatalogue } from '@latch/core/networks'
-import type { ChainSettings } from '../chains/chainSettings.js'
+import type { ServedChain } from '../blockchain/tokenCatalogue.js'
 import { colorFor, drawIcon } from '../wallets/walletIcon.js'
 
 /** The image kinds the config service serves besides wallet icons (SPEC.md §7). */
@@ -59,10 +59,16 @@ export function defaultServiceImages(): ServiceImage[] {
   ]
 }
 
-/** Token images (by lower-case symbol) for the configured chains' native currencies and tokens. */
-export function tokenImages(chains: readonly ChainSettings[]): ServiceImage[] {
+/**
+ * Token images (by lower-case symbol) for the configured chains' native currencies and tokens
+ * (a Polkadot chain Latch does not know names its token only through its node: none for it).
+ */
+export function tokenImages(chains: readonly ServedChain[]): ServiceImage[] {
   const symbols = new Set(
-    chains.flatMap((chain) => [chain.native.symbol, ...chain.tokens.map((token) => token.symbol)]),
+    chains.flatMap((chain) => [
+      ...(chain.native ? [chain.native.symbol] : []),
+      ...chain.tokens.map((token) => token.symbol),
+    ]),
   )
   return [...symbols].map((symbol) => drawn('token', symbol, symbol))
 }

@@ -8,10 +8,13 @@ import {
   chainUnavailable,
   evmAddressSchema,
   indexedChain,
+  polkadotAddressSchema,
   solanaAddressSchema,
 } from '../blockchain/accountParameters.js'
 import { readBitcoinBalances } from '../blockchain/bitcoinBalances.js'
 import { listBitcoinTransactions } from '../blockchain/bitcoinHistory.js'
+import { readPolkadotBalances } from '../blockchain/polkadotBalances.js'
+import { listPolkadotTransactions } from '../blockchain/polkadotHistory.js'
 import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
 import { type BalancesShown, readTokenBalances } from '../blockchain/tokenBalances.js'
 import { nativeAssetReference, type TokenCatalogue } from '../blockchain/tokenCatalogue.js'
@@ -27,6 +30,8 @@ import {
 } from '../chains/bitcoinChainSettings.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import { createEsploraClients } from '../chains/esploraClient.js'
+import { isPolkadotChain, type PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
+import type { PolkadotClients } from '../chains/polkadotClient.js'
 import { createSolanaClients } from '../chains/solanaClient.js'
 import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
@@ -43,6 +48,12 @@ export type AccountRoutesParameters = {
   solanaClusters?: readonly SolanaClusterSettings[]
   /** The Bitcoin chains whose balances and history are read live from Esplora; none by default. */
   bitcoinChains?: readonly BitcoinChainSettings[]
+  /** The Polkadot chains whose balances and recent transfers are read live; none by default. */
+  polkadotChains?: readonly PolkadotChainSettings[]
+  /** Their nodes' clients (`createPolkadotClients(polkadotChains)`, which the caller closes). */
+  polkadotClients?: PolkadotClients
+  /** The newest blocks of a Polkadot chain the history reads; 100 by default. */
+  polkadotHistoryBlocks?: number
   publicUrl: string | undefined
 }
 
@@ -83,8 +94,9 @@ function checkBitcoinAddressOf(chain: BitcoinChainSettings, address: string, fie
 
 /**
  * The account part of the blockchain service (SPEC.md §7), for the eip155 chains, the Solana
- * clusters (balances; Solana activity is an empty page, as SPEC.md §6 has activity eip155 only)
- * and the Bitcoin chains (balances and history, read live from their Esplora):
+ * clusters (balances; Solana activity is an empty page, as SPEC.md §6 has activity eip155 only),
+ * the Bitcoin chains (balances and history, read live from their Esplora) and the Polkadot
+ * chains (balances, and the transfers of their newest blocks, read live from their node):
  * `GET /v1/supported-chains` → `{ http, ws }`,
  * `GET /v1/account/{address}/balance?currency&chainId&forceUpdate` → `{ balances }`,
  * `GET /v1/account/{account}/history?cursor&chainId&limit` → `{ data, next }`,
@@ -92,10 +104,16 @@ function checkBitcoinAddressOf(chain: BitcoinChainSettings, address: string, fie
  */
 export function accountRoutes(parameters: AccountRoutesParameters): Hono<ServiceEnv> {
   const { db, catalogue, clients, solanaClusters = [], bitcoinChains = [], publicUrl } = parameters
+  const { polkadotChains = [], polkadotClients, polkadotHistoryBlocks = 100 } = parameters
   const solanaClients = createSolanaClients(solanaClusters)
   const esploraClients = createEsploraClients(bitcoinChains)
   const indexed = [...clients.keys()]
-  const supported = [...indexed, ...solanaClients.keys(), ...esploraClients.keys()]
+  const supported = [
+    ...indexed,
+    ...solanaClients.keys(),
+    ...esploraClients.keys(),
+    ...polkadotChains.map((chain) => chain.caipNetworkId),
+  ]
   const baseOf = (c: Context<ServiceEnv>) => publicUrl ?? new URL(c.req.url).origin
 
   return new Hono<ServiceEnv>()
@@ -112,6 +130,11 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         const client = esploraClients.get(chain.caipNetworkId)
         if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
         read = () => readBitcoinBalances({ ...shown, chain, client, address })
+      } else if (isPolkadotChain(chain)) {
+        const { address } = validate(z.object({ address: polkadotAddressSchema }), path, 'path')
+        const client = polkadotClients?.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        read = () => readPolkadotBalances({ ...shown, chain, client, account: address })
       } else if (isSolanaCluster(chain)) {
         const owner = validate(z.object({ address: solanaAddressSchema }), path, 'path').address
         const client = solanaClients.get(chain.caipNetworkId)
@@ -180,6 +203,37 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
               cursor: query.cursor,
               limit: query.limit,
               iconUrl,
+            }),
+          )
+        } catch (error) {
+          if (error instanceof RequestError) throw error
+          throw chainUnavailable(chain.caipNetworkId, error)
+        }
+      }
+      if (account.namespace === 'polkadot') {
+        if (!chain || !isPolkadotChain(chain)) {
+          throw new RequestError(
+            400,
+            'invalid_request',
+            'Invalid query parameter "chainId": a polkadot address needs its chain (polkadot:<reference>)',
+            'chainId',
+          )
+        }
+        const client = polkadotClients?.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        const base = baseOf(c)
+        const projectId = c.get('project').id
+        try {
+          return c.json(
+            await listPolkadotTransactions({
+              chain,
+              client,
+              catalogue,
+              account: account.address,
+              cursor: query.cursor,
+              limit: query.limit,
+              blocks: polkadotHistoryBlocks,
+              iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
             }),
           )
         } catch (error) {

@@ -4,6 +4,7 @@ import * as z from 'zod'
 import {
   bitcoinAddressSchema,
   evmAddressSchema,
+  polkadotAddressSchema,
   solanaAddressSchema,
 } from '../blockchain/accountParameters.js'
 import type { ChainClients } from '../chains/chainClient.js'
@@ -43,6 +44,11 @@ export type SiwxRoutesParameters = {
    * node is needed.
    */
   bitcoinChains?: readonly string[]
+  /**
+   * Polkadot chains (CAIP-2 ids) sign-in is served on besides Polkadot, Kusama and Westend,
+   * such as a local chain: a Substrate signature is checked offline, so no node is needed.
+   */
+  polkadotChains?: readonly string[]
   now?: () => number
   nonceTtlMs?: number
   sessionMaxAgeMs?: number
@@ -55,24 +61,28 @@ const chainPath = z.object({
   caipNetworkId: z
     .string()
     .regex(
-      /^(eip155:[0-9]{1,32}|solana:[-_a-zA-Z0-9]{1,32}|bip122:[0-9a-f]{32})$/,
-      'must be an eip155, solana or bip122 CAIP-2 chain id such as eip155:1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp or bip122:000000000019d6689c085ae165831e93 (sign-in is served for eip155, solana and bip122)',
+      /^(eip155:[0-9]{1,32}|solana:[-_a-zA-Z0-9]{1,32}|bip122:[0-9a-f]{32}|polkadot:[0-9a-f]{32})$/,
+      'must be an eip155, solana, bip122 or polkadot CAIP-2 chain id such as eip155:1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp, bip122:000000000019d6689c085ae165831e93 or polkadot:91b171bb158e2d3848fa23a9f1c25182 (sign-in is served for eip155, solana, bip122 and polkadot)',
     ),
 })
 const addressPaths = {
   eip155: z.object({ address: evmAddressSchema }),
   solana: z.object({ address: solanaAddressSchema }),
   bip122: z.object({ address: bitcoinAddressSchema }),
+  // Sessions are kept under the public key: any network's SS58 address of the key finds them.
+  polkadot: z.object({ address: polkadotAddressSchema }),
 }
 const signInBodySchema = z.object({
   message: z.string().min(1).max(16_384),
-  // Its encoding is the message's namespace's: 0x hex (eip155), base58 (solana), base64 (bip122).
+  // Its encoding is the message's namespace's: 0x hex (eip155, polkadot), base58 (solana),
+  // base64 (bip122).
   signature: z.string().min(1).max(8_194),
 })
 
 /**
  * Sign-in with a wallet signature (SIWX: EIP-4361 for eip155, CAIP-122's Solana profile for
- * solana, CAIP-122 for a Bitcoin account for bip122), per project:
+ * solana, CAIP-122 for a Bitcoin account for bip122, for a Substrate account for polkadot),
+ * per project:
  * `GET /v1/siwx/nonce` → `{ nonce, expiresAt }`,
  * `POST /v1/siwx/sessions` `{ message, signature }` → 201 the session (see `verifySignIn`) and
  * its `signOutToken`,
@@ -89,6 +99,7 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
     clients,
     solanaClusters = [],
     bitcoinChains = [],
+    polkadotChains = [],
     now = Date.now,
     nonceTtlMs = siwxNonceTtlMs,
     sessionMaxAgeMs = siwxSessionMaxAgeMs,
@@ -138,6 +149,7 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
         clients,
         solanaClusters,
         bitcoinChains,
+        polkadotChains,
         now: at,
         sessionMaxAgeMs,
       })

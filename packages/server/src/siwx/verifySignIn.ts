@@ -4,6 +4,7 @@ import { RequestError } from '../http/requestError.js'
 import { clockSkewSeconds } from '../signatures/signedMessage.js'
 import type { PageOrigin } from './pageOrigin.js'
 import { rejected, type SignInClaim, type SignInProfile } from './signInProfile.js'
+import { sisSignIn, substrateSignInHeader } from './sisSignIn.js'
 import { bitcoinSignInHeader, siwbSignIn } from './siwbSignIn.js'
 import { siweSignIn } from './siweSignIn.js'
 import { siwsSignIn, solanaSignInHeader } from './siwsSignIn.js'
@@ -16,10 +17,10 @@ export type VerifySignInParameters = {
   page: PageOrigin | undefined
   /**
    * The text the account signed: EIP-4361 (eip155), CAIP-122's Solana profile, or CAIP-122
-   * for a Bitcoin account (bip122).
+   * for a Bitcoin account (bip122) or a Substrate account (polkadot).
    */
   message: string
-  /** 0x hex (eip155), base58 (solana) or base64 (bip122). */
+  /** 0x hex (eip155, polkadot), base58 (solana) or base64 (bip122). */
   signature: string
   /** The eip155 chains served, with the RPC that checks contract accounts. */
   clients: ChainClients
@@ -27,6 +28,8 @@ export type VerifySignInParameters = {
   solanaClusters?: readonly string[] | undefined
   /** Bitcoin chains served besides the public ones (mainnet, testnet, signet): regtest. */
   bitcoinChains?: readonly string[] | undefined
+  /** Polkadot chains served besides Polkadot, Kusama and Westend: a local chain. */
+  polkadotChains?: readonly string[] | undefined
   now: Date
   /** The longest a session lives, whatever the message's Expiration Time says. */
   sessionMaxAgeMs: number
@@ -39,13 +42,14 @@ const nonceRefusals: Record<Exclude<NonceUse, 'consumed'>, string> = {
 }
 
 /**
- * The profile of a message, by its first line: a Solana or a Bitcoin one says so; anything
+ * The profile of a message, by its first line: a Solana, Bitcoin or Substrate one says so; anything
  * else is read as EIP-4361, whose parser then says what is wrong.
  */
 function profileOf(parameters: VerifySignInParameters): SignInProfile {
   const firstLine = parameters.message.split('\n', 1)[0] ?? ''
   if (firstLine.endsWith(solanaSignInHeader)) return siwsSignIn(parameters.solanaClusters)
   if (firstLine.endsWith(bitcoinSignInHeader)) return siwbSignIn(parameters.bitcoinChains)
+  if (firstLine.endsWith(substrateSignInHeader)) return sisSignIn(parameters.polkadotChains)
   return siweSignIn(parameters.clients)
 }
 
@@ -90,8 +94,9 @@ function assertIssuedBefore(claim: SignInClaim, now: Date): void {
 /**
  * Verifies a signed sign-in as DESIGN.md's security rule asks, before anything is stored, for
  * an eip155 account (EIP-4361, EIP-191 signature in 0x hex), a solana one (CAIP-122 Solana
- * profile, ed25519 signature in base58) or a bip122 one (CAIP-122 for a Bitcoin account,
- * BIP-322 or legacy signature in base64): the message parses and the signature is encoded as
+ * profile, ed25519 signature in base58), a bip122 one (CAIP-122 for a Bitcoin account,
+ * BIP-322 or legacy signature in base64) or a polkadot one (CAIP-122 for a Substrate account,
+ * sr25519, ed25519 or ecdsa signature in 0x hex): the message parses and the signature is encoded as
  * its namespace's are; its nonce was issued by this server for this project, is unused and
  * unexpired, and is then used up, whatever the outcome of the checks after it, so that a
  * nonce buys exactly one attempt and a replay always fails; the chain is one this server

@@ -1,0 +1,222 @@
+// Sign-In with Substrate through the routes: messages made by adapter-polkadot, signed for
+// real by @polkadot/keyring as extensions sign (sr25519, ed25519 and ecdsa keys), verified by
+// the server with adapter-polkadot's verifier.
+
+import { createPolkadotSiwxMessage } from '@latch/adapter-polkadot'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { LatchServer } from '../createServer.js'
+import { type PolkadotTestSigner, polkadotTestSigner } from '../testing/polkadotTestSigner.js'
+import {
+  expectError,
+  expectedSession,
+  inAnHour,
+  type SiwxRequestInit,
+  siwxRoutesClient,
+} from '../testing/siwxRoutesClient.js'
+import { createTestServer } from '../testing/testDatabase.js'
+import { testProject } from '../testing/testProject.js'
+
+const polkadot = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+const kusama = 'polkadot:b0a8d493285c2df73290dfb7e61f870f'
+const local = 'polkadot:45454545454545454545454545454545'
+
+let server: LatchServer
+let signers: Record<'sr25519' | 'ed25519' | 'ecdsa' | 'stranger', PolkadotTestSigner>
+beforeAll(async () => {
+  server = await createTestServer({
+    projects: [testProject('shop', 'Shop', ['https://shop.example', 'https://other.example'])],
+  })
+  signers = {
+    // Polkadot's SS58 prefix, as an extension writes accounts for Polkadot.
+    sr25519: await polkadotTestSigner('sr25519', '//Alice', 0),
+    ed25519: await polkadotTestSigner('ed25519', '//Alice', 0),
+    ecdsa: await polkadotTestSigner('ecdsa', '//Alice', 0),
+    stranger: await polkadotTestSigner('sr25519', '//Mallory', 0),
+  }
+})
+afterAll(() => server.close())
+const { request, signInFields, postSession } = siwxRoutesClient(() => server)
+
+type MessageParameters = Parameters<typeof createPolkadotSiwxMessage>[0]
+
+/** The Sign-In with Substrate text of `address` on the page, with a fresh nonce. */
+async function messageFor(
+  address: string,
+  overrides: Partial<MessageParameters> = {},
+): Promise<string> {
+  return createPolkadotSiwxMessage({
+    accountAddress: address,
+    chainId: polkadot,
+    ...(await signInFields()),
+    expirationTime: inAnHour(),
+    ...overrides,
+  }).toString()
+}
+
+async function signIn(
+  signer: PolkadotTestSigner,
+  overrides: Partial<MessageParameters> = {},
+  init: SiwxRequestInit = {},
+) {
+  const message = await messageFor(overrides.accountAddress ?? signer.address, overrides)
+  const body = { message, signature: signer.sign(message) }
+  return { body, response: await postSession(body, init) }
+}
+
+const sessionsPath = (address: string, chain: string = polkadot) =>
+  `/v1/siwx/sessions/${chain}/${address}`
+
+describe('POST /v1/siwx/sessions (polkadot)', () => {
+  test.each(['sr25519', 'ed25519', 'ecdsa'] as const)(
+    'default: a %s signature becomes a session, listed under any prefix of the key',
+    async (type) => {
+      const signer = signers[type]
+      const { body, response } = await signIn(signer)
+      expect(response.status).toBe(201)
+      const { signOutToken, ...session } = await response.json()
+      expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(session).toEqual(
+        expectedSession({
+          chainId: polkadot,
+          accountAddress: signer.address,
+          body,
+          expirationTime: session.data.expirationTime,
+        }),
+      )
+      const listed = await (await request(sessionsPath(signer.address))).json()
+      expect(listed.sessions).toContainEqual(session)
+      // The generic prefix (42) writes the same key: the same account, the same sessions.
+      const generic = await (await request(sessionsPath(signer.addressWith(42)))).json()
+      expect(generic).toEqual(listed)
+      const onKusama = await (await request(sessionsPath(signer.address, kusama))).json()
+      expect(onKusama).toEqual({ sessions: [] })
+    },
+  )
+
+  test('behavior: a signature by another key, or of another text, is refused', async () => {
+    const { sr25519, ed25519, stranger } = signers
+    const message = await messageFor(sr25519.address)
+    const byAnother = await postSession({ message, signature: stranger.sign(message) })
+    await expectError(
+      byAnother,
+      401,
+      'invalid_signature',
+      new RegExp(`^The signature is not ${sr25519.address}'s signature of the sign-in message$`),
+    )
+    // The same key of another type (ed25519 from the same seed) is another account.
+    const otherType = await messageFor(sr25519.address)
+    await expectError(
+      await postSession({ message: otherType, signature: ed25519.sign(otherType) }),
+      401,
+      'invalid_signature',
+    )
+    const next = await messageFor(ed25519.address)
+    const ofAnotherText = await postSession({ message: next, signature: ed25519.sign(`${next}\n`) })
+    await expectError(ofAnotherText, 401, 'invalid_signature', /signature of the sign-in message/)
+    // The stranger's signature of its own sign-in, posted with the visitor's message.
+    const visitors = await messageFor(sr25519.address)
+    const strangers = await messageFor(stranger.address)
+    const swapped = await postSession({ message: visitors, signature: stranger.sign(strangers) })
+    await expectError(swapped, 401, 'invalid_signature')
+    expect(await (await request(sessionsPath(stranger.address))).json()).toEqual({ sessions: [] })
+  })
+
+  test('behavior: a wrong domain or URI is refused, and spends the nonce', async () => {
+    const { sr25519 } = signers
+    const wrongDomain = await signIn(sr25519, { domain: 'evil.example' })
+    await expectError(
+      wrongDomain.response,
+      401,
+      'sign_in_rejected',
+      /for the domain evil\.example, but the request comes from https:\/\/shop\.example/,
+    )
+    await expectError(await postSession(wrongDomain.body), 401, 'invalid_nonce', /used before/)
+    const wrongUri = await signIn(sr25519, { uri: 'https://evil.example/login' })
+    await expectError(wrongUri.response, 401, 'sign_in_rejected', /is not on the origin/)
+    const elsewhere = await signIn(sr25519, {}, { origin: 'https://other.example' })
+    await expectError(elsewhere.response, 401, 'sign_in_rejected', /for the domain shop\.example/)
+  })
+
+  test('behavior: a reused nonce is refused', async () => {
+    const { body, response } = await signIn(signers.ecdsa)
+    expect(response.status).toBe(201)
+    await expectError(
+      await postSession(body),
+      401,
+      'invalid_nonce',
+      /^The nonce of the sign-in message was used before; ask for a new one$/,
+    )
+  })
+
+  test('behavior: a malformed signature is a clear 400, before the nonce is spent', async () => {
+    const { sr25519 } = signers
+    const message = await messageFor(sr25519.address)
+    const good = sr25519.sign(message)
+    for (const signature of [
+      good.slice(2),
+      `${good}00`.slice(0, -4),
+      `${good}0000`,
+      Buffer.from(good.slice(2), 'hex').toString('base64'),
+      `0x${'g'.repeat(128)}`,
+    ]) {
+      const error = await expectError(
+        await postSession({ message, signature }),
+        400,
+        'invalid_request',
+        /^Invalid body field "signature": must be a 0x hex Substrate signature: 64 bytes \(sr25519, ed25519\) or 65 \(ecdsa\)$/,
+      )
+      expect(error.field).toBe('signature')
+    }
+    // The format checks left the nonce unspent.
+    expect((await postSession({ message, signature: good })).status).toBe(201)
+  })
+
+  test('behavior: chains: Polkadot, Kusama and Westend served, a local chain only when configured', async () => {
+    const { sr25519 } = signers
+    const onKusama = await signIn(sr25519, {
+      chainId: kusama,
+      accountAddress: sr25519.addressWith(2),
+    })
+    expect(onKusama.response.status).toBe(201)
+    const onLocal = await signIn(sr25519, { chainId: local })
+    await expectError(
+      onLocal.response,
+      400,
+      'invalid_request',
+      /chain polkadot:45454545454545454545454545454545 is not supported by this server/,
+    )
+    const configured = await createTestServer({
+      chainRpc: { [local]: 'ws://127.0.0.1:9' },
+      indexerPollMs: false,
+      projects: [testProject('shop', 'Shop', ['https://shop.example'])],
+    })
+    try {
+      const client = siwxRoutesClient(() => configured)
+      const message = createPolkadotSiwxMessage({
+        accountAddress: sr25519.address,
+        chainId: local,
+        ...(await client.signInFields()),
+      }).toString()
+      // No node is asked: the one configured does not even answer.
+      const response = await client.postSession({ message, signature: sr25519.sign(message) })
+      expect(response.status).toBe(201)
+    } finally {
+      await configured.close()
+    }
+  })
+})
+
+describe('GET /v1/siwx/sessions/{polkadot chain}/{address}', () => {
+  test('behavior: a polkadot chain needs a polkadot address with a valid checksum', async () => {
+    const address = signers.sr25519.address
+    const broken = `${address.slice(0, -1)}${address.endsWith('a') ? 'b' : 'a'}`
+    for (const bad of ['0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', broken]) {
+      const response = await request(sessionsPath(bad))
+      expect(response.status, bad).toBe(400)
+      expect((await response.json()).error).toMatchObject({
+        field: 'address',
+        message: expect.stringContaining('must be a polkadot address'),
+      })
+    }
+  })
+})
