@@ -57,14 +57,16 @@ function startDevnet(extraArgs) {
 }
 
 /** Starts `latch-server` (the config service and analytics) and resolves with its URL. */
-function startServer(chains, solana, bitcoin) {
+function startServer({ chains, solana, bitcoin, polkadot }) {
   // The server indexes the local chains: balances and activity come from them. It reads the
-  // Solana cluster's balances too (LTT is listed there by default: its mint is fixed), and the
-  // Bitcoin regtest's through its Esplora API (Sign-In with Bitcoin is taken there too).
+  // Solana cluster's balances too (LTT is listed there by default: its mint is fixed), the
+  // Bitcoin regtest's through its Esplora API and the Polkadot chain's through its JSON-RPC
+  // (Sign-In with Bitcoin and with Substrate are taken on those two).
   const chainRpc = [
     ...chains.map((chain) => `eip155:${chain.id}=${chain.rpcUrl}`),
     ...(solana ? [`${solana.chainId}=${solana.rpcUrl}`] : []),
     ...(bitcoin ? [`${bitcoin.network.caipNetworkId}=${bitcoin.url}`] : []),
+    ...(polkadot ? [`${polkadot.caipNetworkId}=${polkadot.wsUrl}`] : []),
   ].join(',')
   const child = spawn(
     process.execPath,
@@ -139,7 +141,7 @@ await run(pnpm, [
 log('starting the local chains (latch-devnet)')
 const devnet = await startDevnet(process.argv.slice(2))
 log('starting the services (latch-server)')
-const server = await startServer(devnet.chains, devnet.solana, devnet.bitcoin)
+const server = await startServer(devnet)
 log("starting the Latch Test Mobile Wallet (WalletConnect through the services' relay)")
 const mobileWallet = await startMobileWallet(server)
 const stopAll = () => Promise.all([devnet.stop(), server.stop(), mobileWallet.close()])

@@ -7,7 +7,7 @@ import {
   serveMobileWallet,
   startLocalBitcoin,
   startLocalChains,
-  startLocalPolkadot,
+  startLocalPolkadotProcess,
   startLocalSolana,
 } from '@latch/testkit'
 import { type Plugin, preview } from 'vite'
@@ -65,13 +65,9 @@ export async function setup(project: TestProject) {
     walletChain: bitcoinLedger.walletChain,
     accounts: bitcoinLedger.accounts,
   }
-  // Rococo Asset Hub's runtime under chopsticks: a block for each transaction.
-  const {
-    stop: stopPolkadot,
-    fund: _fund,
-    newBlock: _newBlock,
-    ...polkadot
-  } = await startLocalPolkadot({ port: 0 })
+  // Rococo Asset Hub's runtime under chopsticks, a block for each transaction, in a process of
+  // its own: this one transforms the test files' modules, which would stall it.
+  const { stop: stopPolkadot, ...polkadot } = await startLocalPolkadotProcess()
   const stopChains = async () => {
     await chains.stop()
     await stopSolana()
@@ -95,12 +91,13 @@ export async function setup(project: TestProject) {
       },
     },
     port: 0,
-    // The server reads balances of the EVM chains, the Solana cluster and the Bitcoin regtest
-    // (its Esplora API), and takes Sign-In with Bitcoin on it.
+    // The server reads balances of the EVM chains, the Solana cluster, the Bitcoin regtest
+    // (its Esplora API) and the Polkadot chain, and takes sign-ins on the last two.
     chainRpc: Object.fromEntries([
       ...chains.chains.map((chain) => [`eip155:${chain.id}`, chain.rpcUrl]),
       [solana.chainId, solana.rpcUrl],
       [bitcoin.network.caipNetworkId, bitcoin.url],
+      [polkadot.caipNetworkId, polkadot.wsUrl],
     ]),
   })
   const devnet: DevnetInfo = {

@@ -61,6 +61,13 @@ describe('Polkadot journeys through the modal', () => {
     const [account] = polkadot().accounts
     const address = account?.address ?? ''
     await dialog.getByRole('button', { name: /^Network: Polkadot Local/ }).waitFor()
+    // The balance, from latch-server reading the chain: the dev account's 1,000 ROC, less
+    // what earlier journeys of this run sent.
+    const balance = dialog.getByTestId('latch-native-balance')
+    await balance.filter({ hasText: 'ROC' }).waitFor()
+    const shown = Number.parseFloat(((await balance.textContent()) ?? '').replace(/,/g, ''))
+    expect(shown).toBeGreaterThan(900)
+    expect(BigInt(Math.floor(shown))).toBe((await freePlanck(address)) / 10n ** 12n)
     await dialog
       .getByTestId('latch-account-address')
       .filter({ hasText: address.slice(0, 4) })
@@ -74,6 +81,31 @@ describe('Polkadot journeys through the modal', () => {
     await page.reload()
     await page.locator('.latch-connect-button[data-connected="true"]').waitFor()
     await expect.poll(() => page.getByTestId('wallet-address').textContent()).toBe(address)
+    expect(errors).toEqual([])
+  })
+
+  it('behavior: with sign-in required, the wallet signs a Sign-In with Substrate message the server verifies', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await page
+      .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
+      .getByLabel('Required')
+      .check()
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('button', { name: /Latch Polkadot Test Wallet/ }).click()
+    await reviewView(page, 'Sign In', 'siwx-sign-message-polkadot')
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    const address = polkadot().accounts[0]?.address ?? ''
+    const response = await fetch(
+      `${inject('servicesUrl')}/v1/siwx/sessions/${polkadot().caipNetworkId}/${address}?projectId=demo`,
+    )
+    const { sessions } = (await response.json()) as { sessions: { message: string }[] }
+    expect(sessions.length).toBeGreaterThan(0)
+    expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Substrate account:')
+    expect(sessions.at(-1)?.message).toContain(address)
     expect(errors).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import { bitcoinAdapter, siwbSiwx } from '@latch/adapter-bitcoin'
 import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
-import { polkadotAdapter, polkadotNetwork } from '@latch/adapter-polkadot'
+import { polkadotAdapter, polkadotNetwork, sisSiwx } from '@latch/adapter-polkadot'
 import { siwsSiwx, solanaAdapter } from '@latch/adapter-solana'
 import {
   type CaipNetwork,
@@ -201,12 +201,13 @@ export function demoLatchConfig(
         }
       : undefined
   const siwx = siwxOptions
-    ? // EIP-4361 for EVM wallets, CAIP-122 for Solana and Bitcoin ones (a BIP-322 signature);
-      // the local `latch-server` verifies each.
+    ? // EIP-4361 for EVM wallets, CAIP-122 for Solana, Bitcoin (a BIP-322 signature) and
+      // Polkadot ones (Sign-In with Substrate); the local `latch-server` verifies each.
       siwxByNamespace({
         eip155: siweSiwx(siwxOptions),
         solana: siwsSiwx(siwxOptions),
         bip122: siwbSiwx(siwxOptions),
+        polkadot: sisSiwx(siwxOptions),
       })
     : undefined
   return {

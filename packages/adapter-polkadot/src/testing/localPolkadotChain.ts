@@ -1,6 +1,6 @@
-// A stand-in until @latch/testkit's `startLocalPolkadot` lands (issue 19): the same chain,
-// kept to what this package's tests need. Chopsticks runs Rococo Asset Hub's real runtime
-// (wasm from the chain spec) and checks every signature the way a node would.
+// What this package's tests need of the testkit's local chain (localPolkadot.globalSetup.ts):
+// chopsticks running Rococo Asset Hub's real runtime (wasm from the chain spec), which checks
+// every signature the way a node would.
 
 /** What the tests need to reach the local chain. */
 export type LocalPolkadotChainInfo = {
@@ -17,36 +17,6 @@ export const localChainProperties = {
   symbol: 'ROC',
   existentialDeposit: 3_333_333n,
 } as const
-
-/**
- * Starts the chain in this process on a free loopback port, building a block for each
- * transaction it takes. Nobody holds funds at genesis: `fund` writes balances with
- * chopsticks' `dev_setStorage`.
- */
-export async function startLocalPolkadotChain() {
-  // Chopsticks' pino logger reads the level once, as it is first imported.
-  process.env.LOG_LEVEL ??= 'error'
-  const [{ setupWithServer, destroyWorker }, { chainSpec }] = await Promise.all([
-    import('@acala-network/chopsticks'),
-    import('@substrate/connect-known-chains/rococo_v2_2_asset_hub'),
-  ])
-  const context = await setupWithServer({
-    genesis: JSON.parse(chainSpec),
-    port: 0,
-    host: '127.0.0.1',
-    'build-block-mode': 'Instant' as never,
-  })
-  const genesisHash = await context.chain.getBlockAt(0).then((block) => block?.hash ?? '')
-  return {
-    url: `ws://${context.addr}`,
-    genesisHash,
-    async close() {
-      await context.close()
-      // The runtime executor's worker thread outlives the server otherwise.
-      await destroyWorker()
-    },
-  }
-}
 
 /**
  * Sets the free balance of each account on the local chain (chopsticks' `dev_setStorage`,

@@ -12,10 +12,11 @@ import type { Identity, TokenBalance, Transaction } from './blockchainSchemas.js
 import type { BlockchainService } from './blockchainService.js'
 
 /**
- * Namespaces whose balances the blockchain service knows: SPEC.md §6's eip155 and solana, and
- * bip122, which latch-server reads from the chain's Esplora API (issue 18).
+ * Namespaces whose balances the blockchain service knows: SPEC.md §6's eip155 and solana,
+ * bip122, which latch-server reads from the chain's Esplora API (issue 18), and polkadot, from
+ * the chain's JSON-RPC (issue 19).
  */
-export const balanceNamespaces = ['eip155', 'solana', 'bip122'] as const
+export const balanceNamespaces = ['eip155', 'solana', 'bip122', 'polkadot'] as const
 
 export type AccountDataParameters = {
   blockchain: Pick<

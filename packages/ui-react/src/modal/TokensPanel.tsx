@@ -1,6 +1,7 @@
-import { formatBalance, formatFiat, isSafeImageUrl, type TokenBalance } from '@latch/core'
+import { formatBalance, formatFiat, type TokenBalance } from '@latch/core'
 import { t } from '../i18n/translate.js'
 import type { AsyncResult } from './useAsyncResult.js'
+import { WalletIcon } from './WalletIcon.js'
 
 /** The account's token balances from the blockchain service, with every state said. */
 export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]> }) {
@@ -21,11 +22,8 @@ export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]
     <ul className="latch-rows">
       {balances.value.map((balance) => (
         <li key={`${balance.chainId}:${balance.address ?? 'native'}`} className="latch-row">
-          {isSafeImageUrl(balance.iconUrl) ? (
-            <img className="latch-wallet-icon" src={balance.iconUrl} alt="" />
-          ) : (
-            <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true" />
-          )}
+          {/* The symbol's initial when the token has no image or it does not load. */}
+          <WalletIcon name={balance.symbol} imageUrl={balance.iconUrl} />
           <span className="latch-row__name" title={balance.name}>
             {balance.name}
           </span>
