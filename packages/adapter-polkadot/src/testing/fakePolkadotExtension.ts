@@ -148,4 +148,4 @@ export async function fakePolkadotExtension(options: FakePolkadotExtensionOption
   }
 }
 
-export type FakePolkadotExtension = Awaited<ReturnType<typeof fakePolkadotExtension>>
+type FakePolkadotExtension = Awaited<ReturnType<typeof fakePolkadotExtension>>
