@@ -130,6 +130,11 @@ describe('Polkadot journeys through the modal', () => {
     // fee the Send view showed before the wallet was asked.
     await expect.poll(() => freePlanck(to)).toBe(receiverBefore + planckOf('1.5'))
     expect(senderBefore - (await freePlanck(from))).toBe(planckOf('1.5') + shownFee)
+
+    // latch-server reads the chain's blocks: the Activity tab lists the transfer.
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await dialog.getByRole('tabpanel').getByText('−1.500 ROC').first().waitFor()
     expect(errors).toEqual([])
   })
 
