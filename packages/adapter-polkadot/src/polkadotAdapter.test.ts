@@ -56,7 +56,7 @@ describe('polkadotAdapter with an extension', () => {
     const { adapter, extension, alice, bob } = await setup()
     extension.setAccounts([
       { address: alice.address, type: 'sr25519', name: 'Alice' },
-      { address: '0x' + '11'.repeat(20), type: 'ethereum', name: 'EVM' },
+      { address: `0x${'11'.repeat(20)}`, type: 'ethereum', name: 'EVM' },
       { address: encodeAddress(alice.addressRaw, 2), type: 'sr25519' },
       {
         address: bob.address,

@@ -147,5 +147,3 @@ export async function fakePolkadotExtension(options: FakePolkadotExtensionOption
     },
   }
 }
-
-type FakePolkadotExtension = Awaited<ReturnType<typeof fakePolkadotExtension>>
