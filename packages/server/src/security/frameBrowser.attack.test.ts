@@ -198,6 +198,23 @@ describe('finding 7: the card cannot be restyled, hidden, covered or cut', () =>
 
   test('behavior: Approve waits until the card has been seen, and stops while the page fades or covers the frame', async () => {
     const { page, address } = await loggedIn('clickjack@example.com')
+    // The frame notes the Approve button's state the instant it is drawn: asked from here
+    // afterwards, a loaded machine could answer after the wait had already ended.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
+    if (!frame) throw new Error('the app page has no frame')
+    await frame.evaluate(() => {
+      const seen: (boolean | undefined)[] = []
+      Object.assign(window, { approveWhenDrawn: seen })
+      const observer = new MutationObserver(() => {
+        const button = [...document.querySelectorAll('button')].find(
+          (candidate) => candidate.textContent?.trim() === 'Approve',
+        )
+        if (!button) return
+        seen.push(button.disabled)
+        observer.disconnect()
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
     const signing = harness.request(page, 'APP_RPC_REQUEST', {
       method: 'personal_sign',
       params: ['0x676d', address],
@@ -205,7 +222,13 @@ describe('finding 7: the card cannot be restyled, hidden, covered or cut', () =>
     })
     await card(page).waitFor()
     // The instant the card is drawn, a click the page aimed there does nothing.
-    expect(await approve(page).isDisabled()).toBe(true)
+    await expect
+      .poll(() =>
+        frame.evaluate(
+          () => (window as unknown as { approveWhenDrawn: boolean[] }).approveWhenDrawn,
+        ),
+      )
+      .toEqual([true])
     await expect.poll(() => approve(page).isEnabled(), { timeout: 5_000 }).toBe(true)
 
     // Faded out (a transparent frame over a decoy button): not visible, so not enabled.

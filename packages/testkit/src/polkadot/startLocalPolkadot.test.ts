@@ -83,6 +83,25 @@ describe('startLocalPolkadot', () => {
     expect((await api.rpc.chain.getBlockHash(head + 1)).toHex()).toBe(hash)
   })
 
+  it('behavior: an extrinsic left waiting in the pool is built into a block within a second or two', async () => {
+    // Manual mode: nothing builds a block as the extrinsic arrives, as when chopsticks put
+    // back one it failed to apply; only the chain's sweep can include it.
+    await api.rpc('dev_setBlockBuildMode' as never, 'Manual' as never)
+    try {
+      const [sender, , receiver] = polkadotDevAccounts
+      if (!sender || !receiver) throw new Error('dev accounts missing')
+      const { Keyring } = await import('@polkadot/keyring')
+      const pair = new Keyring().addFromUri(sender.secretUri, {}, sender.type)
+      const before = await freeOf(receiver.address)
+      await api.tx.balances.transferKeepAlive(receiver.address, 10n ** 10n).signAndSend(pair)
+      await expect
+        .poll(() => freeOf(receiver.address), { timeout: 5_000 })
+        .toBe(before + 10n ** 10n)
+    } finally {
+      await api.rpc('dev_setBlockBuildMode' as never, 'Instant' as never)
+    }
+  })
+
   it('parameters: port; a port already taken is refused before anything starts', async () => {
     const taken = createServer()
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))

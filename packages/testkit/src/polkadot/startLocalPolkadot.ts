@@ -45,6 +45,9 @@ function loadChopsticks(): Promise<Chopsticks> {
 // and never ended by their `close()`; it keeps the process alive, so the last chain ends it.
 let runningChains = 0
 
+/** How often the chain builds a block for extrinsics left waiting in its pool. */
+const pendingSweepMs = 1_000
+
 function planckOf(planck: bigint | number): bigint {
   if (typeof planck === 'number' && !Number.isSafeInteger(planck)) {
     throw new RangeError(`planck must be a whole number, not ${planck}`)
@@ -125,9 +128,11 @@ export async function startLocalPolkadot(
   runningChains++
   let server: Awaited<ReturnType<Chopsticks['setupWithServer']>> | undefined
   let stopped = false
+  let sweeper: ReturnType<typeof setInterval> | undefined
   const stop = async () => {
     if (stopped) return
     stopped = true
+    clearInterval(sweeper)
     await server?.close()
     runningChains--
     if (runningChains === 0) await chopsticks.destroyWorker()
@@ -153,6 +158,22 @@ export async function startLocalPolkadot(
         polkadotDevAccounts.map(({ address }) => ({ address, planck: polkadotDevPlanck })),
       ),
     )
+    // Chopsticks builds a block as each extrinsic arrives. One it failed to apply (its
+    // executor's call threw, as it can on a machine out of breath) goes back to its pool with
+    // nothing to build the next block, and whoever waits for it waits forever. A node would
+    // try it again in its next block: so does this chain, with whatever waits, every second.
+    let sweeping = false
+    sweeper = setInterval(() => {
+      if (sweeping || chain.txPool.pendingExtrinsics.length === 0) return
+      sweeping = true
+      chain
+        .newBlock()
+        .catch(() => {})
+        .finally(() => {
+          sweeping = false
+        })
+    }, pendingSweepMs)
+    sweeper.unref()
     return {
       wsUrl: `ws://${addr}`,
       httpUrl: `http://${addr}`,
