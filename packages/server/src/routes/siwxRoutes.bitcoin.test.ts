@@ -6,13 +6,8 @@ import { createBitcoinSiwxMessage } from '@latch/adapter-bitcoin'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
-import {
-  expectError,
-  expectedSession,
-  inAnHour,
-  type SiwxRequestInit,
-  siwxRoutesClient,
-} from '../testing/siwxRoutesClient.js'
+import { siwxNamespaceClient } from '../testing/siwxNamespaceClient.js'
+import { expectError, expectedSession, siwxRoutesClient } from '../testing/siwxRoutesClient.js'
 import { createTestServer } from '../testing/testDatabase.js'
 import { testProject } from '../testing/testProject.js'
 
@@ -30,36 +25,11 @@ beforeAll(async () => {
   })
 })
 afterAll(() => server.close())
-const { request, signInFields, postSession } = siwxRoutesClient(() => server)
+const client = siwxRoutesClient(() => server)
+const { request, postSession } = client
 
-type MessageParameters = Parameters<typeof createBitcoinSiwxMessage>[0]
-
-/** The Sign-In with Bitcoin text of `address` on `page`, with a fresh nonce. */
-async function messageFor(
-  address: string,
-  overrides: Partial<MessageParameters> = {},
-): Promise<string> {
-  return createBitcoinSiwxMessage({
-    accountAddress: address,
-    chainId: mainnet,
-    ...(await signInFields()),
-    expirationTime: inAnHour(),
-    ...overrides,
-  }).toString()
-}
-
-async function signIn(
-  signer = segwit,
-  overrides: Partial<MessageParameters> = {},
-  init: SiwxRequestInit = {},
-) {
-  const message = await messageFor(signer.address, overrides)
-  const body = { message, signature: signer.sign(message) }
-  return { body, response: await postSession(body, init) }
-}
-
-const sessionsPath = (address: string, chain: string = mainnet) =>
-  `/v1/siwx/sessions/${chain}/${address}`
+const { messageFor, signIn, sessionsPath, expectBoundToPage, expectNonceSpentOnce } =
+  siwxNamespaceClient({ client, createMessage: createBitcoinSiwxMessage, chainId: mainnet })
 
 describe('POST /v1/siwx/sessions (bip122)', () => {
   test.each([
@@ -112,29 +82,11 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
   })
 
   test('behavior: a wrong domain or origin is refused, and spends the nonce', async () => {
-    const wrongDomain = await signIn(segwit, { domain: 'evil.example' })
-    await expectError(
-      wrongDomain.response,
-      401,
-      'sign_in_rejected',
-      /for the domain evil\.example, but the request comes from https:\/\/shop\.example/,
-    )
-    await expectError(await postSession(wrongDomain.body), 401, 'invalid_nonce', /used before/)
-    const wrongUri = await signIn(segwit, { uri: 'https://evil.example/login' })
-    await expectError(wrongUri.response, 401, 'sign_in_rejected', /is not on the origin/)
-    const elsewhere = await signIn(segwit, {}, { origin: 'https://other.example' })
-    await expectError(elsewhere.response, 401, 'sign_in_rejected', /for the domain shop\.example/)
+    await expectBoundToPage(segwit)
   })
 
   test('behavior: a reused nonce is refused', async () => {
-    const { body, response } = await signIn(taproot)
-    expect(response.status).toBe(201)
-    await expectError(
-      await postSession(body),
-      401,
-      'invalid_nonce',
-      /^The nonce of the sign-in message was used before; ask for a new one$/,
-    )
+    await expectNonceSpentOnce(taproot)
   })
 
   test('behavior: a malformed signature is a clear 400, before the nonce is spent', async () => {
