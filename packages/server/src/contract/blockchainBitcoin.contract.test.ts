@@ -5,10 +5,15 @@ import { createBlockchainService } from '@latch/core'
 import { bitcoinDevAccounts, type LocalBitcoin, startLocalBitcoin } from '@latch/testkit'
 import { networks } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  expectChainUnavailable,
+  expectInvalidAccountRequests,
+  type RefusedAccountRequest,
+} from '../testing/accountRouteChecks.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
 import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 import { sendRegtestBitcoin } from '../testing/sendRegtestBitcoin.js'
-import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import { sdkQuery } from '../testing/testDatabase.js'
 import { testProject } from '../testing/testProject.js'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
@@ -227,7 +232,7 @@ describe('blockchain service contract on a Bitcoin chain', () => {
       field: 'chainId',
       message: expect.stringContaining(`Chain ${mainnet} is not supported by this server`),
     })
-    const cases: [string, string, string][] = [
+    const cases: RefusedAccountRequest[] = [
       // A mainnet address on regtest: its Esplora would say "never used", not "wrong chain".
       [
         `/v1/account/bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4/balance?chainId=${regtest}`,
@@ -247,35 +252,16 @@ describe('blockchain service contract on a Bitcoin chain', () => {
         'not a cursor of this server',
       ],
     ]
-    for (const [path, field, text] of cases) {
-      const response = await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}${sdkQuery()}`)
-      expect(response.status, path).toBe(400)
-      const { error } = await response.json()
-      expect(error, path).toMatchObject({ code: 'invalid_request', field })
-      expect(error.message, path).toContain(text)
-    }
+    await expectInvalidAccountRequests(url, cases)
   })
 
   it('behavior: an Esplora that does not answer is a 502 chain_unavailable', async () => {
     const gone = await startLocalBitcoin()
     await gone.stop()
-    const broken = await createTestServer({
-      chainRpc: { [regtest]: gone.url },
-      indexerPollMs: false,
+    await expectChainUnavailable({
+      chainId: regtest,
+      rpcUrl: gone.url,
+      account: alice.payment.address,
     })
-    try {
-      for (const path of ['balance', 'history']) {
-        const response = await broken.app.request(
-          `/v1/account/${alice.payment.address}/${path}?chainId=${regtest}&${sdkQuery()}`,
-        )
-        expect(response.status, path).toBe(502)
-        expect((await response.json()).error, path).toMatchObject({
-          code: 'chain_unavailable',
-          message: `The RPC of ${regtest} did not answer; try again later`,
-        })
-      }
-    } finally {
-      await broken.close()
-    }
   })
 })

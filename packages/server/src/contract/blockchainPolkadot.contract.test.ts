@@ -9,6 +9,11 @@ import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { ApiOptions } from '@polkadot/api/types'
 import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  expectChainUnavailable,
+  expectInvalidAccountRequests,
+  type RefusedAccountRequest,
+} from '../testing/accountRouteChecks.js'
 import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 import { type PolkadotTestSigner, polkadotTestSigner } from '../testing/polkadotTestSigner.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
@@ -245,7 +250,7 @@ describe('blockchain service contract on a Polkadot chain', () => {
 
   it('behavior: a chain the server does not serve, an address that is not one, or no chain, is a 400', async () => {
     const polkadot = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
-    const cases: [string, string, string][] = [
+    const cases: RefusedAccountRequest[] = [
       [`/v1/account/${sender.address}/balance?chainId=${polkadot}`, 'chainId', 'not supported'],
       [`/v1/account/not-an-address/balance?chainId=${chainId}`, 'address', 'polkadot address'],
       // A checksum off by one character.
@@ -266,13 +271,7 @@ describe('blockchain service contract on a Polkadot chain', () => {
         'not a cursor of this server',
       ],
     ]
-    for (const [path, field, text] of cases) {
-      const response = await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}${sdkQuery()}`)
-      expect(response.status, path).toBe(400)
-      const { error } = await response.json()
-      expect(error, path).toMatchObject({ code: 'invalid_request', field })
-      expect(error.message, path).toContain(text)
-    }
+    await expectInvalidAccountRequests(url, cases)
   })
 
   it('behavior: token images: drawn for the networks Latch knows, none for a symbol only the node states', async () => {
@@ -292,24 +291,11 @@ describe('blockchain service contract on a Polkadot chain', () => {
   })
 
   it('behavior: a node that does not answer is a 502 chain_unavailable', async () => {
-    const broken = await createTestServer({
-      // A port nothing listens on.
-      chainRpc: { [chainId]: 'ws://127.0.0.1:9' },
-      indexerPollMs: false,
+    // A port nothing listens on.
+    await expectChainUnavailable({
+      chainId: chainId,
+      rpcUrl: 'ws://127.0.0.1:9',
+      account: sender.address,
     })
-    try {
-      for (const path of ['balance', 'history']) {
-        const response = await broken.app.request(
-          `/v1/account/${sender.address}/${path}?chainId=${chainId}&${sdkQuery()}`,
-        )
-        expect(response.status, path).toBe(502)
-        expect((await response.json()).error, path).toMatchObject({
-          code: 'chain_unavailable',
-          message: `The RPC of ${chainId} did not answer; try again later`,
-        })
-      }
-    } finally {
-      await broken.close()
-    }
   })
 })

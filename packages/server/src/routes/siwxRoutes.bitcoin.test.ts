@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
 import { siwxNamespaceClient } from '../testing/siwxNamespaceClient.js'
-import { expectError, expectedSession, siwxRoutesClient } from '../testing/siwxRoutesClient.js'
+import { expectError, siwxRoutesClient } from '../testing/siwxRoutesClient.js'
 import { createTestServer } from '../testing/testDatabase.js'
 import { testProject } from '../testing/testProject.js'
 
@@ -28,8 +28,15 @@ afterAll(() => server.close())
 const client = siwxRoutesClient(() => server)
 const { request, postSession } = client
 
-const { messageFor, signIn, sessionsPath, expectBoundToPage, expectNonceSpentOnce } =
-  siwxNamespaceClient({ client, createMessage: createBitcoinSiwxMessage, chainId: mainnet })
+const {
+  messageFor,
+  signIn,
+  sessionsPath,
+  expectSessionOf,
+  expectForeignSignaturesRefused,
+  expectBoundToPage,
+  expectNonceSpentOnce,
+} = siwxNamespaceClient({ client, createMessage: createBitcoinSiwxMessage, chainId: mainnet })
 
 describe('POST /v1/siwx/sessions (bip122)', () => {
   test.each([
@@ -37,20 +44,7 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
     ['P2TR', taproot, /^bc1p[a-z0-9]{58}$/],
   ])('default: a %s BIP-322 signature becomes a session, listed', async (_type, signer, shape) => {
     expect(signer.address).toMatch(shape)
-    const { body, response } = await signIn(signer)
-    expect(response.status).toBe(201)
-    const { signOutToken, ...session } = await response.json()
-    expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(session).toEqual(
-      expectedSession({
-        chainId: mainnet,
-        accountAddress: signer.address,
-        body,
-        expirationTime: session.data.expirationTime,
-      }),
-    )
-    const listed = await (await request(sessionsPath(signer.address))).json()
-    expect(listed.sessions).toContainEqual(session)
+    const { listed } = await expectSessionOf(signer)
     // A segwit address is the same in upper case (BIP-173): the same sessions.
     const upper = await (await request(sessionsPath(signer.address.toUpperCase()))).json()
     expect(upper).toEqual(listed)
@@ -59,26 +53,7 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
   })
 
   test('behavior: a signature of another message, or by another key, is refused', async () => {
-    const message = await messageFor(segwit.address)
-    const byAnother = await postSession({ message, signature: stranger.sign(message) })
-    await expectError(
-      byAnother,
-      401,
-      'invalid_signature',
-      new RegExp(`^The signature is not ${segwit.address}'s signature of the sign-in message$`),
-    )
-    const next = await messageFor(taproot.address)
-    const ofAnotherText = await postSession({
-      message: next,
-      signature: taproot.sign(`${next}\n`),
-    })
-    await expectError(ofAnotherText, 401, 'invalid_signature', /signature of the sign-in message/)
-    // The stranger's signature of its own sign-in, posted with the visitor's message.
-    const visitors = await messageFor(segwit.address)
-    const strangers = await messageFor(stranger.address)
-    const swapped = await postSession({ message: visitors, signature: stranger.sign(strangers) })
-    await expectError(swapped, 401, 'invalid_signature')
-    expect(await (await request(sessionsPath(stranger.address))).json()).toEqual({ sessions: [] })
+    await expectForeignSignaturesRefused({ visitor: segwit, other: taproot, stranger })
   })
 
   test('behavior: a wrong domain or origin is refused, and spends the nonce', async () => {

@@ -1,7 +1,7 @@
 import type { CaipNetworkId, CreateCaip122MessageParameters } from '@latch/core'
 import { expect } from 'vitest'
 import type { SiwxRequestInit, siwxRoutesClient } from './siwxRoutesClient.js'
-import { expectError, inAnHour } from './siwxRoutesClient.js'
+import { expectError, expectedSession, inAnHour } from './siwxRoutesClient.js'
 
 /** The parameters every namespace's `create…SiwxMessage` of the adapters takes. */
 export type SiwxMessageParameters = Omit<
@@ -96,5 +96,73 @@ export function siwxNamespaceClient(parameters: {
     )
   }
 
-  return { messageFor, signIn, sessionsPath, expectBoundToPage, expectNonceSpentOnce }
+  /**
+   * `signer`'s sign-in becomes a session: answered with a sign-out token and the session of
+   * the message, which is then listed under the address. Returns the session and the listing,
+   * for the namespace's own checks of how its addresses are written.
+   */
+  async function expectSessionOf(signer: SiwxTestSigner) {
+    const { body, response } = await signIn(signer)
+    expect(response.status).toBe(201)
+    const { signOutToken, ...session } = await response.json()
+    expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(session).toEqual(
+      expectedSession({
+        chainId,
+        accountAddress: signer.address,
+        body,
+        expirationTime: session.data.expirationTime,
+      }),
+    )
+    const listed = await (await client.request(sessionsPath(signer.address))).json()
+    expect(listed.sessions).toContainEqual(session)
+    return { session, listed }
+  }
+
+  /**
+   * Signatures not the visitor's own of its message are refused: the `stranger`'s of the
+   * visitor's message, `other`'s of another text than the one posted, and the stranger's of
+   * its own sign-in posted with the visitor's message; none makes the stranger a session.
+   */
+  async function expectForeignSignaturesRefused(signers: {
+    visitor: SiwxTestSigner
+    other: SiwxTestSigner
+    stranger: SiwxTestSigner
+  }) {
+    const { visitor, other, stranger } = signers
+    const message = await messageFor(visitor.address)
+    const byAnother = await client.postSession({ message, signature: await stranger.sign(message) })
+    await expectError(
+      byAnother,
+      401,
+      'invalid_signature',
+      new RegExp(`^The signature is not ${visitor.address}'s signature of the sign-in message$`),
+    )
+    const next = await messageFor(other.address)
+    const ofAnotherText = await client.postSession({
+      message: next,
+      signature: await other.sign(`${next}\n`),
+    })
+    await expectError(ofAnotherText, 401, 'invalid_signature', /signature of the sign-in message/)
+    // The stranger's signature of its own sign-in, posted with the visitor's message.
+    const visitors = await messageFor(visitor.address)
+    const strangers = await messageFor(stranger.address)
+    const swapped = await client.postSession({
+      message: visitors,
+      signature: await stranger.sign(strangers),
+    })
+    await expectError(swapped, 401, 'invalid_signature')
+    const sessions = await client.request(sessionsPath(stranger.address))
+    expect(await sessions.json()).toEqual({ sessions: [] })
+  }
+
+  return {
+    messageFor,
+    signIn,
+    sessionsPath,
+    expectSessionOf,
+    expectForeignSignaturesRefused,
+    expectBoundToPage,
+    expectNonceSpentOnce,
+  }
 }
