@@ -11,10 +11,10 @@ import {
   type RefusedAccountRequest,
 } from '../testing/accountRouteChecks.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
-import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
+import { listenChainTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 import { sendRegtestBitcoin } from '../testing/sendRegtestBitcoin.js'
+import { expectSignInOverHttp } from '../testing/signInOverHttp.js'
 import { sdkQuery } from '../testing/testDatabase.js'
-import { testProject } from '../testing/testProject.js'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
@@ -28,11 +28,7 @@ let close: () => Promise<void>
 beforeAll(async () => {
   bitcoin = await startLocalBitcoin()
   // As `latch-server --chain-rpc bip122:0f91…=http://127.0.0.1:3002` configures it.
-  ;({ url, close } = await listenTestServer({
-    chainRpc: { [regtest]: bitcoin.url },
-    indexerPollMs: false,
-    projects: [testProject('shop', 'Shop', ['http://localhost:5173'])],
-  }))
+  ;({ url, close } = await listenChainTestServer(regtest, bitcoin.url))
 })
 afterAll(async () => {
   await close()
@@ -198,25 +194,11 @@ describe('blockchain service contract on a Bitcoin chain', () => {
   it('behavior: Sign-In with Bitcoin on regtest is served, as chainRpc configures it', async () => {
     const { createBitcoinSiwxMessage } = await import('@latch/adapter-bitcoin')
     const signer = bitcoinTestSigner('p2tr', new Uint8Array(32).fill(43), networks.regtest)
-    const headers = { origin: 'http://localhost:5173', 'content-type': 'application/json' }
-    const { nonce } = await (await fetch(`${url}/v1/siwx/nonce?${sdkQuery('shop')}`)).json()
-    const message = createBitcoinSiwxMessage({
-      accountAddress: signer.address,
+    await expectSignInOverHttp({
+      url,
+      createMessage: createBitcoinSiwxMessage,
       chainId: regtest,
-      domain: 'localhost:5173',
-      uri: 'http://localhost:5173',
-      nonce,
-      expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
-    }).toString()
-    const response = await fetch(`${url}/v1/siwx/sessions?${sdkQuery('shop')}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ message, signature: signer.sign(message) }),
-    })
-    expect(response.status).toBe(201)
-    expect(await response.json()).toMatchObject({
-      account: `${regtest}:${signer.address}`,
-      chainId: regtest,
+      signer,
     })
   })
 

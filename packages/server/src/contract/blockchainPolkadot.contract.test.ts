@@ -14,10 +14,10 @@ import {
   expectInvalidAccountRequests,
   type RefusedAccountRequest,
 } from '../testing/accountRouteChecks.js'
-import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
+import { listenChainTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 import { type PolkadotTestSigner, polkadotTestSigner } from '../testing/polkadotTestSigner.js'
+import { expectSignInOverHttp } from '../testing/signInOverHttp.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
-import { testProject } from '../testing/testProject.js'
 
 const local = inject('polkadotLocal')
 const chainId = local.caipNetworkId
@@ -36,11 +36,7 @@ beforeAll(async () => {
   api = await ApiPromise.create({ provider, noInitWarn: true })
   alice = await polkadotTestSigner('sr25519', sender.secretUri, local.ss58Prefix)
   // As `latch-server --chain-rpc polkadot:4545…=ws://127.0.0.1:9944` configures it.
-  ;({ url, close } = await listenTestServer({
-    chainRpc: { [chainId]: local.wsUrl },
-    indexerPollMs: false,
-    projects: [testProject('shop', 'Shop', ['http://localhost:5173'])],
-  }))
+  ;({ url, close } = await listenChainTestServer(chainId, local.wsUrl))
 })
 afterAll(async () => {
   await close()
@@ -220,24 +216,11 @@ describe('blockchain service contract on a Polkadot chain', () => {
       if (!account) throw new Error('no dev account')
       const signer = await polkadotTestSigner(type, account.secretUri, local.ss58Prefix)
       expect(signer.address).toBe(account.address)
-      const { nonce } = await (await fetch(`${url}/v1/siwx/nonce?${sdkQuery('shop')}`)).json()
-      const message = createPolkadotSiwxMessage({
-        accountAddress: signer.address,
+      await expectSignInOverHttp({
+        url,
+        createMessage: createPolkadotSiwxMessage,
         chainId,
-        domain: 'localhost:5173',
-        uri: 'http://localhost:5173',
-        nonce,
-        expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
-      }).toString()
-      const response = await fetch(`${url}/v1/siwx/sessions?${sdkQuery('shop')}`, {
-        method: 'POST',
-        headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
-        body: JSON.stringify({ message, signature: signer.sign(message) }),
-      })
-      expect(response.status).toBe(201)
-      expect(await response.json()).toMatchObject({
-        account: `${chainId}:${signer.address}`,
-        chainId,
+        signer,
       })
       // Listed under any prefix's address of the key.
       const listed = await fetch(

@@ -28,15 +28,12 @@ afterAll(() => server.close())
 const client = siwxRoutesClient(() => server)
 const { request, postSession } = client
 
-const {
-  messageFor,
-  signIn,
-  sessionsPath,
-  expectSessionOf,
-  expectForeignSignaturesRefused,
-  expectBoundToPage,
-  expectNonceSpentOnce,
-} = siwxNamespaceClient({ client, createMessage: createBitcoinSiwxMessage, chainId: mainnet })
+const siwb = siwxNamespaceClient({
+  client,
+  createMessage: createBitcoinSiwxMessage,
+  chainId: mainnet,
+})
+const { messageFor, signIn, sessionsPath } = siwb
 
 describe('POST /v1/siwx/sessions (bip122)', () => {
   test.each([
@@ -44,7 +41,7 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
     ['P2TR', taproot, /^bc1p[a-z0-9]{58}$/],
   ])('default: a %s BIP-322 signature becomes a session, listed', async (_type, signer, shape) => {
     expect(signer.address).toMatch(shape)
-    const { listed } = await expectSessionOf(signer)
+    const { listed } = await siwb.expectSessionOf(signer)
     // A segwit address is the same in upper case (BIP-173): the same sessions.
     const upper = await (await request(sessionsPath(signer.address.toUpperCase()))).json()
     expect(upper).toEqual(listed)
@@ -53,15 +50,15 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
   })
 
   test('behavior: a signature of another message, or by another key, is refused', async () => {
-    await expectForeignSignaturesRefused({ visitor: segwit, other: taproot, stranger })
+    await siwb.expectForeignSignaturesRefused({ visitor: segwit, other: taproot, stranger })
   })
 
   test('behavior: a wrong domain or origin is refused, and spends the nonce', async () => {
-    await expectBoundToPage(segwit)
+    await siwb.expectBoundToPage(segwit)
   })
 
   test('behavior: a reused nonce is refused', async () => {
-    await expectNonceSpentOnce(taproot)
+    await siwb.expectNonceSpentOnce(taproot)
   })
 
   test('behavior: a malformed signature is a clear 400, before the nonce is spent', async () => {

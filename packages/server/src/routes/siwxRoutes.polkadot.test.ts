@@ -33,22 +33,19 @@ afterAll(() => server.close())
 const client = siwxRoutesClient(() => server)
 const { request, postSession } = client
 
-const {
-  messageFor,
-  signIn,
-  sessionsPath,
-  expectSessionOf,
-  expectForeignSignaturesRefused,
-  expectBoundToPage,
-  expectNonceSpentOnce,
-} = siwxNamespaceClient({ client, createMessage: createPolkadotSiwxMessage, chainId: polkadot })
+const sis = siwxNamespaceClient({
+  client,
+  createMessage: createPolkadotSiwxMessage,
+  chainId: polkadot,
+})
+const { messageFor, signIn, sessionsPath } = sis
 
 describe('POST /v1/siwx/sessions (polkadot)', () => {
   test.each(['sr25519', 'ed25519', 'ecdsa'] as const)(
     'default: a %s signature becomes a session, listed under any prefix of the key',
     async (type) => {
       const signer = signers[type]
-      const { listed } = await expectSessionOf(signer)
+      const { listed } = await sis.expectSessionOf(signer)
       // The generic prefix (42) writes the same key: the same account, the same sessions.
       const generic = await (await request(sessionsPath(signer.addressWith(42)))).json()
       expect(generic).toEqual(listed)
@@ -59,7 +56,7 @@ describe('POST /v1/siwx/sessions (polkadot)', () => {
 
   test('behavior: a signature by another key, or of another text, is refused', async () => {
     const { sr25519, ed25519, stranger } = signers
-    await expectForeignSignaturesRefused({ visitor: sr25519, other: ed25519, stranger })
+    await sis.expectForeignSignaturesRefused({ visitor: sr25519, other: ed25519, stranger })
     // The same key of another type (ed25519 from the same seed) is another account.
     const otherType = await messageFor(sr25519.address)
     await expectError(
@@ -70,11 +67,11 @@ describe('POST /v1/siwx/sessions (polkadot)', () => {
   })
 
   test('behavior: a wrong domain or URI is refused, and spends the nonce', async () => {
-    await expectBoundToPage(signers.sr25519)
+    await sis.expectBoundToPage(signers.sr25519)
   })
 
   test('behavior: a reused nonce is refused', async () => {
-    await expectNonceSpentOnce(signers.ecdsa)
+    await sis.expectNonceSpentOnce(signers.ecdsa)
   })
 
   test('behavior: a malformed signature is a clear 400, before the nonce is spent', async () => {
