@@ -8,7 +8,7 @@ import {
   type EsploraTransaction,
   esploraChainPageSize,
 } from '../chains/esploraClient.js'
-import { RequestError } from '../http/requestError.js'
+import { chainHistoryCursor } from './chainHistoryCursor.js'
 import type { TokenCatalogue } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
 
@@ -27,25 +27,7 @@ const cursorSchema = z.object({
     .nullable(),
 })
 
-function encodeCursor(cursor: BitcoinHistoryCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
-}
-
-function decodeCursor(text: string, chainId: string): BitcoinHistoryCursor {
-  let cursor: BitcoinHistoryCursor | undefined
-  try {
-    cursor = cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
-  } catch {}
-  if (cursor?.chainId !== chainId) {
-    throw new RequestError(
-      400,
-      'invalid_request',
-      `Invalid query parameter "cursor": not a cursor of this server for ${chainId}`,
-      'cursor',
-    )
-  }
-  return cursor
-}
+const cursorCodec = chainHistoryCursor<BitcoinHistoryCursor>(cursorSchema)
 
 export type ListBitcoinTransactionsParameters = {
   chain: BitcoinChainSettings
@@ -78,7 +60,7 @@ export async function listBitcoinTransactions(
   const cursor =
     parameters.cursor === undefined
       ? undefined
-      : decodeCursor(parameters.cursor, chain.caipNetworkId)
+      : cursorCodec.decode(parameters.cursor, chain.caipNetworkId)
   let pending: EsploraTransaction[] = []
   let confirmed: EsploraTransaction[] = []
   let exhausted = false
@@ -101,7 +83,7 @@ export async function listBitcoinTransactions(
   const shown = confirmed.slice(0, wanted)
   const next =
     confirmed.length > wanted
-      ? encodeCursor({ chainId: chain.caipNetworkId, after: shown.at(-1)?.txid ?? null })
+      ? cursorCodec.encode({ chainId: chain.caipNetworkId, after: shown.at(-1)?.txid ?? null })
       : null
   const at = now()
   return {

@@ -4,7 +4,7 @@ import * as z from 'zod'
 import type { PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
 import type { PolkadotClient, PolkadotTransfer } from '../chains/polkadotClient.js'
 import type { PolkadotPublicKey } from '../chains/polkadotPublicKey.js'
-import { RequestError } from '../http/requestError.js'
+import { chainHistoryCursor } from './chainHistoryCursor.js'
 import { polkadotNativeToken } from './polkadotNativeToken.js'
 import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
@@ -26,25 +26,7 @@ const cursorSchema = z.object({
   extrinsic: z.int().min(0),
 })
 
-function encodeCursor(cursor: PolkadotHistoryCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
-}
-
-function decodeCursor(text: string, chainId: string): PolkadotHistoryCursor {
-  let cursor: PolkadotHistoryCursor | undefined
-  try {
-    cursor = cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
-  } catch {}
-  if (cursor?.chainId !== chainId) {
-    throw new RequestError(
-      400,
-      'invalid_request',
-      `Invalid query parameter "cursor": not a cursor of this server for ${chainId}`,
-      'cursor',
-    )
-  }
-  return cursor
-}
+const cursorCodec = chainHistoryCursor<PolkadotHistoryCursor>(cursorSchema)
 
 export type ListPolkadotTransactionsParameters = {
   chain: PolkadotChainSettings
@@ -100,7 +82,7 @@ export async function listPolkadotTransactions(
   const { limit = historyPageSize } = parameters
   const chainId = chain.caipNetworkId
   const cursor =
-    parameters.cursor === undefined ? undefined : decodeCursor(parameters.cursor, chainId)
+    parameters.cursor === undefined ? undefined : cursorCodec.decode(parameters.cursor, chainId)
   const [nodeToken, top] = await Promise.all([
     client.token(),
     cursor ? cursor.block : client.bestBlock(),
@@ -129,7 +111,7 @@ export async function listPolkadotTransactions(
   const last = shown.at(-1)
   const next =
     found.length > limit && last
-      ? encodeCursor({ chainId, floor, block: last.block, extrinsic: last.extrinsic })
+      ? cursorCodec.encode({ chainId, floor, block: last.block, extrinsic: last.extrinsic })
       : null
 
   const details = new Map(

@@ -5,11 +5,16 @@ import { createBlockchainService } from '@latch/core'
 import { bitcoinDevAccounts, type LocalBitcoin, startLocalBitcoin } from '@latch/testkit'
 import { networks } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  expectChainUnavailable,
+  expectInvalidAccountRequests,
+  type RefusedAccountRequest,
+} from '../testing/accountRouteChecks.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
-import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
+import { listenChainTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 import { sendRegtestBitcoin } from '../testing/sendRegtestBitcoin.js'
-import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
-import { testProject } from '../testing/testProject.js'
+import { expectSignInOverHttp } from '../testing/signInOverHttp.js'
+import { sdkQuery } from '../testing/testDatabase.js'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
@@ -23,11 +28,7 @@ let close: () => Promise<void>
 beforeAll(async () => {
   bitcoin = await startLocalBitcoin()
   // As `latch-server --chain-rpc bip122:0f91…=http://127.0.0.1:3002` configures it.
-  ;({ url, close } = await listenTestServer({
-    chainRpc: { [regtest]: bitcoin.url },
-    indexerPollMs: false,
-    projects: [testProject('shop', 'Shop', ['http://localhost:5173'])],
-  }))
+  ;({ url, close } = await listenChainTestServer(regtest, bitcoin.url))
 })
 afterAll(async () => {
   await close()
@@ -193,25 +194,11 @@ describe('blockchain service contract on a Bitcoin chain', () => {
   it('behavior: Sign-In with Bitcoin on regtest is served, as chainRpc configures it', async () => {
     const { createBitcoinSiwxMessage } = await import('@latch/adapter-bitcoin')
     const signer = bitcoinTestSigner('p2tr', new Uint8Array(32).fill(43), networks.regtest)
-    const headers = { origin: 'http://localhost:5173', 'content-type': 'application/json' }
-    const { nonce } = await (await fetch(`${url}/v1/siwx/nonce?${sdkQuery('shop')}`)).json()
-    const message = createBitcoinSiwxMessage({
-      accountAddress: signer.address,
+    await expectSignInOverHttp({
+      url,
+      createMessage: createBitcoinSiwxMessage,
       chainId: regtest,
-      domain: 'localhost:5173',
-      uri: 'http://localhost:5173',
-      nonce,
-      expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
-    }).toString()
-    const response = await fetch(`${url}/v1/siwx/sessions?${sdkQuery('shop')}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ message, signature: signer.sign(message) }),
-    })
-    expect(response.status).toBe(201)
-    expect(await response.json()).toMatchObject({
-      account: `${regtest}:${signer.address}`,
-      chainId: regtest,
+      signer,
     })
   })
 
@@ -227,7 +214,7 @@ describe('blockchain service contract on a Bitcoin chain', () => {
       field: 'chainId',
       message: expect.stringContaining(`Chain ${mainnet} is not supported by this server`),
     })
-    const cases: [string, string, string][] = [
+    const cases: RefusedAccountRequest[] = [
       // A mainnet address on regtest: its Esplora would say "never used", not "wrong chain".
       [
         `/v1/account/bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4/balance?chainId=${regtest}`,
@@ -247,35 +234,16 @@ describe('blockchain service contract on a Bitcoin chain', () => {
         'not a cursor of this server',
       ],
     ]
-    for (const [path, field, text] of cases) {
-      const response = await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}${sdkQuery()}`)
-      expect(response.status, path).toBe(400)
-      const { error } = await response.json()
-      expect(error, path).toMatchObject({ code: 'invalid_request', field })
-      expect(error.message, path).toContain(text)
-    }
+    await expectInvalidAccountRequests(url, cases)
   })
 
   it('behavior: an Esplora that does not answer is a 502 chain_unavailable', async () => {
     const gone = await startLocalBitcoin()
     await gone.stop()
-    const broken = await createTestServer({
-      chainRpc: { [regtest]: gone.url },
-      indexerPollMs: false,
+    await expectChainUnavailable({
+      chainId: regtest,
+      rpcUrl: gone.url,
+      account: alice.payment.address,
     })
-    try {
-      for (const path of ['balance', 'history']) {
-        const response = await broken.app.request(
-          `/v1/account/${alice.payment.address}/${path}?chainId=${regtest}&${sdkQuery()}`,
-        )
-        expect(response.status, path).toBe(502)
-        expect((await response.json()).error, path).toMatchObject({
-          code: 'chain_unavailable',
-          message: `The RPC of ${regtest} did not answer; try again later`,
-        })
-      }
-    } finally {
-      await broken.close()
-    }
   })
 })

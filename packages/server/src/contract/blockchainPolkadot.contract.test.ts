@@ -9,10 +9,15 @@ import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { ApiOptions } from '@polkadot/api/types'
 import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
+import {
+  expectChainUnavailable,
+  expectInvalidAccountRequests,
+  type RefusedAccountRequest,
+} from '../testing/accountRouteChecks.js'
+import { listenChainTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
 import { type PolkadotTestSigner, polkadotTestSigner } from '../testing/polkadotTestSigner.js'
+import { expectSignInOverHttp } from '../testing/signInOverHttp.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
-import { testProject } from '../testing/testProject.js'
 
 const local = inject('polkadotLocal')
 const chainId = local.caipNetworkId
@@ -31,11 +36,7 @@ beforeAll(async () => {
   api = await ApiPromise.create({ provider, noInitWarn: true })
   alice = await polkadotTestSigner('sr25519', sender.secretUri, local.ss58Prefix)
   // As `latch-server --chain-rpc polkadot:4545…=ws://127.0.0.1:9944` configures it.
-  ;({ url, close } = await listenTestServer({
-    chainRpc: { [chainId]: local.wsUrl },
-    indexerPollMs: false,
-    projects: [testProject('shop', 'Shop', ['http://localhost:5173'])],
-  }))
+  ;({ url, close } = await listenChainTestServer(chainId, local.wsUrl))
 })
 afterAll(async () => {
   await close()
@@ -215,24 +216,11 @@ describe('blockchain service contract on a Polkadot chain', () => {
       if (!account) throw new Error('no dev account')
       const signer = await polkadotTestSigner(type, account.secretUri, local.ss58Prefix)
       expect(signer.address).toBe(account.address)
-      const { nonce } = await (await fetch(`${url}/v1/siwx/nonce?${sdkQuery('shop')}`)).json()
-      const message = createPolkadotSiwxMessage({
-        accountAddress: signer.address,
+      await expectSignInOverHttp({
+        url,
+        createMessage: createPolkadotSiwxMessage,
         chainId,
-        domain: 'localhost:5173',
-        uri: 'http://localhost:5173',
-        nonce,
-        expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
-      }).toString()
-      const response = await fetch(`${url}/v1/siwx/sessions?${sdkQuery('shop')}`, {
-        method: 'POST',
-        headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
-        body: JSON.stringify({ message, signature: signer.sign(message) }),
-      })
-      expect(response.status).toBe(201)
-      expect(await response.json()).toMatchObject({
-        account: `${chainId}:${signer.address}`,
-        chainId,
+        signer,
       })
       // Listed under any prefix's address of the key.
       const listed = await fetch(
@@ -245,7 +233,7 @@ describe('blockchain service contract on a Polkadot chain', () => {
 
   it('behavior: a chain the server does not serve, an address that is not one, or no chain, is a 400', async () => {
     const polkadot = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
-    const cases: [string, string, string][] = [
+    const cases: RefusedAccountRequest[] = [
       [`/v1/account/${sender.address}/balance?chainId=${polkadot}`, 'chainId', 'not supported'],
       [`/v1/account/not-an-address/balance?chainId=${chainId}`, 'address', 'polkadot address'],
       // A checksum off by one character.
@@ -266,13 +254,7 @@ describe('blockchain service contract on a Polkadot chain', () => {
         'not a cursor of this server',
       ],
     ]
-    for (const [path, field, text] of cases) {
-      const response = await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}${sdkQuery()}`)
-      expect(response.status, path).toBe(400)
-      const { error } = await response.json()
-      expect(error, path).toMatchObject({ code: 'invalid_request', field })
-      expect(error.message, path).toContain(text)
-    }
+    await expectInvalidAccountRequests(url, cases)
   })
 
   it('behavior: token images: drawn for the networks Latch knows, none for a symbol only the node states', async () => {
@@ -292,24 +274,11 @@ describe('blockchain service contract on a Polkadot chain', () => {
   })
 
   it('behavior: a node that does not answer is a 502 chain_unavailable', async () => {
-    const broken = await createTestServer({
-      // A port nothing listens on.
-      chainRpc: { [chainId]: 'ws://127.0.0.1:9' },
-      indexerPollMs: false,
+    // A port nothing listens on.
+    await expectChainUnavailable({
+      chainId: chainId,
+      rpcUrl: 'ws://127.0.0.1:9',
+      account: sender.address,
     })
-    try {
-      for (const path of ['balance', 'history']) {
-        const response = await broken.app.request(
-          `/v1/account/${sender.address}/${path}?chainId=${chainId}&${sdkQuery()}`,
-        )
-        expect(response.status, path).toBe(502)
-        expect((await response.json()).error, path).toMatchObject({
-          code: 'chain_unavailable',
-          message: `The RPC of ${chainId} did not answer; try again later`,
-        })
-      }
-    } finally {
-      await broken.close()
-    }
   })
 })

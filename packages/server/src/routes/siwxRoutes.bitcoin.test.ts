@@ -6,13 +6,8 @@ import { createBitcoinSiwxMessage } from '@latch/adapter-bitcoin'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { bitcoinTestSigner } from '../testing/bitcoinTestSigner.js'
-import {
-  expectError,
-  expectedSession,
-  inAnHour,
-  type SiwxRequestInit,
-  siwxRoutesClient,
-} from '../testing/siwxRoutesClient.js'
+import { siwxNamespaceClient } from '../testing/siwxNamespaceClient.js'
+import { expectError, siwxRoutesClient } from '../testing/siwxRoutesClient.js'
 import { createTestServer } from '../testing/testDatabase.js'
 import { testProject } from '../testing/testProject.js'
 
@@ -30,36 +25,15 @@ beforeAll(async () => {
   })
 })
 afterAll(() => server.close())
-const { request, signInFields, postSession } = siwxRoutesClient(() => server)
+const client = siwxRoutesClient(() => server)
+const { request, postSession } = client
 
-type MessageParameters = Parameters<typeof createBitcoinSiwxMessage>[0]
-
-/** The Sign-In with Bitcoin text of `address` on `page`, with a fresh nonce. */
-async function messageFor(
-  address: string,
-  overrides: Partial<MessageParameters> = {},
-): Promise<string> {
-  return createBitcoinSiwxMessage({
-    accountAddress: address,
-    chainId: mainnet,
-    ...(await signInFields()),
-    expirationTime: inAnHour(),
-    ...overrides,
-  }).toString()
-}
-
-async function signIn(
-  signer = segwit,
-  overrides: Partial<MessageParameters> = {},
-  init: SiwxRequestInit = {},
-) {
-  const message = await messageFor(signer.address, overrides)
-  const body = { message, signature: signer.sign(message) }
-  return { body, response: await postSession(body, init) }
-}
-
-const sessionsPath = (address: string, chain: string = mainnet) =>
-  `/v1/siwx/sessions/${chain}/${address}`
+const siwb = siwxNamespaceClient({
+  client,
+  createMessage: createBitcoinSiwxMessage,
+  chainId: mainnet,
+})
+const { messageFor, signIn, sessionsPath } = siwb
 
 describe('POST /v1/siwx/sessions (bip122)', () => {
   test.each([
@@ -67,20 +41,7 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
     ['P2TR', taproot, /^bc1p[a-z0-9]{58}$/],
   ])('default: a %s BIP-322 signature becomes a session, listed', async (_type, signer, shape) => {
     expect(signer.address).toMatch(shape)
-    const { body, response } = await signIn(signer)
-    expect(response.status).toBe(201)
-    const { signOutToken, ...session } = await response.json()
-    expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(session).toEqual(
-      expectedSession({
-        chainId: mainnet,
-        accountAddress: signer.address,
-        body,
-        expirationTime: session.data.expirationTime,
-      }),
-    )
-    const listed = await (await request(sessionsPath(signer.address))).json()
-    expect(listed.sessions).toContainEqual(session)
+    const { listed } = await siwb.expectSessionOf(signer)
     // A segwit address is the same in upper case (BIP-173): the same sessions.
     const upper = await (await request(sessionsPath(signer.address.toUpperCase()))).json()
     expect(upper).toEqual(listed)
@@ -89,52 +50,15 @@ describe('POST /v1/siwx/sessions (bip122)', () => {
   })
 
   test('behavior: a signature of another message, or by another key, is refused', async () => {
-    const message = await messageFor(segwit.address)
-    const byAnother = await postSession({ message, signature: stranger.sign(message) })
-    await expectError(
-      byAnother,
-      401,
-      'invalid_signature',
-      new RegExp(`^The signature is not ${segwit.address}'s signature of the sign-in message$`),
-    )
-    const next = await messageFor(taproot.address)
-    const ofAnotherText = await postSession({
-      message: next,
-      signature: taproot.sign(`${next}\n`),
-    })
-    await expectError(ofAnotherText, 401, 'invalid_signature', /signature of the sign-in message/)
-    // The stranger's signature of its own sign-in, posted with the visitor's message.
-    const visitors = await messageFor(segwit.address)
-    const strangers = await messageFor(stranger.address)
-    const swapped = await postSession({ message: visitors, signature: stranger.sign(strangers) })
-    await expectError(swapped, 401, 'invalid_signature')
-    expect(await (await request(sessionsPath(stranger.address))).json()).toEqual({ sessions: [] })
+    await siwb.expectForeignSignaturesRefused({ visitor: segwit, other: taproot, stranger })
   })
 
   test('behavior: a wrong domain or origin is refused, and spends the nonce', async () => {
-    const wrongDomain = await signIn(segwit, { domain: 'evil.example' })
-    await expectError(
-      wrongDomain.response,
-      401,
-      'sign_in_rejected',
-      /for the domain evil\.example, but the request comes from https:\/\/shop\.example/,
-    )
-    await expectError(await postSession(wrongDomain.body), 401, 'invalid_nonce', /used before/)
-    const wrongUri = await signIn(segwit, { uri: 'https://evil.example/login' })
-    await expectError(wrongUri.response, 401, 'sign_in_rejected', /is not on the origin/)
-    const elsewhere = await signIn(segwit, {}, { origin: 'https://other.example' })
-    await expectError(elsewhere.response, 401, 'sign_in_rejected', /for the domain shop\.example/)
+    await siwb.expectBoundToPage(segwit)
   })
 
   test('behavior: a reused nonce is refused', async () => {
-    const { body, response } = await signIn(taproot)
-    expect(response.status).toBe(201)
-    await expectError(
-      await postSession(body),
-      401,
-      'invalid_nonce',
-      /^The nonce of the sign-in message was used before; ask for a new one$/,
-    )
+    await siwb.expectNonceSpentOnce(taproot)
   })
 
   test('behavior: a malformed signature is a clear 400, before the nonce is spent', async () => {

@@ -6,13 +6,8 @@ import { createPolkadotSiwxMessage } from '@latch/adapter-polkadot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { type PolkadotTestSigner, polkadotTestSigner } from '../testing/polkadotTestSigner.js'
-import {
-  expectError,
-  expectedSession,
-  inAnHour,
-  type SiwxRequestInit,
-  siwxRoutesClient,
-} from '../testing/siwxRoutesClient.js'
+import { siwxNamespaceClient } from '../testing/siwxNamespaceClient.js'
+import { expectError, siwxRoutesClient } from '../testing/siwxRoutesClient.js'
 import { createTestServer } from '../testing/testDatabase.js'
 import { testProject } from '../testing/testProject.js'
 
@@ -35,56 +30,22 @@ beforeAll(async () => {
   }
 })
 afterAll(() => server.close())
-const { request, signInFields, postSession } = siwxRoutesClient(() => server)
+const client = siwxRoutesClient(() => server)
+const { request, postSession } = client
 
-type MessageParameters = Parameters<typeof createPolkadotSiwxMessage>[0]
-
-/** The Sign-In with Substrate text of `address` on the page, with a fresh nonce. */
-async function messageFor(
-  address: string,
-  overrides: Partial<MessageParameters> = {},
-): Promise<string> {
-  return createPolkadotSiwxMessage({
-    accountAddress: address,
-    chainId: polkadot,
-    ...(await signInFields()),
-    expirationTime: inAnHour(),
-    ...overrides,
-  }).toString()
-}
-
-async function signIn(
-  signer: PolkadotTestSigner,
-  overrides: Partial<MessageParameters> = {},
-  init: SiwxRequestInit = {},
-) {
-  const message = await messageFor(overrides.accountAddress ?? signer.address, overrides)
-  const body = { message, signature: signer.sign(message) }
-  return { body, response: await postSession(body, init) }
-}
-
-const sessionsPath = (address: string, chain: string = polkadot) =>
-  `/v1/siwx/sessions/${chain}/${address}`
+const sis = siwxNamespaceClient({
+  client,
+  createMessage: createPolkadotSiwxMessage,
+  chainId: polkadot,
+})
+const { messageFor, signIn, sessionsPath } = sis
 
 describe('POST /v1/siwx/sessions (polkadot)', () => {
   test.each(['sr25519', 'ed25519', 'ecdsa'] as const)(
     'default: a %s signature becomes a session, listed under any prefix of the key',
     async (type) => {
       const signer = signers[type]
-      const { body, response } = await signIn(signer)
-      expect(response.status).toBe(201)
-      const { signOutToken, ...session } = await response.json()
-      expect(signOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-      expect(session).toEqual(
-        expectedSession({
-          chainId: polkadot,
-          accountAddress: signer.address,
-          body,
-          expirationTime: session.data.expirationTime,
-        }),
-      )
-      const listed = await (await request(sessionsPath(signer.address))).json()
-      expect(listed.sessions).toContainEqual(session)
+      const { listed } = await sis.expectSessionOf(signer)
       // The generic prefix (42) writes the same key: the same account, the same sessions.
       const generic = await (await request(sessionsPath(signer.addressWith(42)))).json()
       expect(generic).toEqual(listed)
@@ -95,14 +56,7 @@ describe('POST /v1/siwx/sessions (polkadot)', () => {
 
   test('behavior: a signature by another key, or of another text, is refused', async () => {
     const { sr25519, ed25519, stranger } = signers
-    const message = await messageFor(sr25519.address)
-    const byAnother = await postSession({ message, signature: stranger.sign(message) })
-    await expectError(
-      byAnother,
-      401,
-      'invalid_signature',
-      new RegExp(`^The signature is not ${sr25519.address}'s signature of the sign-in message$`),
-    )
+    await sis.expectForeignSignaturesRefused({ visitor: sr25519, other: ed25519, stranger })
     // The same key of another type (ed25519 from the same seed) is another account.
     const otherType = await messageFor(sr25519.address)
     await expectError(
@@ -110,42 +64,14 @@ describe('POST /v1/siwx/sessions (polkadot)', () => {
       401,
       'invalid_signature',
     )
-    const next = await messageFor(ed25519.address)
-    const ofAnotherText = await postSession({ message: next, signature: ed25519.sign(`${next}\n`) })
-    await expectError(ofAnotherText, 401, 'invalid_signature', /signature of the sign-in message/)
-    // The stranger's signature of its own sign-in, posted with the visitor's message.
-    const visitors = await messageFor(sr25519.address)
-    const strangers = await messageFor(stranger.address)
-    const swapped = await postSession({ message: visitors, signature: stranger.sign(strangers) })
-    await expectError(swapped, 401, 'invalid_signature')
-    expect(await (await request(sessionsPath(stranger.address))).json()).toEqual({ sessions: [] })
   })
 
   test('behavior: a wrong domain or URI is refused, and spends the nonce', async () => {
-    const { sr25519 } = signers
-    const wrongDomain = await signIn(sr25519, { domain: 'evil.example' })
-    await expectError(
-      wrongDomain.response,
-      401,
-      'sign_in_rejected',
-      /for the domain evil\.example, but the request comes from https:\/\/shop\.example/,
-    )
-    await expectError(await postSession(wrongDomain.body), 401, 'invalid_nonce', /used before/)
-    const wrongUri = await signIn(sr25519, { uri: 'https://evil.example/login' })
-    await expectError(wrongUri.response, 401, 'sign_in_rejected', /is not on the origin/)
-    const elsewhere = await signIn(sr25519, {}, { origin: 'https://other.example' })
-    await expectError(elsewhere.response, 401, 'sign_in_rejected', /for the domain shop\.example/)
+    await sis.expectBoundToPage(signers.sr25519)
   })
 
   test('behavior: a reused nonce is refused', async () => {
-    const { body, response } = await signIn(signers.ecdsa)
-    expect(response.status).toBe(201)
-    await expectError(
-      await postSession(body),
-      401,
-      'invalid_nonce',
-      /^The nonce of the sign-in message was used before; ask for a new one$/,
-    )
+    await sis.expectNonceSpentOnce(signers.ecdsa)
   })
 
   test('behavior: a malformed signature is a clear 400, before the nonce is spent', async () => {

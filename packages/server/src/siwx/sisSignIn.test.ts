@@ -6,6 +6,11 @@ import {
 import { describe, expect, it } from 'vitest'
 import { polkadotTestSigner } from '../testing/polkadotTestSigner.js'
 import { refusalOf } from '../testing/refusalOf.js'
+import {
+  exampleClaim,
+  expectConfiguredChainsServed,
+  expectMessageRefused,
+} from '../testing/signInProfileChecks.js'
 import { publicPolkadotChains, sisSignIn } from './sisSignIn.js'
 
 // Alice of every Substrate dev chain, with the generic SS58 prefix and with Polkadot's.
@@ -48,27 +53,13 @@ describe('sisSignIn', () => {
 
   it('default: a message is read into core’s session data, the account keyed by its public key', () => {
     const claim = sisSignIn().read(formatPolkadotSiwxMessage(fields))
-    expect(claim).toEqual({
-      chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-      address: alice,
-      addressKey: aliceKey,
-      domain: 'service.org',
-      uri: 'https://service.org/login',
-      scheme: undefined,
-      nonce: '32891757',
-      issuedAt: '2021-09-30T16:25:24.000Z',
-      expirationTime: undefined,
-      data: {
-        accountAddress: alice,
+    expect(claim).toEqual(
+      exampleClaim({
         chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-        domain: 'service.org',
-        statement: 'I accept the ServiceOrg Terms of Service: https://service.org/tos',
-        uri: 'https://service.org/login',
-        version: '1',
-        nonce: '32891757',
-        issuedAt: '2021-09-30T16:25:24.000Z',
-      },
-    })
+        address: alice,
+        addressKey: aliceKey,
+      }),
+    )
     // Polkadot's prefix, the same key: the same account.
     const onPolkadot = sisSignIn().read(
       formatPolkadotSiwxMessage({ ...fields, address: alicePolkadot }),
@@ -77,16 +68,14 @@ describe('sisSignIn', () => {
   })
 
   it('behavior: a text off the profile is a 400 on message, with the parser’s reason', () => {
-    const error = refusalOf(() =>
-      sisSignIn().read(
-        formatPolkadotSiwxMessage(fields).replace(
-          'Chain ID: 91b171bb158e2d3848fa23a9f1c25182',
-          'Chain ID: 1',
+    expectMessageRefused(
+      () =>
+        sisSignIn().read(
+          formatPolkadotSiwxMessage(fields).replace(
+            'Chain ID: 91b171bb158e2d3848fa23a9f1c25182',
+            'Chain ID: 1',
+          ),
         ),
-      ),
-    )
-    expect(error).toMatchObject({ status: 400, code: 'invalid_request', field: 'message' })
-    expect(error.message).toBe(
       'Invalid body field "message": The chain ID of the sign-in message is not valid (1)',
     )
   })
@@ -113,11 +102,10 @@ describe('sisSignIn', () => {
       'polkadot:b0a8d493285c2df73290dfb7e61f870f',
       'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
     ])
-    const local = 'polkadot:45454545454545454545454545454545'
-    expect(sisSignIn().serves(local)).toBe(false)
-    const profile = sisSignIn([local])
-    expect(profile.serves(local)).toBe(true)
-    expect(profile.serves('polkadot:91b171bb158e2d3848fa23a9f1c25182')).toBe(true)
-    expect(profile.serves('bip122:000000000019d6689c085ae165831e93')).toBe(false)
+    expectConfiguredChainsServed(sisSignIn, {
+      local: 'polkadot:45454545454545454545454545454545',
+      served: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      foreign: 'bip122:000000000019d6689c085ae165831e93',
+    })
   })
 })

@@ -1,6 +1,10 @@
 import { verifyBitcoinSignature } from '@latch/adapter-bitcoin'
 import { describe, expect, it } from 'vitest'
-import { refusalOf } from '../testing/refusalOf.js'
+import {
+  exampleClaim,
+  expectConfiguredChainsServed,
+  expectMessageRefused,
+} from '../testing/signInProfileChecks.js'
 import { publicBitcoinChains, siwbSignIn } from './siwbSignIn.js'
 
 // BIP-322's test vectors: its P2WPKH address and its simple signature of "Hello World".
@@ -41,37 +45,21 @@ describe('siwbSignIn', () => {
   })
 
   it('default: a message is read into core’s session data, the address keyed in lower case', () => {
-    expect(siwbSignIn().read(message)).toEqual({
-      chainId: 'bip122:000000000019d6689c085ae165831e93',
-      address: vectorAddress.toUpperCase(),
-      addressKey: vectorAddress,
-      domain: 'service.org',
-      uri: 'https://service.org/login',
-      scheme: undefined,
-      nonce: '32891757',
-      issuedAt: '2021-09-30T16:25:24.000Z',
-      expirationTime: undefined,
-      data: {
-        accountAddress: vectorAddress.toUpperCase(),
+    expect(siwbSignIn().read(message)).toEqual(
+      exampleClaim({
         chainId: 'bip122:000000000019d6689c085ae165831e93',
-        domain: 'service.org',
-        statement: 'I accept the ServiceOrg Terms of Service: https://service.org/tos',
-        uri: 'https://service.org/login',
-        version: '1',
-        nonce: '32891757',
-        issuedAt: '2021-09-30T16:25:24.000Z',
-      },
-    })
+        address: vectorAddress.toUpperCase(),
+        addressKey: vectorAddress,
+      }),
+    )
   })
 
   it('behavior: a text off the profile is a 400 on message, with the parser’s reason', () => {
-    const error = refusalOf(() =>
-      siwbSignIn().read(
-        message.replace('Chain ID: 000000000019d6689c085ae165831e93', 'Chain ID: 1'),
-      ),
-    )
-    expect(error).toMatchObject({ status: 400, code: 'invalid_request', field: 'message' })
-    expect(error.message).toBe(
+    expectMessageRefused(
+      () =>
+        siwbSignIn().read(
+          message.replace('Chain ID: 000000000019d6689c085ae165831e93', 'Chain ID: 1'),
+        ),
       'Invalid body field "message": The chain ID of the sign-in message is not valid (1)',
     )
   })
@@ -82,11 +70,10 @@ describe('siwbSignIn', () => {
       'bip122:000000000933ea01ad0ee984209779ba',
       'bip122:00000008819873e925422c1ff0f99f7c',
     ])
-    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
-    expect(siwbSignIn().serves(regtest)).toBe(false)
-    const profile = siwbSignIn([regtest])
-    expect(profile.serves(regtest)).toBe(true)
-    expect(profile.serves('bip122:000000000019d6689c085ae165831e93')).toBe(true)
-    expect(profile.serves('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false)
+    expectConfiguredChainsServed(siwbSignIn, {
+      local: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      served: 'bip122:000000000019d6689c085ae165831e93',
+      foreign: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
   })
 })

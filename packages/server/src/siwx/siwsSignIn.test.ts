@@ -1,6 +1,11 @@
 import caip122 from '@vectors/caip/caip-122-examples.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
 import { refusalOf } from '../testing/refusalOf.js'
+import {
+  exampleClaim,
+  expectConfiguredChainsServed,
+  expectMessageRefused,
+} from '../testing/signInProfileChecks.js'
 import { publicSolanaClusters, siwsSignIn } from './siwsSignIn.js'
 
 /** The example with Chain ID where the Solana profile puts it (after Version). */
@@ -17,31 +22,19 @@ function inProfileOrder(text: string): string {
 describe('siwsSignIn', () => {
   it('vectors: the CAIP-122 Solana example is read into core’s session data', () => {
     const claim = siwsSignIn().read(inProfileOrder(caip122.solana_base64url_decoded))
-    expect(claim).toEqual({
-      chainId: 'solana:1',
-      address: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
-      addressKey: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
-      domain: 'service.org',
-      uri: 'https://service.org/login',
-      scheme: undefined,
-      nonce: '32891757',
-      issuedAt: '2021-09-30T16:25:24.000Z',
-      expirationTime: undefined,
-      data: {
-        accountAddress: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+    expect(claim).toEqual(
+      exampleClaim({
         chainId: 'solana:1',
-        domain: 'service.org',
-        statement: 'I accept the ServiceOrg Terms of Service: https://service.org/tos',
-        uri: 'https://service.org/login',
-        version: '1',
-        nonce: '32891757',
-        issuedAt: '2021-09-30T16:25:24.000Z',
-        resources: [
-          'ipfs://Qme7ss3ARVgxv6rXqVPiikMJ8u2NLgmgszg13pYrDKEoiu',
-          'https://example.com/my-web2-claim.json',
-        ],
-      },
-    })
+        address: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+        addressKey: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+        data: {
+          resources: [
+            'ipfs://Qme7ss3ARVgxv6rXqVPiikMJ8u2NLgmgszg13pYrDKEoiu',
+            'https://example.com/my-web2-claim.json',
+          ],
+        },
+      }),
+    )
   })
 
   it('vectors: the example’s chains are not served: Chain ID 1, and a whole genesis hash', () => {
@@ -55,9 +48,8 @@ describe('siwsSignIn', () => {
   })
 
   it('vectors: the spec-body order is not the Solana profile: a 400 on message', () => {
-    const error = refusalOf(() => siwsSignIn().read(caip122.solana_example_text))
-    expect(error).toMatchObject({ status: 400, code: 'invalid_request', field: 'message' })
-    expect(error.message).toMatch(
+    expectMessageRefused(
+      () => siwsSignIn().read(caip122.solana_example_text),
       /^Invalid body field "message": The sign-in message does not follow the Solana CAIP-122 format \(/,
     )
   })
@@ -68,11 +60,11 @@ describe('siwsSignIn', () => {
       'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     ])
-    const profile = siwsSignIn(['solana:localnet'])
-    expect(profile.serves('solana:localnet')).toBe(true)
-    expect(profile.serves('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toBe(true)
-    expect(siwsSignIn().serves('solana:localnet')).toBe(false)
-    expect(profile.serves('eip155:1')).toBe(false)
+    expectConfiguredChainsServed(siwsSignIn, {
+      local: 'solana:localnet',
+      served: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      foreign: 'eip155:1',
+    })
   })
 
   it('behavior: a signature is base58 of 64 bytes’ length, or a 400 on signature', () => {

@@ -1,6 +1,7 @@
 import type { ServerOptions } from '../config/serverConfig.js'
 import type { LatchServer } from '../createServer.js'
 import { createTestServer } from './testDatabase.js'
+import { testProject } from './testProject.js'
 
 /** What core's clients send as their SDK in the contract tests. */
 export const coreSdk = { projectId: 'demo', sdkType: 'latch-core', sdkVersion: '0.1.0' }
@@ -31,4 +32,23 @@ export async function listenTestServer(options?: ServerOptions): Promise<Listeni
       await server.close()
     },
   }
+}
+
+/**
+ * The listening server a chain's contract tests reach: `rpcUrl` as the RPC of `chainId` (as
+ * `latch-server --chain-rpc chainId=rpcUrl` configures it), no indexer polling, and project
+ * `shop` open to a local page (`http://localhost:5173`) for the chain's sign-in.
+ *
+ * @example
+ * ;({ url, close } = await listenChainTestServer(regtest, bitcoin.url))
+ */
+export function listenChainTestServer(
+  chainId: string,
+  rpcUrl: string,
+): Promise<ListeningTestServer> {
+  return listenTestServer({
+    chainRpc: { [chainId]: rpcUrl },
+    indexerPollMs: false,
+    projects: [testProject('shop', 'Shop', ['http://localhost:5173'])],
+  })
 }
