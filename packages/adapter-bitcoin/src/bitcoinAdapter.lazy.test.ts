@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { recordImports } from '@latch/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeBitcoinWallet, walletRegistry } from './testing/fakeBitcoinWallet.js'
 
 // The adapter as a page loads it: what the package's entry and `bitcoinAdapter()` import
 // before a wallet is used, and what `preload()` or the first call brings. Each test imports the
-// package afresh, with the heavy modules recorded as they are imported.
+// package afresh, with the heavy modules recorded as they are imported (`recordImports`).
 const heavyModules = [
   'bitcoinjs-lib',
   '@bitcoinerlab/secp256k1',
@@ -16,32 +17,18 @@ const heavyModules = [
   './transferPsbt.js',
   './bip322.js',
 ] as const
-type HeavyModule = (typeof heavyModules)[number]
-
-const imported = vi.fn<(module: HeavyModule) => void>()
-const importedModules = () => new Set(imported.mock.calls.map(([module]) => module))
-
-beforeEach(() => {
-  imported.mockClear()
-  vi.resetModules()
-  for (const module of heavyModules) {
-    vi.doMock(module, async (importOriginal) => {
-      imported(module)
-      return importOriginal()
-    })
-  }
-})
+const imports = recordImports(heavyModules, (module, factory) => vi.doMock(module, factory))
 
 describe('bitcoinAdapter before a wallet is used', () => {
   it('default: the package entry and the adapter import none of the heavy modules, discovery neither', async () => {
     const { bitcoinAdapter } = await import('./index.js')
     const { wallet } = fakeBitcoinWallet()
-    imported.mockClear()
+    imports.clear()
     const adapter = bitcoinAdapter({ wallets: walletRegistry(wallet), injected: {} })
     // Nothing is listed before the wallet code loads: a page without a visitor carries none.
     expect(adapter.getConnectors()).toEqual([])
     expect(adapter.isAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(true)
-    expect(importedModules()).toEqual(new Set())
+    expect(imports.modules()).toEqual(new Set())
   })
 
   it('behavior: preload finds the wallets and says so (connectorsChanged)', async () => {
@@ -55,21 +42,19 @@ describe('bitcoinAdapter before a wallet is used', () => {
     expect(events).toMatchObject([
       { type: 'connectorsChanged', connectors: [{ id: wallet.name, type: 'ANNOUNCED' }] },
     ])
-    expect(importedModules()).toContain('./discovery.js')
+    expect(imports.modules()).toContain('./discovery.js')
   })
 
   it('behavior: preload loads the connected side once; connecting loads the signer, not bitcoinjs-lib', async () => {
     const { bitcoinAdapter } = await import('./bitcoinAdapter.js')
     const { wallet } = fakeBitcoinWallet()
-    imported.mockClear()
+    imports.clear()
     const adapter = bitcoinAdapter({ wallets: walletRegistry(wallet), injected: {} })
     const connecting = adapter.connect({ connectorId: wallet.name, network: undefined })
     await Promise.all([adapter.preload?.(), adapter.preload?.()])
     await expect(connecting).resolves.toMatchObject({ connectorId: wallet.name })
-    expect(imported.mock.calls.filter(([module]) => module === './bitcoinWallet.js')).toHaveLength(
-      1,
-    )
-    expect(importedModules()).toContain('./walletStandardSigner.js')
+    expect(imports.count('./bitcoinWallet.js')).toBe(1)
+    expect(imports.modules()).toContain('./walletStandardSigner.js')
     // The chain reads and the PSBT code wait for the first read or send.
     for (const module of [
       'bitcoinjs-lib',
@@ -77,7 +62,7 @@ describe('bitcoinAdapter before a wallet is used', () => {
       './esploraClient.js',
       './transferPsbt.js',
     ]) {
-      expect(importedModules()).not.toContain(module)
+      expect(imports.modules()).not.toContain(module)
     }
   })
 })

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { recordImports } from '@latch/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { fakePolkadotExtension } from './testing/fakePolkadotExtension.js'
 
 // The adapter as a page loads it: what the package's entry and `polkadotAdapter()` import
 // before a wallet is used, and what `preload()` or the first call brings. Each test imports the
-// package afresh, with the heavy modules recorded as they are imported.
+// package afresh, with the heavy modules recorded as they are imported (`recordImports`).
 const heavyModules = [
   '@polkadot/api',
   '@polkadot/util',
@@ -12,49 +13,33 @@ const heavyModules = [
   './polkadotWallet.js',
   './polkadotChain.js',
 ] as const
-type HeavyModule = (typeof heavyModules)[number]
-
-const imported = vi.fn<(module: HeavyModule) => void>()
-const importedModules = () => new Set(imported.mock.calls.map(([module]) => module))
-
-beforeEach(() => {
-  imported.mockClear()
-  vi.resetModules()
-  for (const module of heavyModules) {
-    vi.doMock(module, async (importOriginal) => {
-      imported(module)
-      return importOriginal()
-    })
-  }
-})
+const imports = recordImports(heavyModules, (module, factory) => vi.doMock(module, factory))
 
 describe('polkadotAdapter before a wallet is used', () => {
   it('default: the package entry and the adapter import nothing of @polkadot/*, discovery neither', async () => {
     const { polkadotAdapter } = await import('./index.js')
-    imported.mockClear()
+    imports.clear()
     const adapter = polkadotAdapter({ injected: { injectedWeb3: {} } })
     expect(adapter.getConnectors()).toEqual([])
     expect(adapter.isAddress('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).toBe(true)
-    expect(importedModules()).toEqual(new Set())
+    expect(imports.modules()).toEqual(new Set())
   })
 
   it('behavior: preload finds the extensions and loads the connected side, not @polkadot/api', async () => {
     const extension = await fakePolkadotExtension()
     const { polkadotAdapter } = await import('./polkadotAdapter.js')
-    imported.mockClear()
+    imports.clear()
     const adapter = polkadotAdapter({ injected: { injectedWeb3: { talisman: extension.entry } } })
     const events: unknown[] = []
     adapter.subscribe((event) => events.push(event))
     await Promise.all([adapter.preload(), adapter.preload()])
     expect(adapter.getConnectors()).toMatchObject([{ id: 'talisman', name: 'Talisman' }])
     expect(events).toMatchObject([{ type: 'connectorsChanged' }])
-    expect(imported.mock.calls.filter(([module]) => module === './polkadotWallet.js')).toHaveLength(
-      1,
-    )
+    expect(imports.count('./polkadotWallet.js')).toBe(1)
     await adapter.connect({ connectorId: 'talisman', network: undefined })
-    expect(importedModules()).toContain('@polkadot/util-crypto')
+    expect(imports.modules()).toContain('@polkadot/util-crypto')
     // The node's API waits for the first read or send.
-    expect(importedModules()).not.toContain('@polkadot/api')
-    expect(importedModules()).not.toContain('./polkadotChain.js')
+    expect(imports.modules()).not.toContain('@polkadot/api')
+    expect(imports.modules()).not.toContain('./polkadotChain.js')
   })
 })

@@ -1,11 +1,12 @@
 import { SOLANA_DEVNET_REFERENCE } from '@latch/core/constants'
+import { recordImports } from '@latch/core/testing'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SolanaWalletRegistry } from './discovery.js'
 
 // The adapter as a page loads it: what the package's entry and `solanaAdapter()` import before
 // a wallet is used, and what `preload()` or the first call brings. Each test imports the
-// package afresh, with the heavy modules recorded as they are imported.
+// package afresh, with the heavy modules recorded as they are imported (`recordImports`).
 const heavyModules = [
   '@solana/kit',
   // The request schemas, with zod.
@@ -15,21 +16,7 @@ const heavyModules = [
   './solanaReads.js',
   './transferTransaction.js',
 ] as const
-type HeavyModule = (typeof heavyModules)[number]
-
-const imported = vi.fn<(module: HeavyModule) => void>()
-const importedModules = () => new Set(imported.mock.calls.map(([module]) => module))
-
-beforeEach(() => {
-  imported.mockClear()
-  vi.resetModules()
-  for (const module of heavyModules) {
-    vi.doMock(module, async (importOriginal) => {
-      imported(module)
-      return importOriginal()
-    })
-  }
-})
+const imports = recordImports(heavyModules, (module, factory) => vi.doMock(module, factory))
 
 const account: WalletAccount = {
   address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
@@ -64,8 +51,8 @@ describe('solanaAdapter before a wallet is used', () => {
     const adapter = solanaAdapter({ wallets: walletRegistry() })
     expect(adapter.getConnectors()).toEqual([])
     expect(adapter.isAddress(account.address)).toBe(true)
-    expect(importedModules()).not.toContain('@solana/kit')
-    expect(importedModules()).not.toContain('./solanaWallet.js')
+    expect(imports.modules()).not.toContain('@solana/kit')
+    expect(imports.modules()).not.toContain('./solanaWallet.js')
     await adapter.preload?.()
     expect(adapter.getConnectors()).toMatchObject([{ id: 'Lazy Wallet', type: 'ANNOUNCED' }])
   })
@@ -73,7 +60,7 @@ describe('solanaAdapter before a wallet is used', () => {
   it('behavior: solanaAdapter() alone, as a bundle keeps it, imports none of the heavy modules, discovery neither', async () => {
     const { solanaAdapter } = await import('./solanaAdapter.js')
     solanaAdapter({ wallets: walletRegistry() }).getConnectors()
-    expect(importedModules()).toEqual(new Set())
+    expect(imports.modules()).toEqual(new Set())
   })
 
   it('behavior: preload loads the connected side once; calls made before it wait for it', async () => {
@@ -86,10 +73,10 @@ describe('solanaAdapter before a wallet is used', () => {
       accounts: [{ address: account.address, type: 'eoa' }],
       network: `solana:${SOLANA_DEVNET_REFERENCE}`,
     })
-    expect(imported.mock.calls.filter(([module]) => module === './solanaWallet.js')).toHaveLength(1)
+    expect(imports.count('./solanaWallet.js')).toBe(1)
     // The cluster reads and the transaction builder wait for the first read or send.
-    expect(importedModules()).not.toContain('./solanaReads.js')
-    expect(importedModules()).not.toContain('./transferTransaction.js')
+    expect(imports.modules()).not.toContain('./solanaReads.js')
+    expect(imports.modules()).not.toContain('./transferTransaction.js')
     await expect(adapter.connect({ connectorId: 'Nope', network: undefined })).rejects.toThrow(
       'No connector found with id Nope',
     )

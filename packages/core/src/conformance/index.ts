@@ -12,6 +12,7 @@ export {
   type FakeSecureFrame,
   type FakeSecureFrameOptions,
 } from './fakeSecureFrame.js'
+export { type ImportRecorder, type MockModule, recordImports } from './recordImports.js'
 export {
   describeServerSiwxClient,
   type ServerSiwxClientConformanceOptions,
