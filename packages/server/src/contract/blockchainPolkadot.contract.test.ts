@@ -47,22 +47,17 @@ afterAll(async () => {
 async function transfer(from: PolkadotTestSigner, to: string, planck: bigint) {
   // Asked each time: the API's own lookup can lag behind a chain that builds a block per send.
   const nonce = await api.rpc.system.accountNextIndex(from.address)
-  // It gives up after 50 s saying which statuses came: a wait that hangs (seen a few times
-  // under a full CI run, chain or client) then shows where.
-  const seen: string[] = []
   return new Promise<{ hash: string; block: string }>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no block after 50 s; statuses: ${seen.join(', ') || 'none'}`)),
-      50_000,
-    )
-    timer.unref()
     api.tx.balances
       .transferKeepAlive(to, planck)
       .signAndSend(from.pair, { nonce }, ({ status, txHash, dispatchError }) => {
-        seen.push(status.type)
         if (dispatchError) reject(new Error(dispatchError.toString()))
-        else if (status.isInBlock) {
-          resolve({ hash: txHash.toHex(), block: status.asInBlock.toHex() })
+        // @polkadot/api reads a block's events before it reports the status, and drops the
+        // InBlock result when Finalized comes first (chopsticks finalizes 100 ms later): on a
+        // loaded machine only Finalized arrives.
+        else if (status.isInBlock || status.isFinalized) {
+          const block = status.isInBlock ? status.asInBlock : status.asFinalized
+          resolve({ hash: txHash.toHex(), block: block.toHex() })
         }
       })
       .catch(reject)
@@ -93,10 +88,7 @@ const blockTimeOf = async (block: string) =>
 /** A fresh account that nothing has paid yet. */
 const freshAccount = (name: string) => polkadotTestSigner('sr25519', `//server-${name}`, 42)
 
-// A transfer takes about half a second, and a few seconds in a full CI run on two cores,
-// where a few took longer than 30 s for reasons not yet pinned down (the chain now says on
-// stderr when a block fails or an extrinsic waits, and `transfer` which statuses came).
-describe('blockchain service contract on a Polkadot chain', { timeout: 90_000 }, () => {
+describe('blockchain service contract on a Polkadot chain', () => {
   it('default: the configured chain is listed, and its ROC balance has the shared shape', async () => {
     await expect(service().getSupportedChains()).resolves.toEqual({ http: [chainId], ws: [] })
     const { balances } = await service().getBalances(sender.address, { chainId })
