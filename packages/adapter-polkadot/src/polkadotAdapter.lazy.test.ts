@@ -25,7 +25,7 @@ describe('polkadotAdapter before a wallet is used', () => {
     expect(imports.modules()).toEqual(new Set())
   })
 
-  it('behavior: preload finds the extensions and loads the connected side, not @polkadot/api', async () => {
+  it('behavior: preload finds the extensions only; the first connect loads the connected side, not @polkadot/api', async () => {
     const extension = await fakePolkadotExtension()
     const { polkadotAdapter } = await import('./polkadotAdapter.js')
     imports.clear()
@@ -35,8 +35,11 @@ describe('polkadotAdapter before a wallet is used', () => {
     await Promise.all([adapter.preload(), adapter.preload()])
     expect(adapter.getConnectors()).toMatchObject([{ id: 'talisman', name: 'Talisman' }])
     expect(events).toMatchObject([{ type: 'connectorsChanged' }])
-    expect(imports.count('./polkadotWallet.js')).toBe(1)
+    // The modal preloads as it opens: the connected side waits for a Polkadot wallet.
+    expect(imports.count('./polkadotWallet.js')).toBe(0)
+    expect(imports.modules()).not.toContain('@polkadot/util-crypto')
     await adapter.connect({ connectorId: 'talisman', network: undefined })
+    expect(imports.count('./polkadotWallet.js')).toBe(1)
     expect(imports.modules()).toContain('@polkadot/util-crypto')
     // The node's API waits for the first read or send.
     expect(imports.modules()).not.toContain('@polkadot/api')

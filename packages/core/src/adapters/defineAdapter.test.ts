@@ -262,6 +262,25 @@ describe('defineAdapter', () => {
     expect(loadDiscovery).toHaveBeenCalledTimes(1)
   })
 
+  it('parameters: preloadWallet false: preload finds the wallets only; the code loads with the first wallet call', async () => {
+    const loadDiscovery = vi.fn(async () => () => [{ connector: backpack, wallet: {} }])
+    const loadWallet = vi.fn(async () => walletCode())
+    const adapter = defineAdapter({
+      namespace: 'solana',
+      capabilities: solanaLike,
+      isAddress: (address) => address.startsWith('sol-'),
+      loadDiscovery,
+      loadWallet,
+      preloadWallet: false,
+    })
+    await adapter.preload()
+    expect(adapter.getConnectors()).toEqual([backpack])
+    expect(loadWallet).not.toHaveBeenCalled()
+    await adapter.connect({ connectorId: 'Backpack', network: undefined })
+    expect(loadWallet).toHaveBeenCalledTimes(1)
+    expect(loadDiscovery).toHaveBeenCalledTimes(1)
+  })
+
   it('behavior: a discovery that failed to load is loaded again by the next call', async () => {
     const loadDiscovery = vi
       .fn<(changed: () => void) => Promise<() => { connector: Connector; wallet: FakeWallet }[]>>()

@@ -124,6 +124,13 @@ export type DefineAdapterParameters<
      * discovery until then. Called once, and again after a failure.
      */
     loadWallet(context: AdapterWalletContext<Wallet>): Promise<AdapterWalletMethods<Capabilities>>
+    /**
+     * Whether `preload()` loads the wallet code too (`true` by default), so that the first
+     * connect does not wait for it. `false` for a namespace whose wallet code is heavy and
+     * whose wallets few visitors use: `preload()`, which runs as the modal opens, then only
+     * finds the wallets, and the code loads with the first call that needs it.
+     */
+    preloadWallet?: boolean
   }
 
 export type DefineAdapterReturnType<
@@ -250,7 +257,7 @@ export function defineAdapter<
       return () => listeners.delete(listener)
     },
     preload: async () => {
-      await loadWallet()
+      await (parameters.preloadWallet === false ? discoverLater() : loadWallet())
     },
   }
   for (const name of walletMethods) adapter[name] = later(name)
