@@ -1,6 +1,10 @@
-import { type CaipNetwork, type ChainAdapterCapabilities, defineAdapter } from '@latch/core'
+import {
+  type CaipNetwork,
+  type ChainAdapterCapabilities,
+  defineAdapter,
+  isAddress,
+} from '@latch/core'
 import type { PolkadotInjectedTarget } from './discovery.js'
-import { isPolkadotAddress } from './polkadotAddress.js'
 
 export type PolkadotAdapterOptions = {
   /**
@@ -74,7 +78,9 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}) {
   return defineAdapter({
     namespace,
     capabilities: polkadotCapabilities,
-    isAddress: isPolkadotAddress,
+    // The page needs only the shape, and core's rule is the one the send form applies; the
+    // checksum and the network's prefix are checked with the wallet code before a transfer.
+    isAddress: (address) => isAddress(address, namespace),
     // Extensions inject onto `window`, which keeps them for whoever looks later: discovery
     // loads with the wallet code, not with the page.
     loadDiscovery: async (connectorsChanged) => {
