@@ -47,8 +47,6 @@ let runningChains = 0
 
 /** How often the chain builds a block for extrinsics left waiting in its pool. */
 const pendingSweepMs = 1_000
-/** How long an extrinsic may wait for its block before the chain says so on stderr. */
-const stuckAfterMs = 10_000
 
 function planckOf(planck: bigint | number): bigint {
   if (typeof planck === 'number' && !Number.isSafeInteger(planck)) {
@@ -160,50 +158,12 @@ export async function startLocalPolkadot(
         polkadotDevAccounts.map(({ address }) => ({ address, planck: polkadotDevPlanck })),
       ),
     )
-    // A block that fails to build (its executor's call threw) drops the extrinsics chopsticks
-    // took from its pool for it, and whoever waits for one of them waits forever: they are
-    // submitted again a moment later, and the failure is said on stderr.
-    const { txPool } = chain
-    const buildBlockWithParams = txPool.buildBlockWithParams.bind(txPool)
-    txPool.buildBlockWithParams = async (params) => {
-      try {
-        await buildBlockWithParams(params)
-      } catch (error) {
-        const dropped = params.transactions
-        console.error(
-          `local Polkadot chain: a block failed to build (${String(error)}); its ${dropped.length} extrinsic(s) go back to the pool`,
-        )
-        // A moment later, so that a chain that keeps failing does not spin.
-        setTimeout(() => {
-          for (const extrinsic of dropped) txPool.submitExtrinsic(extrinsic).catch(() => {})
-        }, pendingSweepMs).unref()
-        throw error
-      }
-    }
-    // Extrinsics taken and not yet in a block, by when: one waiting for long is said on stderr
-    // (with the pool and the head), so that a test that times out waiting shows where it hung.
-    const waiting = new Map<string, number>()
-    const submitExtrinsic = txPool.submitExtrinsic.bind(txPool)
-    txPool.submitExtrinsic = async (extrinsic) => {
-      if (!waiting.has(extrinsic)) waiting.set(extrinsic, Date.now())
-      await submitExtrinsic(extrinsic)
-    }
-    chain.headState.subscribeHead(async (block) => {
-      for (const extrinsic of await block.extrinsics) waiting.delete(extrinsic)
-    })
     // Chopsticks builds a block as each extrinsic arrives. One it failed to apply (its
     // executor's call threw, as it can on a machine out of breath) goes back to its pool with
     // nothing to build the next block, and whoever waits for it waits forever. A node would
     // try it again in its next block: so does this chain, with whatever waits, every second.
     let sweeping = false
     sweeper = setInterval(() => {
-      for (const [extrinsic, since] of waiting) {
-        if (Date.now() - since < stuckAfterMs) continue
-        console.error(
-          `local Polkadot chain: extrinsic ${extrinsic.slice(0, 18)}… not in a block after ${Date.now() - since} ms (pool: ${chain.txPool.pendingExtrinsics.length}, head #${chain.head.number})`,
-        )
-        waiting.delete(extrinsic)
-      }
       if (sweeping || chain.txPool.pendingExtrinsics.length === 0) return
       sweeping = true
       chain
