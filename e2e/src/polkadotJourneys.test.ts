@@ -72,6 +72,13 @@ describe('Polkadot journeys through the modal', () => {
       .getByTestId('latch-account-address')
       .filter({ hasText: address.slice(0, 4) })
       .waitFor()
+    // The Tokens tab: what can move, then the free and reserved figures it comes from
+    // (nothing reserved on a dev account).
+    const row = dialog.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'ROC' })
+    await row.filter({ hasText: /Free [\d,.]+Reserved 0\.0+/ }).waitFor()
+    expect(await row.textContent()).toMatch(
+      /^ROCFree [\d,.]+Reserved 0\.0+Transferable [\d,.]+ ROC/,
+    )
     await reviewView(page, 'Account', 'account-polkadot')
     await expect
       .poll(() => page.getByTestId('headless-network').textContent())

@@ -12,7 +12,7 @@ export type {
   InjectedKeyType,
   InjectedWeb3Entry,
 } from './injectedWeb3.js'
-export { kusama, polkadotNetworks, ss58PrefixOf, westend } from './networks.js'
+export { kusama, paseo, polkadotNetworks, ss58PrefixOf, westend } from './networks.js'
 export {
   type PolkadotAdapterOptions,
   polkadotAdapter,

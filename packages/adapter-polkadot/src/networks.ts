@@ -33,11 +33,28 @@ export const westend = polkadotNetwork({
   imageId: 'westend',
 })
 
-/** The Polkadot networks the adapter knows: core's Polkadot, Kusama and Westend. */
+/**
+ * Paseo, the community test relay chain that mirrors Polkadot's runtime (10 decimals, like
+ * DOT; generic SS58 prefix 42, as its chain spec says).
+ */
+export const paseo = polkadotNetwork({
+  genesisHash: '0x77afd6190f1554ad45fd0d31aee62aacc33c6db0ea801129acb813f913e0764f',
+  name: 'Paseo',
+  ss58Prefix: 42,
+  decimals: 10,
+  symbol: 'PAS',
+  wsUrl: 'wss://paseo.rpc.amforc.com',
+  httpUrl: 'https://paseo.rpc.amforc.com',
+  blockExplorer: { name: 'Subscan', url: 'https://paseo.subscan.io' },
+  imageId: 'paseo',
+})
+
+/** The Polkadot networks the adapter knows: core's Polkadot, Kusama, Westend and Paseo. */
 export const polkadotNetworks: readonly PolkadotNetwork[] = [
   { ...polkadot, ss58Prefix: 0 },
   kusama,
   westend,
+  paseo,
 ]
 
 /**

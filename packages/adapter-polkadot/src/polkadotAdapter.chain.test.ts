@@ -53,6 +53,7 @@ describe('polkadotAdapter on the local chain', () => {
       value: 10n * roc,
       decimals: 12,
       symbol: 'ROC',
+      breakdown: { free: 10n * roc, reserved: 0n },
     })
     const amount = roc
     const [fee] =
@@ -68,6 +69,38 @@ describe('polkadotAdapter on the local chain', () => {
     const after = await adapter.getBalance({ address: sender, network })
     // The fee paid is the one estimated (same call, same length, no tip).
     expect(10n * roc - amount - after.value).toBe(fee?.value)
+  })
+
+  it('behavior: the balance is what can move: free less frozen; reserved funds are beside it', async () => {
+    const { adapter, sender } = await setup('held')
+    await setLocalBalances(chain.url, [
+      { address: sender, free: 10n * roc, reserved: 2n * roc, frozen: 3n * roc },
+    ])
+    await expect(adapter.getBalance({ address: sender, network })).resolves.toEqual({
+      value: 7n * roc,
+      decimals: 12,
+      symbol: 'ROC',
+      breakdown: { free: 10n * roc, reserved: 2n * roc },
+    })
+  })
+
+  it('behavior: a malformed transaction signature from the wallet is refused; nothing is submitted', async () => {
+    const { adapter, extension, sender, receiver } = await setup('malformed')
+    extension.answerNextSignature('0x1234')
+    const sending = adapter.sendTransfer({ from: sender, to: receiver, amount: roc, network })
+    await expect(sending).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' })
+    expect(extension.signedPayloads).toHaveLength(1)
+    // Nothing reached the chain: the sender's nonce and balance are as before.
+    await expect(registry.nextNonce(sender)).resolves.toBe(0)
+    await expect(adapter.getBalance({ address: sender, network })).resolves.toMatchObject({
+      value: 10n * roc,
+    })
+    // The visitor can try again: the next signature is the extension's own.
+    const id = await adapter.sendTransfer({ from: sender, to: receiver, amount: roc, network })
+    await adapter.waitForTransaction({ id, network })
+    await expect(adapter.getBalance({ address: receiver, network })).resolves.toMatchObject({
+      value: roc,
+    })
   })
 
   it('behavior: a transfer that would reap the sender is refused before the wallet is asked', async () => {

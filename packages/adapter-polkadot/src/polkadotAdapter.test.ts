@@ -198,12 +198,13 @@ describe('polkadotAdapter with an extension', () => {
   ])('behavior: a malformed signature from the wallet (%s) is a clear error', async (_, answer) => {
     const { adapter, extension, alice } = await setup()
     await adapter.connect({ connectorId, network: polkadot })
-    extension.answerNextSignRaw(answer)
+    extension.answerNextSignature(answer)
     const signing = adapter.signMessage({ message: 'hi', address: alice.address })
-    await expect(signing).rejects.toMatchObject({ name: 'AdapterError', code: 'NOT_SUPPORTED' })
-    await expect(signing).rejects.toThrowError(
-      /^A wallet signature .* is not supported on polkadot$/,
-    )
+    await expect(signing).rejects.toMatchObject({
+      name: 'AdapterError',
+      code: 'INVALID_SIGNATURE',
+      shortMessage: 'Invalid signature',
+    })
   })
 
   it("behavior: the extension's Cancelled is a rejection (4001), for enable and for signatures", async () => {

@@ -24,8 +24,14 @@ export type PreparedTransfer = { api: ApiPromise; tx: Transfer; fee: bigint }
 
 /** See {@link createPolkadotChain}. */
 export type PolkadotChain = {
-  /** The free balance less what is frozen (locks, holds): what the account can move. */
-  transferable(address: string, network: CaipNetwork): Promise<bigint>
+  /**
+   * What the account can move, the free balance less what is frozen (locks, holds), with the
+   * free and reserved figures it comes from.
+   */
+  balanceOf(
+    address: string,
+    network: CaipNetwork,
+  ): Promise<{ transferable: bigint; free: bigint; reserved: bigint }>
   /** The SS58 prefix the chain states (`system_properties`), the generic 42 without one. */
   ss58Prefix(network: CaipNetwork): Promise<number>
   /**
@@ -49,7 +55,7 @@ export type PolkadotChain = {
 }
 
 /** The parts of `system.account` a transfer and a balance need, in planck. */
-type AccountFunds = { free: bigint; frozen: bigint; exists: boolean }
+type AccountFunds = { free: bigint; reserved: bigint; frozen: bigint; exists: boolean }
 
 /** How a submitted transaction ended: in a block, or failed with the runtime's reason. */
 type Outcome = { ok: true } | { ok: false; reason: string }
@@ -77,7 +83,7 @@ function fundsOf(info: unknown): AccountFunds {
       ? toBigInt(data.frozen)
       : larger(toBigInt(data.miscFrozen), toBigInt(data.feeFrozen))
   const exists = toBigInt(providers) + toBigInt(sufficients) > 0n || free > 0n
-  return { free, frozen, exists }
+  return { free, reserved: toBigInt(data.reserved), frozen, exists }
 }
 
 /** The runtime's name of a failed extrinsic's error, such as `balances.InsufficientBalance`. */
@@ -104,7 +110,7 @@ function failureOf(api: ApiPromise, records: SubmittableResult['events']): strin
  *
  * @example
  * const chain = createPolkadotChain({ urlOf: (n) => n.rpcUrls.default.webSocket[0], confirmationTimeoutMs: 120_000 })
- * await chain.transferable(address, polkadot)
+ * await chain.balanceOf(address, polkadot)
  */
 export function createPolkadotChain({
   urlOf,
@@ -232,10 +238,9 @@ export function createPolkadotChain({
   }
 
   return {
-    /** The free balance less what is frozen (locks, holds for fees): what the account can move. */
-    async transferable(address: string, network: CaipNetwork): Promise<bigint> {
-      const { free, frozen } = await fundsAt(await apiOf(network), address)
-      return free > frozen ? free - frozen : 0n
+    async balanceOf(address: string, network: CaipNetwork) {
+      const { free, reserved, frozen } = await fundsAt(await apiOf(network), address)
+      return { transferable: free > frozen ? free - frozen : 0n, free, reserved }
     },
     /** The SS58 prefix the chain states (`system_properties`), the generic 42 without one. */
     async ss58Prefix(network: CaipNetwork): Promise<number> {

@@ -197,11 +197,14 @@ export function createPolkadotWallet({
       })
     }
     return {
-      // The extension's answer is checked by @polkadot/api as it builds the extrinsic.
-      signPayload: (payload) =>
-        askExtension(() => signPayload(payload as never)) as ReturnType<
-          NonNullable<Signer['signPayload']>
-        >,
+      // Checked before @polkadot/api puts it in the extrinsic: a malformed answer is refused
+      // here, with nothing submitted, not by the node after.
+      async signPayload(payload) {
+        const result = (await askExtension(() => signPayload(payload as never))) as Awaited<
+          ReturnType<NonNullable<Signer['signPayload']>>
+        >
+        return { ...result, signature: readPolkadotSignature(result?.signature) as `0x${string}` }
+      },
     }
   }
 
@@ -257,7 +260,8 @@ export function createPolkadotWallet({
         throw new AdapterError('INVALID_ADDRESS')
       }
       const { decimals, symbol } = network.nativeCurrency
-      return { value: await (await loadChain()).transferable(address, network), decimals, symbol }
+      const { transferable, free, reserved } = await (await loadChain()).balanceOf(address, network)
+      return { value: transferable, decimals, symbol, breakdown: { free, reserved } }
     },
     async signMessage({ message, address }) {
       const account = ownAccount(address)

@@ -8,6 +8,7 @@ export type {
   AuthProviderEvents,
   AuthRequestArguments,
   Balance,
+  BalanceBreakdown,
   ChainAdapter,
   ChainAdapterCapabilities,
   FeeSpeed,
@@ -150,6 +151,7 @@ export {
   InvalidAmountError,
   InvalidCallsError,
   InvalidFeeRateError,
+  InvalidSignatureError,
   TransactionFailedError,
   WalletNotConnectedError,
 } from './errors/adapter.js'

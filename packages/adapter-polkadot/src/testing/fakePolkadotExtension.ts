@@ -109,7 +109,9 @@ export async function fakePolkadotExtension(options: FakePolkadotExtensionOption
               const { signature } = registry
                 .createType('ExtrinsicPayload', payload, { version })
                 .sign(pairOf(address))
-              return { id: 0, signature }
+              const answer = nextSignature ?? signature
+              nextSignature = undefined
+              return { id: 0, signature: answer }
             },
           }
         : {}),
@@ -136,8 +138,8 @@ export async function fakePolkadotExtension(options: FakePolkadotExtensionOption
     rejectNext() {
       rejecting = true
     },
-    /** The next `signRaw` answers this instead of a signature. */
-    answerNextSignRaw(signature: string) {
+    /** The next `signRaw` or `signPayload` answers this instead of its signature. */
+    answerNextSignature(signature: string) {
       nextSignature = signature
     },
     /** The visitor changes which accounts the site sees. */

@@ -24,7 +24,7 @@ export const localChainProperties = {
  */
 export async function setLocalBalances(
   url: string,
-  balances: readonly { address: string; free: bigint }[],
+  balances: readonly { address: string; free: bigint; reserved?: bigint; frozen?: bigint }[],
 ): Promise<void> {
   const { WsProvider } = await import('@polkadot/api')
   const provider = new WsProvider(url)
@@ -33,9 +33,18 @@ export async function setLocalBalances(
     await provider.send('dev_setStorage', [
       {
         System: {
-          Account: balances.map(({ address, free }) => [
+          Account: balances.map(({ address, free, reserved = 0n, frozen = 0n }) => [
             [address],
-            { providers: 1, data: { free: free.toString() } },
+            {
+              providers: 1,
+              // This runtime's balances pallet (statemine 900) freezes in two figures.
+              data: {
+                free: free.toString(),
+                reserved: reserved.toString(),
+                miscFrozen: frozen.toString(),
+                feeFrozen: frozen.toString(),
+              },
+            },
           ]),
         },
       },
@@ -50,5 +59,11 @@ export async function localRegistry(url: string) {
   const { ApiPromise, WsProvider } = await import('@polkadot/api')
   const provider = new WsProvider(url) as unknown as ConstructorParameters<typeof ApiPromise>[0]
   const api = await ApiPromise.create({ provider, noInitWarn: true } as never)
-  return { registry: api.registry, close: () => api.disconnect() }
+  return {
+    registry: api.registry,
+    /** The account's next nonce, as the node counts it (pool included). */
+    nextNonce: async (address: string) =>
+      (await api.rpc.system.accountNextIndex(address)).toNumber(),
+    close: () => api.disconnect(),
+  }
 }

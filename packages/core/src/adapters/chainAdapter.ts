@@ -34,10 +34,19 @@ export type AdapterEvent =
 
 /** An amount in the chain's smallest unit, with what is needed to show it. */
 export type Balance = {
+  /** What the account can transfer (the whole balance where the chain holds none back). */
   value: bigint
   decimals: number
   symbol: string
+  /**
+   * Where the chain holds part of the balance back (polkadot: `free` and `reserved` of
+   * `system.account`), the figures `value` comes from, in the same units.
+   */
+  breakdown?: BalanceBreakdown | undefined
 }
+
+/** See {@link Balance.breakdown}. */
+export type BalanceBreakdown = { free: bigint; reserved: bigint }
 
 /** A token by its on-chain id: contract (eip155), mint (solana), denom (cosmos), asset id... */
 export type TokenRef = { address: string }

@@ -7,6 +7,7 @@ export const adapterErrorMessages = {
   INVALID_ADDRESS: 'Invalid address',
   INVALID_AMOUNT: 'Invalid amount',
   INVALID_FEE_RATE: 'Invalid fee rate',
+  INVALID_SIGNATURE: 'Invalid signature',
   INVALID_CALLS: 'Invalid wallet_sendCalls: {reason}',
   TRANSACTION_FAILED: 'Transaction {id} failed',
 } as const
@@ -75,6 +76,16 @@ export class InvalidFeeRateError extends AdapterError<'INVALID_FEE_RATE'> {
   }
 }
 
+/**
+ * The wallet answered a signing request with something that is not a signature of this
+ * namespace (wrong encoding or length): refused before it is used or sent anywhere.
+ */
+export class InvalidSignatureError extends AdapterError<'INVALID_SIGNATURE'> {
+  constructor(options?: Options<'INVALID_SIGNATURE'>) {
+    super('INVALID_SIGNATURE', options)
+  }
+}
+
 /** A `wallet_sendCalls` request does not have the shape of SPEC.md §3. */
 export class InvalidCallsError extends AdapterError<'INVALID_CALLS'> {
   constructor(options: Options<'INVALID_CALLS'>) {
@@ -96,6 +107,7 @@ const adapterErrors = {
   INVALID_ADDRESS: InvalidAddressError,
   INVALID_AMOUNT: InvalidAmountError,
   INVALID_FEE_RATE: InvalidFeeRateError,
+  INVALID_SIGNATURE: InvalidSignatureError,
   INVALID_CALLS: InvalidCallsError,
   TRANSACTION_FAILED: TransactionFailedError,
 } satisfies { [C in AdapterErrorCode]: new (options: never) => AdapterError<C> }

@@ -9,6 +9,7 @@ import {
   InvalidAmountError,
   InvalidCallsError,
   InvalidFeeRateError,
+  InvalidSignatureError,
   TransactionFailedError,
   WalletNotConnectedError,
 } from './adapter.js'
@@ -170,6 +171,7 @@ const rows: Row[] = [
   row(InvalidAddressError, 'Invalid address'),
   row(InvalidAmountError, 'Invalid amount'),
   row(InvalidFeeRateError, 'Invalid fee rate'),
+  row(InvalidSignatureError, 'Invalid signature'),
   row(InvalidCallsError, 'Invalid wallet_sendCalls: no calls', { values: { reason: 'no calls' } }),
   row(TransactionFailedError, 'Transaction 0xab failed', { values: { id: '0xab' } }),
   row(InvalidCaipNetworkIdError, 'Invalid CAIP-2 network id'),

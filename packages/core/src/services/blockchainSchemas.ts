@@ -27,8 +27,14 @@ const tokenBalanceSchema = z.object({
   /** In the requested currency. */
   value: z.number(),
   price: z.number(),
+  /** What the account can transfer (the whole balance where the chain holds none back). */
   quantity: z.object({ decimals: z.string(), numeric: numericString }),
   iconUrl: z.string(),
+  /**
+   * Where the chain holds part of the balance back (polkadot: `free` and `reserved` of
+   * `system.account`, in tokens like `quantity`): the figures the transferable one comes from.
+   */
+  breakdown: z.optional(z.object({ free: numericString, reserved: numericString })),
 })
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 export const balancesSchema = z.object({ balances: z.array(tokenBalanceSchema) })

@@ -23,7 +23,7 @@ function fakeClient(best: number, transfers: Record<number, PolkadotTransfer[]>)
   const read: number[] = []
   const client: PolkadotClient = {
     token: async () => ({ symbol: 'DOT', decimals: 10 }),
-    funds: async () => ({ free: 0n, frozen: 0n }),
+    funds: async () => ({ free: 0n, reserved: 0n, frozen: 0n }),
     bestBlock: async () => best,
     async transfersAt(block) {
       read.push(block)

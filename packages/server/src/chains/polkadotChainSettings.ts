@@ -14,7 +14,7 @@ export type PolkadotChainSettings = {
   /** The node's WebSocket JSON-RPC endpoint (`wss://rpc.polkadot.io`). */
   wsUrl: string
   /**
-   * The native token of a network Latch knows (Polkadot, Kusama, Westend), for the price
+   * The native token of a network Latch knows (Polkadot, Kusama, Westend, Paseo), for the price
    * route; `undefined` for another chain, whose node states its own (`system_properties`):
    * the balance and history routes always take the symbol and decimals from the node.
    */

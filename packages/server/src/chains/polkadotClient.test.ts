@@ -27,6 +27,7 @@ describe('createPolkadotClients', () => {
       await expect(client?.token()).resolves.toEqual({ symbol: 'ROC', decimals: 12 })
       await expect(client?.funds(account)).resolves.toEqual({
         free: polkadotDevPlanck,
+        reserved: 0n,
         frozen: 0n,
       })
       const best = await client?.bestBlock()

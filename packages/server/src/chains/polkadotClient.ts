@@ -7,6 +7,8 @@ export type PolkadotChainToken = { symbol: string; decimals: number }
 /** An account's funds in planck, as `system.account` holds them. */
 export type PolkadotAccountFunds = {
   free: bigint
+  /** Set aside by the runtime (deposits, holds) and not in `free`. */
+  reserved: bigint
   /** Locked or held against withdrawal (`frozen`; the larger of `miscFrozen` and `feeFrozen` on older runtimes). */
   frozen: bigint
 }

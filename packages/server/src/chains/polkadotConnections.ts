@@ -76,7 +76,7 @@ export function createPolkadotConnections(): PolkadotConnections {
         // biome-ignore lint/complexity/useMathMinMax: Math.max takes no bigint.
         const olderFrozen = misc > fee ? misc : fee
         const frozen = data.has('frozen') ? amountOf(data, 'frozen') : olderFrozen
-        return { free: amountOf(data, 'free'), frozen }
+        return { free: amountOf(data, 'free'), reserved: amountOf(data, 'reserved'), frozen }
       },
       async bestBlock() {
         const api = await apiOf(url)

@@ -43,13 +43,15 @@ afterAll(async () => {
   await api.disconnect()
 })
 
-/** Sends `planck` from `from` to `to` and waits for its block: its extrinsic hash and block. */
-async function transfer(from: PolkadotTestSigner, to: string, planck: bigint) {
+/** Signs and sends `from`'s extrinsic and waits for its block: its hash and block. */
+async function submit(
+  from: PolkadotTestSigner,
+  extrinsic: ReturnType<typeof api.tx.balances.transferKeepAlive>,
+) {
   // Asked each time: the API's own lookup can lag behind a chain that builds a block per send.
   const nonce = await api.rpc.system.accountNextIndex(from.address)
   return new Promise<{ hash: string; block: string }>((resolve, reject) => {
-    api.tx.balances
-      .transferKeepAlive(to, planck)
+    extrinsic
       .signAndSend(from.pair, { nonce }, ({ status, txHash, dispatchError }) => {
         if (dispatchError) reject(new Error(dispatchError.toString()))
         // @polkadot/api reads a block's events before it reports the status, and drops the
@@ -63,6 +65,10 @@ async function transfer(from: PolkadotTestSigner, to: string, planck: bigint) {
       .catch(reject)
   })
 }
+
+/** Sends `planck` from `from` to `to` and waits for its block. */
+const transfer = (from: PolkadotTestSigner, to: string, planck: bigint) =>
+  submit(from, api.tx.balances.transferKeepAlive(to, planck))
 
 /**
  * What the account can move, read by the test's own connection, in ROC: its free balance, as
@@ -103,6 +109,8 @@ describe('blockchain service contract on a Polkadot chain', () => {
         price: 0,
         quantity: { decimals: '12', numeric: await transferableOf(sender.address) },
         iconUrl: `${url}/public/getTokenImage/roc?projectId=demo`,
+        // Nothing reserved or frozen on a dev account: all it has is free and transferable.
+        breakdown: { free: await transferableOf(sender.address), reserved: '0' },
       },
     ])
     expect(Number(balances[0]?.quantity.numeric)).toBeGreaterThan(900)
@@ -153,6 +161,27 @@ describe('blockchain service contract on a Polkadot chain', () => {
     expect(out?.transfers).toEqual([
       expect.objectContaining({ direction: 'out', quantity: { numeric: '2' } }),
     ])
+  })
+
+  it('behavior: reserved funds (a proxy deposit) are in the breakdown, not in what can be transferred', async () => {
+    const dave = await freshAccount('dave')
+    await transfer(alice, dave.address, 5n * roc)
+    // The proxy pallet reserves a deposit from the account that adds a proxy.
+    await submit(dave, api.tx.proxy.addProxy(sender.address, 'Any', 0))
+    const { data } = await api.query.system.account(dave.address)
+    const reserved = data.reserved.toBigInt()
+    expect(reserved).toBeGreaterThan(0n)
+    const [balance] = (await service().getBalances(dave.address, { chainId })).balances
+    expect(balance?.breakdown).toEqual({
+      free: formatUnits(data.free.toBigInt(), 12),
+      reserved: formatUnits(reserved, 12),
+    })
+    // Reserved funds are outside free ones: the transferable figure is the free one here.
+    expect(balance?.quantity.numeric).toBe(formatUnits(data.free.toBigInt(), 12))
+    expect(Number(balance?.breakdown?.free) + Number(balance?.breakdown?.reserved)).toBeLessThan(5)
+    expect(Number(balance?.breakdown?.free) + Number(balance?.breakdown?.reserved)).toBeGreaterThan(
+      4.99,
+    )
   })
 
   it('behavior: the history pages through the window newest first; limit and cursor as the others', async () => {

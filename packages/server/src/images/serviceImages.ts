@@ -37,7 +37,20 @@ function networkImages(): ServiceImage[] {
   return [...byId].map(([id, name]) => drawn('asset', id, name))
 }
 
-const extraTokens = ['SOL', 'BTC', 'DOT', 'ATOM', 'BNB', 'AVAX', 'POL', 'CELO', 'LTT']
+const extraTokens = [
+  'SOL',
+  'BTC',
+  'DOT',
+  'KSM',
+  'WND',
+  'PAS',
+  'ATOM',
+  'BNB',
+  'AVAX',
+  'POL',
+  'CELO',
+  'LTT',
+]
 
 /**
  * Every image the server starts with: one per network of @latch/core's catalogue, the

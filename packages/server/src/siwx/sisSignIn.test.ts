@@ -96,11 +96,12 @@ describe('sisSignIn', () => {
     }
   })
 
-  it('parameters: chains are served besides Polkadot, Kusama and Westend', () => {
+  it('parameters: chains are served besides Polkadot, Kusama, Westend and Paseo', () => {
     expect(publicPolkadotChains).toEqual([
       'polkadot:91b171bb158e2d3848fa23a9f1c25182',
       'polkadot:b0a8d493285c2df73290dfb7e61f870f',
       'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+      'polkadot:77afd6190f1554ad45fd0d31aee62aac',
     ])
     expectConfiguredChainsServed(sisSignIn, {
       local: 'polkadot:45454545454545454545454545454545',

@@ -16,7 +16,7 @@ export const substrateSignInHeader = ' wants you to sign in with your Substrate 
 const rawSignature = /^0x(?:[0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/
 
 /**
- * Polkadot, Kusama and Westend, the networks adapter-polkadot knows: a sign-in needs no node,
+ * Polkadot, Kusama, Westend and Paseo, the networks adapter-polkadot knows: a sign-in needs no node,
  * so they are always served.
  */
 export const publicPolkadotChains: readonly string[] = polkadotNetworks.map(
@@ -29,7 +29,7 @@ export const publicPolkadotChains: readonly string[] = polkadotNetworks.map(
  * ecdsa signature of the text (its UTF-8 bytes, `<Bytes>`-wrapped as extensions sign, or
  * not), `0x` hex as the adapter gives it, checked offline. Sessions are kept under the
  * account's public key: the same key's address with any network's SS58 prefix finds them.
- * Served on Polkadot, Kusama, Westend and on `chains` (the server's configured ones).
+ * Served on Polkadot, Kusama, Westend, Paseo and on `chains` (the server's configured ones).
  */
 export function sisSignIn(chains: readonly string[] = []): SignInProfile {
   return caip122SignIn({

@@ -28,7 +28,7 @@ export type VerifySignInParameters = {
   solanaClusters?: readonly string[] | undefined
   /** Bitcoin chains served besides the public ones (mainnet, testnet, signet): regtest. */
   bitcoinChains?: readonly string[] | undefined
-  /** Polkadot chains served besides Polkadot, Kusama and Westend: a local chain. */
+  /** Polkadot chains served besides Polkadot, Kusama, Westend and Paseo: a local chain. */
   polkadotChains?: readonly string[] | undefined
   now: Date
   /** The longest a session lives, whatever the message's Expiration Time says. */

@@ -28,4 +28,30 @@ describe('TokensPanel', () => {
     expect(value.textContent?.startsWith(formatBalance('1000000', 'LTT'))).toBe(true)
     expect(fiat.textContent?.trim()).toBe(formatFiat(1_000_000))
   })
+
+  it('behavior: a balance the chain holds part of says what can move, then its free and reserved parts', () => {
+    const roc: TokenBalance = {
+      name: 'ROC',
+      symbol: 'ROC',
+      chainId: 'polkadot:45454545454545454545454545454545',
+      value: 0,
+      price: 0,
+      quantity: { decimals: '12', numeric: '7.5' },
+      iconUrl: 'https://example.org/roc.png',
+      breakdown: { free: '10', reserved: '2.5' },
+    }
+    const { getByRole } = render(
+      <TokensPanel balances={{ status: 'success', value: [roc, longName] }} />,
+    )
+    const [polkadot, evm] = within(getByRole('list')).getAllByRole('listitem') as HTMLElement[]
+    const value = polkadot?.querySelector('.latch-row__value') as HTMLElement
+    expect(value.textContent).toBe(`Transferable ${formatBalance('7.5', 'ROC')} ${formatFiat(0)}`)
+    const parts = polkadot?.querySelectorAll('.latch-row__main .latch-row__detail') ?? []
+    expect([...parts].map((part) => part.textContent)).toEqual([
+      `Free ${formatBalance('10')}`,
+      `Reserved ${formatBalance('2.5')}`,
+    ])
+    // A balance without parts has neither the label nor the lines.
+    expect(evm?.textContent).not.toMatch(/Transferable|Reserved/)
+  })
 })

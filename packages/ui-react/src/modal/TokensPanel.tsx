@@ -24,10 +24,26 @@ export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]
         <li key={`${balance.chainId}:${balance.address ?? 'native'}`} className="latch-row">
           {/* The symbol's initial when the token has no image or it does not load. */}
           <WalletIcon name={balance.symbol} imageUrl={balance.iconUrl} />
-          <span className="latch-row__name" title={balance.name}>
-            {balance.name}
+          <span className="latch-row__main">
+            <span className="latch-row__name" title={balance.name}>
+              {balance.name}
+            </span>
+            {/* Where the chain holds funds back, the figure is what can move; its parts. */}
+            {balance.breakdown && (
+              <>
+                <span className="latch-row__detail latch-muted">
+                  {t('tokens.free', { amount: formatBalance(balance.breakdown.free) })}
+                </span>
+                <span className="latch-row__detail latch-muted">
+                  {t('tokens.reserved', { amount: formatBalance(balance.breakdown.reserved) })}
+                </span>
+              </>
+            )}
           </span>
           <span className="latch-row__value">
+            {balance.breakdown && (
+              <span className="latch-visually-hidden">{t('tokens.transferable')} </span>
+            )}
             {formatBalance(balance.quantity.numeric, balance.symbol)}
             <span className="latch-row__detail latch-muted"> {formatFiat(balance.value)}</span>
           </span>
