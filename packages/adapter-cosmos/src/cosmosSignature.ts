@@ -6,7 +6,7 @@ const secp256k1PubKeyType = 'tendermint/PubKeySecp256k1'
 
 /** The amino `StdSignature` of a Keplr-style wallet: the public key and the 64-byte signature. */
 export type CosmosSignature = {
-  pub_key: { type: typeof secp256k1PubKeyType; value: string }
+  pub_key: { type: string; value: string }
   signature: string
 }
 

@@ -36,12 +36,13 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
   const suggested: KeplrChainInfo[] = []
   const keys = Array.from({ length: options.keys ?? 2 }, (_, index) => privateKeyOf(index))
   let current = 0
+  let answer = options.answer ?? 'approve'
   const target = new EventTarget()
   const calls: string[] = []
 
   function prompt(what: string) {
     calls.push(what)
-    if (options.answer === 'reject') throw new Error('Request rejected')
+    if (answer === 'reject') throw new Error('Request rejected')
   }
 
   function prefixOf(chainId: string): string {
@@ -139,6 +140,10 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
     /** What the visitor was asked, in order. */
     calls,
     suggested,
+    /** What the visitor says to the prompts from now on. */
+    answer(next: 'approve' | 'reject') {
+      answer = next
+    },
     /** The visitor picks key `index` in the wallet; Keplr tells the page. */
     switchKey(index: number) {
       current = index
