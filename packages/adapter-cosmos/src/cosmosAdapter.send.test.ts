@@ -12,6 +12,7 @@ import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cosmosAdapter } from './cosmosAdapter.js'
+import { getCosmosBalances } from './getCosmosBalances.js'
 import { type FakeKeplrOptions, fakeKeplr } from './testing/fakeKeplr.js'
 
 const accountNumber = 7
@@ -170,16 +171,19 @@ describe('cosmosAdapter transfers', () => {
   })
 
   it('behavior: balances by denom, named where the network names them', async () => {
-    const { adapter, from } = await setup()
+    const { adapter, from, connect } = await setup()
     await expect(adapter.getBalance({ address: from, network: cosmosHub })).resolves.toEqual({
       value: 1_000_000n,
       decimals: 6,
       symbol: 'ATOM',
     })
-    await expect(adapter.getAllBalances({ address: from, network: cosmosHub })).resolves.toEqual([
+    await expect(getCosmosBalances({ address: from, network: cosmosHub })).resolves.toEqual([
       { denom: 'uatom', value: 1_000_000n, decimals: 6, symbol: 'ATOM' },
       { denom: 'ibc/ABC', value: 42n, decimals: 0, symbol: 'ibc/ABC' },
     ])
+    expect(connect).toHaveBeenLastCalledWith('https://cosmos-rpc.publicnode.com')
+    await getCosmosBalances({ address: from, network: cosmosHub, rpcUrl: 'http://127.0.0.1:26657' })
+    expect(connect).toHaveBeenLastCalledWith('http://127.0.0.1:26657')
     await expect(
       adapter.getBalance({
         address: 'osmo1m9l358xunhhwds0568za49mzhvuxx9uxtz8m2l',

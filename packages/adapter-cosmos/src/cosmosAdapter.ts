@@ -1,5 +1,4 @@
 import {
-  type Balance,
   type CaipNetwork,
   type ChainAdapterCapabilities,
   defineAdapter,
@@ -7,7 +6,6 @@ import {
   type SendTransferParameters,
   type TransferFee,
 } from '@latch/core'
-import type { CosmosChain } from './cosmosChain.js'
 import type { CosmosInjectedTarget } from './discovery.js'
 
 export type CosmosAdapterOptions = {
@@ -25,9 +23,6 @@ export type CosmosAdapterOptions = {
   /** How long `waitForTransaction` waits for the block, in ms: 1 minute by default. */
   confirmationTimeoutMs?: number | undefined
 }
-
-/** One denom the account holds, as `getAllBalances` gives it. */
-export type CosmosBalance = Balance & { denom: string }
 
 /** A transfer with what only Cosmos chains carry: a memo, 256 bytes at most. */
 export type CosmosSendTransferParameters = SendTransferParameters & {
@@ -62,7 +57,7 @@ export const cosmosCapabilities = {
 
 /**
  * The cosmos adapter: Keplr-style wallets (Keplr, Leap, Cosmostation) with the account of
- * the network in use (CAIP-10 `cosmos:<chain id>:<bech32 address>`); every denom's balance,
+ * the network in use (CAIP-10 `cosmos:<chain id>:<bech32 address>`); balances by denom,
  * `MsgSend` transfers with a fee from their simulation, through the network's CometBFT RPC
  * (cosmjs over `rpcUrls.default.http[0]`), signed by the wallet, direct or amino; ADR-036
  * message signatures (`signArbitrary`), which Sign-In with Cosmos uses too.
@@ -74,17 +69,9 @@ export const cosmosCapabilities = {
  * const latch = createLatch({ networks: cosmosNetworks, adapters: [cosmosAdapter()] })
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}) {
-  const { injected, defaultNetwork } = options
+  const { injected, ...walletOptions } = options
   const target = () =>
     injected ?? (globalThis.window as unknown as CosmosInjectedTarget | undefined)
-  let chain: Promise<CosmosChain> | undefined
-  const loadChain = () =>
-    (chain ??= import('./cosmosChain.js')
-      .then(({ createCosmosChainFor }) => createCosmosChainFor(options))
-      .catch((error: unknown) => {
-        chain = undefined
-        throw error
-      }))
   const adapter = defineAdapter({
     namespace,
     capabilities: cosmosCapabilities,
@@ -102,19 +89,9 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}) {
       (await import('./cosmosWallet.js')).createCosmosWallet({
         walletOf,
         emit,
-        chain: loadChain,
         events: target(),
-        options: { defaultNetwork },
+        options: walletOptions,
       }),
   })
-  return Object.assign(adapter as CosmosTransferMethods<typeof adapter>, {
-    /**
-     * Every denom `address` holds on `network`, each with the symbol and decimals the network
-     * names (`cosmosNetwork`'s `denoms`), else as its raw denom in its smallest unit.
-     */
-    getAllBalances: async (parameters: {
-      address: string
-      network: CaipNetwork
-    }): Promise<readonly CosmosBalance[]> => (await loadChain()).allBalancesOf(parameters),
-  })
+  return adapter as CosmosTransferMethods<typeof adapter>
 }

@@ -1,8 +1,8 @@
 import type { Coin, EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import { calculateFee, GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate'
-import { AdapterError, type CaipNetwork, ProviderRpcError } from '@latch/core'
+import { AdapterError, type Balance, type CaipNetwork, ProviderRpcError } from '@latch/core'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import type { CosmosAdapterOptions, CosmosBalance } from './cosmosAdapter.js'
+import type { CosmosAdapterOptions } from './cosmosAdapter.js'
 import { cosmosAccountBytes } from './cosmosAddress.js'
 import type { CosmosNetwork } from './cosmosNetwork.js'
 import { cosmosNetworkOf } from './networks.js'
@@ -27,6 +27,9 @@ export type CosmosTransfer = {
   memo: string
   network: CosmosNetwork
 }
+
+/** One denom an account holds, named where its network names it. */
+export type CosmosBalance = Balance & { denom: string }
 
 /** The fee of a transfer: the gas limit and what it costs in the native denom. */
 export type CosmosFee = { gas: number; amount: bigint; gasPrice: string }
@@ -81,6 +84,14 @@ export function createCosmosChain(options: CosmosChainOptions) {
   }
 
   return {
+    /** Closes the read clients' connections (a one-off read's). */
+    close() {
+      for (const client of readers.values()) {
+        client.then((opened) => opened.disconnect()).catch(() => {})
+      }
+      readers.clear()
+    },
+
     /** Every denom of the account, by the network's names where it has them. */
     async allBalancesOf({ address, network }: { address: string; network: CaipNetwork }) {
       const known = cosmosNetworkOf(network)
@@ -197,7 +208,9 @@ export function createCosmosChain(options: CosmosChainOptions) {
 export type CosmosChain = ReturnType<typeof createCosmosChain>
 
 /** The chain side with an adapter's options: the site's RPC URLs first, 1.4 × gas, 1 minute. */
-export function createCosmosChainFor(options: CosmosAdapterOptions): CosmosChain {
+export function createCosmosChainFor(
+  options: Pick<CosmosAdapterOptions, 'customRpcUrls' | 'gasMultiplier' | 'confirmationTimeoutMs'>,
+): CosmosChain {
   return createCosmosChain({
     urlOf(network) {
       const url =

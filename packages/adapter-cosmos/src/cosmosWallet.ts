@@ -31,11 +31,9 @@ export type CosmosWalletParameters = {
   walletOf: (connectorId: string) => ConnectorWallet<CosmosWalletSource>
   /** Tells the adapter's listeners of a wallet event. */
   emit: (event: AdapterEvent) => void
-  /** The chain side, loaded on the first read or send. */
-  chain: () => Promise<CosmosChain>
   /** Where the wallets announce a change of key (`keplr_keystorechange`): `window`. */
   events: CosmosInjectedTarget | undefined
-  options: Pick<CosmosAdapterOptions, 'defaultNetwork'>
+  options: Omit<CosmosAdapterOptions, 'injected'>
 }
 
 const namespace = 'cosmos'
@@ -108,16 +106,23 @@ function memoOf(memo: unknown): string {
  * network's node (cosmosChain.ts, loaded on the first read or send).
  *
  * @example
- * const wallet = createCosmosWallet({ walletOf, emit, chain, events: window, options: {} })
+ * const wallet = createCosmosWallet({ walletOf, emit, events: window, options: {} })
  * await wallet.connect({ connectorId: 'keplr', network: osmosis })
  */
 export function createCosmosWallet({
   walletOf,
   emit,
-  chain,
   events,
   options,
 }: CosmosWalletParameters): CosmosWallet {
+  let loading: Promise<CosmosChain> | undefined
+  const chain = () =>
+    (loading ??= import('./cosmosChain.js')
+      .then(({ createCosmosChainFor }) => createCosmosChainFor(options))
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      }))
   let active: ActiveWallet | undefined
   /** The network of the last connection, which a reconnect without one goes back to. */
   let lastNetwork: CosmosNetwork | undefined

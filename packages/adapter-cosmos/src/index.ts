@@ -7,11 +7,11 @@ export type {
 } from '@latch/core'
 export {
   type CosmosAdapterOptions,
-  type CosmosBalance,
   type CosmosSendTransferParameters,
   cosmosAdapter,
   cosmosCapabilities,
 } from './cosmosAdapter.js'
+export type { CosmosBalance } from './cosmosChain.js'
 export {
   type CosmosDenom,
   type CosmosNetwork,
@@ -20,6 +20,11 @@ export {
 } from './cosmosNetwork.js'
 export type { CosmosSignature } from './cosmosSignature.js'
 export type { CosmosInjectedTarget } from './discovery.js'
+export {
+  type GetCosmosBalancesParameters,
+  type GetCosmosBalancesReturnType,
+  getCosmosBalances,
+} from './getCosmosBalances.js'
 export type { Keplr, KeplrChainInfo, KeplrCurrency, KeplrKey, KeplrOfflineSigner } from './keplr.js'
 export { keplrChainInfo } from './keplrChainInfo.js'
 export { cosmosNetworkOf, cosmosNetworks, osmosis, osmosisTestnet } from './networks.js'
