@@ -205,4 +205,37 @@ describe('cosmosAdapter transfers', () => {
     await expect(adapter.sendTransfer(transfer)).rejects.toMatchObject({ code: 4001 })
     expect(broadcast).toEqual([])
   })
+
+  it('behavior: request is a CometBFT JSON-RPC call to the network’s node; its error is a ProviderRpcError', async () => {
+    const { adapter } = await setup()
+    const fetch = vi.fn(async (_url: string, init: { body: string }) => {
+      const { method } = JSON.parse(init.body) as { method: string }
+      return new Response(
+        JSON.stringify(
+          method === 'status'
+            ? { jsonrpc: '2.0', result: { node_info: { network: 'cosmoshub-4' } } }
+            : { jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' } },
+        ),
+      )
+    })
+    vi.stubGlobal('fetch', fetch)
+    try {
+      await expect(adapter.request({ method: 'status' })).resolves.toEqual({
+        node_info: { network: 'cosmoshub-4' },
+      })
+      expect(fetch.mock.calls[0]?.[0]).toBe('https://cosmos-rpc.publicnode.com')
+      expect(JSON.parse(fetch.mock.calls[0]?.[1].body ?? '{}')).toMatchObject({
+        jsonrpc: '2.0',
+        method: 'status',
+        params: {},
+      })
+      await expect(adapter.request({ method: 'nope' })).rejects.toMatchObject({
+        name: 'ProviderRpcError',
+        code: -32601,
+        message: 'Method not found',
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })
