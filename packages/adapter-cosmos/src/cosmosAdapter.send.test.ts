@@ -23,7 +23,11 @@ afterEach(() => {
 })
 
 async function setup(
-  options: FakeKeplrOptions & { balances?: Record<string, string>; txCode?: number } = {},
+  options: FakeKeplrOptions & {
+    balances?: Record<string, string>
+    txCode?: number
+    nodeChainId?: string
+  } = {},
 ) {
   const balances = options.balances ?? { uatom: '1000000', 'ibc/ABC': '42' }
   const broadcast: Uint8Array[] = []
@@ -42,7 +46,7 @@ async function setup(
     return Object.assign(client, {
       simulate: async () => 100_000,
       getSequence: async () => ({ accountNumber, sequence: 3 }),
-      getChainId: async () => 'cosmoshub-4',
+      getChainId: async () => options.nodeChainId ?? 'cosmoshub-4',
       broadcastTxSync: async (tx: Uint8Array) => {
         broadcast.push(tx)
         return 'HASH'
@@ -237,5 +241,14 @@ describe('cosmosAdapter transfers', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+
+  it('behavior: a node of another chain is refused before the wallet signs for it', async () => {
+    const { adapter, transfer, broadcast, wallet } = await setup({ nodeChainId: 'osmosis-1' })
+    await expect(adapter.sendTransfer(transfer)).rejects.toThrowError(
+      'Cosmos Hub through a node of osmosis-1 is not supported on cosmos',
+    )
+    expect(wallet.calls).toEqual(['enable cosmoshub-4'])
+    expect(broadcast).toEqual([])
   })
 })

@@ -44,6 +44,25 @@ const msgSendOf = ({ from, to, amount, denom }: CosmosTransfer): EncodeObject =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
+ * The signing client of `network`'s node, once the node says it serves that chain: cosmjs signs
+ * for the chain id the node gives, and a site's RPC URL of another chain must not have the
+ * wallet sign for it.
+ */
+async function signingClient(url: string, network: CosmosNetwork, signer: OfflineSigner) {
+  const client = await SigningStargateClient.connectWithSigner(url, signer)
+  const served = await client.getChainId()
+  const expected = network.caipNetworkId.slice('cosmos:'.length)
+  if (served !== expected) {
+    client.disconnect()
+    throw new AdapterError('NOT_SUPPORTED', {
+      values: { capability: `${network.name} through a node of ${served}`, namespace: 'cosmos' },
+      details: `${url} serves ${served}, not ${expected}`,
+    })
+  }
+  return client
+}
+
+/**
  * The chain side of the cosmos adapter, over cosmjs and the network's CometBFT RPC (HTTP): the
  * account's balances, a transfer's fee from its simulation, signing through the wallet's
  * signer and broadcasting, waiting for inclusion, and raw RPC requests. One read client per
@@ -71,7 +90,7 @@ export function createCosmosChain(options: CosmosChainOptions) {
   /** The `MsgSend`'s fee: its simulated gas × the multiplier, at the network's gas price. */
   async function feeOf(transfer: CosmosTransfer, signer: OfflineSigner): Promise<CosmosFee> {
     const { network } = transfer
-    const client = await SigningStargateClient.connectWithSigner(options.urlOf(network), signer)
+    const client = await signingClient(options.urlOf(network), network, signer)
     try {
       const simulated = await client.simulate(transfer.from, [msgSendOf(transfer)], transfer.memo)
       const gas = Math.ceil(simulated * options.gasMultiplier)
@@ -141,7 +160,7 @@ export function createCosmosChain(options: CosmosChainOptions) {
     /** Signs the transfer through `signer` and broadcasts it; resolves with its hash. */
     async send(transfer: CosmosTransfer, fee: CosmosFee, signer: OfflineSigner): Promise<string> {
       const { network } = transfer
-      const client = await SigningStargateClient.connectWithSigner(options.urlOf(network), signer)
+      const client = await signingClient(options.urlOf(network), network, signer)
       try {
         const stdFee = calculateFee(fee.gas, GasPrice.fromString(`${fee.gasPrice}${network.denom}`))
         const signed = await client.sign(
