@@ -110,8 +110,11 @@ describe('sendTokens', () => {
     latch.destroy()
   })
 
-  it('behavior: "Unsupported chain" outside the send namespaces, or without the capability', async () => {
-    const atom = testAdapter('cosmos', cosmosHub.caipNetworkId)
+  it('behavior: "Unsupported chain" without the capability', async () => {
+    // Every namespace of Latch is a send namespace: an adapter without the capability is
+    // what leaves a send unsupported.
+    const cosmos = testAdapter('cosmos', cosmosHub.caipNetworkId)
+    const atom = { ...cosmos, capabilities: { ...cosmos.capabilities, sendNative: false } }
     const base = testAdapter('eip155', 'eip155:1')
     const evm = { ...base, capabilities: { ...base.capabilities, sendToken: false } }
     const latch = createLatch({

@@ -36,6 +36,13 @@ export const RESTRICTED_TIMEZONES = [
 /**
  * Namespaces a send is offered on: SPEC.md §6's eip155 and solana, bip122 since
  * adapter-bitcoin sends PSBTs its wallets sign (issue 18), and polkadot since adapter-polkadot
- * sends `balances.transferKeepAlive` its extensions sign (issue 19).
+ * sends `balances.transferKeepAlive` its extensions sign (issue 19), and cosmos since
+ * adapter-cosmos sends `MsgSend` its Keplr-style wallets sign (issue 20).
  */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
+export const SEND_NAMESPACES: readonly ChainNamespace[] = [
+  'eip155',
+  'solana',
+  'bip122',
+  'polkadot',
+  'cosmos',
+]

@@ -13,10 +13,10 @@ import type { BlockchainService } from './blockchainService.js'
 
 /**
  * Namespaces whose balances the blockchain service knows: SPEC.md §6's eip155 and solana,
- * bip122, which latch-server reads from the chain's Esplora API (issue 18), and polkadot, from
- * the chain's JSON-RPC (issue 19).
+ * bip122, which latch-server reads from the chain's Esplora API (issue 18), polkadot, from
+ * the chain's JSON-RPC (issue 19), and cosmos, from the chain's CometBFT RPC (issue 20).
  */
-export const balanceNamespaces = ['eip155', 'solana', 'bip122', 'polkadot'] as const
+export const balanceNamespaces = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
 
 export type AccountDataParameters = {
   blockchain: Pick<

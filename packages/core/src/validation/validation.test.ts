@@ -66,6 +66,26 @@ describe('isAddress', () => {
     }
   })
 
+  it('behavior: cosmos is bech32 of a 20- or 32-byte account after a lowercase prefix', () => {
+    for (const address of [
+      'cosmos1m9l358xunhhwds0568za49mzhvuxx9uxre5tud',
+      'osmo1qurswpc8qurswpc8qurswpc8qurswpc8qurswpc8qurswpc8qurstc4vrk',
+    ]) {
+      expect(isAddress(address, 'cosmos'), address).toBe(true)
+    }
+    for (const address of [
+      'COSMOS1M9L358XUNHHWDS0568ZA49MZHVUXX9UXRE5TUD',
+      // 19 bytes: one data character short.
+      'cosmos1m9l358xunhhwds0568za49mzhvuxx9uxre5tu',
+      // `b`, `i`, `o` and `1` are not in bech32's alphabet after the separator.
+      'cosmos1b9l358xunhhwds0568za49mzhvuxx9uxre5tud',
+      '1m9l358xunhhwds0568za49mzhvuxx9uxre5tudaaaa',
+      '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+    ]) {
+      expect(isAddress(address, 'cosmos'), address).toBe(false)
+    }
+  })
+
   it('behavior: polkadot is an SS58 account id of any network prefix', () => {
     for (const address of [
       // The same key: generic substrate (42), Polkadot (0), Kusama (2).
@@ -82,10 +102,6 @@ describe('isAddress', () => {
     ]) {
       expect(isAddress(address, 'polkadot'), address).toBe(false)
     }
-  })
-
-  it('behavior: other namespaces are left to their adapters', () => {
-    expect(isAddress('cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02', 'cosmos')).toBe(false)
   })
 })
 

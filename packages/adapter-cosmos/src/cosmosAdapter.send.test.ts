@@ -1,0 +1,254 @@
+// Transfers through the real cosmjs signing path (the wallet's real signatures, cosmjs's sign
+// docs and TxRaw) with the node's answers stood in for: the node's client is cosmjs's offline
+// signing client whose account lookup, simulation and broadcast are the test's, so that what
+// would be broadcast can be read back and checked. The conformance suite against a local chain
+// is where a node checks it too.
+import { Secp256k1, Secp256k1Signature, Sha256 } from '@cosmjs/crypto'
+import { toBase64 } from '@cosmjs/encoding'
+import { makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
+import { SigningStargateClient, StargateClient } from '@cosmjs/stargate'
+import { cosmosHub } from '@latch/core/networks'
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
+import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cosmosAdapter } from './cosmosAdapter.js'
+import { getCosmosBalances } from './getCosmosBalances.js'
+import { type FakeKeplrOptions, fakeKeplr } from './testing/fakeKeplr.js'
+
+const accountNumber = 7
+const receiver = 'cosmos1m9l358xunhhwds0568za49mzhvuxx9uxre5tud'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+async function setup(
+  options: FakeKeplrOptions & {
+    balances?: Record<string, string>
+    txCode?: number
+    nodeChainId?: string
+  } = {},
+) {
+  const balances = options.balances ?? { uatom: '1000000', 'ibc/ABC': '42' }
+  const broadcast: Uint8Array[] = []
+  const connect = vi.spyOn(StargateClient, 'connect').mockImplementation(
+    async () =>
+      ({
+        getBalance: async (_: string, denom: string) => ({ denom, amount: balances[denom] ?? '0' }),
+        getAllBalances: async () =>
+          Object.entries(balances).map(([denom, amount]) => ({ denom, amount })),
+        getTx: async (id: string) =>
+          id === 'HASH' ? { code: options.txCode ?? 0, rawLog: 'out of gas' } : null,
+      }) as never,
+  )
+  vi.spyOn(SigningStargateClient, 'connectWithSigner').mockImplementation(async (_, signer) => {
+    const client = await SigningStargateClient.offline(signer)
+    return Object.assign(client, {
+      simulate: async () => 100_000,
+      getSequence: async () => ({ accountNumber, sequence: 3 }),
+      getChainId: async () => options.nodeChainId ?? 'cosmoshub-4',
+      broadcastTxSync: async (tx: Uint8Array) => {
+        broadcast.push(tx)
+        return 'HASH'
+      },
+    })
+  })
+  const wallet = fakeKeplr(options)
+  const adapter = cosmosAdapter({ injected: wallet.target })
+  const { accounts } = await adapter.connect({ connectorId: 'keplr', network: cosmosHub })
+  const from = accounts[0]?.address ?? ''
+  const transfer = { from, to: receiver, amount: 250_000n, network: cosmosHub }
+  return { wallet, adapter, broadcast, connect, from, transfer }
+}
+
+describe('cosmosAdapter transfers', () => {
+  it('default: the fee is the simulated gas × 1.4 at the network’s gas price', async () => {
+    const { adapter, transfer, wallet } = await setup()
+    await expect(adapter.estimateTransferFee(transfer)).resolves.toEqual([
+      // 100 000 gas × 1.4 = 140 000 gas, × 0.025 uatom = 3 500 uatom.
+      { value: 3_500n, decimals: 6, symbol: 'ATOM', rate: '0.025 uatom/gas' },
+    ])
+    // No prompt: the estimate is before the approval.
+    expect(wallet.calls).toEqual(['enable cosmoshub-4'])
+  })
+
+  it('default: a MsgSend signed direct by the wallet’s key is broadcast, and waited for', async () => {
+    const { adapter, transfer, broadcast, wallet } = await setup()
+    const id = await adapter.sendTransfer({ ...transfer, memo: 'order 1234' })
+    expect(id).toBe('HASH')
+    expect(wallet.calls.at(-1)).toBe('signDirect')
+    expect(broadcast).toHaveLength(1)
+    const raw = TxRaw.decode(broadcast[0] as Uint8Array)
+    const body = TxBody.decode(raw.bodyBytes)
+    expect(body.memo).toBe('order 1234')
+    expect(body.messages[0]?.typeUrl).toBe('/cosmos.bank.v1beta1.MsgSend')
+    expect(MsgSend.decode(body.messages[0]?.value as Uint8Array)).toEqual({
+      fromAddress: transfer.from,
+      toAddress: receiver,
+      amount: [{ denom: 'uatom', amount: '250000' }],
+    })
+    // The signature is the sender's key over the sign doc the chain will check.
+    const key = await wallet.keplr.getKey('cosmoshub-4')
+    const signBytes = makeSignBytes(
+      makeSignDoc(raw.bodyBytes, raw.authInfoBytes, 'cosmoshub-4', accountNumber),
+    )
+    expect(
+      Secp256k1.verifySignature(
+        Secp256k1Signature.fromFixedLength(raw.signatures[0] as Uint8Array),
+        new Sha256(signBytes).digest(),
+        key.pubKey,
+      ),
+    ).toBe(true)
+    await expect(adapter.waitForTransaction({ id, network: cosmosHub })).resolves.toBeUndefined()
+  })
+
+  it('behavior: a Ledger key signs amino', async () => {
+    const { adapter, transfer, broadcast, wallet } = await setup({ ledger: true })
+    await adapter.sendTransfer(transfer)
+    expect(wallet.calls.at(-1)).toBe('signAmino')
+    expect(broadcast).toHaveLength(1)
+  })
+
+  it.each([
+    ['another key’s signature', () => toBase64(new Uint8Array(64).fill(1))],
+    ['a short signature', () => toBase64(new Uint8Array(10))],
+    ['no base64', () => 'not base64 at all!'],
+    ['no signature', () => undefined],
+  ])(
+    'behavior: a wallet that returns %s stops the send; nothing is broadcast',
+    async (_, tamper) => {
+      const { adapter, transfer, broadcast } = await setup({ tamperSignature: tamper })
+      await expect(adapter.sendTransfer(transfer)).rejects.toMatchObject({ code: 'NOT_SUPPORTED' })
+      expect(broadcast).toEqual([])
+    },
+  )
+
+  it('behavior: an amount over the balance, or with the fee over it, is INVALID_AMOUNT before the wallet is asked', async () => {
+    const { adapter, transfer, broadcast, wallet } = await setup()
+    await expect(adapter.sendTransfer({ ...transfer, amount: 1_000_001n })).rejects.toMatchObject({
+      code: 'INVALID_AMOUNT',
+      details: 'insufficient funds: 1000000uatom available for 1000001uatom',
+    })
+    // 1 000 000 − 998 000 leaves 2 000 uatom for a fee of 3 500.
+    await expect(
+      adapter.estimateTransferFee({ ...transfer, amount: 998_000n }),
+    ).rejects.toMatchObject({ code: 'INVALID_AMOUNT' })
+    expect(wallet.calls).toEqual(['enable cosmoshub-4'])
+    expect(broadcast).toEqual([])
+  })
+
+  it('behavior: a receiver of another chain, a bad checksum or a memo over 256 are refused before any read', async () => {
+    const { adapter, transfer, connect, wallet } = await setup()
+    await expect(
+      adapter.sendTransfer({ ...transfer, to: 'osmo1m9l358xunhhwds0568za49mzhvuxx9uxtz8m2l' }),
+    ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
+    await expect(
+      adapter.sendTransfer({ ...transfer, to: receiver.replace(/d$/, 'e') }),
+    ).rejects.toMatchObject({ code: 'INVALID_ADDRESS', details: 'not bech32 (or a bad checksum)' })
+    await expect(adapter.sendTransfer({ ...transfer, memo: 'm'.repeat(257) })).rejects.toThrowError(
+      'A memo over 256 characters is not supported on cosmos',
+    )
+    // UTF-8 bytes are what the chain counts: 129 two-byte characters are 258.
+    await expect(
+      adapter.estimateTransferFee({ ...transfer, memo: 'é'.repeat(129) }),
+    ).rejects.toMatchObject({ code: 'NOT_SUPPORTED' })
+    await expect(adapter.sendTransfer({ ...transfer, amount: 0n })).rejects.toMatchObject({
+      code: 'INVALID_AMOUNT',
+    })
+    expect(connect).not.toHaveBeenCalled()
+    expect(wallet.calls).toEqual(['enable cosmoshub-4'])
+    await expect(
+      adapter.estimateTransferFee({ ...transfer, memo: 'm'.repeat(256) }),
+    ).resolves.toHaveLength(1)
+  })
+
+  it('behavior: a token is its denom; its fee is paid in the native denom', async () => {
+    const { adapter, transfer, broadcast } = await setup()
+    await expect(
+      adapter.sendTransfer({ ...transfer, amount: 43n, token: { address: 'ibc/ABC' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_AMOUNT' })
+    await adapter.sendTransfer({ ...transfer, amount: 40n, token: { address: 'ibc/ABC' } })
+    const body = TxBody.decode(TxRaw.decode(broadcast[0] as Uint8Array).bodyBytes)
+    expect(MsgSend.decode(body.messages[0]?.value as Uint8Array).amount).toEqual([
+      { denom: 'ibc/ABC', amount: '40' },
+    ])
+  })
+
+  it('behavior: balances by denom, named where the network names them', async () => {
+    const { adapter, from, connect } = await setup()
+    await expect(adapter.getBalance({ address: from, network: cosmosHub })).resolves.toEqual({
+      value: 1_000_000n,
+      decimals: 6,
+      symbol: 'ATOM',
+    })
+    await expect(getCosmosBalances({ address: from, network: cosmosHub })).resolves.toEqual([
+      { denom: 'uatom', value: 1_000_000n, decimals: 6, symbol: 'ATOM' },
+      { denom: 'ibc/ABC', value: 42n, decimals: 0, symbol: 'ibc/ABC' },
+    ])
+    expect(connect).toHaveBeenLastCalledWith('https://cosmos-rpc.publicnode.com')
+    await getCosmosBalances({ address: from, network: cosmosHub, rpcUrl: 'http://127.0.0.1:26657' })
+    expect(connect).toHaveBeenLastCalledWith('http://127.0.0.1:26657')
+    await expect(
+      adapter.getBalance({
+        address: 'osmo1m9l358xunhhwds0568za49mzhvuxx9uxtz8m2l',
+        network: cosmosHub,
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
+  })
+
+  it('behavior: a transaction that failed in its block is TRANSACTION_FAILED with the chain’s log', async () => {
+    const { adapter } = await setup({ txCode: 11 })
+    await expect(
+      adapter.waitForTransaction({ id: 'HASH', network: cosmosHub }),
+    ).rejects.toMatchObject({ code: 'TRANSACTION_FAILED', details: 'out of gas' })
+  })
+
+  it('behavior: a refused signature is 4001 and nothing is broadcast', async () => {
+    const { adapter, transfer, broadcast, wallet } = await setup()
+    wallet.answer('reject')
+    await expect(adapter.sendTransfer(transfer)).rejects.toMatchObject({ code: 4001 })
+    expect(broadcast).toEqual([])
+  })
+
+  it('behavior: request is a CometBFT JSON-RPC call to the network’s node; its error is a ProviderRpcError', async () => {
+    const { adapter } = await setup()
+    const fetch = vi.fn(async (_url: string, init: { body: string }) => {
+      const { method } = JSON.parse(init.body) as { method: string }
+      return new Response(
+        JSON.stringify(
+          method === 'status'
+            ? { jsonrpc: '2.0', result: { node_info: { network: 'cosmoshub-4' } } }
+            : { jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' } },
+        ),
+      )
+    })
+    vi.stubGlobal('fetch', fetch)
+    try {
+      await expect(adapter.request({ method: 'status' })).resolves.toEqual({
+        node_info: { network: 'cosmoshub-4' },
+      })
+      expect(fetch.mock.calls[0]?.[0]).toBe('https://cosmos-rpc.publicnode.com')
+      expect(JSON.parse(fetch.mock.calls[0]?.[1].body ?? '{}')).toMatchObject({
+        jsonrpc: '2.0',
+        method: 'status',
+        params: {},
+      })
+      await expect(adapter.request({ method: 'nope' })).rejects.toMatchObject({
+        name: 'ProviderRpcError',
+        code: -32601,
+        message: 'Method not found',
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('behavior: a node of another chain is refused before the wallet signs for it', async () => {
+    const { adapter, transfer, broadcast, wallet } = await setup({ nodeChainId: 'osmosis-1' })
+    await expect(adapter.sendTransfer(transfer)).rejects.toThrowError(
+      'Cosmos Hub through a node of osmosis-1 is not supported on cosmos',
+    )
+    expect(wallet.calls).toEqual(['enable cosmoshub-4'])
+    expect(broadcast).toEqual([])
+  })
+})

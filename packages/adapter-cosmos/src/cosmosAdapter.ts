@@ -1,0 +1,97 @@
+import {
+  type CaipNetwork,
+  type ChainAdapterCapabilities,
+  defineAdapter,
+  isAddress,
+  type SendTransferParameters,
+  type TransferFee,
+} from '@latch/core'
+import type { CosmosInjectedTarget } from './discovery.js'
+
+export type CosmosAdapterOptions = {
+  /** Where wallets inject (`keplr`, `leap`, `cosmostation`); `window` by default. */
+  injected?: CosmosInjectedTarget | undefined
+  /**
+   * The network a connection is on when none is asked for (a reconnect after a reload):
+   * Cosmos Hub by default.
+   */
+  defaultNetwork?: CaipNetwork | undefined
+  /** CometBFT RPC URLs the site prefers, per CAIP-2 network id; the network's own otherwise. */
+  customRpcUrls?: Readonly<Record<string, readonly string[]>>
+  /** What a transfer's simulated gas is multiplied by for its gas limit: 1.4 by default. */
+  gasMultiplier?: number | undefined
+  /** How long `waitForTransaction` waits for the block, in ms: 1 minute by default. */
+  confirmationTimeoutMs?: number | undefined
+}
+
+/** A transfer with what only Cosmos chains carry: a memo, 256 bytes at most. */
+export type CosmosSendTransferParameters = SendTransferParameters & {
+  memo?: string | undefined
+}
+
+const namespace = 'cosmos'
+
+/** The adapter's transfer methods, which take a memo (the wallet code reads it). */
+type CosmosTransferMethods<Adapter> = Omit<Adapter, 'sendTransfer' | 'estimateTransferFee'> & {
+  sendTransfer(parameters: CosmosSendTransferParameters): Promise<string>
+  estimateTransferFee(
+    parameters: Omit<CosmosSendTransferParameters, 'feeSpeed'>,
+  ): Promise<readonly TransferFee[]>
+}
+
+/**
+ * Keplr-style wallets enable one chain at a time and add a chain they do not know
+ * (`experimentalSuggestChain`): switching and adding networks are on. `MsgSend` moves any
+ * denom (a token is its denom); no typed data or call batches.
+ */
+export const cosmosCapabilities = {
+  signMessage: true,
+  signTypedData: false,
+  sendNative: true,
+  sendToken: true,
+  sendCalls: false,
+  switchNetwork: true,
+  addNetwork: true,
+  estimateTransferFee: true,
+} satisfies ChainAdapterCapabilities
+
+/**
+ * The cosmos adapter: Keplr-style wallets (Keplr, Leap, Cosmostation) with the account of
+ * the network in use (CAIP-10 `cosmos:<chain id>:<bech32 address>`); balances by denom,
+ * `MsgSend` transfers with a fee from their simulation, through the network's CometBFT RPC
+ * (cosmjs over `rpcUrls.default.http[0]`), signed by the wallet, direct or amino; ADR-036
+ * message signatures (`signArbitrary`), which Sign-In with Cosmos uses too.
+ *
+ * Only the address shape check is here: discovery loads with `import()` on `preload()`, and the
+ * connected side with cosmjs on the first call that needs a wallet or the chain.
+ *
+ * @example
+ * const latch = createLatch({ networks: cosmosNetworks, adapters: [cosmosAdapter()] })
+ */
+export function cosmosAdapter(options: CosmosAdapterOptions = {}) {
+  const { injected, ...walletOptions } = options
+  const target = () =>
+    injected ?? (globalThis.window as unknown as CosmosInjectedTarget | undefined)
+  const adapter = defineAdapter({
+    namespace,
+    capabilities: cosmosCapabilities,
+    // The page needs only the shape, and core's rule is the one the send form applies; the
+    // checksum and the network's prefix are checked with the wallet code before a transfer.
+    isAddress: (address) => isAddress(address, namespace),
+    // Wallets inject onto `window`, which keeps them for whoever looks later: discovery loads
+    // with the wallet code, not with the page.
+    loadDiscovery: async (connectorsChanged) =>
+      (await import('./discovery.js')).discoverCosmosWallets(target(), connectorsChanged).wallets,
+    // The connected side brings cosmjs (protobuf types, secp256k1): heavy, for the few
+    // visitors with a Cosmos wallet. It loads with the first connect, not as the modal opens.
+    preloadWallet: false,
+    loadWallet: async ({ emit, walletOf }) =>
+      (await import('./cosmosWallet.js')).createCosmosWallet({
+        walletOf,
+        emit,
+        events: target(),
+        options: walletOptions,
+      }),
+  })
+  return adapter as CosmosTransferMethods<typeof adapter>
+}

@@ -1,0 +1,248 @@
+import type { Coin, EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
+import { calculateFee, GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate'
+import { AdapterError, type Balance, type CaipNetwork, ProviderRpcError } from '@latch/core'
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import type { CosmosAdapterOptions } from './cosmosAdapter.js'
+import { cosmosAccountBytes } from './cosmosAddress.js'
+import type { CosmosNetwork } from './cosmosNetwork.js'
+import { cosmosNetworkOf } from './networks.js'
+
+export type CosmosChainOptions = {
+  /** The CometBFT RPC URL of a network: the site's, else the network's first. */
+  urlOf(network: CaipNetwork): string
+  /** What the simulated gas is multiplied by for the gas limit: 1.4 by default. */
+  gasMultiplier: number
+  /** How long `waitFor` waits for the transaction's block, in ms. */
+  confirmationTimeoutMs: number
+  /** How often `waitFor` asks, in ms. */
+  pollIntervalMs: number
+}
+
+/** A transfer as the chain takes it: a `MsgSend` of one denom. */
+export type CosmosTransfer = {
+  from: string
+  to: string
+  amount: bigint
+  denom: string
+  memo: string
+  network: CosmosNetwork
+}
+
+/** One denom an account holds, named where its network names it. */
+export type CosmosBalance = Balance & { denom: string }
+
+/** The fee of a transfer: the gas limit and what it costs in the native denom. */
+export type CosmosFee = { gas: number; amount: bigint; gasPrice: string }
+
+const msgSendTypeUrl = '/cosmos.bank.v1beta1.MsgSend'
+
+const msgSendOf = ({ from, to, amount, denom }: CosmosTransfer): EncodeObject => ({
+  typeUrl: msgSendTypeUrl,
+  value: { fromAddress: from, toAddress: to, amount: [{ denom, amount: amount.toString() }] },
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The signing client of `network`'s node, once the node says it serves that chain: cosmjs signs
+ * for the chain id the node gives, and a site's RPC URL of another chain must not have the
+ * wallet sign for it.
+ */
+async function signingClient(url: string, network: CosmosNetwork, signer: OfflineSigner) {
+  const client = await SigningStargateClient.connectWithSigner(url, signer)
+  const served = await client.getChainId()
+  const expected = network.caipNetworkId.slice('cosmos:'.length)
+  if (served !== expected) {
+    client.disconnect()
+    throw new AdapterError('NOT_SUPPORTED', {
+      values: { capability: `${network.name} through a node of ${served}`, namespace: 'cosmos' },
+      details: `${url} serves ${served}, not ${expected}`,
+    })
+  }
+  return client
+}
+
+/**
+ * The chain side of the cosmos adapter, over cosmjs and the network's CometBFT RPC (HTTP): the
+ * account's balances, a transfer's fee from its simulation, signing through the wallet's
+ * signer and broadcasting, waiting for inclusion, and raw RPC requests. One read client per
+ * RPC URL, opened on first use and kept.
+ */
+export function createCosmosChain(options: CosmosChainOptions) {
+  const readers = new Map<string, Promise<StargateClient>>()
+  function reader(network: CaipNetwork): Promise<StargateClient> {
+    const url = options.urlOf(network)
+    let client = readers.get(url)
+    if (!client) {
+      client = StargateClient.connect(url)
+      // A node that was down is asked again next time.
+      client.catch(() => readers.delete(url))
+      readers.set(url, client)
+    }
+    return client
+  }
+
+  async function balanceOf(address: string, denom: string, network: CaipNetwork) {
+    const coin = await (await reader(network)).getBalance(address, denom)
+    return BigInt(coin.amount)
+  }
+
+  /** The `MsgSend`'s fee: its simulated gas × the multiplier, at the network's gas price. */
+  async function feeOf(transfer: CosmosTransfer, signer: OfflineSigner): Promise<CosmosFee> {
+    const { network } = transfer
+    const client = await signingClient(options.urlOf(network), network, signer)
+    try {
+      const simulated = await client.simulate(transfer.from, [msgSendOf(transfer)], transfer.memo)
+      const gas = Math.ceil(simulated * options.gasMultiplier)
+      const fee = calculateFee(gas, GasPrice.fromString(`${network.gasPrice}${network.denom}`))
+      const paid = fee.amount.find((coin) => coin.denom === network.denom)
+      return { gas, amount: BigInt(paid?.amount ?? '0'), gasPrice: network.gasPrice }
+    } finally {
+      client.disconnect()
+    }
+  }
+
+  return {
+    /** Closes the read clients' connections (a one-off read's). */
+    close() {
+      for (const client of readers.values()) {
+        client.then((opened) => opened.disconnect()).catch(() => {})
+      }
+      readers.clear()
+    },
+
+    /** Every denom of the account, by the network's names where it has them. */
+    async allBalancesOf({ address, network }: { address: string; network: CaipNetwork }) {
+      const known = cosmosNetworkOf(network)
+      if (!known) {
+        throw new AdapterError('NOT_SUPPORTED', {
+          values: { capability: network.name, namespace: 'cosmos' },
+        })
+      }
+      cosmosAccountBytes(address, known.bech32Prefix)
+      const coins: readonly Coin[] = await (await reader(network)).getAllBalances(address)
+      return coins.map(({ denom, amount }): CosmosBalance => {
+        const named = known.denoms.find((candidate) => candidate.denom === denom)
+        return {
+          denom,
+          value: BigInt(amount),
+          decimals: named?.decimals ?? 0,
+          symbol: named?.symbol ?? denom,
+        }
+      })
+    },
+
+    balanceOf,
+
+    /**
+     * The transfer's fee, once the sender is known to hold the amount and the fee: an amount
+     * over the balance is `INVALID_AMOUNT` ("insufficient funds") before anything is signed.
+     */
+    async prepare(transfer: CosmosTransfer, signer: OfflineSigner): Promise<CosmosFee> {
+      const { from, amount, denom, network } = transfer
+      const held = await balanceOf(from, denom, network)
+      if (amount > held) {
+        throw new AdapterError('INVALID_AMOUNT', {
+          details: `insufficient funds: ${held}${denom} available for ${amount}${denom}`,
+        })
+      }
+      const fee = await feeOf(transfer, signer)
+      const native =
+        denom === network.denom ? held - amount : await balanceOf(from, network.denom, network)
+      if (fee.amount > native) {
+        throw new AdapterError('INVALID_AMOUNT', {
+          details: `insufficient funds: ${native}${network.denom} left for a fee of ${fee.amount}${network.denom}`,
+        })
+      }
+      return fee
+    },
+
+    /** Signs the transfer through `signer` and broadcasts it; resolves with its hash. */
+    async send(transfer: CosmosTransfer, fee: CosmosFee, signer: OfflineSigner): Promise<string> {
+      const { network } = transfer
+      const client = await signingClient(options.urlOf(network), network, signer)
+      try {
+        const stdFee = calculateFee(fee.gas, GasPrice.fromString(`${fee.gasPrice}${network.denom}`))
+        const signed = await client.sign(
+          transfer.from,
+          [msgSendOf(transfer)],
+          stdFee,
+          transfer.memo,
+        )
+        return await client.broadcastTxSync(TxRaw.encode(signed).finish())
+      } finally {
+        client.disconnect()
+      }
+    },
+
+    /** Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there. */
+    async waitFor(id: string, network: CaipNetwork): Promise<void> {
+      const client = await reader(network)
+      const deadline = Date.now() + options.confirmationTimeoutMs
+      for (;;) {
+        const found = await client.getTx(id)
+        if (found) {
+          if (found.code === 0) return
+          throw new AdapterError('TRANSACTION_FAILED', {
+            values: { id },
+            details: found.rawLog || `code ${found.code}`,
+          })
+        }
+        if (Date.now() >= deadline) {
+          throw new AdapterError('TRANSACTION_FAILED', {
+            values: { id },
+            details: `not in a block after ${options.confirmationTimeoutMs} ms`,
+          })
+        }
+        await sleep(options.pollIntervalMs)
+      }
+    },
+
+    /** A CometBFT JSON-RPC request (`status`, `abci_query`, `tx`...) to the network's node. */
+    async request(network: CaipNetwork, method: string, params: unknown): Promise<unknown> {
+      const response = await fetch(options.urlOf(network), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: crypto.randomUUID(),
+          method,
+          params: params ?? {},
+        }),
+      })
+      const body = (await response.json()) as {
+        result?: unknown
+        error?: { code?: number; message?: string; data?: unknown }
+      }
+      if (body.error) {
+        throw new ProviderRpcError(body.error.code ?? -32603, body.error.message ?? 'RPC error', {
+          data: body.error.data,
+        })
+      }
+      return body.result
+    },
+  }
+}
+
+export type CosmosChain = ReturnType<typeof createCosmosChain>
+
+/** The chain side with an adapter's options: the site's RPC URLs first, 1.4 × gas, 1 minute. */
+export function createCosmosChainFor(
+  options: Pick<CosmosAdapterOptions, 'customRpcUrls' | 'gasMultiplier' | 'confirmationTimeoutMs'>,
+): CosmosChain {
+  return createCosmosChain({
+    urlOf(network) {
+      const url =
+        options.customRpcUrls?.[network.caipNetworkId]?.[0] ?? network.rpcUrls.default.http[0]
+      if (!url) {
+        throw new AdapterError('NOT_SUPPORTED', {
+          values: { capability: `${network.name} without an RPC URL`, namespace: 'cosmos' },
+        })
+      }
+      return url
+    },
+    gasMultiplier: options.gasMultiplier ?? 1.4,
+    confirmationTimeoutMs: options.confirmationTimeoutMs ?? 60_000,
+    pollIntervalMs: 1_000,
+  })
+}

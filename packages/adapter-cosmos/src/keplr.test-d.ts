@@ -1,0 +1,16 @@
+import type { ChainInfo, Keplr as KeplrApi } from '@keplr-wallet/types'
+import { describe, expectTypeOf, it } from 'vitest'
+import type { Keplr, KeplrChainInfo } from './keplr.js'
+
+// The adapter's own types of the Keplr API must take what Keplr's published types describe.
+describe('Keplr types', () => {
+  it('default: a Keplr chain info is what the published ChainInfo takes', () => {
+    expectTypeOf<KeplrChainInfo>().toExtend<ChainInfo>()
+  })
+
+  it('default: the published Keplr is a Keplr the adapter can use', () => {
+    expectTypeOf<Pick<KeplrApi, 'enable' | 'getKey' | 'signArbitrary'>>().toExtend<
+      Pick<Keplr, 'enable' | 'getKey'> & Required<Pick<Keplr, 'signArbitrary'>>
+    >()
+  })
+})

@@ -1,0 +1,30 @@
+import type { CosmosSignature } from './cosmosSignature.js'
+
+export type VerifyCosmosSignatureParameters = {
+  /** The signed text (the adapter's `signMessage` signs its UTF-8 bytes). */
+  message: string
+  /**
+   * The amino `StdSignature` (`{ pub_key, signature }`) as the adapter's `signMessage` returns
+   * it (its JSON text), or the object itself.
+   */
+  signature: string | CosmosSignature
+  /** The bech32 address of the key, any chain's prefix. */
+  address: string
+}
+
+/**
+ * Whether `signature` is `address`'s ADR-036 signature of exactly `message`, as Keplr-style
+ * wallets sign it (`signArbitrary`): the secp256k1 key in the signature must hash to the
+ * address, and it must have signed the amino sign doc of a `sign/MsgSignData` that carries the
+ * address and the message. A malformed address or signature is simply not a valid signature:
+ * `false`. cosmjs loads on the first call; exported for servers (latch-server).
+ *
+ * @example
+ * await verifyCosmosSignature({ message: 'hello', signature, address: 'cosmos1…' }) // true
+ */
+export async function verifyCosmosSignature(
+  parameters: VerifyCosmosSignatureParameters,
+): Promise<boolean> {
+  const { checkAdr036Signature } = await import('./checkAdr036Signature.js')
+  return checkAdr036Signature(parameters)
+}
