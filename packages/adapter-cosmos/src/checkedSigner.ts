@@ -7,12 +7,8 @@ import type { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { KeplrOfflineSigner } from './keplr.js'
 import { askWallet } from './walletRejection.js'
 
-const namespace = 'cosmos'
-
 function refuse(problem: string): never {
-  throw new AdapterError('NOT_SUPPORTED', {
-    values: { capability: `A wallet signature ${problem}`, namespace },
-  })
+  throw new AdapterError('INVALID_SIGNATURE', { details: `a wallet signature ${problem}` })
 }
 
 /** The 64 bytes of a wallet's signature when they are the key's signature of `signBytes`. */
@@ -41,7 +37,7 @@ function checkSignature(signature: unknown, signBytes: Uint8Array, publicKey: Ui
 /**
  * The wallet's signer for cosmjs, with each signature checked against the account's key before
  * cosmjs builds the transaction: a wallet that returns a malformed or wrong signature stops the
- * send with a clear error (`NOT_SUPPORTED`) and nothing is broadcast, where the node would
+ * send with a clear error (`INVALID_SIGNATURE`) and nothing is broadcast, where the node would
  * only say "unauthorized". Refusals become 4001. Direct where the wallet offers it, amino
  * otherwise, and always for `aminoOnly` (a Ledger key, whose app reads no protobuf).
  */

@@ -118,7 +118,9 @@ describe('cosmosAdapter transfers', () => {
     'behavior: a wallet that returns %s stops the send; nothing is broadcast',
     async (_, tamper) => {
       const { adapter, transfer, broadcast } = await setup({ tamperSignature: tamper })
-      await expect(adapter.sendTransfer(transfer)).rejects.toMatchObject({ code: 'NOT_SUPPORTED' })
+      await expect(adapter.sendTransfer(transfer)).rejects.toMatchObject({
+        code: 'INVALID_SIGNATURE',
+      })
       expect(broadcast).toEqual([])
     },
   )
@@ -145,13 +147,17 @@ describe('cosmosAdapter transfers', () => {
     await expect(
       adapter.sendTransfer({ ...transfer, to: receiver.replace(/d$/, 'e') }),
     ).rejects.toMatchObject({ code: 'INVALID_ADDRESS', details: 'not bech32 (or a bad checksum)' })
-    await expect(adapter.sendTransfer({ ...transfer, memo: 'm'.repeat(257) })).rejects.toThrowError(
-      'A memo over 256 characters is not supported on cosmos',
-    )
+    await expect(
+      adapter.sendTransfer({ ...transfer, memo: 'm'.repeat(257) }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_MEMO',
+      shortMessage: 'Invalid memo',
+      details: 'a memo is text of at most 256 bytes (UTF-8)',
+    })
     // UTF-8 bytes are what the chain counts: 129 two-byte characters are 258.
     await expect(
       adapter.estimateTransferFee({ ...transfer, memo: 'é'.repeat(129) }),
-    ).rejects.toMatchObject({ code: 'NOT_SUPPORTED' })
+    ).rejects.toMatchObject({ code: 'INVALID_MEMO' })
     await expect(adapter.sendTransfer({ ...transfer, amount: 0n })).rejects.toMatchObject({
       code: 'INVALID_AMOUNT',
     })

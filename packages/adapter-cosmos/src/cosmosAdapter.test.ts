@@ -147,9 +147,10 @@ describe('cosmosAdapter', () => {
     const { accounts } = await adapter.connect({ connectorId: 'keplr', network: undefined })
     await expect(
       adapter.signMessage({ message: 'x', address: accounts[0]?.address ?? '' }),
-    ).rejects.toThrowError(
-      'A wallet signature with a public key that is not secp256k1 is not supported on cosmos',
-    )
+    ).rejects.toMatchObject({
+      code: 'INVALID_SIGNATURE',
+      details: 'a wallet signature with a public key that is not secp256k1',
+    })
   })
 
   it('behavior: a wallet key that is not the network’s is refused', async () => {

@@ -1,7 +1,6 @@
 import { fromBase64 } from '@cosmjs/encoding'
 import { AdapterError } from '@latch/core'
 
-const namespace = 'cosmos'
 const secp256k1PubKeyType = 'tendermint/PubKeySecp256k1'
 
 /** The amino `StdSignature` of a Keplr-style wallet: the public key and the 64-byte signature. */
@@ -23,7 +22,7 @@ function base64Bytes(value: unknown): number | undefined {
  * The signature a wallet returned (`signArbitrary`'s StdSignature), checked before it goes
  * anywhere: a secp256k1 public key of 33 bytes and a signature of 64, both base64.
  *
- * @throws {AdapterError} `NOT_SUPPORTED`, with what was wrong in `details`: a wallet's
+ * @throws {AdapterError} `INVALID_SIGNATURE`, with what was wrong in `details`: a wallet's
  *   malformed answer is an error with a reason, never a crash later.
  */
 export function readCosmosSignature(value: unknown): CosmosSignature {
@@ -40,9 +39,7 @@ export function readCosmosSignature(value: unknown): CosmosSignature {
           ? 'a signature that is not 64 bytes of base64'
           : undefined
   if (problem) {
-    throw new AdapterError('NOT_SUPPORTED', {
-      values: { capability: `A wallet signature with ${problem}`, namespace },
-    })
+    throw new AdapterError('INVALID_SIGNATURE', { details: `a wallet signature with ${problem}` })
   }
   return {
     pub_key: { type: secp256k1PubKeyType, value: pubKey?.value as string },

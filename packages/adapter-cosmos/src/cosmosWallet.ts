@@ -91,8 +91,8 @@ function readKey(key: unknown, network: CosmosNetwork): KeplrKey {
 function memoOf(memo: unknown): string {
   if (memo === undefined) return ''
   if (typeof memo !== 'string' || new TextEncoder().encode(memo).length > maxMemoBytes) {
-    throw new AdapterError('NOT_SUPPORTED', {
-      values: { capability: `A memo over ${maxMemoBytes} characters`, namespace },
+    throw new AdapterError('INVALID_MEMO', {
+      details: `a memo is text of at most ${maxMemoBytes} bytes (UTF-8)`,
     })
   }
   return memo

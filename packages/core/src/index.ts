@@ -151,6 +151,7 @@ export {
   InvalidAmountError,
   InvalidCallsError,
   InvalidFeeRateError,
+  InvalidMemoError,
   InvalidSignatureError,
   TransactionFailedError,
   WalletNotConnectedError,

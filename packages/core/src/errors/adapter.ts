@@ -8,6 +8,7 @@ export const adapterErrorMessages = {
   INVALID_AMOUNT: 'Invalid amount',
   INVALID_FEE_RATE: 'Invalid fee rate',
   INVALID_SIGNATURE: 'Invalid signature',
+  INVALID_MEMO: 'Invalid memo',
   INVALID_CALLS: 'Invalid wallet_sendCalls: {reason}',
   TRANSACTION_FAILED: 'Transaction {id} failed',
 } as const
@@ -86,6 +87,13 @@ export class InvalidSignatureError extends AdapterError<'INVALID_SIGNATURE'> {
   }
 }
 
+/** The memo of a transfer is not one the chain takes (Cosmos SDK: over 256 bytes). */
+export class InvalidMemoError extends AdapterError<'INVALID_MEMO'> {
+  constructor(options?: Options<'INVALID_MEMO'>) {
+    super('INVALID_MEMO', options)
+  }
+}
+
 /** A `wallet_sendCalls` request does not have the shape of SPEC.md §3. */
 export class InvalidCallsError extends AdapterError<'INVALID_CALLS'> {
   constructor(options: Options<'INVALID_CALLS'>) {
@@ -108,6 +116,7 @@ const adapterErrors = {
   INVALID_AMOUNT: InvalidAmountError,
   INVALID_FEE_RATE: InvalidFeeRateError,
   INVALID_SIGNATURE: InvalidSignatureError,
+  INVALID_MEMO: InvalidMemoError,
   INVALID_CALLS: InvalidCallsError,
   TRANSACTION_FAILED: TransactionFailedError,
 } satisfies { [C in AdapterErrorCode]: new (options: never) => AdapterError<C> }

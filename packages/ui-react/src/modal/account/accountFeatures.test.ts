@@ -13,9 +13,9 @@ describe('accountFeatures', () => {
     expect(accountFeatures(features, 'solana')).toEqual(['onramp', 'receive', 'send'])
     // Bitcoin sends (adapter-bitcoin's PSBTs); no onramp or swaps there.
     expect(accountFeatures(features, 'bip122')).toEqual(['receive', 'send'])
-    // Polkadot sends too (adapter-polkadot's transferKeepAlive); Cosmos not yet.
+    // Polkadot and Cosmos send too (transferKeepAlive, MsgSend).
     expect(accountFeatures(features, 'polkadot')).toEqual(['receive', 'send'])
-    expect(accountFeatures(features, 'cosmos')).toEqual(['receive'])
+    expect(accountFeatures(features, 'cosmos')).toEqual(['receive', 'send'])
     expect(accountFeatures(features, undefined)).toEqual(['receive'])
   })
 
@@ -23,7 +23,7 @@ describe('accountFeatures', () => {
     expect(
       accountFeatures({ ...features, onramp: false, swaps: false, send: false }, 'eip155'),
     ).toEqual(['receive'])
-    expect(accountFeatures({ ...features, receive: false }, 'cosmos')).toEqual([])
+    expect(accountFeatures({ ...features, receive: false }, 'cosmos')).toEqual(['send'])
     expect(accountFeatures({ ...features, receive: false, send: false }, 'bip122')).toEqual([])
   })
 })
