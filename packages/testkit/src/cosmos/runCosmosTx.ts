@@ -121,7 +121,8 @@ async function runAnte(
   gas.consume(sizeBytes * cosmosGasCosts.txSizeCostPerByte, 'txSize')
   gas.consume(cosmosGasCosts.anteStoreAccess, 'ReadFlat')
   // DeductFeeDecorator
-  const feePayer = fee?.payer || tx.requiredSigners[0]
+  // A fee payer other than the first signer (which the SDK would add as a signer) is not honoured.
+  const feePayer = tx.requiredSigners[0]
   if (feePayer === undefined) throw new CosmosSdkError('noSignatures')
   if (mode === 'check') {
     const gasLimit = fee?.gasLimit ?? 0n
