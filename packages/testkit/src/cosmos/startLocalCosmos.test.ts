@@ -1,6 +1,6 @@
 import { Secp256k1HdWallet } from '@cosmjs/amino'
 import { sha256 } from '@cosmjs/crypto'
-import { toBase64, toHex, toUtf8 } from '@cosmjs/encoding'
+import { fromBase64, fromHex, toBase64, toHex, toUtf8 } from '@cosmjs/encoding'
 import {
   type Coin,
   DirectSecp256k1HdWallet,
@@ -16,6 +16,7 @@ import {
   StargateClient,
   type StdFee,
 } from '@cosmjs/stargate'
+import { QueryBalanceRequest, QueryBalanceResponse } from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devMnemonic } from '../devAccounts.js'
@@ -234,6 +235,23 @@ describe('startLocalCosmos', () => {
       4,
       `signature verification failed; please verify account number (${accountNumber}), sequence (0) and chain-id (latch-local-1): unauthorized`,
     ])
+    // The same signature with S replaced by n - S verifies mathematically; the SDK refuses it.
+    const order = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+    const genuine = signed.signatures[0] ?? new Uint8Array()
+    const highS = (order - BigInt(`0x${toHex(genuine.subarray(32))}`))
+      .toString(16)
+      .padStart(64, '0')
+    const malleated = TxRaw.fromPartial({
+      ...signed,
+      signatures: [new Uint8Array([...genuine.subarray(0, 32), ...fromHex(highS)])],
+    })
+    expect((await refusal(signing, malleated)).code).toBe(4)
+    const otherAccount = await signing.sign(address, messages, fee(100_000), '', {
+      accountNumber: BigInt(accountNumber) + 1n,
+      sequence: 0,
+      chainId: cosmos.chainId,
+    })
+    expect((await refusal(signing, otherAccount)).code).toBe(4)
     const otherChain = await signing.sign(address, messages, fee(100_000), '', {
       accountNumber: BigInt(accountNumber),
       sequence: 0,
@@ -463,6 +481,33 @@ describe('startLocalCosmos', () => {
       message: 'Internal error',
       data: 'tx already exists in cache',
     })
+  })
+
+  it('answers the URI form, batches, and unknown methods as CometBFT does', async () => {
+    const address = cosmos.accounts[2]?.address ?? ''
+    const data = toHex(QueryBalanceRequest.encode({ address, denom: 'ulatch' }).finish())
+    const viaGet = await (
+      await fetch(
+        `${cosmos.rpcUrl}/abci_query?path="/cosmos.bank.v1beta1.Query/Balance"&data=0x${data}`,
+      )
+    ).json()
+    expect(QueryBalanceResponse.decode(fromBase64(viaGet.result.response.value)).balance).toEqual({
+      denom: 'ulatch',
+      amount: cosmosDevAmount.toString(),
+    })
+    const batch = await (
+      await fetch(cosmos.rpcUrl, {
+        method: 'POST',
+        body: JSON.stringify([
+          { jsonrpc: '2.0', id: 1, method: 'health', params: {} },
+          { jsonrpc: '2.0', id: 2, method: 'eth_chainId', params: [] },
+        ]),
+      })
+    ).json()
+    expect(batch).toEqual([
+      { jsonrpc: '2.0', id: 1, result: {} },
+      { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found', data: '' } },
+    ])
   })
 
   it('runs a second chain beside it with its own chain id, prefix and fee denom', async () => {
