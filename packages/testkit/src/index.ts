@@ -38,6 +38,7 @@ export {
   startLocalCosmos,
 } from './cosmos/startLocalCosmos.js'
 export {
+  fundLocalCosmos,
   type LocalCosmosProcess,
   startLocalCosmosProcess,
 } from './cosmos/startLocalCosmosProcess.js'

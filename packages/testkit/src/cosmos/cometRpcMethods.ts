@@ -43,6 +43,7 @@ export const cometParamNames: Readonly<Record<string, readonly string[]>> = {
   tx: ['hash', 'prove'],
   tx_search: ['query', 'prove', 'page', 'per_page', 'order_by'],
   validators: ['height', 'page', 'per_page'],
+  latch_fund: ['address', 'coins'],
 }
 
 /** Bytes given as `0x`-prefixed hex (GET URLs) or in `encoding` (JSON-RPC bodies). */
@@ -231,6 +232,35 @@ export function cometRpcMethods(context: CometRpcContext): Record<string, CometR
       const found = ledger.txIndex.get(hash)
       if (!found) throw internal(`tx (${hash}) not found`)
       return indexedTxJson(found)
+    },
+    /**
+     * The chain's faucet, its one method of its own (for the demo and for tests that run the
+     * chain in another process): `{ address, coins: { denom: amount } }` mints the coins to
+     * the address in a new block, as `fund()` does, and answers `{ height }`.
+     */
+    async latch_fund(params) {
+      const { address, coins } = params
+      if (typeof address !== 'string' || typeof coins !== 'object' || coins === null) {
+        throw invalidParams('latch_fund takes { address, coins: { denom: amount } }')
+      }
+      const amounts = new Map<string, bigint>()
+      for (const [denom, amount] of Object.entries(coins)) {
+        if (
+          !/^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/.test(denom) ||
+          !/^[1-9]\d*$/.test(String(amount))
+        ) {
+          throw invalidParams(
+            `latch_fund: ${String(amount)}${denom} is not a positive amount of a denom`,
+          )
+        }
+        amounts.set(denom, BigInt(String(amount)))
+      }
+      if (amounts.size === 0) throw invalidParams('latch_fund needs at least one denom')
+      try {
+        return { height: String((await ledger.fund(address, amounts)).height) }
+      } catch (error) {
+        throw internal(error instanceof Error ? error.message : String(error))
+      }
     },
     tx_search(params) {
       if (typeof params.query !== 'string') throw invalidParams('query is required')

@@ -15,7 +15,7 @@ declare module 'vitest' {
  * to a fresh one.
  */
 export async function setup(project: TestProject) {
-  const { stop, ...cosmos } = await startLocalCosmosProcess()
+  const { stop, fund: _fund, ...cosmos } = await startLocalCosmosProcess()
   project.provide('cosmosLocal', cosmos)
   return stop
 }

@@ -17,6 +17,19 @@ describe('startLocalCosmosProcess', () => {
       const first = await client.getHeight()
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(await client.getHeight()).toBeGreaterThan(first)
+      const fresh = 'cosmos1qyqszqgpqyqszqgpqyqszqgpqyqszqgpjnp7du'
+      const height = await cosmos.fund(fresh, { uatom: 5n, ulatch: '7' })
+      expect(height).toBeGreaterThan(first)
+      expect(await client.getAllBalances(fresh)).toEqual([
+        { denom: 'uatom', amount: '5' },
+        { denom: 'ulatch', amount: '7' },
+      ])
+      await expect(
+        cosmos.fund('osmo1qvpsxqcrqvpsxqcrqvpsxqcrqvpsxqcr2u426e', { uatom: 1 }),
+      ).rejects.toThrow(
+        'latch_fund failed: osmo1qvpsxqcrqvpsxqcrqvpsxqcrqvpsxqcr2u426e is not a cosmos address',
+      )
+      await expect(cosmos.fund(fresh, { uatom: 0 })).rejects.toThrow('is not a positive amount')
       client.disconnect()
     } finally {
       await cosmos.stop()
