@@ -7,6 +7,9 @@ import {
   type LocalBitcoin,
   startLocalBitcoin,
 } from './bitcoin/startLocalBitcoin.js'
+import { localOsmosisSpec } from './cosmos/cosmosLocalChainSpec.js'
+import type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
+import { defaultCosmosPort, type LocalCosmos, startLocalCosmos } from './cosmos/startLocalCosmos.js'
 import type { DevnetInfo } from './devnetInfo.js'
 import type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 import {
@@ -26,18 +29,21 @@ const defaultBitcoinBlockTime = 10_000
 
 const usage = `Usage: latch-devnet [--out FILE]... [--ports A,B | --ports auto] [--solana-port P | auto]
                     [--no-solana] [--bitcoin-port P | auto] [--bitcoin-block-time MS]
-                    [--no-bitcoin] [--polkadot-port P | auto] [--no-polkadot] [--host HOST]
+                    [--no-bitcoin] [--polkadot-port P | auto] [--no-polkadot]
+                    [--cosmos-port P | auto] [--no-cosmos] [--host HOST]
 
 Starts two local EVM chains (31337 "Localhost" and 31338 "Latch Devnet B") with funded dev
 accounts and the Latch Test Token, a local Solana cluster (litesvm, answering as devnet)
 with funded dev accounts and the SPL Latch Test Token, a local Bitcoin regtest ledger
-(Esplora REST) with funded dev accounts, and a local Polkadot chain (chopsticks running the
-Rococo Asset Hub runtime, Substrate JSON-RPC) with funded dev accounts; writes their
+(Esplora REST) with funded dev accounts, a local Polkadot chain (chopsticks running the
+Rococo Asset Hub runtime, Substrate JSON-RPC) with funded dev accounts, and two local Cosmos
+chains (latch-local-1 and latch-osmo-1, CometBFT JSON-RPC) with funded dev accounts; writes their
 description as JSON to every --out file, prints "${devnetReadyLine}: ..." and stays up until
 it is interrupted or terminated.
-Ports default to ${defaultDevnetPorts.join(',')}, ${defaultSolanaPort} (Solana), ${defaultBitcoinPort} (Bitcoin) and ${defaultPolkadotPort} (Polkadot); "auto" picks
-free ones, and --ports auto also moves Solana, Bitcoin and Polkadot to free ports unless their
-own flags say otherwise. Bitcoin mines a block every ${defaultBitcoinBlockTime} ms while transactions wait; 0 turns that off.`
+Ports default to ${defaultDevnetPorts.join(',')}, ${defaultSolanaPort} (Solana), ${defaultBitcoinPort} (Bitcoin), ${defaultPolkadotPort} (Polkadot) and
+${defaultCosmosPort} (Cosmos; the second Cosmos chain on the next port); "auto" picks free ones, and
+--ports auto also moves Solana, Bitcoin, Polkadot and Cosmos to free ports unless their own
+flags say otherwise. Bitcoin mines a block every ${defaultBitcoinBlockTime} ms while transactions wait; 0 turns that off.`
 
 function parsePorts(value: string | undefined): readonly [number, number] | undefined {
   if (value === undefined) return defaultDevnetPorts
@@ -99,6 +105,16 @@ function polkadotInfo({
   return info
 }
 
+// The JSON part of a running chain: everything but its functions.
+function cosmosInfo({
+  fund: _fund,
+  newBlock: _newBlock,
+  stop: _stop,
+  ...info
+}: LocalCosmos): CosmosLocalInfo {
+  return info
+}
+
 async function writeJsonAtomically(file: string, value: unknown): Promise<void> {
   await mkdir(dirname(file), { recursive: true })
   const partial = `${file}.${process.pid}.tmp`
@@ -124,6 +140,8 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
       'no-bitcoin': { type: 'boolean' },
       'polkadot-port': { type: 'string' },
       'no-polkadot': { type: 'boolean' },
+      'cosmos-port': { type: 'string' },
+      'no-cosmos': { type: 'boolean' },
       host: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -152,35 +170,62 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     ports,
     defaultPolkadotPort,
   )
+  const cosmosPort = parseChainPort(
+    '--cosmos-port',
+    values['cosmos-port'],
+    ports,
+    defaultCosmosPort,
+  )
   const miningInterval = parseBlockTime(values['bitcoin-block-time'])
   const outFiles = (values.out ?? []).map((file) => resolve(file))
   const startedAt = performance.now()
   const host = values.host ? { host: values.host } : {}
-  const [chainsStarted, solanaStarted, bitcoinStarted, polkadotStarted] = await Promise.allSettled([
-    startLocalChains({ ...(ports ? { ports } : {}), ...host }),
-    values['no-solana'] ? undefined : startLocalSolana({ port: solanaPort, ...host }),
-    values['no-bitcoin']
-      ? undefined
-      : startLocalBitcoin({
-          port: bitcoinPort,
-          ...host,
-          ...(miningInterval === undefined ? {} : { miningInterval }),
-        }),
-    values['no-polkadot'] ? undefined : startLocalPolkadot({ port: polkadotPort, ...host }),
-  ])
+  const startCosmos = async () => {
+    const hub = await startLocalCosmos({ port: cosmosPort, ...host })
+    // The second chain, for switching between chains, on the next port (or a free one).
+    const osmosis = await startLocalCosmos({
+      port: cosmosPort === 0 ? 0 : cosmosPort + 1,
+      chain: localOsmosisSpec,
+      ...host,
+    }).catch(async (error: unknown) => {
+      await hub.stop()
+      throw error
+    })
+    return [hub, osmosis] as const
+  }
+  const [chainsStarted, solanaStarted, bitcoinStarted, polkadotStarted, cosmosStarted] =
+    await Promise.allSettled([
+      startLocalChains({ ...(ports ? { ports } : {}), ...host }),
+      values['no-solana'] ? undefined : startLocalSolana({ port: solanaPort, ...host }),
+      values['no-bitcoin']
+        ? undefined
+        : startLocalBitcoin({
+            port: bitcoinPort,
+            ...host,
+            ...(miningInterval === undefined ? {} : { miningInterval }),
+          }),
+      values['no-polkadot'] ? undefined : startLocalPolkadot({ port: polkadotPort, ...host }),
+      values['no-cosmos'] ? undefined : startCosmos(),
+    ])
   const started = [chainsStarted, solanaStarted, bitcoinStarted, polkadotStarted]
-  const failed = started.find((result) => result.status === 'rejected')
+  const failed = [...started, cosmosStarted].find((result) => result.status === 'rejected')
   if (failed) {
     // Whatever did start is stopped before the failure is reported.
-    await Promise.all(
-      started.map((result) => (result.status === 'fulfilled' ? result.value?.stop() : undefined)),
-    )
+    await Promise.all([
+      ...started.map((result) =>
+        result.status === 'fulfilled' ? result.value?.stop() : undefined,
+      ),
+      ...(cosmosStarted.status === 'fulfilled' ? (cosmosStarted.value ?? []) : []).map((chain) =>
+        chain.stop(),
+      ),
+    ])
     throw failed.reason
   }
   const devnet = (chainsStarted as PromiseFulfilledResult<LocalChains>).value
   const solana = (solanaStarted as PromiseFulfilledResult<LocalSolana | undefined>).value
   const bitcoin = (bitcoinStarted as PromiseFulfilledResult<LocalBitcoin | undefined>).value
   const polkadot = (polkadotStarted as PromiseFulfilledResult<LocalPolkadot | undefined>).value
+  const cosmos = (cosmosStarted as PromiseFulfilledResult<readonly LocalCosmos[] | undefined>).value
   // The chains do not keep this process alive by themselves: this timer does, until a signal.
   const keepAlive = setInterval(() => {}, 1 << 30)
   let stopping = false
@@ -188,7 +233,13 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     if (stopping) return
     stopping = true
     clearInterval(keepAlive)
-    await Promise.all([devnet.stop(), solana?.stop(), bitcoin?.stop(), polkadot?.stop()])
+    await Promise.all([
+      devnet.stop(),
+      solana?.stop(),
+      bitcoin?.stop(),
+      polkadot?.stop(),
+      ...(cosmos ?? []).map((chain) => chain.stop()),
+    ])
     await Promise.all(outFiles.map((file) => rm(file, { force: true })))
     console.log(`latch-devnet stopped (${signal})`)
   }
@@ -202,6 +253,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     ...(solana ? { solana: solanaInfo(solana) } : {}),
     ...(bitcoin ? { bitcoin: bitcoinInfo(bitcoin) } : {}),
     ...(polkadot ? { polkadot: polkadotInfo(polkadot) } : {}),
+    ...(cosmos ? { cosmos: cosmos.map(cosmosInfo) } : {}),
   }
   try {
     await Promise.all(outFiles.map((file) => writeJsonAtomically(file, info)))
@@ -214,6 +266,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     ...(solana ? [`${solana.chainId} ${solana.rpcUrl}`] : []),
     ...(bitcoin ? [`${bitcoin.network.caipNetworkId} ${bitcoin.url}`] : []),
     ...(polkadot ? [`${polkadot.caipNetworkId} ${polkadot.wsUrl}`] : []),
+    ...(cosmos ?? []).map((chain) => `cosmos:${chain.chainId} ${chain.rpcUrl}`),
   ].join(', ')
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   console.log(`${devnetReadyLine}: ${chains} (${seconds} s)`)

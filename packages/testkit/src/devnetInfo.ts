@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
+import type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
 import type { DevAccount } from './devAccounts.js'
 import type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
@@ -34,4 +35,10 @@ export type DevnetInfo = {
    * carry their secret URIs, for the demo's test wallet.
    */
   readonly polkadot?: PolkadotLocalInfo
+  /**
+   * The local Cosmos chains, when they run beside them (`startLocalCosmos`): latch-local-1
+   * (`cosmos` addresses, ATOM fees), then latch-osmo-1 (`osmo`, OSMO) for switching chains; their
+   * accounts carry their private keys, for the demo's test wallet.
+   */
+  readonly cosmos?: readonly CosmosLocalInfo[]
 }

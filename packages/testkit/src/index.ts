@@ -18,6 +18,30 @@ export {
 } from './bitcoin/startLocalBitcoin.js'
 export { type ChromiumLaunchOptions, chromiumLaunchOptions } from './chromiumLaunchOptions.js'
 export { type CompiledTestToken, compileTestToken } from './compileTestToken.js'
+export {
+  type CosmosDevAccount,
+  cosmosDevAccounts,
+  cosmosDevAmount,
+} from './cosmos/cosmosDevAccounts.js'
+export {
+  type CosmosCurrency,
+  type CosmosLocalChainSpec,
+  localCosmosHubSpec,
+  localOsmosisSpec,
+} from './cosmos/cosmosLocalChainSpec.js'
+export type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
+export {
+  defaultCosmosBlockIntervalMs,
+  defaultCosmosPort,
+  type LocalCosmos,
+  type StartLocalCosmosParameters,
+  startLocalCosmos,
+} from './cosmos/startLocalCosmos.js'
+export {
+  fundLocalCosmos,
+  type LocalCosmosProcess,
+  startLocalCosmosProcess,
+} from './cosmos/startLocalCosmosProcess.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'

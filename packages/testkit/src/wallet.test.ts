@@ -27,8 +27,12 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
   visit('wallet.ts')
   // @solana/kit signs with WebCrypto and ships a browser build; the wallet-standard packages
   // are the protocol's own types, constants and registration; sign-client (the mobile wallet's
-  // side of WalletConnect) ships a browser build and is loaded with import() when used.
+  // side of WalletConnect) ships a browser build and is loaded with import() when used;
+  // @cosmjs/encoding (bech32, hex, base64) is cosmjs' browser-safe encoding, and
+  // @keplr-wallet/types is imported for types only.
   expect([...external].sort()).toEqual([
+    '@cosmjs/encoding',
+    '@keplr-wallet/types',
     '@solana/kit',
     '@solana/wallet-standard-features',
     '@wallet-standard/base',
@@ -52,5 +56,11 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
   expect(visited.has('polkadot/polkadotWalletSigner.ts')).toBe(false)
   expect(readFileSync(join(srcDir, 'polkadot/createPolkadotTestWallet.ts'), 'utf8')).toContain(
     "import('./polkadotWalletSigner.js')",
+  )
+  // The Cosmos wallet loads cosmjs' crypto, amino and protobuf types the same way.
+  expect(visited.has('cosmos/createCosmosTestWallet.ts')).toBe(true)
+  expect(visited.has('cosmos/cosmosWalletSigner.ts')).toBe(false)
+  expect(readFileSync(join(srcDir, 'cosmos/createCosmosTestWallet.ts'), 'utf8')).toContain(
+    "import('./cosmosWalletSigner.js')",
   )
 })

@@ -24,6 +24,33 @@ export {
 } from './bitcoin/createBitcoinTestWallet.js'
 export { registerBitcoinTestWallet } from './bitcoin/registerBitcoinTestWallet.js'
 export {
+  type CosmosDevAccount,
+  cosmosDevAccounts,
+  cosmosDevAmount,
+} from './cosmos/cosmosDevAccounts.js'
+export {
+  type CosmosCurrency,
+  type CosmosLocalChainSpec,
+  localCosmosHubSpec,
+  localOsmosisSpec,
+} from './cosmos/cosmosLocalChainSpec.js'
+export type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
+export {
+  type CosmosTestWallet,
+  type CosmosTestWalletControls,
+  type CreateCosmosTestWalletParameters,
+  createCosmosTestWallet,
+} from './cosmos/createCosmosTestWallet.js'
+export {
+  injectCosmosTestWallet,
+  type KeplrWindowTarget,
+} from './cosmos/injectCosmosTestWallet.js'
+export { keplrChainInfoOf } from './cosmos/keplrChainInfo.js'
+export {
+  type KeplrTestWalletApi,
+  keplrKeystoreChangeEvent,
+} from './cosmos/keplrTestWalletApi.js'
+export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   type SolanaTestWallet,
