@@ -14,6 +14,8 @@ export default defineConfig(
       './src/testing/postgres.globalSetup.ts',
       // And a Polkadot chain (chopsticks, 2–3 s, about 300 MB): balances, history, sign-in.
       './src/testing/localPolkadot.globalSetup.ts',
+      // And a Cosmos chain (the testkit's CometBFT RPC over a real bank ledger, under 1 s).
+      './src/testing/localCosmos.globalSetup.ts',
     ],
     // The shared 30 s hang detector (vitest.shared.ts): the first test of a file also starts
     // PGlite and migrates its schema, about 3 s alone, and took over 20 s while a second

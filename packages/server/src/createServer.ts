@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { type ChainClients, createChainClients } from './chains/chainClient.js'
+import { createCosmosClients } from './chains/cosmosClient.js'
 import { createPolkadotClients } from './chains/polkadotClient.js'
 import {
   resolveServerConfig,
@@ -150,6 +151,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
       ...config.solanaClusters,
       ...config.bitcoinChains,
       ...config.polkadotChains,
+      ...config.cosmosChains,
     ]
     await seedImages(database, [...defaultServiceImages(), ...tokenImages(served)])
   } catch (error) {
@@ -158,7 +160,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   }
   const chainClients = createChainClients(config.chains)
   const polkadotClients = createPolkadotClients(config.polkadotChains)
-  const app = createApp({ database, config, chainClients, polkadotClients })
+  const cosmosClients = createCosmosClients(config.cosmosChains)
+  const app = createApp({ database, config, chainClients, polkadotClients, cosmosClients })
   let identityProvider: LocalIdentityProvider | undefined
   // Where browsers reach the frame: its public URL, else each of its listeners.
   const frameOrigins = new Set<string>(config.frame.publicUrl ? [config.frame.publicUrl] : [])
@@ -257,6 +260,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
       await identityProvider?.close()
       identityProvider = undefined
       await polkadotClients.close()
+      await cosmosClients.close()
       if (owned) await database.close()
     },
   }

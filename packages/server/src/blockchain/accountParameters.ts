@@ -1,6 +1,7 @@
 import { bitcoinAddressKey, isBitcoinAddress } from '@latch/adapter-bitcoin'
 import { isAddress, isCaipNetworkId } from '@latch/core'
 import * as z from 'zod'
+import { cosmosAddressOf } from '../chains/cosmosAddress.js'
 import { type PolkadotPublicKey, polkadotPublicKeyOf } from '../chains/polkadotPublicKey.js'
 import { RequestError } from '../http/requestError.js'
 import type { TokenCatalogue } from './tokenCatalogue.js'
@@ -47,6 +48,20 @@ export const polkadotAddressSchema = z.string().transform((value, context) => {
   return key
 })
 
+/** A cosmos address (bech32 of a 20- or 32-byte account, with a valid checksum), lower case. */
+export const cosmosAddressSchema = z.string().transform((value, context) => {
+  const address = cosmosAddressOf(value)
+  if (address === undefined) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a cosmos address (bech32 of a 20- or 32-byte account, with a valid checksum)',
+    })
+    return z.NEVER
+  }
+  return address
+})
+
 export const caipNetworkIdSchema = z
   .string()
   .refine((value): boolean => isCaipNetworkId(value), 'must be a CAIP-2 chain id')
@@ -59,6 +74,8 @@ export type AccountParameter =
   | { namespace: 'bip122'; address: string; chainId: string | undefined }
   /** The account's public key (SS58 of any prefix reads as it). */
   | { namespace: 'polkadot'; address: PolkadotPublicKey; chainId: string | undefined }
+  /** The bech32 address, lower case. */
+  | { namespace: 'cosmos'; address: string; chainId: string | undefined }
 
 function parseAddress(
   namespace: string | undefined,
@@ -78,15 +95,19 @@ function parseAddress(
     const key = polkadotPublicKeyOf(address)
     if (key) return { namespace: 'polkadot', address: key, chainId: undefined }
   }
+  if (namespace === undefined || namespace === 'cosmos') {
+    const cosmos = cosmosAddressOf(address)
+    if (cosmos) return { namespace: 'cosmos', address: cosmos, chainId: undefined }
+  }
   return undefined
 }
 
 /**
  * A CAIP-10 account (`eip155:1:0x…`, `solana:<reference>:<base58>`, `bip122:<reference>:<address>`,
- * `polkadot:<reference>:<ss58>`) or a plain address, read first as one of `namespace` (the
- * namespace of the request's `chainId`), then as eip155 if it is one, else solana, else
- * bip122, else polkadot: a base58 Bitcoin address can also be a Solana one, which only the
- * chain tells apart.
+ * `polkadot:<reference>:<ss58>`, `cosmos:<chain id>:<bech32>`) or a plain address, read first
+ * as one of `namespace` (the namespace of the request's `chainId`), then as eip155 if it is
+ * one, else solana, else bip122, else polkadot, else cosmos: a base58 Bitcoin address can also
+ * be a Solana one, which only the chain tells apart.
  */
 export function accountSchemaOn(namespace: string | undefined) {
   return z
@@ -103,7 +124,8 @@ export function accountSchemaOn(namespace: string | undefined) {
       if (!parsed) {
         context.addIssue({
           code: 'custom',
-          message: 'must be a CAIP-10 account or an eip155, solana, bip122 or polkadot address',
+          message:
+            'must be a CAIP-10 account or an eip155, solana, bip122, polkadot or cosmos address',
         })
         return z.NEVER
       }

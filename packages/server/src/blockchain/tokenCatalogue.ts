@@ -1,5 +1,6 @@
 import type { BitcoinChainSettings } from '../chains/bitcoinChainSettings.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
+import type { CosmosChainSettings } from '../chains/cosmosChainSettings.js'
 import type { PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
 import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 
@@ -30,6 +31,7 @@ export type ServedChain =
   | SolanaClusterSettings
   | BitcoinChainSettings
   | PolkadotChainSettings
+  | CosmosChainSettings
 
 /** The listed tokens and native currencies of the configured chains, with their prices. */
 export type TokenCatalogue = {

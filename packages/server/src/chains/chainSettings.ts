@@ -69,7 +69,7 @@ const tokenInfoSchema = z.object({
  * (from `@latch/core`'s catalogue, else Ether) and its token list (the given one, else LTT
  * on the testkit's local chains, else none). Only eip155 chains can be indexed; Solana
  * clusters are resolved by `resolveSolanaClusters`, Bitcoin chains by `resolveBitcoinChains`,
- * Polkadot chains by `resolvePolkadotChains`.
+ * Polkadot chains by `resolvePolkadotChains`, Cosmos chains by `resolveCosmosChains`.
  *
  * @throws {ChainSettingsError} for a chain of another namespace or a bad token entry.
  * @example
@@ -84,7 +84,7 @@ export function resolveChains(
     const match = /^eip155:(\d+)$/.exec(caipNetworkId)
     if (!isCaipNetworkId(caipNetworkId) || !match) {
       throw new ChainSettingsError(
-        `chainRpc: "${caipNetworkId}" is not supported; only eip155 chains, solana clusters, bip122 chains and polkadot chains are`,
+        `chainRpc: "${caipNetworkId}" is not supported; only eip155 chains, solana clusters, bip122, polkadot and cosmos chains are`,
       )
     }
     const defaults = devnetChainIds.includes(caipNetworkId) ? [devnetTestToken] : []

@@ -84,6 +84,23 @@ describe('blockchain configuration', () => {
     ])
   })
 
+  test('behavior: cosmos ids are Cosmos chains read from their node’s CometBFT RPC', () => {
+    const config = resolveServerConfig({
+      env: { LATCH_CHAIN_RPC: 'cosmos:latch-local-1=http://127.0.0.1:26657' },
+    })
+    expect(config.chains).toEqual([])
+    expect(config.cosmosChains).toEqual([
+      {
+        caipNetworkId: 'cosmos:latch-local-1',
+        chainId: 'latch-local-1',
+        rpcUrl: 'http://127.0.0.1:26657',
+        bech32Prefix: undefined,
+        native: undefined,
+        tokens: [],
+      },
+    ])
+  })
+
   test('behavior: polkadot ids are Polkadot chains read from their node over WebSocket', () => {
     const polkadot = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
     const local = 'polkadot:45454545454545454545454545454545'
@@ -152,8 +169,8 @@ describe('blockchain configuration', () => {
   test('behavior: bad values stop the start naming the setting', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [
-        { LATCH_CHAIN_RPC: 'cosmos:cosmoshub-4=https://rpc.example' },
-        /only eip155 chains, solana clusters, bip122 chains and polkadot chains/,
+        { LATCH_CHAIN_RPC: 'near:mainnet=https://rpc.example' },
+        /only eip155 chains, solana clusters, bip122, polkadot and cosmos chains/,
       ],
       [
         { LATCH_CHAIN_RPC: 'polkadot:91b171bb158e2d3848fa23a9f1c25182=https://rpc.polkadot.io' },

@@ -6,6 +6,7 @@ import {
   resolveChains,
   type TokenListInput,
 } from '../chains/chainSettings.js'
+import { type CosmosChainSettings, resolveCosmosChains } from '../chains/cosmosChainSettings.js'
 import {
   type PolkadotChainSettings,
   resolvePolkadotChains,
@@ -62,6 +63,11 @@ export type BlockchainConfig = {
   polkadotChains: PolkadotChainSettings[]
   /** The newest blocks of a Polkadot chain the history route reads. */
   polkadotHistoryBlocks: number
+  /**
+   * The Cosmos chains (`cosmos:` ids of `chainRpc`, each URL a node's CometBFT RPC): every
+   * denom's balance and the bank sends of `tx_search` read live, and Sign-In with Cosmos.
+   */
+  cosmosChains: CosmosChainSettings[]
   prices: Readonly<Record<string, number>>
   indexer: { pollIntervalMs: number | false; startBlock: number; batchSize: number }
   names: { zone: string; signatureMaxAgeSeconds: number }
@@ -110,7 +116,7 @@ function resolveTokens(
 }
 
 /** The namespaces `chainRpc` takes besides eip155, each resolved on its own. */
-const otherNamespaces = ['solana', 'bip122', 'polkadot'] as const
+const otherNamespaces = ['solana', 'bip122', 'polkadot', 'cosmos'] as const
 
 /** The entries of `record` whose CAIP-2 key is of `namespace` (`eip155`: of none of the others). */
 function byNamespace<T>(
@@ -147,6 +153,7 @@ export function resolveBlockchainConfig(
   let solanaClusters: SolanaClusterSettings[]
   let bitcoinChains: BitcoinChainSettings[]
   let polkadotChains: PolkadotChainSettings[]
+  let cosmosChains: CosmosChainSettings[]
   try {
     const tokens = resolveTokens(options, env)
     const of = (namespace: Parameters<typeof byNamespace>[1]) =>
@@ -155,6 +162,7 @@ export function resolveBlockchainConfig(
     solanaClusters = resolveSolanaClusters(...of('solana'))
     bitcoinChains = resolveBitcoinChains(...of('bip122'))
     polkadotChains = resolvePolkadotChains(...of('polkadot'))
+    cosmosChains = resolveCosmosChains(...of('cosmos'))
   } catch (error) {
     if (error instanceof ChainSettingsError) throw new ServerConfigError(error.message)
     throw error
@@ -172,6 +180,7 @@ export function resolveBlockchainConfig(
     solanaClusters,
     bitcoinChains,
     polkadotChains,
+    cosmosChains,
     // A few node calls a block, 16 blocks at a time: 100 blocks took 0.3–1.5 s on a local node.
     polkadotHistoryBlocks: parseWith(
       z.coerce.number().int().min(1).max(10_000),

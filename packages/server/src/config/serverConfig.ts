@@ -74,7 +74,8 @@ export type ServerOptions = BlockchainOptions & {
   /**
    * `LATCH_CHAIN_RPC` (`--chain-rpc`): chain RPC URLs by CAIP-2 id: eip155 chains are indexed,
    * Solana clusters (their JSON-RPC), Bitcoin chains (`bip122:`, their Esplora API) and
-   * Polkadot chains (`polkadot:`, their node's WebSocket) read live.
+   * Polkadot chains (`polkadot:`, their node's WebSocket) and Cosmos chains (`cosmos:`, their
+   * node's CometBFT RPC) read live.
    */
   chainRpc?: Readonly<Record<string, string>>
   /** The secure frame on its own origin: email and social login, the embedded wallet. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createTokenCatalogue } from '../blockchain/tokenCatalogue.js'
 import { type ChainClients, createChainClients } from '../chains/chainClient.js'
+import { type CosmosClients, createCosmosClients } from '../chains/cosmosClient.js'
 import { createPolkadotClients, type PolkadotClients } from '../chains/polkadotClient.js'
 import type { ServerConfig } from '../config/serverConfig.js'
 import type { Database } from '../db/database.js'
@@ -47,6 +48,7 @@ export type CreateAppParameters = {
     | 'bitcoinChains'
     | 'polkadotChains'
     | 'polkadotHistoryBlocks'
+    | 'cosmosChains'
     | 'prices'
     | 'names'
     | 'faults'
@@ -58,6 +60,8 @@ export type CreateAppParameters = {
    * connections stay open until `close()` (`createServer` closes them as it closes).
    */
   polkadotClients?: PolkadotClients
+  /** The Cosmos chains' node clients; made from `config.cosmosChains` when not given. */
+  cosmosClients?: CosmosClients
   /** Where unexpected errors are reported; `console.error` by default. */
   logError?: (error: unknown) => void
 }
@@ -71,6 +75,7 @@ export function createApp({
   config,
   chainClients = createChainClients(config.chains),
   polkadotClients = createPolkadotClients(config.polkadotChains),
+  cosmosClients = createCosmosClients(config.cosmosChains),
   logError = (error) => console.error('[latch-server]', error),
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
@@ -131,7 +136,13 @@ export function createApp({
   app.route('/', imageRoutes(database))
   app.route('/', analyticsRoutes(database))
   const catalogue = createTokenCatalogue(
-    [...config.chains, ...config.solanaClusters, ...config.bitcoinChains, ...config.polkadotChains],
+    [
+      ...config.chains,
+      ...config.solanaClusters,
+      ...config.bitcoinChains,
+      ...config.polkadotChains,
+      ...config.cosmosChains,
+    ],
     config.prices,
   )
   app.route(
@@ -145,6 +156,8 @@ export function createApp({
       polkadotChains: config.polkadotChains,
       polkadotClients,
       polkadotHistoryBlocks: config.polkadotHistoryBlocks,
+      cosmosChains: config.cosmosChains,
+      cosmosClients,
       publicUrl: config.publicUrl,
     }),
   )
@@ -177,6 +190,7 @@ export function createApp({
       bitcoinChains: config.bitcoinChains.map((chain) => chain.caipNetworkId),
       // A local Polkadot chain signs in only when configured, as regtest.
       polkadotChains: config.polkadotChains.map((chain) => chain.caipNetworkId),
+      cosmosChains: config.cosmosChains.map((chain) => chain.caipNetworkId),
     }),
   )
   return app

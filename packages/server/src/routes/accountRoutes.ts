@@ -6,6 +6,7 @@ import {
   bitcoinAddressSchema,
   caipNetworkIdSchema,
   chainUnavailable,
+  cosmosAddressSchema,
   evmAddressSchema,
   indexedChain,
   polkadotAddressSchema,
@@ -13,6 +14,8 @@ import {
 } from '../blockchain/accountParameters.js'
 import { readBitcoinBalances } from '../blockchain/bitcoinBalances.js'
 import { listBitcoinTransactions } from '../blockchain/bitcoinHistory.js'
+import { readCosmosBalances } from '../blockchain/cosmosBalances.js'
+import { listCosmosTransactions } from '../blockchain/cosmosHistory.js'
 import { readPolkadotBalances } from '../blockchain/polkadotBalances.js'
 import { listPolkadotTransactions } from '../blockchain/polkadotHistory.js'
 import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
@@ -29,6 +32,8 @@ import {
   isBitcoinChain,
 } from '../chains/bitcoinChainSettings.js'
 import type { ChainClients } from '../chains/chainClient.js'
+import { type CosmosChainSettings, isCosmosChain } from '../chains/cosmosChainSettings.js'
+import type { CosmosClients } from '../chains/cosmosClient.js'
 import { createEsploraClients } from '../chains/esploraClient.js'
 import { isPolkadotChain, type PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
 import type { PolkadotClients } from '../chains/polkadotClient.js'
@@ -54,6 +59,10 @@ export type AccountRoutesParameters = {
   polkadotClients?: PolkadotClients
   /** The newest blocks of a Polkadot chain the history reads; 100 by default. */
   polkadotHistoryBlocks?: number
+  /** The Cosmos chains whose balances and bank sends are read live; none by default. */
+  cosmosChains?: readonly CosmosChainSettings[]
+  /** Their nodes' clients (`createCosmosClients(cosmosChains)`, which the caller closes). */
+  cosmosClients?: CosmosClients
   publicUrl: string | undefined
 }
 
@@ -92,11 +101,19 @@ function checkBitcoinAddressOf(chain: BitcoinChainSettings, address: string, fie
   }
 }
 
+/** Refuses a cosmos address with another prefix than a known `chain`'s: 400 naming `field`. */
+function checkCosmosAddressOf(chain: CosmosChainSettings, address: string, field: string) {
+  if (chain.bech32Prefix !== undefined && !address.startsWith(`${chain.bech32Prefix}1`)) {
+    throw notAnAddressOf(chain.caipNetworkId, field)
+  }
+}
+
 /**
  * The account part of the blockchain service (SPEC.md §7), for the eip155 chains, the Solana
  * clusters (balances; Solana activity is an empty page, as SPEC.md §6 has activity eip155 only),
  * the Bitcoin chains (balances and history, read live from their Esplora) and the Polkadot
- * chains (balances, and the transfers of their newest blocks, read live from their node):
+ * chains (balances, and the transfers of their newest blocks, read live from their node) and
+ * the Cosmos chains (every denom's balance, and the bank sends of the node's transaction index):
  * `GET /v1/supported-chains` → `{ http, ws }`,
  * `GET /v1/account/{address}/balance?currency&chainId&forceUpdate` → `{ balances }`,
  * `GET /v1/account/{account}/history?cursor&chainId&limit` → `{ data, next }`,
@@ -105,6 +122,7 @@ function checkBitcoinAddressOf(chain: BitcoinChainSettings, address: string, fie
 export function accountRoutes(parameters: AccountRoutesParameters): Hono<ServiceEnv> {
   const { db, catalogue, clients, solanaClusters = [], bitcoinChains = [], publicUrl } = parameters
   const { polkadotChains = [], polkadotClients, polkadotHistoryBlocks = 100 } = parameters
+  const { cosmosChains = [], cosmosClients } = parameters
   const solanaClients = createSolanaClients(solanaClusters)
   const esploraClients = createEsploraClients(bitcoinChains)
   const indexed = [...clients.keys()]
@@ -113,6 +131,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
     ...solanaClients.keys(),
     ...esploraClients.keys(),
     ...polkadotChains.map((chain) => chain.caipNetworkId),
+    ...cosmosChains.map((chain) => chain.caipNetworkId),
   ]
   const baseOf = (c: Context<ServiceEnv>) => publicUrl ?? new URL(c.req.url).origin
 
@@ -135,6 +154,12 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         const client = polkadotClients?.get(chain.caipNetworkId)
         if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
         read = () => readPolkadotBalances({ ...shown, chain, client, account: address })
+      } else if (isCosmosChain(chain)) {
+        const { address } = validate(z.object({ address: cosmosAddressSchema }), path, 'path')
+        checkCosmosAddressOf(chain, address, 'address')
+        const client = cosmosClients?.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        read = () => readCosmosBalances({ ...shown, chain, client, address })
       } else if (isSolanaCluster(chain)) {
         const owner = validate(z.object({ address: solanaAddressSchema }), path, 'path').address
         const client = solanaClients.get(chain.caipNetworkId)
@@ -233,6 +258,37 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
               cursor: query.cursor,
               limit: query.limit,
               blocks: polkadotHistoryBlocks,
+              iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
+            }),
+          )
+        } catch (error) {
+          if (error instanceof RequestError) throw error
+          throw chainUnavailable(chain.caipNetworkId, error)
+        }
+      }
+      if (account.namespace === 'cosmos') {
+        if (!chain || !isCosmosChain(chain)) {
+          throw new RequestError(
+            400,
+            'invalid_request',
+            'Invalid query parameter "chainId": a cosmos address needs its chain (cosmos:<chain id>)',
+            'chainId',
+          )
+        }
+        checkCosmosAddressOf(chain, account.address, 'account')
+        const client = cosmosClients?.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        const base = baseOf(c)
+        const projectId = c.get('project').id
+        try {
+          return c.json(
+            await listCosmosTransactions({
+              chain,
+              client,
+              catalogue,
+              address: account.address,
+              cursor: query.cursor,
+              limit: query.limit,
               iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
             }),
           )

@@ -371,7 +371,9 @@ describe('GET and DELETE /v1/siwx/sessions/{caipNetworkId}/{address}', () => {
   test('behavior: bad paths are 400s naming the parameter', async () => {
     const address = freshAccount().address
     const cases: [string, string][] = [
-      [`/v1/siwx/sessions/cosmos:cosmoshub-4/${address}`, 'caipNetworkId'],
+      [`/v1/siwx/sessions/near:mainnet/${address}`, 'caipNetworkId'],
+      // A cosmos chain takes bech32 addresses only.
+      [`/v1/siwx/sessions/cosmos:cosmoshub-4/${address}`, 'address'],
       [`/v1/siwx/sessions/${chainId}/nope`, 'address'],
       // Each namespace its own addresses.
       [`/v1/siwx/sessions/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/${address}`, 'address'],

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import {
   bitcoinAddressSchema,
+  cosmosAddressSchema,
   evmAddressSchema,
   polkadotAddressSchema,
   solanaAddressSchema,
@@ -49,6 +50,11 @@ export type SiwxRoutesParameters = {
    * such as a local chain: a Substrate signature is checked offline, so no node is needed.
    */
   polkadotChains?: readonly string[]
+  /**
+   * Cosmos chains (CAIP-2 ids) sign-in is served on besides those adapter-cosmos knows, such
+   * as a local chain: an ADR-036 signature is checked offline, so no node is needed.
+   */
+  cosmosChains?: readonly string[]
   now?: () => number
   nonceTtlMs?: number
   sessionMaxAgeMs?: number
@@ -61,8 +67,8 @@ const chainPath = z.object({
   caipNetworkId: z
     .string()
     .regex(
-      /^(eip155:[0-9]{1,32}|solana:[-_a-zA-Z0-9]{1,32}|bip122:[0-9a-f]{32}|polkadot:[0-9a-f]{32})$/,
-      'must be an eip155, solana, bip122 or polkadot CAIP-2 chain id such as eip155:1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp, bip122:000000000019d6689c085ae165831e93 or polkadot:91b171bb158e2d3848fa23a9f1c25182 (sign-in is served for eip155, solana, bip122 and polkadot)',
+      /^(eip155:[0-9]{1,32}|solana:[-_a-zA-Z0-9]{1,32}|bip122:[0-9a-f]{32}|polkadot:[0-9a-f]{32}|cosmos:[-_a-zA-Z0-9]{1,32})$/,
+      'must be an eip155, solana, bip122, polkadot or cosmos CAIP-2 chain id such as eip155:1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp, bip122:000000000019d6689c085ae165831e93, polkadot:91b171bb158e2d3848fa23a9f1c25182 or cosmos:cosmoshub-4 (sign-in is served for eip155, solana, bip122, polkadot and cosmos)',
     ),
 })
 const addressPaths = {
@@ -71,11 +77,12 @@ const addressPaths = {
   bip122: z.object({ address: bitcoinAddressSchema }),
   // Sessions are kept under the public key: any network's SS58 address of the key finds them.
   polkadot: z.object({ address: polkadotAddressSchema }),
+  cosmos: z.object({ address: cosmosAddressSchema }),
 }
 const signInBodySchema = z.object({
   message: z.string().min(1).max(16_384),
   // Its encoding is the message's namespace's: 0x hex (eip155, polkadot), base58 (solana),
-  // base64 (bip122).
+  // base64 (bip122), the JSON of an amino StdSignature (cosmos).
   signature: z.string().min(1).max(8_194),
 })
 
@@ -100,6 +107,7 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
     solanaClusters = [],
     bitcoinChains = [],
     polkadotChains = [],
+    cosmosChains = [],
     now = Date.now,
     nonceTtlMs = siwxNonceTtlMs,
     sessionMaxAgeMs = siwxSessionMaxAgeMs,
@@ -150,6 +158,7 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<ServiceEnv> {
         solanaClusters,
         bitcoinChains,
         polkadotChains,
+        cosmosChains,
         now: at,
         sessionMaxAgeMs,
       })

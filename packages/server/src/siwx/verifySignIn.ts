@@ -2,6 +2,7 @@ import type { ChainClients } from '../chains/chainClient.js'
 import type { Queryable } from '../db/database.js'
 import { RequestError } from '../http/requestError.js'
 import { clockSkewSeconds } from '../signatures/signedMessage.js'
+import { cosmosSignIn, cosmosSignInHeader } from './cosmosSignIn.js'
 import type { PageOrigin } from './pageOrigin.js'
 import { rejected, type SignInClaim, type SignInProfile } from './signInProfile.js'
 import { sisSignIn, substrateSignInHeader } from './sisSignIn.js'
@@ -17,10 +18,10 @@ export type VerifySignInParameters = {
   page: PageOrigin | undefined
   /**
    * The text the account signed: EIP-4361 (eip155), CAIP-122's Solana profile, or CAIP-122
-   * for a Bitcoin account (bip122) or a Substrate account (polkadot).
+   * for a Bitcoin account (bip122), a Substrate account (polkadot) or a Cosmos account (cosmos).
    */
   message: string
-  /** 0x hex (eip155, polkadot), base58 (solana) or base64 (bip122). */
+  /** 0x hex (eip155, polkadot), base58 (solana), base64 (bip122) or StdSignature JSON (cosmos). */
   signature: string
   /** The eip155 chains served, with the RPC that checks contract accounts. */
   clients: ChainClients
@@ -30,6 +31,8 @@ export type VerifySignInParameters = {
   bitcoinChains?: readonly string[] | undefined
   /** Polkadot chains served besides Polkadot, Kusama, Westend and Paseo: a local chain. */
   polkadotChains?: readonly string[] | undefined
+  /** Cosmos chains served besides those adapter-cosmos knows: a local chain. */
+  cosmosChains?: readonly string[] | undefined
   now: Date
   /** The longest a session lives, whatever the message's Expiration Time says. */
   sessionMaxAgeMs: number
@@ -50,6 +53,7 @@ function profileOf(parameters: VerifySignInParameters): SignInProfile {
   if (firstLine.endsWith(solanaSignInHeader)) return siwsSignIn(parameters.solanaClusters)
   if (firstLine.endsWith(bitcoinSignInHeader)) return siwbSignIn(parameters.bitcoinChains)
   if (firstLine.endsWith(substrateSignInHeader)) return sisSignIn(parameters.polkadotChains)
+  if (firstLine.endsWith(cosmosSignInHeader)) return cosmosSignIn(parameters.cosmosChains)
   return siweSignIn(parameters.clients)
 }
 
@@ -96,7 +100,8 @@ function assertIssuedBefore(claim: SignInClaim, now: Date): void {
  * an eip155 account (EIP-4361, EIP-191 signature in 0x hex), a solana one (CAIP-122 Solana
  * profile, ed25519 signature in base58), a bip122 one (CAIP-122 for a Bitcoin account,
  * BIP-322 or legacy signature in base64) or a polkadot one (CAIP-122 for a Substrate account,
- * sr25519, ed25519 or ecdsa signature in 0x hex): the message parses and the signature is encoded as
+ * sr25519, ed25519 or ecdsa signature in 0x hex) or a cosmos one (CAIP-122 for a Cosmos
+ * account, ADR-036 signature as StdSignature JSON): the message parses and the signature is encoded as
  * its namespace's are; its nonce was issued by this server for this project, is unused and
  * unexpired, and is then used up, whatever the outcome of the checks after it, so that a
  * nonce buys exactly one attempt and a replay always fails; the chain is one this server

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { resolveCosmosChains } from '../chains/cosmosChainSettings.js'
+import type { CosmosClient } from '../chains/cosmosClient.js'
+import { readCosmosBalances } from './cosmosBalances.js'
+import { createTokenCatalogue } from './tokenCatalogue.js'
+
+const [hub] = resolveCosmosChains({ 'cosmos:cosmoshub-4': 'https://rpc.example' }, undefined)
+if (!hub) throw new Error('the Hub resolves')
+const catalogue = createTokenCatalogue([hub], { ATOM: 10 })
+const shown = { catalogue, base: 'https://latch.example', projectId: 'demo' }
+const ibc = 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2'
+
+/** A node whose account holds `coins` and that keeps bank metadata for `described` only. */
+function node(coins: Record<string, bigint>, described: Record<string, unknown> = {}) {
+  return {
+    balances: async () => Object.entries(coins).map(([denom, amount]) => ({ denom, amount })),
+    denomMetadata: async (denom: string) => described[denom],
+  } as unknown as CosmosClient
+}
+
+describe('readCosmosBalances', () => {
+  it('default: on a known network, its native denom first with Latch’s name, then the others by symbol', async () => {
+    const client = node(
+      { [ibc]: 5n, ufactory: 3n, uatom: 1_500_000n },
+      {
+        ufactory: { name: 'Factory', symbol: 'FCT', decimals: 2 },
+      },
+    )
+    const balances = await readCosmosBalances({ ...shown, chain: hub, client, address: 'cosmos1x' })
+    expect(
+      balances.map(({ name, symbol, address, quantity, value }) => ({
+        name,
+        symbol,
+        address,
+        quantity,
+        value,
+      })),
+    ).toEqual([
+      {
+        name: 'Cosmos',
+        symbol: 'ATOM',
+        address: undefined,
+        quantity: { decimals: '6', numeric: '1.5' },
+        value: 15,
+      },
+      {
+        name: 'Factory',
+        symbol: 'FCT',
+        address: 'cosmos:cosmoshub-4:ufactory',
+        quantity: { decimals: '2', numeric: '0.03' },
+        value: 0,
+      },
+      // A denom nobody describes: itself, in its base unit.
+      {
+        name: ibc,
+        symbol: ibc,
+        address: `cosmos:cosmoshub-4:${ibc}`,
+        quantity: { decimals: '0', numeric: '5' },
+        value: 0,
+      },
+    ])
+  })
+
+  it('behavior: a known network’s native denom is listed at zero when the account has none', async () => {
+    const balances = await readCosmosBalances({
+      ...shown,
+      chain: hub,
+      client: node({}),
+      address: 'cosmos1x',
+    })
+    expect(balances).toEqual([
+      expect.objectContaining({ symbol: 'ATOM', quantity: { decimals: '6', numeric: '0' } }),
+    ])
+  })
+})

@@ -1,0 +1,44 @@
+import type { TokenBalance } from '@latch/core'
+import type { CosmosChainSettings } from '../chains/cosmosChainSettings.js'
+import type { CosmosClient } from '../chains/cosmosClient.js'
+import { cosmosTokenOf, nativeDenomOf } from './cosmosDenoms.js'
+import { type BalancesShown, tokenBalanceOf } from './tokenBalances.js'
+
+export type ReadCosmosBalancesParameters = BalancesShown & {
+  chain: CosmosChainSettings
+  client: CosmosClient
+  /** The account's bech32 address. */
+  address: string
+}
+
+/**
+ * Every denom the account holds, read live from the chain's node (`AllBalances` of the bank
+ * module), each shown as {@link cosmosTokenOf} says: the native denom of a chain Latch knows
+ * first (zero included, as the other namespaces show theirs), then the others by symbol.
+ *
+ * @example
+ * const balances = await readCosmosBalances({ chain, client, address, catalogue, base, projectId })
+ * balances[0]?.symbol // 'ATOM'
+ */
+export async function readCosmosBalances(
+  parameters: ReadCosmosBalancesParameters,
+): Promise<TokenBalance[]> {
+  const { chain, client, address } = parameters
+  const coins = await client.balances(address)
+  const native = nativeDenomOf(chain)
+  if (native && !coins.some(({ denom }) => denom === native)) {
+    coins.unshift({ denom: native, amount: 0n })
+  }
+  const shown = await Promise.all(
+    coins.map(async ({ denom, amount }) => ({
+      denom,
+      balance: tokenBalanceOf(await cosmosTokenOf(chain, client, denom), amount, parameters),
+    })),
+  )
+  const rank = (denom: string) => (denom === native ? 0 : 1)
+  return shown
+    .sort(
+      (a, b) => rank(a.denom) - rank(b.denom) || a.balance.symbol.localeCompare(b.balance.symbol),
+    )
+    .map(({ balance }) => balance)
+}
