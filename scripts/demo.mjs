@@ -25,8 +25,8 @@ const devnetFiles = [join(demoDir, 'public', 'devnet.json'), join(demoDir, 'dist
 /**
  * Starts `latch-devnet` (ports 8545 and 8546 unless `pnpm demo --ports A,B` says otherwise)
  * and resolves with the chains, the Solana cluster (absent with `--no-solana`), the Bitcoin
- * regtest ledger (absent with `--no-bitcoin`) and the Polkadot chain (absent with
- * `--no-polkadot`) it wrote once it prints its ready line.
+ * regtest ledger (absent with `--no-bitcoin`), the Polkadot chain (absent with `--no-polkadot`)
+ * and the Cosmos chains (absent with `--no-cosmos`) it wrote once it prints its ready line.
  */
 function startDevnet(extraArgs) {
   const args = [devnetBin, ...devnetFiles.flatMap((file) => ['--out', file]), ...extraArgs]
@@ -44,8 +44,8 @@ function startDevnet(extraArgs) {
       if (!ready && line.startsWith('latch-devnet ready')) {
         ready = true
         const info = JSON.parse(readFileSync(devnetFiles[0], 'utf8'))
-        const { chains, solana, bitcoin, polkadot } = info
-        resolve({ chains, solana, bitcoin, polkadot, stop })
+        const { chains, solana, bitcoin, polkadot, cosmos } = info
+        resolve({ chains, solana, bitcoin, polkadot, cosmos, stop })
       } else {
         console.log(line)
       }
@@ -57,16 +57,18 @@ function startDevnet(extraArgs) {
 }
 
 /** Starts `latch-server` (the config service and analytics) and resolves with its URL. */
-function startServer({ chains, solana, bitcoin, polkadot }) {
+function startServer({ chains, solana, bitcoin, polkadot, cosmos = [] }) {
   // The server indexes the local chains: balances and activity come from them. It reads the
   // Solana cluster's balances too (LTT is listed there by default: its mint is fixed), the
   // Bitcoin regtest's through its Esplora API and the Polkadot chain's through its JSON-RPC
-  // (Sign-In with Bitcoin and with Substrate are taken on those two).
+  // (Sign-In with Bitcoin and with Substrate are taken on those two), and the Cosmos chains'
+  // through their CometBFT RPC (Sign-In with Cosmos too).
   const chainRpc = [
     ...chains.map((chain) => `eip155:${chain.id}=${chain.rpcUrl}`),
     ...(solana ? [`${solana.chainId}=${solana.rpcUrl}`] : []),
     ...(bitcoin ? [`${bitcoin.network.caipNetworkId}=${bitcoin.url}`] : []),
     ...(polkadot ? [`${polkadot.caipNetworkId}=${polkadot.wsUrl}`] : []),
+    ...cosmos.map((chain) => `cosmos:${chain.chainId}=${chain.rpcUrl}`),
   ].join(',')
   const child = spawn(
     process.execPath,
@@ -157,6 +159,9 @@ if (devnet.polkadot) {
   log(
     `Polkadot chain (${devnet.polkadot.caipNetworkId}, Asset Hub runtime): ${devnet.polkadot.wsUrl}`,
   )
+}
+for (const chain of devnet.cosmos ?? []) {
+  log(`Cosmos chain (cosmos:${chain.chainId}, CometBFT RPC): ${chain.rpcUrl}`)
 }
 log(`services: ${server.url} (project "demo")`)
 log(`secure frame (email and social login): ${server.frameUrl}/frame`)

@@ -7,6 +7,7 @@ import {
   serveMobileWallet,
   startLocalBitcoin,
   startLocalChains,
+  startLocalCosmosProcess,
   startLocalPolkadotProcess,
   startLocalSolana,
 } from '@latch/testkit'
@@ -68,11 +69,14 @@ export async function setup(project: TestProject) {
   // Rococo Asset Hub's runtime under chopsticks, a block for each transaction, in a process of
   // its own: this one transforms the test files' modules, which would stall it.
   const { stop: stopPolkadot, ...polkadot } = await startLocalPolkadotProcess()
+  // The local Cosmos chain (latch-local-1), a block a second, in a process of its own too.
+  const { stop: stopCosmos, fund: _fund, ...cosmos } = await startLocalCosmosProcess()
   const stopChains = async () => {
     await chains.stop()
     await stopSolana()
     await bitcoinLedger.stop()
     await stopPolkadot()
+    await stopCosmos()
   }
   // The journeys of a whole run come from one browser on 127.0.0.1: more logins and frame
   // requests than one visitor makes, so the frame's per-address limits are raised here.
@@ -92,12 +96,14 @@ export async function setup(project: TestProject) {
     },
     port: 0,
     // The server reads balances of the EVM chains, the Solana cluster, the Bitcoin regtest
-    // (its Esplora API) and the Polkadot chain, and takes sign-ins on the last two.
+    // (its Esplora API), the Polkadot chain and the Cosmos chain, and takes sign-ins on the
+    // last three.
     chainRpc: Object.fromEntries([
       ...chains.chains.map((chain) => [`eip155:${chain.id}`, chain.rpcUrl]),
       [solana.chainId, solana.rpcUrl],
       [bitcoin.network.caipNetworkId, bitcoin.url],
       [polkadot.caipNetworkId, polkadot.wsUrl],
+      [`cosmos:${cosmos.chainId}`, cosmos.rpcUrl],
     ]),
   })
   const devnet: DevnetInfo = {
@@ -107,6 +113,7 @@ export async function setup(project: TestProject) {
     solana,
     bitcoin,
     polkadot,
+    cosmos: [cosmos],
   }
   const relayUrl = services.relayUrl
   if (!relayUrl) throw new Error('the services run without their WalletConnect relay')

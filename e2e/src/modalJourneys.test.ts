@@ -482,8 +482,9 @@ describe('journeys through the modal', () => {
     await dialog.getByRole('button', { name: /^Network/ }).click()
     const networks = dialog.getByRole('list', { name: 'Networks of this site' })
     await reviewView(page, 'Networks', 'account-networks', networks.getByRole('button'))
-    // The two local EVM chains, the Solana cluster, the Bitcoin regtest and the Polkadot chain.
-    await expect(networks.getByRole('button').count()).resolves.toBe(5)
+    // The two local EVM chains, the Solana cluster, the Bitcoin regtest, the Polkadot chain and
+    // the Cosmos chain.
+    await expect(networks.getByRole('button').count()).resolves.toBe(6)
 
     // The visitor rejects the switch in the wallet first, then tries again.
     await clickPageButton(page, 'Test wallet: reject the next request')
@@ -579,6 +580,7 @@ describe('journeys through the modal', () => {
     await namespaces.getByLabel('solana', { exact: true }).uncheck()
     await namespaces.getByLabel('bip122', { exact: true }).uncheck()
     await namespaces.getByLabel('polkadot', { exact: true }).uncheck()
+    await namespaces.getByLabel('cosmos', { exact: true }).uncheck()
     // The options are kept in the browser: after a reload the page's only client has them (a
     // change replaces the client a moment later, and the button could still open the old one).
     await page.reload()

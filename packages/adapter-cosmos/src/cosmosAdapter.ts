@@ -12,6 +12,15 @@ export type CosmosAdapterOptions = {
   /** Where wallets inject (`keplr`, `leap`, `cosmostation`); `window` by default. */
   injected?: CosmosInjectedTarget | undefined
   /**
+   * Keplr-shaped wallets Latch does not list, by the key they inject at on `window`, with the
+   * name the modal shows them under: the site's words, never the page's. They announce key
+   * changes as Keplr does (`keplr_keystorechange`).
+   *
+   * @example
+   * cosmosAdapter({ walletNames: { myWallet: 'My Wallet' } }) // window.myWallet
+   */
+  walletNames?: Readonly<Record<string, string>> | undefined
+  /**
    * The network a connection is on when none is asked for (a reconnect after a reload):
    * Cosmos Hub by default.
    */
@@ -69,7 +78,7 @@ export const cosmosCapabilities = {
  * const latch = createLatch({ networks: cosmosNetworks, adapters: [cosmosAdapter()] })
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}) {
-  const { injected, ...walletOptions } = options
+  const { injected, walletNames, ...walletOptions } = options
   const target = () =>
     injected ?? (globalThis.window as unknown as CosmosInjectedTarget | undefined)
   const adapter = defineAdapter({
@@ -81,7 +90,11 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}) {
     // Wallets inject onto `window`, which keeps them for whoever looks later: discovery loads
     // with the wallet code, not with the page.
     loadDiscovery: async (connectorsChanged) =>
-      (await import('./discovery.js')).discoverCosmosWallets(target(), connectorsChanged).wallets,
+      (await import('./discovery.js')).discoverCosmosWallets(
+        target(),
+        connectorsChanged,
+        walletNames,
+      ).wallets,
     // The connected side brings cosmjs (protobuf types, secp256k1): heavy, for the few
     // visitors with a Cosmos wallet. It loads with the first connect, not as the modal opens.
     preloadWallet: false,

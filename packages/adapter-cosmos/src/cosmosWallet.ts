@@ -157,7 +157,8 @@ export function createCosmosWallet({
 
   /** Follows the visitor's key changes in the wallet while `current` is the connection. */
   function listen(current: ActiveWallet): () => void {
-    const type = keyChangeEvents[current.connectorId]
+    // A site's own wallet (`walletNames`) announces as Keplr does.
+    const type = keyChangeEvents[current.connectorId] ?? keyChangeEvents.keplr
     const target = events as Partial<EventTarget> | undefined
     if (!type || typeof target?.addEventListener !== 'function') return () => {}
     const onChange = () => {

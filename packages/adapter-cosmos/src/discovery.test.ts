@@ -24,6 +24,26 @@ describe('discoverCosmosWallets', () => {
     expect(wallets()[1]?.wallet.keplr).toBe(leap)
   })
 
+  it('parameters: walletNames lists the site’s own wallets at their key, under the site’s name', () => {
+    const own = fakeKeplr().keplr
+    const { wallets, stop } = discoverCosmosWallets(
+      { latchCosmosTestWallet: own, mine: { not: 'a wallet' } },
+      () => {},
+      // A known id keeps Latch's name; a key with nothing Keplr-shaped lists nothing.
+      { latchCosmosTestWallet: 'Latch Cosmos Test Wallet', mine: 'Mine', keplr: 'Not Keplr' },
+    )
+    stop()
+    expect(wallets().map(({ connector }) => connector)).toEqual([
+      {
+        id: 'latchCosmosTestWallet',
+        name: 'Latch Cosmos Test Wallet',
+        type: 'INJECTED',
+        chain: 'cosmos',
+      },
+    ])
+    expect(wallets()[0]?.wallet.keplr).toBe(own)
+  })
+
   it('behavior: an entry without the functions, or one that throws, is no wallet', () => {
     const { keplr } = fakeKeplr()
     const page = {

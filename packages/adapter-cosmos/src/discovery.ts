@@ -48,7 +48,8 @@ function read(target: CosmosInjectedTarget, path: readonly string[]): Keplr | un
 
 /**
  * Finds the page's Cosmos wallets: Keplr (`window.keplr`), Leap (`window.leap`) and
- * Cosmostation (`window.cosmostation.providers.keplr`), each listed (INJECTED) only when it has
+ * Cosmostation (`window.cosmostation.providers.keplr`), and the site's `walletNames` (a
+ * Keplr-shaped wallet at `window[key]`, under the site's name), each listed (INJECTED) only when it has
  * the functions the adapter calls (`enable`, `getKey`, `getOfflineSigner`). The names are
  * Latch's, and no icon or text of the page reaches the modal.
  *
@@ -59,11 +60,19 @@ function read(target: CosmosInjectedTarget, path: readonly string[]): Keplr | un
 export function discoverCosmosWallets(
   target: CosmosInjectedTarget | undefined,
   onChange: () => void,
+  walletNames: Readonly<Record<string, string>> = {},
 ) {
+  // The site's own Keplr-shaped wallets, by the key they inject at: named as the site says.
+  const listed = [
+    ...knownWallets,
+    ...Object.entries(walletNames)
+      .filter(([key]) => !knownWallets.some((known) => known.id === key))
+      .map(([key, name]) => ({ id: key, name: String(name), path: [key] })),
+  ]
   function wallets(): DiscoveredCosmosWallet[] {
     if (!target) return []
     const found: DiscoveredCosmosWallet[] = []
-    for (const { id, name, path } of knownWallets) {
+    for (const { id, name, path } of listed) {
       const keplr = read(target, path)
       if (!keplr) continue
       found.push({

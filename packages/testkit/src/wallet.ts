@@ -42,6 +42,7 @@ export {
   createCosmosTestWallet,
 } from './cosmos/createCosmosTestWallet.js'
 export {
+  type InjectCosmosTestWalletOptions,
   injectCosmosTestWallet,
   type KeplrWindowTarget,
 } from './cosmos/injectCosmosTestWallet.js'

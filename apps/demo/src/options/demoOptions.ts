@@ -103,7 +103,7 @@ export const defaultDemoOptions: DemoOptions = {
     zIndex: MODAL_Z_INDEX,
   },
   // Every namespace the demo has an adapter for (the others are offered once they exist).
-  namespaces: ['eip155', 'solana', 'bip122', 'polkadot'],
+  namespaces: ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'],
   embedded: false,
   mobile: false,
   siwx: 'off',

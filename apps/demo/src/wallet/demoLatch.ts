@@ -1,4 +1,5 @@
 import { bitcoinAdapter, siwbSiwx } from '@latch/adapter-bitcoin'
+import { cosmosAdapter, cosmosNetwork, cosmosSiwx } from '@latch/adapter-cosmos'
 import { evmAdapter, siweSiwx } from '@latch/adapter-evm'
 import { polkadotAdapter, polkadotNetwork, sisSiwx } from '@latch/adapter-polkadot'
 import { siwsSiwx, solanaAdapter } from '@latch/adapter-solana'
@@ -15,12 +16,15 @@ import { mainnet, optimism } from '@latch/core/networks'
 import {
   announceTestWallet,
   createBitcoinTestWallet,
+  createCosmosTestWallet,
   createPolkadotTestWallet,
   createSolanaTestWallet,
   createTestWallet,
   type DevnetInfo,
   devnetNetwork,
+  injectCosmosTestWallet,
   injectPolkadotTestWallet,
+  keplrChainInfoOf,
   polkadotTestWalletKey,
   registerBitcoinTestWallet,
   registerSolanaTestWallet,
@@ -32,12 +36,16 @@ import { createMachineInspector, type MachineInspector } from '../inspection/mac
 import { type DemoClientOptions, featuresOption } from '../options/demoOptions.js'
 import type { DemoServices } from './devnet.js'
 
+/** Where the demo injects the Cosmos test wallet: a key of its own, not Keplr's. */
+const cosmosTestWalletKey = 'latchCosmosTestWallet'
+
 /** The namespaces whose adapter package the demo uses; the others are listed as coming. */
 export const adapterNamespaces: readonly ChainNamespace[] = [
   'eip155',
   'solana',
   'bip122',
   'polkadot',
+  'cosmos',
 ]
 
 /** What the page has once, whatever the options: chains, services, wallet, adapters. */
@@ -141,12 +149,46 @@ export function createDemoEnvironment(
       wsUrl: polkadot.wsUrl,
       httpUrl: polkadot.httpUrl,
     })
+  // The Cosmos test wallet (Keplr's API, at a key of its own so that the modal names it)
+  // knows the first local chain; the second it is asked to add when the visitor switches.
+  const cosmosChains = devnet.cosmos ?? []
+  const [cosmosHome] = cosmosChains
+  if (cosmosHome) {
+    injectCosmosTestWallet(
+      createCosmosTestWallet({
+        accounts: cosmosHome.accounts.slice(0, 2),
+        chains: [keplrChainInfoOf(cosmosHome)],
+        rememberSite: { storage: window.localStorage, key: 'latch-demo:cosmos-wallet-grant' },
+      }),
+      undefined,
+      { key: cosmosTestWalletKey },
+    )
+  }
+  const cosmosLocal = cosmosChains.map((chain) => {
+    const [fee, ...others] = chain.currencies
+    return cosmosNetwork({
+      chainId: chain.chainId,
+      name: chain.chainName,
+      bech32Prefix: chain.bech32Prefix,
+      denom: chain.denom,
+      symbol: fee?.coinDenom ?? chain.denom,
+      decimals: fee?.coinDecimals ?? 6,
+      gasPrice: chain.minGasPrice,
+      rpcUrl: chain.rpcUrl,
+      denoms: others.map((currency) => ({
+        denom: currency.coinMinimalDenom,
+        symbol: currency.coinDenom,
+        decimals: currency.coinDecimals,
+      })),
+    })
+  })
   return {
     networks: [
       ...devnet.chains.map(devnetNetwork),
       ...(solana ? [solanaDevnetNetwork(solana)] : []),
       ...(bitcoin ? [bitcoin.network] : []),
       ...(polkadotLocal ? [polkadotLocal] : []),
+      ...cosmosLocal,
     ],
     adapters: {
       eip155: evmAdapter(),
@@ -165,6 +207,15 @@ export function createDemoEnvironment(
               extensionNames: { [polkadotTestWalletKey]: 'Latch Polkadot Test Wallet' },
               // Extensions are on no chain: a connection starts on the local one.
               defaultNetwork: polkadotLocal,
+            }),
+          }
+        : {}),
+      ...(cosmosLocal[0]
+        ? {
+            cosmos: cosmosAdapter({
+              walletNames: { [cosmosTestWalletKey]: 'Latch Cosmos Test Wallet' },
+              // A connection starts on the local chain rather than the Cosmos Hub.
+              defaultNetwork: cosmosLocal[0],
             }),
           }
         : {}),
@@ -201,13 +252,15 @@ export function demoLatchConfig(
         }
       : undefined
   const siwx = siwxOptions
-    ? // EIP-4361 for EVM wallets, CAIP-122 for Solana, Bitcoin (a BIP-322 signature) and
-      // Polkadot ones (Sign-In with Substrate); the local `latch-server` verifies each.
+    ? // EIP-4361 for EVM wallets, CAIP-122 for Solana, Bitcoin (a BIP-322 signature),
+      // Polkadot (Sign-In with Substrate) and Cosmos ones (ADR-036); the local `latch-server`
+      // verifies each.
       siwxByNamespace({
         eip155: siweSiwx(siwxOptions),
         solana: siwsSiwx(siwxOptions),
         bip122: siwbSiwx(siwxOptions),
         polkadot: sisSiwx(siwxOptions),
+        cosmos: cosmosSiwx(siwxOptions),
       })
     : undefined
   return {

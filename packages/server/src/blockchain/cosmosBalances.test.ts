@@ -14,6 +14,7 @@ const ibc = 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB
 function node(coins: Record<string, bigint>, described: Record<string, unknown> = {}) {
   return {
     balances: async () => Object.entries(coins).map(([denom, amount]) => ({ denom, amount })),
+    bondDenom: async () => 'ustake',
     denomMetadata: async (denom: string) => described[denom],
   } as unknown as CosmosClient
 }

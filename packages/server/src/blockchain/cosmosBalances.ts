@@ -13,8 +13,8 @@ export type ReadCosmosBalancesParameters = BalancesShown & {
 
 /**
  * Every denom the account holds, read live from the chain's node (`AllBalances` of the bank
- * module), each shown as {@link cosmosTokenOf} says: the native denom of a chain Latch knows
- * first (zero included, as the other namespaces show theirs), then the others by symbol.
+ * module), each shown as {@link cosmosTokenOf} says: the chain's native denom first (zero
+ * included, as the other namespaces show theirs), then the others by symbol.
  *
  * @example
  * const balances = await readCosmosBalances({ chain, client, address, catalogue, base, projectId })
@@ -25,7 +25,7 @@ export async function readCosmosBalances(
 ): Promise<TokenBalance[]> {
   const { chain, client, address } = parameters
   const coins = await client.balances(address)
-  const native = nativeDenomOf(chain)
+  const native = await nativeDenomOf(chain, client)
   if (native && !coins.some(({ denom }) => denom === native)) {
     coins.unshift({ denom: native, amount: 0n })
   }

@@ -7,9 +7,23 @@ import type { KnownToken } from './tokenCatalogue.js'
 const knownNetworkOf = (chain: CosmosChainSettings) =>
   cosmosNetworks.find((network) => network.caipNetworkId === chain.caipNetworkId)
 
-/** The native denom (the one that pays fees) of a chain Latch knows; `undefined` for another. */
-export function nativeDenomOf(chain: CosmosChainSettings): string | undefined {
-  return knownNetworkOf(chain)?.denom
+/**
+ * The native denom of the chain: the one adapter-cosmos names for a network it knows, else the
+ * node's staking denom (a Cosmos SDK chain's own coin, which pays its fees: uatom on the Hub);
+ * `undefined` for a chain with neither.
+ */
+export async function nativeDenomOf(
+  chain: CosmosChainSettings,
+  client: CosmosClient,
+): Promise<string | undefined> {
+  const known = knownNetworkOf(chain)?.denom
+  if (known) return known
+  try {
+    return await client.bondDenom()
+  } catch {
+    // A chain without x/staking answers the query with an error.
+    return undefined
+  }
 }
 
 /** How adapter-cosmos names a denom of a network it knows, as the wallet shows it. */
@@ -25,8 +39,8 @@ function knownDenomOf(chain: CosmosChainSettings, denom: string): CosmosDenomMet
  * How a denom of the chain is shown: the node's bank metadata when it has some, else
  * adapter-cosmos's for a network it knows (the Hub keeps no metadata for uatom), else the
  * denom itself in its base unit (0 decimals: an IBC voucher or a factory token the chain does
- * not describe). A native denom has no `address`; any other is its token id, the denom
- * (`cosmos:<chain>:<denom>` in CAIP-10 form).
+ * not describe). The native denom ({@link nativeDenomOf}) has no `address`; any other is its
+ * token id, the denom (`cosmos:<chain>:<denom>` in CAIP-10 form).
  *
  * @example
  * await cosmosTokenOf(chain, client, 'uatom') // { symbol: 'ATOM', decimals: 6, address: undefined, … }
@@ -40,7 +54,7 @@ export async function cosmosTokenOf(
     knownDenomOf(chain, denom) ?? { name: denom, symbol: denom, decimals: 0 }
   return {
     chainId: chain.caipNetworkId,
-    address: denom === nativeDenomOf(chain) ? undefined : denom,
+    address: denom === (await nativeDenomOf(chain, client)) ? undefined : denom,
     ...shown,
     icon: undefined,
   }

@@ -25,6 +25,11 @@ export type CosmosTx = {
 export type CosmosClient = {
   /** Every denom the account holds (`/cosmos.bank.v1beta1.Query/AllBalances`). */
   balances(address: string): Promise<CosmosCoin[]>
+  /**
+   * The chain's staking denom (x/staking `Params.bond_denom`), its own coin on a Cosmos SDK
+   * chain; `undefined` for a chain without staking. Cached.
+   */
+  bondDenom(): Promise<string | undefined>
   /** The chain's metadata of a denom; `undefined` when it has none. Cached per denom. */
   denomMetadata(denom: string): Promise<CosmosDenomMetadata | undefined>
   /** A page (from 1) of `tx_search` for `query`, newest first, with the total found. */
@@ -71,6 +76,7 @@ export function createCosmosClients(chains: readonly CosmosChainSettings[]): Cos
         chain.caipNetworkId,
         {
           balances: async (address) => (await on()).balances(address),
+          bondDenom: async () => (await on()).bondDenom(),
           denomMetadata: async (denom) => (await on()).denomMetadata(denom),
           searchTxs: async (query, page, perPage) => (await on()).searchTxs(query, page, perPage),
           blockTime: async (height) => (await on()).blockTime(height),

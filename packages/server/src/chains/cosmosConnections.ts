@@ -1,7 +1,7 @@
 // The node side of the Cosmos clients, over cosmjs: loaded with `import()` on the first read
 // of a Cosmos chain (see `createCosmosClients`).
 import { decodeTxRaw } from '@cosmjs/proto-signing'
-import { QueryClient, setupBankExtension } from '@cosmjs/stargate'
+import { QueryClient, setupBankExtension, setupStakingExtension } from '@cosmjs/stargate'
 import { type CometClient, connectComet } from '@cosmjs/tendermint-rpc'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { chainRpcTimeoutMs } from './chainClient.js'
@@ -65,6 +65,7 @@ function metadataOf(metadata: {
 export function createCosmosConnections(): CosmosConnections {
   const comets = new Map<string, Promise<CometClient>>()
   const metadata = new Map<string, Promise<CosmosDenomMetadata | undefined>>()
+  const bondDenoms = new Map<string, Promise<string | undefined>>()
 
   function cometOf(url: string): Promise<CometClient> {
     let comet = comets.get(url)
@@ -79,13 +80,26 @@ export function createCosmosConnections(): CosmosConnections {
     }
     return comet
   }
-  const bankOf = async (url: string) =>
-    QueryClient.withExtensions(await cometOf(url), setupBankExtension).bank
+  const queriesOf = async (url: string) =>
+    QueryClient.withExtensions(await cometOf(url), setupBankExtension, setupStakingExtension)
+  const bankOf = async (url: string) => (await queriesOf(url)).bank
 
   function clientOf(url: string): CosmosClient {
     return {
       async balances(address) {
         return coinsOf(await timed((await bankOf(url)).allBalances(address), url))
+      },
+      bondDenom() {
+        let found = bondDenoms.get(url)
+        if (!found) {
+          found = queriesOf(url)
+            .then((queries) => timed(queries.staking.params(), url))
+            .then(({ params }) => params?.bondDenom || undefined)
+          // A node that did not answer is asked again next time; one without staking is not.
+          found.catch(() => bondDenoms.delete(url))
+          bondDenoms.set(url, found)
+        }
+        return found
       },
       denomMetadata(denom) {
         const key = `${url} ${denom}`
@@ -130,6 +144,7 @@ export function createCosmosConnections(): CosmosConnections {
       const open = [...comets.values()]
       comets.clear()
       metadata.clear()
+      bondDenoms.clear()
       await Promise.all(
         open.map(async (connected) => (await connected.catch(() => undefined))?.disconnect()),
       )

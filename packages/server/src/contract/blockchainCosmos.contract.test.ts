@@ -70,15 +70,14 @@ describe('blockchain service contract on a Cosmos chain', () => {
       { denom: 'ulatch', amount: '7000000' },
     ])
     const { balances } = await service().getBalances(bob.address, { chainId })
-    // A chain adapter-cosmos does not know has no native denom: each is a token by its denom,
-    // named by the node's bank metadata.
+    // The chain's own coin (its staking denom) first, without an address; every other denom a
+    // token by its denom; each named by the node's bank metadata.
     expect(balances).toEqual([
       {
         // The node's own metadata: its name, symbol and display unit's exponent.
         name: 'ATOM',
         symbol: 'ATOM',
         chainId,
-        address: `${chainId}:uatom`,
         value: expect.any(Number),
         price: expect.any(Number),
         quantity: { decimals: '6', numeric: '2.5' },
@@ -95,11 +94,12 @@ describe('blockchain service contract on a Cosmos chain', () => {
         iconUrl: iconOf('latch'),
       },
     ])
-    // Nothing held: nothing listed.
+    // Nothing held: the native coin at zero, as on the other namespaces.
     const nobody = await freshAccount()
-    await expect(service().getBalances(nobody.address, { chainId })).resolves.toEqual({
-      balances: [],
-    })
+    const { balances: none } = await service().getBalances(nobody.address, { chainId })
+    expect(none.map((balance) => [balance.symbol, balance.quantity.numeric])).toEqual([
+      ['ATOM', '0'],
+    ])
   })
 
   it('behavior: a send moves both balances; both sides find it in their history', async () => {

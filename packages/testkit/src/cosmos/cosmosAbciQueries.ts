@@ -17,7 +17,10 @@ import {
 } from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
-import { QueryDelegatorDelegationsResponse } from 'cosmjs-types/cosmos/staking/v1beta1/query'
+import {
+  QueryDelegatorDelegationsResponse,
+  QueryParamsResponse as QueryStakingParamsResponse,
+} from 'cosmjs-types/cosmos/staking/v1beta1/query'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import { decodeBech32 } from './cosmosBech32.js'
 import type { CosmosChainState } from './cosmosChainState.js'
@@ -101,7 +104,8 @@ function supplyOf(state: CosmosChainState): Map<string, bigint> {
  * Answers `abci_query` for the gRPC query paths cosmjs' `StargateClient` (and wallets) use:
  * x/auth `Account`, x/bank `Balance`, `AllBalances`, `SpendableBalances`, `DenomMetadata`,
  * `DenomsMetadata`, `SupplyOf`, `TotalSupply`, x/staking `DelegatorDelegations` (always none:
- * this chain has no staking) and the tx service's `Simulate`, protobuf in and out.
+ * this chain has no staking) and `Params` (the SDK's defaults, its bond denom the fee denom, as
+ * on the Hub), and the tx service's `Simulate`, protobuf in and out.
  */
 export async function answerAbciQuery(
   ledger: LocalCosmosLedger,
@@ -213,6 +217,20 @@ export async function answerAbciQuery(
           QueryDelegatorDelegationsResponse.encode({
             delegationResponses: [],
             pagination: { nextKey: new Uint8Array(), total: 0n },
+          }).finish(),
+        )
+      case '/cosmos.staking.v1beta1.Query/Params':
+        return ok(
+          QueryStakingParamsResponse.encode({
+            params: {
+              // The SDK's defaults: 21 days, 100 validators, 7 entries, 10,000 historical entries.
+              unbondingTime: { seconds: 1_814_400n, nanos: 0 },
+              maxValidators: 100,
+              maxEntries: 7,
+              historicalEntries: 10_000,
+              bondDenom: spec.feeCurrency.coinMinimalDenom,
+              minCommissionRate: '0',
+            },
           }).finish(),
         )
       case '/cosmos.tx.v1beta1.Service/Simulate': {

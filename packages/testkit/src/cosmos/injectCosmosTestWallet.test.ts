@@ -42,6 +42,20 @@ describe('injectCosmosTestWallet', () => {
     expect(target.getOfflineSigner).toBeUndefined()
   })
 
+  it('key: installs at a key of its own, without Keplr’s place or shortcuts', async () => {
+    const wallet = createCosmosTestWallet({ accounts: cosmosDevAccounts, chains: [chainInfo] })
+    const target = windowLike()
+    const uninstall = injectCosmosTestWallet(wallet, target, { key: 'latchCosmosTestWallet' })
+    const own = (target as unknown as Record<string, KeplrWindowTarget['keplr']>)
+      .latchCosmosTestWallet
+    expect(target.keplr).toBeUndefined()
+    expect(target.getOfflineSigner).toBeUndefined()
+    await own?.enable('latch-local-1')
+    expect((await own?.getKey('latch-local-1'))?.bech32Address).toBe(cosmosDevAccounts[0]?.address)
+    uninstall()
+    expect(target).not.toHaveProperty('latchCosmosTestWallet')
+  })
+
   it('dispatches keplr_keystorechange on the window when the user switches accounts, until uninstalled', () => {
     const wallet = createCosmosTestWallet({ accounts: cosmosDevAccounts, chains: [chainInfo] })
     const target = windowLike()

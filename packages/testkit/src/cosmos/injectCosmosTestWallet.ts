@@ -9,6 +9,15 @@ export type KeplrWindowTarget = Pick<EventTarget, 'dispatchEvent'> & {
   getOfflineSignerAuto?: KeplrTestWalletApi['getOfflineSignerAuto']
 }
 
+export type InjectCosmosTestWalletOptions = {
+  /**
+   * Where on `target` it installs: `keplr` (as Keplr, with its `getOfflineSigner*`
+   * shortcuts) by default, or a key of its own (`latchCosmosTestWallet`), so that a page
+   * lists it under its own name (adapter-cosmos's `walletNames`).
+   */
+  key?: string
+}
+
 /**
  * Installs `wallet` as Keplr installs itself: `target.keplr` (the API and nothing of the
  * controls) and the `getOfflineSigner*` shortcuts on `target`, and dispatches
@@ -22,7 +31,9 @@ export type KeplrWindowTarget = Pick<EventTarget, 'dispatchEvent'> & {
 export function injectCosmosTestWallet(
   wallet: CosmosTestWallet,
   target: KeplrWindowTarget = globalThis as unknown as KeplrWindowTarget,
+  options: InjectCosmosTestWalletOptions = {},
 ): () => void {
+  const { key = 'keplr' } = options
   const keplr: KeplrTestWalletApi = {
     get version() {
       return wallet.version
@@ -51,17 +62,22 @@ export function injectCosmosTestWallet(
     getOfflineSignerOnlyAmino: (...args) => wallet.getOfflineSignerOnlyAmino(...args),
     getOfflineSignerAuto: (...args) => wallet.getOfflineSignerAuto(...args),
   }
-  target.keplr = keplr
-  target.getOfflineSigner = keplr.getOfflineSigner
-  target.getOfflineSignerOnlyAmino = keplr.getOfflineSignerOnlyAmino
-  target.getOfflineSignerAuto = keplr.getOfflineSignerAuto
+  const slots = target as unknown as Record<string, unknown>
+  slots[key] = keplr
+  // Keplr's shortcuts go with Keplr's place only: another key is a wallet of its own.
+  if (key === 'keplr') {
+    target.getOfflineSigner = keplr.getOfflineSigner
+    target.getOfflineSignerOnlyAmino = keplr.getOfflineSignerOnlyAmino
+    target.getOfflineSignerAuto = keplr.getOfflineSignerAuto
+  }
   const unsubscribe = wallet.onKeystoreChange(() => {
     target.dispatchEvent(new Event(keplrKeystoreChangeEvent))
   })
   return () => {
     unsubscribe()
-    if (target.keplr !== keplr) return
-    delete target.keplr
+    if (slots[key] !== keplr) return
+    delete slots[key]
+    if (key !== 'keplr') return
     delete target.getOfflineSigner
     delete target.getOfflineSignerOnlyAmino
     delete target.getOfflineSignerAuto

@@ -12,10 +12,14 @@ import {
   BroadcastTxError,
   calculateFee,
   GasPrice,
+  QueryClient,
   SigningStargateClient,
   StargateClient,
   type StdFee,
+  setupBankExtension,
+  setupStakingExtension,
 } from '@cosmjs/stargate'
+import { connectComet } from '@cosmjs/tendermint-rpc'
 import { QueryBalanceRequest, QueryBalanceResponse } from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -111,6 +115,15 @@ describe('startLocalCosmos', () => {
       { denom: 'ulatch', amount: cosmosDevAmount.toString() },
     ])
     expect(await client.getAccount(recipient)).toBeNull()
+    // The staking params a client reads the chain's own denom from: the fee denom.
+    const comet = await connectComet(cosmos.rpcUrl)
+    const queries = QueryClient.withExtensions(comet, setupStakingExtension, setupBankExtension)
+    expect((await queries.staking.params()).params?.bondDenom).toBe('uatom')
+    expect(await queries.bank.denomMetadata('ulatch')).toMatchObject({
+      display: 'latch',
+      symbol: 'LATCH',
+    })
+    comet.disconnect()
   })
 
   it('moves both balances by the amount and the fee for a direct signer (DirectSecp256k1HdWallet)', async () => {
