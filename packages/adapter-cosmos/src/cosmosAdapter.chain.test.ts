@@ -11,6 +11,7 @@ import {
 } from '@latch/testkit/wallet'
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { cosmosAdapter } from './cosmosAdapter.js'
+import { cosmosNetwork } from './cosmosNetwork.js'
 import { getCosmosBalances } from './getCosmosBalances.js'
 import { injectionTarget, localCosmosNetwork } from './testing/localCosmosNetwork.js'
 
@@ -96,6 +97,38 @@ describe('cosmosAdapter on the local chain: bad input, nothing broadcast', () =>
     )
   })
 
+  it('behavior: a fee under the node’s minimum gas price, refused by the node, is TRANSACTION_FAILED with its log', async () => {
+    // The same chain described with a gas price the validator does not take (0.001 < 0.025).
+    const cheap = cosmosNetwork({
+      chainId: chain.chainId,
+      name: chain.chainName,
+      bech32Prefix: chain.bech32Prefix,
+      denom: chain.denom,
+      symbol: 'ATOM',
+      decimals: 6,
+      gasPrice: '0.001',
+      rpcUrl: chain.rpcUrl,
+    })
+    await expectNothingSent(
+      () => adapter.sendTransfer({ from: sender, to: receiver, amount: 1_000n, network: cheap }),
+      'TRANSACTION_FAILED',
+    )
+    await expect(
+      adapter.sendTransfer({ from: sender, to: receiver, amount: 1_000n, network: cheap }),
+    ).rejects.toMatchObject({
+      shortMessage: expect.stringMatching(/^Transaction [0-9A-F]{64} failed$/),
+      details: expect.stringContaining('insufficient fee'),
+    })
+  })
+
+  it('behavior: the whole balance, which leaves nothing for the fee, is INVALID_AMOUNT', async () => {
+    const held = await adapter.getBalance({ address: sender, network })
+    await expectNothingSent(
+      () => adapter.sendTransfer({ from: sender, to: receiver, amount: held.value, network }),
+      'INVALID_AMOUNT',
+    )
+  })
+
   it('behavior: a wallet that returns a malformed signature is INVALID_SIGNATURE', async () => {
     wallet.malformNextSignature()
     await expectNothingSent(
@@ -154,6 +187,26 @@ describe('cosmosAdapter on the local chain: transfers', () => {
     })
   })
 
+  it('behavior: transfers sent one after the other, or at once, before a block all land', async () => {
+    const before = await stateOf(sender)
+    const receiverBefore = await stateOf(receiver)
+    const transfer = (amount: bigint) =>
+      adapter.sendTransfer({ from: sender, to: receiver, amount, network })
+    // The second is signed before the first's block, unless the adapter waits for it.
+    const first = await transfer(1_001n)
+    const second = await transfer(1_002n)
+    const atOnce = await Promise.all([transfer(1_003n), transfer(1_004n)])
+    const ids = [first, second, ...atOnce]
+    for (const id of ids) await adapter.waitForTransaction({ id, network })
+    expect(new Set(ids).size).toBe(4)
+    const after = await stateOf(sender)
+    expect(after.sequence).toBe(before.sequence + 4)
+    const receiverAfter = await stateOf(receiver)
+    expect((receiverAfter.balances.uatom ?? 0n) - (receiverBefore.balances.uatom ?? 0n)).toBe(
+      1_001n + 1_002n + 1_003n + 1_004n,
+    )
+  })
+
   it('behavior: getCosmosBalances lists both denoms, named by the network', async () => {
     const balances = await getCosmosBalances({ address: sender, network })
     const { balances: onChain } = await stateOf(sender)
@@ -197,6 +250,14 @@ describe('cosmosAdapter on the local chain: transfers', () => {
       expect((await reader.getTx(id))?.code).toBe(5)
     } finally {
       client.disconnect()
+    }
+  })
+  it('behavior: waiting for what is not a transaction hash rejects at once', async () => {
+    for (const id of ['not a hash', `${'A'.repeat(63)}'`, `${'A'.repeat(64)}' OR tx.height>0`]) {
+      await expect(adapter.waitForTransaction({ id, network })).rejects.toMatchObject({
+        code: 'TRANSACTION_FAILED',
+        details: 'not a transaction hash (64 hexadecimal digits)',
+      })
     }
   })
 })
