@@ -1,6 +1,7 @@
 import { fromBech32, fromHex, toBech32 } from '@cosmjs/encoding'
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing'
 import { SigningStargateClient, StargateClient } from '@cosmjs/stargate'
+import type { AdapterEvent } from '@latch/core'
 import { localOsmosisSpec, startLocalCosmos } from '@latch/testkit'
 import {
   type CosmosTestWallet,
@@ -17,8 +18,9 @@ import { injectionTarget, localCosmosNetwork } from './testing/localCosmosNetwor
 
 // The adapter against the testkit's local chain (latch-local-1), which checks signatures,
 // sequences, fees and memos as an SDK 0.50 node does, with the Latch Cosmos Test Wallet.
-// Dev account 1 sends to dev account 3, and dev account 4 signs a transaction that fails in its
-// block; the conformance suite uses accounts 0 and 2, so the files never share an account.
+// Dev account 1 sends to dev account 3; dev account 4 is the account the visitor switches to, and
+// signs a transaction that fails in its block. The conformance suite uses accounts 0 and 2, so the
+// files never share an account (tests within a file run one after the other).
 const chain = inject('cosmosLocal')
 const network = localCosmosNetwork(chain)
 const [, senderAccount, , receiverAccount, failingAccount] = chain.accounts
@@ -211,6 +213,42 @@ describe('cosmosAdapter on the local chain: transfers', () => {
     expect((receiverAfter.balances.uatom ?? 0n) - (receiverBefore.balances.uatom ?? 0n)).toBe(
       1_001n + 1_002n + 1_003n + 1_004n,
     )
+  })
+
+  it('behavior: the visitor’s switch of account in the wallet is accountsChanged, and the new account sends', async () => {
+    const switching = createCosmosTestWallet({
+      accounts: [senderAccount, failingAccount],
+      chains: [keplrChainInfoOf(chain)],
+    })
+    const target = injectionTarget()
+    injectCosmosTestWallet(switching, target)
+    const own = cosmosAdapter({ injected: target })
+    const events: AdapterEvent[] = []
+    own.subscribe((event) => events.push(event))
+    await own.connect({ connectorId: 'keplr', network })
+    events.length = 0
+    switching.setAccount(1)
+    await expect
+      .poll(() => events)
+      .toEqual([
+        {
+          type: 'accountsChanged',
+          connectorId: 'keplr',
+          accounts: [{ address: failingAccount.address }],
+        },
+      ])
+    const before = await stateOf(failingAccount.address)
+    const id = await own.sendTransfer({
+      from: failingAccount.address,
+      to: receiver,
+      amount: 5n,
+      network,
+    })
+    await own.waitForTransaction({ id, network })
+    expect((await stateOf(failingAccount.address)).sequence).toBe(before.sequence + 1)
+    await expect(
+      own.sendTransfer({ from: sender, to: receiver, amount: 5n, network }),
+    ).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
   })
 
   it('behavior: getCosmosBalances lists both denoms, named by the network', async () => {
