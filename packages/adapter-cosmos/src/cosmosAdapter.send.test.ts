@@ -17,6 +17,8 @@ import { type FakeKeplrOptions, fakeKeplr } from './testing/fakeKeplr.js'
 
 const accountNumber = 7
 const receiver = 'cosmos1m9l358xunhhwds0568za49mzhvuxx9uxre5tud'
+// The node's answer to the broadcast: a transaction hash (64 hex digits).
+const txHash = 'AB'.repeat(32)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -38,7 +40,7 @@ async function setup(
         getAllBalances: async () =>
           Object.entries(balances).map(([denom, amount]) => ({ denom, amount })),
         getTx: async (id: string) =>
-          id === 'HASH' ? { code: options.txCode ?? 0, rawLog: 'out of gas' } : null,
+          id === txHash ? { code: options.txCode ?? 0, rawLog: 'out of gas' } : null,
       }) as never,
   )
   vi.spyOn(SigningStargateClient, 'connectWithSigner').mockImplementation(async (_, signer) => {
@@ -49,7 +51,7 @@ async function setup(
       getChainId: async () => options.nodeChainId ?? 'cosmoshub-4',
       broadcastTxSync: async (tx: Uint8Array) => {
         broadcast.push(tx)
-        return 'HASH'
+        return txHash
       },
     })
   })
@@ -75,7 +77,7 @@ describe('cosmosAdapter transfers', () => {
   it('default: a MsgSend signed direct by the wallet’s key is broadcast, and waited for', async () => {
     const { adapter, transfer, broadcast, wallet } = await setup()
     const id = await adapter.sendTransfer({ ...transfer, memo: 'order 1234' })
-    expect(id).toBe('HASH')
+    expect(id).toBe(txHash)
     expect(wallet.calls.at(-1)).toBe('signDirect')
     expect(broadcast).toHaveLength(1)
     const raw = TxRaw.decode(broadcast[0] as Uint8Array)
@@ -205,7 +207,7 @@ describe('cosmosAdapter transfers', () => {
   it('behavior: a transaction that failed in its block is TRANSACTION_FAILED with the chain’s log', async () => {
     const { adapter } = await setup({ txCode: 11 })
     await expect(
-      adapter.waitForTransaction({ id: 'HASH', network: cosmosHub }),
+      adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
     ).rejects.toMatchObject({ code: 'TRANSACTION_FAILED', details: 'out of gas' })
   })
 

@@ -1,5 +1,13 @@
+import { Sha256 } from '@cosmjs/crypto'
+import { toHex } from '@cosmjs/encoding'
 import type { Coin, EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
-import { calculateFee, GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate'
+import {
+  BroadcastTxError,
+  calculateFee,
+  GasPrice,
+  SigningStargateClient,
+  StargateClient,
+} from '@cosmjs/stargate'
 import { AdapterError, type Balance, type CaipNetwork, ProviderRpcError } from '@latch/core'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { CosmosAdapterOptions } from './cosmosAdapter.js'
@@ -42,6 +50,12 @@ const msgSendOf = ({ from, to, amount, denom }: CosmosTransfer): EncodeObject =>
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// A transaction's id: the SHA-256 of its bytes, in hex (CometBFT's `tx.hash`).
+const txHashPattern = /^[0-9A-Fa-f]{64}$/
+
+/** The sender's transfers on a network follow one another (see `transfer`). */
+const turnKeyOf = ({ from, network }: CosmosTransfer) => `${network.caipNetworkId} ${from}`
 
 /**
  * The signing client of `network`'s node, once the node says it serves that chain: cosmjs signs
@@ -102,6 +116,126 @@ export function createCosmosChain(options: CosmosChainOptions) {
     }
   }
 
+  /** Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there. */
+  async function waitFor(id: string, network: CaipNetwork): Promise<void> {
+    // Anything else would be looked for until the timeout (and is put in a query).
+    if (!txHashPattern.test(id)) {
+      throw new AdapterError('TRANSACTION_FAILED', {
+        values: { id },
+        details: 'not a transaction hash (64 hexadecimal digits)',
+      })
+    }
+    const client = await reader(network)
+    const deadline = Date.now() + options.confirmationTimeoutMs
+    for (;;) {
+      const found = await client.getTx(id)
+      if (found) {
+        if (found.code === 0) return
+        throw new AdapterError('TRANSACTION_FAILED', {
+          values: { id },
+          details: found.rawLog || `code ${found.code}`,
+        })
+      }
+      if (Date.now() >= deadline) {
+        throw new AdapterError('TRANSACTION_FAILED', {
+          values: { id },
+          details: `not in a block after ${options.confirmationTimeoutMs} ms`,
+        })
+      }
+      await sleep(options.pollIntervalMs)
+    }
+  }
+
+  /**
+   * The transfer's fee, once the sender is known to hold the amount and the fee: an amount
+   * over the balance is `INVALID_AMOUNT` ("insufficient funds") before anything is signed.
+   */
+  async function prepare(transfer: CosmosTransfer, signer: OfflineSigner): Promise<CosmosFee> {
+    const { from, amount, denom, network } = transfer
+    const held = await balanceOf(from, denom, network)
+    if (amount > held) {
+      throw new AdapterError('INVALID_AMOUNT', {
+        details: `insufficient funds: ${held}${denom} available for ${amount}${denom}`,
+      })
+    }
+    const fee = await feeOf(transfer, signer)
+    const native =
+      denom === network.denom ? held - amount : await balanceOf(from, network.denom, network)
+    if (fee.amount > native) {
+      throw new AdapterError('INVALID_AMOUNT', {
+        details: `insufficient funds: ${native}${network.denom} left for a fee of ${fee.amount}${network.denom}`,
+      })
+    }
+    return fee
+  }
+
+  /**
+   * Signs and broadcasts (`broadcast_tx_sync`); a node that refuses the transaction (a fee
+   * under its minimum gas price, a wrong sequence) is `TRANSACTION_FAILED` with its log, the
+   * transaction's hash as id.
+   */
+  async function signAndBroadcast(
+    transfer: CosmosTransfer,
+    fee: CosmosFee,
+    signer: OfflineSigner,
+  ): Promise<string> {
+    const { network } = transfer
+    const client = await signingClient(options.urlOf(network), network, signer)
+    try {
+      const stdFee = calculateFee(fee.gas, GasPrice.fromString(`${fee.gasPrice}${network.denom}`))
+      const signed = await client.sign(transfer.from, [msgSendOf(transfer)], stdFee, transfer.memo)
+      const bytes = TxRaw.encode(signed).finish()
+      try {
+        return await client.broadcastTxSync(bytes)
+      } catch (error) {
+        if (!(error instanceof BroadcastTxError)) throw error
+        throw new AdapterError('TRANSACTION_FAILED', {
+          values: { id: toHex(new Sha256(bytes).digest()).toUpperCase() },
+          details: error.log || `code ${error.code} (${error.codespace})`,
+          cause: error,
+        })
+      }
+    } finally {
+      client.disconnect()
+    }
+  }
+
+  /**
+   * Per sender and network, the last transfer's turn: settled once that transfer is in a block,
+   * or has failed, or was never sent. cosmjs signs with the account's sequence as the chain
+   * last committed it, so a second transfer signed before the first's block would repeat its
+   * sequence (the node refuses it: "account sequence mismatch"), and be checked against a
+   * balance the first one has already spent.
+   */
+  const turns = new Map<string, Promise<void>>()
+
+  async function send(transfer: CosmosTransfer, signer: OfflineSigner): Promise<string> {
+    const key = turnKeyOf(transfer)
+    const previous = turns.get(key)
+    let settle: (settled: unknown) => void = () => {}
+    // Settled by the transfer's block, its failure or its refusal alike.
+    const turn = new Promise<unknown>((resolve) => {
+      settle = resolve
+    }).then(
+      () => {},
+      () => {},
+    )
+    turns.set(key, turn)
+    void turn.then(() => {
+      if (turns.get(key) === turn) turns.delete(key)
+    })
+    try {
+      await previous
+      const fee = await prepare(transfer, signer)
+      const id = await signAndBroadcast(transfer, fee, signer)
+      settle(waitFor(id, transfer.network))
+      return id
+    } catch (error) {
+      settle(undefined)
+      throw error
+    }
+  }
+
   return {
     /** Closes the read clients' connections (a one-off read's). */
     close() {
@@ -135,68 +269,18 @@ export function createCosmosChain(options: CosmosChainOptions) {
     balanceOf,
 
     /**
-     * The transfer's fee, once the sender is known to hold the amount and the fee: an amount
-     * over the balance is `INVALID_AMOUNT` ("insufficient funds") before anything is signed.
+     * Signs the transfer through `signer` and broadcasts it, once the sender's previous transfer
+     * on the network is in a block; resolves with its hash. Checks it first (`prepare`).
      */
-    async prepare(transfer: CosmosTransfer, signer: OfflineSigner): Promise<CosmosFee> {
-      const { from, amount, denom, network } = transfer
-      const held = await balanceOf(from, denom, network)
-      if (amount > held) {
-        throw new AdapterError('INVALID_AMOUNT', {
-          details: `insufficient funds: ${held}${denom} available for ${amount}${denom}`,
-        })
-      }
-      const fee = await feeOf(transfer, signer)
-      const native =
-        denom === network.denom ? held - amount : await balanceOf(from, network.denom, network)
-      if (fee.amount > native) {
-        throw new AdapterError('INVALID_AMOUNT', {
-          details: `insufficient funds: ${native}${network.denom} left for a fee of ${fee.amount}${network.denom}`,
-        })
-      }
-      return fee
+    transfer: send,
+
+    /** The transfer's fee (`prepare`), once the sender's previous transfer is in a block. */
+    async estimate(transfer: CosmosTransfer, signer: OfflineSigner): Promise<CosmosFee> {
+      await turns.get(turnKeyOf(transfer))
+      return prepare(transfer, signer)
     },
 
-    /** Signs the transfer through `signer` and broadcasts it; resolves with its hash. */
-    async send(transfer: CosmosTransfer, fee: CosmosFee, signer: OfflineSigner): Promise<string> {
-      const { network } = transfer
-      const client = await signingClient(options.urlOf(network), network, signer)
-      try {
-        const stdFee = calculateFee(fee.gas, GasPrice.fromString(`${fee.gasPrice}${network.denom}`))
-        const signed = await client.sign(
-          transfer.from,
-          [msgSendOf(transfer)],
-          stdFee,
-          transfer.memo,
-        )
-        return await client.broadcastTxSync(TxRaw.encode(signed).finish())
-      } finally {
-        client.disconnect()
-      }
-    },
-
-    /** Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there. */
-    async waitFor(id: string, network: CaipNetwork): Promise<void> {
-      const client = await reader(network)
-      const deadline = Date.now() + options.confirmationTimeoutMs
-      for (;;) {
-        const found = await client.getTx(id)
-        if (found) {
-          if (found.code === 0) return
-          throw new AdapterError('TRANSACTION_FAILED', {
-            values: { id },
-            details: found.rawLog || `code ${found.code}`,
-          })
-        }
-        if (Date.now() >= deadline) {
-          throw new AdapterError('TRANSACTION_FAILED', {
-            values: { id },
-            details: `not in a block after ${options.confirmationTimeoutMs} ms`,
-          })
-        }
-        await sleep(options.pollIntervalMs)
-      }
-    },
+    waitFor,
 
     /** A CometBFT JSON-RPC request (`status`, `abci_query`, `tx`...) to the network's node. */
     async request(network: CaipNetwork, method: string, params: unknown): Promise<unknown> {

@@ -305,13 +305,11 @@ export function createCosmosWallet({
       const transfer = checkTransfer(parameters)
       const current = connected()
       const signer = await signerOf(current)
-      const loaded = await chain()
-      const fee = await loaded.prepare(transfer, signer)
-      return loaded.send(transfer, fee, signer)
+      return (await chain()).transfer(transfer, signer)
     },
     async estimateTransferFee(parameters: CosmosSendTransferParameters) {
       const transfer = checkTransfer(parameters)
-      const fee = await (await chain()).prepare(transfer, await signerOf(connected()))
+      const fee = await (await chain()).estimate(transfer, await signerOf(connected()))
       const { decimals, symbol } = transfer.network.nativeCurrency
       return [
         {
