@@ -86,14 +86,14 @@ describe('demoLatchConfig', () => {
     expect(config.auth).toEqual({ frameUrl: 'http://127.0.0.1:8788/frame' })
   })
 
-  it('parameters: SIWX with the local server signs in EVM and Solana accounts', async () => {
+  it('parameters: SIWX with the local server signs in accounts of every namespace the demo has', async () => {
     const config = demoLatchConfig(
       environment({ services: { url: 'http://127.0.0.1:8787', projectId: 'demo' } }),
       { ...defaultDemoOptions, siwx: 'required' },
     )
     expect(config.siwx?.getRequired?.()).toBe(true)
     // No config for a namespace the demo has no adapter for.
-    await expect(config.siwx?.getSessions('cosmos:cosmoshub-4', 'cosmos1x')).rejects.toThrow(
+    await expect(config.siwx?.getSessions('near:mainnet', 'alice.near')).rejects.toThrow(
       'Unsupported chain namespace',
     )
   })

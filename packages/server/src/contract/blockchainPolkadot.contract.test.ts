@@ -164,14 +164,14 @@ describe('blockchain service contract on a Polkadot chain', () => {
   })
 
   it('behavior: reserved funds (a proxy deposit) are in the breakdown, not in what can be transferred', async () => {
-    const dave = await freshAccount('dave')
-    await transfer(alice, dave.address, 5n * roc)
+    const frank = await freshAccount('frank')
+    await transfer(alice, frank.address, 5n * roc)
     // The proxy pallet reserves a deposit from the account that adds a proxy.
-    await submit(dave, api.tx.proxy.addProxy(sender.address, 'Any', 0))
-    const { data } = await api.query.system.account(dave.address)
+    await submit(frank, api.tx.proxy.addProxy(sender.address, 'Any', 0))
+    const { data } = await api.query.system.account(frank.address)
     const reserved = data.reserved.toBigInt()
     expect(reserved).toBeGreaterThan(0n)
-    const [balance] = (await service().getBalances(dave.address, { chainId })).balances
+    const [balance] = (await service().getBalances(frank.address, { chainId })).balances
     expect(balance?.breakdown).toEqual({
       free: formatUnits(data.free.toBigInt(), 12),
       reserved: formatUnits(reserved, 12),
@@ -210,7 +210,9 @@ describe('blockchain service contract on a Polkadot chain', () => {
     const all = await (await historyOf(`${chainId}:${carol.addressWith(0)}`, '&limit=100')).json()
     expect(all.data).toHaveLength(6)
     expect(all.next).toBeNull()
-  })
+    // Seven transfers, each waiting for its block: the runtime's wasm builds each, which takes
+    // seconds on a machine busy with the rest of a full run.
+  }, 90_000)
 
   it('parameters: only the newest polkadotHistoryBlocks blocks are read', async () => {
     const dave = await freshAccount('dave')
@@ -236,7 +238,8 @@ describe('blockchain service contract on a Polkadot chain', () => {
         await narrow.close()
       }
     }
-  })
+    // Three transfers and two servers, on a machine that may be busy: as above.
+  }, 90_000)
 
   it.each([
     ['sr25519', 2],

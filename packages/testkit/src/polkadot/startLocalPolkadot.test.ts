@@ -83,7 +83,7 @@ describe('startLocalPolkadot', () => {
     expect((await api.rpc.chain.getBlockHash(head + 1)).toHex()).toBe(hash)
   })
 
-  it('behavior: an extrinsic left waiting in the pool is built into a block within a second or two', async () => {
+  it('behavior: an extrinsic left waiting in the pool is built into a block by the chain’s sweep', async () => {
     // Manual mode: nothing builds a block as the extrinsic arrives, as when chopsticks put
     // back one it failed to apply; only the chain's sweep can include it.
     await api.rpc('dev_setBlockBuildMode' as never, 'Manual' as never)
@@ -94,8 +94,10 @@ describe('startLocalPolkadot', () => {
       const pair = new Keyring().addFromUri(sender.secretUri, {}, sender.type)
       const before = await freeOf(receiver.address)
       await api.tx.balances.transferKeepAlive(receiver.address, 10n ** 10n).signAndSend(pair)
+      // The sweep runs every second; building the block runs the runtime's wasm, which a
+      // loaded machine (a full run beside other work) has taken over 5 s for.
       await expect
-        .poll(() => freeOf(receiver.address), { timeout: 5_000 })
+        .poll(() => freeOf(receiver.address), { timeout: 25_000 })
         .toBe(before + 10n ** 10n)
     } finally {
       await api.rpc('dev_setBlockBuildMode' as never, 'Instant' as never)
