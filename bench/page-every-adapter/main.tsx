@@ -1,11 +1,12 @@
 // The page of a site that offers every namespace Latch has an adapter for, and shows only its
 // connect button first: what an adapter adds before the first click shows up here.
 import { bitcoinAdapter } from '@latch/adapter-bitcoin'
+import { cosmosAdapter } from '@latch/adapter-cosmos'
 import { evmAdapter } from '@latch/adapter-evm'
 import { polkadotAdapter } from '@latch/adapter-polkadot'
 import { solanaAdapter } from '@latch/adapter-solana'
 import { type CaipNetwork, type ChainAdapter, createLatch } from '@latch/core'
-import { arbitrum, bitcoin, mainnet, polkadot, solana } from '@latch/core/networks'
+import { arbitrum, bitcoin, cosmosHub, mainnet, polkadot, solana } from '@latch/core/networks'
 import { ConnectButton, LatchProvider } from '@latch/ui-react'
 import { createRoot } from 'react-dom/client'
 
@@ -16,6 +17,7 @@ const namespaces: readonly { adapter: ChainAdapter; networks: readonly CaipNetwo
   { adapter: solanaAdapter(), networks: [solana] },
   { adapter: bitcoinAdapter(), networks: [bitcoin] },
   { adapter: polkadotAdapter(), networks: [polkadot] },
+  { adapter: cosmosAdapter(), networks: [cosmosHub] },
 ]
 
 const latch = createLatch({
