@@ -22,6 +22,8 @@ export function checkAdr036Signature({
   signature,
   address,
 }: VerifyCosmosSignatureParameters): boolean {
+  // ADR-036: the data of a `MsgSignData` must not be empty; nothing signed nothing.
+  if (message.length === 0) return false
   try {
     const { pub_key: pubKey, signature: value } = readCosmosSignature(parsed(signature))
     const publicKey = fromBase64(pubKey.value)
