@@ -76,9 +76,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       import('./discovery.js').then((discovery) =>
         discovery.discoverEvmWallets(target, options.providers ?? [], connectorsChanged),
       ),
+    // The module itself, not destructured: Vite turns `import().then(({ name }) => …)` into
+    // a wrapper of its own in the page's first chunk.
     loadWallet: ({ emit, walletOf }) =>
-      import('./evmWallet.js').then(({ createEvmWallet }) =>
-        createEvmWallet({
+      import('./evmWallet.js').then((wallet) =>
+        wallet.createEvmWallet({
           providerFor: (connectorId) => walletOf(connectorId).wallet,
           emit,
           reads: options,
