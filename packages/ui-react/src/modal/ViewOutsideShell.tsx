@@ -16,6 +16,9 @@ import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 
+// The banner of core's alerts comes with the views (see `ModalDialog`).
+export { AlertBanner } from './AlertBanner.js'
+
 // Feature parts (email login, social login, swaps) are chunks of their own again, loaded
 // when first shown (SPEC.md §2).
 const emailLogin = lazyPart(() => import('./views/EmailLoginView.js'), 'EmailLoginView')
