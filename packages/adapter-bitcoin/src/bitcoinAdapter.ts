@@ -88,9 +88,11 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
         connectorsChanged,
       ).wallets
     },
+    // The module itself, not destructured: Vite turns `import().then(({ name }) => …)` into
+    // a wrapper of its own in the page's first chunk.
     loadWallet: ({ emit, walletOf }) =>
-      import('./bitcoinWallet.js').then(({ createBitcoinWallet }) =>
-        createBitcoinWallet({ walletOf, emit, options: walletOptions }),
+      import('./bitcoinWallet.js').then((wallet) =>
+        wallet.createBitcoinWallet({ walletOf, emit, options: walletOptions }),
       ),
   })
 }

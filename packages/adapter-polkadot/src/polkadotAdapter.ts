@@ -82,10 +82,11 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}) {
     // checksum and the network's prefix are checked with the wallet code before a transfer.
     isAddress: (address) => isAddress(address, namespace),
     // Extensions inject onto `window`, which keeps them for whoever looks later: discovery
-    // loads with the wallet code, not with the page.
+    // loads with the wallet code, not with the page. The module is not destructured: Vite
+    // turns `const { name } = await import()` into a wrapper of its own in the page's chunk.
     loadDiscovery: async (connectorsChanged) => {
-      const { discoverPolkadotExtensions } = await import('./discovery.js')
-      return discoverPolkadotExtensions(
+      const discovery = await import('./discovery.js')
+      return discovery.discoverPolkadotExtensions(
         injected ?? (globalThis.window as unknown as PolkadotInjectedTarget | undefined),
         connectorsChanged,
         extensionNames,
@@ -96,8 +97,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}) {
     // extension. It loads with the first connect instead.
     preloadWallet: false,
     loadWallet: ({ emit, walletOf }) =>
-      import('./polkadotWallet.js').then(({ createPolkadotWallet }) =>
-        createPolkadotWallet({ walletOf, emit, options: walletOptions }),
+      import('./polkadotWallet.js').then((wallet) =>
+        wallet.createPolkadotWallet({ walletOf, emit, options: walletOptions }),
       ),
   })
 }

@@ -82,9 +82,11 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       ])
       return discoverSolanaWallets(wallets ?? getWallets(), connectorsChanged).wallets
     },
+    // The module itself, not destructured: Vite turns `import().then(({ name }) => …)` into
+    // a wrapper of its own in the page's first chunk.
     loadWallet: ({ emit, walletOf }) =>
-      import('./solanaWallet.js').then(({ createSolanaWallet }) =>
-        createSolanaWallet({ walletOf, emit, options: walletOptions }),
+      import('./solanaWallet.js').then((wallet) =>
+        wallet.createSolanaWallet({ walletOf, emit, options: walletOptions }),
       ),
   })
 }

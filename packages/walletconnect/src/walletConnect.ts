@@ -66,8 +66,10 @@ export type WalletConnectReturnType = {
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectReturnType {
   return {
     async createClient(defaults) {
-      const { createSignClientSession } = await import('./signClientSession.js')
-      return createSignClientSession({
+      // The module itself, not destructured: Vite turns `const { name } = await import()` into
+      // a wrapper of its own in the page's first chunk.
+      const session = await import('./signClientSession.js')
+      return session.createSignClientSession({
         metadata: parameters.metadata,
         relayUrl: parameters.relayUrl ?? defaults.relayUrl,
         projectId: parameters.projectId ?? defaults.projectId,

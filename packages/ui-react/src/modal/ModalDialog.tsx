@@ -9,9 +9,10 @@ import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
 import { useLatchTheme } from '../useLatchTheme.js'
 import { usePrefersDarkScheme } from '../usePrefersDarkScheme.js'
-import { AlertBanner } from './AlertBanner.js'
 import { BackIcon, CloseIcon } from './icons.js'
+import { lazyPart } from './lazyPart.js'
 import { ModalView, preloadViews } from './ModalView.js'
+import { PartBoundary } from './PartBoundary.js'
 import { SnackbarRegion } from './SnackbarRegion.js'
 import { useClosable } from './useClosable.js'
 import { useFocusTrap } from './useFocusTrap.js'
@@ -22,6 +23,24 @@ import { useChrome, ViewChromeProvider } from './viewChrome.js'
 export { preloadConnectMethods } from './views/ConnectView.js'
 
 export type ModalDialogProps = { embedded: boolean }
+
+// Core raises an alert when a call fails (a wallet's, a service's), once the modal is open: its
+// banner comes with the views' chunk, which the modal fetches as it shows.
+const alertBanner = lazyPart<object, 'AlertBanner'>(
+  () => import('./ViewOutsideShell.js'),
+  'AlertBanner',
+)
+
+/** The banner of core's last alert, while there is one. */
+function ModalAlert() {
+  const shown = useLatchState((state) => state.alert !== undefined)
+  if (!shown) return null
+  return (
+    <PartBoundary retry={alertBanner.preload}>
+      <alertBanner.Part />
+    </PartBoundary>
+  )
+}
 
 /** The title, Back (when there is somewhere to go back to) and Close (when closing is allowed). */
 function ModalHeader({ titleId, embedded }: { titleId: string; embedded: boolean }) {
@@ -91,7 +110,11 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
   // wait for.
   useEffect(() => {
     let current = true
-    afterPaint().then(() => current && preloadViews().catch(() => {}))
+    afterPaint().then(() => {
+      if (!current) return
+      preloadViews().catch(() => {})
+      alertBanner.preload().catch(() => {})
+    })
     return () => {
       current = false
     }
@@ -150,7 +173,7 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
       >
         <ViewChromeProvider>
           <ModalHeader titleId={titleId} embedded={embedded} />
-          <AlertBanner />
+          <ModalAlert />
           <div className="latch-body">
             <ModalView view={view} entry={entry} />
           </div>

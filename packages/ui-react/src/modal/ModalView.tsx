@@ -4,7 +4,10 @@ import { PartBoundary } from './PartBoundary.js'
 import { ConnectView } from './views/ConnectView.js'
 
 // The views beyond the Connect view are one chunk (see `ViewOutsideShell`).
-const viewOutsideShell = lazyPart(() => import('./ViewOutsideShell.js'), 'ViewOutsideShell')
+const viewOutsideShell = lazyPart<{ view: Exclude<View, 'Connect'> }, 'ViewOutsideShell'>(
+  () => import('./ViewOutsideShell.js'),
+  'ViewOutsideShell',
+)
 
 /** Fetches the views beyond the Connect view, for a modal that shows. */
 export function preloadViews(): Promise<unknown> {
@@ -26,13 +29,20 @@ function keyOf(entry: RouterEntry | undefined): number {
 }
 
 /**
- * The router's current view. The Connect view renders at once, with the shell; any other
- * view shows its loading state until its chunk is there (normally fetched by then), or its
- * load failure with "Try again".
+ * The router's current view. The Connect view renders at once, with the shell (a pick leads on
+ * with the views' chunk, and shows its load failure in the view's place); any other view shows
+ * its loading state until its chunk is there (normally fetched by then), or its load failure
+ * with "Try again".
  */
 export function ModalView({ view, entry }: { view: View; entry: RouterEntry | undefined }) {
   const key = keyOf(entry)
-  if (view === 'Connect') return <ConnectView key={key} />
+  if (view === 'Connect') {
+    return (
+      <PartBoundary retry={viewOutsideShell.preload} key={key}>
+        <ConnectView />
+      </PartBoundary>
+    )
+  }
   return (
     <PartBoundary retry={viewOutsideShell.preload} key={key}>
       <viewOutsideShell.Part view={view} />

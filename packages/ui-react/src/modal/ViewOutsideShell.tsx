@@ -16,6 +16,11 @@ import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 
+// The banner of core's alerts, and where picking a wallet leads, come with the views (see
+// `ModalDialog` and `ConnectView`).
+export { AlertBanner } from './AlertBanner.js'
+export { selectWallet } from './selectWallet.js'
+
 // Feature parts (email login, social login, swaps) are chunks of their own again, loaded
 // when first shown (SPEC.md §2).
 const emailLogin = lazyPart(() => import('./views/EmailLoginView.js'), 'EmailLoginView')

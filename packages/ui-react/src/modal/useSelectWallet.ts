@@ -1,49 +1,10 @@
-import { route } from '@latch/core'
 import { useCallback } from 'react'
 import { useLatch } from '../useLatch.js'
-import { isListedConnector, isSameWallet, type WalletEntry } from './walletEntries.js'
+import { selectWallet } from './selectWallet.js'
+import type { WalletEntry } from './walletEntries.js'
 
-/**
- * Where picking a wallet leads: a wallet of this browser to ConnectingExternal, WalletConnect
- * to its QR code, a registry wallet this browser lacks to ConnectingWalletConnect with it.
- */
+/** {@link selectWallet} for the views beyond the shell (the Connect view loads it on a pick). */
 export function useSelectWallet(): (entry: WalletEntry) => void {
   const client = useLatch()
-  return useCallback(
-    (entry: WalletEntry) => {
-      if (entry.source.kind === 'connector') {
-        const { connector } = entry.source
-        if (connector.type === 'WALLET_CONNECT') {
-          route(client, { type: 'router.push', view: 'ConnectingWalletConnectBasic' })
-          return
-        }
-        route(client, {
-          type: 'router.push',
-          view: 'ConnectingExternal',
-          data: { connectorId: connector.id, namespace: connector.chain },
-        })
-        return
-      }
-      const { wallet } = entry.source
-      if (!wallet.installed) {
-        route(client, { type: 'router.push', view: 'ConnectingWalletConnect', data: { wallet } })
-        return
-      }
-      const connector = client
-        .getState()
-        .connectors.find(
-          (candidate) => isListedConnector(candidate) && isSameWallet(wallet, candidate),
-        )
-      route(client, {
-        type: 'router.push',
-        view: 'ConnectingExternal',
-        data: {
-          connectorId: connector?.id ?? wallet.rdns ?? wallet.id,
-          name: wallet.name,
-          ...(connector ? { namespace: connector.chain } : {}),
-        },
-      })
-    },
-    [client],
-  )
+  return useCallback((entry: WalletEntry) => selectWallet(client, entry), [client])
 }

@@ -148,7 +148,7 @@ describe('ConnectView with the registry', () => {
     const { registry } = fakeRegistry(10)
     const { latch, dialog } = await openConnect(testConnectors(), { wallets: registry })
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Wallet 1' }))
-    expect(latch.getState().view).toBe('ConnectingWalletConnect')
+    await waitFor(() => expect(latch.getState().view).toBe('ConnectingWalletConnect'))
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'WalletConnect is not available in this site’s Latch setup.',
     )

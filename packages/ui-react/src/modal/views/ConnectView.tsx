@@ -6,18 +6,17 @@ import {
   route,
   type SocialProvider,
 } from '@latch/core'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { formatCount } from '../../format/formatCount.js'
 import { t } from '../../i18n/shellTranslate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { GridIcon } from '../icons.js'
-import { lazyPart } from '../lazyPart.js'
+import { lazyPart, PartLoadError } from '../lazyPart.js'
 import { PartBoundary } from '../PartBoundary.js'
 import { useAsyncResult, valueOr } from '../useAsyncResult.js'
-import { useSelectWallet } from '../useSelectWallet.js'
 import { WalletList } from '../WalletList.js'
-import { isInstalled, isListedConnector, walletGroups } from '../walletEntries.js'
+import { isInstalled, isListedConnector, type WalletEntry, walletGroups } from '../walletEntries.js'
 
 const noWallets: readonly never[] = []
 const noSocials: readonly SocialProvider[] = []
@@ -56,7 +55,18 @@ export function ConnectView() {
   const features = useLatchState((state) => state.features)
   const recentWalletIds = useLatchState((state) => state.recentWalletIds)
   const registry = getWalletRegistry(client)
-  const selectWallet = useSelectWallet()
+  const [pickFailure, setPickFailure] = useState<PartLoadError>()
+  // Where a pick leads (`selectWallet.ts`) comes with the views it leads to, which the modal
+  // fetches as it shows, rather than with the shell.
+  const selectWallet = (entry: WalletEntry) => {
+    import('../ViewOutsideShell.js').then(
+      (views) => views.selectWallet(client, entry),
+      (cause: unknown) =>
+        setPickFailure(
+          new PartLoadError('the chunk of ViewOutsideShell could not load', { cause }),
+        ),
+    )
+  }
   const featured = useAsyncResult(
     useMemo(() => (registry ? (signal) => registry.featured(signal) : undefined), [registry]),
   )
@@ -135,5 +145,7 @@ export function ConnectView() {
         )
     }
   }
+  // Thrown to the view's boundary (see `ModalView`), which says so and tries again.
+  if (pickFailure) throw pickFailure
   return <div className="latch-connect">{order.map(section)}</div>
 }
