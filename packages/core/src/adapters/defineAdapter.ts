@@ -78,11 +78,12 @@ export type AdapterWalletContext<Wallet> = {
  * subscribers of a later find, and the function returned lists what has been found so far,
  * each wallet with its connector (the AUTH connector is listed apart).
  * - `discover` starts with the adapter, on the page's load: for wallets that announce
- *   themselves only then.
+ *   themselves only then and cannot be asked again.
  * - `loadDiscovery` loads with the wallet code (`preload()`, which the client calls as the
  *   visitor is about to open the modal, or the first wallet method), so that a page carries
- *   no discovery before a visitor comes: for wallets a page can find at any time (the Wallet
- *   Standard's registry, objects on `window`). Nothing is listed before; the find is reported.
+ *   no discovery before a visitor comes: for wallets a page can find or ask at any time (the
+ *   Wallet Standard's registry, objects on `window`, EIP-6963's `requestProvider`). Nothing is
+ *   listed before; the find is reported. Every Latch adapter discovers so.
  * Written before `loadWallet`, it gives `walletOf` its type.
  */
 export type AdapterDiscovery<Wallet> =
@@ -167,7 +168,8 @@ export type DefineAdapterErrorType = AdapterError<'CONNECTOR_NOT_FOUND'>
  *   capabilities: { signMessage: true, signTypedData: false, sendCalls: false, ... },
  *   isAddress: isHexAddress,
  *   embeddedWallet: true,
- *   discover: (connectorsChanged) => discoverWallets(window, connectorsChanged).wallets,
+ *   loadDiscovery: async (connectorsChanged) =>
+ *     (await import('./discovery.js')).discoverWallets(window, connectorsChanged).wallets,
  *   loadWallet: ({ emit, walletOf }) =>
  *     import('./evmWallet.js').then(({ createEvmWallet }) => createEvmWallet({ emit, walletOf })),
  * })
