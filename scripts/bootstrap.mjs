@@ -46,12 +46,16 @@ function resolvePnpm() {
   return localPnpm
 }
 
-/** Runs a command and resolves when it exits 0; rejects with its exit code otherwise. */
+/**
+ * Runs a command and resolves when it exits 0; rejects with its exit code otherwise.
+ * `detached` starts it in a process group of its own; `onSpawn` receives the child process.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: 'inherit',
+      detached: options.detached ?? false,
       env: {
         ...process.env,
         // turbo looks pnpm up on PATH: the local copy must be found there too.
@@ -60,6 +64,7 @@ export function run(command, args, options = {}) {
         ...options.env,
       },
     })
+    options.onSpawn?.(child)
     child.on('error', reject)
     child.on('exit', (code, signal) =>
       code === 0

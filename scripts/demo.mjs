@@ -146,7 +146,20 @@ log('starting the services (latch-server)')
 const server = await startServer(devnet)
 log("starting the Latch Test Mobile Wallet (WalletConnect through the services' relay)")
 const mobileWallet = await startMobileWallet(server)
-const stopAll = () => Promise.all([devnet.stop(), server.stop(), mobileWallet.close()])
+// The demo's server (pnpm, then vite preview under it) runs in a process group of its own, so
+// that stopping the demo stops the whole group: killing pnpm alone leaves vite serving.
+let serve
+const stopServe = () => {
+  try {
+    if (serve?.pid && serve.exitCode === null) process.kill(-serve.pid, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
+}
+const stopAll = () => {
+  stopServe()
+  return Promise.all([devnet.stop(), server.stop(), mobileWallet.close()])
+}
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     stopAll().then(() => process.exit(128 + constants.signals[signal]))
@@ -170,7 +183,12 @@ log(`Latch Test Mobile Wallet (paste the demo's WalletConnect link): ${mobileWal
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: the demo's serve script reads PORT; no turbo task here.
 log(`demo: http://127.0.0.1:${process.env.PORT ?? 5173}/`)
 try {
-  await run(pnpm, ['--filter', '@latch/demo', 'run', 'serve'])
+  await run(pnpm, ['--filter', '@latch/demo', 'run', 'serve'], {
+    detached: true,
+    onSpawn: (child) => {
+      serve = child
+    },
+  })
 } finally {
   await stopAll()
 }

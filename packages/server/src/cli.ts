@@ -67,7 +67,7 @@ export async function runServerCli(
   const running = await startServer(options)
   const { config, database } = running.server
   console.log(
-    `latch-server listening on ${running.url} (database: ${database.description}; projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}; wallets: ${config.wallets.length}; chains: ${[...config.chains, ...config.solanaClusters, ...config.bitcoinChains, ...config.polkadotChains].map((chain) => chain.caipNetworkId).join(', ') || 'none'}${config.faults.length ? `; FAULT INJECTION ON (${config.faults.length} rules)` : ''})`,
+    `latch-server listening on ${running.url} (database: ${database.description}; projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}; wallets: ${config.wallets.length}; chains: ${[...config.chains, ...config.solanaClusters, ...config.bitcoinChains, ...config.polkadotChains, ...config.cosmosChains].map((chain) => chain.caipNetworkId).join(', ') || 'none'}${config.faults.length ? `; FAULT INJECTION ON (${config.faults.length} rules)` : ''})`,
   )
   console.log(
     `latch-server secure frame on ${running.frameUrl}/frame${{ mailbox: `; codes in the development mailbox ${running.frameUrl}/dev/mailbox`, smtp: '; codes sent by SMTP', none: '; no email login (no SMTP)' }[config.frame.mail.kind]}`,
