@@ -1,18 +1,10 @@
-import { type AdapterConnector, type Connector, isSafeImageUrl } from '@latch/core'
+import { type AdapterConnector, isSafeImageUrl } from '@latch/core'
 import { type Eip1193Provider, type Eip6963ProviderDetail, isEip1193Provider } from './eip1193.js'
 
 /** The id and name of the legacy `window.ethereum` connector. */
 export const INJECTED_CONNECTOR_ID = 'injected'
 
 type DiscoveredWallet = AdapterConnector<Eip1193Provider>
-
-/** An EIP-1193 provider the site brings itself, offered as an EXTERNAL connector. */
-export type ExternalProvider = {
-  id: string
-  name: string
-  icon?: string
-  provider: Eip1193Provider
-}
 
 /** The part of `window` discovery needs; tests and non-browser hosts pass their own. */
 export type DiscoveryTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
@@ -98,31 +90,4 @@ export function discoverWallets(target: DiscoveryTarget | undefined, onChange: (
       target?.removeEventListener('eip6963:announceProvider', onAnnounce)
     },
   }
-}
-
-/**
- * The adapter's wallets: those {@link discoverWallets} finds, and the providers the site
- * brings itself (EXTERNAL), which take the place of a discovered wallet of their id.
- */
-export function discoverEvmWallets(
-  target: DiscoveryTarget | undefined,
-  providers: readonly ExternalProvider[],
-  onChange: () => void,
-): () => DiscoveredWallet[] {
-  const discovery = discoverWallets(target, onChange)
-  const external = providers.map(({ id, name, icon, provider }) => ({
-    wallet: provider,
-    connector: {
-      id,
-      name,
-      type: 'EXTERNAL',
-      chain: 'eip155',
-      ...(icon && isSafeImageUrl(icon) ? { imageUrl: icon } : {}),
-    } satisfies Connector,
-  }))
-  const isExternal = (id: string) => external.some(({ connector }) => connector.id === id)
-  return () => [
-    ...discovery.wallets().filter(({ connector }) => !isExternal(connector.id)),
-    ...external,
-  ]
 }

@@ -2,12 +2,22 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type ChainAdapterCapabilities,
+  type Connector,
   defineAdapter,
+  isSafeImageUrl,
 } from '@latch/core'
 import type { Transport } from 'viem'
-import type { DiscoveryTarget, ExternalProvider } from './discovery.js'
+import { type DiscoveryTarget, discoverWallets } from './discovery.js'
+import type { Eip1193Provider } from './eip1193.js'
 import { isHexAddress } from './hexAddress.js'
 import type { CreateFallbackTransportParameters } from './transport/createFallbackTransport.js'
+
+export type ExternalProvider = {
+  id: string
+  name: string
+  icon?: string
+  provider: Eip1193Provider
+}
 
 export type EvmAdapterOptions = {
   /** Where wallets announce themselves (EIP-6963) and `ethereum` lives: `window` by default. */
@@ -41,10 +51,9 @@ export const evmCapabilities = {
  * adding, native and ERC-20 balances and transfers, EIP-191 and EIP-712 signatures and
  * EIP-5792 calls, over viem.
  *
- * Only the address check is here: discovery (EIP-6963 and `window.ethereum`) and the rest
- * (evmWallet.ts) load with `import()` on `preload()`, which the client calls as the visitor is
- * about to open the modal, or on the first call that needs them: the wallets are listed from
- * then on.
+ * What a page needs before a wallet is used (discovery, the connectors, their events) is here;
+ * the rest (evmWallet.ts) loads with `import()` on `preload()`, which the client calls as it
+ * loads its machines, or on the first call that needs it.
  *
  * @example
  * const evm = evmAdapter()
@@ -70,12 +79,25 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       ],
       events: ['accountsChanged', 'chainChanged'],
     },
-    // Discovery loads with the wallet code, not with the page: EIP-6963 wallets announce
-    // themselves again on every request, and `ethereum` stays on `window`.
-    loadDiscovery: (connectorsChanged) =>
-      import('./discovery.js').then((discovery) =>
-        discovery.discoverEvmWallets(target, options.providers ?? [], connectorsChanged),
-      ),
+    discover(connectorsChanged) {
+      const discovery = discoverWallets(target, connectorsChanged)
+      const external = (options.providers ?? []).map(({ id, name, icon, provider }) => ({
+        wallet: provider,
+        connector: {
+          id,
+          name,
+          type: 'EXTERNAL',
+          chain: namespace,
+          ...(icon && isSafeImageUrl(icon) ? { imageUrl: icon } : {}),
+        } satisfies Connector,
+      }))
+      // A provider the site brings itself takes the place of a discovered wallet of its id.
+      const isExternal = (id: string) => external.some(({ connector }) => connector.id === id)
+      return () => [
+        ...discovery.wallets().filter(({ connector }) => !isExternal(connector.id)),
+        ...external,
+      ]
+    },
     // The module itself, not destructured: Vite turns `import().then(({ name }) => …)` into
     // a wrapper of its own in the page's first chunk.
     loadWallet: ({ emit, walletOf }) =>

@@ -117,7 +117,6 @@ describe('evmAdapter before a wallet is used', () => {
       target: Object.assign(new EventTarget(), { ethereum: injected.provider }),
       providers: [{ id: 'injected', name: 'Our Wallet', provider: own.provider }],
     })
-    await adapter.preload?.()
     expect(adapter.getConnectors()).toEqual([
       { id: 'injected', name: 'Our Wallet', type: 'EXTERNAL', chain: 'eip155' },
     ])

@@ -6,12 +6,7 @@ export type {
   ServerSiwxOptions as SiweSiwxOptions,
 } from '@latch/core'
 export { addEthereumChainParameter } from './addEthereumChain.js'
-export {
-  type DiscoveryTarget,
-  type ExternalProvider,
-  INJECTED_CONNECTOR_ID,
-  parseAnnouncement,
-} from './discovery.js'
+export { type DiscoveryTarget, INJECTED_CONNECTOR_ID, parseAnnouncement } from './discovery.js'
 export type {
   Eip1193EventMap,
   Eip1193Provider,
@@ -19,7 +14,7 @@ export type {
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
 } from './eip1193.js'
-export { type EvmAdapterOptions, evmAdapter } from './evmAdapter.js'
+export { type EvmAdapterOptions, type ExternalProvider, evmAdapter } from './evmAdapter.js'
 export { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
 export { isHexAddress } from './hexAddress.js'
 export { evmNetworks } from './networks.js'

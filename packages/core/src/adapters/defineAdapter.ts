@@ -78,12 +78,14 @@ export type AdapterWalletContext<Wallet> = {
  * subscribers of a later find, and the function returned lists what has been found so far,
  * each wallet with its connector (the AUTH connector is listed apart).
  * - `discover` starts with the adapter, on the page's load: for wallets that announce
- *   themselves only then and cannot be asked again.
+ *   themselves then, so that the modal lists them the moment it opens with nothing more to
+ *   load (adapter-evm: EIP-6963 wallets are most of a site's visitors, and finding them on
+ *   the click made the first wallet wait for the wallet code).
  * - `loadDiscovery` loads with the wallet code (`preload()`, which the client calls as the
  *   visitor is about to open the modal, or the first wallet method), so that a page carries
  *   no discovery before a visitor comes: for wallets a page can find or ask at any time (the
- *   Wallet Standard's registry, objects on `window`, EIP-6963's `requestProvider`). Nothing is
- *   listed before; the find is reported. Every Latch adapter discovers so.
+ *   Wallet Standard's registry, objects on `window`). Nothing is listed before; the find is
+ *   reported.
  * Written before `loadWallet`, it gives `walletOf` its type.
  */
 export type AdapterDiscovery<Wallet> =
