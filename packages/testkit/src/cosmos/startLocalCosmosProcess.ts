@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { startChainProcess } from '../startChainProcess.js'
 import type { CosmosLocalInfo } from './cosmosLocalInfo.js'
 
 // From `src/cosmos/` and from `dist/cosmos/` alike.
@@ -47,13 +45,6 @@ export async function fundLocalCosmos(
   return Number(body.result.height)
 }
 
-function exitOf(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
-}
-
 /**
  * {@link startLocalCosmos} in a child process (`bin/local-cosmos.mjs`, which runs the
  * testkit's build), for test runners' global set-ups: vitest's main process transforms the
@@ -68,39 +59,12 @@ function exitOf(child: ChildProcess): Promise<void> {
 export async function startLocalCosmosProcess(
   parameters: { readonly port?: number; readonly blockIntervalMs?: number } = {},
 ): Promise<LocalCosmosProcess> {
-  if (!existsSync(built)) {
-    throw new Error(
-      'startLocalCosmosProcess runs the testkit build: run `pnpm --filter @latch/testkit build` first',
-    )
-  }
-  const child = spawn(
-    process.execPath,
-    [launcher, String(parameters.port ?? 0), String(parameters.blockIntervalMs ?? '')],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  )
-  const exited = exitOf(child)
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
-  }
-  const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> })
-  try {
-    const info = await new Promise<CosmosLocalInfo>((resolve, reject) => {
-      lines.once('line', (line) => {
-        try {
-          resolve(JSON.parse(line) as CosmosLocalInfo)
-        } catch {
-          reject(new Error(`the local Cosmos chain said "${line}" instead of its description`))
-        }
-      })
-      void exited.then(() =>
-        reject(new Error(`the local Cosmos chain's process exited (${child.exitCode})`)),
-      )
-    })
-    lines.close()
-    return { ...info, fund: (address, coins) => fundLocalCosmos(info.rpcUrl, address, coins), stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
+  const { info, stop } = await startChainProcess<CosmosLocalInfo>({
+    name: 'Cosmos',
+    launcher,
+    built,
+    args: [String(parameters.port ?? 0), String(parameters.blockIntervalMs ?? '')],
+    caller: 'startLocalCosmosProcess',
+  })
+  return { ...info, fund: (address, coins) => fundLocalCosmos(info.rpcUrl, address, coins), stop }
 }

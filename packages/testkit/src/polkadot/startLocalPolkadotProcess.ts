@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { startChainProcess } from '../startChainProcess.js'
 import type { PolkadotLocalInfo } from './polkadotLocalInfo.js'
 
 // From `src/polkadot/` and from `dist/polkadot/` alike.
@@ -11,13 +9,6 @@ const built = fileURLToPath(new URL('../../dist/polkadot/startLocalPolkadot.js',
 export type LocalPolkadotProcess = PolkadotLocalInfo & {
   /** Stops the chain and its process; safe to call more than once. */
   stop(): Promise<void>
-}
-
-function exitOf(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
 }
 
 /**
@@ -36,37 +27,12 @@ function exitOf(child: ChildProcess): Promise<void> {
 export async function startLocalPolkadotProcess(
   parameters: { readonly port?: number } = {},
 ): Promise<LocalPolkadotProcess> {
-  if (!existsSync(built)) {
-    throw new Error(
-      'startLocalPolkadotProcess runs the testkit build: run `pnpm --filter @latch/testkit build` first',
-    )
-  }
-  const child = spawn(process.execPath, [launcher, String(parameters.port ?? 0)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
+  const { info, stop } = await startChainProcess<PolkadotLocalInfo>({
+    name: 'Polkadot',
+    launcher,
+    built,
+    args: [String(parameters.port ?? 0)],
+    caller: 'startLocalPolkadotProcess',
   })
-  const exited = exitOf(child)
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
-  }
-  const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> })
-  try {
-    const info = await new Promise<PolkadotLocalInfo>((resolve, reject) => {
-      lines.once('line', (line) => {
-        try {
-          resolve(JSON.parse(line) as PolkadotLocalInfo)
-        } catch {
-          reject(new Error(`the local Polkadot chain said "${line}" instead of its description`))
-        }
-      })
-      void exited.then(() =>
-        reject(new Error(`the local Polkadot chain's process exited (${child.exitCode})`)),
-      )
-    })
-    lines.close()
-    return { ...info, stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
+  return { ...info, stop }
 }
