@@ -1,4 +1,5 @@
 import type { CosmosChainSettings } from './cosmosChainSettings.js'
+import { type LazyChainClients, lazyChainClients } from './lazyChainClients.js'
 
 /** An amount of one denom, in its base unit. */
 export type CosmosCoin = { denom: string; amount: bigint }
@@ -43,11 +44,7 @@ export type CosmosClient = {
 }
 
 /** A client per Cosmos chain, by CAIP-2 id, over one node connection per URL. */
-export type CosmosClients = {
-  get(caipNetworkId: string): CosmosClient | undefined
-  /** Closes every node connection opened (a later read opens it again). */
-  close(): Promise<void>
-}
+export type CosmosClients = LazyChainClients<CosmosClient>
 
 /**
  * The clients of `chains`: a chain's node is connected to (`@cosmjs/tendermint-rpc`, loaded
@@ -60,36 +57,10 @@ export type CosmosClients = {
  * await clients.close()
  */
 export function createCosmosClients(chains: readonly CosmosChainSettings[]): CosmosClients {
-  type Connections = import('./cosmosConnections.js').CosmosConnections
-  let connections: Promise<Connections> | undefined
-  // cosmjs is loaded with the first read: a server without Cosmos chains never loads it.
-  const opened = () => {
-    connections ??= import('./cosmosConnections.js').then((module) =>
-      module.createCosmosConnections(),
-    )
-    return connections
-  }
-  const clients = new Map(
-    chains.map((chain): [string, CosmosClient] => {
-      const on = async () => (await opened()).clientOf(chain.rpcUrl)
-      return [
-        chain.caipNetworkId,
-        {
-          balances: async (address) => (await on()).balances(address),
-          bondDenom: async () => (await on()).bondDenom(),
-          denomMetadata: async (denom) => (await on()).denomMetadata(denom),
-          searchTxs: async (query, page, perPage) => (await on()).searchTxs(query, page, perPage),
-          blockTime: async (height) => (await on()).blockTime(height),
-        },
-      ]
-    }),
+  return lazyChainClients(
+    chains,
+    (chain) => chain.rpcUrl,
+    () => import('./cosmosConnections.js').then((module) => module.createCosmosConnections()),
+    { balances: true, bondDenom: true, denomMetadata: true, searchTxs: true, blockTime: true },
   )
-  return {
-    get: (caipNetworkId) => clients.get(caipNetworkId),
-    async close() {
-      const open = connections
-      connections = undefined
-      await (await open)?.close()
-    },
-  }
 }

@@ -6,12 +6,10 @@ import { type CometClient, connectComet } from '@cosmjs/tendermint-rpc'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { chainRpcTimeoutMs } from './chainClient.js'
 import type { CosmosClient, CosmosCoin, CosmosDenomMetadata, CosmosTx } from './cosmosClient.js'
+import type { ChainConnections } from './lazyChainClients.js'
 
 /** One CometBFT connection per node URL, opened on first use. */
-export type CosmosConnections = {
-  clientOf(url: string): CosmosClient
-  close(): Promise<void>
-}
+export type CosmosConnections = ChainConnections<CosmosClient>
 
 const msgSendTypeUrl = '/cosmos.bank.v1beta1.MsgSend'
 

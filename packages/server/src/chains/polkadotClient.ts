@@ -1,3 +1,4 @@
+import { type LazyChainClients, lazyChainClients } from './lazyChainClients.js'
 import type { PolkadotChainSettings } from './polkadotChainSettings.js'
 import type { PolkadotPublicKey } from './polkadotPublicKey.js'
 
@@ -46,11 +47,7 @@ export type PolkadotClient = {
 }
 
 /** A client per Polkadot chain, by CAIP-2 id, over one node connection per URL. */
-export type PolkadotClients = {
-  get(caipNetworkId: string): PolkadotClient | undefined
-  /** Closes every node connection opened (a later read opens it again). */
-  close(): Promise<void>
-}
+export type PolkadotClients = LazyChainClients<PolkadotClient>
 
 /**
  * The clients of `chains`: a chain's node is connected to (`@polkadot/api`, loaded then) on
@@ -62,36 +59,10 @@ export type PolkadotClients = {
  * await clients.close()
  */
 export function createPolkadotClients(chains: readonly PolkadotChainSettings[]): PolkadotClients {
-  type Connections = import('./polkadotConnections.js').PolkadotConnections
-  let connections: Promise<Connections> | undefined
-  // @polkadot/api is loaded with the first read: a server without Polkadot chains never loads it.
-  const opened = () => {
-    connections ??= import('./polkadotConnections.js').then((module) =>
-      module.createPolkadotConnections(),
-    )
-    return connections
-  }
-  const clients = new Map(
-    chains.map((chain): [string, PolkadotClient] => {
-      const on = async () => (await opened()).clientOf(chain.wsUrl)
-      return [
-        chain.caipNetworkId,
-        {
-          token: async () => (await on()).token(),
-          funds: async (key) => (await on()).funds(key),
-          bestBlock: async () => (await on()).bestBlock(),
-          transfersAt: async (block) => (await on()).transfersAt(block),
-          blockDetails: async (block) => (await on()).blockDetails(block),
-        },
-      ]
-    }),
+  return lazyChainClients(
+    chains,
+    (chain) => chain.wsUrl,
+    () => import('./polkadotConnections.js').then((module) => module.createPolkadotConnections()),
+    { token: true, funds: true, bestBlock: true, transfersAt: true, blockDetails: true },
   )
-  return {
-    get: (caipNetworkId) => clients.get(caipNetworkId),
-    async close() {
-      const open = connections
-      connections = undefined
-      await (await open)?.close()
-    },
-  }
 }

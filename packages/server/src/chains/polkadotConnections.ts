@@ -4,14 +4,12 @@
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { ApiOptions } from '@polkadot/api/types'
 import { chainRpcTimeoutMs } from './chainClient.js'
+import type { ChainConnections } from './lazyChainClients.js'
 import type { PolkadotClient } from './polkadotClient.js'
 import type { PolkadotPublicKey } from './polkadotPublicKey.js'
 
 /** One API connection per node URL, opened on first use. */
-export type PolkadotConnections = {
-  clientOf(url: string): PolkadotClient
-  close(): Promise<void>
-}
+export type PolkadotConnections = ChainConnections<PolkadotClient>
 
 // An AccountId32's bytes are the public key, whatever prefix the node writes addresses with.
 const keyOf = (account: { toHex(): string }): PolkadotPublicKey =>
