@@ -62,6 +62,45 @@ describe('readCosmosBalances', () => {
     ])
   })
 
+  it('behavior: a denom whose maker calls it ATOM is neither priced nor drawn; the Hub’s own ATOM keeps Latch’s name', async () => {
+    const client = node(
+      { 'factory/osmo1maker/atom': 1_000_000n, uatom: 2_000_000n },
+      {
+        'factory/osmo1maker/atom': { name: 'Cosmos', symbol: 'ATOM', decimals: 0 },
+        // A node's metadata for the chain's own coin does not rename it.
+        uatom: { name: 'Fake', symbol: 'FAKE', decimals: 0 },
+      },
+    )
+    const balances = await readCosmosBalances({ ...shown, chain: hub, client, address: 'cosmos1x' })
+    expect(
+      balances.map(({ name, symbol, address, value, price, iconUrl }) => ({
+        name,
+        symbol,
+        address,
+        value,
+        price,
+        iconUrl,
+      })),
+    ).toEqual([
+      {
+        name: 'Cosmos',
+        symbol: 'ATOM',
+        address: undefined,
+        value: 20,
+        price: 10,
+        iconUrl: 'https://latch.example/public/getTokenImage/atom?projectId=demo',
+      },
+      {
+        name: 'Cosmos',
+        symbol: 'ATOM',
+        address: 'cosmos:cosmoshub-4:factory/osmo1maker/atom',
+        value: 0,
+        price: 0,
+        iconUrl: '',
+      },
+    ])
+  })
+
   it('behavior: a known network’s native denom is listed at zero when the account has none', async () => {
     const balances = await readCosmosBalances({
       ...shown,

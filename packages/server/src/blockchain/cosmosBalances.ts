@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@latch/core'
 import type { CosmosChainSettings } from '../chains/cosmosChainSettings.js'
 import type { CosmosClient } from '../chains/cosmosClient.js'
-import { cosmosTokenOf, nativeDenomOf } from './cosmosDenoms.js'
+import { cosmosTokenOf, isPricedCosmosToken, nativeDenomOf } from './cosmosDenoms.js'
 import { type BalancesShown, tokenBalanceOf } from './tokenBalances.js'
 
 export type ReadCosmosBalancesParameters = BalancesShown & {
@@ -14,7 +14,8 @@ export type ReadCosmosBalancesParameters = BalancesShown & {
 /**
  * Every denom the account holds, read live from the chain's node (`AllBalances` of the bank
  * module), each shown as {@link cosmosTokenOf} says: the chain's native denom first (zero
- * included, as the other namespaces show theirs), then the others by symbol.
+ * included, as the other namespaces show theirs), then the others by symbol, unpriced and
+ * without an image (`iconUrl` empty: the modal draws the symbol's initial).
  *
  * @example
  * const balances = await readCosmosBalances({ chain, client, address, catalogue, base, projectId })
@@ -30,10 +31,16 @@ export async function readCosmosBalances(
     coins.unshift({ denom: native, amount: 0n })
   }
   const shown = await Promise.all(
-    coins.map(async ({ denom, amount }) => ({
-      denom,
-      balance: tokenBalanceOf(await cosmosTokenOf(chain, client, denom), amount, parameters),
-    })),
+    coins.map(async ({ denom, amount }) => {
+      const token = await cosmosTokenOf(chain, client, denom)
+      const balance = tokenBalanceOf(token, amount, parameters)
+      return {
+        denom,
+        balance: isPricedCosmosToken(token)
+          ? balance
+          : { ...balance, value: 0, price: 0, iconUrl: '' },
+      }
+    }),
   )
   const rank = (denom: string) => (denom === native ? 0 : 1)
   return shown

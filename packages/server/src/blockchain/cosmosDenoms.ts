@@ -36,6 +36,15 @@ function knownDenomOf(chain: CosmosChainSettings, denom: string): CosmosDenomMet
 }
 
 /**
+ * Whether the service prices a token and draws its image: the chain's own coin only. Any other
+ * denom's symbol is its maker's choice (a factory token on Osmosis can call itself ATOM), so it
+ * is shown at no price and without another token's image.
+ */
+export function isPricedCosmosToken(token: KnownToken): boolean {
+  return token.address === undefined
+}
+
+/**
  * How a denom of the chain is shown: the node's bank metadata when it has some, else
  * adapter-cosmos's for a network it knows (the Hub keeps no metadata for uatom), else the
  * denom itself in its base unit (0 decimals: an IBC voucher or a factory token the chain does
@@ -50,11 +59,16 @@ export async function cosmosTokenOf(
   client: CosmosClient,
   denom: string,
 ): Promise<KnownToken> {
-  const shown = (await client.denomMetadata(denom)) ??
+  const native = denom === (await nativeDenomOf(chain, client))
+  // A network Latch knows names its own coin as Latch does; the chain's metadata is written by
+  // whoever made the denom.
+  const known = native ? knownDenomOf(chain, denom) : undefined
+  const shown = known ??
+    (await client.denomMetadata(denom)) ??
     knownDenomOf(chain, denom) ?? { name: denom, symbol: denom, decimals: 0 }
   return {
     chainId: chain.caipNetworkId,
-    address: denom === (await nativeDenomOf(chain, client)) ? undefined : denom,
+    address: native ? undefined : denom,
     ...shown,
     icon: undefined,
   }

@@ -113,6 +113,12 @@ describe('listCosmosTransactions', () => {
       ['in', '2', 'ATOM'],
       ['in', '7', 'ulatch'],
     ])
+    // A denom other than the chain's own is neither priced nor drawn.
+    expect(data[1]?.transfers[1]).toMatchObject({
+      price: 0,
+      value: 0,
+      fungible_info: { icon: { url: '' } },
+    })
     expect(data[2]?.metadata).toMatchObject({
       operationType: 'receive',
       sentFrom: third,

@@ -4,7 +4,7 @@ import * as z from 'zod'
 import type { CosmosChainSettings } from '../chains/cosmosChainSettings.js'
 import type { CosmosClient, CosmosTx } from '../chains/cosmosClient.js'
 import { chainHistoryCursor } from './chainHistoryCursor.js'
-import { cosmosTokenOf } from './cosmosDenoms.js'
+import { cosmosTokenOf, isPricedCosmosToken } from './cosmosDenoms.js'
 import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
 
@@ -133,12 +133,14 @@ export async function listCosmosTransactions(
         coins.map(({ denom, amount }) => {
           const token = tokens.get(denom) as KnownToken
           const numeric = formatUnits(amount, token.decimals)
-          const price = catalogue.priceOf(token.symbol)
+          // Only the chain's own coin is priced and drawn (see isPricedCosmosToken).
+          const priced = isPricedCosmosToken(token)
+          const price = priced ? catalogue.priceOf(token.symbol) : 0
           return {
             fungible_info: {
               name: token.name,
               symbol: token.symbol,
-              icon: { url: iconUrl(token) },
+              icon: { url: priced ? iconUrl(token) : '' },
             },
             direction: from === to ? 'self' : from === address ? ('out' as const) : ('in' as const),
             quantity: { numeric },

@@ -19,5 +19,7 @@ describe('cosmosAddressOf', () => {
     expect(cosmosAddressOf(toBech32('cosmos', new Uint8Array(21)))).toBeUndefined()
     expect(cosmosAddressOf('0x5FbDB2315678afecb367f032d93F642f64180aa3')).toBeUndefined()
     expect(cosmosAddressOf('')).toBeUndefined()
+    // bech32 takes any printable prefix; an address of the server's takes letters and digits.
+    expect(cosmosAddressOf(toBech32("x'or'", new Uint8Array(20).fill(7)))).toBeUndefined()
   })
 })

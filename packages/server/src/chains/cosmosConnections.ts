@@ -1,8 +1,14 @@
 // The node side of the Cosmos clients, over cosmjs: loaded with `import()` on the first read
 // of a Cosmos chain (see `createCosmosClients`).
 import { decodeTxRaw } from '@cosmjs/proto-signing'
-import { QueryClient, setupBankExtension, setupStakingExtension } from '@cosmjs/stargate'
+import {
+  createProtobufRpcClient,
+  QueryClient,
+  setupBankExtension,
+  setupStakingExtension,
+} from '@cosmjs/stargate'
 import { type CometClient, connectComet } from '@cosmjs/tendermint-rpc'
+import { QueryClientImpl as BankQuery } from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { chainRpcTimeoutMs } from './chainClient.js'
 import type { CosmosClient, CosmosCoin, CosmosDenomMetadata, CosmosTx } from './cosmosClient.js'
@@ -85,7 +91,24 @@ export function createCosmosConnections(): CosmosConnections {
   function clientOf(url: string): CosmosClient {
     return {
       async balances(address) {
-        return coinsOf(await timed((await bankOf(url)).allBalances(address), url))
+        // Every page: cosmjs's `allBalances` reads the first only (100 denoms on an SDK node),
+        // and factory, pool and IBC denoms sort before a chain's own.
+        const bank = new BankQuery(createProtobufRpcClient(await queriesOf(url)))
+        const coins: CosmosCoin[] = []
+        let key: Uint8Array = new Uint8Array()
+        do {
+          const page = await timed(
+            bank.AllBalances({
+              address,
+              resolveDenom: false,
+              pagination: { key, offset: 0n, limit: 1000n, countTotal: false, reverse: false },
+            }),
+            url,
+          )
+          coins.push(...coinsOf(page.balances))
+          key = page.pagination?.nextKey ?? new Uint8Array()
+        } while (key.length > 0)
+        return coins
       },
       bondDenom() {
         let found = bondDenoms.get(url)
@@ -103,10 +126,15 @@ export function createCosmosConnections(): CosmosConnections {
         const key = `${url} ${denom}`
         let found = metadata.get(key)
         if (!found) {
-          // A chain without metadata for the denom answers with an error: none, then.
+          // A chain without metadata for the denom answers "not found": none, kept. Any other
+          // failure (a timeout, a node down) is asked again next time.
           found = bankOf(url)
             .then((bank) => timed(bank.denomMetadata(denom), url))
-            .then(metadataOf, () => undefined)
+            .then(metadataOf, (error: unknown) => {
+              if (/not ?found/i.test(String(error))) return undefined
+              metadata.delete(key)
+              return undefined
+            })
           metadata.set(key, found)
         }
         return found

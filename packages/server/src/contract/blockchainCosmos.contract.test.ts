@@ -88,10 +88,11 @@ describe('blockchain service contract on a Cosmos chain', () => {
         symbol: 'LATCH',
         chainId,
         address: `${chainId}:ulatch`,
+        // A denom other than the chain's own: named by its maker, so neither priced nor drawn.
         value: 0,
         price: 0,
         quantity: { decimals: '6', numeric: '7' },
-        iconUrl: iconOf('latch'),
+        iconUrl: '',
       },
     ])
     // Nothing held: the native coin at zero, as on the other namespaces.
