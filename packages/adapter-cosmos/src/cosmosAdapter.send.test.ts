@@ -29,18 +29,27 @@ async function setup(
     balances?: Record<string, string>
     txCode?: number
     nodeChainId?: string
+    /** The node's `tx` reads fail this many times first (a public node's 429). */
+    txReadFailures?: number
+    confirmationTimeoutMs?: number
   } = {},
 ) {
   const balances = options.balances ?? { uatom: '1000000', 'ibc/ABC': '42' }
   const broadcast: Uint8Array[] = []
+  let txReadFailures = options.txReadFailures ?? 0
   const connect = vi.spyOn(StargateClient, 'connect').mockImplementation(
     async () =>
       ({
         getBalance: async (_: string, denom: string) => ({ denom, amount: balances[denom] ?? '0' }),
         getAllBalances: async () =>
           Object.entries(balances).map(([denom, amount]) => ({ denom, amount })),
-        getTx: async (id: string) =>
-          id === txHash ? { code: options.txCode ?? 0, rawLog: 'out of gas' } : null,
+        getTx: async (id: string) => {
+          if (txReadFailures > 0) {
+            txReadFailures -= 1
+            throw new Error('Bad status on response: 429')
+          }
+          return id === txHash ? { code: options.txCode ?? 0, rawLog: 'out of gas' } : null
+        },
       }) as never,
   )
   vi.spyOn(SigningStargateClient, 'connectWithSigner').mockImplementation(async (_, signer) => {
@@ -56,7 +65,12 @@ async function setup(
     })
   })
   const wallet = fakeKeplr(options)
-  const adapter = cosmosAdapter({ injected: wallet.target })
+  const adapter = cosmosAdapter({
+    injected: wallet.target,
+    ...(options.confirmationTimeoutMs
+      ? { confirmationTimeoutMs: options.confirmationTimeoutMs }
+      : {}),
+  })
   const { accounts } = await adapter.connect({ connectorId: 'keplr', network: cosmosHub })
   const from = accounts[0]?.address ?? ''
   const transfer = { from, to: receiver, amount: 250_000n, network: cosmosHub }
@@ -209,6 +223,35 @@ describe('cosmosAdapter transfers', () => {
     await expect(
       adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
     ).rejects.toMatchObject({ code: 'TRANSACTION_FAILED', details: 'out of gas' })
+  })
+
+  it('behavior: a failed read of the transaction is asked again; only the deadline ends the wait', async () => {
+    const { adapter } = await setup({ txReadFailures: 1 })
+    await expect(
+      adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
+    ).resolves.toBeUndefined()
+    const failing = await setup({
+      txReadFailures: Number.POSITIVE_INFINITY,
+      confirmationTimeoutMs: 50,
+    })
+    await expect(
+      failing.adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
+    ).rejects.toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      details: 'not in a block after 50 ms',
+      cause: { message: 'Bad status on response: 429' },
+    })
+  })
+
+  it('behavior: a failed read of the first transfer does not let the second start before its block', async () => {
+    const { adapter, transfer, broadcast } = await setup({ txReadFailures: 1 })
+    await adapter.sendTransfer(transfer)
+    const second = adapter.sendTransfer(transfer)
+    // The first transfer's wait is still polling after the failed read: nothing else is signed.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(broadcast).toHaveLength(1)
+    await second
+    expect(broadcast).toHaveLength(2)
   })
 
   it('behavior: a refused signature is 4001 and nothing is broadcast', async () => {

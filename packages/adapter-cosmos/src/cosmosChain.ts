@@ -116,7 +116,11 @@ export function createCosmosChain(options: CosmosChainOptions) {
     }
   }
 
-  /** Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there. */
+  /**
+   * Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there, or is
+   * not in one by the deadline. A read that fails (a public node's 429 or 5xx, the network) is
+   * asked again at the next poll: it says nothing of the transaction.
+   */
   async function waitFor(id: string, network: CaipNetwork): Promise<void> {
     // Anything else would be looked for until the timeout (and is put in a query).
     if (!txHashPattern.test(id)) {
@@ -125,10 +129,16 @@ export function createCosmosChain(options: CosmosChainOptions) {
         details: 'not a transaction hash (64 hexadecimal digits)',
       })
     }
-    const client = await reader(network)
     const deadline = Date.now() + options.confirmationTimeoutMs
+    let lastError: unknown
     for (;;) {
-      const found = await client.getTx(id)
+      let found: Awaited<ReturnType<StargateClient['getTx']>> = null
+      try {
+        found = await (await reader(network)).getTx(id)
+        lastError = undefined
+      } catch (error) {
+        lastError = error
+      }
       if (found) {
         if (found.code === 0) return
         throw new AdapterError('TRANSACTION_FAILED', {
@@ -140,6 +150,7 @@ export function createCosmosChain(options: CosmosChainOptions) {
         throw new AdapterError('TRANSACTION_FAILED', {
           values: { id },
           details: `not in a block after ${options.confirmationTimeoutMs} ms`,
+          cause: lastError,
         })
       }
       await sleep(options.pollIntervalMs)
