@@ -161,6 +161,25 @@ describe('cosmosAdapter', () => {
     ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
   })
 
+  it('behavior: a key of another algorithm than secp256k1 (ethsecp256k1) is NOT_SUPPORTED at connect and at a key change', async () => {
+    const wallet = fakeKeplr({ algos: ['ethsecp256k1'] })
+    const adapter = cosmosAdapter({ injected: wallet.target })
+    await expect(
+      adapter.connect({ connectorId: 'keplr', network: undefined }),
+    ).rejects.toMatchObject({
+      code: 'NOT_SUPPORTED',
+      message: expect.stringContaining(
+        'A key of algorithm ethsecp256k1 is not supported on cosmos',
+      ),
+    })
+    const switching = await setup({ algos: ['secp256k1', 'ethsecp256k1'] })
+    await switching.adapter.connect({ connectorId: 'keplr', network: undefined })
+    switching.wallet.switchKey(1)
+    await expect
+      .poll(() => switching.events)
+      .toEqual([{ type: 'disconnected', connectorId: 'keplr' }])
+  })
+
   it('behavior: an address is checked for its shape on the page', () => {
     const adapter = cosmosAdapter({ injected: {} })
     expect(adapter.isAddress('cosmos1m9l358xunhhwds0568za49mzhvuxx9uxre5tud')).toBe(true)

@@ -69,9 +69,18 @@ function knownNetwork(network: CaipNetwork): CosmosNetwork {
   return known
 }
 
-/** The wallet's key, checked: an address of the network and a 33-byte secp256k1 key. */
+/**
+ * The wallet's key, checked: an address of the network and a 33-byte secp256k1 key. A key of
+ * another algorithm (`ethsecp256k1`, Injective's and Evmos's) signs what the adapter's
+ * transactions do not declare: refused here rather than after the visitor approves a send.
+ */
 function readKey(key: unknown, network: CosmosNetwork): KeplrKey {
-  const { bech32Address, pubKey, isNanoLedger } = (key ?? {}) as Partial<KeplrKey>
+  const { bech32Address, pubKey, isNanoLedger, algo } = (key ?? {}) as Partial<KeplrKey>
+  if (algo !== undefined && algo !== '' && algo !== 'secp256k1') {
+    throw new AdapterError('NOT_SUPPORTED', {
+      values: { capability: `A key of algorithm ${algo}`, namespace },
+    })
+  }
   if (
     typeof bech32Address !== 'string' ||
     !(pubKey instanceof Uint8Array) ||

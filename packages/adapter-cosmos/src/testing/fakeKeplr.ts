@@ -14,6 +14,8 @@ export type FakeKeplrOptions = {
   ledger?: boolean
   /** What the visitor says to every prompt. */
   answer?: 'approve' | 'reject'
+  /** Each key's algorithm (`getKey().algo`), by index: `secp256k1` where not given. */
+  algos?: readonly string[]
   /** Turns each transaction signature into something else, as a broken wallet might. */
   tamperSignature?: (signature: string) => unknown
 }
@@ -111,7 +113,7 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
       if (!account) throw new Error('no key')
       return {
         name: `Key ${current}`,
-        algo: 'secp256k1',
+        algo: options.algos?.[current] ?? 'secp256k1',
         pubKey: account.pubkey,
         address: new Uint8Array(20),
         bech32Address: account.address,
