@@ -9,7 +9,7 @@ import { makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
 import { SigningStargateClient, StargateClient } from '@cosmjs/stargate'
 import { cosmosHub } from '@latch/core/networks'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
-import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cosmosAdapter } from './cosmosAdapter.js'
 import { getCosmosBalances } from './getCosmosBalances.js'
@@ -17,6 +17,7 @@ import { type FakeKeplrOptions, fakeKeplr } from './testing/fakeKeplr.js'
 
 const accountNumber = 7
 const receiver = 'cosmos1m9l358xunhhwds0568za49mzhvuxx9uxre5tud'
+const otherReceiver = 'cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrql8a'
 // The node's answer to the broadcast: a transaction hash (64 hex digits).
 const txHash = 'AB'.repeat(32)
 
@@ -138,6 +139,48 @@ describe('cosmosAdapter transfers', () => {
         code: 'INVALID_SIGNATURE',
       })
       expect(broadcast).toEqual([])
+    },
+  )
+
+  it.each([
+    ['direct', false],
+    ['amino (a Ledger key)', true],
+  ])(
+    'behavior: the fee signed (%s) is the one estimated: the signer is asked with preferNoSetFee',
+    async (_, ledger) => {
+      const { adapter, transfer, broadcast, wallet } = await setup({
+        ownFee: 'unlessPreferNoSetFee',
+        ledger,
+      })
+      await adapter.sendTransfer(transfer)
+      expect(wallet.signOptions).toEqual([{ preferNoSetFee: true }])
+      const raw = TxRaw.decode(broadcast[0] as Uint8Array)
+      expect(AuthInfo.decode(raw.authInfoBytes).fee).toMatchObject({
+        amount: [{ denom: 'uatom', amount: '3500' }],
+        gasLimit: 140_000n,
+      })
+    },
+  )
+
+  it.each([
+    ['direct', false],
+    ['amino (a Ledger key)', true],
+  ])(
+    'behavior: a wallet that signs (%s) another fee or another message is INVALID_SIGNATURE; nothing is broadcast',
+    async (_, ledger) => {
+      const ownFee = await setup({ ownFee: 'always', ledger })
+      await expect(ownFee.adapter.sendTransfer(ownFee.transfer)).rejects.toMatchObject({
+        code: 'INVALID_SIGNATURE',
+        details:
+          'the wallet signed other fees than the ones asked (9999uatom for 140000 gas, not 3500uatom for 140000 gas)',
+      })
+      expect(ownFee.broadcast).toEqual([])
+      const other = await setup({ changeRecipient: otherReceiver, ledger })
+      await expect(other.adapter.sendTransfer(other.transfer)).rejects.toMatchObject({
+        code: 'INVALID_SIGNATURE',
+        details: expect.stringContaining('the wallet signed other messages'),
+      })
+      expect(other.broadcast).toEqual([])
     },
   )
 

@@ -236,14 +236,19 @@ export function createCosmosWallet({
     if (moved) emit({ type: 'networkChanged', connectorId, caipNetworkId: network.caipNetworkId })
   }
 
-  /** The wallet's signer for the connected key: direct where offered, amino for Ledger keys. */
+  /**
+   * The wallet's signer for the connected key: direct where offered, amino for Ledger keys. The
+   * adapter's fee is kept (`preferNoSetFee`): it is the one `estimateTransferFee` showed and the
+   * balance was checked for, where Keplr would otherwise set its own.
+   */
   async function signerOf(current: ActiveWallet) {
     const { keplr, key, network } = current
     const chainId = chainIdOf(network)
+    const signOptions = { preferNoSetFee: true }
     const auto = keplr.getOfflineSignerAuto
     const signer = auto
-      ? await askWallet(() => auto.call(keplr, chainId))
-      : keplr.getOfflineSigner(chainId)
+      ? await askWallet(() => auto.call(keplr, chainId, signOptions))
+      : keplr.getOfflineSigner(chainId, signOptions)
     return checkedSigner(signer, key.pubKey, key.isNanoLedger)
   }
 
