@@ -4,7 +4,7 @@
 // would be broadcast can be read back and checked. The conformance suite against a local chain
 // is where a node checks it too.
 import { Secp256k1, Secp256k1Signature, Sha256 } from '@cosmjs/crypto'
-import { toBase64 } from '@cosmjs/encoding'
+import { toBase64, toHex } from '@cosmjs/encoding'
 import { makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
 import { SigningStargateClient, StargateClient } from '@cosmjs/stargate'
 import { cosmosHub } from '@latch/core/networks'
@@ -33,11 +33,16 @@ async function setup(
     /** The node's `tx` reads fail this many times first (a public node's 429). */
     txReadFailures?: number
     confirmationTimeoutMs?: number
+    /** The broadcast's answer is lost (the network) for the first so many transactions. */
+    lostBroadcasts?: number
   } = {},
 ) {
   const balances = options.balances ?? { uatom: '1000000', 'ibc/ABC': '42' }
   const broadcast: Uint8Array[] = []
   let txReadFailures = options.txReadFailures ?? 0
+  let lostBroadcasts = options.lostBroadcasts ?? 0
+  // The hashes of the transactions in a block, besides `txHash`.
+  const included = new Set<string>()
   const connect = vi.spyOn(StargateClient, 'connect').mockImplementation(
     async () =>
       ({
@@ -49,7 +54,9 @@ async function setup(
             txReadFailures -= 1
             throw new Error('Bad status on response: 429')
           }
-          return id === txHash ? { code: options.txCode ?? 0, rawLog: 'out of gas' } : null
+          return id === txHash || included.has(id)
+            ? { code: options.txCode ?? 0, rawLog: 'out of gas' }
+            : null
         },
       }) as never,
   )
@@ -61,6 +68,10 @@ async function setup(
       getChainId: async () => options.nodeChainId ?? 'cosmoshub-4',
       broadcastTxSync: async (tx: Uint8Array) => {
         broadcast.push(tx)
+        if (lostBroadcasts > 0) {
+          lostBroadcasts -= 1
+          throw new TypeError('fetch failed')
+        }
         return txHash
       },
     })
@@ -75,7 +86,7 @@ async function setup(
   const { accounts } = await adapter.connect({ connectorId: 'keplr', network: cosmosHub })
   const from = accounts[0]?.address ?? ''
   const transfer = { from, to: receiver, amount: 250_000n, network: cosmosHub }
-  return { wallet, adapter, broadcast, connect, from, transfer }
+  return { wallet, adapter, broadcast, connect, from, transfer, included }
 }
 
 describe('cosmosAdapter transfers', () => {
@@ -294,6 +305,25 @@ describe('cosmosAdapter transfers', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(broadcast).toHaveLength(1)
     await second
+    expect(broadcast).toHaveLength(2)
+  })
+
+  it('behavior: a broadcast without an answer is TRANSACTION_FAILED with the hash; the next transfer waits for that transaction', async () => {
+    const { adapter, transfer, broadcast, included } = await setup({ lostBroadcasts: 1 })
+    const error = await adapter.sendTransfer(transfer).catch((e: unknown) => e)
+    // CometBFT's id of the transaction: the uppercase hex SHA-256 of its bytes.
+    const id = toHex(new Sha256(broadcast[0] as Uint8Array).digest()).toUpperCase()
+    expect(error).toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      message: expect.stringContaining(`Transaction ${id} failed`),
+      cause: { message: 'fetch failed' },
+    })
+    const second = adapter.sendTransfer(transfer)
+    // The node took the first: the second is signed once it is in a block, not before.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(broadcast).toHaveLength(1)
+    included.add(id)
+    await expect(second).resolves.toBe(txHash)
     expect(broadcast).toHaveLength(2)
   })
 

@@ -54,6 +54,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // A transaction's id: the SHA-256 of its bytes, in hex (CometBFT's `tx.hash`).
 const txHashPattern = /^[0-9A-Fa-f]{64}$/
 
+/** A transaction's id as CometBFT gives it: the uppercase hex SHA-256 of its TxRaw bytes. */
+const txHashOf = (bytes: Uint8Array) => toHex(new Sha256(bytes).digest()).toUpperCase()
+
+/**
+ * The errors of a broadcast whose answer was lost (the network, a node that did not answer),
+ * with the transaction's hash: the node may have taken it, and the sender's next transfer waits
+ * for it (see `send`).
+ */
+const unansweredBroadcasts = new WeakMap<object, string>()
+
 /** The sender's transfers on a network follow one another (see `transfer`). */
 const turnKeyOf = ({ from, network }: CosmosTransfer) => `${network.caipNetworkId} ${from}`
 
@@ -183,7 +193,8 @@ export function createCosmosChain(options: CosmosChainOptions) {
   /**
    * Signs and broadcasts (`broadcast_tx_sync`); a node that refuses the transaction (a fee
    * under its minimum gas price, a wrong sequence) is `TRANSACTION_FAILED` with its log, the
-   * transaction's hash as id.
+   * transaction's hash as id. A broadcast without an answer (the network) is `TRANSACTION_FAILED`
+   * with the hash too, which the node may still have taken: `waitFor` can tell.
    */
   async function signAndBroadcast(
     transfer: CosmosTransfer,
@@ -196,12 +207,21 @@ export function createCosmosChain(options: CosmosChainOptions) {
       const stdFee = calculateFee(fee.gas, GasPrice.fromString(`${fee.gasPrice}${network.denom}`))
       const signed = await client.sign(transfer.from, [msgSendOf(transfer)], stdFee, transfer.memo)
       const bytes = TxRaw.encode(signed).finish()
+      const id = txHashOf(bytes)
       try {
         return await client.broadcastTxSync(bytes)
       } catch (error) {
-        if (!(error instanceof BroadcastTxError)) throw error
+        if (!(error instanceof BroadcastTxError)) {
+          const unanswered = new AdapterError('TRANSACTION_FAILED', {
+            values: { id },
+            details: 'the node did not answer the broadcast: the transaction may still be included',
+            cause: error,
+          })
+          unansweredBroadcasts.set(unanswered, id)
+          throw unanswered
+        }
         throw new AdapterError('TRANSACTION_FAILED', {
-          values: { id: toHex(new Sha256(bytes).digest()).toUpperCase() },
+          values: { id },
           details: error.log || `code ${error.code} (${error.codespace})`,
           cause: error,
         })
@@ -213,7 +233,8 @@ export function createCosmosChain(options: CosmosChainOptions) {
 
   /**
    * Per sender and network, the last transfer's turn: settled once that transfer is in a block,
-   * or has failed, or was never sent. cosmjs signs with the account's sequence as the chain
+   * or has failed, or was never sent (a broadcast without an answer is waited for as one that
+   * was sent). cosmjs signs with the account's sequence as the chain
    * last committed it, so a second transfer signed before the first's block would repeat its
    * sequence (the node refuses it: "account sequence mismatch"), and be checked against a
    * balance the first one has already spent.
@@ -242,7 +263,9 @@ export function createCosmosChain(options: CosmosChainOptions) {
       settle(waitFor(id, transfer.network))
       return id
     } catch (error) {
-      settle(undefined)
+      const maybeSent =
+        typeof error === 'object' && error ? unansweredBroadcasts.get(error) : undefined
+      settle(maybeSent ? waitFor(maybeSent, transfer.network) : undefined)
       throw error
     }
   }
