@@ -114,6 +114,34 @@ describe('cosmosAdapter', () => {
     expect(events[1]).toEqual({ type: 'disconnected', connectorId: 'keplr' })
   })
 
+  it('behavior: a key change answered after a network switch is left to the switch, not a disconnect', async () => {
+    const { wallet, adapter, events } = await setup()
+    await adapter.connect({ connectorId: 'keplr', network: cosmosHub })
+    // The wallet answers the key change's read of Cosmos Hub's key after the switch.
+    const { getKey } = wallet.keplr
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    wallet.keplr.getKey = async (chainId) => {
+      const key = await getKey.call(wallet.keplr, chainId)
+      if (chainId === 'cosmoshub-4') await answered
+      return key
+    }
+    wallet.switchKey(1)
+    await adapter.switchNetwork({ network: osmosis })
+    answer()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(events).toEqual([
+      {
+        type: 'accountsChanged',
+        connectorId: 'keplr',
+        accounts: [{ address: await wallet.addressOf(1, 'osmo') }],
+      },
+      { type: 'networkChanged', connectorId: 'keplr', caipNetworkId: 'cosmos:osmosis-1' },
+    ])
+  })
+
   it('behavior: after disconnect, key changes are not followed', async () => {
     const { wallet, adapter, events } = await setup()
     const connection = await adapter.connect({ connectorId: 'keplr', network: undefined })

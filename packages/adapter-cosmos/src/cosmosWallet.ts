@@ -173,10 +173,13 @@ export function createCosmosWallet({
     const onChange = () => {
       if (active !== current) return
       const before = current.key.bech32Address
-      askWallet(() => current.keplr.getKey(chainIdOf(current.network)))
+      // The key is the network's at the event: a switch meanwhile reads the key of its own.
+      const { network } = current
+      const unchanged = () => active === current && current.network === network
+      askWallet(() => current.keplr.getKey(chainIdOf(network)))
         .then((key) => {
-          if (active !== current) return
-          current.key = readKey(key, current.network)
+          if (!unchanged()) return
+          current.key = readKey(key, network)
           if (current.key.bech32Address === before) return
           emit({
             type: 'accountsChanged',
@@ -186,7 +189,7 @@ export function createCosmosWallet({
         })
         .catch(() => {
           // Locked, or the site's access taken back: the connection is over.
-          if (active !== current) return
+          if (!unchanged()) return
           current.stopListening()
           active = undefined
           emit({ type: 'disconnected', connectorId: current.connectorId })
