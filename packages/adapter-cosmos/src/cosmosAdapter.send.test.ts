@@ -8,6 +8,10 @@ import { toBase64, toHex } from '@cosmjs/encoding'
 import { makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
 import { SigningStargateClient, StargateClient } from '@cosmjs/stargate'
 import { cosmosHub } from '@latch/core/networks'
+import {
+  QueryAllBalancesRequest,
+  QueryAllBalancesResponse,
+} from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -39,6 +43,17 @@ async function setup(
 ) {
   const balances = options.balances ?? { uatom: '1000000', 'ibc/ABC': '42' }
   const broadcast: Uint8Array[] = []
+  const denoms = Object.keys(balances).sort()
+  /** The page of 100 coins from the one after `key` (a denom), with the next key. */
+  const pages = (key: Uint8Array | undefined) => {
+    const start = key?.length ? denoms.indexOf(new TextDecoder().decode(key)) : 0
+    const page = denoms.slice(start, start + 100)
+    const next = denoms[start + 100]
+    return {
+      balances: page.map((denom) => ({ denom, amount: balances[denom] ?? '0' })),
+      pagination: { nextKey: new TextEncoder().encode(next ?? ''), total: 0n },
+    }
+  }
   let txReadFailures = options.txReadFailures ?? 0
   let lostBroadcasts = options.lostBroadcasts ?? 0
   // The hashes of the transactions in a block, besides `txHash`.
@@ -47,8 +62,18 @@ async function setup(
     async () =>
       ({
         getBalance: async (_: string, denom: string) => ({ denom, amount: balances[denom] ?? '0' }),
-        getAllBalances: async () =>
-          Object.entries(balances).map(([denom, amount]) => ({ denom, amount })),
+        // cosmjs's own reads the first page only.
+        getAllBalances: async () => pages(new Uint8Array()).balances,
+        // The node's bank queries, paged by 100 denoms in the store's (byte) order.
+        forceGetQueryClient: () => ({
+          queryAbci: async (path: string, data: Uint8Array) => {
+            expect(path).toBe('/cosmos.bank.v1beta1.Query/AllBalances')
+            const request = QueryAllBalancesRequest.decode(data)
+            return {
+              value: QueryAllBalancesResponse.encode(pages(request.pagination?.key)).finish(),
+            }
+          },
+        }),
         getTx: async (id: string) => {
           if (txReadFailures > 0) {
             txReadFailures -= 1
@@ -258,8 +283,8 @@ describe('cosmosAdapter transfers', () => {
       symbol: 'ATOM',
     })
     await expect(getCosmosBalances({ address: from, network: cosmosHub })).resolves.toEqual([
-      { denom: 'uatom', value: 1_000_000n, decimals: 6, symbol: 'ATOM' },
       { denom: 'ibc/ABC', value: 42n, decimals: 0, symbol: 'ibc/ABC' },
+      { denom: 'uatom', value: 1_000_000n, decimals: 6, symbol: 'ATOM' },
     ])
     expect(connect).toHaveBeenLastCalledWith('https://cosmos-rpc.publicnode.com')
     await getCosmosBalances({ address: from, network: cosmosHub, rpcUrl: 'http://127.0.0.1:26657' })
@@ -270,6 +295,14 @@ describe('cosmosAdapter transfers', () => {
         network: cosmosHub,
       }),
     ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
+  })
+
+  it('behavior: getCosmosBalances reads every page of the node’s balances, not the first 100 denoms', async () => {
+    const tokens = Array.from({ length: 230 }, (_, index) => [`ibc/${1000 + index}`, '1'])
+    const { from } = await setup({ balances: { ...Object.fromEntries(tokens), uatom: '5' } })
+    const balances = await getCosmosBalances({ address: from, network: cosmosHub })
+    expect(balances).toHaveLength(231)
+    expect(balances.at(-1)).toEqual({ denom: 'uatom', value: 5n, decimals: 6, symbol: 'ATOM' })
   })
 
   it('behavior: a transaction that failed in its block is TRANSACTION_FAILED with the chain’s log', async () => {

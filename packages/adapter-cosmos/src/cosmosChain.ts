@@ -4,11 +4,17 @@ import type { Coin, EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import {
   BroadcastTxError,
   calculateFee,
+  createProtobufRpcClient,
   GasPrice,
+  type QueryClient,
   SigningStargateClient,
   StargateClient,
 } from '@cosmjs/stargate'
 import { AdapterError, type Balance, type CaipNetwork, ProviderRpcError } from '@latch/core'
+import {
+  QueryClientImpl as BankQueryClient,
+  QueryAllBalancesRequest,
+} from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { CosmosAdapterOptions } from './cosmosAdapter.js'
 import { cosmosAccountBytes } from './cosmosAddress.js'
@@ -66,6 +72,29 @@ const unansweredBroadcasts = new WeakMap<object, string>()
 
 /** The sender's transfers on a network follow one another (see `transfer`). */
 const turnKeyOf = ({ from, network }: CosmosTransfer) => `${network.caipNetworkId} ${from}`
+
+/**
+ * Every coin of `address`, page after page of the bank module's `AllBalances`: cosmjs's
+ * `getAllBalances` reads the node's first page only (100 denoms), and `factory/…`, `gamm/…` and
+ * `ibc/…` denoms sort before a chain's own.
+ */
+async function allCoinsOf(client: StargateClient, address: string): Promise<Coin[]> {
+  // The client's query client, which cosmjs keeps for its subclasses (SigningStargateClient).
+  const queries = (
+    client as unknown as { forceGetQueryClient(): QueryClient }
+  ).forceGetQueryClient()
+  const bank = new BankQueryClient(createProtobufRpcClient(queries))
+  const coins: Coin[] = []
+  let key: Uint8Array = new Uint8Array()
+  do {
+    const { balances, pagination } = await bank.AllBalances(
+      QueryAllBalancesRequest.fromPartial({ address, pagination: { key } }),
+    )
+    coins.push(...balances)
+    key = pagination?.nextKey ?? new Uint8Array()
+  } while (key.length > 0)
+  return coins
+}
 
 /**
  * The signing client of `network`'s node, once the node says it serves that chain: cosmjs signs
@@ -288,7 +317,7 @@ export function createCosmosChain(options: CosmosChainOptions) {
         })
       }
       cosmosAccountBytes(address, known.bech32Prefix)
-      const coins: readonly Coin[] = await (await reader(network)).getAllBalances(address)
+      const coins = await allCoinsOf(await reader(network), address)
       return coins.map(({ denom, amount }): CosmosBalance => {
         const named = known.denoms.find((candidate) => candidate.denom === denom)
         return {
