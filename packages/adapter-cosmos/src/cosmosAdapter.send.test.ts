@@ -4,12 +4,16 @@
 // would be broadcast can be read back and checked. The conformance suite against a local chain
 // is where a node checks it too.
 import { Secp256k1, Secp256k1Signature, Sha256 } from '@cosmjs/crypto'
-import { toBase64 } from '@cosmjs/encoding'
+import { toBase64, toHex } from '@cosmjs/encoding'
 import { makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
 import { SigningStargateClient, StargateClient } from '@cosmjs/stargate'
 import { cosmosHub } from '@latch/core/networks'
+import {
+  QueryAllBalancesRequest,
+  QueryAllBalancesResponse,
+} from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
-import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cosmosAdapter } from './cosmosAdapter.js'
 import { getCosmosBalances } from './getCosmosBalances.js'
@@ -17,6 +21,7 @@ import { type FakeKeplrOptions, fakeKeplr } from './testing/fakeKeplr.js'
 
 const accountNumber = 7
 const receiver = 'cosmos1m9l358xunhhwds0568za49mzhvuxx9uxre5tud'
+const otherReceiver = 'cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrql8a'
 // The node's answer to the broadcast: a transaction hash (64 hex digits).
 const txHash = 'AB'.repeat(32)
 
@@ -29,18 +34,55 @@ async function setup(
     balances?: Record<string, string>
     txCode?: number
     nodeChainId?: string
+    /** The node's `tx` reads fail this many times first (a public node's 429). */
+    txReadFailures?: number
+    confirmationTimeoutMs?: number
+    /** The broadcast's answer is lost (the network) for the first so many transactions. */
+    lostBroadcasts?: number
   } = {},
 ) {
   const balances = options.balances ?? { uatom: '1000000', 'ibc/ABC': '42' }
   const broadcast: Uint8Array[] = []
+  const denoms = Object.keys(balances).sort()
+  /** The page of 100 coins from the one after `key` (a denom), with the next key. */
+  const pages = (key: Uint8Array | undefined) => {
+    const start = key?.length ? denoms.indexOf(new TextDecoder().decode(key)) : 0
+    const page = denoms.slice(start, start + 100)
+    const next = denoms[start + 100]
+    return {
+      balances: page.map((denom) => ({ denom, amount: balances[denom] ?? '0' })),
+      pagination: { nextKey: new TextEncoder().encode(next ?? ''), total: 0n },
+    }
+  }
+  let txReadFailures = options.txReadFailures ?? 0
+  let lostBroadcasts = options.lostBroadcasts ?? 0
+  // The hashes of the transactions in a block, besides `txHash`.
+  const included = new Set<string>()
   const connect = vi.spyOn(StargateClient, 'connect').mockImplementation(
     async () =>
       ({
         getBalance: async (_: string, denom: string) => ({ denom, amount: balances[denom] ?? '0' }),
-        getAllBalances: async () =>
-          Object.entries(balances).map(([denom, amount]) => ({ denom, amount })),
-        getTx: async (id: string) =>
-          id === txHash ? { code: options.txCode ?? 0, rawLog: 'out of gas' } : null,
+        // cosmjs's own reads the first page only.
+        getAllBalances: async () => pages(new Uint8Array()).balances,
+        // The node's bank queries, paged by 100 denoms in the store's (byte) order.
+        forceGetQueryClient: () => ({
+          queryAbci: async (path: string, data: Uint8Array) => {
+            expect(path).toBe('/cosmos.bank.v1beta1.Query/AllBalances')
+            const request = QueryAllBalancesRequest.decode(data)
+            return {
+              value: QueryAllBalancesResponse.encode(pages(request.pagination?.key)).finish(),
+            }
+          },
+        }),
+        getTx: async (id: string) => {
+          if (txReadFailures > 0) {
+            txReadFailures -= 1
+            throw new Error('Bad status on response: 429')
+          }
+          return id === txHash || included.has(id)
+            ? { code: options.txCode ?? 0, rawLog: 'out of gas' }
+            : null
+        },
       }) as never,
   )
   vi.spyOn(SigningStargateClient, 'connectWithSigner').mockImplementation(async (_, signer) => {
@@ -51,16 +93,25 @@ async function setup(
       getChainId: async () => options.nodeChainId ?? 'cosmoshub-4',
       broadcastTxSync: async (tx: Uint8Array) => {
         broadcast.push(tx)
+        if (lostBroadcasts > 0) {
+          lostBroadcasts -= 1
+          throw new TypeError('fetch failed')
+        }
         return txHash
       },
     })
   })
   const wallet = fakeKeplr(options)
-  const adapter = cosmosAdapter({ injected: wallet.target })
+  const adapter = cosmosAdapter({
+    injected: wallet.target,
+    ...(options.confirmationTimeoutMs
+      ? { confirmationTimeoutMs: options.confirmationTimeoutMs }
+      : {}),
+  })
   const { accounts } = await adapter.connect({ connectorId: 'keplr', network: cosmosHub })
   const from = accounts[0]?.address ?? ''
   const transfer = { from, to: receiver, amount: 250_000n, network: cosmosHub }
-  return { wallet, adapter, broadcast, connect, from, transfer }
+  return { wallet, adapter, broadcast, connect, from, transfer, included }
 }
 
 describe('cosmosAdapter transfers', () => {
@@ -127,6 +178,48 @@ describe('cosmosAdapter transfers', () => {
     },
   )
 
+  it.each([
+    ['direct', false],
+    ['amino (a Ledger key)', true],
+  ])(
+    'behavior: the fee signed (%s) is the one estimated: the signer is asked with preferNoSetFee',
+    async (_, ledger) => {
+      const { adapter, transfer, broadcast, wallet } = await setup({
+        ownFee: 'unlessPreferNoSetFee',
+        ledger,
+      })
+      await adapter.sendTransfer(transfer)
+      expect(wallet.signOptions).toEqual([{ preferNoSetFee: true }])
+      const raw = TxRaw.decode(broadcast[0] as Uint8Array)
+      expect(AuthInfo.decode(raw.authInfoBytes).fee).toMatchObject({
+        amount: [{ denom: 'uatom', amount: '3500' }],
+        gasLimit: 140_000n,
+      })
+    },
+  )
+
+  it.each([
+    ['direct', false],
+    ['amino (a Ledger key)', true],
+  ])(
+    'behavior: a wallet that signs (%s) another fee or another message is INVALID_SIGNATURE; nothing is broadcast',
+    async (_, ledger) => {
+      const ownFee = await setup({ ownFee: 'always', ledger })
+      await expect(ownFee.adapter.sendTransfer(ownFee.transfer)).rejects.toMatchObject({
+        code: 'INVALID_SIGNATURE',
+        details:
+          'the wallet signed other fees than the ones asked (9999uatom for 140000 gas, not 3500uatom for 140000 gas)',
+      })
+      expect(ownFee.broadcast).toEqual([])
+      const other = await setup({ changeRecipient: otherReceiver, ledger })
+      await expect(other.adapter.sendTransfer(other.transfer)).rejects.toMatchObject({
+        code: 'INVALID_SIGNATURE',
+        details: expect.stringContaining('the wallet signed other messages'),
+      })
+      expect(other.broadcast).toEqual([])
+    },
+  )
+
   it('behavior: an amount over the balance, or with the fee over it, is INVALID_AMOUNT before the wallet is asked', async () => {
     const { adapter, transfer, broadcast, wallet } = await setup()
     await expect(adapter.sendTransfer({ ...transfer, amount: 1_000_001n })).rejects.toMatchObject({
@@ -190,8 +283,8 @@ describe('cosmosAdapter transfers', () => {
       symbol: 'ATOM',
     })
     await expect(getCosmosBalances({ address: from, network: cosmosHub })).resolves.toEqual([
-      { denom: 'uatom', value: 1_000_000n, decimals: 6, symbol: 'ATOM' },
       { denom: 'ibc/ABC', value: 42n, decimals: 0, symbol: 'ibc/ABC' },
+      { denom: 'uatom', value: 1_000_000n, decimals: 6, symbol: 'ATOM' },
     ])
     expect(connect).toHaveBeenLastCalledWith('https://cosmos-rpc.publicnode.com')
     await getCosmosBalances({ address: from, network: cosmosHub, rpcUrl: 'http://127.0.0.1:26657' })
@@ -204,11 +297,67 @@ describe('cosmosAdapter transfers', () => {
     ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
   })
 
+  it('behavior: getCosmosBalances reads every page of the node’s balances, not the first 100 denoms', async () => {
+    const tokens = Array.from({ length: 230 }, (_, index) => [`ibc/${1000 + index}`, '1'])
+    const { from } = await setup({ balances: { ...Object.fromEntries(tokens), uatom: '5' } })
+    const balances = await getCosmosBalances({ address: from, network: cosmosHub })
+    expect(balances).toHaveLength(231)
+    expect(balances.at(-1)).toEqual({ denom: 'uatom', value: 5n, decimals: 6, symbol: 'ATOM' })
+  })
+
   it('behavior: a transaction that failed in its block is TRANSACTION_FAILED with the chain’s log', async () => {
     const { adapter } = await setup({ txCode: 11 })
     await expect(
       adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
     ).rejects.toMatchObject({ code: 'TRANSACTION_FAILED', details: 'out of gas' })
+  })
+
+  it('behavior: a failed read of the transaction is asked again; only the deadline ends the wait', async () => {
+    const { adapter } = await setup({ txReadFailures: 1 })
+    await expect(
+      adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
+    ).resolves.toBeUndefined()
+    const failing = await setup({
+      txReadFailures: Number.POSITIVE_INFINITY,
+      confirmationTimeoutMs: 50,
+    })
+    await expect(
+      failing.adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
+    ).rejects.toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      details: 'not in a block after 50 ms',
+      cause: { message: 'Bad status on response: 429' },
+    })
+  })
+
+  it('behavior: a failed read of the first transfer does not let the second start before its block', async () => {
+    const { adapter, transfer, broadcast } = await setup({ txReadFailures: 1 })
+    await adapter.sendTransfer(transfer)
+    const second = adapter.sendTransfer(transfer)
+    // The first transfer's wait is still polling after the failed read: nothing else is signed.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(broadcast).toHaveLength(1)
+    await second
+    expect(broadcast).toHaveLength(2)
+  })
+
+  it('behavior: a broadcast without an answer is TRANSACTION_FAILED with the hash; the next transfer waits for that transaction', async () => {
+    const { adapter, transfer, broadcast, included } = await setup({ lostBroadcasts: 1 })
+    const error = await adapter.sendTransfer(transfer).catch((e: unknown) => e)
+    // CometBFT's id of the transaction: the uppercase hex SHA-256 of its bytes.
+    const id = toHex(new Sha256(broadcast[0] as Uint8Array).digest()).toUpperCase()
+    expect(error).toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      message: expect.stringContaining(`Transaction ${id} failed`),
+      cause: { message: 'fetch failed' },
+    })
+    const second = adapter.sendTransfer(transfer)
+    // The node took the first: the second is signed once it is in a block, not before.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(broadcast).toHaveLength(1)
+    included.add(id)
+    await expect(second).resolves.toBe(txHash)
+    expect(broadcast).toHaveLength(2)
   })
 
   it('behavior: a refused signature is 4001 and nothing is broadcast', async () => {

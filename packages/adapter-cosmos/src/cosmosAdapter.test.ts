@@ -114,6 +114,34 @@ describe('cosmosAdapter', () => {
     expect(events[1]).toEqual({ type: 'disconnected', connectorId: 'keplr' })
   })
 
+  it('behavior: a key change answered after a network switch is left to the switch, not a disconnect', async () => {
+    const { wallet, adapter, events } = await setup()
+    await adapter.connect({ connectorId: 'keplr', network: cosmosHub })
+    // The wallet answers the key change's read of Cosmos Hub's key after the switch.
+    const { getKey } = wallet.keplr
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    wallet.keplr.getKey = async (chainId) => {
+      const key = await getKey.call(wallet.keplr, chainId)
+      if (chainId === 'cosmoshub-4') await answered
+      return key
+    }
+    wallet.switchKey(1)
+    await adapter.switchNetwork({ network: osmosis })
+    answer()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(events).toEqual([
+      {
+        type: 'accountsChanged',
+        connectorId: 'keplr',
+        accounts: [{ address: await wallet.addressOf(1, 'osmo') }],
+      },
+      { type: 'networkChanged', connectorId: 'keplr', caipNetworkId: 'cosmos:osmosis-1' },
+    ])
+  })
+
   it('behavior: after disconnect, key changes are not followed', async () => {
     const { wallet, adapter, events } = await setup()
     const connection = await adapter.connect({ connectorId: 'keplr', network: undefined })
@@ -159,6 +187,25 @@ describe('cosmosAdapter', () => {
     await expect(
       adapter.connect({ connectorId: 'keplr', network: undefined }),
     ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
+  })
+
+  it('behavior: a key of another algorithm than secp256k1 (ethsecp256k1) is NOT_SUPPORTED at connect and at a key change', async () => {
+    const wallet = fakeKeplr({ algos: ['ethsecp256k1'] })
+    const adapter = cosmosAdapter({ injected: wallet.target })
+    await expect(
+      adapter.connect({ connectorId: 'keplr', network: undefined }),
+    ).rejects.toMatchObject({
+      code: 'NOT_SUPPORTED',
+      message: expect.stringContaining(
+        'A key of algorithm ethsecp256k1 is not supported on cosmos',
+      ),
+    })
+    const switching = await setup({ algos: ['secp256k1', 'ethsecp256k1'] })
+    await switching.adapter.connect({ connectorId: 'keplr', network: undefined })
+    switching.wallet.switchKey(1)
+    await expect
+      .poll(() => switching.events)
+      .toEqual([{ type: 'disconnected', connectorId: 'keplr' }])
   })
 
   it('behavior: an address is checked for its shape on the page', () => {

@@ -4,11 +4,17 @@ import type { Coin, EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import {
   BroadcastTxError,
   calculateFee,
+  createProtobufRpcClient,
   GasPrice,
+  type QueryClient,
   SigningStargateClient,
   StargateClient,
 } from '@cosmjs/stargate'
 import { AdapterError, type Balance, type CaipNetwork, ProviderRpcError } from '@latch/core'
+import {
+  QueryClientImpl as BankQueryClient,
+  QueryAllBalancesRequest,
+} from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { CosmosAdapterOptions } from './cosmosAdapter.js'
 import { cosmosAccountBytes } from './cosmosAddress.js'
@@ -54,8 +60,41 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // A transaction's id: the SHA-256 of its bytes, in hex (CometBFT's `tx.hash`).
 const txHashPattern = /^[0-9A-Fa-f]{64}$/
 
+/** A transaction's id as CometBFT gives it: the uppercase hex SHA-256 of its TxRaw bytes. */
+const txHashOf = (bytes: Uint8Array) => toHex(new Sha256(bytes).digest()).toUpperCase()
+
+/**
+ * The errors of a broadcast whose answer was lost (the network, a node that did not answer),
+ * with the transaction's hash: the node may have taken it, and the sender's next transfer waits
+ * for it (see `send`).
+ */
+const unansweredBroadcasts = new WeakMap<object, string>()
+
 /** The sender's transfers on a network follow one another (see `transfer`). */
 const turnKeyOf = ({ from, network }: CosmosTransfer) => `${network.caipNetworkId} ${from}`
+
+/**
+ * Every coin of `address`, page after page of the bank module's `AllBalances`: cosmjs's
+ * `getAllBalances` reads the node's first page only (100 denoms), and `factory/…`, `gamm/…` and
+ * `ibc/…` denoms sort before a chain's own.
+ */
+async function allCoinsOf(client: StargateClient, address: string): Promise<Coin[]> {
+  // The client's query client, which cosmjs keeps for its subclasses (SigningStargateClient).
+  const queries = (
+    client as unknown as { forceGetQueryClient(): QueryClient }
+  ).forceGetQueryClient()
+  const bank = new BankQueryClient(createProtobufRpcClient(queries))
+  const coins: Coin[] = []
+  let key: Uint8Array = new Uint8Array()
+  do {
+    const { balances, pagination } = await bank.AllBalances(
+      QueryAllBalancesRequest.fromPartial({ address, pagination: { key } }),
+    )
+    coins.push(...balances)
+    key = pagination?.nextKey ?? new Uint8Array()
+  } while (key.length > 0)
+  return coins
+}
 
 /**
  * The signing client of `network`'s node, once the node says it serves that chain: cosmjs signs
@@ -116,7 +155,11 @@ export function createCosmosChain(options: CosmosChainOptions) {
     }
   }
 
-  /** Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there. */
+  /**
+   * Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there, or is
+   * not in one by the deadline. A read that fails (a public node's 429 or 5xx, the network) is
+   * asked again at the next poll: it says nothing of the transaction.
+   */
   async function waitFor(id: string, network: CaipNetwork): Promise<void> {
     // Anything else would be looked for until the timeout (and is put in a query).
     if (!txHashPattern.test(id)) {
@@ -125,10 +168,16 @@ export function createCosmosChain(options: CosmosChainOptions) {
         details: 'not a transaction hash (64 hexadecimal digits)',
       })
     }
-    const client = await reader(network)
     const deadline = Date.now() + options.confirmationTimeoutMs
+    let lastError: unknown
     for (;;) {
-      const found = await client.getTx(id)
+      let found: Awaited<ReturnType<StargateClient['getTx']>> = null
+      try {
+        found = await (await reader(network)).getTx(id)
+        lastError = undefined
+      } catch (error) {
+        lastError = error
+      }
       if (found) {
         if (found.code === 0) return
         throw new AdapterError('TRANSACTION_FAILED', {
@@ -140,6 +189,7 @@ export function createCosmosChain(options: CosmosChainOptions) {
         throw new AdapterError('TRANSACTION_FAILED', {
           values: { id },
           details: `not in a block after ${options.confirmationTimeoutMs} ms`,
+          cause: lastError,
         })
       }
       await sleep(options.pollIntervalMs)
@@ -172,7 +222,8 @@ export function createCosmosChain(options: CosmosChainOptions) {
   /**
    * Signs and broadcasts (`broadcast_tx_sync`); a node that refuses the transaction (a fee
    * under its minimum gas price, a wrong sequence) is `TRANSACTION_FAILED` with its log, the
-   * transaction's hash as id.
+   * transaction's hash as id. A broadcast without an answer (the network) is `TRANSACTION_FAILED`
+   * with the hash too, which the node may still have taken: `waitFor` can tell.
    */
   async function signAndBroadcast(
     transfer: CosmosTransfer,
@@ -185,12 +236,21 @@ export function createCosmosChain(options: CosmosChainOptions) {
       const stdFee = calculateFee(fee.gas, GasPrice.fromString(`${fee.gasPrice}${network.denom}`))
       const signed = await client.sign(transfer.from, [msgSendOf(transfer)], stdFee, transfer.memo)
       const bytes = TxRaw.encode(signed).finish()
+      const id = txHashOf(bytes)
       try {
         return await client.broadcastTxSync(bytes)
       } catch (error) {
-        if (!(error instanceof BroadcastTxError)) throw error
+        if (!(error instanceof BroadcastTxError)) {
+          const unanswered = new AdapterError('TRANSACTION_FAILED', {
+            values: { id },
+            details: 'the node did not answer the broadcast: the transaction may still be included',
+            cause: error,
+          })
+          unansweredBroadcasts.set(unanswered, id)
+          throw unanswered
+        }
         throw new AdapterError('TRANSACTION_FAILED', {
-          values: { id: toHex(new Sha256(bytes).digest()).toUpperCase() },
+          values: { id },
           details: error.log || `code ${error.code} (${error.codespace})`,
           cause: error,
         })
@@ -202,7 +262,8 @@ export function createCosmosChain(options: CosmosChainOptions) {
 
   /**
    * Per sender and network, the last transfer's turn: settled once that transfer is in a block,
-   * or has failed, or was never sent. cosmjs signs with the account's sequence as the chain
+   * or has failed, or was never sent (a broadcast without an answer is waited for as one that
+   * was sent). cosmjs signs with the account's sequence as the chain
    * last committed it, so a second transfer signed before the first's block would repeat its
    * sequence (the node refuses it: "account sequence mismatch"), and be checked against a
    * balance the first one has already spent.
@@ -231,7 +292,9 @@ export function createCosmosChain(options: CosmosChainOptions) {
       settle(waitFor(id, transfer.network))
       return id
     } catch (error) {
-      settle(undefined)
+      const maybeSent =
+        typeof error === 'object' && error ? unansweredBroadcasts.get(error) : undefined
+      settle(maybeSent ? waitFor(maybeSent, transfer.network) : undefined)
       throw error
     }
   }
@@ -254,7 +317,7 @@ export function createCosmosChain(options: CosmosChainOptions) {
         })
       }
       cosmosAccountBytes(address, known.bech32Prefix)
-      const coins: readonly Coin[] = await (await reader(network)).getAllBalances(address)
+      const coins = await allCoinsOf(await reader(network), address)
       return coins.map(({ denom, amount }): CosmosBalance => {
         const named = known.denoms.find((candidate) => candidate.denom === denom)
         return {

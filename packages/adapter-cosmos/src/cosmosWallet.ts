@@ -69,9 +69,18 @@ function knownNetwork(network: CaipNetwork): CosmosNetwork {
   return known
 }
 
-/** The wallet's key, checked: an address of the network and a 33-byte secp256k1 key. */
+/**
+ * The wallet's key, checked: an address of the network and a 33-byte secp256k1 key. A key of
+ * another algorithm (`ethsecp256k1`, Injective's and Evmos's) signs what the adapter's
+ * transactions do not declare: refused here rather than after the visitor approves a send.
+ */
 function readKey(key: unknown, network: CosmosNetwork): KeplrKey {
-  const { bech32Address, pubKey, isNanoLedger } = (key ?? {}) as Partial<KeplrKey>
+  const { bech32Address, pubKey, isNanoLedger, algo } = (key ?? {}) as Partial<KeplrKey>
+  if (algo !== undefined && algo !== '' && algo !== 'secp256k1') {
+    throw new AdapterError('NOT_SUPPORTED', {
+      values: { capability: `A key of algorithm ${algo}`, namespace },
+    })
+  }
   if (
     typeof bech32Address !== 'string' ||
     !(pubKey instanceof Uint8Array) ||
@@ -164,10 +173,13 @@ export function createCosmosWallet({
     const onChange = () => {
       if (active !== current) return
       const before = current.key.bech32Address
-      askWallet(() => current.keplr.getKey(chainIdOf(current.network)))
+      // The key is the network's at the event: a switch meanwhile reads the key of its own.
+      const { network } = current
+      const unchanged = () => active === current && current.network === network
+      askWallet(() => current.keplr.getKey(chainIdOf(network)))
         .then((key) => {
-          if (active !== current) return
-          current.key = readKey(key, current.network)
+          if (!unchanged()) return
+          current.key = readKey(key, network)
           if (current.key.bech32Address === before) return
           emit({
             type: 'accountsChanged',
@@ -177,7 +189,7 @@ export function createCosmosWallet({
         })
         .catch(() => {
           // Locked, or the site's access taken back: the connection is over.
-          if (active !== current) return
+          if (!unchanged()) return
           current.stopListening()
           active = undefined
           emit({ type: 'disconnected', connectorId: current.connectorId })
@@ -227,14 +239,19 @@ export function createCosmosWallet({
     if (moved) emit({ type: 'networkChanged', connectorId, caipNetworkId: network.caipNetworkId })
   }
 
-  /** The wallet's signer for the connected key: direct where offered, amino for Ledger keys. */
+  /**
+   * The wallet's signer for the connected key: direct where offered, amino for Ledger keys. The
+   * adapter's fee is kept (`preferNoSetFee`): it is the one `estimateTransferFee` showed and the
+   * balance was checked for, where Keplr would otherwise set its own.
+   */
   async function signerOf(current: ActiveWallet) {
     const { keplr, key, network } = current
     const chainId = chainIdOf(network)
+    const signOptions = { preferNoSetFee: true }
     const auto = keplr.getOfflineSignerAuto
     const signer = auto
-      ? await askWallet(() => auto.call(keplr, chainId))
-      : keplr.getOfflineSigner(chainId)
+      ? await askWallet(() => auto.call(keplr, chainId, signOptions))
+      : keplr.getOfflineSigner(chainId, signOptions)
     return checkedSigner(signer, key.pubKey, key.isNanoLedger)
   }
 

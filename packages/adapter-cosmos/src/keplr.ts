@@ -47,13 +47,24 @@ export type KeplrChainInfo = {
 /** A signer of the wallet: direct (protobuf) where it offers one, else amino only (Ledger). */
 export type KeplrOfflineSigner = OfflineAminoSigner | (OfflineAminoSigner & OfflineDirectSigner)
 
+/** How the wallet treats what the site asks it to sign (Keplr's `KeplrSignOptions`). */
+export type KeplrSignOptions = {
+  /** The site's fee is signed as it is, rather than replaced by the wallet's own. */
+  readonly preferNoSetFee?: boolean
+  readonly preferNoSetMemo?: boolean
+  readonly disableBalanceCheck?: boolean
+}
+
 /** The Keplr-shaped API of an injected Cosmos wallet. */
 export type Keplr = {
   enable(chainIds: string | string[]): Promise<void>
   getKey(chainId: string): Promise<KeplrKey>
-  getOfflineSigner(chainId: string): KeplrOfflineSigner
+  getOfflineSigner(chainId: string, signOptions?: KeplrSignOptions): KeplrOfflineSigner
   /** The direct signer, or the amino one for a Ledger key. */
-  getOfflineSignerAuto?(chainId: string): Promise<KeplrOfflineSigner>
+  getOfflineSignerAuto?(
+    chainId: string,
+    signOptions?: KeplrSignOptions,
+  ): Promise<KeplrOfflineSigner>
   /** ADR-036: the sign doc of `data` signed with amino. */
   signArbitrary?(chainId: string, signer: string, data: string | Uint8Array): Promise<StdSignature>
   experimentalSuggestChain?(chainInfo: KeplrChainInfo): Promise<void>

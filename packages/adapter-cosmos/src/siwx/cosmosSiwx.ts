@@ -40,8 +40,8 @@ const cosmosServerProfile: ServerSiwxProfile = {
  * `CosmosSiwxError` for a message that cannot be built) with a clear message. Core's
  * `createServerSiwx` with the Cosmos profile.
  *
- * The server's cosmos verifier is planned (packages/server); until it is there, the server
- * refuses cosmos sign-ins.
+ * latch-server verifies Sign-In with Cosmos (`cosmosSignIn`, packages/server) on Cosmos Hub,
+ * Osmosis and osmo-test-5, and on the `cosmos:` chains it is configured with.
  *
  * @example
  * const latch = createLatch({

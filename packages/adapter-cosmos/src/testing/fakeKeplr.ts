@@ -1,9 +1,17 @@
-import { Secp256k1Wallet } from '@cosmjs/amino'
+import { Secp256k1Wallet, type StdSignDoc } from '@cosmjs/amino'
 import { Sha256 } from '@cosmjs/crypto'
 import { toUtf8 } from '@cosmjs/encoding'
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing'
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
+import { AuthInfo, type SignDoc, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { adr036SignDoc } from '../adr036.js'
-import type { Keplr, KeplrChainInfo, KeplrKey, KeplrOfflineSigner } from '../keplr.js'
+import type {
+  Keplr,
+  KeplrChainInfo,
+  KeplrKey,
+  KeplrOfflineSigner,
+  KeplrSignOptions,
+} from '../keplr.js'
 
 export type FakeKeplrOptions = {
   /** The chains it knows, by chain id, with their bech32 prefix: Cosmos Hub and Osmosis. */
@@ -14,6 +22,15 @@ export type FakeKeplrOptions = {
   ledger?: boolean
   /** What the visitor says to every prompt. */
   answer?: 'approve' | 'reject'
+  /** Each key's algorithm (`getKey().algo`), by index: `secp256k1` where not given. */
+  algos?: readonly string[]
+  /**
+   * It sets its own fee (9999 of the fee's denom) on what it signs: unless the site prefers its
+   * own (`preferNoSetFee`), as Keplr does, or always, as a wallet that ignores the option.
+   */
+  ownFee?: 'unlessPreferNoSetFee' | 'always'
+  /** It signs a MsgSend to this address instead of the one asked, as a broken wallet might. */
+  changeRecipient?: string
   /** Turns each transaction signature into something else, as a broken wallet might. */
   tamperSignature?: (signature: string) => unknown
 }
@@ -39,6 +56,7 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
   let answer = options.answer ?? 'approve'
   const target = new EventTarget()
   const calls: string[] = []
+  const signOptionsGiven: (KeplrSignOptions | undefined)[] = []
 
   function prompt(what: string) {
     calls.push(what)
@@ -61,14 +79,60 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
   const direct = (chainId: string) =>
     DirectSecp256k1Wallet.fromKey(keys[current] as Uint8Array, prefixOf(chainId))
 
-  function signer(chainId: string): KeplrOfflineSigner {
+  const ownFeeOf = (signOptions: KeplrSignOptions | undefined) =>
+    options.ownFee === 'always' ||
+    (options.ownFee === 'unlessPreferNoSetFee' && signOptions?.preferNoSetFee !== true)
+
+  /** The direct sign doc as the wallet signs it: its own fee, another recipient. */
+  function rewriteDirect(signDoc: SignDoc, ownFee: boolean): SignDoc {
+    let { bodyBytes, authInfoBytes } = signDoc
+    if (ownFee) {
+      const authInfo = AuthInfo.decode(authInfoBytes)
+      const denom = authInfo.fee?.amount[0]?.denom ?? 'uatom'
+      if (authInfo.fee) authInfo.fee.amount = [{ denom, amount: '9999' }]
+      authInfoBytes = AuthInfo.encode(authInfo).finish()
+    }
+    if (options.changeRecipient) {
+      const body = TxBody.decode(bodyBytes)
+      const [message] = body.messages
+      if (message) {
+        const send = MsgSend.decode(message.value)
+        message.value = MsgSend.encode({ ...send, toAddress: options.changeRecipient }).finish()
+      }
+      bodyBytes = TxBody.encode(body).finish()
+    }
+    return { ...signDoc, bodyBytes, authInfoBytes }
+  }
+
+  /** The amino sign doc as the wallet signs it: its own fee, another recipient. */
+  function rewriteAmino(signDoc: StdSignDoc, ownFee: boolean): StdSignDoc {
+    const denom = signDoc.fee.amount[0]?.denom ?? 'uatom'
+    const { changeRecipient } = options
+    return {
+      ...signDoc,
+      fee: ownFee ? { ...signDoc.fee, amount: [{ denom, amount: '9999' }] } : signDoc.fee,
+      msgs: changeRecipient
+        ? signDoc.msgs.map((msg) => ({
+            ...msg,
+            value: { ...(msg.value as object), to_address: changeRecipient },
+          }))
+        : signDoc.msgs,
+    }
+  }
+
+  function signer(chainId: string, signOptions?: KeplrSignOptions): KeplrOfflineSigner {
     assertEnabled(chainId)
+    signOptionsGiven.push(signOptions)
+    const ownFee = ownFeeOf(signOptions)
     const tamper = options.tamperSignature
     const aminoSigner: KeplrOfflineSigner = {
       getAccounts: async () => (await amino(chainId)).getAccounts(),
       async signAmino(address, signDoc) {
         prompt('signAmino')
-        const response = await (await amino(chainId)).signAmino(address, signDoc)
+        const response = await (await amino(chainId)).signAmino(
+          address,
+          rewriteAmino(signDoc, ownFee),
+        )
         if (!tamper) return response
         return {
           ...response,
@@ -84,7 +148,10 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
       ...aminoSigner,
       async signDirect(address, signDoc) {
         prompt('signDirect')
-        const response = await (await direct(chainId)).signDirect(address, signDoc)
+        const response = await (await direct(chainId)).signDirect(
+          address,
+          rewriteDirect(signDoc, ownFee),
+        )
         if (!tamper) return response
         return {
           ...response,
@@ -111,7 +178,7 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
       if (!account) throw new Error('no key')
       return {
         name: `Key ${current}`,
-        algo: 'secp256k1',
+        algo: options.algos?.[current] ?? 'secp256k1',
         pubKey: account.pubkey,
         address: new Uint8Array(20),
         bech32Address: account.address,
@@ -119,7 +186,7 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
       }
     },
     getOfflineSigner: signer,
-    getOfflineSignerAuto: async (chainId) => signer(chainId),
+    getOfflineSignerAuto: async (chainId, signOptions) => signer(chainId, signOptions),
     async signArbitrary(chainId, address, data) {
       assertEnabled(chainId)
       prompt('signArbitrary')
@@ -139,6 +206,8 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
     target: Object.assign(target, { keplr }) as unknown as Record<string, unknown>,
     /** What the visitor was asked, in order. */
     calls,
+    /** The sign options of each signer the site asked for. */
+    signOptions: signOptionsGiven,
     suggested,
     /** What the visitor says to the prompts from now on. */
     answer(next: 'approve' | 'reject') {
