@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
 import { dialogOf, openModal, reviewView } from './reviewView.js'
+import { expectRequiredSignIn } from './signInJourney.js'
 
 // The Latch Cosmos Test Wallet (Keplr's API, at a key of its own) on the demo, against the
 // testkit's local Cosmos chain, which checks every signature, sequence and fee.
@@ -78,28 +79,13 @@ describe('Cosmos journeys through the modal', () => {
   })
 
   it('behavior: with sign-in required, the wallet signs a Sign-In with Cosmos message (ADR-036) the server verifies', async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    await page
-      .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
-      .getByLabel('Required')
-      .check()
-    await openModal(page)
-    const dialog = dialogOf(page)
-    await dialog.getByRole('button', { name: /Latch Cosmos Test Wallet/ }).click()
-    await reviewView(page, 'Sign In', 'siwx-sign-message-cosmos')
-    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
-    await dialog.waitFor({ state: 'detached' })
-
-    const address = cosmos().accounts[0]?.address ?? ''
-    const response = await fetch(
-      `${inject('servicesUrl')}/v1/siwx/sessions/cosmos:${cosmos().chainId}/${address}?projectId=demo`,
-    )
-    const { sessions } = (await response.json()) as { sessions: { message: string }[] }
-    expect(sessions.length).toBeGreaterThan(0)
-    expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Cosmos account:')
-    expect(sessions.at(-1)?.message).toContain(address)
-    expect(errors).toEqual([])
+    await expectRequiredSignIn(browser, {
+      wallet: /Latch Cosmos Test Wallet/,
+      name: 'cosmos',
+      chainId: `cosmos:${cosmos().chainId}`,
+      address: cosmos().accounts[0]?.address ?? '',
+      account: 'Cosmos',
+    })
   })
 
   it('behavior: sends from the Send part: the fee shown first, then the transaction the chain takes', async () => {

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
 import { dialogOf, openModal, reviewView } from './reviewView.js'
+import { expectRequiredSignIn, requireSignIn, signInSessions } from './signInJourney.js'
 
 let browser: Browser
 
@@ -100,27 +101,12 @@ async function bitcoinBalance(address: string): Promise<number> {
   return chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum
 }
 
-async function requireSignIn(page: Page) {
-  await page
-    .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
-    .getByLabel('Required')
-    .check()
-}
-
 /** The profile the local names service keeps for `name`. */
 async function namedProfile(name: string) {
   const query = 'projectId=demo&st=latch-react&sv=0.0.0'
   const response = await fetch(`${inject('servicesUrl')}/v1/profile/account/${name}?${query}`)
   expect(response.status).toBe(200)
   return (await response.json()) as { name: string; addresses: Record<string, { address: string }> }
-}
-
-/** The sign-in sessions the local server keeps for an account of the demo project. */
-async function signInSessions(chainId: string, address: string) {
-  const response = await fetch(
-    `${inject('servicesUrl')}/v1/siwx/sessions/${chainId}/${address}?projectId=demo`,
-  )
-  return ((await response.json()) as { sessions: { message: string }[] }).sessions
 }
 
 describe('journeys through the modal', () => {
@@ -295,23 +281,14 @@ describe('journeys through the modal', () => {
   })
 
   it('behavior: with sign-in required, the Solana test wallet signs a CAIP-122 message the server verifies', async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    await requireSignIn(page)
-    await openModal(page)
-    const dialog = dialogOf(page)
-    await dialog.getByRole('button', { name: /Latch Solana Test Wallet/ }).click()
-    await reviewView(page, 'Sign In', 'siwx-sign-message-solana')
-    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
-    await dialog.waitFor({ state: 'detached' })
-
     const solana = inject('devnet').solana
-    const address = solana?.accounts[0]?.address ?? ''
-    const sessions = await signInSessions(solana?.chainId ?? '', address)
-    expect(sessions.length).toBeGreaterThan(0)
-    expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Solana account:')
-    expect(sessions.at(-1)?.message).toContain(address)
-    expect(errors).toEqual([])
+    await expectRequiredSignIn(browser, {
+      wallet: /Latch Solana Test Wallet/,
+      name: 'solana',
+      chainId: solana?.chainId ?? '',
+      address: solana?.accounts[0]?.address ?? '',
+      account: 'Solana',
+    })
   })
 
   it('behavior: the Solana test wallet sends SOL and LTT from the Send part; lamports move in the local runtime', async () => {
@@ -454,23 +431,14 @@ describe('journeys through the modal', () => {
   })
 
   it('behavior: with sign-in required, the Bitcoin test wallet signs a CAIP-122 message with BIP-322 that the server verifies', async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    await requireSignIn(page)
-    await openModal(page)
-    const dialog = dialogOf(page)
-    await dialog.getByRole('button', { name: /Latch Bitcoin Test Wallet/ }).click()
-    await reviewView(page, 'Sign In', 'siwx-sign-message-bitcoin')
-    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
-    await dialog.waitFor({ state: 'detached' })
-
     const bitcoin = inject('devnet').bitcoin
-    const address = bitcoin?.accounts[0]?.payment.address ?? ''
-    const sessions = await signInSessions(bitcoin?.network.caipNetworkId ?? '', address)
-    expect(sessions.length).toBeGreaterThan(0)
-    expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Bitcoin account:')
-    expect(sessions.at(-1)?.message).toContain(address)
-    expect(errors).toEqual([])
+    await expectRequiredSignIn(browser, {
+      wallet: /Latch Bitcoin Test Wallet/,
+      name: 'bitcoin',
+      chainId: bitcoin?.network.caipNetworkId ?? '',
+      address: bitcoin?.accounts[0]?.payment.address ?? '',
+      account: 'Bitcoin',
+    })
   })
 
   it('behavior: the Network list switches chains: a rejected switch is retried, a chain the wallet does not know is added; a wallet on an unlisted chain is asked to switch', async () => {

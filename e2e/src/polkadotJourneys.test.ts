@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
 import { dialogOf, openModal, reviewView } from './reviewView.js'
+import { expectRequiredSignIn } from './signInJourney.js'
 
 // The Latch Polkadot Test Wallet (an extension in `injectedWeb3`) on the demo, against the
 // local chain: Rococo Asset Hub's real runtime under chopsticks, which checks every signature.
@@ -92,28 +93,13 @@ describe('Polkadot journeys through the modal', () => {
   })
 
   it('behavior: with sign-in required, the wallet signs a Sign-In with Substrate message the server verifies', async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    await page
-      .getByRole('group', { name: 'Sign in with a wallet (SIWX)' })
-      .getByLabel('Required')
-      .check()
-    await openModal(page)
-    const dialog = dialogOf(page)
-    await dialog.getByRole('button', { name: /Latch Polkadot Test Wallet/ }).click()
-    await reviewView(page, 'Sign In', 'siwx-sign-message-polkadot')
-    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
-    await dialog.waitFor({ state: 'detached' })
-
-    const address = polkadot().accounts[0]?.address ?? ''
-    const response = await fetch(
-      `${inject('servicesUrl')}/v1/siwx/sessions/${polkadot().caipNetworkId}/${address}?projectId=demo`,
-    )
-    const { sessions } = (await response.json()) as { sessions: { message: string }[] }
-    expect(sessions.length).toBeGreaterThan(0)
-    expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Substrate account:')
-    expect(sessions.at(-1)?.message).toContain(address)
-    expect(errors).toEqual([])
+    await expectRequiredSignIn(browser, {
+      wallet: /Latch Polkadot Test Wallet/,
+      name: 'polkadot',
+      chainId: polkadot().caipNetworkId,
+      address: polkadot().accounts[0]?.address ?? '',
+      account: 'Substrate',
+    })
   })
 
   it('behavior: sends from the Send part: the fee shown first, then the transfer the runtime takes', async () => {

@@ -125,6 +125,19 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
     signOptionsGiven.push(signOptions)
     const ownFee = ownFeeOf(signOptions)
     const tamper = options.tamperSignature
+    // The wallet's answer with its signature as `tamperSignature` rewrites it.
+    const tampered = <Response extends { signature: { signature: string } }>(
+      response: Response,
+    ): Response =>
+      tamper
+        ? {
+            ...response,
+            signature: {
+              ...response.signature,
+              signature: tamper(response.signature.signature) as string,
+            },
+          }
+        : response
     const aminoSigner: KeplrOfflineSigner = {
       getAccounts: async () => (await amino(chainId)).getAccounts(),
       async signAmino(address, signDoc) {
@@ -133,14 +146,7 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
           address,
           rewriteAmino(signDoc, ownFee),
         )
-        if (!tamper) return response
-        return {
-          ...response,
-          signature: {
-            ...response.signature,
-            signature: tamper(response.signature.signature) as string,
-          },
-        }
+        return tampered(response)
       },
     }
     if (options.ledger) return aminoSigner
@@ -152,14 +158,7 @@ export function fakeKeplr(options: FakeKeplrOptions = {}) {
           address,
           rewriteDirect(signDoc, ownFee),
         )
-        if (!tamper) return response
-        return {
-          ...response,
-          signature: {
-            ...response.signature,
-            signature: tamper(response.signature.signature) as string,
-          },
-        }
+        return tampered(response)
       },
     }
   }
