@@ -335,6 +335,28 @@ describe('AccountView: balances after a send', () => {
     expect(accountData.getTokenBalances).toHaveBeenCalledTimes(2)
     latch.destroy()
   })
+
+  it('behavior: while the balances reload after a send, the shown ones stay until the new ones arrive', async () => {
+    const spent = { ...ether, value: 2269.12, quantity: { decimals: '18', numeric: '1.13456' } }
+    let answer: (balances: TokenBalance[]) => void = () => {}
+    const accountData = fakeAccountData({
+      getTokenBalances: vi
+        .fn<AccountData['getTokenBalances']>()
+        .mockResolvedValueOnce([ether, usdc])
+        .mockImplementation(() => new Promise((resolve) => (answer = resolve))),
+    })
+    const { latch, adapter, dialog } = await openWithServices({}, accountData)
+    const balance = () => within(dialog).getByTestId('latch-native-balance').textContent
+    await waitFor(() => expect(balance()).toBe('1.234 ETH'))
+    adapter.sendTransfer.mockResolvedValueOnce(hash)
+    await act(() => sendTokens(latch, { amount: '0.1', to: receiver }))
+    await waitFor(() => expect(accountData.getTokenBalances).toHaveBeenCalledTimes(2))
+    // The reload is pending: the last balance is still shown, not "—".
+    expect(balance()).toBe('1.234 ETH')
+    await act(async () => answer([spent, usdc]))
+    await waitFor(() => expect(balance()).toBe('1.134 ETH'))
+    latch.destroy()
+  })
 })
 
 describe('AccountView: Send', () => {

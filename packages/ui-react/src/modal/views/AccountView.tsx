@@ -104,7 +104,9 @@ export function AccountView() {
         : undefined,
     [accountData, address, chainId, lastTransfer],
   )
-  const balances = useAsyncResult(loadBalances)
+  // Reloads of the same account on the same chain keep the balances shown until the new ones
+  // arrive: the balance does not blink to "—" after a send.
+  const balances = useAsyncResult(loadBalances, `${chainId}/${address}`)
   const closePart = useCallback(() => setPart(undefined), [])
   useChromeOverride(part ? { title: partTitle(part), onBack: closePart } : undefined)
 
