@@ -131,9 +131,14 @@ describe('journeys through the modal', () => {
     await reviewView(page, 'All Wallets', 'all-wallets-no-match', noMatch)
     await dialog.getByRole('searchbox').fill('MetaMask')
     await metaMask.first().click()
-    // Not installed in this browser: the WalletConnect view (this client has no WalletConnect
-    // yet, so it says so instead of drawing a QR code).
-    await reviewView(page, 'WalletConnect', 'connecting-walletconnect')
+    // Not installed in this browser: the WalletConnect view, with the QR code of a pairing
+    // through the local relay for MetaMask's app on a phone.
+    await reviewView(
+      page,
+      'WalletConnect',
+      'connecting-walletconnect',
+      dialog.getByRole('img', { name: 'QR code to connect MetaMask' }),
+    )
     await dialog.getByRole('button', { name: 'Back' }).first().click()
     await dialog.getByRole('button', { name: 'Back' }).first().click()
 
