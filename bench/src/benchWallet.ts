@@ -8,13 +8,24 @@ export const benchWallet: BenchWalletInfo = {
   rdns: 'dev.latch.bench',
 }
 
+/** The Solana chain the visitor's wallet registers for on a Solana page (Wallet Standard). */
+export const benchSolanaChains: readonly string[] = ['solana:mainnet']
+
+/** What the visitor has installed: the wallet, and the Wallet Standard chains it registers for. */
+export type BenchWalletSetup = {
+  info: BenchWalletInfo
+  /** None: the wallet is EIP-6963 only, as on the EVM pages. */
+  walletStandardChains: readonly string[]
+}
+
 /**
  * Plays the browser extension: runs before the page's scripts (`page.addInitScript`), so it is
  * not the site's JavaScript and is not counted. A minimal EIP-1193 provider, not connected,
- * on mainnet, announced through EIP-6963 now and on every request. It runs in the page, so it
- * refers to nothing outside itself.
+ * on mainnet, announced through EIP-6963 now and on every request. Given chains, the same
+ * wallet also registers through the Wallet Standard, as a multi-chain extension does. It runs
+ * in the page, so it refers to nothing outside itself.
  */
-export function announceBenchWallet(info: BenchWalletInfo): void {
+export function installBenchWallet({ info, walletStandardChains }: BenchWalletSetup): void {
   const provider = {
     async request({ method }: { method: string }): Promise<unknown> {
       if (method === 'eth_accounts') return []
@@ -31,4 +42,33 @@ export function announceBenchWallet(info: BenchWalletInfo): void {
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
+
+  if (walletStandardChains.length === 0) return
+  // The bench never connects: the features are the ones adapter-solana's discovery asks of a
+  // wallet to list it (`standard:connect`, and signing transactions), each refusing the call.
+  const refuse = (feature: string) => async () => {
+    throw new Error(`${feature} is not supported by the bench wallet`)
+  }
+  const wallet = Object.freeze({
+    version: '1.0.0',
+    name: info.name,
+    icon: info.icon,
+    chains: Object.freeze([...walletStandardChains]),
+    accounts: Object.freeze([]),
+    features: Object.freeze({
+      'standard:connect': { version: '1.0.0', connect: refuse('standard:connect') },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: refuse('solana:signTransaction'),
+      },
+    }),
+  })
+  // The Wallet Standard's handshake (what `registerWallet` of @wallet-standard/wallet does):
+  // register with an app already listening, and with any app that says it is ready later.
+  const register = (api: { register(wallet: unknown): unknown }) => api.register(wallet)
+  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
+  window.addEventListener('wallet-standard:app-ready', (event) =>
+    register((event as CustomEvent<Parameters<typeof register>[0]>).detail),
+  )
 }

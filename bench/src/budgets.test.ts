@@ -19,7 +19,7 @@ import { kb } from './report.js'
 
 // The budgets of the performance issue, on a fresh production build of each Latch page
 // against the packages' `dist` (turbo builds them before any `test`): the same budgets for
-// the EVM page and the page with every adapter.
+// every Latch page.
 const budgets = readBudgets()
 const outDir = mkdtempSync(join(tmpdir(), 'latch-bench-build-'))
 const manifests = new Map<string, Manifest>()
@@ -79,5 +79,28 @@ describe.each(latchPages.filter((page) => page.walletConnect))('the $label page'
     // mean the SDK went into the chunks counted before it is chosen.
     const addedBytes = jsGzipBytes(join(outDir, page.name), manifest(), added)
     expect(addedBytes).toBeGreaterThan(50_000)
+  })
+})
+
+describe.each(latchPages.filter((page) => page.solanaWallet))('the $label page', (page) => {
+  const manifest = () => manifests.get(page.name) as Manifest
+
+  test("behavior: the Solana wallets' discovery is lazy, and counted until the first wallet", () => {
+    // adapter-solana finds its wallets on `preload()`: its discovery chunk and the Wallet
+    // Standard's registry, two lazy chunks the modal's first view waits for.
+    const sources = (chunks: Set<string>) => [...chunks].map((key) => manifest()[key]?.src ?? key)
+    const discovery = [/adapter-solana\/dist\/discovery\.js$/, /@wallet-standard\/app\//]
+    const opened = sources(chunksUntilFirstWallet(manifest()))
+    const idle = sources(chunksAtIdle(manifest()))
+    for (const module of discovery) {
+      expect(
+        opened.filter((source) => module.test(source)),
+        String(module),
+      ).toHaveLength(1)
+      expect(
+        idle.filter((source) => module.test(source)),
+        String(module),
+      ).toEqual([])
+    }
   })
 })

@@ -141,6 +141,45 @@ describe('chunksUntilFirstWallet', () => {
     expect(opened.has('../../packages/adapter-evm/dist/evmWallet.js')).toBe(false)
   })
 
+  test("behavior: a Wallet Standard adapter's registry chunk counts with its discovery", () => {
+    // What Vite makes of adapter-solana's `loadDiscovery`: two lazy chunks side by side,
+    // the registry imported by neither the discovery chunk nor the wallet code.
+    const registry =
+      '../../node_modules/.pnpm/@wallet-standard+app@1.1.1/node_modules/@wallet-standard/app/lib/esm/index.js'
+    const withRegistry: Manifest = {
+      ...manifest,
+      'index.html': {
+        ...(manifest['index.html'] as ManifestChunk),
+        dynamicImports: [
+          ...(manifest['index.html']?.dynamicImports ?? []),
+          registry,
+          '../../packages/adapter-solana/dist/discovery.js',
+          '../../packages/adapter-solana/dist/solanaWallet.js',
+        ],
+      },
+      [registry]: { file: 'assets/esm.js', src: registry, isDynamicEntry: true },
+      '../../packages/adapter-solana/dist/discovery.js': {
+        file: 'assets/discovery.js',
+        src: '../../packages/adapter-solana/dist/discovery.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_features.js'],
+      },
+      '_features.js': { file: 'assets/features.js' },
+      '../../packages/adapter-solana/dist/solanaWallet.js': {
+        file: 'assets/solanaWallet.js',
+        src: '../../packages/adapter-solana/dist/solanaWallet.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_features.js'],
+      },
+    }
+    const opened = chunksUntilFirstWallet(withRegistry)
+    expect(opened.has(registry)).toBe(true)
+    expect(opened.has('../../packages/adapter-solana/dist/discovery.js')).toBe(true)
+    expect(opened.has('_features.js')).toBe(true)
+    expect(opened.has('../../packages/adapter-solana/dist/solanaWallet.js')).toBe(false)
+    expect(chunksAtIdle(withRegistry).has(registry)).toBe(false)
+  })
+
   test('behavior: a page whose state-machine chunk cannot be found is an error', () => {
     const entry = {
       ...manifest['index.html'],

@@ -97,15 +97,27 @@ export function chunksUntilFirstWallet(manifest: Manifest): Set<string> {
 }
 
 /**
+ * The modules an adapter's `loadDiscovery` imports: its own `discovery.js`, and, for the
+ * Wallet Standard adapters (solana, bitcoin), the standard's registry beside it
+ * (`Promise.all([import('@wallet-standard/app'), import('./discovery.js')])`), which Vite
+ * makes a lazy chunk of its own that no discovery chunk imports statically.
+ */
+const discoveryModules = [
+  /adapter-[a-z0-9]+\/dist\/discovery\.js$/,
+  /@wallet-standard\/app\/lib\/esm\/index\.js$/,
+] as const
+
+/**
  * The adapters' wallet discovery, where it is a lazy chunk (`defineAdapter`'s
  * `loadDiscovery`): the first click loads it to list the wallets. None when every adapter
  * finds its wallets with the page.
  */
 function discoveryChunks(manifest: Manifest, page: Set<string>): string[] {
   const lazy = new Set([...page].flatMap((key) => chunk(manifest, key).dynamicImports ?? []))
-  return [...lazy].filter((key) =>
-    /adapter-[a-z0-9]+\/dist\/discovery\.js$/.test(chunk(manifest, key).src ?? ''),
-  )
+  return [...lazy].filter((key) => {
+    const source = chunk(manifest, key).src ?? ''
+    return discoveryModules.some((module) => module.test(source))
+  })
 }
 
 /** The module `@latch/walletconnect` loads when the visitor picks WalletConnect. */

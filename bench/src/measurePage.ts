@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core'
-import { announceBenchWallet, benchWallet } from './benchWallet.js'
+import { type BenchWalletSetup, benchWallet, installBenchWallet } from './benchWallet.js'
 import { gzipSize } from './gzipSize.js'
 import { isJavaScript, type StaticServer } from './staticServer.js'
 
@@ -44,6 +44,8 @@ export type PageVisit = {
   path: string
   /** Time WalletConnect's QR code too, once the other figures are taken. */
   walletConnect: boolean
+  /** The visitor's wallet, installed before the page's scripts. */
+  wallet: BenchWalletSetup
 }
 
 const quietMs = 500
@@ -191,12 +193,15 @@ function countElements(): number {
 }
 
 /** Fresh load, pointer moved onto the button, network idle, then click → first wallet. */
-async function measureHoveredClick(browser: Browser, { server, path }: PageVisit): Promise<number> {
+async function measureHoveredClick(
+  browser: Browser,
+  { server, path, wallet }: PageVisit,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const network = trackNetwork(context)
     const page = await context.newPage()
-    await page.addInitScript(announceBenchWallet, benchWallet)
+    await page.addInitScript(installBenchWallet, wallet)
     await page.goto(`${server.origin}${path}`, { waitUntil: 'load' })
     await network.quiet()
     await page.hover('#root button')
@@ -221,7 +226,7 @@ export async function measurePage(browser: Browser, visit: PageVisit): Promise<P
 
 async function measureColdPage(
   browser: Browser,
-  { server, path, walletConnect }: PageVisit,
+  { server, path, walletConnect, wallet }: PageVisit,
 ): Promise<Omit<PageSample, 'hoverClickToWalletMs'>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
@@ -234,7 +239,7 @@ async function measureColdPage(
       if (message.type() === 'error') consoleErrors.push(message.text())
     })
     page.on('websocket', (socket) => network.addHost(socket.url()))
-    await page.addInitScript(announceBenchWallet, benchWallet)
+    await page.addInitScript(installBenchWallet, wallet)
 
     const jsGzip = (urls: readonly string[]) => {
       let total = 0

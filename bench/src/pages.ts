@@ -7,7 +7,12 @@ export const benchDir = fileURLToPath(new URL('..', import.meta.url))
 /** Where `pnpm --filter @latch/bench build` puts the pages, one folder each. */
 export const distDir = join(benchDir, 'dist')
 
-type BenchPageName = 'react' | 'latch' | 'latch-every-adapter' | 'latch-walletconnect'
+type BenchPageName =
+  | 'react'
+  | 'latch'
+  | 'latch-every-adapter'
+  | 'latch-walletconnect'
+  | 'latch-solana'
 
 export type BenchPage = {
   name: BenchPageName
@@ -22,10 +27,18 @@ export type BenchPage = {
    * loopback) and times the choice of WalletConnect to its QR code as well.
    */
   walletConnect?: boolean
+  /**
+   * Whether the visitor's Bench Wallet registers for Solana too (Wallet Standard), so that the
+   * first wallet the page times is a Solana one. Only on the Solana page: elsewhere the modal
+   * would merge it with the EVM one into a multi-chain entry, and those pages' figures would
+   * no longer be those of an EVM wallet alone.
+   */
+  solanaWallet?: boolean
 }
 
 /**
- * The Latch pages, EVM alone, every adapter, and every adapter with WalletConnect, and React
+ * The Latch pages, EVM alone, every adapter, every adapter with WalletConnect, and Solana
+ * alone (a first wallet found by a discovery chunk rather than with the page), and React
  * alone on the same kind of page as the floor to compare with.
  */
 export const benchPages: readonly BenchPage[] = [
@@ -48,6 +61,13 @@ export const benchPages: readonly BenchPage[] = [
     sourceDir: join(benchDir, 'page-walletconnect'),
     budgeted: true,
     walletConnect: true,
+  },
+  {
+    name: 'latch-solana',
+    label: 'Latch, Solana',
+    sourceDir: join(benchDir, 'page-solana'),
+    budgeted: true,
+    solanaWallet: true,
   },
 ]
 

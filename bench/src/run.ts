@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startServer } from '@latch/server'
+import { benchSolanaChains, benchWallet } from './benchWallet.js'
 import { launchBrowser } from './browser.js'
 import { readBudgets } from './budgets.js'
 import { buildPages } from './buildPages.js'
@@ -43,6 +44,10 @@ try {
       server,
       path: page.walletConnect ? `/?${relayQuery}` : '/',
       walletConnect: page.walletConnect === true,
+      wallet: {
+        info: benchWallet,
+        walletStandardChains: page.solanaWallet ? benchSolanaChains : [],
+      },
     }
     const pageHosts = [new URL(server.origin).host]
     if (page.walletConnect) pageHosts.push(new URL(services.relayUrl).host)
