@@ -281,6 +281,42 @@ describe('defineAdapter', () => {
     expect(loadDiscovery).toHaveBeenCalledTimes(1)
   })
 
+  it('behavior: preload loads the wallet code only once a wallet of the namespace is found, or a session one is listed', async () => {
+    let found: { connector: Connector; wallet: FakeWallet }[] = []
+    const loadWallet = vi.fn(async () => walletCode())
+    const adapter = defineAdapter({
+      namespace: 'solana',
+      capabilities: solanaLike,
+      isAddress: (address) => address.startsWith('sol-'),
+      embeddedWallet: true,
+      loadDiscovery: async () => () => found,
+      loadWallet,
+    })
+    // No wallet of this namespace in the browser: nothing to connect, so no code held for it.
+    await adapter.preload()
+    expect(adapter.getConnectors()).toEqual([])
+    expect(loadWallet).not.toHaveBeenCalled()
+    // The embedded wallet is listed: its connect follows without waiting for the code.
+    const remove = adapter.addAuthProvider(testAuthProvider('solana'))
+    await adapter.preload()
+    expect(loadWallet).toHaveBeenCalledTimes(1)
+    remove()
+
+    const later = defineAdapter({
+      namespace: 'solana',
+      capabilities: solanaLike,
+      isAddress: (address) => address.startsWith('sol-'),
+      loadDiscovery: async () => () => found,
+      loadWallet,
+    })
+    await later.preload()
+    expect(loadWallet).toHaveBeenCalledTimes(1)
+    // A wallet that registers later is found by the next preload, which loads the code.
+    found = [{ connector: backpack, wallet: { label: 'backpack' } }]
+    await later.preload()
+    expect(loadWallet).toHaveBeenCalledTimes(2)
+  })
+
   it('behavior: a discovery that failed to load is loaded again by the next call', async () => {
     const loadDiscovery = vi
       .fn<(changed: () => void) => Promise<() => { connector: Connector; wallet: FakeWallet }[]>>()

@@ -128,8 +128,10 @@ export type DefineAdapterParameters<
      */
     loadWallet(context: AdapterWalletContext<Wallet>): Promise<AdapterWalletMethods<Capabilities>>
     /**
-     * Whether `preload()` loads the wallet code too (`true` by default), so that the first
-     * connect does not wait for it. `false` for a namespace whose wallet code is heavy and
+     * Whether `preload()` loads the wallet code too (`true` by default) once discovery has
+     * found a wallet of this namespace (or a session connector, embedded or WalletConnect, is
+     * listed), so that the first connect does not wait for it; with none, the code loads with
+     * the first call that needs it. `false` for a namespace whose wallet code is heavy and
      * whose wallets few visitors use: `preload()`, which runs as the modal opens, then only
      * finds the wallets, and the code loads with the first call that needs it.
      */
@@ -261,7 +263,12 @@ export function defineAdapter<
       return () => listeners.delete(listener)
     },
     preload: async () => {
-      await (parameters.preloadWallet === false ? discoverLater() : loadWallet())
+      await discoverLater()
+      // The wallet code is for a wallet to connect: without one of this namespace found (or
+      // a session one, embedded or WalletConnect), it waits for the first call that needs it,
+      // and the modal's page does not hold a namespace's code that no visitor's wallet uses.
+      if (parameters.preloadWallet === false || getConnectors().length === 0) return
+      await loadWallet()
     },
   }
   for (const name of walletMethods) adapter[name] = later(name)

@@ -457,7 +457,7 @@ describe('createLatch before the machines load', () => {
     latch.destroy()
   })
 
-  it('behavior: the adapters load their code for wallets as the machines load, not before', async () => {
+  it('behavior: the adapters find their wallets as the machines load, not before', async () => {
     const { createLatch } = await freshRealm()
     const adapter = { ...testAdapter(), preload: vi.fn(async () => {}) }
     const latch = createLatch({
@@ -469,6 +469,35 @@ describe('createLatch before the machines load', () => {
     expect(adapter.preload).not.toHaveBeenCalled()
     await latch.preload()
     expect(adapter.preload).toHaveBeenCalledTimes(1)
+    await latch.preload()
+    expect(adapter.preload).toHaveBeenCalledTimes(1)
     latch.destroy()
+  })
+
+  it('behavior: opening asks the adapters for their wallets in the next task, not after the paint the machines wait for', async () => {
+    const { createLatch } = await freshRealm()
+    const adapter = { ...testAdapter(), preload: vi.fn(async () => {}) }
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: memoryBackend(),
+    })
+    // A page that paints: the machines' load waits for a frame, which this test never gives.
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    )
+    try {
+      latch.open()
+      // Not in the click's task: the modal's first frame does not wait for their requests.
+      expect(adapter.preload).not.toHaveBeenCalled()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(adapter.preload).toHaveBeenCalledTimes(1)
+      expect(frames).toHaveLength(1)
+      expect(() => getActors(latch)).toThrowError(stillLoading)
+    } finally {
+      vi.unstubAllGlobals()
+      latch.destroy()
+    }
   })
 })

@@ -152,14 +152,22 @@ export function createLatch(config: LatchConfig): LatchClient {
     return running
   }
   // The machines, and the embedded wallet's code they use when the site configured `auth`.
-  // The adapters load their code for wallets meanwhile: the first connect follows.
-  const load = () => {
-    for (const adapter of adapters) adapter.preload?.().catch(() => {})
-    return Promise.all([loadLatchRuntime(), auth?.load()]).then(([module]) => module)
-  }
+  const load = () => Promise.all([loadLatchRuntime(), auth?.load()]).then(([module]) => module)
   // One promise for every waiting call, so that they run in the order they were made.
-  // `afterPaintFirst`: the load waits until the page has painted (see `open`).
+  // `afterPaintFirst`: the machines' load waits until the page has painted (see `open`).
   function start(afterPaintFirst = false): Promise<LatchRuntime> {
+    if (!starting && !runtime) {
+      // The adapters find their wallets (and each then loads its wallet code if it found one)
+      // as the machines load. For a modal shown before a paint, in the next task rather than
+      // after the paint: the wallet list needs nothing else, and a discovery is a chunk or two
+      // of a few hundred bytes, not the machines' module graph, so the list does not wait for
+      // a frame; but not in the click's task, whose frame would wait for their requests.
+      const preloadAdapters = () => {
+        for (const adapter of adapters) adapter.preload?.().catch(() => {})
+      }
+      if (afterPaintFirst) setTimeout(preloadAdapters)
+      else preloadAdapters()
+    }
     starting ??= runtime
       ? Promise.resolve(runtime)
       : (afterPaintFirst ? afterPaint().then(load) : load()).then(
