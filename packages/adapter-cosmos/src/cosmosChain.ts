@@ -1,21 +1,17 @@
 import { Sha256 } from '@cosmjs/crypto'
 import { toHex } from '@cosmjs/encoding'
-import type { Coin, EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
+import type { EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import {
   BroadcastTxError,
   calculateFee,
-  createProtobufRpcClient,
   GasPrice,
   type QueryClient,
   SigningStargateClient,
   StargateClient,
 } from '@cosmjs/stargate'
 import { AdapterError, type Balance, type CaipNetwork, ProviderRpcError } from '@latch/core'
-import {
-  QueryClientImpl as BankQueryClient,
-  QueryAllBalancesRequest,
-} from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { allCosmosBalances } from './chain/allCosmosBalances.js'
 import type { CosmosAdapterOptions } from './cosmosAdapter.js'
 import { cosmosAccountBytes } from './cosmosAddress.js'
 import type { CosmosNetwork } from './cosmosNetwork.js'
@@ -74,27 +70,11 @@ const unansweredBroadcasts = new WeakMap<object, string>()
 const turnKeyOf = ({ from, network }: CosmosTransfer) => `${network.caipNetworkId} ${from}`
 
 /**
- * Every coin of `address`, page after page of the bank module's `AllBalances`: cosmjs's
- * `getAllBalances` reads the node's first page only (100 denoms), and `factory/…`, `gamm/…` and
- * `ibc/…` denoms sort before a chain's own.
+ * The query client of a read client, which cosmjs keeps for its subclasses
+ * (SigningStargateClient): `allCosmosBalances` pages through the bank module with it.
  */
-async function allCoinsOf(client: StargateClient, address: string): Promise<Coin[]> {
-  // The client's query client, which cosmjs keeps for its subclasses (SigningStargateClient).
-  const queries = (
-    client as unknown as { forceGetQueryClient(): QueryClient }
-  ).forceGetQueryClient()
-  const bank = new BankQueryClient(createProtobufRpcClient(queries))
-  const coins: Coin[] = []
-  let key: Uint8Array = new Uint8Array()
-  do {
-    const { balances, pagination } = await bank.AllBalances(
-      QueryAllBalancesRequest.fromPartial({ address, pagination: { key } }),
-    )
-    coins.push(...balances)
-    key = pagination?.nextKey ?? new Uint8Array()
-  } while (key.length > 0)
-  return coins
-}
+const queryClientOf = (client: StargateClient) =>
+  (client as unknown as { forceGetQueryClient(): QueryClient }).forceGetQueryClient()
 
 /**
  * The signing client of `network`'s node, once the node says it serves that chain: cosmjs signs
@@ -317,7 +297,7 @@ export function createCosmosChain(options: CosmosChainOptions) {
         })
       }
       cosmosAccountBytes(address, known.bech32Prefix)
-      const coins = await allCoinsOf(await reader(network), address)
+      const coins = await allCosmosBalances(queryClientOf(await reader(network)), address)
       return coins.map(({ denom, amount }): CosmosBalance => {
         const named = known.denoms.find((candidate) => candidate.denom === denom)
         return {
