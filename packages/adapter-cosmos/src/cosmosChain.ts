@@ -24,8 +24,8 @@ export type CosmosChainOptions = {
   gasMultiplier: number
   /** How long `waitFor` waits for the transaction's block, in ms. */
   confirmationTimeoutMs: number
-  /** How often `waitFor` asks, in ms. */
-  pollIntervalMs: number
+  /** How often `waitFor` asks, in ms, while a read would start before the deadline. */
+  confirmationPollMs: number
 }
 
 /** A transfer as the chain takes it: a `MsgSend` of one denom. */
@@ -52,6 +52,21 @@ const msgSendOf = ({ from, to, amount, denom }: CosmosTransfer): EncodeObject =>
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * `read`'s answer, or a rejection once `deadline` (a `Date.now()`) has come first: cosmjs's HTTP
+ * client waits as long as the socket, and a node slow to answer must not stretch a wait past it.
+ */
+function byDeadline<T>(read: Promise<T>, deadline: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('the node did not answer the read by the deadline')),
+      Math.max(0, deadline - Date.now()),
+    )
+  })
+  return Promise.race([read, late]).finally(() => clearTimeout(timer))
+}
 
 // A transaction's id: the SHA-256 of its bytes, in hex (CometBFT's `tx.hash`).
 const txHashPattern = /^[0-9A-Fa-f]{64}$/
@@ -137,8 +152,9 @@ export function createCosmosChain(options: CosmosChainOptions) {
 
   /**
    * Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there, or is
-   * not in one by the deadline. A read that fails (a public node's 429 or 5xx, the network) is
-   * asked again at the next poll: it says nothing of the transaction.
+   * not in one by the deadline, which ends the wait whatever the poll interval, and a read still
+   * unanswered then. A read that fails (a public node's 429 or 5xx, the network) is asked again
+   * at the next poll: it says nothing of the transaction.
    */
   async function waitFor(id: string, network: CaipNetwork): Promise<void> {
     // Anything else would be looked for until the timeout (and is put in a query).
@@ -153,7 +169,10 @@ export function createCosmosChain(options: CosmosChainOptions) {
     for (;;) {
       let found: Awaited<ReturnType<StargateClient['getTx']>> = null
       try {
-        found = await (await reader(network)).getTx(id)
+        found = await byDeadline(
+          reader(network).then((client) => client.getTx(id)),
+          deadline,
+        )
         lastError = undefined
       } catch (error) {
         lastError = error
@@ -165,14 +184,19 @@ export function createCosmosChain(options: CosmosChainOptions) {
           details: found.rawLog || `code ${found.code}`,
         })
       }
-      if (Date.now() >= deadline) {
+      const remaining = deadline - Date.now()
+      // The next read would start at the deadline or after, with no time left to answer: the
+      // wait ends at the deadline without it, whatever the poll interval, so that neither it nor
+      // the sender's next transfer behind it outlasts `confirmationTimeoutMs`.
+      if (remaining <= options.confirmationPollMs) {
+        if (remaining > 0) await sleep(remaining)
         throw new AdapterError('TRANSACTION_FAILED', {
           values: { id },
           details: `not in a block after ${options.confirmationTimeoutMs} ms`,
           cause: lastError,
         })
       }
-      await sleep(options.pollIntervalMs)
+      await sleep(options.confirmationPollMs)
     }
   }
 
@@ -353,9 +377,15 @@ export function createCosmosChain(options: CosmosChainOptions) {
 
 export type CosmosChain = ReturnType<typeof createCosmosChain>
 
-/** The chain side with an adapter's options: the site's RPC URLs first, 1.4 × gas, 1 minute. */
+/**
+ * The chain side with an adapter's options: the site's RPC URLs first, 1.4 × gas, 1 minute,
+ * a read a second.
+ */
 export function createCosmosChainFor(
-  options: Pick<CosmosAdapterOptions, 'customRpcUrls' | 'gasMultiplier' | 'confirmationTimeoutMs'>,
+  options: Pick<
+    CosmosAdapterOptions,
+    'customRpcUrls' | 'gasMultiplier' | 'confirmationTimeoutMs' | 'confirmationPollMs'
+  >,
 ): CosmosChain {
   return createCosmosChain({
     urlOf(network) {
@@ -370,6 +400,6 @@ export function createCosmosChainFor(
     },
     gasMultiplier: options.gasMultiplier ?? 1.4,
     confirmationTimeoutMs: options.confirmationTimeoutMs ?? 60_000,
-    pollIntervalMs: 1_000,
+    confirmationPollMs: options.confirmationPollMs ?? 1_000,
   })
 }
