@@ -11,10 +11,13 @@ const heavyModules = [
   '@cosmjs/encoding',
   '@cosmjs/proto-signing',
   '@cosmjs/stargate',
+  'cosmjs-types/cosmos/bank/v1beta1/query',
   'cosmjs-types/cosmos/tx/v1beta1/tx',
   './discovery.js',
   './cosmosWallet.js',
   './cosmosChain.js',
+  // The `./chain` entry's: a server's import, and the chain side's.
+  './chain/allCosmosBalances.js',
 ] as const
 const imports = recordImports(heavyModules, (module, factory) => vi.doMock(module, factory))
 
@@ -50,5 +53,6 @@ describe('cosmosAdapter before a wallet is used', () => {
     // The node's client waits for the first read or send.
     expect(imports.modules()).not.toContain('@cosmjs/stargate')
     expect(imports.modules()).not.toContain('./cosmosChain.js')
+    expect(imports.modules()).not.toContain('./chain/allCosmosBalances.js')
   })
 })

@@ -26,6 +26,7 @@ const otherReceiver = 'cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrql8a'
 const txHash = 'AB'.repeat(32)
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.restoreAllMocks()
 })
 
@@ -36,7 +37,12 @@ async function setup(
     nodeChainId?: string
     /** The node's `tx` reads fail this many times first (a public node's 429). */
     txReadFailures?: number
+    /** The node's `tx` reads find nothing this many times first (not in a block yet). */
+    txPendingReads?: number
+    /** The node's `tx` reads never answer (a node that keeps the socket open). */
+    txReadsHang?: boolean
     confirmationTimeoutMs?: number
+    confirmationPollMs?: number
     /** The broadcast's answer is lost (the network) for the first so many transactions. */
     lostBroadcasts?: number
   } = {},
@@ -55,6 +61,9 @@ async function setup(
     }
   }
   let txReadFailures = options.txReadFailures ?? 0
+  let txPendingReads = options.txPendingReads ?? 0
+  // When (`Date.now()`) the node was asked for a transaction.
+  const txReads: number[] = []
   let lostBroadcasts = options.lostBroadcasts ?? 0
   // The hashes of the transactions in a block, besides `txHash`.
   const included = new Set<string>()
@@ -75,6 +84,12 @@ async function setup(
           },
         }),
         getTx: async (id: string) => {
+          txReads.push(Date.now())
+          if (options.txReadsHang) return new Promise<never>(() => {})
+          if (txPendingReads > 0) {
+            txPendingReads -= 1
+            return null
+          }
           if (txReadFailures > 0) {
             txReadFailures -= 1
             throw new Error('Bad status on response: 429')
@@ -107,11 +122,12 @@ async function setup(
     ...(options.confirmationTimeoutMs
       ? { confirmationTimeoutMs: options.confirmationTimeoutMs }
       : {}),
+    ...(options.confirmationPollMs ? { confirmationPollMs: options.confirmationPollMs } : {}),
   })
   const { accounts } = await adapter.connect({ connectorId: 'keplr', network: cosmosHub })
   const from = accounts[0]?.address ?? ''
   const transfer = { from, to: receiver, amount: 250_000n, network: cosmosHub }
-  return { wallet, adapter, broadcast, connect, from, transfer, included }
+  return { wallet, adapter, broadcast, connect, from, transfer, included, txReads }
 }
 
 describe('cosmosAdapter transfers', () => {
@@ -328,6 +344,123 @@ describe('cosmosAdapter transfers', () => {
       details: 'not in a block after 50 ms',
       cause: { message: 'Bad status on response: 429' },
     })
+  })
+
+  it('parameters: confirmationPollMs is how long after a read that finds nothing the next one is', async () => {
+    const { adapter, from, txReads } = await setup({ confirmationPollMs: 5_000, txPendingReads: 1 })
+    // The chain side (cosmjs and the read client) loads before the clock is fake.
+    await adapter.getBalance({ address: from, network: cosmosHub })
+    vi.useFakeTimers()
+    const start = Date.now()
+    const waited = adapter.waitForTransaction({ id: txHash, network: cosmosHub })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(txReads).toEqual([start])
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(txReads).toEqual([start])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(txReads).toEqual([start, start + 5_000])
+    await expect(waited).resolves.toBeUndefined()
+  })
+
+  it('default: the node is asked every second', async () => {
+    const { adapter, from, txReads } = await setup({ txPendingReads: 2 })
+    await adapter.getBalance({ address: from, network: cosmosHub })
+    vi.useFakeTimers()
+    const start = Date.now()
+    const waited = adapter.waitForTransaction({ id: txHash, network: cosmosHub })
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(txReads).toEqual([start, start + 1_000])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(txReads).toEqual([start, start + 1_000, start + 2_000])
+    await expect(waited).resolves.toBeUndefined()
+  })
+
+  it('behavior: a poll longer than the timeout ends the wait at the timeout, not at the next poll', async () => {
+    const { adapter, from, txReads } = await setup({
+      confirmationPollMs: 90_000,
+      confirmationTimeoutMs: 60_000,
+      txPendingReads: Number.POSITIVE_INFINITY,
+    })
+    await adapter.getBalance({ address: from, network: cosmosHub })
+    vi.useFakeTimers()
+    const start = Date.now()
+    let settled = false
+    const outcome = adapter.waitForTransaction({ id: txHash, network: cosmosHub }).then(
+      () => 'resolved',
+      (error: unknown) => error,
+    )
+    void outcome.then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toBe(true)
+    // A read at the deadline would have no time to answer: the only one is the first.
+    expect(txReads).toEqual([start])
+    await expect(outcome).resolves.toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      details: 'not in a block after 60000 ms',
+    })
+  })
+
+  it('behavior: a read the node never answers ends at the timeout, not later', async () => {
+    const { adapter, from, txReads } = await setup({
+      confirmationTimeoutMs: 60_000,
+      txReadsHang: true,
+    })
+    await adapter.getBalance({ address: from, network: cosmosHub })
+    vi.useFakeTimers()
+    const start = Date.now()
+    const outcome = adapter.waitForTransaction({ id: txHash, network: cosmosHub }).then(
+      () => 'resolved',
+      (error: unknown) => error,
+    )
+    let settled = false
+    void outcome.then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toBe(true)
+    expect(txReads).toEqual([start])
+    await expect(outcome).resolves.toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      details: 'not in a block after 60000 ms',
+      cause: { message: 'the node did not answer the read by the deadline' },
+    })
+  })
+
+  it('behavior: a transfer that never lands holds the sender’s next one for confirmationTimeoutMs, no longer', async () => {
+    const { adapter, transfer, broadcast } = await setup({
+      confirmationPollMs: 7_000,
+      confirmationTimeoutMs: 20_000,
+      txPendingReads: Number.POSITIVE_INFINITY,
+    })
+    await adapter.getBalance({ address: transfer.from, network: cosmosHub })
+    vi.useFakeTimers()
+    const first = adapter.sendTransfer(transfer)
+    await vi.advanceTimersByTimeAsync(0)
+    await expect(first).resolves.toBe(txHash)
+    // Its block is asked for at 0, 7 and 14 s; at 20 s (the deadline) the second goes out.
+    const second = adapter.sendTransfer(transfer)
+    await vi.advanceTimersByTimeAsync(19_999)
+    expect(broadcast).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(broadcast).toHaveLength(2)
+    await expect(second).resolves.toBe(txHash)
+  })
+
+  it('parameters: a confirmationPollMs that is not a positive finite number is a TypeError', () => {
+    for (const confirmationPollMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => cosmosAdapter({ confirmationPollMs })).toThrowError(
+        new TypeError(
+          `cosmosAdapter: confirmationPollMs must be a positive finite number of ms, not ${confirmationPollMs}`,
+        ),
+      )
+    }
+    expect(() => cosmosAdapter({ confirmationPollMs: 1 })).not.toThrow()
   })
 
   it('behavior: a failed read of the first transfer does not let the second start before its block', async () => {

@@ -29,8 +29,21 @@ export type CosmosAdapterOptions = {
   customRpcUrls?: Readonly<Record<string, readonly string[]>>
   /** What a transfer's simulated gas is multiplied by for its gas limit: 1.4 by default. */
   gasMultiplier?: number | undefined
-  /** How long `waitForTransaction` waits for the block, in ms: 1 minute by default. */
+  /**
+   * How long `waitForTransaction` waits for the block, in ms: 1 minute by default. A sender's
+   * transfer that never lands holds their next one on the network for this long at most.
+   */
   confirmationTimeoutMs?: number | undefined
+  /**
+   * How often `waitForTransaction` asks the node for the transaction, in ms: every second by
+   * default (CometBFT chains make a block in a few). A positive finite number, else
+   * `cosmosAdapter()` throws a `TypeError`. The wait still ends at `confirmationTimeoutMs`
+   * whatever the interval: a read that would start at the deadline or later is not made.
+   *
+   * @example
+   * cosmosAdapter({ confirmationPollMs: 3_000 }) // a public node that limits requests
+   */
+  confirmationPollMs?: number | undefined
 }
 
 /** A transfer with what only Cosmos chains carry: a memo, 256 bytes at most. */
@@ -74,10 +87,21 @@ export const cosmosCapabilities = {
  * Only the address shape check is here: discovery loads with `import()` on `preload()`, and the
  * connected side with cosmjs on the first call that needs a wallet or the chain.
  *
+ * @throws {TypeError} for a `confirmationPollMs` that is not a positive finite number.
  * @example
  * const latch = createLatch({ networks: cosmosNetworks, adapters: [cosmosAdapter()] })
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}) {
+  const { confirmationPollMs } = options
+  // Checked here, as the site sets it up: zero or NaN would have every wait ask without pause.
+  if (
+    confirmationPollMs !== undefined &&
+    !(Number.isFinite(confirmationPollMs) && confirmationPollMs > 0)
+  ) {
+    throw new TypeError(
+      `cosmosAdapter: confirmationPollMs must be a positive finite number of ms, not ${confirmationPollMs}`,
+    )
+  }
   const { injected, walletNames, ...walletOptions } = options
   const target = () =>
     injected ?? (globalThis.window as unknown as CosmosInjectedTarget | undefined)

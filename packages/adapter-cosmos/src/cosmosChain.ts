@@ -1,21 +1,17 @@
 import { Sha256 } from '@cosmjs/crypto'
 import { toHex } from '@cosmjs/encoding'
-import type { Coin, EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
+import type { EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import {
   BroadcastTxError,
   calculateFee,
-  createProtobufRpcClient,
   GasPrice,
   type QueryClient,
   SigningStargateClient,
   StargateClient,
 } from '@cosmjs/stargate'
 import { AdapterError, type Balance, type CaipNetwork, ProviderRpcError } from '@latch/core'
-import {
-  QueryClientImpl as BankQueryClient,
-  QueryAllBalancesRequest,
-} from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { allCosmosBalances } from './chain/allCosmosBalances.js'
 import type { CosmosAdapterOptions } from './cosmosAdapter.js'
 import { cosmosAccountBytes } from './cosmosAddress.js'
 import type { CosmosNetwork } from './cosmosNetwork.js'
@@ -28,8 +24,8 @@ export type CosmosChainOptions = {
   gasMultiplier: number
   /** How long `waitFor` waits for the transaction's block, in ms. */
   confirmationTimeoutMs: number
-  /** How often `waitFor` asks, in ms. */
-  pollIntervalMs: number
+  /** How often `waitFor` asks, in ms, while a read would start before the deadline. */
+  confirmationPollMs: number
 }
 
 /** A transfer as the chain takes it: a `MsgSend` of one denom. */
@@ -57,6 +53,21 @@ const msgSendOf = ({ from, to, amount, denom }: CosmosTransfer): EncodeObject =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * `read`'s answer, or a rejection once `deadline` (a `Date.now()`) has come first: cosmjs's HTTP
+ * client waits as long as the socket, and a node slow to answer must not stretch a wait past it.
+ */
+function byDeadline<T>(read: Promise<T>, deadline: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('the node did not answer the read by the deadline')),
+      Math.max(0, deadline - Date.now()),
+    )
+  })
+  return Promise.race([read, late]).finally(() => clearTimeout(timer))
+}
+
 // A transaction's id: the SHA-256 of its bytes, in hex (CometBFT's `tx.hash`).
 const txHashPattern = /^[0-9A-Fa-f]{64}$/
 
@@ -74,27 +85,11 @@ const unansweredBroadcasts = new WeakMap<object, string>()
 const turnKeyOf = ({ from, network }: CosmosTransfer) => `${network.caipNetworkId} ${from}`
 
 /**
- * Every coin of `address`, page after page of the bank module's `AllBalances`: cosmjs's
- * `getAllBalances` reads the node's first page only (100 denoms), and `factory/…`, `gamm/…` and
- * `ibc/…` denoms sort before a chain's own.
+ * The query client of a read client, which cosmjs keeps for its subclasses
+ * (SigningStargateClient): `allCosmosBalances` pages through the bank module with it.
  */
-async function allCoinsOf(client: StargateClient, address: string): Promise<Coin[]> {
-  // The client's query client, which cosmjs keeps for its subclasses (SigningStargateClient).
-  const queries = (
-    client as unknown as { forceGetQueryClient(): QueryClient }
-  ).forceGetQueryClient()
-  const bank = new BankQueryClient(createProtobufRpcClient(queries))
-  const coins: Coin[] = []
-  let key: Uint8Array = new Uint8Array()
-  do {
-    const { balances, pagination } = await bank.AllBalances(
-      QueryAllBalancesRequest.fromPartial({ address, pagination: { key } }),
-    )
-    coins.push(...balances)
-    key = pagination?.nextKey ?? new Uint8Array()
-  } while (key.length > 0)
-  return coins
-}
+const queryClientOf = (client: StargateClient) =>
+  (client as unknown as { forceGetQueryClient(): QueryClient }).forceGetQueryClient()
 
 /**
  * The signing client of `network`'s node, once the node says it serves that chain: cosmjs signs
@@ -157,8 +152,9 @@ export function createCosmosChain(options: CosmosChainOptions) {
 
   /**
    * Resolves once the transaction is in a block; `TRANSACTION_FAILED` if it failed there, or is
-   * not in one by the deadline. A read that fails (a public node's 429 or 5xx, the network) is
-   * asked again at the next poll: it says nothing of the transaction.
+   * not in one by the deadline, which ends the wait whatever the poll interval, and a read still
+   * unanswered then. A read that fails (a public node's 429 or 5xx, the network) is asked again
+   * at the next poll: it says nothing of the transaction.
    */
   async function waitFor(id: string, network: CaipNetwork): Promise<void> {
     // Anything else would be looked for until the timeout (and is put in a query).
@@ -173,7 +169,10 @@ export function createCosmosChain(options: CosmosChainOptions) {
     for (;;) {
       let found: Awaited<ReturnType<StargateClient['getTx']>> = null
       try {
-        found = await (await reader(network)).getTx(id)
+        found = await byDeadline(
+          reader(network).then((client) => client.getTx(id)),
+          deadline,
+        )
         lastError = undefined
       } catch (error) {
         lastError = error
@@ -185,14 +184,19 @@ export function createCosmosChain(options: CosmosChainOptions) {
           details: found.rawLog || `code ${found.code}`,
         })
       }
-      if (Date.now() >= deadline) {
+      const remaining = deadline - Date.now()
+      // The next read would start at the deadline or after, with no time left to answer: the
+      // wait ends at the deadline without it, whatever the poll interval, so that neither it nor
+      // the sender's next transfer behind it outlasts `confirmationTimeoutMs`.
+      if (remaining <= options.confirmationPollMs) {
+        if (remaining > 0) await sleep(remaining)
         throw new AdapterError('TRANSACTION_FAILED', {
           values: { id },
           details: `not in a block after ${options.confirmationTimeoutMs} ms`,
           cause: lastError,
         })
       }
-      await sleep(options.pollIntervalMs)
+      await sleep(options.confirmationPollMs)
     }
   }
 
@@ -317,7 +321,7 @@ export function createCosmosChain(options: CosmosChainOptions) {
         })
       }
       cosmosAccountBytes(address, known.bech32Prefix)
-      const coins = await allCoinsOf(await reader(network), address)
+      const coins = await allCosmosBalances(queryClientOf(await reader(network)), address)
       return coins.map(({ denom, amount }): CosmosBalance => {
         const named = known.denoms.find((candidate) => candidate.denom === denom)
         return {
@@ -373,9 +377,15 @@ export function createCosmosChain(options: CosmosChainOptions) {
 
 export type CosmosChain = ReturnType<typeof createCosmosChain>
 
-/** The chain side with an adapter's options: the site's RPC URLs first, 1.4 × gas, 1 minute. */
+/**
+ * The chain side with an adapter's options: the site's RPC URLs first, 1.4 × gas, 1 minute,
+ * a read a second.
+ */
 export function createCosmosChainFor(
-  options: Pick<CosmosAdapterOptions, 'customRpcUrls' | 'gasMultiplier' | 'confirmationTimeoutMs'>,
+  options: Pick<
+    CosmosAdapterOptions,
+    'customRpcUrls' | 'gasMultiplier' | 'confirmationTimeoutMs' | 'confirmationPollMs'
+  >,
 ): CosmosChain {
   return createCosmosChain({
     urlOf(network) {
@@ -390,6 +400,6 @@ export function createCosmosChainFor(
     },
     gasMultiplier: options.gasMultiplier ?? 1.4,
     confirmationTimeoutMs: options.confirmationTimeoutMs ?? 60_000,
-    pollIntervalMs: 1_000,
+    confirmationPollMs: options.confirmationPollMs ?? 1_000,
   })
 }

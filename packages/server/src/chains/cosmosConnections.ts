@@ -1,14 +1,9 @@
 // The node side of the Cosmos clients, over cosmjs: loaded with `import()` on the first read
 // of a Cosmos chain (see `createCosmosClients`).
 import { decodeTxRaw } from '@cosmjs/proto-signing'
-import {
-  createProtobufRpcClient,
-  QueryClient,
-  setupBankExtension,
-  setupStakingExtension,
-} from '@cosmjs/stargate'
+import { QueryClient, setupBankExtension, setupStakingExtension } from '@cosmjs/stargate'
 import { type CometClient, connectComet } from '@cosmjs/tendermint-rpc'
-import { QueryClientImpl as BankQuery } from 'cosmjs-types/cosmos/bank/v1beta1/query'
+import { allCosmosBalances } from '@latch/adapter-cosmos/chain'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { chainRpcTimeoutMs } from './chainClient.js'
 import type { CosmosClient, CosmosCoin, CosmosDenomMetadata, CosmosTx } from './cosmosClient.js'
@@ -91,24 +86,13 @@ export function createCosmosConnections(): CosmosConnections {
   function clientOf(url: string): CosmosClient {
     return {
       async balances(address) {
-        // Every page: cosmjs's `allBalances` reads the first only (100 denoms on an SDK node),
-        // and factory, pool and IBC denoms sort before a chain's own.
-        const bank = new BankQuery(createProtobufRpcClient(await queriesOf(url)))
-        const coins: CosmosCoin[] = []
-        let key: Uint8Array = new Uint8Array()
-        do {
-          const page = await timed(
-            bank.AllBalances({
-              address,
-              resolveDenom: false,
-              pagination: { key, offset: 0n, limit: 1000n, countTotal: false, reverse: false },
-            }),
-            url,
-          )
-          coins.push(...coinsOf(page.balances))
-          key = page.pagination?.nextKey ?? new Uint8Array()
-        } while (key.length > 0)
-        return coins
+        // Every page (the bank extension's `allBalances` reads the first only), each within the
+        // chain timeout; 1000 denoms a page for fewer round trips than the node's 100.
+        const coins = await allCosmosBalances(await queriesOf(url), address, {
+          pageSize: 1000n,
+          awaitPage: (page) => timed(page, url),
+        })
+        return coinsOf(coins)
       },
       bondDenom() {
         let found = bondDenoms.get(url)
