@@ -281,7 +281,7 @@ describe('defineAdapter', () => {
     expect(loadDiscovery).toHaveBeenCalledTimes(1)
   })
 
-  it('behavior: preload loads the wallet code only once a wallet of the namespace is found, or a session one is listed', async () => {
+  it('behavior: preload loads the wallet code only once a wallet of the namespace is found in the browser', async () => {
     let found: { connector: Connector; wallet: FakeWallet }[] = []
     const loadWallet = vi.fn(async () => walletCode())
     const adapter = defineAdapter({
@@ -289,6 +289,7 @@ describe('defineAdapter', () => {
       capabilities: solanaLike,
       isAddress: (address) => address.startsWith('sol-'),
       embeddedWallet: true,
+      walletConnect: { methods: ['solana_signMessage'], events: [] },
       loadDiscovery: async () => () => found,
       loadWallet,
     })
@@ -296,11 +297,13 @@ describe('defineAdapter', () => {
     await adapter.preload()
     expect(adapter.getConnectors()).toEqual([])
     expect(loadWallet).not.toHaveBeenCalled()
-    // The embedded wallet is listed: its connect follows without waiting for the code.
-    const remove = adapter.addAuthProvider(testAuthProvider('solana'))
+    // The embedded wallet and WalletConnect connect after a code or a scan, not at a click:
+    // their code loads when they ask for it.
+    adapter.addAuthProvider(testAuthProvider('solana'))
+    adapter.walletConnect?.addProvider(testAuthProvider('solana'))
     await adapter.preload()
-    expect(loadWallet).toHaveBeenCalledTimes(1)
-    remove()
+    expect(adapter.getConnectors().map(({ type }) => type)).toEqual(['WALLET_CONNECT', 'AUTH'])
+    expect(loadWallet).not.toHaveBeenCalled()
 
     const later = defineAdapter({
       namespace: 'solana',
@@ -310,11 +313,11 @@ describe('defineAdapter', () => {
       loadWallet,
     })
     await later.preload()
-    expect(loadWallet).toHaveBeenCalledTimes(1)
+    expect(loadWallet).not.toHaveBeenCalled()
     // A wallet that registers later is found by the next preload, which loads the code.
     found = [{ connector: backpack, wallet: { label: 'backpack' } }]
     await later.preload()
-    expect(loadWallet).toHaveBeenCalledTimes(2)
+    expect(loadWallet).toHaveBeenCalledTimes(1)
   })
 
   it('behavior: a discovery that failed to load is loaded again by the next call', async () => {

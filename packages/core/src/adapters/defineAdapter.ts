@@ -129,9 +129,9 @@ export type DefineAdapterParameters<
     loadWallet(context: AdapterWalletContext<Wallet>): Promise<AdapterWalletMethods<Capabilities>>
     /**
      * Whether `preload()` loads the wallet code too (`true` by default) once discovery has
-     * found a wallet of this namespace (or a session connector, embedded or WalletConnect, is
-     * listed), so that the first connect does not wait for it; with none, the code loads with
-     * the first call that needs it. `false` for a namespace whose wallet code is heavy and
+     * found a wallet of this namespace in the browser, so that the first connect does not
+     * wait for it; with none (an embedded or WalletConnect wallet connects after a code or a
+     * scan), the code loads with the first call that needs it. `false` for a namespace whose wallet code is heavy and
      * whose wallets few visitors use: `preload()`, which runs as the modal opens, then only
      * finds the wallets, and the code loads with the first call that needs it.
      */
@@ -264,10 +264,12 @@ export function defineAdapter<
     },
     preload: async () => {
       await discoverLater()
-      // The wallet code is for a wallet to connect: without one of this namespace found (or
-      // a session one, embedded or WalletConnect), it waits for the first call that needs it,
-      // and the modal's page does not hold a namespace's code that no visitor's wallet uses.
-      if (parameters.preloadWallet === false || getConnectors().length === 0) return
+      // The wallet code is for a wallet to connect at a click: without one of this namespace
+      // in the browser, it waits for the first call that needs it, and the modal's page does
+      // not hold a namespace's code that no visitor's wallet uses. A session connector does
+      // not count: an embedded or WalletConnect wallet connects after a code or a scan, which
+      // the code's load does not keep waiting.
+      if (parameters.preloadWallet === false || discovered().length === 0) return
       await loadWallet()
     },
   }
