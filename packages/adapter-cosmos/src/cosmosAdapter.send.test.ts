@@ -130,6 +130,26 @@ async function setup(
   return { wallet, adapter, broadcast, connect, from, transfer, included, txReads }
 }
 
+/**
+ * What `promise` settles with (its value or its error), checked to settle exactly `ms` of fake
+ * time from now: not one millisecond before.
+ */
+async function settledAfter(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let settled = false
+  const outcome = promise.then(
+    (value) => value,
+    (error: unknown) => error,
+  )
+  void outcome.then(() => {
+    settled = true
+  })
+  await vi.advanceTimersByTimeAsync(ms - 1)
+  expect(settled).toBe(false)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(settled).toBe(true)
+  return outcome
+}
+
 describe('cosmosAdapter transfers', () => {
   it('default: the fee is the simulated gas × 1.4 at the network’s gas price', async () => {
     const { adapter, transfer, wallet } = await setup()
@@ -384,21 +404,13 @@ describe('cosmosAdapter transfers', () => {
     await adapter.getBalance({ address: from, network: cosmosHub })
     vi.useFakeTimers()
     const start = Date.now()
-    let settled = false
-    const outcome = adapter.waitForTransaction({ id: txHash, network: cosmosHub }).then(
-      () => 'resolved',
-      (error: unknown) => error,
+    const outcome = await settledAfter(
+      adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
+      60_000,
     )
-    void outcome.then(() => {
-      settled = true
-    })
-    await vi.advanceTimersByTimeAsync(59_999)
-    expect(settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(settled).toBe(true)
     // A read at the deadline would have no time to answer: the only one is the first.
     expect(txReads).toEqual([start])
-    await expect(outcome).resolves.toMatchObject({
+    expect(outcome).toMatchObject({
       code: 'TRANSACTION_FAILED',
       details: 'not in a block after 60000 ms',
     })
@@ -412,20 +424,12 @@ describe('cosmosAdapter transfers', () => {
     await adapter.getBalance({ address: from, network: cosmosHub })
     vi.useFakeTimers()
     const start = Date.now()
-    const outcome = adapter.waitForTransaction({ id: txHash, network: cosmosHub }).then(
-      () => 'resolved',
-      (error: unknown) => error,
+    const outcome = await settledAfter(
+      adapter.waitForTransaction({ id: txHash, network: cosmosHub }),
+      60_000,
     )
-    let settled = false
-    void outcome.then(() => {
-      settled = true
-    })
-    await vi.advanceTimersByTimeAsync(59_999)
-    expect(settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(settled).toBe(true)
     expect(txReads).toEqual([start])
-    await expect(outcome).resolves.toMatchObject({
+    expect(outcome).toMatchObject({
       code: 'TRANSACTION_FAILED',
       details: 'not in a block after 60000 ms',
       cause: { message: 'the node did not answer the read by the deadline' },
