@@ -131,9 +131,10 @@ export type DefineAdapterParameters<
      * Whether `preload()` loads the wallet code too (`true` by default) once discovery has
      * found a wallet of this namespace in the browser, so that the first connect does not
      * wait for it; with none (an embedded or WalletConnect wallet connects after a code or a
-     * scan), the code loads with the first call that needs it. `false` for a namespace whose wallet code is heavy and
-     * whose wallets few visitors use: `preload()`, which runs as the modal opens, then only
-     * finds the wallets, and the code loads with the first call that needs it.
+     * scan), the code loads with the first call that needs it. `false` for a namespace whose
+     * wallet code is heavy and whose wallets few visitors use: `preload()`, which runs as the
+     * modal opens, then only finds the wallets, and the code loads with the first call that
+     * needs it.
      */
     preloadWallet?: boolean
   }

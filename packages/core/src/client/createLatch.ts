@@ -163,6 +163,7 @@ export function createLatch(config: LatchConfig): LatchClient {
       // of a few hundred bytes, not the machines' module graph, so the list does not wait for
       // a frame; but not in the click's task, whose frame would wait for their requests.
       const preloadAdapters = () => {
+        if (destroyed) return
         for (const adapter of adapters) adapter.preload?.().catch(() => {})
       }
       if (afterPaintFirst) setTimeout(preloadAdapters)
