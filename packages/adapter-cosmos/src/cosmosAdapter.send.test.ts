@@ -467,6 +467,24 @@ describe('cosmosAdapter transfers', () => {
     expect(() => cosmosAdapter({ confirmationPollMs: 1 })).not.toThrow()
   })
 
+  it('parameters: a confirmationTimeoutMs that is not a positive finite number, or a gasMultiplier under 1, is a TypeError', () => {
+    for (const confirmationTimeoutMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => cosmosAdapter({ confirmationTimeoutMs })).toThrowError(
+        new TypeError(
+          `cosmosAdapter: confirmationTimeoutMs must be a positive finite number of ms, not ${confirmationTimeoutMs}`,
+        ),
+      )
+    }
+    for (const gasMultiplier of [0, 0.99, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => cosmosAdapter({ gasMultiplier })).toThrowError(
+        new TypeError(
+          `cosmosAdapter: gasMultiplier must be a finite number of at least 1, not ${gasMultiplier}`,
+        ),
+      )
+    }
+    expect(() => cosmosAdapter({ confirmationTimeoutMs: 1, gasMultiplier: 1 })).not.toThrow()
+  })
+
   it('behavior: a failed read of the first transfer does not let the second start before its block', async () => {
     const { adapter, transfer, broadcast } = await setup({ txReadFailures: 1 })
     await adapter.sendTransfer(transfer)

@@ -27,11 +27,15 @@ export type CosmosAdapterOptions = {
   defaultNetwork?: CaipNetwork | undefined
   /** CometBFT RPC URLs the site prefers, per CAIP-2 network id; the network's own otherwise. */
   customRpcUrls?: Readonly<Record<string, readonly string[]>>
-  /** What a transfer's simulated gas is multiplied by for its gas limit: 1.4 by default. */
+  /**
+   * What a transfer's simulated gas is multiplied by for its gas limit: 1.4 by default. A
+   * finite number of at least 1, else `cosmosAdapter()` throws a `TypeError`.
+   */
   gasMultiplier?: number | undefined
   /**
    * How long `waitForTransaction` waits for the block, in ms: 1 minute by default. A sender's
-   * transfer that never lands holds their next one on the network for this long at most.
+   * transfer that never lands holds their next one on the network for this long at most. A
+   * positive finite number, else `cosmosAdapter()` throws a `TypeError`.
    */
   confirmationTimeoutMs?: number | undefined
   /**
@@ -87,21 +91,33 @@ export const cosmosCapabilities = {
  * Only the address shape check is here: discovery loads with `import()` on `preload()`, and the
  * connected side with cosmjs on the first call that needs a wallet or the chain.
  *
- * @throws {TypeError} for a `confirmationPollMs` that is not a positive finite number.
+ * @throws {TypeError} for a `confirmationPollMs` or `confirmationTimeoutMs` that is not a
+ * positive finite number, or a `gasMultiplier` that is not a finite number of at least 1.
  * @example
  * const latch = createLatch({ networks: cosmosNetworks, adapters: [cosmosAdapter()] })
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}) {
-  const { confirmationPollMs } = options
-  // Checked here, as the site sets it up: zero or NaN would have every wait ask without pause.
-  if (
-    confirmationPollMs !== undefined &&
-    !(Number.isFinite(confirmationPollMs) && confirmationPollMs > 0)
-  ) {
-    throw new TypeError(
-      `cosmosAdapter: confirmationPollMs must be a positive finite number of ms, not ${confirmationPollMs}`,
-    )
-  }
+  // Checked here, as the site sets it up, rather than met at the first send: a poll of zero or
+  // NaN would ask without pause, a NaN timeout would give up after the first read, and a
+  // multiplier under 1 would ask for less gas than the simulation used (out of gas).
+  checkNumberOption(
+    'confirmationPollMs',
+    options.confirmationPollMs,
+    'a positive finite number of ms',
+    (ms) => ms > 0,
+  )
+  checkNumberOption(
+    'confirmationTimeoutMs',
+    options.confirmationTimeoutMs,
+    'a positive finite number of ms',
+    (ms) => ms > 0,
+  )
+  checkNumberOption(
+    'gasMultiplier',
+    options.gasMultiplier,
+    'a finite number of at least 1',
+    (factor) => factor >= 1,
+  )
   const { injected, walletNames, ...walletOptions } = options
   const target = () =>
     injected ?? (globalThis.window as unknown as CosmosInjectedTarget | undefined)
@@ -131,4 +147,15 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}) {
       }),
   })
   return adapter as CosmosTransferMethods<typeof adapter>
+}
+
+/** Throws the site's `TypeError` for an option given but not finite or not `fits`. */
+function checkNumberOption(
+  name: string,
+  value: number | undefined,
+  expected: string,
+  fits: (value: number) => boolean,
+): void {
+  if (value === undefined || (Number.isFinite(value) && fits(value))) return
+  throw new TypeError(`cosmosAdapter: ${name} must be ${expected}, not ${value}`)
 }
