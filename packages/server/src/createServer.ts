@@ -23,7 +23,10 @@ import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import type { DevMailbox } from './mail/devMailbox.js'
 import type { LocalIdentityProvider } from './oidc/localIdentityProvider.js'
 import { createProjectLookup, saveProject } from './projects/projectStore.js'
-import { createRelay, type Relay, relayPath } from './relay/createRelay.js'
+import { createRateLimiter } from './http/rateLimiter.js'
+import { createRelay, type Relay } from './relay/createRelay.js'
+import { listenerRelayUrls, publicRelayUrl } from './relay/relayAudiences.js'
+import { relayPath } from './relay/relayPath.js'
 import { socialCallbackPath } from './social/socialLogin.js'
 import { seedWalletRegistry } from './wallets/walletStore.js'
 
@@ -161,7 +164,16 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const chainClients = createChainClients(config.chains)
   const polkadotClients = createPolkadotClients(config.polkadotChains)
   const cosmosClients = createCosmosClients(config.cosmosChains)
-  const app = createApp({ database, config, chainClients, polkadotClients, cosmosClients })
+  // One limiter for the HTTP service and the relay: a connection counts as a request.
+  const rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined
+  const app = createApp({
+    database,
+    config,
+    chainClients,
+    polkadotClients,
+    cosmosClients,
+    rateLimiter,
+  })
   let identityProvider: LocalIdentityProvider | undefined
   // Where browsers reach the frame: its public URL, else each of its listeners.
   const frameOrigins = new Set<string>(config.frame.publicUrl ? [config.frame.publicUrl] : [])
@@ -185,10 +197,16 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
         database,
         config: config.relay,
         findProject: createProjectLookup(database, { ttlMs: config.projectCacheTtlMs }),
-        publicUrl: config.publicUrl,
+        audiences: () => [...relayAudiences.values()].flat(),
+        clients: config,
+        rateLimiter,
       })
     : undefined
   const listeners = new Set<RunningServer>()
+  // The relay URLs a client's JWT may name: the public one, else each running listener's.
+  const relayAudiences = new Map<RunningServer | 'public', string[]>(
+    config.publicUrl ? [['public', [publicRelayUrl(config.publicUrl)]]] : [],
+  )
 
   return {
     app,
@@ -247,10 +265,12 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
         relayUrl: relay ? `${serviceUrl.replace(/^http/, 'ws')}${relayPath}` : undefined,
         async close() {
           listeners.delete(running)
+          relayAudiences.delete(running)
           await Promise.all([service.close(), frameListener.close()])
         },
       }
       listeners.add(running)
+      if (!config.publicUrl) relayAudiences.set(running, listenerRelayUrls(host, service.port))
       return running
     },
     async close() {

@@ -99,14 +99,11 @@ export {
   resolveProjectFeatures,
 } from './projects/project.js'
 export { findProject, saveProject } from './projects/projectStore.js'
-export {
-  type CreateRelayParameters,
-  createRelay,
-  type Relay,
-  relayPath,
-} from './relay/createRelay.js'
+export { type CreateRelayParameters, createRelay, type Relay } from './relay/createRelay.js'
+export { listenerRelayUrls, publicRelayUrl } from './relay/relayAudiences.js'
 export type { RelayLog } from './relay/relayConnection.js'
 export { type RelayErrorCode, relayErrorCodes, unauthorizedCloseCode } from './relay/relayError.js'
+export { relayPath } from './relay/relayPath.js'
 export { siwxNonceTtlMs, siwxSessionMaxAgeMs } from './routes/siwxRoutes.js'
 export { walletPageSizes } from './routes/walletRoutes.js'
 export {

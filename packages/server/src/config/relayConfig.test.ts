@@ -9,7 +9,12 @@ describe('resolveRelayConfig', () => {
       maxSubscriptionsPerConnection: 1000,
       messagesPerSecond: 20,
       burst: 40,
-      maxTtlSeconds: 2_592_000,
+      maxTtlSeconds: 604_800,
+      maxConnectionsPerClient: 20,
+      maxConnectionsPerProject: 10_000,
+      maxStoredBytesPerClient: 8_388_608,
+      maxStoredBytesPerTopic: 1_048_576,
+      maxStoredBytes: 67_108_864,
       pingIntervalMs: 20_000,
       sweepIntervalMs: 60_000,
     })
@@ -23,7 +28,12 @@ describe('resolveRelayConfig', () => {
         LATCH_RELAY_MAX_MESSAGE_BYTES: '65536',
         LATCH_RELAY_MAX_SUBSCRIPTIONS: '50',
         LATCH_RELAY_MESSAGES_PER_SECOND: '7',
-        LATCH_RELAY_MAX_TTL_SECONDS: '604800',
+        LATCH_RELAY_MAX_TTL_SECONDS: '1209600',
+        LATCH_RELAY_MAX_CONNECTIONS_PER_CLIENT: '5',
+        LATCH_RELAY_MAX_CONNECTIONS_PER_PROJECT: '500',
+        LATCH_RELAY_MAX_TOPIC_BYTES: '262144',
+        LATCH_RELAY_MAX_CLIENT_BYTES: '1048576',
+        LATCH_RELAY_MAX_STORED_BYTES: '16777216',
       }),
     ).toEqual({
       ...defaultRelayConfig,
@@ -31,7 +41,12 @@ describe('resolveRelayConfig', () => {
       maxSubscriptionsPerConnection: 50,
       messagesPerSecond: 7,
       burst: 14,
-      maxTtlSeconds: 604_800,
+      maxTtlSeconds: 1_209_600,
+      maxConnectionsPerClient: 5,
+      maxConnectionsPerProject: 500,
+      maxStoredBytesPerTopic: 262_144,
+      maxStoredBytesPerClient: 1_048_576,
+      maxStoredBytes: 16_777_216,
     })
   })
 
@@ -59,6 +74,18 @@ describe('resolveRelayConfig', () => {
     [{ LATCH_RELAY_MESSAGES_PER_SECOND: 'fast' }, /^LATCH_RELAY_MESSAGES_PER_SECOND: /],
     // Below the SDK's longest TTL (7 days), its session requests would be refused.
     [{ LATCH_RELAY_MAX_TTL_SECONDS: '86400' }, /^LATCH_RELAY_MAX_TTL_SECONDS: /],
+    [{ LATCH_RELAY_MAX_CONNECTIONS_PER_CLIENT: '0' }, /^LATCH_RELAY_MAX_CONNECTIONS_PER_CLIENT: /],
+    // A topic that cannot hold the largest message would refuse a legitimate one.
+    [{ LATCH_RELAY_MAX_TOPIC_BYTES: '65536' }, /^LATCH_RELAY_MAX_TOPIC_BYTES: must hold the largest message: at least 139776/],
+    // Each budget holds the one below it.
+    [
+      { LATCH_RELAY_MAX_TOPIC_BYTES: '2097152', LATCH_RELAY_MAX_CLIENT_BYTES: '1048576' },
+      /^LATCH_RELAY_MAX_CLIENT_BYTES: must be at least LATCH_RELAY_MAX_TOPIC_BYTES/,
+    ],
+    [
+      { LATCH_RELAY_MAX_STORED_BYTES: '1048576' },
+      /^LATCH_RELAY_MAX_STORED_BYTES: must be at least LATCH_RELAY_MAX_CLIENT_BYTES/,
+    ],
   ])('behavior: %o is refused, naming the variable', (env, message) => {
     expect(() => resolveRelayConfig(undefined, env)).toThrow(ServerConfigError)
     expect(() => resolveRelayConfig(undefined, env)).toThrow(message)

@@ -9,8 +9,18 @@ export type RelayOptions = {
   maxSubscriptionsPerConnection?: number
   /** `LATCH_RELAY_MESSAGES_PER_SECOND`: requests one connection may send; 20 (bursts of twice as many). */
   messagesPerSecond?: number
-  /** `LATCH_RELAY_MAX_TTL_SECONDS`: the longest a message is kept; 30 days. */
+  /** `LATCH_RELAY_MAX_TTL_SECONDS`: the longest a message is kept; 7 days (the SDK's longest). */
   maxTtlSeconds?: number
+  /** `LATCH_RELAY_MAX_CONNECTIONS_PER_CLIENT`: open connections of one client address or IPv6 network; 20. */
+  maxConnectionsPerClient?: number
+  /** `LATCH_RELAY_MAX_CONNECTIONS_PER_PROJECT`: open connections of one project id; 10 000. */
+  maxConnectionsPerProject?: number
+  /** `LATCH_RELAY_MAX_CLIENT_BYTES`: bytes stored for what one client address or network published; 8 MiB. */
+  maxStoredBytesPerClient?: number
+  /** `LATCH_RELAY_MAX_TOPIC_BYTES`: bytes stored on one topic; 1 MiB. */
+  maxStoredBytesPerTopic?: number
+  /** `LATCH_RELAY_MAX_STORED_BYTES`: bytes the relay stores in all; 64 MiB. */
+  maxStoredBytes?: number
   /** How often each connection is pinged; 20 s (the SDK drops a connection silent for 35 s). */
   pingIntervalMs?: number
   /** How often expired messages are deleted; 60 s. */
@@ -24,7 +34,26 @@ export type RelayLimits = {
   /** Requests a quiet connection may send at once. */
   burst: number
   maxTtlSeconds: number
+  maxConnectionsPerClient: number
+  maxConnectionsPerProject: number
+  /**
+   * Budgets of stored bytes, each message counted as its text, its attestation and
+   * {@link storedRowOverheadBytes} for its row: a publish past one is refused.
+   */
+  maxStoredBytesPerClient: number
+  maxStoredBytesPerTopic: number
+  maxStoredBytes: number
 }
+
+/**
+ * What one stored message costs besides its text: its row (topic, hash, publisher, times) and
+ * the entries of its three indexes, rounded up, so that a flood of tiny messages is counted
+ * near what it really takes.
+ */
+export const storedRowOverheadBytes = 512
+
+/** The longest attestation (a JWT of the SDK's verify service) a publish may carry. */
+export const maxAttestationBytes = 8192
 
 export type RelayConfig = RelayLimits & { pingIntervalMs: number; sweepIntervalMs: number }
 
@@ -35,8 +64,18 @@ export const defaultRelayConfig: RelayConfig = Object.freeze({
   maxSubscriptionsPerConnection: 1000,
   messagesPerSecond: 20,
   burst: 40,
-  // The SDK's longest TTL is 7 days (a session request's expiry); the vendor relay keeps 30.
-  maxTtlSeconds: 30 * 24 * 60 * 60,
+  // The SDK's longest TTL is 7 days (a session request's expiry): nothing it sends needs more.
+  maxTtlSeconds: 7 * 24 * 60 * 60,
+  // A browser tab holds one connection per sign-client; a household or an office behind one
+  // address opens a few each. Twenty leaves room for that and none for a flood.
+  maxConnectionsPerClient: 20,
+  maxConnectionsPerProject: 10_000,
+  // A pairing's messages are a few KiB each and live minutes (the SDK's TTLs are 30 s to 7 days):
+  // a topic needs far less than 1 MiB, and a client's pairings together far less than 8 MiB.
+  maxStoredBytesPerClient: 8 * 1024 * 1024,
+  maxStoredBytesPerTopic: 1024 * 1024,
+  // Kept in the database that also holds sessions and sealed keys (in memory with PGlite).
+  maxStoredBytes: 64 * 1024 * 1024,
   pingIntervalMs: 20_000,
   sweepIntervalMs: 60_000,
 })
@@ -76,18 +115,19 @@ export function resolveRelayConfig(
     positiveInt(10_000),
     defaultRelayConfig.messagesPerSecond,
   )
+  const maxMessageBytes = setting(
+    options?.maxMessageBytes,
+    'LATCH_RELAY_MAX_MESSAGE_BYTES',
+    // Below 1 KiB no session proposal fits; above 4 MiB one message is a file upload.
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(4 * 1024 * 1024),
+    defaultRelayConfig.maxMessageBytes,
+  )
   return {
-    maxMessageBytes: setting(
-      options?.maxMessageBytes,
-      'LATCH_RELAY_MAX_MESSAGE_BYTES',
-      // Below 1 KiB no session proposal fits; above 4 MiB one message is a file upload.
-      z.coerce
-        .number()
-        .int()
-        .min(1024)
-        .max(4 * 1024 * 1024),
-      defaultRelayConfig.maxMessageBytes,
-    ),
+    maxMessageBytes,
     maxSubscriptionsPerConnection: setting(
       options?.maxSubscriptionsPerConnection,
       'LATCH_RELAY_MAX_SUBSCRIPTIONS',
@@ -104,8 +144,21 @@ export function resolveRelayConfig(
         .number()
         .int()
         .min(7 * 24 * 60 * 60)
-        .max(365 * 24 * 60 * 60),
+        .max(30 * 24 * 60 * 60),
       defaultRelayConfig.maxTtlSeconds,
+    ),
+    ...storageBudgets(options, setting, maxMessageBytes),
+    maxConnectionsPerClient: setting(
+      options?.maxConnectionsPerClient,
+      'LATCH_RELAY_MAX_CONNECTIONS_PER_CLIENT',
+      positiveInt(100_000),
+      defaultRelayConfig.maxConnectionsPerClient,
+    ),
+    maxConnectionsPerProject: setting(
+      options?.maxConnectionsPerProject,
+      'LATCH_RELAY_MAX_CONNECTIONS_PER_PROJECT',
+      positiveInt(10_000_000),
+      defaultRelayConfig.maxConnectionsPerProject,
     ),
     pingIntervalMs: setting(
       options?.pingIntervalMs,
@@ -120,4 +173,50 @@ export function resolveRelayConfig(
       defaultRelayConfig.sweepIntervalMs,
     ),
   }
+}
+
+type Setting = (
+  option: number | undefined,
+  name: string,
+  schema: z.ZodType<number>,
+  fallback: number,
+) => number
+
+/**
+ * The three storage budgets, each large enough for the one below it: a topic holds at least
+ * one message of the largest size, a client at least one full topic, the relay one client.
+ *
+ * @throws {ServerConfigError} naming the budget that is too small.
+ */
+function storageBudgets(
+  options: RelayOptions | undefined,
+  setting: Setting,
+  maxMessageBytes: number,
+): Pick<RelayLimits, 'maxStoredBytesPerClient' | 'maxStoredBytesPerTopic' | 'maxStoredBytes'> {
+  const bytes = z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(2 ** 40)
+  // The largest message, with the largest attestation the protocol takes, and its row.
+  const largest = maxMessageBytes + maxAttestationBytes + storedRowOverheadBytes
+  const maxStoredBytesPerTopic = setting(
+    options?.maxStoredBytesPerTopic,
+    'LATCH_RELAY_MAX_TOPIC_BYTES',
+    bytes.min(largest, `must hold the largest message: at least ${largest}`),
+    Math.max(defaultRelayConfig.maxStoredBytesPerTopic, largest),
+  )
+  const maxStoredBytesPerClient = setting(
+    options?.maxStoredBytesPerClient,
+    'LATCH_RELAY_MAX_CLIENT_BYTES',
+    bytes.min(maxStoredBytesPerTopic, 'must be at least LATCH_RELAY_MAX_TOPIC_BYTES'),
+    Math.max(defaultRelayConfig.maxStoredBytesPerClient, maxStoredBytesPerTopic),
+  )
+  const maxStoredBytes = setting(
+    options?.maxStoredBytes,
+    'LATCH_RELAY_MAX_STORED_BYTES',
+    bytes.min(maxStoredBytesPerClient, 'must be at least LATCH_RELAY_MAX_CLIENT_BYTES'),
+    Math.max(defaultRelayConfig.maxStoredBytes, maxStoredBytesPerClient),
+  )
+  return { maxStoredBytesPerClient, maxStoredBytesPerTopic, maxStoredBytes }
 }

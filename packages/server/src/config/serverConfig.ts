@@ -9,6 +9,7 @@ import {
   type Project,
   parseProject,
 } from '../projects/project.js'
+import { defaultIpv6PrefixLength } from '../http/clientNetwork.js'
 import { bundledWallets } from '../wallets/bundledWallets.js'
 import { generateSyntheticWallets } from '../wallets/syntheticWallets.js'
 import { type WalletEntry, walletRegistrySchema } from '../wallets/wallet.js'
@@ -65,6 +66,11 @@ export type ServerOptions = BlockchainOptions & {
    * default): the client address is the `X-Forwarded-For` entry that many from the right.
    */
   trustProxy?: number
+  /**
+   * `LATCH_IPV6_PREFIX`: how many leading bits of an IPv6 address make one client for every
+   * limit (64 by default: one subscriber's /64; 48 or 56 where providers hand out more).
+   */
+  ipv6PrefixLength?: number
   /** `LATCH_PUBLIC_URL`: the base of the image URLs in listings; the request's by default. */
   publicUrl?: string
   /** `LATCH_BODY_LIMIT_BYTES`: the largest request body; 16 KiB by default. */
@@ -97,6 +103,7 @@ export type ServerConfig = {
   wallets: readonly WalletEntry[]
   rateLimit: RateLimit | false
   trustProxy: number
+  ipv6PrefixLength: number
   publicUrl: string | undefined
   bodyLimitBytes: number
   projectCacheTtlMs: number
@@ -126,6 +133,12 @@ const proxyHopsSchema = z.coerce
   .int('must be the number of reverse proxies in front of the server (0 for none)')
   .min(0)
   .max(10)
+// Shorter than a /32 would count a whole provider as one client; 128 is one address.
+const ipv6PrefixSchema = z.coerce
+  .number({ error: 'must be a prefix length from 32 to 128' })
+  .int('must be a prefix length from 32 to 128')
+  .min(32, 'must be a prefix length from 32 to 128')
+  .max(128, 'must be a prefix length from 32 to 128')
 const commaSeparated = (value: string) =>
   value
     .split(',')
@@ -261,6 +274,11 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
       proxyHopsSchema,
       options.trustProxy ?? env.LATCH_TRUST_PROXY ?? 0,
       'LATCH_TRUST_PROXY',
+    ),
+    ipv6PrefixLength: parseWith(
+      ipv6PrefixSchema,
+      options.ipv6PrefixLength ?? env.LATCH_IPV6_PREFIX ?? defaultIpv6PrefixLength,
+      'LATCH_IPV6_PREFIX',
     ),
     publicUrl: parseWith(
       httpUrlSchema.transform((url) => url.replace(/\/+$/, '')).optional(),

@@ -39,8 +39,10 @@ describe('migrate', () => {
       'rate_limits',
       'relay_acknowledgements',
       'relay_messages',
+      'relay_usage',
       'schema_migrations',
       'seed_state',
+      'server_secrets',
       'signing_requests',
       'siwx_nonces',
       'siwx_sessions',
@@ -58,6 +60,8 @@ describe('migrate', () => {
       { version: 4, name: 'embedded_wallet' },
       { version: 5, name: 'frame_security' },
       { version: 6, name: 'relay' },
+      { version: 7, name: 'relay_budgets' },
+      { version: 8, name: 'server_secrets' },
     ])
   })
 

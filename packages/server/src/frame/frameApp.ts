@@ -10,7 +10,7 @@ import type { ChainClients } from '../chains/chainClient.js'
 import { ServerConfigError } from '../config/parseSetting.js'
 import type { ServerConfig } from '../config/serverConfig.js'
 import type { Queryable } from '../db/database.js'
-import { clientAddress } from '../http/clientAddress.js'
+import { clientKey } from '../http/clientAddress.js'
 import { RequestError } from '../http/requestError.js'
 import { createStoredRateLimits } from '../http/storedRateLimits.js'
 import { createDevMailbox, type DevMailbox } from '../mail/devMailbox.js'
@@ -45,6 +45,7 @@ export type CreateFrameAppParameters = {
     | 'solanaClusters'
     | 'frame'
     | 'trustProxy'
+    | 'ipv6PrefixLength'
     | 'development'
   >
   chainClients: ChainClients
@@ -120,7 +121,7 @@ export function createFrameApp({
     chainClients,
     solanaClusters: config.solanaClusters,
     smartAccountNetworks: config.frame.smartAccountNetworks,
-    async limit(c, name, key = clientAddress(c, config.trustProxy)) {
+    async limit(c, name, key = clientKey(c, config)) {
       const decision = await limits.hit(name, key, config.frame.rateLimits[name])
       if (decision.allowed) return
       const seconds = decision.retryAfterSeconds

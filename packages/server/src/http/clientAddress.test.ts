@@ -1,6 +1,7 @@
+import type { IncomingMessage } from 'node:http'
 import { Hono } from 'hono'
 import { describe, expect, test } from 'vitest'
-import { clientAddress } from './clientAddress.js'
+import { clientAddress, clientKey, requestClientKey } from './clientAddress.js'
 
 async function addressOf(proxyHops: number, forwardedFor?: string): Promise<string> {
   const app = new Hono()
@@ -25,5 +26,41 @@ describe('clientAddress', () => {
     expect(await addressOf(3, '203.0.113.9, 10.0.0.2')).toBe('203.0.113.9')
     expect(await addressOf(1, ' , ')).toBe('unknown')
     expect(await addressOf(1)).toBe('unknown')
+  })
+})
+
+describe('clientKey', () => {
+  async function keyOf(forwardedFor: string, ipv6PrefixLength = 64): Promise<string> {
+    const app = new Hono()
+    app.get('/', (c) => c.text(clientKey(c, { trustProxy: 1, ipv6PrefixLength })))
+    return (await app.request('/', { headers: { 'x-forwarded-for': forwardedFor } })).text()
+  }
+
+  test('behavior: the addresses of one IPv6 /64 are one client, IPv4 ones each their own', async () => {
+    expect(await keyOf('2001:db8:5:6::1')).toBe('2001:db8:5:6::/64')
+    expect(await keyOf('2001:db8:5:6:1234:5678:9abc:def0')).toBe('2001:db8:5:6::/64')
+    expect(await keyOf('203.0.113.9')).toBe('203.0.113.9')
+  })
+
+  test('parameters: ipv6PrefixLength', async () => {
+    expect(await keyOf('2001:db8:5:6::1', 48)).toBe('2001:db8:5::/48')
+  })
+})
+
+describe('requestClientKey', () => {
+  function requestOf(forwardedFor: string | undefined, remoteAddress: string) {
+    return {
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      socket: { remoteAddress },
+    } as unknown as IncomingMessage
+  }
+
+  test('behavior: the peer, or the trusted X-Forwarded-For entry, by network', () => {
+    const options = { trustProxy: 0, ipv6PrefixLength: 64 }
+    expect(requestClientKey(requestOf('1.2.3.4', '2001:db8::7'), options)).toBe('2001:db8::/64')
+    expect(
+      requestClientKey(requestOf('1.2.3.4, 2001:db8:9::1', '127.0.0.1'), { ...options, trustProxy: 1 }),
+    ).toBe('2001:db8:9::/64')
+    expect(requestClientKey(requestOf(undefined, '::ffff:127.0.0.1'), options)).toBe('127.0.0.1')
   })
 })

@@ -1,30 +1,78 @@
+import type { IncomingMessage } from 'node:http'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { clientNetwork } from './clientNetwork.js'
+
+/** How the server tells its clients apart: `LATCH_TRUST_PROXY` and `LATCH_IPV6_PREFIX`. */
+export type ClientKeyOptions = {
+  /** How many reverse proxies of yours stand in front (`X-Forwarded-For`). */
+  trustProxy: number
+  /** The bits of an IPv6 address that make one client (64: a /64). */
+  ipv6PrefixLength: number
+}
 
 /**
- * The address of the client a request came from. With `proxyHops` reverse proxies of yours in
- * front of the server (`LATCH_TRUST_PROXY`), each appends the address it was reached from to
- * `X-Forwarded-For`: the entry `proxyHops` from the right is the client, as your outermost proxy
- * saw it. Entries left of it are whatever the client wrote, never trusted. With no proxy (0),
- * the header is ignored and the TCP peer is the client.
- *
- * @example
- * // one proxy; the client forged "1.2.3.4", the proxy appended the real address
- * clientAddress(c, 1) // X-Forwarded-For: 1.2.3.4, 203.0.113.9 → '203.0.113.9'
+ * The client's address from `X-Forwarded-For` and the TCP peer: with `proxyHops` proxies of
+ * yours, each appended the address it was reached from, so the entry `proxyHops` from the
+ * right is the client as your outermost proxy saw it. Entries left of it are whatever the
+ * client wrote, never trusted. With no proxy (0) the header is ignored.
  */
-export function clientAddress(c: Context, proxyHops: number): string {
+function addressFrom(
+  forwardedFor: string | undefined,
+  peer: () => string | undefined,
+  proxyHops: number,
+): string {
   if (proxyHops > 0) {
-    const entries = (c.req.header('x-forwarded-for') ?? '')
+    const entries = (forwardedFor ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean)
     const client = entries[Math.max(0, entries.length - proxyHops)]
     if (client) return client
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    // Requests made in-process (`app.request`) have no socket.
-    return 'unknown'
-  }
+  return peer() ?? 'unknown'
+}
+
+/**
+ * The address of the client a request came from (see `addressFrom`).
+ *
+ * @example
+ * // one proxy; the client forged "1.2.3.4", the proxy appended the real address
+ * clientAddress(c, 1) // X-Forwarded-For: 1.2.3.4, 203.0.113.9 → '203.0.113.9'
+ */
+export function clientAddress(c: Context, proxyHops: number): string {
+  return addressFrom(
+    c.req.header('x-forwarded-for'),
+    () => {
+      try {
+        return getConnInfo(c).remote.address
+      } catch {
+        // Requests made in-process (`app.request`) have no socket.
+        return undefined
+      }
+    },
+    proxyHops,
+  )
+}
+
+/**
+ * What every limiter counts a request's client by: its address, an IPv6 one by its network
+ * (see `clientNetwork`), so that one subscriber rotating through its /64 is still one client.
+ *
+ * @example
+ * clientKey(c, { trustProxy: 1, ipv6PrefixLength: 64 }) // X-Forwarded-For: 2001:db8:1:2::9 → '2001:db8:1:2::/64'
+ */
+export function clientKey(c: Context, options: ClientKeyOptions): string {
+  return clientNetwork(clientAddress(c, options.trustProxy), options.ipv6PrefixLength)
+}
+
+/** {@link clientKey} of an HTTP request outside Hono (the relay's WebSocket upgrade). */
+export function requestClientKey(request: IncomingMessage, options: ClientKeyOptions): string {
+  const header = request.headers['x-forwarded-for']
+  const address = addressFrom(
+    Array.isArray(header) ? header.join(',') : header,
+    () => request.socket.remoteAddress,
+    options.trustProxy,
+  )
+  return clientNetwork(address, options.ipv6PrefixLength)
 }

@@ -17,7 +17,7 @@ import { siwxRoutes } from '../routes/siwxRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
 import { faultInjection } from './faults.js'
 import { projectGate } from './projectGate.js'
-import { createRateLimiter } from './rateLimiter.js'
+import { createRateLimiter, type RateLimiter } from './rateLimiter.js'
 import { RequestError } from './requestError.js'
 import type { ServiceEnv } from './serviceEnv.js'
 
@@ -40,6 +40,7 @@ export type CreateAppParameters = {
     | 'allowedOrigins'
     | 'rateLimit'
     | 'trustProxy'
+    | 'ipv6PrefixLength'
     | 'publicUrl'
     | 'bodyLimitBytes'
     | 'projectCacheTtlMs'
@@ -53,6 +54,11 @@ export type CreateAppParameters = {
     | 'names'
     | 'faults'
   >
+  /**
+   * Counts requests per client and project (`config.rateLimit`); made here when not given.
+   * `createServer` shares one with the relay, so that its connections count with the requests.
+   */
+  rateLimiter?: RateLimiter | undefined
   /** The chains' RPC clients; made from `config.chains` when not given. */
   chainClients?: ChainClients
   /**
@@ -76,6 +82,7 @@ export function createApp({
   chainClients = createChainClients(config.chains),
   polkadotClients = createPolkadotClients(config.polkadotChains),
   cosmosClients = createCosmosClients(config.cosmosChains),
+  rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
   logError = (error) => console.error('[latch-server]', error),
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
@@ -124,8 +131,8 @@ export function createApp({
   const gate = projectGate({
     findProject: createProjectLookup(database, { ttlMs: config.projectCacheTtlMs }),
     serverAllowedOrigins: config.allowedOrigins,
-    rateLimiter: config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
-    trustProxy: config.trustProxy,
+    rateLimiter,
+    clients: config,
   })
   for (const path of servicePaths) app.use(path, gate)
   // After the gate: injected answers carry the project's CORS headers.

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import * as z from 'zod'
 import { projectIdSchema } from '../projects/project.js'
 import type { ProjectLookup } from '../projects/projectStore.js'
-import { clientAddress } from './clientAddress.js'
+import { type ClientKeyOptions, clientKey } from './clientAddress.js'
 import type { RateLimiter } from './rateLimiter.js'
 import { RequestError } from './requestError.js'
 import type { ServiceEnv } from './serviceEnv.js'
@@ -30,8 +30,8 @@ export type ProjectGateOptions = {
   /** Origin patterns every project allows, besides its own. */
   serverAllowedOrigins: readonly string[]
   rateLimiter: RateLimiter | undefined
-  /** How many reverse proxies of yours stand in front (`X-Forwarded-For`, see clientAddress.ts). */
-  trustProxy: number
+  /** How clients are told apart (`X-Forwarded-For`, IPv6 networks; see clientAddress.ts). */
+  clients: ClientKeyOptions
 }
 
 const preflightMaxAgeSeconds = 600
@@ -44,7 +44,7 @@ const preflightMaxAgeSeconds = 600
  *    project's allowed origins (or the server's): preflights get 204, others go on, with
  *    `Access-Control-Allow-Origin` set to that origin; any other origin gets 403
  *    `origin_not_allowed` with no CORS headers;
- * 4. the rate limit per client address and project: 429 with `Retry-After` past it.
+ * 4. the rate limit per client (an address, or an IPv6 network) and project: 429 with `Retry-After` past it.
  *
  * Errors of steps 1 and 2 carry `Access-Control-Allow-Origin: *` so a browser client can
  * read why (they hold no project data); later errors carry the project's CORS headers.
@@ -92,7 +92,7 @@ export function projectGate(options: ProjectGateOptions): MiddlewareHandler<Serv
 
     if (options.rateLimiter) {
       const decision = options.rateLimiter.hit(
-        `${clientAddress(c, options.trustProxy)}|${project.id}`,
+        `${clientKey(c, options.clients)}|${project.id}`,
       )
       if (!decision.allowed) {
         throw new RequestError(

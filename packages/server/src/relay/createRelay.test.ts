@@ -594,7 +594,7 @@ describe('malformed input', () => {
       await refusal(sender.request('irn_publish', { topic, message: 'body-secret-2', ttl: -1 })),
     ).toEqual({
       code: relayErrorCodes.invalidParams,
-      message: 'Invalid params: ttl must be a number of seconds from 1 to 2592000',
+      message: 'Invalid params: ttl must be a number of seconds from 1 to 604800',
       data: { field: 'ttl' },
     })
     expect(

@@ -3,6 +3,8 @@ import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { RelayConfig } from '../config/relayConfig.js'
 import type { Database } from '../db/database.js'
+import { type ClientKeyOptions, requestClientKey } from '../http/clientAddress.js'
+import type { RateLimiter } from '../http/rateLimiter.js'
 import { projectIdSchema } from '../projects/project.js'
 import type { ProjectLookup } from '../projects/projectStore.js'
 import { verifyRelayJwt } from './relayAuth.js'
@@ -11,13 +13,12 @@ import {
   type RelayConnection,
   type RelayConnectionContext,
   type RelayLog,
+  type RelayPeer,
 } from './relayConnection.js'
 import { RelayAuthError, unauthorizedCloseCode } from './relayError.js'
 import { relayParamsSchemas } from './relayProtocol.js'
 import { deleteExpiredRelayMessages, findRelayMessages } from './relayStore.js'
 
-/** Where the relay answers on the server's HTTP listener. */
-export const relayPath = '/relay'
 
 // Why LISTEN/NOTIFY and not polling, to share one relay between server processes: a
 // WalletConnect pairing is a chain of messages that each wait for the one before (proposal,
@@ -36,10 +37,19 @@ export type CreateRelayParameters = {
   config: RelayConfig
   findProject: ProjectLookup
   /**
-   * The server's public URL (`LATCH_PUBLIC_URL`): its ws(s) twin + `/relay` is then the only
-   * JWT audience accepted. Without it, the audience is the request's own host (ws: or wss:).
+   * The relay URLs a client's JWT may name as its audience, read at each connection: the
+   * ws(s) twin of `LATCH_PUBLIC_URL` + `/relay`, else those of the server's own listeners
+   * (`relayAudiences`). Never the request's `Host`, which the client writes: a JWT made for
+   * another relay would then be good here.
    */
-  publicUrl?: string | undefined
+  audiences: () => readonly string[]
+  /** How clients are told apart, for the connection caps and the rate limit. */
+  clients: ClientKeyOptions
+  /**
+   * The HTTP service's limiter: each connection counts as a request of its client and project,
+   * with the same budget. `undefined`: connections are not rate-limited (caps still hold).
+   */
+  rateLimiter?: RateLimiter | undefined
   /** Milliseconds since the epoch; tests pass a clock of their own. */
   now?: () => number
   log?: RelayLog
@@ -100,7 +110,9 @@ export function createRelay({
   database,
   config,
   findProject,
-  publicUrl,
+  audiences,
+  clients,
+  rateLimiter,
   now = Date.now,
   log = consoleLog,
 }: CreateRelayParameters): Relay {
@@ -117,6 +129,9 @@ export function createRelay({
   const connections = new Set<RelayConnection>()
   const alive = new WeakMap<RelayConnection, { socket: WebSocket; answered: boolean }>()
   const subscribers = new Map<string, Set<RelayConnection>>()
+  // Open connections (handshakes under way too) by client network and by project id.
+  const perClient = new Map<string, number>()
+  const perProject = new Map<string, number>()
   const channel = database.channel(notificationChannel)
   let stopListening: (() => Promise<void>) | undefined
   let opening: Promise<void> | undefined
@@ -184,22 +199,11 @@ export function createRelay({
     }
   }
 
-  function audiences(request: IncomingMessage): string[] {
-    if (publicUrl) {
-      const url = new URL(relayPath, publicUrl)
-      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
-      return [url.toString()]
-    }
-    const host = request.headers.host
-    return host ? [`ws://${host}${relayPath}`, `wss://${host}${relayPath}`] : []
-  }
-
   /** The client id, once its JWT and project id hold. */
-  async function authenticate(request: IncomingMessage): Promise<string> {
-    const query = new URL(request.url ?? '/', 'http://relay').searchParams
+  async function authenticate(query: URLSearchParams): Promise<string> {
     const auth = query.get('auth')
     if (!auth) throw new RelayAuthError('the auth parameter (a relay JWT) is missing')
-    const { clientId } = verifyRelayJwt(auth, { audiences: audiences(request), now: now() })
+    const { clientId } = verifyRelayJwt(auth, { audiences: audiences(), now: now() })
     const projectId = query.get('projectId')
     if (!projectId) throw new RelayAuthError('the projectId parameter is missing')
     if (!projectIdSchema.safeParse(projectId).success || !(await findProject(projectId))) {
@@ -208,8 +212,49 @@ export function createRelay({
     return clientId
   }
 
-  function accept(socket: WebSocket, clientId: string): void {
-    const connection = createRelayConnection(socket, clientId, context)
+  /**
+   * Counts a connection of `network` and `projectId` from its handshake on (a flood of slow
+   * handshakes is as many connections); `undefined` when one of them is at its cap. The
+   * returned release is called once, when the connection ends or is refused.
+   */
+  function admit(network: string, projectId: string): (() => void) | undefined {
+    const ofClient = perClient.get(network) ?? 0
+    const ofProject = perProject.get(projectId) ?? 0
+    if (ofClient >= config.maxConnectionsPerClient) return undefined
+    if (ofProject >= config.maxConnectionsPerProject) return undefined
+    perClient.set(network, ofClient + 1)
+    perProject.set(projectId, ofProject + 1)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      for (const [counts, key] of [
+        [perClient, network],
+        [perProject, projectId],
+      ] as const) {
+        const left = (counts.get(key) ?? 1) - 1
+        if (left > 0) counts.set(key, left)
+        else counts.delete(key)
+      }
+    }
+  }
+
+  /** Completes the handshake only to close at once: a browser then sees the code and reason. */
+  function turnAway(
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    code: number,
+    reason: string,
+  ): void {
+    webSockets.handleUpgrade(request, socket, head, (webSocket) => {
+      webSocket.on('error', () => undefined)
+      webSocket.close(code, closeReason(reason))
+    })
+  }
+
+  function accept(socket: WebSocket, peer: RelayPeer): void {
+    const connection = createRelayConnection(socket, peer, context)
     const state = { socket, answered: true }
     alive.set(connection, state)
     socket.on('pong', () => {
@@ -244,30 +289,54 @@ export function createRelay({
       // A client that goes away during the handshake must not become an uncaught error.
       socket.on('error', () => undefined)
       const opened = opening
-      Promise.all([authenticate(request), opened ?? Promise.reject(new RelayClosedError())]).then(
+      const query = new URL(request.url ?? '/', 'http://relay').searchParams
+      const network = requestClientKey(request, clients)
+      const projectId = query.get('projectId') ?? ''
+      const release = admit(network, projectId)
+      if (!release) {
+        log.warn('refused a connection over the connection cap of its address or project')
+        // 1013: the SDK tries again later, by when one of the client's connections may be gone.
+        return turnAway(
+          request,
+          socket,
+          head,
+          1013,
+          'Try again later: too many connections from your address or for this project',
+        )
+      }
+      Promise.all([authenticate(query), opened ?? Promise.reject(new RelayClosedError())]).then(
         ([clientId]) => {
+          const decision = rateLimiter?.hit(`${network}|${projectId}`)
+          if (decision && !decision.allowed) {
+            release()
+            return turnAway(
+              request,
+              socket,
+              head,
+              1013,
+              `Try again later: too many requests; retry after ${decision.retryAfterSeconds} s`,
+            )
+          }
           webSockets.handleUpgrade(request, socket, head, (webSocket) => {
             webSocket.on('error', (error) => log.warn(`a connection failed: ${error.message}`))
+            webSocket.once('close', release)
             // Closed meanwhile: its connections are closed, and this one would be forgotten.
             if (opening !== opened) return webSocket.close(1013, 'Try again later')
-            accept(webSocket, clientId)
+            accept(webSocket, { clientId, network, projectId })
           })
         },
         (error: unknown) => {
+          release()
           const refused = error instanceof RelayAuthError
           const closed = error instanceof RelayClosedError
           if (refused) log.warn(`refused a connection: ${error.message}`)
           else if (!closed) log.error(`checking a connection failed: ${errorText(error)}`)
           // Accepted, then closed with the reason: a browser sees the close reason and code
-          // (3000, final for the SDK), never the status of a refused handshake.
-          webSockets.handleUpgrade(request, socket, head, (webSocket) => {
-            webSocket.on('error', () => undefined)
-            if (refused)
-              webSocket.close(unauthorizedCloseCode, closeReason(`Unauthorized: ${error.message}`))
-            // The SDK connects again after any other code: by then the relay may be open.
-            else if (closed) webSocket.close(1013, 'Try again later')
-            else webSocket.close(1011, 'Internal error')
-          })
+          // (3000, final for the SDK), never the status of a refused handshake. The SDK
+          // connects again after any other code: by then the relay may be open.
+          if (refused) turnAway(request, socket, head, unauthorizedCloseCode, `Unauthorized: ${error.message}`)
+          else if (closed) turnAway(request, socket, head, 1013, 'Try again later')
+          else turnAway(request, socket, head, 1011, 'Internal error')
         },
       )
     },

@@ -80,6 +80,27 @@ describe('verifyRelayJwt', () => {
     )
   })
 
+  test('behavior: a JWT dated ahead is refused past a minute of skew, and never lives past a week from now', async () => {
+    const tenYears = 10 * 365 * 86_400
+    // Issued ten years ahead, valid a day from then: its own lifetime is a day, but it would
+    // be accepted for ten years.
+    expect(refusal(await sdkJwt({ issuedAt: nowSeconds + tenYears }))).toBe(
+      'the JWT is issued in the future (iat is ahead of the clock)',
+    )
+    expect(refusal(await sdkJwt({ issuedAt: nowSeconds + 61 }))).toBe(
+      'the JWT is issued in the future (iat is ahead of the clock)',
+    )
+    // A client clock a minute fast is a client clock.
+    expect(
+      verifyRelayJwt(await sdkJwt({ issuedAt: nowSeconds + 60 }), { audiences: [relayUrl], now })
+        .clientId,
+    ).toMatch(/^did:key:/)
+    // Issued a minute ahead (allowed) for a full week: ends a week and a minute from now.
+    expect(refusal(await sdkJwt({ issuedAt: nowSeconds + 60, ttl: 7 * 86_400 }))).toBe(
+      'the JWT is valid for more than a week',
+    )
+  })
+
   test('behavior: a changed payload no longer verifies', async () => {
     const jwt = await sdkJwt()
     expect(refusal(withClaims(jwt, { exp: nowSeconds + 10 * 86_400 }))).toBe(

@@ -13,6 +13,8 @@ const segment = /^[A-Za-z0-9_-]+$/
 const didKeyPrefix = 'did:key:z'
 // The SDK signs a JWT valid for a day at each connection; a week bounds a replayed one.
 const maxLifetimeSeconds = 7 * 24 * 60 * 60
+// A client's clock may run a little ahead of the server's; more than a minute is no skew.
+const maxClockSkewSeconds = 60
 
 export type VerifyRelayJwtParameters = {
   /** Relay URLs this relay answers as (`ws://127.0.0.1:8787/relay`); compared normalised. */
@@ -73,7 +75,9 @@ function normalizeRelayUrl(url: string): string | undefined {
 
 /**
  * Checks a client's relay JWT: EdDSA over its header and payload by the issuer's ed25519
- * did:key, an audience this relay answers as, not expired, and a lifetime of at most a week.
+ * did:key, an audience this relay answers as, issued by now (a minute of clock skew allowed),
+ * not expired, and valid for at most a week, counted from its `iat` and from now: a JWT dated
+ * ahead of time would otherwise stretch "a week" as far as it likes.
  *
  * @throws {RelayAuthError} saying which check failed (never echoing the token).
  * @example
@@ -121,7 +125,10 @@ export function verifyRelayJwt(
     throw new RelayAuthError('the JWT has no valid iat and exp')
   }
   if (exp * 1000 <= now) throw new RelayAuthError('the JWT has expired')
-  if (exp - iat > maxLifetimeSeconds) {
+  if (iat * 1000 > now + maxClockSkewSeconds * 1000) {
+    throw new RelayAuthError('the JWT is issued in the future (iat is ahead of the clock)')
+  }
+  if (exp - iat > maxLifetimeSeconds || exp * 1000 - now > maxLifetimeSeconds * 1000) {
     throw new RelayAuthError('the JWT is valid for more than a week')
   }
   return { clientId: iss }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { RawData, WebSocket } from 'ws'
-import type { RelayLimits } from '../config/relayConfig.js'
+import { type RelayLimits, storedRowOverheadBytes } from '../config/relayConfig.js'
 import type { Database, Queryable } from '../db/database.js'
 import { RelayRpcError, relayErrorCodes } from './relayError.js'
 import {
@@ -14,6 +14,7 @@ import {
 import {
   acknowledgeRelayMessages,
   findUndeliveredRelayMessages,
+  RelayBudgetExceededError,
   type RelayMessage,
   storeRelayMessage,
 } from './relayStore.js'
@@ -38,9 +39,20 @@ export type RelayConnectionContext = {
   remove(connection: RelayConnection): void
 }
 
+/** Who is on the other end of a connection. */
+export type RelayPeer = {
+  /** The client id its JWT proved (a did:key). */
+  clientId: string
+  /** Its address, or its IPv6 network (see `clientNetwork`): what its storage is charged to. */
+  network: string
+  /** The project id it connected with. */
+  projectId: string
+}
+
 export type RelayConnection = {
   /** The client id its JWT proved (a did:key). */
   readonly clientId: string
+  readonly peer: RelayPeer
   readonly topics: ReadonlySet<string>
   /** Sends a stored message when the connection subscribes to its topic and has not had it. */
   deliver(message: RelayMessage): void
@@ -71,6 +83,21 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+const budgetTexts = {
+  total: 'the relay holds all the messages it keeps',
+  client: 'messages published from your address hold all the relay keeps for one client',
+  topic: 'this topic holds all the relay keeps for one topic',
+} as const
+
+/** What a client is told when a publish would go past a storage budget. */
+function budgetRefusal({ scope, maxBytes }: RelayBudgetExceededError): RelayRpcError {
+  return new RelayRpcError(
+    relayErrorCodes.storageQuotaExceeded,
+    `Storage quota exceeded: ${budgetTexts[scope]} (${maxBytes} bytes); retry once older messages expire`,
+    { scope, maxBytes },
+  )
+}
+
 function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
@@ -88,10 +115,11 @@ function textOf(data: RawData): string {
  */
 export function createRelayConnection(
   socket: WebSocket,
-  clientId: string,
+  peer: RelayPeer,
   context: RelayConnectionContext,
 ): RelayConnection {
   const { database, schemas, limits, now, log } = context
+  const { clientId } = peer
   const topics = new Set<string>()
   const delivered = new Set<string>()
   const awaitingAcknowledgement = new Map<number, string>()
@@ -148,23 +176,28 @@ export function createRelayConnection(
     }
   }
 
+  /** Stores a message in the transaction `tx`, charged to this peer's budgets. */
   async function store(
-    db: Queryable,
+    tx: Queryable,
     { topic, message, ttl, tag, attestation }: RelayParams<'irn_publish'>,
   ): Promise<void> {
     const publishedAt = now()
     await storeRelayMessage(
-      db,
+      tx,
       {
         topic,
         message,
         tag: tag ?? 0,
         attestation: attestation || undefined,
         publisher: clientId,
+        publisherNetwork: peer.network,
+        storedBytes:
+          byteLength(message) + byteLength(attestation ?? '') + storedRowOverheadBytes,
         publishedAt,
         expiresAt: publishedAt + ttl * 1000,
       },
       context.channel,
+      limits,
     )
   }
 
@@ -264,7 +297,7 @@ export function createRelayConnection(
       case 'irn_publish': {
         const params = parseRelayParams(schemas, method, raw)
         checkSize(params.message, 'message')
-        await store(database, params)
+        await database.transaction((tx) => store(tx, params))
         return { result: true }
       }
       case 'irn_batchPublish': {
@@ -307,13 +340,15 @@ export function createRelayConnection(
         const params = parseRelayParams(schemas, method, raw)
         checkSize(params.sessionProposal, 'sessionProposal')
         subscribeTopics([params.pairingTopic])
-        await store(database, {
-          topic: params.pairingTopic,
-          message: params.sessionProposal,
-          ttl: params.ttl,
-          tag: sessionTags.proposal,
-          attestation: params.attestation,
-        })
+        await database.transaction((tx) =>
+          store(tx, {
+            topic: params.pairingTopic,
+            message: params.sessionProposal,
+            ttl: params.ttl,
+            tag: sessionTags.proposal,
+            attestation: params.attestation,
+          }),
+        )
         return { result: true, after: () => sendStored([params.pairingTopic]) }
       }
       case 'wc_approveSession': {
@@ -346,6 +381,7 @@ export function createRelayConnection(
       outcome = await run(method, params)
     } catch (error) {
       if (error instanceof RelayRpcError) return refuse(id, error)
+      if (error instanceof RelayBudgetExceededError) return refuse(id, budgetRefusal(error))
       log.error(`${method} failed: ${errorText(error)}`)
       return refuse(id, new RelayRpcError(relayErrorCodes.internalError, 'Internal error'))
     }
@@ -482,6 +518,7 @@ export function createRelayConnection(
 
   const connection: RelayConnection = {
     clientId,
+    peer,
     topics,
     deliver,
     catchUp: () => sendStored([...topics]),

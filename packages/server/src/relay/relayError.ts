@@ -11,6 +11,7 @@ export const relayErrorCodes = {
   messageTooLarge: -32010,
   tooManySubscriptions: -32011,
   rateLimited: -32012,
+  storageQuotaExceeded: -32013,
 } as const
 
 export type RelayErrorCode = (typeof relayErrorCodes)[keyof typeof relayErrorCodes]
@@ -21,7 +22,7 @@ export class RelayRpcError extends Error {
   constructor(
     readonly code: RelayErrorCode,
     message: string,
-    /** Facts a client can act on (`{ field }`, `{ retryAfterMs }`, `{ max }`). */
+    /** Facts a client can act on (`{ field }`, `{ retryAfterMs }`, `{ max }`, `{ scope, maxBytes }`). */
     readonly data?: Readonly<Record<string, unknown>>,
   ) {
     super(message)

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import type { RelayLimits } from '../config/relayConfig.js'
+import { maxAttestationBytes, type RelayLimits } from '../config/relayConfig.js'
 import { RelayRpcError, relayErrorCodes } from './relayError.js'
 
 // The params of the relay methods as `@walletconnect/core` 2.25 sends them (its publisher,
@@ -17,7 +17,7 @@ const messageSchema = z.string({ error: 'must be a text' }).min(1, 'must not be 
 // Published with the message and given to each receiver; the SDK uses 1100–1121.
 const tagSchema = z.number().int().min(0).max(4_294_967_295).optional()
 
-const attestationSchema = z.string().max(8192).optional()
+const attestationSchema = z.string().max(maxAttestationBytes).optional()
 
 function ttlSchema(maxTtlSeconds: number) {
   const error = `must be a number of seconds from 1 to ${maxTtlSeconds}`

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { defaultRelayConfig, type RelayConfig } from '../config/relayConfig.js'
 import type { Database } from '../db/database.js'
+import type { ClientKeyOptions } from '../http/clientAddress.js'
+import type { RateLimiter } from '../http/rateLimiter.js'
 import { migrate } from '../db/migrate.js'
 import { demoProject } from '../projects/project.js'
 import { createProjectLookup, saveProject } from '../projects/projectStore.js'
@@ -41,20 +43,30 @@ export async function startTestRelay({
   database,
   now,
   config,
+  clients = { trustProxy: 0, ipv6PrefixLength: 64 },
+  rateLimiter,
 }: {
   database: Database
   now?: () => number
   config?: Partial<RelayConfig>
+  /** `trustProxy: 1` lets a test speak for clients of any address through `X-Forwarded-For`. */
+  clients?: ClientKeyOptions
+  rateLimiter?: RateLimiter
 }): Promise<TestRelay> {
   const logs: string[] = []
   const log: RelayLog = {
     warn: (message) => logs.push(message),
     error: (message) => logs.push(message),
   }
+  let url: string | undefined
   const relay = createRelay({
     database,
     config: { ...defaultRelayConfig, ...config },
     findProject: createProjectLookup(database, { ttlMs: 0 }),
+    // Its own URL, once it listens.
+    audiences: () => (url ? [url] : []),
+    clients,
+    rateLimiter,
     log,
     ...(now ? { now } : {}),
   })
@@ -75,6 +87,7 @@ export async function startTestRelay({
   }
   let server: Server | undefined = await listen(0)
   const { port } = server.address() as AddressInfo
+  url = `ws://127.0.0.1:${port}/relay`
   async function stopListener(): Promise<void> {
     const stopping = server
     server = undefined
@@ -85,7 +98,7 @@ export async function startTestRelay({
     await closed
   }
   return {
-    url: `ws://127.0.0.1:${port}/relay`,
+    url,
     relay,
     logs,
     stopListener,

@@ -5,6 +5,8 @@ import { siwxMigration } from './003_siwx.js'
 import { embeddedWalletMigration } from './004_embedded_wallet.js'
 import { frameSecurityMigration } from './005_frame_security.js'
 import { relayMigration } from './006_relay.js'
+import { relayBudgetsMigration } from './007_relay_budgets.js'
+import { serverSecretsMigration } from './008_server_secrets.js'
 
 /** Every migration, in the order they apply. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +16,6 @@ export const migrations: readonly Migration[] = [
   embeddedWalletMigration,
   frameSecurityMigration,
   relayMigration,
+  relayBudgetsMigration,
+  serverSecretsMigration,
 ]

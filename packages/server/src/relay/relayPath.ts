@@ -1,0 +1,2 @@
+/** Where the relay answers on the server's HTTP listener. */
+export const relayPath = '/relay'
