@@ -76,7 +76,10 @@ describe('resolveRelayConfig', () => {
     [{ LATCH_RELAY_MAX_TTL_SECONDS: '86400' }, /^LATCH_RELAY_MAX_TTL_SECONDS: /],
     [{ LATCH_RELAY_MAX_CONNECTIONS_PER_CLIENT: '0' }, /^LATCH_RELAY_MAX_CONNECTIONS_PER_CLIENT: /],
     // A topic that cannot hold the largest message would refuse a legitimate one.
-    [{ LATCH_RELAY_MAX_TOPIC_BYTES: '65536' }, /^LATCH_RELAY_MAX_TOPIC_BYTES: must hold the largest message: at least 139776/],
+    [
+      { LATCH_RELAY_MAX_TOPIC_BYTES: '65536' },
+      /^LATCH_RELAY_MAX_TOPIC_BYTES: must hold the largest message: at least 139776/,
+    ],
     // Each budget holds the one below it.
     [
       { LATCH_RELAY_MAX_TOPIC_BYTES: '2097152', LATCH_RELAY_MAX_CLIENT_BYTES: '1048576' },

@@ -2,6 +2,7 @@ import { isCaipNetworkId } from '@latch/core'
 import * as z from 'zod'
 import type { Database } from '../db/database.js'
 import { type FrameConfig, type FrameOptions, resolveFrameConfig } from '../frame/frameConfig.js'
+import { defaultIpv6PrefixLength } from '../http/clientNetwork.js'
 import type { RateLimit } from '../http/rateLimiter.js'
 import {
   demoProject,
@@ -9,7 +10,6 @@ import {
   type Project,
   parseProject,
 } from '../projects/project.js'
-import { defaultIpv6PrefixLength } from '../http/clientNetwork.js'
 import { bundledWallets } from '../wallets/bundledWallets.js'
 import { generateSyntheticWallets } from '../wallets/syntheticWallets.js'
 import { type WalletEntry, walletRegistrySchema } from '../wallets/wallet.js'

@@ -59,7 +59,10 @@ describe('requestClientKey', () => {
     const options = { trustProxy: 0, ipv6PrefixLength: 64 }
     expect(requestClientKey(requestOf('1.2.3.4', '2001:db8::7'), options)).toBe('2001:db8::/64')
     expect(
-      requestClientKey(requestOf('1.2.3.4, 2001:db8:9::1', '127.0.0.1'), { ...options, trustProxy: 1 }),
+      requestClientKey(requestOf('1.2.3.4, 2001:db8:9::1', '127.0.0.1'), {
+        ...options,
+        trustProxy: 1,
+      }),
     ).toBe('2001:db8:9::/64')
     expect(requestClientKey(requestOf(undefined, '::ffff:127.0.0.1'), options)).toBe('127.0.0.1')
   })

@@ -8,9 +8,12 @@ describe('clientNetwork', () => {
 
   test('behavior: every address of one IPv6 /64 is one network', () => {
     const networks = new Set(
-      ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:DB8:1:2:abcd::7', '2001:db8:1:2:0:0:0:9%eth0'].map(
-        (address) => clientNetwork(address, 64),
-      ),
+      [
+        '2001:db8:1:2::1',
+        '2001:db8:1:2:ffff:ffff:ffff:ffff',
+        '2001:DB8:1:2:abcd::7',
+        '2001:db8:1:2:0:0:0:9%eth0',
+      ].map((address) => clientNetwork(address, 64)),
     )
     expect([...networks]).toEqual(['2001:db8:1:2::/64'])
     expect(clientNetwork('2001:db8:1:3::1', 64)).toBe('2001:db8:1:3::/64')

@@ -91,9 +91,7 @@ export function projectGate(options: ProjectGateOptions): MiddlewareHandler<Serv
     }
 
     if (options.rateLimiter) {
-      const decision = options.rateLimiter.hit(
-        `${clientKey(c, options.clients)}|${project.id}`,
-      )
+      const decision = options.rateLimiter.hit(`${clientKey(c, options.clients)}|${project.id}`)
       if (!decision.allowed) {
         throw new RequestError(
           429,

@@ -19,7 +19,6 @@ import { RelayAuthError, unauthorizedCloseCode } from './relayError.js'
 import { relayParamsSchemas } from './relayProtocol.js'
 import { deleteExpiredRelayMessages, findRelayMessages } from './relayStore.js'
 
-
 // Why LISTEN/NOTIFY and not polling, to share one relay between server processes: a
 // WalletConnect pairing is a chain of messages that each wait for the one before (proposal,
 // answer, settlement, acknowledgement, then each request and its response), so a polling
@@ -334,7 +333,8 @@ export function createRelay({
           // Accepted, then closed with the reason: a browser sees the close reason and code
           // (3000, final for the SDK), never the status of a refused handshake. The SDK
           // connects again after any other code: by then the relay may be open.
-          if (refused) turnAway(request, socket, head, unauthorizedCloseCode, `Unauthorized: ${error.message}`)
+          if (refused)
+            turnAway(request, socket, head, unauthorizedCloseCode, `Unauthorized: ${error.message}`)
           else if (closed) turnAway(request, socket, head, 1013, 'Try again later')
           else turnAway(request, socket, head, 1011, 'Internal error')
         },

@@ -191,8 +191,7 @@ export function createRelayConnection(
         attestation: attestation || undefined,
         publisher: clientId,
         publisherNetwork: peer.network,
-        storedBytes:
-          byteLength(message) + byteLength(attestation ?? '') + storedRowOverheadBytes,
+        storedBytes: byteLength(message) + byteLength(attestation ?? '') + storedRowOverheadBytes,
         publishedAt,
         expiresAt: publishedAt + ttl * 1000,
       },

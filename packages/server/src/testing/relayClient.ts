@@ -83,10 +83,16 @@ export async function relayConnectionUrl(
   return url.toString()
 }
 
-/** Opens a socket and resolves with how the relay closed it (for refused connections). */
-export function closeOf(url: string): Promise<{ code: number; reason: string }> {
+/**
+ * Opens a socket and resolves with how the relay closed it (for refused connections).
+ * `headers` go with the handshake (`X-Forwarded-For` behind a trusted proxy, `Host`).
+ */
+export function closeOf(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ code: number; reason: string }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url)
+    const socket = new WebSocket(url, { headers })
     socket.on('error', reject)
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') }))
   })
@@ -98,11 +104,15 @@ export function closeOf(url: string): Promise<{ code: number; reason: string }> 
  */
 export async function connectRelayClient(
   relayUrl: string,
-  { acknowledge = true, ...parameters }: RelayUrlParameters & { acknowledge?: boolean } = {},
+  {
+    acknowledge = true,
+    headers = {},
+    ...parameters
+  }: RelayUrlParameters & { acknowledge?: boolean; headers?: Record<string, string> } = {},
 ): Promise<TestRelayClient> {
   const keyPair = parameters.keyPair ?? generateKeyPair()
   const url = await relayConnectionUrl(relayUrl, { ...parameters, keyPair })
-  const socket = new WebSocket(url)
+  const socket = new WebSocket(url, { headers })
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   const deliveries: Delivery[] = []
   const unaddressed: RelayErrorAnswer[] = []
