@@ -2,7 +2,13 @@ import { makeSignDoc as makeAminoSignDoc, Secp256k1Wallet } from '@cosmjs/amino'
 import { sha256 } from '@cosmjs/crypto'
 import { fromBase64, toHex, toUtf8 } from '@cosmjs/encoding'
 import { DirectSecp256k1Wallet, makeSignDoc } from '@cosmjs/proto-signing'
-import { BroadcastTxError, StargateClient } from '@cosmjs/stargate'
+import {
+  BroadcastTxError,
+  calculateFee,
+  GasPrice,
+  SigningStargateClient,
+  StargateClient,
+} from '@cosmjs/stargate'
 import { BinaryWriter } from 'cosmjs-types/binary'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
@@ -267,6 +273,38 @@ describe('decodeCosmosTx, through a broadcast (CheckTx), as an SDK 0.50 node dec
     expect(await landedCode(txRaw(await signedTransfer(signer, 'direct')))).toBe(0)
   })
 
+  it('refuses extension options: 31 for one the registry resolves, 2 for a type it cannot resolve', async () => {
+    const signer = await freshSigner()
+    const resolvable = {
+      typeUrl: msgSendTypeUrl,
+      value: MsgSend.encode({
+        fromAddress: signer.address,
+        toAddress: recipient,
+        amount: [],
+      }).finish(),
+    }
+    const unresolvable = { typeUrl: '/latch.test.v1.Option', value: new Uint8Array() }
+    const critical = txRaw(
+      await signedTransfer(signer, 'direct', { extensionOptions: [resolvable] }),
+    )
+    const unknownCritical = txRaw(
+      await signedTransfer(signer, 'direct', { extensionOptions: [unresolvable] }),
+    )
+    const unknownNonCritical = txRaw(
+      await signedTransfer(signer, 'direct', { nonCriticalExtensionOptions: [unresolvable] }),
+    )
+    expect(codeAndLog(await refusal(critical))).toEqual([31, 'sdk', 'unknown extension options'])
+    for (const tx of [unknownCritical, unknownNonCritical]) {
+      expect(codeAndLog(await refusal(tx))).toEqual([
+        2,
+        'sdk',
+        'unable to resolve type URL /latch.test.v1.Option: tx parse error',
+      ])
+    }
+    await expectNothingLanded(signer, [critical, unknownCritical, unknownNonCritical])
+    expect(await landedCode(txRaw(await signedTransfer(signer, 'direct')))).toBe(0)
+  })
+
   it('refuses a TxRaw that breaks ADR-027 or has a field of its own (2): out of order, a longer length prefix', async () => {
     const signer = await freshSigner()
     const parts = await signedTransfer(signer, 'direct')
@@ -301,4 +339,88 @@ describe('decodeCosmosTx, through a broadcast (CheckTx), as an SDK 0.50 node dec
     // The same body, auth info and signature in ADR-027's encoding land.
     expect(await landedCode(txRaw(parts))).toBe(0)
   })
+
+  it('refuses an amino-signed body with a non-critical unknown field or extension option (4), which the amino JSON does not cover', async () => {
+    const signer = await freshSigner()
+    const nonCriticalField = txRaw(
+      await signedTransfer(signer, 'amino', {
+        body: (bytes) => concat(bytes, varintField(1025, 1)),
+      }),
+    )
+    const nonCriticalOption = txRaw(
+      await signedTransfer(signer, 'amino', {
+        nonCriticalExtensionOptions: [
+          { typeUrl: msgSendTypeUrl, value: MsgSend.encode(MsgSend.fromPartial({})).finish() },
+        ],
+      }),
+    )
+    for (const tx of [nonCriticalField, nonCriticalOption]) {
+      expect(codeAndLog(await refusal(tx))).toEqual([
+        4,
+        'sdk',
+        `signature verification failed; please verify account number (${signer.accountNumber}), sequence (0) and chain-id (latch-local-1): unauthorized`,
+      ])
+    }
+    await expectNothingLanded(signer, [nonCriticalField, nonCriticalOption])
+    expect(await landedCode(txRaw(await signedTransfer(signer, 'amino')))).toBe(0)
+  })
+
+  it('lets through what an SDK 0.50 node lets through: non-critical unknown fields and extension options under SIGN_MODE_DIRECT', async () => {
+    const signer = await freshSigner()
+    const txs = [
+      { body: (bytes: Uint8Array) => concat(bytes, varintField(1025, 1)) },
+      { msgSend: (bytes: Uint8Array) => concat(bytes, varintField(1030, 1)) },
+      {
+        nonCriticalExtensionOptions: [
+          { typeUrl: msgSendTypeUrl, value: MsgSend.encode(MsgSend.fromPartial({})).finish() },
+        ],
+      },
+    ]
+    for (const [sequence, malformation] of txs.entries()) {
+      // Each of them signed at the sequence it goes in with.
+      const parts = await signedTransfer(signer, 'direct', {
+        ...malformation,
+        authInfo: (bytes) => reSequenced(bytes, sequence),
+      })
+      expect(await landedCode(txRaw(parts))).toBe(0)
+    }
+    expect((await client.getSequence(signer.address)).sequence).toBe(3)
+  })
+
+  it('lands well-formed transfers signed as adapter-cosmos signs them, direct and amino', async () => {
+    for (const mode of ['direct', 'amino'] as const) {
+      const signer = await freshSigner()
+      const signing = await SigningStargateClient.connectWithSigner(
+        cosmos.rpcUrl,
+        mode === 'direct' ? signer.direct : signer.amino,
+        { gasPrice: GasPrice.fromString(cosmos.gasPrice) },
+      )
+      const signed = await signing.sign(
+        signer.address,
+        [
+          {
+            typeUrl: msgSendTypeUrl,
+            value: {
+              fromAddress: signer.address,
+              toAddress: recipient,
+              amount: [{ denom: 'ulatch', amount: '5' }],
+            },
+          },
+        ],
+        calculateFee(100_000, GasPrice.fromString(cosmos.gasPrice)),
+        'from the adapter',
+      )
+      expect(await landedCode(TxRaw.encode(signed).finish())).toBe(0)
+      signing.disconnect()
+    }
+  })
 })
+
+/** The auth info with its signer's sequence set to `sequence` (the only signer, the only change). */
+function reSequenced(authInfoBytes: Uint8Array, sequence: number): Uint8Array {
+  const authInfo = AuthInfo.decode(authInfoBytes)
+  return AuthInfo.encode({
+    ...authInfo,
+    signerInfos: authInfo.signerInfos.map((info) => ({ ...info, sequence: BigInt(sequence) })),
+  }).finish()
+}
