@@ -18,6 +18,7 @@ export const cosmosSdkErrors = {
   invalidRequest: { code: 18, text: 'invalid request' },
   keyNotFound: { code: 22, text: 'key not found' },
   txTimeoutHeight: { code: 30, text: 'tx timeout height' },
+  unknownExtensionOptions: { code: 31, text: 'unknown extension options' },
   wrongSequence: { code: 32, text: 'incorrect account sequence' },
 } as const
 

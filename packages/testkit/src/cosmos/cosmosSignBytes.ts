@@ -53,9 +53,23 @@ function aminoSignDocOf(tx: DecodedTx, context: SignerContext): StdSignDoc {
 }
 
 /**
+ * Whether the amino JSON sign doc can stand for the body: x/tx's amino JSON handler refuses
+ * to make sign bytes for a body with unknown non-critical fields or extension options, which
+ * its JSON does not show, so that nobody can add them to an amino-signed transaction.
+ */
+function aminoJsonCoversBody(tx: DecodedTx): boolean {
+  return (
+    !tx.bodyHasUnknownNonCriticals &&
+    tx.body.extensionOptions.length === 0 &&
+    tx.body.nonCriticalExtensionOptions.length === 0
+  )
+}
+
+/**
  * The bytes a signer signed in `signMode`, rebuilt by the chain as the SDK's sign mode
  * handlers do: the protobuf `SignDoc` for SIGN_MODE_DIRECT, the sorted, escaped
- * `StdSignDoc` JSON for SIGN_MODE_LEGACY_AMINO_JSON; `undefined` for any other mode.
+ * `StdSignDoc` JSON for SIGN_MODE_LEGACY_AMINO_JSON (when it covers the whole body);
+ * `undefined` for any other mode, which no signature verifies.
  */
 export function signBytesOf(
   tx: DecodedTx,
@@ -71,6 +85,7 @@ export function signBytesOf(
     }).finish()
   }
   if (signMode === SignMode.SIGN_MODE_LEGACY_AMINO_JSON) {
+    if (!aminoJsonCoversBody(tx)) return undefined
     return serializeSignDoc(aminoSignDocOf(tx, context))
   }
   return undefined

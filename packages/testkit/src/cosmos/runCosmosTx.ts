@@ -4,14 +4,10 @@ import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci'
 import { type CosmosChainState, cloneChainState, moveCoins } from './cosmosChainState.js'
 import { formatCoins, parseCoins } from './cosmosCoins.js'
 import { CosmosGasMeter, cosmosGasCosts } from './cosmosGasMeter.js'
+import { msgSendTypeUrl } from './cosmosProtoSchemas.js'
 import { CosmosSdkError } from './cosmosSdkError.js'
 import { secp256k1AddressBytes, signBytesOf, verifySecp256k1 } from './cosmosSignBytes.js'
-import {
-  type DecodedTx,
-  decodeCosmosTx,
-  isAccountAddress,
-  msgSendTypeUrl,
-} from './cosmosTxDecoding.js'
+import { type DecodedTx, decodeCosmosTx, isAccountAddress } from './cosmosTxDecoding.js'
 
 /** An ABCI event with its attributes as strings (CometBFT 0.37 and later). */
 export type CosmosEvent = {
@@ -71,9 +67,9 @@ function replaceState(target: CosmosChainState, source: CosmosChainState) {
 }
 
 /**
- * The default SDK 0.50 ante handler chain, for what this chain supports: memo size,
- * transaction size gas, fee (minimum gas price in CheckTx, then deducted from the first
- * signer), public keys (must hash to the signer's address), sequences and signatures
+ * The default SDK 0.50 ante handler chain, for what this chain supports: extension options,
+ * memo size, transaction size gas, fee (minimum gas price in CheckTx, then deducted from the
+ * first signer), public keys (must hash to the signer's address), sequences and signatures
  * (skipped in a simulation), sequence increments. Mutates `state`; returns its events.
  */
 async function runAnte(
@@ -85,6 +81,9 @@ async function runAnte(
   gas: CosmosGasMeter,
 ): Promise<CosmosEvent[]> {
   const events: CosmosEvent[] = []
+  // ExtensionOptionsDecorator, whose default checker accepts no option. Non-critical
+  // extension options are not its business: a node that does not know one goes on.
+  if (tx.body.extensionOptions.length > 0) throw new CosmosSdkError('unknownExtensionOptions')
   // ValidateBasicDecorator
   if (tx.signers.length === 0 || tx.raw.signatures.length === 0) {
     throw new CosmosSdkError('noSignatures')
