@@ -3,6 +3,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { resolveBitcoinChains } from '../chains/bitcoinChainSettings.js'
 import type { EsploraClient, EsploraTransaction } from '../chains/esploraClient.js'
+import { forgedCursor, testHistoryCursors } from '../testing/testHistoryCursors.js'
 import { listBitcoinTransactions } from './bitcoinHistory.js'
 import { createTokenCatalogue } from './tokenCatalogue.js'
 
@@ -36,6 +37,7 @@ const list = (client: EsploraClient, more: { cursor?: string; limit?: number } =
     catalogue,
     address: me,
     cursor: more.cursor,
+    cursors: testHistoryCursors,
     limit: more.limit ?? 20,
     iconUrl: 'http://icon.test/btc',
     now: () => new Date('2026-01-02T03:04:05.000Z'),
@@ -113,10 +115,13 @@ describe('listBitcoinTransactions', () => {
 
   test('behavior: a cursor of another chain, or none of this server, is a 400 on cursor', async () => {
     const client = clientOf({})
-    const otherChain = Buffer.from(
-      JSON.stringify({ chainId: 'bip122:000000000019d6689c085ae165831e93', after: null }),
-    ).toString('base64url')
-    for (const cursor of [otherChain, 'not-a-cursor']) {
+    const otherChain = testHistoryCursors.seal({
+      chainId: 'bip122:000000000019d6689c085ae165831e93',
+      after: null,
+    })
+    // Shaped as this server's, for this chain, but sealed by nobody.
+    const forged = forgedCursor({ chainId: chain.caipNetworkId, after: null })
+    for (const cursor of [otherChain, forged, 'not-a-cursor']) {
       await expect(list(client, { cursor })).rejects.toMatchObject({
         status: 400,
         code: 'invalid_request',

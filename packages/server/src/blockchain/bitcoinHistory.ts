@@ -9,6 +9,7 @@ import {
   esploraChainPageSize,
 } from '../chains/esploraClient.js'
 import { chainHistoryCursor } from './chainHistoryCursor.js'
+import type { HistoryCursors } from './historyCursors.js'
 import type { TokenCatalogue } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
 
@@ -36,6 +37,8 @@ export type ListBitcoinTransactionsParameters = {
   /** The address, as `bitcoinAddressKey` spells it. */
   address: string
   cursor: string | undefined
+  /** Seals and opens cursors with the server's key. */
+  cursors: HistoryCursors
   /** The `icon.url` of BTC (base URL and project applied). */
   iconUrl: string
   limit?: number
@@ -60,7 +63,7 @@ export async function listBitcoinTransactions(
   const cursor =
     parameters.cursor === undefined
       ? undefined
-      : cursorCodec.decode(parameters.cursor, chain.caipNetworkId)
+      : cursorCodec.decode(parameters.cursors, parameters.cursor, chain.caipNetworkId)
   let pending: EsploraTransaction[] = []
   let confirmed: EsploraTransaction[] = []
   let exhausted = false
@@ -83,7 +86,10 @@ export async function listBitcoinTransactions(
   const shown = confirmed.slice(0, wanted)
   const next =
     confirmed.length > wanted
-      ? cursorCodec.encode({ chainId: chain.caipNetworkId, after: shown.at(-1)?.txid ?? null })
+      ? cursorCodec.encode(parameters.cursors, {
+          chainId: chain.caipNetworkId,
+          after: shown.at(-1)?.txid ?? null,
+        })
       : null
   const at = now()
   return {

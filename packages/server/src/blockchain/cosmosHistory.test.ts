@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { resolveCosmosChains } from '../chains/cosmosChainSettings.js'
 import type { CosmosClient, CosmosTx } from '../chains/cosmosClient.js'
 import { RequestError } from '../http/requestError.js'
+import { testHistoryCursors } from '../testing/testHistoryCursors.js'
 import { listCosmosTransactions } from './cosmosHistory.js'
 import { createTokenCatalogue } from './tokenCatalogue.js'
 
@@ -53,6 +54,7 @@ const list = (client: CosmosClient, cursor?: string, limit?: number) =>
     catalogue,
     address: me,
     cursor,
+    cursors: testHistoryCursors,
     ...(limit ? { limit } : {}),
     iconUrl: (token) => `https://latch.example/${token.symbol}`,
   })
@@ -140,9 +142,11 @@ describe('listCosmosTransactions', () => {
     const second = await list(client, first.next ?? '', 3)
     expect(second.data.map(({ metadata }) => metadata.hash)).toEqual(['H5I0'])
     expect(second.next).toBeNull()
-    const osmosisCursor = Buffer.from(
-      JSON.stringify({ chainId: 'cosmos:osmosis-1', height: 5, index: 1 }),
-    ).toString('base64url')
+    const osmosisCursor = testHistoryCursors.seal({
+      chainId: 'cosmos:osmosis-1',
+      height: 5,
+      index: 1,
+    })
     await expect(list(client, osmosisCursor)).rejects.toBeInstanceOf(RequestError)
   })
 

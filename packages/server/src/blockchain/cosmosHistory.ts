@@ -5,6 +5,7 @@ import type { CosmosChainSettings } from '../chains/cosmosChainSettings.js'
 import type { CosmosClient, CosmosTx } from '../chains/cosmosClient.js'
 import { chainHistoryCursor } from './chainHistoryCursor.js'
 import { cosmosTokenOf, isPricedCosmosToken } from './cosmosDenoms.js'
+import type { HistoryCursors } from './historyCursors.js'
 import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
 
@@ -35,6 +36,8 @@ export type ListCosmosTransactionsParameters = {
   /** The account's bech32 address. */
   address: string
   cursor: string | undefined
+  /** Seals and opens cursors with the server's key. */
+  cursors: HistoryCursors
   /** The `icon.url` of a token (base URL and project applied). */
   iconUrl: (token: KnownToken) => string
   limit?: number
@@ -79,7 +82,9 @@ export async function listCosmosTransactions(
   const { limit = historyPageSize } = parameters
   const chainId = chain.caipNetworkId
   const cursor =
-    parameters.cursor === undefined ? undefined : cursorCodec.decode(parameters.cursor, chainId)
+    parameters.cursor === undefined
+      ? undefined
+      : cursorCodec.decode(parameters.cursors, parameters.cursor, chainId)
   const after = (tx: CosmosTx) =>
     !cursor || tx.height < cursor.height || (tx.height === cursor.height && tx.index < cursor.index)
   const involves = (tx: CosmosTx) =>
@@ -96,7 +101,7 @@ export async function listCosmosTransactions(
   const last = shown.at(-1)
   const next =
     found.length > limit && last
-      ? cursorCodec.encode({ chainId, height: last.height, index: last.index })
+      ? cursorCodec.encode(parameters.cursors, { chainId, height: last.height, index: last.index })
       : null
 
   const times = new Map(

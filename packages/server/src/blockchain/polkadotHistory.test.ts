@@ -3,6 +3,7 @@ import type { PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
 import type { PolkadotClient, PolkadotTransfer } from '../chains/polkadotClient.js'
 import type { PolkadotPublicKey } from '../chains/polkadotPublicKey.js'
 import { RequestError } from '../http/requestError.js'
+import { forgedCursor, testHistoryCursors } from '../testing/testHistoryCursors.js'
 import { listPolkadotTransactions, polkadotScanConcurrency } from './polkadotHistory.js'
 import { createTokenCatalogue } from './tokenCatalogue.js'
 
@@ -54,6 +55,7 @@ const list = (
     catalogue: createTokenCatalogue([chain], { DOT: 5 }),
     account: me.key,
     cursor: extra.cursor,
+    cursors: testHistoryCursors,
     blocks: extra.blocks ?? 100,
     iconUrl: (token) => `https://icons.example/${token.symbol}`,
     ...(extra.limit === undefined ? {} : { limit: extra.limit }),
@@ -140,18 +142,31 @@ describe('listPolkadotTransactions', () => {
 
   test('behavior: a cursor of another chain, or none of this server’s, is a 400 on cursor', async () => {
     const { client } = fakeClient(3, {})
-    const foreign = Buffer.from(
-      JSON.stringify({
-        chainId: 'polkadot:b0a8d493285c2df73290dfb7e61f870f',
-        floor: 1,
-        block: 2,
-        extrinsic: 1,
-      }),
-    ).toString('base64url')
+    const foreign = testHistoryCursors.seal({
+      chainId: 'polkadot:b0a8d493285c2df73290dfb7e61f870f',
+      floor: 1,
+      block: 2,
+      extrinsic: 1,
+    })
     for (const cursor of [foreign, 'eyJ9', 'not base64']) {
       const error = await list(client, { cursor }).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(RequestError)
       expect(error).toMatchObject({ status: 400, field: 'cursor' })
     }
+  })
+
+  test('behavior: a forged cursor that would scan down to genesis is a 400 before any block is read', async () => {
+    const { client, read } = fakeClient(20_000, {})
+    const forged = forgedCursor({
+      chainId: chain.caipNetworkId,
+      floor: 0,
+      block: 20_000,
+      extrinsic: 0,
+    })
+    await expect(list(client, { cursor: forged })).rejects.toMatchObject({
+      status: 400,
+      field: 'cursor',
+    })
+    expect(read).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import type { PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
 import type { PolkadotClient, PolkadotTransfer } from '../chains/polkadotClient.js'
 import type { PolkadotPublicKey } from '../chains/polkadotPublicKey.js'
 import { chainHistoryCursor } from './chainHistoryCursor.js'
+import type { HistoryCursors } from './historyCursors.js'
 import { polkadotNativeToken } from './polkadotNativeToken.js'
 import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
@@ -35,6 +36,8 @@ export type ListPolkadotTransactionsParameters = {
   /** The account's public key. */
   account: PolkadotPublicKey
   cursor: string | undefined
+  /** Seals and opens cursors with the server's key. */
+  cursors: HistoryCursors
   /** How many of the newest blocks are read (`polkadotHistoryBlocks`). */
   blocks: number
   /** The `icon.url` of the native token (base URL and project applied). */
@@ -82,7 +85,9 @@ export async function listPolkadotTransactions(
   const { limit = historyPageSize } = parameters
   const chainId = chain.caipNetworkId
   const cursor =
-    parameters.cursor === undefined ? undefined : cursorCodec.decode(parameters.cursor, chainId)
+    parameters.cursor === undefined
+      ? undefined
+      : cursorCodec.decode(parameters.cursors, parameters.cursor, chainId)
   const [nodeToken, top] = await Promise.all([
     client.token(),
     cursor ? cursor.block : client.bestBlock(),
@@ -111,7 +116,12 @@ export async function listPolkadotTransactions(
   const last = shown.at(-1)
   const next =
     found.length > limit && last
-      ? cursorCodec.encode({ chainId, floor, block: last.block, extrinsic: last.extrinsic })
+      ? cursorCodec.encode(parameters.cursors, {
+          chainId,
+          floor,
+          block: last.block,
+          extrinsic: last.extrinsic,
+        })
       : null
 
   const details = new Map(

@@ -2,7 +2,7 @@ import type { Transaction } from '@latch/core'
 import { formatUnits, getAddress } from 'viem'
 import * as z from 'zod'
 import type { Queryable } from '../db/database.js'
-import { RequestError } from '../http/requestError.js'
+import type { HistoryCursors } from './historyCursors.js'
 import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
 
 /** Transactions per page of `GET /v1/account/{account}/history`. */
@@ -18,27 +18,13 @@ const cursorSchema = z.object({
   hash: z.string().regex(/^0x[0-9a-f]{64}$/),
 })
 
-/** The opaque `next` of a page: base64url JSON of its last order key. */
-function encodeHistoryCursor(cursor: HistoryCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
-}
-
 /**
  * The order key a cursor holds.
  *
  * @throws {RequestError} 400 on `cursor` when it is not one this server made.
  */
-export function decodeHistoryCursor(text: string): HistoryCursor {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
-  } catch {
-    throw new RequestError(
-      400,
-      'invalid_request',
-      'Invalid query parameter "cursor": not a cursor of this server',
-      'cursor',
-    )
-  }
+export function decodeHistoryCursor(cursors: HistoryCursors, text: string): HistoryCursor {
+  return cursors.open(text, cursorSchema)
 }
 
 type TransactionRow = { chain_id: string; tx_hash: string; block_number: string; mined_at: Date }
@@ -58,6 +44,8 @@ export type ListTransactionsParameters = {
   address: string
   chainIds: readonly string[]
   cursor: string | undefined
+  /** Seals and opens cursors with the server's key. */
+  cursors: HistoryCursors
   /** The `icon.url` of a token (base URL and project applied). */
   iconUrl: (token: KnownToken) => string
   limit?: number
@@ -74,7 +62,10 @@ export async function listTransactions(
   parameters: ListTransactionsParameters,
 ): Promise<{ data: Transaction[]; next: string | null }> {
   const { address, chainIds, limit = historyPageSize } = parameters
-  const after = parameters.cursor === undefined ? undefined : decodeHistoryCursor(parameters.cursor)
+  const after =
+    parameters.cursor === undefined
+      ? undefined
+      : decodeHistoryCursor(parameters.cursors, parameters.cursor)
   const { rows } = await db.query<TransactionRow>(
     `WITH mine AS (
        SELECT chain_id, tx_hash, max(block_number) AS block_number, max(mined_at) AS mined_at
@@ -123,7 +114,7 @@ export async function listTransactions(
   const last = page.at(-1)
   const next =
     rows.length > limit && last
-      ? encodeHistoryCursor({
+      ? parameters.cursors.seal({
           minedAt: new Date(last.mined_at).toISOString(),
           block: last.block_number,
           chainId: last.chain_id,

@@ -16,6 +16,7 @@ import { readBitcoinBalances } from '../blockchain/bitcoinBalances.js'
 import { listBitcoinTransactions } from '../blockchain/bitcoinHistory.js'
 import { readCosmosBalances } from '../blockchain/cosmosBalances.js'
 import { listCosmosTransactions } from '../blockchain/cosmosHistory.js'
+import { createHistoryCursors, type HistoryCursors } from '../blockchain/historyCursors.js'
 import { readPolkadotBalances } from '../blockchain/polkadotBalances.js'
 import { listPolkadotTransactions } from '../blockchain/polkadotHistory.js'
 import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
@@ -40,6 +41,7 @@ import type { PolkadotClients } from '../chains/polkadotClient.js'
 import { createSolanaClients } from '../chains/solanaClient.js'
 import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
+import { loadServerSecret } from '../db/serverSecrets.js'
 import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
@@ -125,6 +127,15 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
   const { cosmosChains = [], cosmosClients } = parameters
   const solanaClients = createSolanaClients(solanaClusters)
   const esploraClients = createEsploraClients(bitcoinChains)
+  // The key cursors are sealed with, read from the database once (every process shares it).
+  let sealing: Promise<HistoryCursors> | undefined
+  const cursors = () => {
+    sealing ??= loadServerSecret(db, 'history-cursor').then(createHistoryCursors, (error) => {
+      sealing = undefined
+      throw error
+    })
+    return sealing
+  }
   const indexed = [...clients.keys()]
   const supported = [
     ...indexed,
@@ -226,6 +237,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
               catalogue,
               address,
               cursor: query.cursor,
+              cursors: await cursors(),
               limit: query.limit,
               iconUrl,
             }),
@@ -256,6 +268,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
               catalogue,
               account: account.address,
               cursor: query.cursor,
+              cursors: await cursors(),
               limit: query.limit,
               blocks: polkadotHistoryBlocks,
               iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
@@ -288,6 +301,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
               catalogue,
               address: account.address,
               cursor: query.cursor,
+              cursors: await cursors(),
               limit: query.limit,
               iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
             }),
@@ -300,7 +314,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
       if (account.namespace === 'solana') {
         // Solana activity is not indexed (SPEC.md §6: activity is eip155 only): an honest
         // empty page. A cursor still has to be one of this server's.
-        if (query.cursor !== undefined) decodeHistoryCursor(query.cursor)
+        if (query.cursor !== undefined) decodeHistoryCursor(await cursors(), query.cursor)
         return c.json({ data: [], next: null })
       }
       const base = baseOf(c)
@@ -309,6 +323,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         address: account.address,
         chainIds: chainId ? [chainId] : indexed,
         cursor: query.cursor,
+        cursors: await cursors(),
         limit: query.limit,
         iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
       })
