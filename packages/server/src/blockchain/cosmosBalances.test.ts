@@ -62,7 +62,7 @@ describe('readCosmosBalances', () => {
     ])
   })
 
-  it('behavior: a denom whose maker calls it ATOM is neither priced nor drawn; the Hub’s own ATOM keeps Latch’s name', async () => {
+  it('behavior: a denom whose maker calls it ATOM is shown by its denom, neither priced nor drawn; the Hub’s own ATOM keeps Latch’s name', async () => {
     const client = node(
       { 'factory/osmo1maker/atom': 1_000_000n, uatom: 2_000_000n },
       {
@@ -90,9 +90,10 @@ describe('readCosmosBalances', () => {
         price: 10,
         iconUrl: 'https://latch.example/public/getTokenImage/atom?projectId=demo',
       },
+      // Shown by its denom: a second "ATOM" beside the real one would pass for it.
       {
         name: 'Cosmos',
-        symbol: 'ATOM',
+        symbol: 'factory/osmo1maker/atom',
         address: 'cosmos:cosmoshub-4:factory/osmo1maker/atom',
         value: 0,
         price: 0,
@@ -111,5 +112,45 @@ describe('readCosmosBalances', () => {
     expect(balances).toEqual([
       expect.objectContaining({ symbol: 'ATOM', quantity: { decimals: '6', numeric: '0' } }),
     ])
+  })
+
+  it('behavior: a denom whose metadata claims a known coin is shown by its denom, not as that coin', async () => {
+    const fake = 'factory/cosmos1maker/uatom'
+    const client = node(
+      { uatom: 1_000_000n, [fake]: 7_000_000n, ulocal: 1n, [`${fake}2`]: 2n },
+      {
+        [fake]: { name: 'Cosmos Hub Atom', symbol: 'ATOM', decimals: 6 },
+        [`${fake}2`]: { name: 'Stake', symbol: 'stake', decimals: 0 },
+        ustake: { name: 'Stake', symbol: 'STAKE', decimals: 6 },
+      },
+    )
+    const balances = await readCosmosBalances({ ...shown, chain: hub, client, address: 'cosmos1x' })
+    expect(balances.filter(({ symbol }) => symbol === 'ATOM')).toHaveLength(1)
+    expect(balances.find(({ address }) => address === `cosmos:cosmoshub-4:${fake}`)).toMatchObject({
+      name: 'Cosmos Hub Atom',
+      symbol: fake,
+      quantity: { decimals: '6', numeric: '7' },
+      value: 0,
+    })
+  })
+
+  it('behavior: on a chain Latch does not know, a denom claiming the chain’s own coin is shown by its denom', async () => {
+    const [local] = resolveCosmosChains({ 'cosmos:latch-local-9': 'http://127.0.0.1:1' }, undefined)
+    if (!local) throw new Error('the chain resolves')
+    const client = node(
+      { ustake: 5n, ufake: 9n },
+      {
+        ustake: { name: 'Stake', symbol: 'STAKE', decimals: 0 },
+        ufake: { name: 'Stake', symbol: 'Stake', decimals: 0 },
+      },
+    )
+    const balances = await readCosmosBalances({
+      ...shown,
+      catalogue: createTokenCatalogue([local], {}),
+      chain: local,
+      client,
+      address: 'cosmos1x',
+    })
+    expect(balances.map(({ symbol }) => symbol)).toEqual(['STAKE', 'ufake'])
   })
 })

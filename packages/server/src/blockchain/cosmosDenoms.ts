@@ -35,6 +35,35 @@ function knownDenomOf(chain: CosmosChainSettings, denom: string): CosmosDenomMet
   return { name, symbol: known.symbol, decimals: known.decimals }
 }
 
+/** The symbols of the coins adapter-cosmos knows, on every network it knows. */
+const knownSymbols = new Set(
+  cosmosNetworks.flatMap((network) => [
+    network.nativeCurrency.symbol.toUpperCase(),
+    ...network.denoms.map((entry) => entry.symbol.toUpperCase()),
+  ]),
+)
+
+/**
+ * Whether a denom's bank metadata names it as a coin it is not: a symbol of a coin Latch knows
+ * (ATOM, OSMO) or of the chain's own coin, on a denom that is not that coin. Anyone can make a
+ * denom (a factory token, an IBC voucher of another chain) and write its metadata.
+ */
+async function claimsAnotherCoin(
+  chain: CosmosChainSettings,
+  client: CosmosClient,
+  denom: string,
+  metadata: CosmosDenomMetadata,
+  nativeDenom: string | undefined,
+): Promise<boolean> {
+  const claimed = metadata.symbol.toUpperCase()
+  if (knownDenomOf(chain, denom)?.symbol.toUpperCase() === claimed) return false
+  if (knownSymbols.has(claimed)) return true
+  if (nativeDenom === undefined) return false
+  const nativeSymbol =
+    knownDenomOf(chain, nativeDenom)?.symbol ?? (await client.denomMetadata(nativeDenom))?.symbol
+  return nativeSymbol?.toUpperCase() === claimed
+}
+
 /**
  * Whether the service prices a token and draws its image: the chain's own coin only. Any other
  * denom's symbol is its maker's choice (a factory token on Osmosis can call itself ATOM), so it
@@ -45,7 +74,8 @@ export function isPricedCosmosToken(token: KnownToken): boolean {
 }
 
 /**
- * How a denom of the chain is shown: the node's bank metadata when it has some, else
+ * How a denom of the chain is shown: the node's bank metadata when it has some (with the denom
+ * as its symbol when the metadata claims a coin it is not: {@link claimsAnotherCoin}), else
  * adapter-cosmos's for a network it knows (the Hub keeps no metadata for uatom), else the
  * denom itself in its base unit (0 decimals: an IBC voucher or a factory token the chain does
  * not describe). The native denom ({@link nativeDenomOf}) has no `address`; any other is its
@@ -59,12 +89,18 @@ export async function cosmosTokenOf(
   client: CosmosClient,
   denom: string,
 ): Promise<KnownToken> {
-  const native = denom === (await nativeDenomOf(chain, client))
+  const nativeDenom = await nativeDenomOf(chain, client)
+  const native = denom === nativeDenom
   // A network Latch knows names its own coin as Latch does; the chain's metadata is written by
   // whoever made the denom.
   const known = native ? knownDenomOf(chain, denom) : undefined
+  const metadata = known ? undefined : await client.denomMetadata(denom)
+  const described =
+    metadata && !native && (await claimsAnotherCoin(chain, client, denom, metadata, nativeDenom))
+      ? { ...metadata, symbol: denom }
+      : metadata
   const shown = known ??
-    (await client.denomMetadata(denom)) ??
+    described ??
     knownDenomOf(chain, denom) ?? { name: denom, symbol: denom, decimals: 0 }
   return {
     chainId: chain.caipNetworkId,

@@ -213,3 +213,31 @@ describe('findings 3 and 10: origins, switches, Host and error texts', () => {
     }
   })
 })
+
+describe('issue 28, finding 7: a --dev server behind a local reverse proxy', () => {
+  let server: LatchServer
+  let running: RunningServer
+  beforeAll(async () => {
+    server = await createTestServer({ indexerPollMs: false })
+    running = await server.start({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await running.close()
+    await server.close()
+  })
+
+  test('behavior: the mailbox answers this machine, not a visitor the proxy forwards', async () => {
+    const mailbox = `${running.frameUrl}/dev/mailbox/messages?to=a@b.c`
+    // From this machine itself: the development mailbox answers.
+    expect((await fetch(mailbox)).status).toBe(200)
+    // Through a proxy on this machine (the TCP peer is still loopback): it does not exist.
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 nginx' },
+    ]) {
+      expect((await fetch(mailbox, { headers })).status).toBe(404)
+    }
+  })
+})
