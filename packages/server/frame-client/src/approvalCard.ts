@@ -1,4 +1,5 @@
 import { FrameError } from '@latch/frame-protocol'
+import type { ApprovalWindow, OpenApprovalWindow } from './approvalWindow.js'
 import { type WatchVisibility, watchVisibility } from './cardVisibility.js'
 
 /** The server's reading of a request (its `summary`): a title and the facts worth checking. */
@@ -24,6 +25,11 @@ export type CreateApprovalsParameters = {
   /** How long the Approve button must have been visible before it works. */
   approveDelayMs?: number
   watchVisibility?: WatchVisibility
+  /**
+   * Where the browser cannot tell whether the page covers the card (cardVisibility.ts's
+   * `seesCoveredCards`): Approve opens this window, and the visitor approves in it.
+   */
+  approvalWindow?: OpenApprovalWindow
 }
 
 /**
@@ -38,12 +44,29 @@ type Waiting = {
   reject(error: Error): void
 }
 
+// What the card says while the approval window is used.
+const windowNotes = {
+  ready: 'You approve in a separate window of the secure frame, which this site cannot cover.',
+  opened: 'Approve or reject in the window that opened.',
+  blocked: 'The browser blocked the approval window. Allow pop-ups for this site, then try again.',
+  closed: 'The approval window was closed without an answer. Open it again to approve.',
+} as const
+const windowButtons = {
+  ready: 'Approve in a new window',
+  opened: 'Show the approval window',
+  blocked: 'Try again',
+  closed: 'Approve in a new window',
+} as const
+
 /**
  * The approval cards of the secure frame. The buttons live in this document, of the frame's
  * origin: the site's own script cannot reach them, so only the visitor can approve. One card
  * shows at a time, oldest first; its facts are the server's reading of the request, in full.
  * Approve works only once the button has been visible for {@link approveDelayMs}, and stops
- * working whenever it is hidden again.
+ * working whenever it is hidden again. With `approvalWindow` (browsers without
+ * IntersectionObserver v2, where "visible" cannot mean "not covered by the page") Approve only
+ * opens the approval window, and the request is approved by the visitor's Approve there: a
+ * click the page steered onto this card opens a window showing the real facts, and no more.
  *
  * @example
  * const approvals = createApprovals(document)
@@ -54,6 +77,7 @@ export function createApprovals(
   {
     approveDelayMs: delay = approveDelayMs,
     watchVisibility: watch = watchVisibility,
+    approvalWindow,
   } = {} as CreateApprovalsParameters,
 ): Approvals {
   const queue: Waiting[] = []
@@ -88,11 +112,46 @@ export function createApprovals(
     approve.className = 'approval__approve'
     approve.textContent = 'Approve'
     approve.disabled = true
-    approve.addEventListener('click', () => {
-      if (!approve.disabled) settle(waiting, () => waiting.approve())
-    })
+    let opened: ApprovalWindow | undefined
+    if (approvalWindow) {
+      const note = document.createElement('p')
+      note.className = 'approval__note'
+      note.setAttribute('role', 'status')
+      const show = (state: keyof typeof windowNotes) => {
+        note.textContent = windowNotes[state]
+        approve.textContent = windowButtons[state]
+      }
+      show('ready')
+      approve.addEventListener('click', () => {
+        if (approve.disabled) return
+        if (opened) {
+          opened.focus()
+          return
+        }
+        const popup = approvalWindow(waiting.summary)
+        if (!popup) {
+          show('blocked')
+          return
+        }
+        opened = popup
+        show('opened')
+        void popup.answer.then((answer) => {
+          if (opened !== popup) return
+          opened = undefined
+          if (answer === 'approve') settle(waiting, () => waiting.approve())
+          else if (answer === 'reject') {
+            settle(waiting, () => waiting.reject(new FrameError('RPC_USER_REJECTED')))
+          } else show('closed')
+        })
+      })
+      card.append(title, facts, note, actions)
+    } else {
+      approve.addEventListener('click', () => {
+        if (!approve.disabled) settle(waiting, () => waiting.approve())
+      })
+      card.append(title, facts, actions)
+    }
     actions.append(reject, approve)
-    card.append(title, facts, actions)
 
     let timer: ReturnType<typeof setTimeout> | undefined
     const stopWatching = watch(approve, (visible) => {
@@ -111,6 +170,10 @@ export function createApprovals(
       stop: () => {
         clearTimeout(timer)
         stopWatching()
+        // Answered here (Reject) or aborted: the window's card goes too.
+        const popup = opened
+        opened = undefined
+        popup?.close()
       },
     }
   }

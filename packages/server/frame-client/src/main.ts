@@ -1,5 +1,7 @@
-import { createFrameChannel } from '@latch/frame-protocol'
+import { type AppEventPayload, createFrameChannel } from '@latch/frame-protocol'
 import { createApprovals } from './approvalCard.js'
+import { createApprovalWindows } from './approvalWindow.js'
+import { seesCoveredCards } from './cardVisibility.js'
 import { createCodeField } from './codeField.js'
 import { createFrameApi } from './frameApi.js'
 import { registerFrameHandlers } from './frameHandlers.js'
@@ -30,6 +32,12 @@ if (origin !== undefined) {
   })
   // Each login request reports the failure itself; this only keeps it from going unhandled.
   originCheck.catch(() => undefined)
+  let theme: AppEventPayload<'APP_SYNC_THEME'> | undefined
+  // Where the browser cannot say whether the page covers the card, the visitor approves in a
+  // window of this origin instead (approvalWindow.ts).
+  const approvalWindow = seesCoveredCards(window)
+    ? undefined
+    : createApprovalWindows(window, { theme: () => theme })
   registerFrameHandlers({
     channel,
     api,
@@ -37,8 +45,11 @@ if (origin !== undefined) {
     origin,
     chainId: query.get('chainId') ?? 'eip155:1',
     originCheck,
-    approvals: createApprovals(document),
-    applyTheme: (theme) => applyFrameTheme(document.documentElement, theme),
+    approvals: createApprovals(document, approvalWindow ? { approvalWindow } : {}),
+    applyTheme: (next) => {
+      theme = { ...theme, ...next }
+      applyFrameTheme(document.documentElement, next)
+    },
     socialResults: listenForSocialResults(window),
     codeField: createCodeField(document),
   })

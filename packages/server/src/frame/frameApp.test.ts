@@ -26,6 +26,20 @@ describe('the frame origin', () => {
     expect(await response.text()).toContain('<script type="module" src="/frame-client/frame.js">')
   })
 
+  test('behavior: the approval window’s page is framed by no page, and loads its own script', async () => {
+    const response = await server.frameApp.request('/approval')
+    expect(response.status).toBe(200)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toContain('connect-src')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).toContain(
+      '<script type="module" src="/frame-client/approval-window.js">',
+    )
+  })
+
   test('behavior: the scripts are served by file name only', async () => {
     const { app } = createFrameApp({
       database: server.database,

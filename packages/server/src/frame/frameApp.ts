@@ -32,7 +32,14 @@ import {
   frameAncestorPatterns,
   frameAncestorsDirective,
 } from './frameOrigins.js'
-import { frameAssetsPath, framePageHtml, framePagePolicy, frameStylesPath } from './framePage.js'
+import {
+  approvalWindowPage,
+  approvalWindowPath,
+  frameAssetsPath,
+  framePageHtml,
+  framePagePolicy,
+  frameStylesPath,
+} from './framePage.js'
 import { frameStyles } from './frameStyles.js'
 
 export type CreateFrameAppParameters = {
@@ -200,6 +207,7 @@ export function createFrameApp({
   }
   app.get('/', page)
   app.get('/frame', page)
+  app.get(approvalWindowPath, approvalWindowPage)
   app.get(frameStylesPath, (c) => {
     c.header('content-type', 'text/css; charset=utf-8')
     c.header('cache-control', 'no-cache')

@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url'
  */
 const defaultFrameAssetsDir = fileURLToPath(new URL('../../dist/frame-client/', import.meta.url))
 
-/** The bundle's entries: the frame page's script and the social callback's. */
+/** The bundle's entries: the frame page's script, the social callback's, the approval window's. */
 export const frameScriptName = 'frame.js'
 export const socialCallbackScriptName = 'social-callback.js'
+export const approvalWindowScriptName = 'approval-window.js'
 
 // The bundler's file names: entries and their chunks, never a path.
 const assetName = /^[\w-]+\.js$/

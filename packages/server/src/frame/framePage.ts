@@ -1,4 +1,5 @@
-import { frameScriptName } from './frameAssets.js'
+import type { Context } from 'hono'
+import { approvalWindowScriptName, frameScriptName } from './frameAssets.js'
 import { frameStylesName } from './frameStyles.js'
 
 /** Where the frame's scripts are served. */
@@ -40,5 +41,47 @@ export const framePageHtml = `<!doctype html>
 <script type="module" src="${frameScriptPath}"></script>
 </head>
 <body></body>
+</html>
+`
+
+/**
+ * Where the approval window opens (frame-client's approvalWindow.ts): in browsers without
+ * IntersectionObserver v2 the visitor approves there, out of the embedding page's reach.
+ */
+export const approvalWindowPath = '/approval'
+
+/**
+ * The approval window's page: the card's stylesheet and the script that asks the frame which
+ * opened it for the request. Never framed (`frame-ancestors 'none'`, and `X-Frame-Options` for
+ * browsers that predate it): a page that framed it could cover it again. It calls no API.
+ */
+export function approvalWindowPage(c: Context): Response {
+  c.header(
+    'content-security-policy',
+    [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  )
+  c.header('x-frame-options', 'DENY')
+  c.header('cache-control', 'no-store')
+  return c.html(approvalWindowHtml)
+}
+
+const approvalWindowHtml = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Approve a request – Latch secure frame</title>
+<link rel="stylesheet" href="${frameStylesPath}">
+<script type="module" src="${frameAssetsPath}/${approvalWindowScriptName}"></script>
+</head>
+<body><p id="status" class="window-status" role="status">Loading the request…</p></body>
 </html>
 `

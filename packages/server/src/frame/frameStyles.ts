@@ -64,6 +64,8 @@ body {
   white-space: pre-wrap;
 }
 .approval__actions { display: flex; gap: 0.75em; }
+/* Where the visitor approves in the approval window: says so, and what became of the window. */
+.approval__note { margin: 0; color: var(--latch-color-foreground); font-size: 0.9em; }
 .approval__actions button {
   flex: 1;
   min-height: 3em;
@@ -95,6 +97,8 @@ body {
   outline: 2px solid var(--latch-color-foreground);
   outline-offset: 2px;
 }
+/* The approval window's own line (loading, done, not opened by the frame), outside the card. */
+.window-status { margin: 0; padding: calc(var(--latch-font-size-master) * 1.6); }
 .code {
   display: flex;
   flex-direction: column;
