@@ -94,6 +94,9 @@ export async function setup(project: TestProject) {
         codeVerifyPerAddress: plenty,
       },
     },
+    // And the relay's connections per address: every journey's dapp and wallet connect from
+    // 127.0.0.1, more at once than one visitor's tabs.
+    relay: { maxConnectionsPerClient: 1000 },
     port: 0,
     // The server reads balances of the EVM chains, the Solana cluster, the Bitcoin regtest
     // (its Esplora API), the Polkadot chain and the Cosmos chain, and takes sign-ins on the
