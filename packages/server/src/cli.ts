@@ -18,13 +18,15 @@ key. Without --dev a project that offers a login needs LATCH_SMTP_URL, LATCH_WAL
 and LATCH_SOCIAL_PROVIDERS, or the server does not start.
 Every setting also reads its environment variable: PORT, HOST, DATABASE_URL,
 LATCH_DATA_DIR, LATCH_PROJECTS, LATCH_PROJECTS_FILE, LATCH_ALLOWED_ORIGINS,
-LATCH_WALLET_REGISTRY, LATCH_RATE_LIMIT, LATCH_TRUST_PROXY, LATCH_PUBLIC_URL,
+LATCH_WALLET_REGISTRY, LATCH_RATE_LIMIT, LATCH_TRUST_PROXY, LATCH_IPV6_PREFIX, LATCH_PUBLIC_URL,
 LATCH_CHAIN_RPC, LATCH_TOKENS, LATCH_TOKENS_FILE, LATCH_PRICES, LATCH_INDEXER_POLL_MS,
 LATCH_INDEXER_START_BLOCK, LATCH_POLKADOT_HISTORY_BLOCKS, LATCH_NAME_ZONE, LATCH_SIGNATURE_MAX_AGE_SECONDS, LATCH_FAULTS,
 LATCH_FRAME_PORT, LATCH_FRAME_PUBLIC_URL, LATCH_WALLET_KEY, LATCH_SMTP_URL, LATCH_MAIL_FROM,
 LATCH_OIDC_PORT, LATCH_SOCIAL_PROVIDERS, LATCH_SMART_ACCOUNT_NETWORKS,
 LATCH_FRAME_RATE_LIMIT, LATCH_RELAY, LATCH_RELAY_MAX_MESSAGE_BYTES,
 LATCH_RELAY_MAX_SUBSCRIPTIONS, LATCH_RELAY_MESSAGES_PER_SECOND, LATCH_RELAY_MAX_TTL_SECONDS,
+LATCH_RELAY_MAX_CONNECTIONS_PER_CLIENT, LATCH_RELAY_MAX_CONNECTIONS_PER_PROJECT,
+LATCH_RELAY_MAX_TOPIC_BYTES, LATCH_RELAY_MAX_CLIENT_BYTES, LATCH_RELAY_MAX_STORED_BYTES,
 LATCH_DEVELOPMENT, …`
 
 /**
@@ -73,6 +75,13 @@ export async function runServerCli(
     `latch-server secure frame on ${running.frameUrl}/frame${{ mailbox: `; codes in the development mailbox ${running.frameUrl}/dev/mailbox`, smtp: '; codes sent by SMTP', none: '; no email login (no SMTP)' }[config.frame.mail.kind]}`,
   )
   if (running.relayUrl) console.log(`latch-server WalletConnect relay on ${running.relayUrl}`)
+  if (running.relayUrl && !config.development && !config.publicUrl) {
+    // The relay accepts only its listener's own addresses as a JWT audience then: behind a
+    // proxy or a public name, every client names another, and every connection is refused.
+    console.warn(
+      'latch-server: LATCH_PUBLIC_URL is not set: the relay accepts only clients that connect to this listener\'s own addresses. Set it to the public https URL (or LATCH_RELAY=off).',
+    )
+  }
   if (config.development) {
     console.warn(
       'latch-server: DEVELOPMENT MODE (--dev): the development stand-ins run (mailbox, local OpenID provider, Farcaster page, public wallet key). Never in production.',
