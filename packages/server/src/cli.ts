@@ -79,7 +79,7 @@ export async function runServerCli(
     // The relay accepts only its listener's own addresses as a JWT audience then: behind a
     // proxy or a public name, every client names another, and every connection is refused.
     console.warn(
-      'latch-server: LATCH_PUBLIC_URL is not set: the relay accepts only clients that connect to this listener\'s own addresses. Set it to the public https URL (or LATCH_RELAY=off).',
+      "latch-server: LATCH_PUBLIC_URL is not set: the relay accepts only clients that connect to this listener's own addresses. Set it to the public https URL (or LATCH_RELAY=off).",
     )
   }
   if (config.development) {
