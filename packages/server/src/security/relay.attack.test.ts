@@ -37,17 +37,23 @@ async function startRelay(
   return { ...running, relayUrl: running.relayUrl ?? '' }
 }
 
-/** Opens a connection for `address`: the client, or how the relay closed it. */
+/**
+ * Opens a connection for `address`: `'open'` when the relay answers a request on it, else how
+ * the relay closed it. A refused connection is accepted and closed at once, so the request's
+ * answer and the close are the two outcomes, whichever comes; no timer decides.
+ */
 async function connectAs(relayUrl: string, address: string, projectId = 'demo') {
-  const headers = { 'x-forwarded-for': address }
-  const url = await relayConnectionUrl(relayUrl, { projectId })
-  const closed = closeOf(url, headers)
-  // A refused connection is closed at once; an accepted one stays open.
-  const outcome = await Promise.race([
-    closed,
-    new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), 300)),
-  ])
-  return outcome
+  const client = await connectRelayClient(relayUrl, {
+    projectId,
+    headers: { 'x-forwarded-for': address },
+  })
+  try {
+    await client.request('irn_subscribe', { topic: randomTopic() })
+    clients.push(client)
+    return 'open' as const
+  } catch {
+    return client.closed
+  }
 }
 
 async function answerOf(promise: Promise<unknown>): Promise<RelayErrorAnswer | 'ok'> {

@@ -161,6 +161,10 @@ export async function connectRelayClient(
     deliveries,
     unaddressed,
     request<T>(method: string, params: unknown) {
+      // Closed (or closing) already: no answer and no close event will settle it.
+      if (socket.readyState !== socket.OPEN) {
+        return Promise.reject(new Error(`closed (${socket.readyState})`))
+      }
       const id = nextId++
       return new Promise<T>((resolve, reject) => {
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
