@@ -81,6 +81,10 @@ describe('createApprovalWindows', () => {
         targetOrigin: origin,
       },
     ])
+    // The window says it is ready again until the request reaches it: each gets the same one.
+    receive(ready)
+    expect(posted).toHaveLength(2)
+    expect(posted[1]).toEqual(posted[0])
     receive(answer('approve'))
     await expect(opened?.answer).resolves.toBe('approve')
     expect(popup.close).toHaveBeenCalled()

@@ -118,4 +118,51 @@ describe('answerInApprovalWindow', () => {
       ])
     }
   })
+
+  it('behavior: says it is ready again until the request comes, then no more', () => {
+    vi.useFakeTimers()
+    try {
+      const window = fakeWindow()
+      const { approvals, asked } = fakeApprovals()
+      answerInApprovalWindow({
+        self: window.self,
+        approvals,
+        showStatus: () => {},
+        applyTheme: () => {},
+        readyRetryMs: 250,
+        readyTries: 5,
+      })
+      const ready = { message: { type: 'LATCH_APPROVAL_WINDOW_READY' }, targetOrigin: origin }
+      expect(window.posted).toEqual([ready])
+      vi.advanceTimersByTime(249)
+      expect(window.posted).toHaveLength(1)
+      vi.advanceTimersByTime(1)
+      expect(window.posted).toEqual([ready, ready])
+      window.receive(request)
+      expect(asked).toEqual([summary])
+      vi.advanceTimersByTime(5_000)
+      expect(window.posted).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('parameters: readyTries bounds how often a window that gets no answer says it is ready', () => {
+    vi.useFakeTimers()
+    try {
+      const window = fakeWindow()
+      answerInApprovalWindow({
+        self: window.self,
+        approvals: fakeApprovals().approvals,
+        showStatus: () => {},
+        applyTheme: () => {},
+        readyRetryMs: 250,
+        readyTries: 3,
+      })
+      vi.advanceTimersByTime(10_000)
+      expect(window.posted).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -27,6 +27,10 @@ export type AnswerInApprovalWindowParameters = {
   /** Shows where the window is at; `''` while the card shows. */
   showStatus(text: string): void
   applyTheme(theme: AppEventPayload<'APP_SYNC_THEME'>): void
+  /** How often the window says again that it is ready until the request comes; 250 ms. */
+  readyRetryMs?: number
+  /** How many times it says so at most (10 s by default). */
+  readyTries?: number
 }
 
 /**
@@ -42,6 +46,8 @@ export function answerInApprovalWindow({
   approvals,
   showStatus,
   applyTheme,
+  readyRetryMs = 250,
+  readyTries = 40,
 }: AnswerInApprovalWindowParameters): void {
   const opener = self.opener
   if (!opener || self.top !== self) {
@@ -55,6 +61,7 @@ export function answerInApprovalWindow({
     if (!parsed.success || parsed.data.type !== APPROVAL_WINDOW_REQUEST) return
     // One request per window: a second one (the opener reloaded) is not shown.
     self.removeEventListener('message', onMessage)
+    clearTimeout(retry)
     const { nonce, summary, theme } = parsed.data
     if (theme) applyTheme(theme)
     showStatus('')
@@ -73,5 +80,14 @@ export function answerInApprovalWindow({
   }
   self.addEventListener('message', onMessage)
   showStatus('Loading the request…')
-  opener.postMessage({ type: APPROVAL_WINDOW_READY }, origin)
+  // Said again until the request comes: a "ready" that reached the frame before it listened,
+  // or while it was busy, would otherwise leave the window loading for good. The frame answers
+  // each with the same request; the first one is shown.
+  let tries = 0
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const sayReady = () => {
+    opener.postMessage({ type: APPROVAL_WINDOW_READY }, origin)
+    if (++tries < readyTries) retry = setTimeout(sayReady, readyRetryMs)
+  }
+  sayReady()
 }
