@@ -8,27 +8,21 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc } from '../testing/devnetClients.js'
 import { codeMailedTo } from '../testing/frameApiClient.js'
-import { type FrameInBrowser, startFrameInBrowser } from '../testing/frameInBrowser.js'
-import { createTestServer } from '../testing/testDatabase.js'
+import { type FrameInBrowser, startFrameServerInBrowser } from '../testing/frameInBrowser.js'
 
 const devnet = inject('devnet')
 
 let server: LatchServer
 let frameUrl: string
-let stop: () => Promise<void>
 let harness: FrameInBrowser
+let close: () => Promise<void>
 beforeAll(async () => {
-  server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: false })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  frameUrl = running.frameUrl
-  stop = running.close
-  harness = await startFrameInBrowser(frameUrl)
+  ;({ server, frameUrl, harness, close } = await startFrameServerInBrowser({
+    chainRpc: devnetChainRpc(devnet),
+    indexerPollMs: false,
+  }))
 }, 120_000)
-afterAll(async () => {
-  await harness?.close()
-  await stop?.()
-  await server?.close()
-})
+afterAll(() => close?.())
 
 /**
  * A browser context whose documents (the page, the frame, the approval window) have no

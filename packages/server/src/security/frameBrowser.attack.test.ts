@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, freshAccount, sendEther } from '../testing/devnetClients.js'
 import { codeMailedTo } from '../testing/frameApiClient.js'
-import { type FrameInBrowser, startFrameInBrowser } from '../testing/frameInBrowser.js'
-import { createTestServer } from '../testing/testDatabase.js'
+import { type FrameInBrowser, startFrameServerInBrowser } from '../testing/frameInBrowser.js'
 
 const devnet = inject('devnet')
 const chain = devnet.chains.find((candidate) => candidate.id === 31337)
@@ -18,20 +17,15 @@ if (!chain || !funder) throw new Error('the devnet has chain 31337 and dev accou
 
 let server: LatchServer
 let frameUrl: string
-let stop: () => Promise<void>
 let harness: FrameInBrowser
+let close: () => Promise<void>
 beforeAll(async () => {
-  server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: false })
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  frameUrl = running.frameUrl
-  stop = running.close
-  harness = await startFrameInBrowser(frameUrl)
+  ;({ server, frameUrl, harness, close } = await startFrameServerInBrowser({
+    chainRpc: devnetChainRpc(devnet),
+    indexerPollMs: false,
+  }))
 }, 120_000)
-afterAll(async () => {
-  await harness?.close()
-  await stop?.()
-  await server?.close()
-})
+afterAll(() => close?.())
 
 /** A page of the embedding site whose visitor logged in with `email`; the wallet's address. */
 async function loggedIn(email: string): Promise<{ page: Page; address: Hex }> {

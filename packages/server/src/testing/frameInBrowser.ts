@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '@latch/testkit'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
+import type { ServerOptions } from '../config/serverConfig.js'
+import type { LatchServer } from '../createServer.js'
+import { createTestServer } from './testDatabase.js'
 
 /** The app's page: embeds the frame and exposes a raw protocol client to the test. */
 function appPage(frameUrl: string): string {
@@ -96,6 +99,41 @@ export async function startFrameInBrowser(frameUrl: string): Promise<FrameInBrow
     async close() {
       await browser.close()
       await new Promise((resolve) => appServer.close(resolve))
+    },
+  }
+}
+
+export type FrameServerInBrowser = {
+  server: LatchServer
+  /** The frame's origin as the browser reaches it. */
+  frameUrl: string
+  harness: FrameInBrowser
+  /** Closes the browser, the listener and the server. */
+  close(): Promise<void>
+}
+
+/**
+ * A test server (`createTestServer` with `options`) listening on loopback, and Chromium with
+ * a page that embeds its frame: what the frame's browser tests start with.
+ *
+ * @example
+ * const frame = await startFrameServerInBrowser({ indexerPollMs: false })
+ * await frame.harness.openApp(page)
+ */
+export async function startFrameServerInBrowser(
+  options: ServerOptions = {},
+): Promise<FrameServerInBrowser> {
+  const server = await createTestServer(options)
+  const running = await server.start({ port: 0, host: '127.0.0.1' })
+  const harness = await startFrameInBrowser(running.frameUrl)
+  return {
+    server,
+    frameUrl: running.frameUrl,
+    harness,
+    async close() {
+      await harness.close()
+      await running.close()
+      await server.close()
     },
   }
 }
