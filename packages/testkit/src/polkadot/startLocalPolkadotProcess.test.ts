@@ -24,5 +24,8 @@ describe('startLocalPolkadotProcess', () => {
     await polkadot.stop()
     await polkadot.stop()
     await expect(rpc(polkadot.httpUrl, 'chain_getBlockHash', [0])).rejects.toThrow()
-  })
+    // The child compiles the chain's runtime (WebAssembly) before it answers: 4–5 s alone, and
+    // past the 20 s of a test while the server's and this package's suites share the two
+    // cores of `npm test`. A start, not a step: the set-up's 60 s.
+  }, 60_000)
 })
