@@ -7,8 +7,11 @@ import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc } from '../testing/devnetClients.js'
-import { codeMailedTo } from '../testing/frameApiClient.js'
-import { type FrameInBrowser, startFrameServerInBrowser } from '../testing/frameInBrowser.js'
+import {
+  type FrameInBrowser,
+  type FrameServerInBrowser,
+  startFrameServerInBrowser,
+} from '../testing/frameInBrowser.js'
 
 const devnet = inject('devnet')
 
@@ -16,8 +19,9 @@ let server: LatchServer
 let frameUrl: string
 let harness: FrameInBrowser
 let close: () => Promise<void>
+let logIn: FrameServerInBrowser['logIn']
 beforeAll(async () => {
-  ;({ server, frameUrl, harness, close } = await startFrameServerInBrowser({
+  ;({ server, frameUrl, harness, logIn, close } = await startFrameServerInBrowser({
     chainRpc: devnetChainRpc(devnet),
     indexerPollMs: false,
   }))
@@ -55,16 +59,7 @@ async function loggedIn(
   email: string,
 ): Promise<{ page: Page; address: Hex }> {
   const page = await context.newPage()
-  await harness.openApp(page)
-  await harness.request(page, 'APP_CONNECT_EMAIL', { email })
-  const verifying = harness.request(page, 'APP_CONNECT_OTP')
-  await page
-    .frameLocator('iframe')
-    .getByLabel('Code')
-    .fill(await codeMailedTo(frameUrl, email))
-  await verifying
-  const user = await harness.request(page, 'APP_GET_USER', {})
-  return { page, address: user.payload.address as Hex }
+  return { page, address: await logIn(page, email) }
 }
 
 const card = (page: Page) => page.frameLocator('iframe').getByRole('main')

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, freshAccount, sendEther } from '../testing/devnetClients.js'
 import { codeMailedTo } from '../testing/frameApiClient.js'
-import { type FrameInBrowser, startFrameServerInBrowser } from '../testing/frameInBrowser.js'
+import {
+  type FrameInBrowser,
+  type FrameServerInBrowser,
+  startFrameServerInBrowser,
+} from '../testing/frameInBrowser.js'
 
 const devnet = inject('devnet')
 const chain = devnet.chains.find((candidate) => candidate.id === 31337)
@@ -19,8 +23,9 @@ let server: LatchServer
 let frameUrl: string
 let harness: FrameInBrowser
 let close: () => Promise<void>
+let logIn: FrameServerInBrowser['logIn']
 beforeAll(async () => {
-  ;({ server, frameUrl, harness, close } = await startFrameServerInBrowser({
+  ;({ server, frameUrl, harness, logIn, close } = await startFrameServerInBrowser({
     chainRpc: devnetChainRpc(devnet),
     indexerPollMs: false,
   }))
@@ -30,16 +35,7 @@ afterAll(() => close?.())
 /** A page of the embedding site whose visitor logged in with `email`; the wallet's address. */
 async function loggedIn(email: string): Promise<{ page: Page; address: Hex }> {
   const page = await (await harness.browser.newContext()).newPage()
-  await harness.openApp(page)
-  await harness.request(page, 'APP_CONNECT_EMAIL', { email })
-  const verifying = harness.request(page, 'APP_CONNECT_OTP')
-  await page
-    .frameLocator('iframe')
-    .getByLabel('Code')
-    .fill(await codeMailedTo(frameUrl, email))
-  await verifying
-  const user = await harness.request(page, 'APP_GET_USER', {})
-  return { page, address: user.payload.address as Hex }
+  return { page, address: await logIn(page, email) }
 }
 
 const card = (page: Page) => page.frameLocator('iframe').getByRole('main')

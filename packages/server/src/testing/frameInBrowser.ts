@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '@latch/testkit'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Hex } from 'viem'
 import { build } from 'vite'
 import type { ServerOptions } from '../config/serverConfig.js'
 import type { LatchServer } from '../createServer.js'
+import { codeMailedTo } from './frameApiClient.js'
 import { createTestServer } from './testDatabase.js'
 
 /** The app's page: embeds the frame and exposes a raw protocol client to the test. */
@@ -108,6 +110,11 @@ export type FrameServerInBrowser = {
   /** The frame's origin as the browser reaches it. */
   frameUrl: string
   harness: FrameInBrowser
+  /**
+   * Opens the embedding page in `page` and logs its visitor in with `email` (the code read
+   * from the development mailbox); resolves with the embedded wallet's address.
+   */
+  logIn(page: Page, email: string): Promise<Hex>
   /** Closes the browser, the listener and the server. */
   close(): Promise<void>
 }
@@ -130,6 +137,18 @@ export async function startFrameServerInBrowser(
     server,
     frameUrl: running.frameUrl,
     harness,
+    async logIn(page, email) {
+      await harness.openApp(page)
+      await harness.request(page, 'APP_CONNECT_EMAIL', { email })
+      const verifying = harness.request(page, 'APP_CONNECT_OTP')
+      await page
+        .frameLocator('iframe')
+        .getByLabel('Code')
+        .fill(await codeMailedTo(running.frameUrl, email))
+      await verifying
+      const user = await harness.request(page, 'APP_GET_USER', {})
+      return user.payload.address as Hex
+    },
     async close() {
       await harness.close()
       await running.close()
