@@ -78,7 +78,7 @@ describe('resolveRelayConfig', () => {
     // A topic that cannot hold the largest message would refuse a legitimate one.
     [
       { LATCH_RELAY_MAX_TOPIC_BYTES: '65536' },
-      /^LATCH_RELAY_MAX_TOPIC_BYTES: must hold the largest message: at least 139776/,
+      /^LATCH_RELAY_MAX_TOPIC_BYTES: must hold the largest message: at least 140288/,
     ],
     // Each budget holds the one below it.
     [

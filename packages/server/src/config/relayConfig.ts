@@ -46,11 +46,20 @@ export type RelayLimits = {
 }
 
 /**
- * What one stored message costs besides its text: its row (topic, hash, publisher, times) and
- * the entries of its three indexes, rounded up, so that a flood of tiny messages is counted
- * near what it really takes.
+ * How many clients' acknowledgements of one message are kept. A message on a WalletConnect
+ * topic is for the one peer on its other end (a second client id when that peer's storage was
+ * cleared); past this, a reader's acknowledgement is not stored, so a client minting ids to
+ * read its own messages again cannot grow the table without bound.
  */
-export const storedRowOverheadBytes = 512
+export const maxReadersPerMessage = 4
+
+/**
+ * What one stored message costs besides its text: its row (topic, hash, publisher, times) and
+ * the entries of its three indexes, 512 bytes rounded up, and the acknowledgements of its
+ * readers, paid in advance (128 bytes each, row and index), so that a flood of tiny messages
+ * and of readers is counted near what it really takes.
+ */
+export const storedRowOverheadBytes = 512 + maxReadersPerMessage * 128
 
 /** The longest attestation (a JWT of the SDK's verify service) a publish may carry. */
 export const maxAttestationBytes = 8192

@@ -293,7 +293,7 @@ export function createRelay({
       const projectId = query.get('projectId') ?? ''
       const release = admit(network, projectId)
       if (!release) {
-        log.warn('refused a connection over the connection cap of its address or project')
+        // Not logged, as a 429 is not: a flood of attempts would be a flood of log lines.
         // 1013: the SDK tries again later, by when one of the client's connections may be gone.
         return turnAway(
           request,

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { RawData, WebSocket } from 'ws'
-import { type RelayLimits, storedRowOverheadBytes } from '../config/relayConfig.js'
+import {
+  maxReadersPerMessage,
+  type RelayLimits,
+  storedRowOverheadBytes,
+} from '../config/relayConfig.js'
 import type { Database, Queryable } from '../db/database.js'
 import { RelayRpcError, relayErrorCodes } from './relayError.js'
 import {
@@ -275,6 +279,7 @@ export function createRelayConnection(
       database,
       page.map((message) => message.id),
       clientId,
+      maxReadersPerMessage,
     )
     for (const message of page) delivered.add(message.id)
     return {
@@ -403,7 +408,7 @@ export function createRelayConnection(
     const ids = acknowledged
     acknowledged = []
     try {
-      await acknowledgeRelayMessages(database, ids, clientId)
+      await acknowledgeRelayMessages(database, ids, clientId, maxReadersPerMessage)
     } catch (error) {
       log.error(`recording acknowledgements failed: ${errorText(error)}`)
     }

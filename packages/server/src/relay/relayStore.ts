@@ -161,19 +161,26 @@ export async function findUndeliveredRelayMessages(
   return rows.map(fromRow)
 }
 
-/** Records that `clientId` has these messages: they are not sent to it again. */
+/**
+ * Records that `clientId` has these messages: they are not sent to it again. A message keeps
+ * the acknowledgements of its first `maxReaders` clients only (`maxReadersPerMessage`); a
+ * later reader's is not kept, and the message is sent to it again on its next subscription.
+ */
 export async function acknowledgeRelayMessages(
   db: Queryable,
   ids: readonly string[],
   clientId: string,
+  maxReaders: number,
 ): Promise<void> {
   if (ids.length === 0) return
   // Through relay_messages, so that a message deleted meanwhile is skipped, not an error.
   await db.query(
     `INSERT INTO relay_acknowledgements (message_id, client_id)
-     SELECT id, $2 FROM relay_messages WHERE id = ANY($1::bigint[])
+     SELECT m.id, $2 FROM relay_messages m
+     WHERE m.id = ANY($1::bigint[])
+       AND (SELECT count(*) FROM relay_acknowledgements a WHERE a.message_id = m.id) < $3
      ON CONFLICT DO NOTHING`,
-    [ids, clientId],
+    [ids, clientId, maxReaders],
   )
 }
 

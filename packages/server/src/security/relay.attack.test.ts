@@ -2,7 +2,7 @@
 // createServer runs it, the way an attacker would: many connections from one address or one
 // IPv6 /64, a flood of large messages with long TTLs, a JWT dated years ahead, and a JWT made
 // for another relay sent with that relay's Host.
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { RelayOptions } from '../config/relayConfig.js'
 import type { LatchServer } from '../createServer.js'
 import { storedRelayBytes } from '../relay/relayStore.js'
@@ -15,11 +15,14 @@ import {
   relayConnectionUrl,
   type TestRelayClient,
 } from '../testing/relayClient.js'
-import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import { createTestDatabase, createTestServer, sdkQuery } from '../testing/testDatabase.js'
 import { createRelayTestDatabase, startTestRelay } from '../testing/testRelay.js'
 
 let server: LatchServer | undefined
 let clients: TestRelayClient[] = []
+// The worker's PGlite starts here, within a hook's time (seconds, more on loaded cores), not
+// within the first test's.
+beforeAll(() => createTestDatabase(), 60_000)
 afterEach(async () => {
   await Promise.all(clients.map((client) => client.close()))
   clients = []
@@ -251,6 +254,29 @@ describe('finding 1: stored bytes are budgeted per topic, per publisher and in a
     expect(refused.some((answer) => answer.data?.scope === 'total')).toBe(true)
     expect(await storedRelayBytes(database)).toBeLessThanOrEqual(maxStoredBytes)
     expect((await size()) - before).toBeLessThanOrEqual(maxStoredBytes)
+  })
+
+  test('behavior: readers minting client ids keep at most four acknowledgements of a message', async () => {
+    const { relayUrl } = await startRelay({})
+    const database = server?.database
+    if (!database) throw new Error('no database')
+    const publisher = await connectRelayClient(relayUrl)
+    clients.push(publisher)
+    const topic = randomTopic()
+    await publisher.request('irn_publish', { topic, message: 'read me', ttl: 7 * 86_400 })
+    const fetched = []
+    for (let index = 0; index < 10; index++) {
+      const reader = await connectRelayClient(relayUrl)
+      clients.push(reader)
+      const page = await reader.request<{ messages: unknown[] }>('irn_fetchMessages', { topic })
+      fetched.push(page.messages.length)
+    }
+    // Every reader gets the message; only the first four acknowledgements are kept.
+    expect(fetched).toEqual(Array(10).fill(1))
+    const { rows } = await database.query<{ count: string }>(
+      'SELECT count(*)::text AS count FROM relay_acknowledgements',
+    )
+    expect(rows[0]?.count).toBe('4')
   })
 
   test("behavior: the sweep gives expired messages' bytes back", async () => {

@@ -12,10 +12,11 @@ export const relayBudgetsMigration: Migration = {
 -- The client's address, or its IPv6 network (a /64 by default), that published the message:
 -- client ids are free to make, the network is not.
 ALTER TABLE relay_messages ADD COLUMN publisher_network text NOT NULL DEFAULT '';
--- Its text, its attestation and its row's overhead, in bytes: what the budgets count.
+-- Its text, its attestation, its row's overhead and its readers' acknowledgements, in bytes:
+-- what the budgets count (relayConfig.ts, storedRowOverheadBytes).
 ALTER TABLE relay_messages ADD COLUMN stored_bytes integer NOT NULL DEFAULT 0;
 UPDATE relay_messages
-  SET stored_bytes = octet_length(message) + coalesce(octet_length(attestation), 0) + 512;
+  SET stored_bytes = octet_length(message) + coalesce(octet_length(attestation), 0) + 1024;
 
 -- scope 'total' (key ''), 'client' (key: a network) or 'topic' (key: the topic).
 CREATE TABLE relay_usage (
