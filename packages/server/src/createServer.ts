@@ -192,21 +192,20 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     batchSize: config.indexer.batchSize,
   })
   if (config.indexer.pollIntervalMs !== false) indexer.start(config.indexer.pollIntervalMs)
+  // The relay's JWT audiences: its public URL's, else each running listener's own addresses.
+  const publicAudiences = config.publicUrl ? [publicRelayUrl(config.publicUrl)] : undefined
+  const listenerAudiences = new Map<RunningServer, string[]>()
   const relay = config.relay
     ? createRelay({
         database,
         config: config.relay,
         findProject: createProjectLookup(database, { ttlMs: config.projectCacheTtlMs }),
-        audiences: () => [...relayAudiences.values()].flat(),
+        audiences: () => publicAudiences ?? [...listenerAudiences.values()].flat(),
         clients: config,
         rateLimiter,
       })
     : undefined
   const listeners = new Set<RunningServer>()
-  // The relay URLs a client's JWT may name: the public one, else each running listener's.
-  const relayAudiences = new Map<RunningServer | 'public', string[]>(
-    config.publicUrl ? [['public', [publicRelayUrl(config.publicUrl)]]] : [],
-  )
 
   return {
     app,
@@ -265,12 +264,12 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
         relayUrl: relay ? `${serviceUrl.replace(/^http/, 'ws')}${relayPath}` : undefined,
         async close() {
           listeners.delete(running)
-          relayAudiences.delete(running)
+          listenerAudiences.delete(running)
           await Promise.all([service.close(), frameListener.close()])
         },
       }
       listeners.add(running)
-      if (!config.publicUrl) relayAudiences.set(running, listenerRelayUrls(host, service.port))
+      listenerAudiences.set(running, listenerRelayUrls(host, service.port))
       return running
     },
     async close() {

@@ -51,23 +51,13 @@ export function createHistoryCursors(key: Uint8Array): HistoryCursors {
     open(text, schema, why = 'not a cursor of this server') {
       const [body, tag, ...rest] = text.split('.')
       const given = Buffer.from(tag ?? '', 'base64url')
-      const sealed =
-        body !== undefined &&
-        rest.length === 0 &&
-        given.length === tagBytes &&
-        timingSafeEqual(given, tagOf(body))
-      const parsed = sealed
-        ? schema.safeParse(
-            (() => {
-              try {
-                return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
-              } catch {
-                return undefined
-              }
-            })(),
-          )
-        : undefined
-      if (!parsed?.success) throw invalidCursor(why)
+      if (body === undefined || rest.length > 0 || given.length !== tagBytes) {
+        throw invalidCursor(why)
+      }
+      if (!timingSafeEqual(given, tagOf(body))) throw invalidCursor(why)
+      // Sealed by this server, so its JSON is the server's own; the schema still decides.
+      const parsed = schema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
+      if (!parsed.success) throw invalidCursor(why)
       return parsed.data
     },
   }

@@ -321,7 +321,7 @@ export function createRelay({
             webSocket.once('close', release)
             // Closed meanwhile: its connections are closed, and this one would be forgotten.
             if (opening !== opened) return webSocket.close(1013, 'Try again later')
-            accept(webSocket, { clientId, network, projectId })
+            accept(webSocket, { clientId, network })
           })
         },
         (error: unknown) => {

@@ -7,8 +7,8 @@ import {
 } from '../config/relayConfig.js'
 import type { Database, Queryable } from '../db/database.js'
 import { RelayRpcError, relayErrorCodes } from './relayError.js'
+import { type JsonRpcId, readRelayFrame } from './relayFrame.js'
 import {
-  isRelayMethod,
   parseRelayParams,
   type RelayMethod,
   type RelayParams,
@@ -49,14 +49,11 @@ export type RelayPeer = {
   clientId: string
   /** Its address, or its IPv6 network (see `clientNetwork`): what its storage is charged to. */
   network: string
-  /** The project id it connected with. */
-  projectId: string
 }
 
 export type RelayConnection = {
   /** The client id its JWT proved (a did:key). */
   readonly clientId: string
-  readonly peer: RelayPeer
   readonly topics: ReadonlySet<string>
   /** Sends a stored message when the connection subscribes to its topic and has not had it. */
   deliver(message: RelayMessage): void
@@ -65,8 +62,6 @@ export type RelayConnection = {
   /** Closes the socket; resolves when the requests under way are answered. */
   close(code: number, reason: string): Promise<void>
 }
-
-type JsonRpcId = string | number | null
 
 // A subscription, on connecting, brings at most this many stored messages; the rest come
 // with irn_fetchMessages (or the next subscription, once these are acknowledged).
@@ -77,12 +72,6 @@ const fetchPageSize = 100
 const rememberedDeliveries = 10_000
 // A client that reads nothing while messages pile up is closed rather than buffered.
 const maxBufferedBytes = 16 * 1024 * 1024
-const maxIdLength = 128
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -104,12 +93,6 @@ function budgetRefusal({ scope, maxBytes }: RelayBudgetExceededError): RelayRpcE
 
 function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8')
-}
-
-function textOf(data: RawData): string {
-  if (Buffer.isBuffer(data)) return data.toString('utf8')
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8')
-  return Buffer.from(data).toString('utf8')
 }
 
 /**
@@ -426,13 +409,7 @@ export function createRelayConnection(
     if (acknowledged.push(messageId) === 1) enqueue(recordAcknowledgements)
   }
 
-  function requestCost(params: unknown): number {
-    // A batch of publishes counts each message; other requests count one.
-    const messages = isPlainObject(params) ? params.messages : undefined
-    return Array.isArray(messages) ? Math.max(1, Math.min(messages.length, limits.burst)) : 1
-  }
-
-  /** Takes the request's tokens; when there are none, refuses it and says so. */
+  /** Takes the frame's tokens; when there are none, refuses it and says so. */
   function rateLimited(id: JsonRpcId, cost: number): boolean {
     const taken = bucket.take(cost)
     if (taken.allowed) return false
@@ -448,62 +425,19 @@ export function createRelayConnection(
   }
 
   function onFrame(data: RawData, isBinary: boolean): void {
-    if (isBinary) {
-      if (rateLimited(null, 1)) return
-      refuse(
-        null,
-        new RelayRpcError(
-          relayErrorCodes.invalidRequest,
-          'Invalid request: send JSON-RPC as text frames',
-        ),
-      )
-      return
-    }
-    let frame: unknown
-    try {
-      frame = JSON.parse(textOf(data))
-    } catch {
-      if (rateLimited(null, 1)) return
-      refuse(null, new RelayRpcError(relayErrorCodes.parseError, 'Parse error: not JSON'))
-      return
-    }
+    const read = readRelayFrame(data, isBinary, schemas, limits.burst)
     // Answers to our deliveries: acknowledgements, never limited (the relay asked for them).
-    if (isPlainObject(frame) && !('method' in frame) && ('result' in frame || 'error' in frame)) {
-      onResponse(frame)
+    if (read.kind === 'response') {
+      onResponse(read.frame)
       return
     }
-    const id = isPlainObject(frame) ? frame.id : undefined
-    const requestId: JsonRpcId =
-      (typeof id === 'string' && id.length <= maxIdLength) ||
-      (typeof id === 'number' && Number.isFinite(id))
-        ? id
-        : null
-    if (rateLimited(requestId, requestCost(isPlainObject(frame) ? frame.params : undefined))) {
+    if (rateLimited(read.id, read.cost)) return
+    if (read.kind === 'refused') {
+      refuse(read.id, read.error)
       return
     }
-    if (!isPlainObject(frame) || requestId === null || typeof frame.method !== 'string') {
-      refuse(
-        requestId,
-        new RelayRpcError(
-          relayErrorCodes.invalidRequest,
-          'Invalid request: expected one JSON-RPC request object with an id and a method',
-        ),
-      )
-      return
-    }
-    const method = frame.method
-    if (!isRelayMethod(schemas, method)) {
-      refuse(
-        requestId,
-        new RelayRpcError(
-          relayErrorCodes.methodNotFound,
-          `Method not found: ${method.slice(0, 64)}`,
-        ),
-      )
-      return
-    }
-    const params = frame.params
-    enqueue(() => handle(requestId, method, params))
+    const { id, method, params } = read
+    enqueue(() => handle(id, method, params))
   }
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
@@ -522,7 +456,6 @@ export function createRelayConnection(
 
   const connection: RelayConnection = {
     clientId,
-    peer,
     topics,
     deliver,
     catchUp: () => sendStored([...topics]),
