@@ -125,7 +125,11 @@ export {
   isOriginAllowed,
   matchesOriginPattern,
 } from './config/origins.js'
-
+export {
+  type NamespaceCapabilities,
+  offeredWalletFeatures,
+  offersNames,
+} from './config/walletFeatures.js'
 export type {
   AccountType,
   AdapterAccount,
@@ -139,7 +143,6 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connectorIds.js'
 export type { MergedConnector } from './connectors/mergeConnectors.js'
-
 export { abortError, isAbortError } from './errors/abort.js'
 export {
   AdapterError,
@@ -298,6 +301,7 @@ export { createEmitter, type Emitter, type EventMap } from './events/createEmitt
 export { formatBalance, formatFiat, formatTransactionAmount } from './format/amounts.js'
 export { avatarColors, type Rgb, toCssRgb } from './format/avatarColors.js'
 export { floorDecimal, formatUnits, parseUnits, roundDecimal } from './format/decimal.js'
+export { truncateAddress } from './format/truncateAddress.js'
 export { truncateEmail } from './format/truncateEmail.js'
 export type { ConnectionStatus } from './machines/connection.js'
 export type { ModalOpenOptions } from './machines/modal.js'

@@ -1,6 +1,5 @@
-import { dismissAlert, runtimeLoadFailedAlert } from '@latch/core'
+import { dismissAlert, runtimeLoadFailedAlert, truncateAddress } from '@latch/core'
 import { useId } from 'react'
-import { truncateAddress } from './format/truncateAddress.js'
 import { t } from './i18n/pageTranslate.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'
 import {

@@ -1,7 +1,7 @@
 // The public API of @latch/ui-react. Re-exports by name only.
 
+export { truncateAddress } from '@latch/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
-export { truncateAddress } from './format/truncateAddress.js'
 export type { MessageKey, Messages } from './i18n/en.js'
 export { type MessageValues, t } from './i18n/translate.js'
 export { LatchModal, type LatchModalProps } from './LatchModal.js'

@@ -2,7 +2,9 @@ import type { TransferFee } from '../adapters/chainAdapter.js'
 import type { LatchClient } from '../client/latchClient.js'
 import type { AdapterError } from '../errors/adapter.js'
 import type { InternalError } from '../errors/internal.js'
-import type { SendError } from '../errors/send.js'
+import { SendError } from '../errors/send.js'
+import { sendableOf, sendSubjectOf } from '../machines/latchContext.js'
+import { formToken, type SendToken, sendTokenOf, validateSend } from '../machines/sendForm.js'
 import type { SendTokensParameters } from './sendTokens.js'
 
 export type EstimateSendFeeParameters = Omit<SendTokensParameters, 'feeSpeed'>
@@ -31,7 +33,36 @@ export function estimateSendFee(
   latch: LatchClient,
   parameters: EstimateSendFeeParameters,
 ): Promise<EstimateSendFeeReturnType> {
-  return latch._internal.run(async (runtime) =>
-    (await runtime.loadSendFlow()).estimateSendFee(parameters),
-  )
+  return latch._internal.run(async (runtime) => {
+    const { amount, to, token, namespace } = parameters
+    const subject = sendSubjectOf(runtime.context(), namespace)
+    const form = {
+      ...subject,
+      token: token && sendTokenOf(token, subject.network),
+      sendTokenAmount: amount,
+      receiverAddress: to,
+      sendable: sendableOf(runtime.context()),
+      // A fee is no promise that the account holds enough: balances are the send's to check.
+      balances: undefined,
+    }
+    const invalid = validateSend(form)
+    if (invalid) throw invalid
+    const { network, address } = subject
+    if (!network || !address) {
+      throw new SendError('TRANSFER_FAILED', {
+        details: `no account is connected on ${subject.namespace}`,
+      })
+    }
+    const { transferOf } = await import('../client/sendEffects.js')
+    const { adapter, transfer } = transferOf(runtime.adapterFor, {
+      namespace: subject.namespace,
+      network,
+      from: address,
+      token: formToken(form) as SendToken,
+      amount: amount.trim(),
+      receiverAddress: to.trim(),
+      feeSpeed: undefined,
+    })
+    return adapter.estimateTransferFee ? adapter.estimateTransferFee(transfer) : []
+  })
 }

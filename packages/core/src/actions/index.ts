@@ -22,6 +22,12 @@ export {
 } from './disconnect.js'
 export { dismissAlert } from './dismissAlert.js'
 export {
+  type EditSendErrorType,
+  type EditSendParameters,
+  type EditSendReturnType,
+  editSend,
+} from './editSend.js'
+export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
   type EstimateSendFeeReturnType,
@@ -63,6 +69,12 @@ export {
 export { type ShowSecureFrameParameters, showSecureFrame } from './showSecureFrame.js'
 export { type SignInErrorType, type SignInReturnType, signIn } from './signIn.js'
 export {
+  type StartSendErrorType,
+  type StartSendParameters,
+  type StartSendReturnType,
+  startSend,
+} from './startSend.js'
+export {
   type StartSocialLoginErrorType,
   type StartSocialLoginParameters,
   type StartSocialLoginReturnType,
@@ -74,6 +86,11 @@ export {
   type SubmitEmailReturnType,
   submitEmail,
 } from './submitEmail.js'
+export {
+  type SubmitSendErrorType,
+  type SubmitSendReturnType,
+  submitSend,
+} from './submitSend.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,

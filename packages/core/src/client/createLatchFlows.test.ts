@@ -414,7 +414,7 @@ describe('createLatch: state', () => {
     expect(latch.getState()).toMatchObject({
       embedded: false,
       recentWalletIds: [],
-      send: { status: 'idle', error: undefined, hash: undefined },
+      send: { status: 'idle', error: undefined, transfers: {}, amount: '', receiver: '' },
       nameRegistration: { status: 'idle', name: undefined, error: undefined },
       siwx: { status: 'disabled', error: undefined, message: undefined },
     })

@@ -11,7 +11,20 @@ import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 
 // The state before the machines run must not import them (nor XState): it is in the page's
 // first bytes.
-export const idleSend: SendState = { status: 'idle', error: undefined, hash: undefined }
+export const idleSend: SendState = {
+  status: 'idle',
+  error: undefined,
+  namespace: undefined,
+  token: undefined,
+  tokens: [],
+  balancesLoading: false,
+  amount: '',
+  receiver: '',
+  problems: {},
+  feeSpeed: undefined,
+  fee: { status: 'none', fees: undefined, error: undefined },
+  transfers: {},
+}
 export const idleNameRegistration: NameRegistrationState = {
   status: 'idle',
   name: undefined,
@@ -45,7 +58,9 @@ export function initialLatchState({
   parts,
 }: InitialLatchStateParameters): LatchState {
   const connections: LatchState['connections'] = {}
-  for (const { namespace } of adapters) {
+  const capabilities: LatchState['capabilities'] = {}
+  for (const { namespace, capabilities: can } of adapters) {
+    capabilities[namespace] = can
     connections[namespace] = {
       status: restoring.includes(namespace) ? 'connecting' : 'disconnected',
       connection: undefined,
@@ -64,6 +79,7 @@ export function initialLatchState({
     activeNetwork,
     activeNamespace: activeNetwork?.chainNamespace,
     networks,
+    capabilities,
     networkStatus: 'idle',
     networkError: undefined,
     connections,

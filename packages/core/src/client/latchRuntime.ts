@@ -1,4 +1,11 @@
-import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate'
+import {
+  type ActorRefFrom,
+  type AnyActorLogic,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+  waitFor,
+} from 'xstate'
 import { disconnectWith } from '../actions/disconnect.js'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
@@ -25,7 +32,6 @@ import type { LatchServices } from './latchServices.js'
 import type { LatchClientParts, LatchState } from './latchState.js'
 import { createLoginLogic } from './loginLogic.js'
 import { createLatchStateSelector } from './selectLatchState.js'
-import type { SendFlow } from './sendFlow.js'
 import type { LatchWalletConnect } from './walletConnectLoader.js'
 import { createWalletRequestGate } from './walletRequestGate.js'
 
@@ -76,8 +82,6 @@ export type LatchRuntime = {
   /** The configured network the namespace's account is on (the active one before it says). */
   networkOf(namespace: ChainNamespace): CaipNetwork | undefined
   activeNamespace(): ChainNamespace | undefined
-  /** The send flow, loaded on first use. */
-  loadSendFlow(): Promise<SendFlow>
   /** Resolves once the sign-in machine runs (`undefined` without `siwx`). */
   siwxLoaded: Promise<void> | undefined
   /** Whether the client was destroyed. */
@@ -275,6 +279,20 @@ export function createLatchRuntime({
         },
       }),
       ...(logins ?? {}),
+      // The send form's code, with this client's effects, on the first send.
+      sendLoader: latchChildren.sendLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            (await import('./sendEffects.js')).createSendLogic({
+              adapterFor: (namespace) =>
+                adapters.find((adapter) => adapter.namespace === namespace),
+              readBalances: async (address, caipNetworkId) =>
+                (await services.accountData?.getTokenBalances(address, caipNetworkId)) ?? [],
+              track,
+            }),
+          ),
+        },
+      }),
       pairing: latchChildren.pairing.provide({
         actors: {
           fetchPairingUri: fromPromise(async () => {
@@ -308,6 +326,7 @@ export function createLatchRuntime({
         track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
       },
       disconnectActive: () => void disconnectWith(runtime).catch(() => {}),
+      accountChanged: (_, { address }) => services.invalidateBalances(address),
     },
   })
 
@@ -320,6 +339,9 @@ export function createLatchRuntime({
     ...(config.inspect ? { inspect: config.inspect } : {}),
     input: {
       namespaces,
+      capabilities: Object.fromEntries(
+        adapters.map((adapter) => [adapter.namespace, adapter.capabilities]),
+      ),
       networks: config.networks,
       activeNetwork,
       network: {
@@ -349,25 +371,6 @@ export function createLatchRuntime({
     if (started && event.type === '@xstate.snapshot') changed()
   })
 
-  // Flows loaded on first use: a page that never sends or registers a name does not load them.
-  let sendFlow: Promise<SendFlow> | undefined
-  function loadSendFlow(): Promise<SendFlow> {
-    sendFlow ??= import('./sendFlow.js').then(({ createSendFlow }) => {
-      const flow = createSendFlow({
-        adapterFor: (namespace) => adapters.find((adapter) => adapter.namespace === namespace),
-        accountOf: (namespace) => connectedAccount(namespace)?.accounts[0]?.address,
-        networkOf,
-        activeNamespace,
-        actor: () => context().send,
-        sent: (address) => services.invalidateBalances(address),
-        track,
-      })
-      if (!destroyed) root.send({ type: 'send.loaded', logic: flow.logic })
-      return flow
-    })
-    return sendFlow
-  }
-
   const selectLatchState = createLatchStateSelector(adapters)
   const runtime: LatchRuntime = {
     root,
@@ -381,7 +384,6 @@ export function createLatchRuntime({
     connectedAccount,
     networkOf,
     activeNamespace,
-    loadSendFlow,
     siwxLoaded: undefined,
     destroyed: () => destroyed,
     readState: (parts) => selectLatchState(root.getSnapshot(), parts),

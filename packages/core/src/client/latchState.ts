@@ -1,10 +1,12 @@
+import type { ChainAdapterCapabilities, FeeSpeed, TransferFee } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Features } from '../config/features.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import type { ConnectionStatus } from '../machines/connection.js'
 import type { NameRegistrationStatus } from '../machines/nameRegistration.js'
-import type { SendStatus } from '../machines/send.js'
+import type { LastTransfer, SendFeeStatus, SendStatus } from '../machines/send.js'
+import type { SendProblems, SendToken } from '../machines/sendForm.js'
 import type { Snackbar } from '../machines/snackbar.js'
 import type { RouterEntry, View } from '../machines/views.js'
 import type { WalletRequest } from '../machines/walletRequest.js'
@@ -27,12 +29,26 @@ export type SiwxStatus =
   | 'signedIn'
   | 'signingOut'
 
-/** The last send of `sendTokens`. */
+/** The send form (the Send part and `sendTokens`) and the last transfer of each namespace. */
 export type SendState = {
   status: SendStatus
   error: Error | undefined
-  /** The transaction id of the last transfer that went out. */
-  hash: string | undefined
+  /** The namespace the form sends on. */
+  namespace: ChainNamespace | undefined
+  /** The token the form sends: the one chosen, else the network's coin. */
+  token: SendToken | undefined
+  /** The tokens to choose from: the network's coin first, then the account's other balances. */
+  tokens: readonly SendToken[]
+  /** Whether the account's balances are being read for the token list. */
+  balancesLoading: boolean
+  amount: string
+  receiver: string
+  /** What stands under each field as the visitor types (the UI words each). */
+  problems: SendProblems
+  feeSpeed: FeeSpeed | undefined
+  fee: { status: SendFeeStatus; fees: readonly TransferFee[] | undefined; error: Error | undefined }
+  /** The last transfer of each namespace, from the wallet's answer to its inclusion. */
+  transfers: Partial<Record<ChainNamespace, LastTransfer>>
 }
 
 /** The last registration of `registerName`. */
@@ -87,6 +103,8 @@ export type LatchState = {
   networkStatus: 'idle' | 'switching' | 'addingChain'
   networkError: Error | undefined
   connections: Partial<Record<ChainNamespace, NamespaceConnectionState>>
+  /** What each namespace's adapter can do: a UI asks these instead of listing namespaces. */
+  capabilities: Partial<Record<ChainNamespace, ChainAdapterCapabilities>>
   /** The connection of the active namespace, when connected. */
   connection: Connection | undefined
   siwx: SiwxState

@@ -3,10 +3,11 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from '../connectors/connector.js'
 import { connectionStatusOf } from '../machines/connection.js'
-import type { LatchMachineContext } from '../machines/latchContext.js'
+import { type LatchMachineContext, sendFormOf } from '../machines/latchContext.js'
 import { closeBlocked } from '../machines/modal.js'
 import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
-import { sendStatusOf } from '../machines/send.js'
+import { sendFeeStatusOf, type sendMachine, sendStatusOf } from '../machines/send.js'
+import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
 import { currentView } from '../machines/views.js'
 import { idleNameRegistration, idleSend } from './initialLatchState.js'
 import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
@@ -18,7 +19,11 @@ import { shareUnchanged } from './shareUnchanged.js'
 /** The root machine's snapshot, as far as the state is read from it. */
 export type LatchSnapshot = { context: LatchMachineContext }
 
-type Child = Exclude<keyof LatchMachineContext, 'connections' | 'awaitedAt' | 'authNamespaces'>
+type Child = Exclude<
+  keyof LatchMachineContext,
+  'connections' | 'awaitedAt' | 'authNamespaces' | 'capabilities' | 'send'
+>
+type SendSnapshot = SnapshotFrom<typeof sendMachine>
 type Snapshot<Key extends Child> = SnapshotFrom<NonNullable<LatchMachineContext[Key]>>
 type ConnectionSnapshot = SnapshotFrom<
   NonNullable<LatchMachineContext['connections'][ChainNamespace]>
@@ -91,7 +96,11 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
   // A client's namespaces are those of its adapters, fixed when its machines start.
   let namespaces: readonly ChainNamespace[] | undefined
   const selectNetwork = memoLast(
-    (network: Snapshot<'network'>, connections: LatchState['connections']) => {
+    (
+      network: Snapshot<'network'>,
+      connections: LatchState['connections'],
+      capabilities: LatchState['capabilities'],
+    ) => {
       const activeNetwork = network.context.activeNetwork
       const activeNamespace = activeNetwork?.chainNamespace
       const active = activeNamespace ? connections[activeNamespace] : undefined
@@ -102,6 +111,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         networkStatus: network.value,
         networkError: network.context.error,
         connections,
+        capabilities,
         connection: active?.status === 'connected' ? active.connection : undefined,
       }
     },
@@ -111,11 +121,24 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       ? { status: siwx.value, error: siwx.context.error, message: siwx.context.message?.toString() }
       : disabledSiwx,
   )
-  const selectSend = memoLast((send: Snapshot<'send'> | undefined): LatchState['send'] =>
-    send
-      ? { status: sendStatusOf(send), error: send.context.error, hash: send.context.hash }
-      : idleSend,
-  )
+  const selectSend = memoLast((send: SendSnapshot | undefined): LatchState['send'] => {
+    if (!send) return idleSend
+    const { context } = send
+    return {
+      status: sendStatusOf(send),
+      error: context.error,
+      namespace: context.namespace,
+      token: formToken(context),
+      tokens: sendTokenOptions(context.network, context.balances),
+      balancesLoading: send.matches({ balances: 'reading' }),
+      amount: context.sendTokenAmount,
+      receiver: context.receiverAddress,
+      problems: sendProblems(context),
+      feeSpeed: context.feeSpeed,
+      fee: { status: sendFeeStatusOf(send), fees: context.fees, error: context.feeError },
+      transfers: context.transfers,
+    }
+  })
   const selectRegistration = memoLast(
     (registration: Snapshot<'nameRegistration'> | undefined): LatchState['nameRegistration'] =>
       registration
@@ -200,9 +223,9 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       parts.alert,
       selectModal(context.modal.getSnapshot(), context.router.getSnapshot(), siwx),
       selectSnackbar(context.snackbar.getSnapshot()),
-      selectNetwork(context.network.getSnapshot(), connections),
+      selectNetwork(context.network.getSnapshot(), connections, context.capabilities),
       selectSiwx(siwx),
-      selectSend(context.send?.getSnapshot()),
+      selectSend(sendFormOf(context)?.getSnapshot()),
       selectRegistration(context.nameRegistration?.getSnapshot()),
       selectConnectors(),
       selectRequests(context.walletRequest.getSnapshot()),

@@ -35,6 +35,7 @@ export type {
   LatchNotification,
   WalletEvent,
 } from './latchEvents.js'
+export { type LazyChildContext, type LazyChildEvent, lazyChildMachine } from './lazyChild.js'
 export {
   closeBlocked,
   defaultModalConfig,
@@ -108,16 +109,30 @@ export {
   safeRpcMethods,
 } from './rpcMethods.js'
 export {
+  type ConfirmTransferInput,
+  FEE_ESTIMATE_DELAY_MS,
+  type LastTransfer,
   type SendAnalyticsEvent,
   type SendContext,
   type SendEvent,
+  type SendFeeStatus,
   type SendInput,
   type SendReceiver,
+  type SendStatus,
+  type SendSubject,
+  type SendSubmission,
+  sendFeeStatusOf,
   sendMachine,
   sendStatusOf,
   type TransferInput,
-  validateSend,
 } from './send.js'
+export {
+  type SendProblems,
+  type SendToken,
+  sendProblems,
+  sendTokenOptions,
+  validateSend,
+} from './sendForm.js'
 export {
   hasSiwxSession,
   type SiwxContext,

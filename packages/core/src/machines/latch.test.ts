@@ -2,26 +2,32 @@ import { getStateNodes } from '@xstate/graph'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyEventObject,
   type AnyTransitionDefinition,
   createActor,
+  fromCallback,
   fromPromise,
   type InspectionEvent,
   waitFor,
 } from 'xstate'
+import type { ChainAdapterCapabilities, TransferFee } from '../adapters/chainAdapter.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
+import type { TokenBalance } from '../services/blockchainSchemas.js'
 import type { SiwxAccount, SiwxMessage, SiwxSession } from '../siwx/siwxConfig.js'
 import type { Connection } from '../storage/schemas.js'
 import type { ConnectActorInput } from './connection.js'
 import { latchMachine } from './latch.js'
 import { latchChildren, wireNameRegistration, wireSend, wireSiwx } from './latchChildren.js'
-import type { LatchMachineInput } from './latchContext.js'
+import { type LatchMachineInput, sendFormOf } from './latchContext.js'
 import type { LatchCommand } from './latchEvents.js'
 import { nameRegistrationMachine } from './nameRegistration.js'
-import { sendMachine } from './send.js'
+import { type ConfirmTransferInput, sendMachine } from './send.js'
 import { siwxMachine } from './siwx.js'
 
 const address = '0x00000000000000000000000000000000000000aa'
+const sends = { sendNative: true, sendToken: true } as ChainAdapterCapabilities
 
 // Sign-in's back end, as far as the root machine's tests need it.
 const message = { toString: () => 'sign in' } as SiwxMessage
@@ -42,6 +48,7 @@ function start({ input = {}, connectFails = false }: Options = {}) {
     forgetConnector: vi.fn(),
     storeActiveNetwork: vi.fn(),
     disconnectActive: vi.fn(),
+    accountChanged: vi.fn(),
   }
   const taken = new Set<string>()
   const machine = latchMachine.provide({
@@ -66,6 +73,23 @@ function start({ input = {}, connectFails = false }: Options = {}) {
       network: latchChildren.network.provide({
         actors: { switchNetwork: fromPromise(async () => {}) },
       }),
+      // The send form loads at once, with a wallet that sends and includes at once.
+      sendLoader: latchChildren.sendLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            wireSend(sendMachine).provide({
+              actors: {
+                readBalances: fromPromise(async (): Promise<readonly TokenBalance[]> => []),
+                estimateFee: fromPromise(async (): Promise<readonly TransferFee[]> => []),
+                sendTransfer: fromPromise(async () => '0xsent'),
+                confirmTransfer: fromCallback<AnyEventObject, ConfirmTransferInput>(
+                  ({ input, sendBack }) => sendBack({ type: 'send.confirmed', ...input }),
+                ),
+              },
+            }),
+          ),
+        },
+      }),
       socialLogin: latchChildren.socialLogin.provide({
         actors: {
           getFarcasterUri: fromPromise(async () => ({ url: 'https://farcaster.example' })),
@@ -77,6 +101,7 @@ function start({ input = {}, connectFails = false }: Options = {}) {
       forgetConnector: (_, params) => effects.forgetConnector(params),
       storeActiveNetwork: (_, network) => effects.storeActiveNetwork(network.caipNetworkId),
       disconnectActive: effects.disconnectActive,
+      accountChanged: (_, params) => effects.accountChanged(params),
     },
   })
   const root = createActor(machine, {
@@ -84,6 +109,7 @@ function start({ input = {}, connectFails = false }: Options = {}) {
       namespaces: ['eip155', 'solana'],
       networks: [mainnet, optimism, solana],
       activeNetwork: mainnet,
+      capabilities: { eip155: sends, solana: sends },
       ...input,
     },
     inspect: (event: InspectionEvent) => {
@@ -299,6 +325,19 @@ const scenarios = {
     await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
     return { latch, connected }
   },
+  async sendsAndConfirms() {
+    const latch = started()
+    await latch.connect()
+    latch.send({ type: 'modal.open' })
+    latch.send({
+      type: 'send.submit',
+      form: { amount: '1', receiverAddress: address, token: undefined },
+    })
+    await waitFor(latch.context().send, (s) => s.matches('ready'))
+    const form = sendFormOf(latch.context()) as NonNullable<ReturnType<typeof sendFormOf>>
+    await waitFor(form, (s) => s.context.transfers.eip155?.status === 'confirmed')
+    return latch
+  },
   async lazyChildren() {
     const latch = started()
     await latch.connect()
@@ -313,7 +352,11 @@ const scenarios = {
       }),
       input: { namespaces: ['eip155'], required: true },
     })
-    latch.send({ type: 'send.loaded', logic: wireSend(sendMachine) })
+    // A reset (as the network tells of a change) before the form loaded loads nothing.
+    latch.root.send({ type: 'send.reset', namespace: 'eip155' })
+    latch.send({ type: 'send.start' })
+    latch.send({ type: 'send.edit', edit: { amount: '0.5', receiver: address, token: null } })
+    await waitFor(latch.context().send, (s) => s.matches('ready'))
     latch.send({ type: 'network.switch', network: optimism })
     latch.send({
       type: 'nameRegistration.started',
@@ -436,7 +479,30 @@ describe('latchMachine', () => {
     expect(shown).toBe('SIWXSignMessage')
     // Required without a prior session: cancelling disconnects.
     expect(latch.effects.disconnectActive).toHaveBeenCalledTimes(1)
-    expect(latch.context().send?.getSnapshot().context.namespace).toBe('eip155')
+    // The form loaded on its first command, with the commands that came meanwhile.
+    const form = sendFormOf(latch.context())?.getSnapshot()
+    // The network changed after the edit: the form started over.
+    expect(form?.context).toMatchObject({
+      namespace: 'eip155',
+      sendTokenAmount: '',
+      receiverAddress: '',
+    })
+  })
+
+  it('behavior: a sent transfer returns to Account, says so, and refreshes the account twice', async () => {
+    const latch = await scenarios.sendsAndConfirms()
+    expect(latch.view()).toBe('Account')
+    expect(latch.context().snackbar.getSnapshot().context.current?.message).toBe(
+      'Sent: transaction 0xsent',
+    )
+    // Once as the wallet sends, once on chain.
+    expect(latch.effects.accountChanged.mock.calls).toEqual([
+      [{ type: 'send.transferSent', namespace: 'eip155', address, hash: '0xsent' }],
+      [{ type: 'send.transferConfirmed', namespace: 'eip155', address }],
+    ])
+    expect(sendFormOf(latch.context())?.getSnapshot().context.transfers).toEqual({
+      eip155: { hash: '0xsent', status: 'confirmed' },
+    })
   })
 
   it('behavior: a required sign-in cancelled on another network returns to the signed one', async () => {

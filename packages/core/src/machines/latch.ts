@@ -2,12 +2,12 @@ import { type ActorRefFrom, assign, enqueueActions, sendTo, setup, stopChild } f
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { snackbars } from '../errors/snackbars.js'
+import { truncateAddress } from '../format/truncateAddress.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { connectionMachine } from './connection.js'
 import { latchChildren } from './latchChildren.js'
 import {
   activeConnected,
-  activeNetworkOf,
   closeFacts,
   connectorIdsOf,
   hasPendingRequests,
@@ -15,12 +15,14 @@ import {
   type LatchMachineContext,
   type LatchMachineInput,
   openFacts,
+  sendFormOf,
+  sendSubjectOf,
   siwxAccountOf,
 } from './latchContext.js'
 import type { LatchMachineEvent } from './latchEvents.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { RouterNavigationEvent } from './router.js'
-import type { sendMachine } from './send.js'
+import { sendTokenOf } from './sendForm.js'
 import type { socialLoginMachine } from './socialLogin.js'
 import { spawnLoaded } from './spawnLoaded.js'
 
@@ -55,6 +57,8 @@ export const latchMachine = setup({
     storeActiveNetwork: (_, _network: CaipNetwork) => {},
     /** Sign-in asks for a disconnect of the active namespace (and those sharing its wallet). */
     disconnectActive: () => {},
+    /** An account's holdings changed (a transfer went out, or is on chain): caches are stale. */
+    accountChanged: (_, _params: { namespace: ChainNamespace; address: string }) => {},
     // What several transitions do.
     closeModal: sendTo(
       ({ context }) => context.modal,
@@ -73,7 +77,7 @@ export const latchMachine = setup({
   },
   guards: {
     modalOpen: ({ context }) => context.modal.getSnapshot().matches('open'),
-    hasSend: ({ context }) => context.send !== undefined,
+    sendLoaded: ({ context }) => sendFormOf(context) !== undefined,
     modalClosed: ({ context }) => !context.modal.getSnapshot().matches('open'),
     popsTransactionStack: ({ event }) =>
       event.type === 'walletRequest.finished' && event.next === 'popTransactionStack',
@@ -129,10 +133,23 @@ export const latchMachine = setup({
         ? spawn('pairing', { id: 'pairing', systemId: 'pairing', input: {} })
         : undefined,
       siwx: undefined,
-      send: undefined,
+      send: spawn('sendLoader', {
+        id: 'sendLoader',
+        systemId: 'sendLoader',
+        input: {
+          systemId: 'send',
+          input: {
+            namespace: input.activeNetwork?.chainNamespace ?? input.namespaces[0] ?? 'eip155',
+            sendable: input.namespaces.filter(
+              (namespace) => input.capabilities?.[namespace]?.sendNative,
+            ),
+          },
+        },
+      }),
       nameRegistration: undefined,
       awaitedAt: undefined,
       authNamespaces: input.logins?.namespaces ?? [],
+      capabilities: input.capabilities ?? {},
     }
   },
   // Every connection starts once all children run: each restores its saved connector.
@@ -270,17 +287,52 @@ export const latchMachine = setup({
         }),
       ],
     },
-    'send.loaded': {
-      actions: assign({
-        send: ({ spawn, event, context }) =>
-          spawnLoaded(spawn, event.logic, {
-            id: 'send',
-            systemId: 'send',
-            input: {
-              namespace: activeNetworkOf(context)?.chainNamespace ?? 'eip155',
-            },
-          }),
+    // The send form loads on its first command; each form is for an account, given here.
+    'send.start': {
+      actions: sendTo(
+        ({ context }) => context.send,
+        ({ context, event }) => ({
+          type: 'lazy.forward',
+          event: { type: 'send.start', ...sendSubjectOf(context, event.namespace) },
+        }),
+      ),
+    },
+    'send.edit': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const { token, amount, receiver, feeSpeed } = event.edit
+        const edits = [
+          token !== undefined && { type: 'send.setToken', token: token ?? undefined },
+          amount !== undefined && { type: 'send.setAmount', amount },
+          receiver !== undefined && { type: 'send.setReceiver', address: receiver },
+          'feeSpeed' in event.edit && { type: 'send.setFeeSpeed', feeSpeed },
+        ]
+        for (const edit of edits) {
+          if (edit) enqueue.sendTo(context.send, { type: 'lazy.forward', event: edit })
+        }
       }),
+    },
+    'send.submit': {
+      actions: sendTo(
+        ({ context }) => context.send,
+        ({ context, event }) => {
+          if (!event.form) return { type: 'lazy.forward', event: { type: 'send.submit' } }
+          const { namespace, token, amount, receiverAddress, feeSpeed } = event.form
+          const subject = sendSubjectOf(context, namespace)
+          return {
+            type: 'lazy.forward',
+            event: {
+              type: 'send.submit',
+              form: {
+                ...subject,
+                token: token && sendTokenOf(token, subject.network),
+                amount,
+                receiverAddress,
+                feeSpeed,
+              },
+            },
+          }
+        },
+      ),
     },
     // One registration at a time: a new one replaces the last.
     'nameRegistration.started': {
@@ -411,12 +463,38 @@ export const latchMachine = setup({
         }),
       ],
     },
+    // The active network changed: a loaded form starts over on it (none loads for that).
     'send.reset': {
-      guard: 'hasSend',
+      guard: 'sendLoaded',
       actions: sendTo(
-        ({ context }) => context.send as Ref<typeof sendMachine>,
-        ({ event }) => ({ type: 'send.reset', namespace: event.namespace }),
+        ({ context }) => context.send,
+        ({ context, event }) => ({
+          type: 'lazy.forward',
+          event: { type: 'send.reset', ...sendSubjectOf(context, event.namespace) },
+        }),
       ),
+    },
+    // A transfer went out: Account again, with the transaction said, and fresh holdings.
+    'send.transferSent': {
+      actions: [
+        { type: 'accountChanged', params: ({ event }) => event },
+        sendTo(
+          ({ context }) => context.snackbar,
+          ({ event }) => ({
+            type: 'snackbar.show',
+            snackbar: {
+              message: `Sent: transaction ${truncateAddress(event.hash)}`,
+              variant: 'success' as const,
+              autoClose: true,
+            },
+          }),
+        ),
+        sendTo(({ context }) => context.router, { type: 'router.reset', view: 'Account' }),
+      ],
+    },
+    // On chain: the account's balances and activity are read again.
+    'send.transferConfirmed': {
+      actions: { type: 'accountChanged', params: ({ event }) => event },
     },
     'connection.succeeded': [
       // Before the network and sign-in hear of the account (`connection.accountChanged`

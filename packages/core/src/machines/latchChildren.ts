@@ -6,6 +6,7 @@ import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import { connectionMachine } from './connection.js'
 import { emailLoginMachine } from './emailLogin.js'
+import { lazyChildMachine } from './lazyChild.js'
 import { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import { type ActiveNetworkChange, networkSwitchMachine } from './networkSwitch.js'
@@ -108,6 +109,8 @@ export const latchChildren = {
     },
   }),
   snackbar: snackbarMachine,
+  // The send form's code loads on the first send (the client provides the load).
+  sendLoader: lazyChildMachine,
   emailLogin: emailLoginMachine,
   socialLogin: socialLoginMachine.provide({
     actions: {
@@ -148,14 +151,23 @@ export function wireSiwx(logic: typeof siwxMachine) {
   })
 }
 
-/** The send form with what it tells the router wired in (loaded on the first send). */
+/**
+ * The send form with what it tells the root wired in (loaded on the first send, under its
+ * lazy child, which passes it on).
+ */
 export function wireSend(logic: typeof sendMachine) {
   return logic.provide({
     actions: {
-      navigate: sendTo(
-        ({ system }) => system.get('router'),
-        () => ({ type: 'router.reset', view: 'Account' }),
+      sent: sendParent(
+        (_, transfer: { namespace: ChainNamespace; address: string; hash: string }) => ({
+          type: 'send.transferSent',
+          ...transfer,
+        }),
       ),
+      confirmed: sendParent((_, transfer: { namespace: ChainNamespace; address: string }) => ({
+        type: 'send.transferConfirmed',
+        ...transfer,
+      })),
     },
   })
 }

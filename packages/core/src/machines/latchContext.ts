@@ -1,6 +1,7 @@
 // The root machine's context and the facts read from its children: kept apart from the
 // machine (latch.ts) so that the client's actions read them without loading XState.
 import type { ActorRefFrom } from 'xstate'
+import type { ChainAdapterCapabilities } from '../adapters/chainAdapter.js'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
@@ -10,12 +11,13 @@ import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import type { connectionMachine } from './connection.js'
 import type { emailLoginMachine } from './emailLogin.js'
+import type { lazyChildMachine } from './lazyChild.js'
 import type { ModalCloseFacts, ModalInput, ModalOpenFacts, modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { ConnectorIds, NetworkSwitchOptions, networkSwitchMachine } from './networkSwitch.js'
 import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
-import type { sendMachine } from './send.js'
+import type { SendSubject, sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
 import type { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
@@ -39,8 +41,8 @@ export type LatchMachineContext = {
   socialLogin: Ref<typeof socialLoginMachine> | undefined
   /** The WalletConnect pairing, where the site configured WalletConnect. */
   pairing: Ref<typeof pairingMachine> | undefined
-  /** The send form, from the first send on. */
-  send: Ref<typeof sendMachine> | undefined
+  /** Loads the send form on the first send and runs it (system id `send`). */
+  send: Ref<typeof lazyChildMachine>
   /** The last name registration. */
   nameRegistration: Ref<typeof nameRegistrationMachine> | undefined
   /**
@@ -50,10 +52,14 @@ export type LatchMachineContext = {
   awaitedAt: number | undefined
   /** The namespaces the embedded wallet connects in (none without `auth`). */
   authNamespaces: readonly ChainNamespace[]
+  /** What each namespace's adapter can do, fixed at start: the UI asks these. */
+  capabilities: Partial<Record<ChainNamespace, ChainAdapterCapabilities>>
 }
 
 export type LatchMachineInput = {
   namespaces: readonly ChainNamespace[]
+  /** What each namespace's adapter can do (send, sign typed data...). */
+  capabilities?: Partial<Record<ChainNamespace, ChainAdapterCapabilities>>
   networks: readonly CaipNetwork[]
   activeNetwork: CaipNetwork | undefined
   network?: Partial<NetworkSwitchOptions>
@@ -139,4 +145,44 @@ export function joinsActiveSession(
   if (!snapshot) return false
   if (snapshot.matches('reconnecting')) return snapshot.context.savedConnectorId === connectorId
   return snapshot.matches('connected') && snapshot.context.connection?.connectorId === connectorId
+}
+
+/** The send form once its code has loaded (it runs under the `send` lazy child). */
+export function sendFormOf(
+  context: Pick<LatchMachineContext, 'send'>,
+): Ref<typeof sendMachine> | undefined {
+  return context.send.getSnapshot().context.child as Ref<typeof sendMachine> | undefined
+}
+
+/**
+ * Who sends on `namespace` (the active one by default): the account connected there and the
+ * configured network it is on (the active network before the wallet says).
+ */
+export function sendSubjectOf(
+  context: LatchMachineContext,
+  requested: ChainNamespace | undefined,
+): SendSubject {
+  const { networks, activeNetwork } = context.network.getSnapshot().context
+  const namespace =
+    requested ??
+    activeNetwork?.chainNamespace ??
+    (Object.keys(context.connections)[0] as ChainNamespace | undefined) ??
+    'eip155'
+  const snapshot = context.connections[namespace]?.getSnapshot()
+  const connection = snapshot?.matches('connected') ? snapshot.context.connection : undefined
+  const caipNetworkId =
+    connection?.network ??
+    (activeNetwork?.chainNamespace === namespace ? activeNetwork.caipNetworkId : undefined)
+  return {
+    namespace,
+    network: networks.find((network) => network.caipNetworkId === caipNetworkId),
+    address: connection?.accounts[0]?.address,
+  }
+}
+
+/** The namespaces whose adapter can send. */
+export function sendableOf(context: Pick<LatchMachineContext, 'capabilities'>): ChainNamespace[] {
+  return Object.entries(context.capabilities)
+    .filter(([, capabilities]) => capabilities?.sendNative)
+    .map(([namespace]) => namespace as ChainNamespace)
 }

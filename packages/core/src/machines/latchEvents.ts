@@ -1,4 +1,4 @@
-import type { AdapterEvent } from '../adapters/chainAdapter.js'
+import type { AdapterEvent, FeeSpeed } from '../adapters/chainAdapter.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { AccountType } from '../connectors/connector.js'
@@ -9,11 +9,30 @@ import type { ModalOpenOptions } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { ActiveNetworkChange } from './networkSwitch.js'
 import type { RouterChange, RouterNavigationEvent } from './router.js'
-import type { sendMachine } from './send.js'
+import type { SendToken } from './sendForm.js'
 import type { SiwxInput, siwxMachine } from './siwx.js'
 
 /** A wallet event about one connector (not the list of connectors), from an adapter. */
 export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
+
+/** A whole send form as a client submits it (`sendTokens`): the root adds the account. */
+export type SendCommandForm = {
+  namespace?: ChainNamespace | undefined
+  /** A token by contract or mint; absent: the network's coin. */
+  token?: { address: string; decimals: number; symbol: string } | undefined
+  amount: string
+  receiverAddress: string
+  feeSpeed?: FeeSpeed | undefined
+}
+
+/** The fields of the send form a visitor changes; those absent stay. */
+export type SendEdit = {
+  /** `null`: the network's coin. */
+  token?: SendToken | null | undefined
+  amount?: string | undefined
+  receiver?: string | undefined
+  feeSpeed?: FeeSpeed | undefined
+}
 
 /** The events a client sends: what the visitor and the site ask for. */
 export type LatchCommand =
@@ -31,7 +50,13 @@ export type LatchCommand =
   | { type: 'network.walletChanged'; caipNetworkId: CaipNetworkId }
   | { type: 'snackbar.show'; code: SnackbarCode }
   | { type: 'siwx.loaded'; logic: typeof siwxMachine; input: SiwxInput }
-  | { type: 'send.loaded'; logic: typeof sendMachine }
+  /** Opens an empty send form for the namespace's account (the active one by default). */
+  | { type: 'send.start'; namespace?: ChainNamespace | undefined }
+  /** Sends a whole form for the namespace's account (the active one by default). */
+  /** Sends `form`, or the send form as it is. */
+  | { type: 'send.submit'; form?: SendCommandForm | undefined }
+  /** A visitor's change to the send form's fields. */
+  | { type: 'send.edit'; edit: SendEdit }
   | {
       type: 'nameRegistration.started'
       logic: typeof nameRegistrationMachine
@@ -46,6 +71,8 @@ export type LatchNotification =
   | { type: 'modal.switchNamespace'; namespace: ChainNamespace }
   | ({ type: 'network.activeChanged' } & ActiveNetworkChange)
   | { type: 'send.reset'; namespace: ChainNamespace }
+  | { type: 'send.transferSent'; namespace: ChainNamespace; address: string; hash: string }
+  | { type: 'send.transferConfirmed'; namespace: ChainNamespace; address: string }
   | { type: 'view.show'; view: 'ApproveTransaction' | 'UnsupportedChain' | 'SIWXSignMessage' }
   | { type: 'walletRequest.openModal' }
   | { type: 'walletRequest.finished'; next: 'popTransactionStack' | 'closeModal' }

@@ -1,23 +1,22 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { InternalError } from '../errors/internal.js'
-import { SendError } from '../errors/send.js'
-import { machineCoverage } from '../testing/machineCoverage.js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate'
+import type { TransferFee } from '../adapters/chainAdapter.js'
+import { mainnet } from '../networks/evmNetworks.js'
+import { solana as solanaMainnet } from '../networks/otherNetworks.js'
+import type { TokenBalance } from '../services/blockchainSchemas.js'
 import {
-  type SendContext,
+  type ConfirmTransferInput,
+  FEE_ESTIMATE_DELAY_MS,
+  type SendSubject,
   type SendToken,
+  sendFeeStatusOf,
   sendMachine,
   sendStatusOf,
   type TransferInput,
 } from './send.js'
 
-const eth: SendToken = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  quantity: { decimals: '18', numeric: '1.5' },
-}
+const from = '0x2222222222222222222222222222222222222222'
+const receiver = '0x1111111111111111111111111111111111111111'
 const usdc: SendToken = {
   name: 'USD Coin',
   symbol: 'USDC',
@@ -25,272 +24,291 @@ const usdc: SendToken = {
   address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
   quantity: { decimals: '6', numeric: '100' },
 }
-const receiver = '0x1111111111111111111111111111111111111111'
+const ethBalance: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  value: 0,
+  price: 0,
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
+const subject: SendSubject = { namespace: 'eip155', network: mainnet, address: from }
+const fee: TransferFee = { value: 21_000n, decimals: 18, symbol: 'ETH' }
 
-type Transfer = (input: TransferInput) => Promise<string>
-
-function start(
-  namespace: ChainNamespace = 'eip155',
-  transfers: { native?: Transfer; token?: Transfer } = {},
-) {
-  const navigate = vi.fn()
+function start({
+  transfer = async () => '0xhash',
+  estimate = async () => [fee],
+  balances = async () => [ethBalance],
+}: {
+  transfer?: (input: TransferInput) => Promise<string>
+  estimate?: (input: TransferInput) => Promise<readonly TransferFee[]>
+  balances?: () => Promise<readonly TokenBalance[]>
+} = {}) {
+  const sent = vi.fn()
+  const confirmed = vi.fn()
   const track = vi.fn()
-  const native = vi.fn(transfers.native ?? (async (_: TransferInput) => '0xhash'))
-  const token = vi.fn(transfers.token ?? (async (_: TransferInput) => '0xhash'))
+  const transfers = vi.fn(transfer)
+  const estimates = vi.fn(estimate)
+  // The confirmations asked, each answered by the test.
+  const confirmations: Array<{
+    input: ConfirmTransferInput
+    answer: (event: AnyEventObject) => void
+  }> = []
   const machine = sendMachine.provide({
-    actions: { navigate, track },
+    actions: {
+      sent: (_, params) => sent(params),
+      confirmed: (_, params) => confirmed(params),
+      track: (_, params) => track(params.event),
+    },
     actors: {
-      sendNativeTransfer: fromPromise(async ({ input }) => native(input)),
-      sendTokenTransfer: fromPromise(async ({ input }) => token(input)),
+      readBalances: fromPromise(() => balances()),
+      estimateFee: fromPromise(({ input }) => estimates(input)),
+      sendTransfer: fromPromise(({ input }) => transfers(input)),
+      confirmTransfer: fromCallback<AnyEventObject, ConfirmTransferInput>(({ input, sendBack }) => {
+        confirmations.push({ input, answer: sendBack })
+      }),
     },
   })
-  const actor = createActor(machine, { input: { namespace } }).start()
-  const fill = (t: SendToken = eth) => {
-    actor.send({ type: 'send.setToken', token: t })
+  const actor = createActor(machine, {
+    input: { namespace: 'eip155', sendable: ['eip155', 'solana'] },
+  }).start()
+  const fill = () => {
+    actor.send({ type: 'send.start', ...subject })
     actor.send({ type: 'send.setAmount', amount: '0.5' })
-    actor.send({ type: 'send.setReceiver', address: receiver, profileName: 'ada.latch' })
+    actor.send({ type: 'send.setReceiver', address: receiver })
   }
-  const tracked = () => track.mock.calls.map(([, params]) => params.event)
-  return { actor, navigate, track, tracked, native, token, fill }
+  return { actor, sent, confirmed, track, transfers, estimates, confirmations, fill }
 }
 
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('sendMachine', () => {
-  it('default: an empty form on the active namespace', () => {
-    const { actor } = start('solana')
-    expect(actor.getSnapshot().value).toBe('editing')
-    expect(sendStatusOf(actor.getSnapshot())).toBe('idle')
-    expect(actor.getSnapshot().context).toMatchObject({
-      namespace: 'solana',
+  it('default: an empty form that waits for its subject', () => {
+    const { actor } = start()
+    const snapshot = actor.getSnapshot()
+    expect(sendStatusOf(snapshot)).toBe('idle')
+    expect(sendFeeStatusOf(snapshot)).toBe('none')
+    expect(snapshot.context).toMatchObject({
+      namespace: 'eip155',
       token: undefined,
-      sendTokenAmount: undefined,
-      receiverAddress: undefined,
-      error: undefined,
+      sendTokenAmount: '',
+      receiverAddress: '',
+      transfers: {},
     })
   })
 
-  it('behavior: the form keeps token, amount, receiver and its profile', () => {
+  it('behavior: a started form reads the account balances for its token list', async () => {
     const { actor } = start()
-    actor.send({ type: 'send.setToken', token: usdc })
-    actor.send({ type: 'send.setAmount', amount: '12' })
-    actor.send({
-      type: 'send.setReceiver',
-      address: receiver,
-      profileName: 'ada.latch',
-      profileImageUrl: 'https://img.test/a.png',
-    })
-    expect(actor.getSnapshot().context).toMatchObject({
-      token: usdc,
-      sendTokenAmount: '12',
+    actor.send({ type: 'send.start', ...subject })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.balances).toEqual([ethBalance]))
+    expect(actor.getSnapshot().matches({ balances: 'ready' })).toBe(true)
+  })
+
+  it('behavior: balances that cannot be read leave the form usable', async () => {
+    const { actor } = start({ balances: () => Promise.reject(new Error('down')) })
+    actor.send({ type: 'send.start', ...subject })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ balances: 'failed' })).toBe(true))
+    expect(actor.getSnapshot().context.balances).toBeUndefined()
+  })
+
+  it('timing: the fee is asked 300 ms after the last change of a complete form', async () => {
+    const { actor, estimates, fill } = start()
+    fill()
+    expect(sendFeeStatusOf(actor.getSnapshot())).toBe('loading')
+    await vi.advanceTimersByTimeAsync(FEE_ESTIMATE_DELAY_MS - 1)
+    actor.send({ type: 'send.setAmount', amount: '0.25' })
+    await vi.advanceTimersByTimeAsync(FEE_ESTIMATE_DELAY_MS - 1)
+    expect(estimates).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(estimates).toHaveBeenCalledTimes(1)
+    expect(estimates.mock.calls[0]?.[0]).toMatchObject({
+      amount: '0.25',
+      from,
       receiverAddress: receiver,
-      receiverProfileName: 'ada.latch',
-      receiverProfileImageUrl: 'https://img.test/a.png',
     })
+    await vi.waitFor(() => expect(sendFeeStatusOf(actor.getSnapshot())).toBe('ready'))
+    expect(actor.getSnapshot().context.fees).toEqual([fee])
   })
 
-  it('behavior: an amount and a receiver are required', () => {
-    const { actor, native } = start()
-    actor.send({ type: 'send.setToken', token: eth })
-    actor.send({ type: 'send.setAmount', amount: '1' })
+  it('behavior: an incomplete or invalid form asks no fee', async () => {
+    const { actor, estimates } = start()
+    actor.send({ type: 'send.start', ...subject })
+    actor.send({ type: 'send.setAmount', amount: '0.5' })
+    actor.send({ type: 'send.setReceiver', address: 'not-an-address' })
+    await vi.advanceTimersByTimeAsync(FEE_ESTIMATE_DELAY_MS * 2)
+    expect(estimates).not.toHaveBeenCalled()
+    expect(sendFeeStatusOf(actor.getSnapshot())).toBe('none')
+  })
+
+  it('errors: a fee that cannot be estimated says why and keeps the form', async () => {
+    const { actor, fill } = start({ estimate: () => Promise.reject(new Error('node down')) })
+    fill()
+    await vi.advanceTimersByTimeAsync(FEE_ESTIMATE_DELAY_MS)
+    await vi.waitFor(() => expect(sendFeeStatusOf(actor.getSnapshot())).toBe('failed'))
+    expect(actor.getSnapshot().context.feeError?.message).toBe('node down')
+    expect(actor.getSnapshot().context.sendTokenAmount).toBe('0.5')
+  })
+
+  it('errors: the order of SPEC.md §8 on submit, nothing sent', () => {
+    const { actor, transfers } = start()
+    actor.send({ type: 'send.start', ...subject })
     actor.send({ type: 'send.submit' })
-    const { error } = actor.getSnapshot().context
-    expect(error).toBeInstanceOf(SendError)
-    expect(error?.message).toBe('An amount and receiver address are required')
-    expect(actor.getSnapshot().value).toBe('editing')
-    expect(native).not.toHaveBeenCalled()
-  })
-
-  it('behavior: a token is required', () => {
-    const { actor } = start()
+    expect(actor.getSnapshot().context.error?.message).toBe(
+      'An amount and receiver address are required',
+    )
     actor.send({ type: 'send.setAmount', amount: '1' })
     actor.send({ type: 'send.setReceiver', address: receiver })
+    actor.send({ type: 'send.setToken', token: { ...usdc, address: '' } })
     actor.send({ type: 'send.submit' })
     expect(actor.getSnapshot().context.error?.message).toBe('A token is required')
-  })
-
-  it('behavior: only the send namespaces are supported (all five, cosmos last)', () => {
-    const cosmos = start('cosmos')
-    cosmos.fill()
-    cosmos.actor.send({ type: 'send.submit' })
-    expect(cosmos.actor.getSnapshot().value).toBe('sendingNative')
-    // A namespace Latch does not have, as a stored value of an older or newer version may be.
-    const { actor, fill } = start('near' as ChainNamespace)
-    fill()
-    actor.send({ type: 'send.submit' })
-    expect(actor.getSnapshot().context.error?.code).toBe('UNSUPPORTED_CHAIN')
-    expect(actor.getSnapshot().context.error?.message).toBe('Unsupported chain')
-  })
-
-  it('behavior: a token without address is a native transfer; success returns to Account and resets', async () => {
-    const { actor, fill, native, token, navigate, tracked } = start()
-    fill(eth)
-    actor.send({ type: 'send.submit' })
-    expect(actor.getSnapshot().value).toBe('sendingNative')
-    expect(sendStatusOf(actor.getSnapshot())).toBe('sending')
-    await waitFor(actor, (s) => s.matches('editing'))
-    expect(native).toHaveBeenCalledWith({
-      namespace: 'eip155',
-      token: eth,
-      amount: '0.5',
-      receiverAddress: receiver,
-    })
-    expect(token).not.toHaveBeenCalled()
-    expect(navigate.mock.calls[0]?.[1]).toEqual({ view: 'Account' })
-    expect(tracked()).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
-    expect(actor.getSnapshot().context).toMatchObject({
-      token: undefined,
-      sendTokenAmount: undefined,
-      receiverAddress: undefined,
-      receiverProfileName: undefined,
-    })
-  })
-
-  it('behavior: the fee speed chosen goes to the transfer, and the form reset clears it', async () => {
-    const { actor, fill, native } = start()
-    fill(eth)
-    actor.send({ type: 'send.setFeeSpeed', feeSpeed: 'fast' })
-    expect(actor.getSnapshot().context.feeSpeed).toBe('fast')
-    actor.send({ type: 'send.submit' })
-    await waitFor(actor, (s) => s.matches('editing'))
-    expect(native.mock.calls[0]?.[0]).toMatchObject({ feeSpeed: 'fast', amount: '0.5' })
-    expect(actor.getSnapshot().context.feeSpeed).toBeUndefined()
-  })
-
-  it('behavior: a token with an address is a token transfer', async () => {
-    const { actor, fill, native, token, track } = start()
-    fill(usdc)
-    actor.send({ type: 'send.submit' })
-    expect(actor.getSnapshot().value).toBe('sendingToken')
-    expect(sendStatusOf(actor.getSnapshot())).toBe('sending')
-    await waitFor(actor, (s) => s.matches('editing'))
-    expect(token).toHaveBeenCalledTimes(1)
-    expect(native).not.toHaveBeenCalled()
-    expect(track.mock.calls[1]?.[1]).toEqual({
-      event: 'SEND_SUCCESS',
-      token: 'USDC',
-      amount: '0.5',
-      namespace: 'eip155',
-    })
-  })
-
-  it('behavior: a failed transfer keeps the form and can be retried', async () => {
-    let attempts = 0
-    const rejection = new Error('User rejected the request')
-    const { actor, fill, navigate } = start('eip155', {
-      native: async () => {
-        attempts++
-        if (attempts === 1) throw rejection
-        return '0xretried'
-      },
-    })
-    fill(eth)
-    actor.send({ type: 'send.submit' })
-    const failed = await waitFor(actor, (s) => s.context.error !== undefined)
-    expect(failed.value).toBe('editing')
-    expect(failed.context.error?.code).toBe('TRANSFER_FAILED')
-    expect(failed.context.error?.cause).toBe(rejection)
-    expect(failed.context.sendTokenAmount).toBe('0.5')
-    expect(sendStatusOf(failed)).toBe('failed')
-    expect(navigate).not.toHaveBeenCalled()
-    actor.send({ type: 'send.submit' })
-    expect(sendStatusOf(actor.getSnapshot())).toBe('sending')
-    const done = await waitFor(actor, (s) => s.context.token === undefined)
-    expect(navigate).toHaveBeenCalledTimes(1)
-    expect(sendStatusOf(done)).toBe('idle')
-    expect(done.context.hash).toBe('0xretried')
-  })
-
-  it('behavior: the hash of the last transfer outlives the form reset, until the next one', async () => {
-    const hashes = ['0xfirst', '0xsecond']
-    const { actor, fill } = start('eip155', { native: async () => hashes.shift() as string })
-    expect(actor.getSnapshot().context.hash).toBeUndefined()
-    fill(eth)
-    actor.send({ type: 'send.submit' })
-    await waitFor(actor, (s) => s.context.hash === '0xfirst')
-    actor.send({ type: 'send.reset', namespace: 'solana' })
-    expect(actor.getSnapshot().context.hash).toBe('0xfirst')
-    actor.send({ type: 'send.reset', namespace: 'eip155' })
-    fill(eth)
-    actor.send({ type: 'send.submit' })
-    await waitFor(actor, (s) => s.context.hash === '0xsecond')
-  })
-
-  it('behavior: reset clears the form and follows a network change', () => {
-    const { actor, fill } = start()
-    fill()
-    actor.send({ type: 'send.reset', namespace: 'solana' })
-    expect(actor.getSnapshot().context).toMatchObject({
-      namespace: 'solana',
-      token: undefined,
-      sendTokenAmount: undefined,
-      receiverAddress: undefined,
-    })
-  })
-
-  it('behavior: reset without a namespace keeps the current one', () => {
-    const { actor, fill } = start('solana')
-    fill()
-    actor.send({ type: 'send.reset' })
-    expect(actor.getSnapshot().context).toMatchObject({
-      namespace: 'solana',
-      token: undefined,
-      receiverProfileName: undefined,
-    })
-  })
-
-  it('behavior: a Latch error from the transfer is kept as it is', async () => {
-    const unsupported = new SendError('UNSUPPORTED_CHAIN')
-    const { actor, fill } = start('eip155', { token: () => Promise.reject(unsupported) })
-    fill(usdc)
-    actor.send({ type: 'send.submit' })
-    const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
-    expect(context.error).toBe(unsupported)
-    expect(context.token).toBe(usdc)
-  })
-
-  it.each([
-    { name: 'sendNativeTransfer', token: eth },
-    { name: 'sendTokenTransfer', token: usdc },
-  ])('behavior: an un-provided $name fails with "$name is not provided"', async (row) => {
-    const navigate = vi.fn()
-    const actor = createActor(sendMachine.provide({ actions: { navigate } }), {
-      input: { namespace: 'eip155' },
-    }).start()
-    actor.send({ type: 'send.setToken', token: row.token })
+    actor.send({ type: 'send.start', namespace: 'polkadot', network: mainnet, address: from })
     actor.send({ type: 'send.setAmount', amount: '1' })
     actor.send({ type: 'send.setReceiver', address: receiver })
     actor.send({ type: 'send.submit' })
-    const { context, value } = await waitFor(actor, (s) => s.context.error !== undefined)
-    expect(value).toBe('editing')
-    expect(context.error).toBeInstanceOf(InternalError)
-    expect(context.error?.message).toBe(`${row.name} is not provided`)
-    expect(navigate).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.error?.message).toBe('Unsupported chain')
+    expect(transfers).not.toHaveBeenCalled()
   })
 
-  it('paths: every state is reachable and every transition is taken', () => {
-    const coverage = machineCoverage(sendMachine, {
-      input: { namespace: 'eip155' },
-      events: [
-        { type: 'send.setToken', token: eth },
-        { type: 'send.setToken', token: usdc },
-        { type: 'send.setAmount', amount: '1' },
-        { type: 'send.setReceiver', address: receiver },
-        { type: 'send.setFeeSpeed', feeSpeed: 'slow' },
-        { type: 'send.submit' },
-        { type: 'send.reset' },
-        { type: 'xstate.done.actor.sendNativeTransfer', output: '0xhash' },
-        { type: 'xstate.error.actor.sendNativeTransfer', error: new Error('x') },
-        { type: 'xstate.done.actor.sendTokenTransfer', output: '0xhash' },
-        { type: 'xstate.error.actor.sendTokenTransfer', error: new Error('x') },
-      ],
-      serializeContext: (context: SendContext) => ({
-        token: context.token?.symbol,
-        amount: context.sendTokenAmount,
-        receiver: context.receiverAddress,
-        feeSpeed: context.feeSpeed,
-        error: context.error?.code,
-      }),
+  it('errors: more than the account holds is refused once, in core', async () => {
+    const { actor, transfers } = start()
+    actor.send({ type: 'send.start', ...subject })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.balances).toBeDefined())
+    actor.send({ type: 'send.setAmount', amount: '2' })
+    actor.send({ type: 'send.setReceiver', address: receiver })
+    actor.send({ type: 'send.submit' })
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      message: 'An amount and receiver address are required',
+      details: '2 ETH is more than the account holds',
     })
-    expect(coverage.unreachedStates).toEqual([])
-    expect(coverage.untakenTransitions).toEqual([])
+    expect(transfers).not.toHaveBeenCalled()
+  })
+
+  it('behavior: a sent transfer is the namespace last, pending until confirmed', async () => {
+    const { actor, sent, confirmed, track, fill, confirmations, transfers } = start()
+    fill()
+    actor.send({ type: 'send.submit' })
+    expect(sendStatusOf(actor.getSnapshot())).toBe('sending')
+    await vi.waitFor(() => expect(sendStatusOf(actor.getSnapshot())).toBe('sent'))
+    expect(transfers.mock.calls[0]?.[0]).toMatchObject({
+      namespace: 'eip155',
+      from,
+      amount: '0.5',
+      token: { symbol: 'ETH' },
+    })
+    expect(sent).toHaveBeenCalledWith({ namespace: 'eip155', address: from, hash: '0xhash' })
+    expect(track.mock.calls.map(([event]) => event)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    expect(actor.getSnapshot().context.transfers.eip155).toEqual({
+      hash: '0xhash',
+      status: 'pending',
+    })
+    // Inclusion on chain: the root hears of it, and the form's balances are read again.
+    expect(confirmations[0]?.input).toEqual({
+      namespace: 'eip155',
+      network: mainnet,
+      address: from,
+      hash: '0xhash',
+    })
+    confirmations[0]?.answer({
+      type: 'send.confirmed',
+      namespace: 'eip155',
+      address: from,
+      hash: '0xhash',
+    })
+    expect(actor.getSnapshot().context.transfers.eip155?.status).toBe('confirmed')
+    // The other regions are left as they were: the visitor still sees "Sent".
+    expect(sendStatusOf(actor.getSnapshot())).toBe('sent')
+    expect(confirmed).toHaveBeenCalledWith({ namespace: 'eip155', address: from })
+    expect(actor.getSnapshot().matches({ balances: 'reading' })).toBe(true)
+  })
+
+  it('behavior: each namespace keeps its own last transfer', async () => {
+    let next = 0
+    const { actor } = start({ transfer: async () => `tx${++next}` })
+    actor.send({
+      type: 'send.submit',
+      form: {
+        ...subject,
+        token: undefined,
+        amount: '0.1',
+        receiverAddress: receiver,
+        feeSpeed: undefined,
+      },
+    })
+    await vi.waitFor(() => expect(sendStatusOf(actor.getSnapshot())).toBe('sent'))
+    actor.send({
+      type: 'send.submit',
+      form: {
+        namespace: 'solana',
+        network: solanaMainnet,
+        address: 'So11111111111111111111111111111111111111112',
+        token: undefined,
+        amount: '0.1',
+        receiverAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+        feeSpeed: undefined,
+      },
+    })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.transfers.solana).toBeDefined())
+    expect(actor.getSnapshot().context.transfers).toEqual({
+      eip155: { hash: 'tx1', status: 'pending' },
+      solana: { hash: 'tx2', status: 'pending' },
+    })
+  })
+
+  it('errors: a failed transfer keeps the form for a retry', async () => {
+    const { actor, fill } = start({ transfer: () => Promise.reject(new Error('rejected')) })
+    fill()
+    actor.send({ type: 'send.submit' })
+    await vi.waitFor(() => expect(sendStatusOf(actor.getSnapshot())).toBe('failed'))
+    expect(actor.getSnapshot().context.error?.message).toBe('Failed to send')
+    expect(actor.getSnapshot().context.sendTokenAmount).toBe('0.5')
+  })
+
+  it('behavior: a transfer that fails on chain is marked failed', async () => {
+    const { actor, fill, confirmations } = start()
+    fill()
+    actor.send({ type: 'send.submit' })
+    await vi.waitFor(() => expect(confirmations).toHaveLength(1))
+    confirmations[0]?.answer({
+      type: 'send.confirmFailed',
+      namespace: 'eip155',
+      hash: '0xhash',
+      error: new Error('reverted'),
+    })
+    expect(actor.getSnapshot().context.transfers.eip155?.status).toBe('failed')
+  })
+
+  it('behavior: a fee speed applies only where the estimate offered it', async () => {
+    const speeds: TransferFee[] = [
+      { ...fee, speed: 'slow' },
+      { ...fee, speed: 'fast' },
+    ]
+    const { actor, fill, transfers } = start({ estimate: async () => speeds })
+    fill()
+    actor.send({ type: 'send.setFeeSpeed', feeSpeed: 'fast' })
+    await vi.advanceTimersByTimeAsync(FEE_ESTIMATE_DELAY_MS)
+    await vi.waitFor(() => expect(sendFeeStatusOf(actor.getSnapshot())).toBe('ready'))
+    actor.send({ type: 'send.submit' })
+    await vi.waitFor(() => expect(transfers).toHaveBeenCalled())
+    expect(transfers.mock.calls[0]?.[0].feeSpeed).toBe('fast')
+  })
+
+  it('behavior: a reset while the wallet is asked does not drop the send', async () => {
+    let resolve: (hash: string) => void = () => {}
+    const { actor, fill } = start({
+      transfer: () => new Promise<string>((done) => (resolve = done)),
+    })
+    fill()
+    actor.send({ type: 'send.submit' })
+    actor.send({ type: 'send.reset', namespace: 'solana' })
+    expect(sendStatusOf(actor.getSnapshot())).toBe('sending')
+    resolve('0xlate')
+    await vi.waitFor(() => expect(sendStatusOf(actor.getSnapshot())).toBe('sent'))
+    expect(actor.getSnapshot().context.transfers.eip155?.hash).toBe('0xlate')
   })
 })

@@ -16,8 +16,9 @@ const fractionDigits = (text: string) => text.trim().split('.')[1]?.length ?? 0
  * Why `amount` (in the token's unit, as typed) cannot be sent or swapped: `invalidAmount`
  * when it is not a positive plain decimal the token can hold, `insufficientBalance` when it is
  * more than a known `balance`. `undefined` when it can, or while nothing is typed (the form
- * waits). The send itself applies the same rule (sendFlow.ts), so that a form and a custom UI
- * calling `sendTokens` agree; balances compare exactly, not as floating-point numbers.
+ * waits). The send form applies it (machines/sendForm.ts), once, for the Send part and a
+ * custom UI calling `sendTokens` alike; balances compare exactly, not as floating-point
+ * numbers.
  *
  * @example
  * amountProblem('0.5', { decimals: 18, balance: '0.25' }) // 'insufficientBalance'

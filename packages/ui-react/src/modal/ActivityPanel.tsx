@@ -1,7 +1,13 @@
-import { formatTransactionAmount, getAccountData, type Transaction } from '@latch/core'
+import {
+  formatTransactionAmount,
+  getAccountData,
+  isChainNamespace,
+  type Transaction,
+} from '@latch/core'
 import { useMemo } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'
+import { useLatchState } from '../useLatchState.js'
 import { useAsyncResult } from './useAsyncResult.js'
 
 function amountText(transaction: Transaction): string {
@@ -23,12 +29,20 @@ export function ActivityPanel({
 }) {
   const client = useLatch()
   const accountData = getAccountData(client)
+  // The last transfer of the network's namespace: once sent, then once on chain, the activity
+  // is read again (a tab opened before a send shows it).
+  const lastTransfer = useLatchState((state) => {
+    const namespace = chainId?.split(':')[0]
+    return namespace && isChainNamespace(namespace) ? state.send.transfers[namespace] : undefined
+  })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer is the reload trigger
   const loadPage = useMemo(
     () =>
       accountData && chainId ? () => accountData.getTransactions(address, chainId) : undefined,
-    [accountData, address, chainId],
+    [accountData, address, chainId, lastTransfer],
   )
-  const page = useAsyncResult(loadPage)
+  // Reloads keep the list shown until the new one arrives.
+  const page = useAsyncResult(loadPage, `${chainId}/${address}`)
   switch (page.status) {
     case 'idle':
       return <p className="latch-muted">{t('activity.unavailable')}</p>

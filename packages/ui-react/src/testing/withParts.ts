@@ -6,8 +6,6 @@ import type {
   LatchClient,
   LatchInternal,
   LatchRuntime,
-  SendTokensParameters,
-  SendTokensReturnType,
   WalletRegistry,
 } from '@latch/core'
 
@@ -15,8 +13,6 @@ export type ClientParts = {
   wallets?: WalletRegistry
   accountData?: AccountData
   getNameSuggestions?: (name: string, signal?: AbortSignal) => Promise<readonly string[]>
-  /** Takes the place of the send flow's transfer (what `sendTokens` runs). */
-  sendTokens?: (parameters: SendTokensParameters) => Promise<SendTokensReturnType>
   /** Actors in place of the client's own (a pairing the test drives). */
   actors?: Partial<LatchActors>
   /** The embedded wallet as the frame actions reach it (`syncTheme`, `showFrame`...). */
@@ -29,15 +25,15 @@ export type ClientParts = {
  */
 export function withParts(
   latch: LatchClient,
-  { actors, sendTokens, auth, ...services }: ClientParts,
+  { actors, auth, ...services }: ClientParts,
 ): LatchClient {
   const internal = latch._internal
+  // The services in place, where the running machines reach them too (the send form reads
+  // the balances through them).
+  Object.assign(internal.services, services)
   const replace = (runtime: LatchRuntime): LatchRuntime => ({
     ...runtime,
     ...(actors ? { actors: { ...runtime.actors, ...actors } } : {}),
-    ...(sendTokens
-      ? { loadSendFlow: async () => ({ ...(await runtime.loadSendFlow()), sendTokens }) }
-      : {}),
   })
   const replaced: LatchInternal = {
     ...internal,

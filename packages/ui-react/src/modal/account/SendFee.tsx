@@ -1,15 +1,9 @@
-import { type FeeSpeed, formatUnits, type TransferFee } from '@latch/core'
+import { type FeeSpeed, formatUnits, type SendState, type TransferFee } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 
-/** Where the estimate of the form's transfer is. */
-export type FeeEstimate =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'ready'; fees: readonly TransferFee[] }
-  | { status: 'failed'; error: Error }
-
 export type SendFeeProps = {
-  estimate: FeeEstimate
+  /** The send form's fee estimate (`state.send.fee`). */
+  fee: SendState['fee']
   /** The speed chosen, `undefined` for the adapter's default (normal). */
   speed: FeeSpeed | undefined
   onSpeed: (speed: FeeSpeed) => void
@@ -23,7 +17,7 @@ const amountOf = (fee: TransferFee) => `${formatUnits(fee.value, fee.decimals)} 
  * The network fee of the send form's transfer, before the wallet is asked: the one fee, or a
  * choice of speeds (slow, normal, fast) with the fee of the one chosen.
  */
-export function SendFee({ estimate, speed, onSpeed, disabled }: SendFeeProps) {
+export function SendFee({ fee: estimate, speed, onSpeed, disabled }: SendFeeProps) {
   if (estimate.status === 'none') return null
   if (estimate.status === 'loading') {
     return (
@@ -35,11 +29,11 @@ export function SendFee({ estimate, speed, onSpeed, disabled }: SendFeeProps) {
   if (estimate.status === 'failed') {
     return (
       <p className="latch-muted" role="status">
-        {t('send.feeUnavailable', { reason: estimate.error.message })}
+        {t('send.feeUnavailable', { reason: estimate.error?.message ?? '' })}
       </p>
     )
   }
-  const { fees } = estimate
+  const fees = estimate.fees ?? []
   const speeds = fees.filter((fee) => fee.speed !== undefined)
   const chosen = speeds.find((fee) => fee.speed === (speed ?? 'normal')) ?? speeds[0] ?? fees[0]
   if (!chosen) return null

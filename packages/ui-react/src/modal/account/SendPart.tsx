@@ -1,202 +1,57 @@
 import {
   type AmountProblem,
-  amountProblem,
-  estimateSendFee,
-  type FeeSpeed,
-  getActors,
-  isAddress,
-  isCaipAddress,
+  editSend,
   isSafePageUrl,
-  parseCaipAddress,
   type SendToken,
-  type SendTokensParameters,
   sendErrorMessages,
-  sendTokens,
-  type TokenBalance,
+  submitSend,
+  truncateAddress,
 } from '@latch/core'
-import { SEND_NAMESPACES } from '@latch/core/constants'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { truncateAddress } from '../../format/truncateAddress.js'
+import { type FormEvent, useId } from 'react'
 import { t } from '../../i18n/translate.js'
-import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { AmountInput } from '../form/AmountInput.js'
 import { Field } from '../form/Field.js'
 import { TokenSelect } from '../form/TokenSelect.js'
-import type { AsyncResult } from '../useAsyncResult.js'
 import { ExternalIcon } from '../viewIcons.js'
-import { type FeeEstimate, SendFee } from './SendFee.js'
-
-/** How long the form waits after the last keystroke before it asks for the fee. */
-export const FEE_ESTIMATE_DELAY_MS = 300
+import { SendFee } from './SendFee.js'
 
 const amountMessages = {
   invalidAmount: 'send.invalidAmount',
   insufficientBalance: 'send.insufficient',
 } as const satisfies Record<AmountProblem, string>
 
-/** A token as the send form knows it; `balance` is `undefined` when it is not known. */
-type SendOption = { key: string; token: SendToken; balance: string | undefined }
-
 function tokenKey(token: { chainId: string; address?: string | undefined }): string {
   return `${token.chainId}:${token.address ?? 'native'}`
 }
 
-// A token's address as the wallet wants it: the account part of a CAIP-10 address.
-function plainAddress(address: string): string {
-  return isCaipAddress(address) ? parseCaipAddress(address).address : address
-}
-
-type Outcome =
-  | { status: 'editing' }
-  | { status: 'sending' }
-  | { status: 'sent'; hash: string }
-  | { status: 'failed'; error: Error }
-
 export type SendPartProps = {
-  balances: AsyncResult<TokenBalance[]>
   /** Back to the account once the visitor has seen the result. */
   onDone: () => void
 }
 
 /**
- * Send tokens: a token of the account's balances (the network's native token when balances
- * are not known), the amount with Max, the receiver checked with core's address rules, then
- * core's send; the transaction hash once the wallet has sent it.
+ * Send tokens: renders core's send form (`state.send`, opened with `startSend`): the token
+ * among the account's balances (the network's coin first), the amount with Max, the receiver,
+ * the fee, each field's problem as core finds it; the visitor's changes go to the form
+ * (`editSend`) and Send submits it (`submitSend`). The transaction id once the wallet has
+ * sent it.
  */
-export function SendPart({ balances, onDone }: SendPartProps) {
+export function SendPart({ onDone }: SendPartProps) {
   const client = useLatch()
-  const { namespace } = useAccount()
   const network = useLatchState((state) => state.activeNetwork)
-  const coreSend = useLatchState((state) => state.send)
+  const send = useLatchState((state) => state.send)
+  const sendable = useLatchState((state) =>
+    send.namespace ? state.capabilities[send.namespace]?.sendNative : undefined,
+  )
   const problemId = useId()
+  const sending = send.status === 'sending'
+  const last = send.namespace ? send.transfers[send.namespace] : undefined
 
-  const listed: SendOption[] =
-    balances.status === 'success'
-      ? balances.value.map((balance) => ({
-          key: tokenKey(balance),
-          token: balance,
-          balance: balance.quantity.numeric,
-        }))
-      : []
-  // The network's coin is always offered: first, with no known balance when the balances do
-  // not list it (not known, none held, or a namespace the balance service does not serve).
-  const native: SendOption | undefined = network && {
-    key: tokenKey({ chainId: network.caipNetworkId }),
-    token: {
-      name: network.nativeCurrency.name,
-      symbol: network.nativeCurrency.symbol,
-      chainId: network.caipNetworkId,
-      quantity: { decimals: String(network.nativeCurrency.decimals), numeric: '' },
-    },
-    balance: undefined,
-  }
-  const options: SendOption[] =
-    native && !listed.some((option) => option.key === native.key) ? [native, ...listed] : listed
-  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined)
-  const [amount, setAmount] = useState('')
-  const [receiver, setReceiver] = useState('')
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'editing' })
-  const selected = options.find((option) => option.key === selectedKey) ?? options[0]
-
-  const amountText = amount.trim()
-  const receiverText = receiver.trim()
-  // Core's rule, the one its send applies: the form only words it.
-  const amountIssue = amountProblem(amountText, {
-    decimals: selected ? Number(selected.token.quantity.decimals) : undefined,
-    balance: selected?.balance,
-  })
-  const amountError = amountIssue ? t(amountMessages[amountIssue]) : undefined
-  const receiverProblem =
-    receiverText === '' || !namespace || isAddress(receiverText, namespace)
-      ? undefined
-      : t('send.invalidAddress')
-  const unsupported = !namespace || !SEND_NAMESPACES.includes(namespace)
-  const sending = outcome.status === 'sending' || coreSend.status === 'sending'
-  const [feeSpeed, setFeeSpeed] = useState<FeeSpeed | undefined>(undefined)
-  const [estimate, setEstimate] = useState<FeeEstimate>({ status: 'none' })
-
-  const token = selected?.token
-  const parameters: SendTokensParameters = {
-    amount: amountText,
-    to: receiverText,
-    ...(namespace ? { namespace } : {}),
-    ...(token?.address
-      ? {
-          token: {
-            address: plainAddress(token.address),
-            decimals: Number(token.quantity.decimals),
-            symbol: token.symbol,
-          },
-        }
-      : {}),
-  }
-  // The fee of the transfer the form describes, once it is complete and valid, asked a moment
-  // after the last change; an answer for an older form is dropped.
-  const feeKey =
-    amountText && receiverText && !amountError && !receiverProblem && !unsupported
-      ? JSON.stringify(parameters)
-      : undefined
-  useEffect(() => {
-    if (!feeKey) {
-      setEstimate({ status: 'none' })
-      return
-    }
-    let current = true
-    setEstimate({ status: 'loading' })
-    const timer = setTimeout(() => {
-      estimateSendFee(client, JSON.parse(feeKey) as SendTokensParameters).then(
-        (fees) => {
-          if (current) setEstimate(fees.length > 0 ? { status: 'ready', fees } : { status: 'none' })
-        },
-        (cause: unknown) => {
-          if (current) {
-            setEstimate({
-              status: 'failed',
-              error: cause instanceof Error ? cause : new Error(String(cause)),
-            })
-          }
-        },
-      )
-    }, FEE_ESTIMATE_DELAY_MS)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [client, feeKey])
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    // Core checks the rest (amount and receiver given, a token, a supported chain) and
-    // rejects with the catalogue's words.
-    if (amountError || receiverProblem || sending) return
-    setOutcome({ status: 'sending' })
-    try {
-      const { hash } = await sendTokens(client, {
-        ...parameters,
-        ...(feeSpeed && estimate.status === 'ready' ? { feeSpeed } : {}),
-      })
-      setOutcome({ status: 'sent', hash })
-      getActors(client).snackbar.send({
-        type: 'snackbar.show',
-        snackbar: {
-          message: t('send.sentWithHash', { hash: truncateAddress(hash) }),
-          variant: 'success',
-          autoClose: true,
-        },
-      })
-    } catch (cause) {
-      setOutcome({
-        status: 'failed',
-        error: cause instanceof Error ? cause : new Error(String(cause)),
-      })
-    }
-  }
-
-  if (outcome.status === 'sent') {
+  if (send.status === 'sent' && last) {
     const explorer = network?.blockExplorers?.default.url
-    const link = explorer ? `${explorer.replace(/\/$/, '')}/tx/${outcome.hash}` : undefined
+    const link = explorer ? `${explorer.replace(/\/$/, '')}/tx/${last.hash}` : undefined
     return (
       <div className="latch-panel">
         <p className="latch-panel__title" role="status">
@@ -204,8 +59,8 @@ export function SendPart({ balances, onDone }: SendPartProps) {
         </p>
         <p className="latch-muted">
           {t('send.hash')}{' '}
-          <code className="latch-code" title={outcome.hash}>
-            {truncateAddress(outcome.hash)}
+          <code className="latch-code" title={last.hash}>
+            {truncateAddress(last.hash)}
           </code>
         </p>
         {link && isSafePageUrl(link) ? (
@@ -221,7 +76,7 @@ export function SendPart({ balances, onDone }: SendPartProps) {
     )
   }
 
-  if (unsupported) {
+  if (send.namespace && sendable === false) {
     return (
       <p className="latch-error" role="alert">
         {sendErrorMessages.UNSUPPORTED_CHAIN}
@@ -229,27 +84,34 @@ export function SendPart({ balances, onDone }: SendPartProps) {
     )
   }
 
-  const failure =
-    outcome.status === 'failed'
-      ? outcome.error
-      : coreSend.status === 'failed'
-        ? coreSend.error
-        : undefined
+  const selected = send.token
+  const amountError = send.problems.amount ? t(amountMessages[send.problems.amount]) : undefined
+  const receiverProblem = send.problems.receiver ? t('send.invalidAddress') : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    // The form checks the rest and says why in `state.send.error`.
+    if (!sending) submitSend(client).catch(() => {})
+  }
+  const pick = (key: string) => {
+    const token: SendToken | undefined = send.tokens.find((option) => tokenKey(option) === key)
+    void editSend(client, { token: token?.address ? token : null })
+  }
+  const held = selected?.quantity.numeric || undefined
   return (
-    <form className="latch-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="latch-form" noValidate onSubmit={submit}>
       <Field label={t('send.token')}>
         {(control) =>
-          balances.status === 'loading' ? (
+          send.balancesLoading && send.tokens.length <= 1 ? (
             <p role="status">{t('tokens.loading')}</p>
           ) : (
             <TokenSelect
               {...control}
-              value={selected?.key ?? ''}
-              onChange={setSelectedKey}
-              tokens={options.map((option) => ({
-                value: option.key,
-                symbol: option.token.symbol,
-                balance: option.balance,
+              value={selected ? tokenKey(selected) : ''}
+              onChange={pick}
+              tokens={send.tokens.map((option) => ({
+                value: tokenKey(option),
+                symbol: option.symbol,
+                balance: option.quantity.numeric || undefined,
               }))}
             />
           )
@@ -264,13 +126,17 @@ export function SendPart({ balances, onDone }: SendPartProps) {
       >
         {(control) => (
           <div className="latch-input-row">
-            <AmountInput {...control} value={amount} onChange={setAmount} />
-            {selected?.balance !== undefined ? (
+            <AmountInput
+              {...control}
+              value={send.amount}
+              onChange={(amount) => void editSend(client, { amount })}
+            />
+            {held !== undefined && selected ? (
               <button
                 type="button"
                 className="latch-button latch-button--inline"
-                aria-label={t('send.maxLabel', { symbol: selected.token.symbol })}
-                onClick={() => setAmount(selected.balance ?? '')}
+                aria-label={t('send.maxLabel', { symbol: selected.symbol })}
+                onClick={() => void editSend(client, { amount: held })}
               >
                 {t('send.max')}
               </button>
@@ -290,8 +156,8 @@ export function SendPart({ balances, onDone }: SendPartProps) {
             className="latch-input"
             autoComplete="off"
             spellCheck={false}
-            value={receiver}
-            onChange={(event) => setReceiver(event.target.value)}
+            value={send.receiver}
+            onChange={(event) => void editSend(client, { receiver: event.target.value })}
           />
         )}
       </Field>
@@ -301,10 +167,15 @@ export function SendPart({ balances, onDone }: SendPartProps) {
           {amountError ?? receiverProblem}
         </p>
       ) : null}
-      <SendFee estimate={estimate} speed={feeSpeed} onSpeed={setFeeSpeed} disabled={sending} />
-      {failure ? (
+      <SendFee
+        fee={send.fee}
+        speed={send.feeSpeed}
+        onSpeed={(feeSpeed) => void editSend(client, { feeSpeed })}
+        disabled={sending}
+      />
+      {send.error ? (
         <p className="latch-error" role="alert">
-          {failure.message}
+          {send.error.message}
         </p>
       ) : null}
       {sending ? (

@@ -4,20 +4,22 @@ import {
   disconnect,
   formatBalance,
   getAccountData,
+  offeredWalletFeatures,
+  offersNames,
   route,
   setPreferredAccountType,
+  startSend,
   type TokenBalance,
   toCssRgb,
+  truncateAddress,
   type WalletFeature,
 } from '@latch/core'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { AccountTabs } from '../AccountTabs.js'
-import { accountFeatures } from '../account/accountFeatures.js'
 import { NetworksPart } from '../account/NetworksPart.js'
 import { lazyNamed } from '../lazyNamed.js'
 import { PartLoading } from '../PartLoading.js'
@@ -84,7 +86,11 @@ export function AccountView() {
   )
   const network = useLatchState((state) => state.activeNetwork)
   const features = useLatchState((state) => state.features)
-  const lastTransfer = useLatchState((state) => state.send.hash)
+  const capabilities = useLatchState((state) => state.capabilities)
+  // The last transfer of this namespace: each namespace keeps its own.
+  const lastTransfer = useLatchState((state) =>
+    namespace ? state.send.transfers[namespace] : undefined,
+  )
   const loginEmail = useLatchState((state) => state.emailLogin.email)
   const [disconnecting, setDisconnecting] = useState(false)
   const [disconnectError, setDisconnectError] = useState<Error | undefined>(undefined)
@@ -95,7 +101,7 @@ export function AccountView() {
   const copy = useCopy()
   const accountData = getAccountData(client)
   const chainId = network?.caipNetworkId
-  // A finished send (a new `lastTransfer`) reloads the balances it changed.
+  // A transfer sent, then on chain (a new `lastTransfer` each time), changed the balances.
   // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer is the reload trigger
   const loadBalances = useMemo(
     () =>
@@ -138,7 +144,7 @@ export function AccountView() {
         {part === 'networks' ? (
           <NetworksPart onDone={closePart} />
         ) : part === 'send' ? (
-          <SendPart balances={balances} onDone={closePart} />
+          <SendPart onDone={closePart} />
         ) : part === 'receive' ? (
           <ReceivePart address={address} />
         ) : (
@@ -168,6 +174,8 @@ export function AccountView() {
       route(client, { type: 'router.push', view: 'Swap', data: {} })
       return
     }
+    // A new, empty form for this account.
+    if (feature === 'send') void startSend(client, namespace ? { namespace } : {})
     openPart(feature)
   }
   const rememberOpener = (opened: Part) => (element: HTMLButtonElement | null) => {
@@ -181,7 +189,7 @@ export function AccountView() {
   const [base, ...tints] = avatarColors(address).map(toCssRgb)
   const balanceText =
     balances.status === 'success' ? nativeBalanceText(balances.value) : t('account.noBalance')
-  const available = accountFeatures(features, namespace)
+  const available = offeredWalletFeatures(features, namespace, capabilities)
   // Other views about this account, where they apply: a name (eip155, with the blockchain
   // service, which registers names),
   // the email of an embedded wallet logged in with one, the connections of every namespace.
@@ -189,7 +197,7 @@ export function AccountView() {
     view: 'RegisterAccount' | 'UpdateEmailWallet' | 'ProfileWallets'
     label: LinkLabel
   }[] = []
-  if (namespace === 'eip155' && getAccountData(client)) {
+  if (offersNames(namespace) && getAccountData(client)) {
     links.push({ view: 'RegisterAccount', label: 'account.getName' })
   }
   if (connection?.connectorId === AUTH_CONNECTOR_ID && loginEmail) {
@@ -257,8 +265,8 @@ export function AccountView() {
         {lastTransfer ? (
           <>
             <dt>{t('account.lastTransfer')}</dt>
-            <dd data-testid="latch-last-transfer" title={lastTransfer}>
-              {truncateAddress(lastTransfer)}
+            <dd data-testid="latch-last-transfer" title={lastTransfer.hash}>
+              {truncateAddress(lastTransfer.hash)}
             </dd>
           </>
         ) : null}

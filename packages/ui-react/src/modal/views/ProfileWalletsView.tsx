@@ -1,6 +1,5 @@
-import { type ChainNamespace, disconnect, isChainNamespace } from '@latch/core'
+import { type ChainNamespace, disconnect, isChainNamespace, truncateAddress } from '@latch/core'
 import { useState } from 'react'
-import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'

@@ -1,4 +1,4 @@
-import { route } from '@latch/core'
+import { offersNames, route } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
@@ -11,7 +11,7 @@ export function RegisterAccountView() {
     <div className="latch-panel">
       <p className="latch-panel__title">{t('register.title')}</p>
       <p className="latch-muted">{t('register.description')}</p>
-      {namespace === 'eip155' ? (
+      {offersNames(namespace) ? (
         <button
           type="button"
           className="latch-button latch-button--primary"

@@ -1,6 +1,5 @@
-import { getActors, signIn } from '@latch/core'
+import { getActors, signIn, truncateAddress } from '@latch/core'
 import { useId, useState } from 'react'
-import { truncateAddress } from '../../format/truncateAddress.js'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'

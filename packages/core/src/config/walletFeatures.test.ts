@@ -1,10 +1,23 @@
-import { defaultFeatureFlags, defaultRemoteFeatures, type Features } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { accountFeatures } from './accountFeatures.js'
+import type { ChainAdapterCapabilities } from '../adapters/chainAdapter.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { defaultFeatureFlags, defaultRemoteFeatures, type Features } from './features.js'
+import { type NamespaceCapabilities, offeredWalletFeatures, offersNames } from './walletFeatures.js'
+
+const sends = { sendNative: true } as ChainAdapterCapabilities
+const every: NamespaceCapabilities = {
+  eip155: sends,
+  solana: sends,
+  bip122: sends,
+  polkadot: sends,
+  cosmos: sends,
+}
+const accountFeatures = (features: Features, namespace: ChainNamespace | undefined) =>
+  offeredWalletFeatures(features, namespace, every)
 
 const features: Features = { ...defaultFeatureFlags, ...defaultRemoteFeatures }
 
-describe('accountFeatures', () => {
+describe('offeredWalletFeatures', () => {
   it('default: core’s order on eip155 with the default features', () => {
     expect(accountFeatures(features, 'eip155')).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })
@@ -25,5 +38,17 @@ describe('accountFeatures', () => {
     ).toEqual(['receive'])
     expect(accountFeatures({ ...features, receive: false }, 'cosmos')).toEqual(['send'])
     expect(accountFeatures({ ...features, receive: false, send: false }, 'bip122')).toEqual([])
+  })
+
+  it('behavior: send only where the namespace adapter can send', () => {
+    const cannot = { ...every, cosmos: { sendNative: false } as ChainAdapterCapabilities }
+    expect(offeredWalletFeatures(features, 'cosmos', cannot)).toEqual(['receive'])
+    expect(offeredWalletFeatures(features, 'solana', {})).toEqual(['onramp', 'receive'])
+  })
+
+  it('behavior: names on eip155 only', () => {
+    expect(offersNames('eip155')).toBe(true)
+    expect(offersNames('solana')).toBe(false)
+    expect(offersNames(undefined)).toBe(false)
   })
 })
