@@ -110,8 +110,19 @@ describe('Cosmos journeys through the modal', () => {
     await expect.poll(() => uatomOf(to), { timeout: 15_000 }).toBe(receiverBefore + uatom('1.5'))
     expect(senderBefore - (await uatomOf(from))).toBe(uatom('1.5') + shownFee)
 
-    // latch-server reads the chain's transaction index: the Activity tab lists the send.
+    // Once the transaction is in a block the account's balance is read again: the one shown
+    // is the chain's, without a new connection.
     await dialog.getByRole('button', { name: 'Done' }).click()
+    const balance = dialog.getByTestId('latch-native-balance')
+    // Shown to 3 decimals, floored.
+    const after = await uatomOf(from)
+    await expect
+      .poll(async () => uatom(((await balance.textContent()) ?? '').replace(/[^\d.]/g, '')), {
+        timeout: 15_000,
+      })
+      .toBe(after - (after % 1_000n))
+
+    // latch-server reads the chain's transaction index: the Activity tab lists the send.
     await dialog.getByRole('tab', { name: 'Activity' }).click()
     await dialog.getByRole('tabpanel').getByText('−1.500 ATOM').first().waitFor()
     expect(errors).toEqual([])

@@ -490,13 +490,21 @@ describe('journeys through the modal', () => {
     expect(errors).toEqual([])
   })
 
-  it('behavior: connected on EVM, Solana Devnet asks for a Solana wallet (SwitchActiveChain); both then connect side by side, and Wallets disconnects one while staying open', async () => {
+  it('behavior: connected on EVM (a transfer sent), Solana Devnet asks for a Solana wallet (SwitchActiveChain); both then connect side by side, each with its own last transfer, and Wallets disconnects one while staying open', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
     await connectThroughModal(page)
     const dialog = dialogOf(page)
     const solana = inject('devnet').solana
     const solanaAddress = solana?.accounts[0]?.address ?? ''
+    // A transfer on EVM is EVM's last, not the Solana account's (each namespace keeps its own).
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByLabel('Amount').fill('0.001')
+    await dialog.getByLabel('Receiver address').fill(recipient())
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await sentAndDone(page)
+    const evmTransfer = await dialog.getByTestId('latch-last-transfer').getAttribute('title')
+    expect(evmTransfer).toMatch(/^0x[0-9a-f]{64}$/)
 
     // No Solana wallet is connected yet: choosing its network asks for one (SPEC.md §4).
     await dialog.getByRole('button', { name: /^Network/ }).click()
@@ -524,6 +532,8 @@ describe('journeys through the modal', () => {
       .poll(() => page.getByTestId('headless-network').textContent())
       .toBe(solana?.chainId)
     await expect.poll(() => page.getByTestId('wallet-address').textContent()).toBe(solanaAddress)
+    // The Solana account has sent nothing: no last transfer of another namespace shows.
+    await expect(dialog.getByTestId('latch-last-transfer').count()).resolves.toBe(0)
 
     await dialog.getByRole('button', { name: 'Connected wallets' }).click()
     const wallets = dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem')

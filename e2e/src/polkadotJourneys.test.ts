@@ -124,8 +124,18 @@ describe('Polkadot journeys through the modal', () => {
     await expect.poll(() => freePlanck(to)).toBe(receiverBefore + planckOf('1.5'))
     expect(senderBefore - (await freePlanck(from))).toBe(planckOf('1.5') + shownFee)
 
-    // latch-server reads the chain's blocks: the Activity tab lists the transfer.
+    // Once the transfer is in a block the account's balance is read again: the one shown is
+    // the chain's, without a new connection.
     await dialog.getByRole('button', { name: 'Done' }).click()
+    const balance = dialog.getByTestId('latch-native-balance')
+    // Shown to 3 decimals, floored.
+    const after = await freePlanck(from)
+    await expect
+      .poll(async () => planckOf(((await balance.textContent()) ?? '').replace(/[^\d.]/g, '')))
+      .toBe(after - (after % 10n ** 9n))
+    await expect(dialog.getByTestId('latch-last-transfer').count()).resolves.toBe(1)
+
+    // latch-server reads the chain's blocks: the Activity tab lists the transfer.
     await dialog.getByRole('tab', { name: 'Activity' }).click()
     await dialog.getByRole('tabpanel').getByText('−1.500 ROC').first().waitFor()
     expect(errors).toEqual([])

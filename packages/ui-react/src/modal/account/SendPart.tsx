@@ -101,7 +101,8 @@ export function SendPart({ onDone }: SendPartProps) {
     <form className="latch-form" noValidate onSubmit={submit}>
       <Field label={t('send.token')}>
         {(control) =>
-          send.balancesLoading && send.tokens.length <= 1 ? (
+          // Until the form has read the balances (none before it loads), no list to pick from.
+          send.tokens.length === 0 || (send.balancesLoading && send.tokens.length <= 1) ? (
             <p role="status">{t('tokens.loading')}</p>
           ) : (
             <TokenSelect
