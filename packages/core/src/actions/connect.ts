@@ -46,6 +46,15 @@ async function connectWith(
     runtime.send({ type: 'connection.cancel', namespace })
   }
   runtime.send({ type: 'connection.connect', namespace, connectorId })
+  return connectSettled(runtime, namespace)
+}
+
+/** The namespace's connection once its wallet has answered, or why it did not connect. */
+export async function connectSettled(
+  runtime: LatchRuntime,
+  namespace: ChainNamespace,
+): Promise<ConnectReturnType> {
+  const { actor } = runtime.connectionOf(namespace)
   const done = await settled(actor, (snapshot) => !snapshot.matches('connecting'))
   const { connection, error } = done.context
   if (done.matches('connected') && connection) return connection

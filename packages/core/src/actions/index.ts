@@ -1,5 +1,11 @@
 // The actions of a Latch client (wagmi style: the client first, then the parameters), with
 // their parameter, result and error types; `@latch/core` exports them all.
+export {
+  type CancelConnectErrorType,
+  type CancelConnectParameters,
+  type CancelConnectReturnType,
+  cancelConnect,
+} from './cancelConnect.js'
 export { cancelEmailLogin } from './cancelEmailLogin.js'
 export { cancelSocialLogin } from './cancelSocialLogin.js'
 export { type CheckOriginReturnType, checkOrigin } from './checkOrigin.js'
@@ -54,6 +60,12 @@ export {
 export { rejectWalletRequests } from './rejectWalletRequests.js'
 export { resendEmailCode } from './resendEmailCode.js'
 export { type RouteParameters, route } from './route.js'
+export {
+  type SelectWalletErrorType,
+  type SelectWalletParameters,
+  type SelectWalletReturnType,
+  selectWallet,
+} from './selectWallet.js'
 export {
   type SendTokensErrorType,
   type SendTokensParameters,

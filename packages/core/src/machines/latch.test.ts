@@ -39,10 +39,14 @@ function labelOf(transition: AnyTransitionDefinition): string {
   return `${transition.eventType}#${siblings.indexOf(transition)}`
 }
 
-type Options = { input?: Partial<LatchMachineInput>; connectFails?: boolean }
+type Options = {
+  input?: Partial<LatchMachineInput>
+  connectFails?: boolean
+  connectHangs?: boolean
+}
 
 /** The root machine with wallets that connect at once, and every effect recorded. */
-function start({ input = {}, connectFails = false }: Options = {}) {
+function start({ input = {}, connectFails = false, connectHangs = false }: Options = {}) {
   const effects = {
     connectSucceeded: vi.fn(),
     forgetConnector: vi.fn(),
@@ -57,6 +61,7 @@ function start({ input = {}, connectFails = false }: Options = {}) {
         actors: {
           connect: fromPromise(async ({ input: { connectorId, namespace, network } }) => {
             if (connectFails) throw new Error('no')
+            if (connectHangs) await new Promise(() => {})
             return {
               connectorId,
               accounts: [{ address: namespace === 'solana' ? 'So1ana' : address }],
@@ -325,6 +330,17 @@ const scenarios = {
     await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
     return { latch, connected }
   },
+  async selectsThenCancels() {
+    const latch = started({ connectHangs: true })
+    latch.send({ type: 'modal.open' })
+    latch.send({ type: 'wallet.selected', namespace: 'eip155', connectorId: 'io.metamask' })
+    const shown = latch.views()
+    const connecting = latch.connection('eip155').getSnapshot().value
+    // Another pick while the first waits: the first is cancelled, the second asked.
+    latch.send({ type: 'wallet.selected', namespace: 'eip155', connectorId: 'io.rabby' })
+    latch.send({ type: 'wallet.cancelled', namespace: 'eip155' })
+    return { latch, shown, connecting }
+  },
   async sendsAndConfirms() {
     const latch = started()
     await latch.connect()
@@ -487,6 +503,17 @@ describe('latchMachine', () => {
       sendTokenAmount: '',
       receiverAddress: '',
     })
+  })
+
+  it('behavior: choosing a wallet shows it and connects it in one command; Cancel stops it and goes back', async () => {
+    const { latch, shown, connecting } = await scenarios.selectsThenCancels()
+    expect(shown).toEqual(['Connect', 'ConnectingExternal'])
+    expect(connecting).toBe('connecting')
+    // The second pick shows the same view (not a second one), and Cancel leaves it.
+    expect(latch.views()).toEqual(['Connect'])
+    const { value, context } = latch.connection('eip155').getSnapshot()
+    expect(value).toBe('disconnected')
+    expect(context.error?.message).toBe('Modal closed')
   })
 
   it('behavior: a sent transfer returns to Account, says so, and refreshes the account twice', async () => {

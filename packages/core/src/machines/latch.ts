@@ -195,6 +195,30 @@ export const latchMachine = setup({
         },
       ),
     },
+    'wallet.selected': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const { namespace, connectorId, name } = event
+        enqueue.sendTo(context.router, {
+          type: 'router.push',
+          view: 'ConnectingExternal',
+          data: { connectorId, namespace, ...(name ? { name } : {}) },
+        })
+        const ref = context.connections[namespace]
+        if (ref?.getSnapshot().matches('connecting')) {
+          enqueue.sendTo(ref, { type: 'connection.cancel' })
+        }
+        enqueue.raise({ type: 'connection.connect', namespace, connectorId })
+      }),
+    },
+    'wallet.cancelled': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const ref = context.connections[event.namespace]
+        if (ref?.getSnapshot().matches('connecting')) {
+          enqueue.sendTo(ref, { type: 'connection.cancel' })
+        }
+        enqueue.sendTo(context.router, { type: 'router.back', connected: activeConnected(context) })
+      }),
+    },
     'connection.cancel': {
       actions: sendTo(
         ({ context, event }) =>

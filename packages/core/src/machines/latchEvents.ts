@@ -41,6 +41,18 @@ export type LatchCommand =
   | { type: 'modal.shake' }
   | RouterNavigationEvent
   | { type: 'connection.connect'; namespace: ChainNamespace; connectorId: string }
+  /**
+   * The visitor chose a wallet of this browser: ConnectingExternal shows it while the
+   * namespace connects it (a connect under way there is cancelled first).
+   */
+  | {
+      type: 'wallet.selected'
+      namespace: ChainNamespace
+      connectorId: string
+      name?: string | undefined
+    }
+  /** The visitor cancelled the connect: the namespace stops waiting, and the view goes back. */
+  | { type: 'wallet.cancelled'; namespace: ChainNamespace }
   | { type: 'connection.cancel'; namespace: ChainNamespace }
   | { type: 'connection.disconnect'; namespace: ChainNamespace; closeModal?: boolean }
   | { type: 'connection.preferAccountType'; namespace: ChainNamespace; accountType: AccountType }

@@ -27,7 +27,9 @@ describe('ConnectView when the chunk of the views cannot load', () => {
     vi.doUnmock(viewsChunk)
     fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }))
     fireEvent.click(await within(dialog).findByRole('button', { name: /Test Wallet/ }))
-    await waitFor(() => expect(latch.getState().view).toBe('ConnectingExternal'))
+    // The pick connects the wallet (at once, here), and the modal moves on to the account.
+    await waitFor(() => expect(latch.getState().connections.eip155?.status).toBe('connected'))
+    expect(latch.getState().history.map(({ view }) => view)).toEqual(['Account'])
     latch.destroy()
   })
 })

@@ -56,11 +56,11 @@ export function ConnectView() {
   const recentWalletIds = useLatchState((state) => state.recentWalletIds)
   const registry = getWalletRegistry(client)
   const [pickFailure, setPickFailure] = useState<PartLoadError>()
-  // Where a pick leads (`selectWallet.ts`) comes with the views it leads to, which the modal
+  // Where a pick leads (`selectWalletEntry.ts`) comes with the views it leads to, which the modal
   // fetches as it shows, rather than with the shell.
-  const selectWallet = (entry: WalletEntry) => {
+  const selectWalletEntry = (entry: WalletEntry) => {
     import('../ViewOutsideShell.js').then(
-      (views) => views.selectWallet(client, entry),
+      (views) => views.selectWalletEntry(client, entry),
       (cause: unknown) =>
         setPickFailure(
           new PartLoadError('the chunk of ViewOutsideShell could not load', { cause }),
@@ -116,7 +116,11 @@ export function ConnectView() {
             {entries.length || registryLoading ? null : (
               <p className="latch-muted">{t('connect.noWallets')}</p>
             )}
-            <WalletList entries={entries} label={t('connect.walletsLabel')} onSelect={selectWallet}>
+            <WalletList
+              entries={entries}
+              label={t('connect.walletsLabel')}
+              onSelect={selectWalletEntry}
+            >
               {features.allWallets ? (
                 <li>
                   <button

@@ -1,17 +1,33 @@
-import type { RouterNavigationEvent } from '@latch/core'
-import { route } from '@latch/core'
+import type { RouterNavigationEvent, SelectWalletParameters } from '@latch/core'
+import { route, selectWallet } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
 
 type Adapter = ReturnType<typeof createTestLatch>['adapter']
 
-async function openConnecting(data: Record<string, unknown>, prepare?: (adapter: Adapter) => void) {
+/** The visitor chose a wallet of this browser: one command shows the view and connects. */
+async function openConnecting(
+  wallet: SelectWalletParameters,
+  prepare?: (adapter: Adapter) => void,
+) {
   const { latch, adapter } = createTestLatch()
   prepare?.(adapter)
   renderWithLatch(latch)
   act(() => latch.open({ view: 'Connect' }))
-  // Any data, as a site's JavaScript could give: the view checks what it needs.
+  await act(async () => {
+    selectWallet(latch, wallet).catch(() => {})
+  })
+  const dialog = await screen.findByRole('dialog')
+  await within(dialog).findByRole('heading', { name: 'Connecting' })
+  return { latch, adapter, dialog }
+}
+
+/** The view opened by a site's JavaScript, with any data it gives: nothing connects. */
+async function openRouted(data: Record<string, unknown>) {
+  const { latch, adapter } = createTestLatch()
+  renderWithLatch(latch)
+  act(() => latch.open({ view: 'Connect' }))
   act(() =>
     route(latch, {
       type: 'router.push',
@@ -42,7 +58,7 @@ describe('ConnectingExternalView', () => {
     )
     await waitFor(() => expect(latch.getState().connections.eip155?.status).toBe('connecting'))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(latch.getState().view).toBe('Connect')
+    await waitFor(() => expect(latch.getState().view).toBe('Connect'))
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
     latch.destroy()
   })
@@ -65,8 +81,28 @@ describe('ConnectingExternalView', () => {
     latch.destroy()
   })
 
+  it('behavior: Try again asks the wallet again, and its answer leads to Account', async () => {
+    const { latch, adapter, dialog } = await openConnecting(
+      { connectorId: 'test-wallet', namespace: 'eip155' },
+      (adapter) => adapter.connect.mockRejectedValueOnce(new Error('busy')),
+    )
+    await within(dialog).findByRole('alert')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(latch.getState().view).toBe('Account'))
+    expect(adapter.connect).toHaveBeenCalledTimes(2)
+    latch.destroy()
+  })
+
+  it('behavior: opened by the site without a pick, it waits for the visitor to ask', async () => {
+    const { latch, adapter, dialog } = await openRouted({ connectorId: 'test-wallet' })
+    expect(adapter.connect).not.toHaveBeenCalled()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(latch.getState().view).toBe('Account'))
+    latch.destroy()
+  })
+
   it('behavior: without a wallet in the router data, it says so and offers Back', async () => {
-    const { latch, adapter, dialog } = await openConnecting({})
+    const { latch, adapter, dialog } = await openRouted({})
     expect(within(dialog).getByRole('alert').textContent).toBe('No wallet was chosen to connect.')
     expect(adapter.connect).not.toHaveBeenCalled()
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Back' })[1] as HTMLElement)

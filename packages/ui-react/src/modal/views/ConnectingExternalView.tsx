@@ -1,45 +1,35 @@
-import { getActors, route } from '@latch/core'
-import { useEffect, useRef } from 'react'
+import { cancelConnect, connect } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
-import { useConnectWallet } from '../useConnectWallet.js'
 import { useRouteData } from '../useRouteData.js'
 import { WalletIcon } from '../WalletIcon.js'
 
 /**
  * A wallet of this browser being connected (router data: `connectorId`, optionally
- * `namespace` and `name`): "Continue in {wallet}" while the wallet asks, the error and
- * "Try again" after; Cancel stops the attempt and goes back.
+ * `namespace` and `name`): renders the namespace's connection, which core started with the
+ * view. "Continue in {wallet}" while the wallet asks, the error and "Try again" after; Cancel
+ * stops the attempt and goes back.
  */
 export function ConnectingExternalView() {
   const client = useLatch()
   const data = useRouteData('ConnectingExternal')
   const connectorId = data?.connectorId
-  const namespace = data?.namespace
   const connector = useLatchState((state) =>
     state.connectors.find(
       (candidate) =>
-        candidate.id === connectorId && (namespace === undefined || candidate.chain === namespace),
+        candidate.id === connectorId &&
+        (data?.namespace === undefined || candidate.chain === data.namespace),
     ),
   )
+  const namespace = useLatchState(
+    (state) => data?.namespace ?? connector?.chain ?? state.activeNamespace,
+  )
+  const connection = useLatchState((state) =>
+    namespace ? state.connections[namespace] : undefined,
+  )
   const name = connector?.name ?? data?.name ?? connectorId
-  const { attempt, connect } = useConnectWallet()
-  const started = useRef(false)
-
-  useEffect(() => {
-    if (!connectorId || started.current) return
-    started.current = true
-    void connect(connectorId, namespace ?? connector?.chain)
-  }, [connect, connectorId, namespace, connector?.chain])
-
-  const cancel = () => {
-    if (attempt?.status === 'connecting') {
-      const target = namespace ?? connector?.chain ?? client.getState().activeNamespace
-      if (target) getActors(client).connections[target]?.send({ type: 'connection.cancel' })
-    }
-    route(client, { type: 'router.back' })
-  }
+  const cancel = () => void cancelConnect(client, namespace ? { namespace } : {})
 
   if (!connectorId || !name) {
     return (
@@ -53,23 +43,30 @@ export function ConnectingExternalView() {
       </div>
     )
   }
-  const connecting = attempt === undefined || attempt.status === 'connecting'
+  // Chosen in the modal, the wallet is asked at once (`selectWallet`); opened otherwise, or
+  // after a failure, the visitor asks again.
+  const idle = connection?.status === 'disconnected'
+  const failure = idle ? connection.error : undefined
   return (
-    <div className="latch-connecting" aria-busy={connecting}>
+    <div className="latch-connecting" aria-busy={!idle}>
       <WalletIcon
         name={name}
         imageUrl={connector?.imageUrl ?? connector?.info?.icon}
         size="large"
       />
-      {attempt?.status === 'failed' ? (
+      {idle ? (
         <>
-          <p className="latch-error" role="alert">
-            {attempt.error.message}
-          </p>
+          {failure ? (
+            <p className="latch-error" role="alert">
+              {failure.message}
+            </p>
+          ) : null}
           <button
             type="button"
             className="latch-button latch-button--primary"
-            onClick={() => void connect(connectorId, namespace ?? connector?.chain)}
+            onClick={() => {
+              connect(client, { connectorId, ...(namespace ? { namespace } : {}) }).catch(() => {})
+            }}
           >
             {t('common.tryAgain')}
           </button>

@@ -3,7 +3,7 @@ import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { useRouteData } from '../useRouteData.js'
-import { useSelectWallet } from '../useSelectWallet.js'
+import { useSelectWalletEntry } from '../useSelectWalletEntry.js'
 import { WalletList } from '../WalletList.js'
 import { connectorEntry, isListedConnector } from '../walletEntries.js'
 
@@ -23,7 +23,7 @@ export function SwitchActiveChainView() {
       ),
     shallowEqual,
   )
-  const selectWallet = useSelectWallet()
+  const selectWalletEntry = useSelectWalletEntry()
   const target = data?.network?.name ?? namespace ?? ''
   const next = data?.navigateTo ?? 'Connect'
 
@@ -35,7 +35,7 @@ export function SwitchActiveChainView() {
         <WalletList
           entries={connectors.map((connector) => connectorEntry(connector))}
           label={t('switchChain.wallets', { network: target })}
-          onSelect={selectWallet}
+          onSelect={selectWalletEntry}
         />
       ) : (
         <p className="latch-muted">{t('switchChain.noWallets')}</p>
