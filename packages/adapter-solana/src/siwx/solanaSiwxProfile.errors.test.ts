@@ -1,6 +1,6 @@
 import { ServerSiwxError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { SiwsSiwxError, siwsSiwxErrorMessages } from './siwsSiwxError.js'
+import { SiwsSiwxError, siwsSiwxErrorMessages } from './solanaSiwxProfile.js'
 
 describe('SiwsSiwxError', () => {
   it('default: core’s ServerSiwxError with the Solana texts', () => {

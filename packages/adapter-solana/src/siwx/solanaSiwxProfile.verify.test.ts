@@ -1,9 +1,8 @@
 import { solanaDevAccounts } from '@latch/testkit/wallet'
 import { createKeyPairFromBytes, getBase58Decoder, getBase58Encoder, signBytes } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { createSolanaSiwxMessage } from './createSolanaSiwxMessage.js'
+import { createSolanaSiwxMessage, verifySolanaSiwxMessage } from './solanaSiwxProfile.js'
 import { verifySolanaSignature } from './verifySolanaSignature.js'
-import { verifySolanaSiwxMessage } from './verifySolanaSiwxMessage.js'
 
 const [signerAccount, otherAccount] = solanaDevAccounts as [
   (typeof solanaDevAccounts)[0],

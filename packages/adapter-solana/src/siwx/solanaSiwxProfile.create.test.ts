@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSolanaSiwxMessage } from './createSolanaSiwxMessage.js'
+import { createSolanaSiwxMessage } from './solanaSiwxProfile.js'
 
 const base = {
   accountAddress: 'A3pqoJeuTg5WroEF6JQ9WsZ4scFdvhcc8VLmHmmDG4ss',

@@ -5,11 +5,13 @@
 import { describeServerSiwxClient } from '@latch/core/testing'
 import caip122 from '@vectors/caip/caip-122-examples.json' with { type: 'json' }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSolanaSiwxMessage } from './createSolanaSiwxMessage.js'
-import { siwsSiwx } from './siwsSiwx.js'
-import { SiwsSiwxError } from './siwsSiwxError.js'
-import { parseSolanaSiwxMessage } from './solanaSiwxMessage.js'
-import { solanaSiwxSessionData } from './solanaSiwxSessionData.js'
+import {
+  createSolanaSiwxMessage,
+  parseSolanaSiwxMessage,
+  SiwsSiwxError,
+  siwsSiwx,
+  solanaSiwxSessionData,
+} from './solanaSiwxProfile.js'
 
 const address = 'A3pqoJeuTg5WroEF6JQ9WsZ4scFdvhcc8VLmHmmDG4ss'
 const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'

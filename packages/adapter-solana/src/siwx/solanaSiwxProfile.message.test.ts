@@ -4,7 +4,7 @@ import {
   formatSolanaSiwxMessage,
   parseSolanaSiwxMessage,
   type SolanaSiwxFields,
-} from './solanaSiwxMessage.js'
+} from './solanaSiwxProfile.js'
 
 const fields: SolanaSiwxFields = {
   domain: 'example.com',
