@@ -18,6 +18,7 @@ export {
   type BitcoinChain,
   type BitcoinChainName,
   bitcoinChainOf,
+  bitcoinChainOfReference,
   bitcoinChains,
 } from './bitcoinChains.js'
 export { type BitcoinSignature, readBitcoinSignature } from './bitcoinSignature.js'
@@ -37,35 +38,26 @@ export { bitcoinNetworkOf, bitcoinNetworks } from './networks.js'
 export {
   BitcoinSiwxError,
   type BitcoinSiwxErrorCode,
-  bitcoinSiwxErrorMessages,
-} from './siwx/bitcoinSiwxError.js'
-export {
   type BitcoinSiwxFields,
-  bitcoinChainOfReference,
-  formatBitcoinSiwxMessage,
-  parseBitcoinSiwxMessage,
-} from './siwx/bitcoinSiwxMessage.js'
-export { bitcoinSiwxSessionData } from './siwx/bitcoinSiwxSessionData.js'
-export {
   type BitcoinSiwxMessage,
+  bitcoinSiwxErrorMessages,
+  bitcoinSiwxSessionData,
   type CreateBitcoinSiwxMessageErrorType,
   type CreateBitcoinSiwxMessageParameters,
   type CreateBitcoinSiwxMessageReturnType,
   createBitcoinSiwxMessage,
-} from './siwx/createBitcoinSiwxMessage.js'
-export { siwbSiwx } from './siwx/siwbSiwx.js'
-export {
+  formatBitcoinSiwxMessage,
+  parseBitcoinSiwxMessage,
   SiwbSiwxError,
   type SiwbSiwxError as SiwbSiwxErrorType,
+  siwbSiwx,
   siwbSiwxErrorMessages,
-} from './siwx/siwbSiwxError.js'
-export {
-  type VerifyBitcoinSignatureParameters,
-  verifyBitcoinSignature,
-} from './siwx/verifyBitcoinSignature.js'
-export {
   type VerifyBitcoinSiwxMessageErrorType,
   type VerifyBitcoinSiwxMessageParameters,
   type VerifyBitcoinSiwxMessageReturnType,
   verifyBitcoinSiwxMessage,
-} from './siwx/verifyBitcoinSiwxMessage.js'
+} from './siwx/bitcoinSiwxProfile.js'
+export {
+  type VerifyBitcoinSignatureParameters,
+  verifyBitcoinSignature,
+} from './siwx/verifyBitcoinSignature.js'

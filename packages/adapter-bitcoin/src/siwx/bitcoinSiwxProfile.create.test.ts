@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createBitcoinSiwxMessage } from './createBitcoinSiwxMessage.js'
+import { createBitcoinSiwxMessage } from './bitcoinSiwxProfile.js'
 
 const base = {
   accountAddress: 'bcrt1q9vza2e8x573nczrlzms0wvx3gsqjx7vay85cr9',

@@ -1,7 +1,11 @@
 import { ServerSiwxError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { BitcoinSiwxError, bitcoinSiwxErrorMessages } from './bitcoinSiwxError.js'
-import { SiwbSiwxError, siwbSiwxErrorMessages } from './siwbSiwxError.js'
+import {
+  BitcoinSiwxError,
+  bitcoinSiwxErrorMessages,
+  SiwbSiwxError,
+  siwbSiwxErrorMessages,
+} from './bitcoinSiwxProfile.js'
 
 describe('SiwbSiwxError', () => {
   it('default: core’s ServerSiwxError with the Bitcoin texts', () => {

@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { encodeWitness } from '../bitcoinSignature.js'
 import { bytesToBase64 } from '../signerSupport.js'
 import { fakeBitcoinWallet } from '../testing/fakeBitcoinWallet.js'
-import { createBitcoinSiwxMessage } from './createBitcoinSiwxMessage.js'
+import { createBitcoinSiwxMessage, verifyBitcoinSiwxMessage } from './bitcoinSiwxProfile.js'
 import { verifyBitcoinSignature } from './verifyBitcoinSignature.js'
-import { verifyBitcoinSiwxMessage } from './verifyBitcoinSiwxMessage.js'
 
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
 // BIP-322's own test key, whose P2WPKH address is the specification's vector address.

@@ -3,7 +3,7 @@ import {
   type BitcoinSiwxFields,
   formatBitcoinSiwxMessage,
   parseBitcoinSiwxMessage,
-} from './bitcoinSiwxMessage.js'
+} from './bitcoinSiwxProfile.js'
 
 const mainnet = '000000000019d6689c085ae165831e93'
 const fields: BitcoinSiwxFields = {

@@ -4,11 +4,13 @@
 
 import { describeServerSiwxClient } from '@latch/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseBitcoinSiwxMessage } from './bitcoinSiwxMessage.js'
-import { bitcoinSiwxSessionData } from './bitcoinSiwxSessionData.js'
-import { createBitcoinSiwxMessage } from './createBitcoinSiwxMessage.js'
-import { siwbSiwx } from './siwbSiwx.js'
-import { SiwbSiwxError } from './siwbSiwxError.js'
+import {
+  bitcoinSiwxSessionData,
+  createBitcoinSiwxMessage,
+  parseBitcoinSiwxMessage,
+  SiwbSiwxError,
+  siwbSiwx,
+} from './bitcoinSiwxProfile.js'
 
 const address = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
