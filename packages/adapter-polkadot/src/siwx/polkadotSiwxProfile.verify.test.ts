@@ -2,14 +2,14 @@ import { encodeAddress } from '@polkadot/util-crypto'
 import { describe, expect, it } from 'vitest'
 import { polkadotAdapter } from '../polkadotAdapter.js'
 import { fakePolkadotExtension } from '../testing/fakePolkadotExtension.js'
-import { createPolkadotSiwxMessage } from './createPolkadotSiwxMessage.js'
-import { PolkadotSiwxError } from './polkadotSiwxError.js'
 import {
+  createPolkadotSiwxMessage,
   formatPolkadotSiwxMessage,
+  PolkadotSiwxError,
   type PolkadotSiwxFields,
   parsePolkadotSiwxMessage,
-} from './polkadotSiwxMessage.js'
-import { verifyPolkadotSiwxMessage } from './verifyPolkadotSiwxMessage.js'
+  verifyPolkadotSiwxMessage,
+} from './polkadotSiwxProfile.js'
 
 const chainId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 const time = new Date('2030-01-01T12:30:00.000Z')

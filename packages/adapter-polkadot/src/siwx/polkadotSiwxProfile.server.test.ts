@@ -2,11 +2,13 @@
 // namespace's client must do is core's shared suite, run here with Sign-In with Substrate's
 // message, parser and error class.
 import { describeServerSiwxClient } from '@latch/core/testing'
-import { createPolkadotSiwxMessage } from './createPolkadotSiwxMessage.js'
-import { parsePolkadotSiwxMessage } from './polkadotSiwxMessage.js'
-import { polkadotSiwxSessionData } from './polkadotSiwxSessionData.js'
-import { sisSiwx } from './sisSiwx.js'
-import { SisSiwxError } from './sisSiwxError.js'
+import {
+  createPolkadotSiwxMessage,
+  parsePolkadotSiwxMessage,
+  polkadotSiwxSessionData,
+  SisSiwxError,
+  sisSiwx,
+} from './polkadotSiwxProfile.js'
 
 describeServerSiwxClient({
   name: 'Substrate',
