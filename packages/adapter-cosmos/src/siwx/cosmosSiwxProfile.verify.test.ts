@@ -2,14 +2,14 @@ import { cosmosHub } from '@latch/core/networks'
 import { describe, expect, it } from 'vitest'
 import { cosmosAdapter } from '../cosmosAdapter.js'
 import { fakeKeplr } from '../testing/fakeKeplr.js'
-import { CosmosSiwxError } from './cosmosSiwxError.js'
 import {
+  CosmosSiwxError,
   type CosmosSiwxFields,
+  createCosmosSiwxMessage,
   formatCosmosSiwxMessage,
   parseCosmosSiwxMessage,
-} from './cosmosSiwxMessage.js'
-import { createCosmosSiwxMessage } from './createCosmosSiwxMessage.js'
-import { verifyCosmosSiwxMessage } from './verifyCosmosSiwxMessage.js'
+  verifyCosmosSiwxMessage,
+} from './cosmosSiwxProfile.js'
 
 const chainId = 'cosmos:cosmoshub-4'
 const time = new Date('2030-01-01T12:30:00.000Z')
