@@ -7,11 +7,8 @@ export type {
 } from '@latch/core'
 export { type BitcoinAccountType, bitcoinAccountIndexes } from './accountIndexes.js'
 export type { BitcoinAccount, BitcoinAddressType } from './bitcoinAccount.js'
-export {
-  type BitcoinAdapterOptions,
-  bitcoinAdapter,
-  bitcoinCapabilities,
-} from './bitcoinAdapter.js'
+export { bitcoinAdapter } from './bitcoinAdapter.js'
+export { type BitcoinAdapterOptions, bitcoinCapabilities } from './bitcoinAdapterOptions.js'
 export { isBitcoinAddress } from './bitcoinAddress.js'
 export { bitcoinAddressKey } from './bitcoinAddressKind.js'
 export {

@@ -6,12 +6,12 @@ export type {
   ServerSiwxOptions as CosmosSiwxOptions,
 } from '@latch/core'
 export type { VerifyCosmosSignatureParameters } from './checkAdr036Signature.js'
+export { cosmosAdapter } from './cosmosAdapter.js'
 export {
   type CosmosAdapterOptions,
   type CosmosSendTransferParameters,
-  cosmosAdapter,
   cosmosCapabilities,
-} from './cosmosAdapter.js'
+} from './cosmosAdapterOptions.js'
 export type { CosmosBalance } from './cosmosChain.js'
 export {
   type CosmosDenom,

@@ -13,11 +13,8 @@ export type {
   InjectedWeb3Entry,
 } from './injectedWeb3.js'
 export { kusama, paseo, polkadotNetworks, ss58PrefixOf, westend } from './networks.js'
-export {
-  type PolkadotAdapterOptions,
-  polkadotAdapter,
-  polkadotCapabilities,
-} from './polkadotAdapter.js'
+export { polkadotAdapter } from './polkadotAdapter.js'
+export { type PolkadotAdapterOptions, polkadotCapabilities } from './polkadotAdapterOptions.js'
 export { isPolkadotAddress } from './polkadotAddress.js'
 export {
   type PolkadotNetwork,

@@ -36,11 +36,8 @@ export {
 } from './siwx/solanaSiwxProfile.js'
 export type { VerifySolanaSignatureParameters } from './siwx/verifyEd25519Signature.js'
 export { verifySolanaSignature } from './siwx/verifySolanaSignature.js'
-export {
-  type SolanaAdapterOptions,
-  type SolanaTokenInfo,
-  solanaAdapter,
-} from './solanaAdapter.js'
+export { solanaAdapter } from './solanaAdapter.js'
+export type { SolanaAdapterOptions, SolanaTokenInfo } from './solanaAdapterOptions.js'
 export {
   isSolanaRequestMethod,
   type PreflightCommitment,
