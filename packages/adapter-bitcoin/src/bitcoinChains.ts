@@ -55,3 +55,8 @@ export function bitcoinChainOf(caipNetworkId: string): BitcoinChain | undefined 
 export function bitcoinChainOfWallet(walletChain: string): BitcoinChain | undefined {
   return bitcoinChains.find((chain) => chain.walletChain === walletChain)
 }
+
+/** The Bitcoin chain of a CAIP-2 reference; undefined for any other (Litecoin is bip122 too). */
+export function bitcoinChainOfReference(reference: string): BitcoinChain | undefined {
+  return bitcoinChainOf(`bip122:${reference}`)
+}

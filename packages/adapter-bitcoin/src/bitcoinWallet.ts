@@ -12,7 +12,7 @@ import {
   type TransferFee,
 } from '@latch/core'
 import type { BitcoinAccount } from './bitcoinAccount.js'
-import type { BitcoinAdapterOptions, bitcoinCapabilities } from './bitcoinAdapter.js'
+import type { BitcoinAdapterOptions, bitcoinCapabilities } from './bitcoinAdapterOptions.js'
 import { isBitcoinAddress } from './bitcoinAddress.js'
 import { type BitcoinChain, bitcoinChainOf } from './bitcoinChains.js'
 import type { BitcoinSigner, BitcoinSignerEvents } from './bitcoinSigner.js'

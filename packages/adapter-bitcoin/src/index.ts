@@ -7,17 +7,15 @@ export type {
 } from '@latch/core'
 export { type BitcoinAccountType, bitcoinAccountIndexes } from './accountIndexes.js'
 export type { BitcoinAccount, BitcoinAddressType } from './bitcoinAccount.js'
-export {
-  type BitcoinAdapterOptions,
-  bitcoinAdapter,
-  bitcoinCapabilities,
-} from './bitcoinAdapter.js'
+export { bitcoinAdapter } from './bitcoinAdapter.js'
+export { type BitcoinAdapterOptions, bitcoinCapabilities } from './bitcoinAdapterOptions.js'
 export { isBitcoinAddress } from './bitcoinAddress.js'
 export { bitcoinAddressKey } from './bitcoinAddressKind.js'
 export {
   type BitcoinChain,
   type BitcoinChainName,
   bitcoinChainOf,
+  bitcoinChainOfReference,
   bitcoinChains,
 } from './bitcoinChains.js'
 export { type BitcoinSignature, readBitcoinSignature } from './bitcoinSignature.js'
@@ -37,35 +35,26 @@ export { bitcoinNetworkOf, bitcoinNetworks } from './networks.js'
 export {
   BitcoinSiwxError,
   type BitcoinSiwxErrorCode,
-  bitcoinSiwxErrorMessages,
-} from './siwx/bitcoinSiwxError.js'
-export {
   type BitcoinSiwxFields,
-  bitcoinChainOfReference,
-  formatBitcoinSiwxMessage,
-  parseBitcoinSiwxMessage,
-} from './siwx/bitcoinSiwxMessage.js'
-export { bitcoinSiwxSessionData } from './siwx/bitcoinSiwxSessionData.js'
-export {
   type BitcoinSiwxMessage,
+  bitcoinSiwxErrorMessages,
+  bitcoinSiwxSessionData,
   type CreateBitcoinSiwxMessageErrorType,
   type CreateBitcoinSiwxMessageParameters,
   type CreateBitcoinSiwxMessageReturnType,
   createBitcoinSiwxMessage,
-} from './siwx/createBitcoinSiwxMessage.js'
-export { siwbSiwx } from './siwx/siwbSiwx.js'
-export {
+  formatBitcoinSiwxMessage,
+  parseBitcoinSiwxMessage,
   SiwbSiwxError,
   type SiwbSiwxError as SiwbSiwxErrorType,
+  siwbSiwx,
   siwbSiwxErrorMessages,
-} from './siwx/siwbSiwxError.js'
-export {
-  type VerifyBitcoinSignatureParameters,
-  verifyBitcoinSignature,
-} from './siwx/verifyBitcoinSignature.js'
-export {
   type VerifyBitcoinSiwxMessageErrorType,
   type VerifyBitcoinSiwxMessageParameters,
   type VerifyBitcoinSiwxMessageReturnType,
   verifyBitcoinSiwxMessage,
-} from './siwx/verifyBitcoinSiwxMessage.js'
+} from './siwx/bitcoinSiwxProfile.js'
+export {
+  type VerifyBitcoinSignatureParameters,
+  verifyBitcoinSignature,
+} from './siwx/verifyBitcoinSignature.js'

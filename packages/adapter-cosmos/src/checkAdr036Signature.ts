@@ -1,11 +1,23 @@
 // The check of verifyCosmosSignature, over cosmjs: loaded with `import()` on the first check,
-// so that the package's entry carries no chain SDK.
+// so that the package's entry carries no chain SDK. The parameters are declared here so that
+// this module imports nothing of the one that loads it.
 import { rawSecp256k1PubkeyToRawAddress, serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, Sha256 } from '@cosmjs/crypto'
 import { fromBase64, fromBech32, toBech32 } from '@cosmjs/encoding'
 import { adr036SignDoc } from './adr036.js'
-import { readCosmosSignature } from './cosmosSignature.js'
-import type { VerifyCosmosSignatureParameters } from './verifyCosmosSignature.js'
+import { type CosmosSignature, readCosmosSignature } from './cosmosSignature.js'
+
+export type VerifyCosmosSignatureParameters = {
+  /** The signed text (the adapter's `signMessage` signs its UTF-8 bytes). */
+  message: string
+  /**
+   * The amino `StdSignature` (`{ pub_key, signature }`) as the adapter's `signMessage` returns
+   * it (its JSON text), or the object itself.
+   */
+  signature: string | CosmosSignature
+  /** The bech32 address of the key, any chain's prefix. */
+  address: string
+}
 
 function parsed(signature: VerifyCosmosSignatureParameters['signature']): unknown {
   if (typeof signature !== 'string') return signature
@@ -16,7 +28,7 @@ function parsed(signature: VerifyCosmosSignatureParameters['signature']): unknow
   }
 }
 
-/** See {@link verifyCosmosSignature}. */
+/** See `verifyCosmosSignature`, which loads this module on its first check. */
 export function checkAdr036Signature({
   message,
   signature,

@@ -12,7 +12,7 @@ import {
 import { AdapterError, type Balance, type CaipNetwork, ProviderRpcError } from '@latch/core'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { allCosmosBalances } from './chain/allCosmosBalances.js'
-import type { CosmosAdapterOptions } from './cosmosAdapter.js'
+import type { CosmosAdapterOptions } from './cosmosAdapterOptions.js'
 import { cosmosAccountBytes } from './cosmosAddress.js'
 import type { CosmosNetwork } from './cosmosNetwork.js'
 import { cosmosNetworkOf } from './networks.js'

@@ -12,7 +12,7 @@ import type {
   CosmosAdapterOptions,
   CosmosSendTransferParameters,
   cosmosCapabilities,
-} from './cosmosAdapter.js'
+} from './cosmosAdapterOptions.js'
 import { cosmosAccountBytes } from './cosmosAddress.js'
 import type { CosmosChain, CosmosTransfer } from './cosmosChain.js'
 import type { CosmosNetwork } from './cosmosNetwork.js'

@@ -5,12 +5,13 @@ export type {
   ServerSiwxErrorOptions as CosmosSiwxServerErrorOptions,
   ServerSiwxOptions as CosmosSiwxOptions,
 } from '@latch/core'
+export type { VerifyCosmosSignatureParameters } from './checkAdr036Signature.js'
+export { cosmosAdapter } from './cosmosAdapter.js'
 export {
   type CosmosAdapterOptions,
   type CosmosSendTransferParameters,
-  cosmosAdapter,
   cosmosCapabilities,
-} from './cosmosAdapter.js'
+} from './cosmosAdapterOptions.js'
 export type { CosmosBalance } from './cosmosChain.js'
 export {
   type CosmosDenom,
@@ -32,32 +33,21 @@ export { cosmosSiwx } from './siwx/cosmosSiwx.js'
 export {
   CosmosSiwxError,
   type CosmosSiwxErrorCode,
-  cosmosSiwxErrorMessages,
-} from './siwx/cosmosSiwxError.js'
-export {
   type CosmosSiwxFields,
-  formatCosmosSiwxMessage,
-  parseCosmosSiwxMessage,
-} from './siwx/cosmosSiwxMessage.js'
-export {
-  CosmosSiwxServerError,
-  cosmosSiwxServerErrorMessages,
-} from './siwx/cosmosSiwxServerError.js'
-export { cosmosSiwxSessionData } from './siwx/cosmosSiwxSessionData.js'
-export {
   type CosmosSiwxMessage,
+  CosmosSiwxServerError,
   type CreateCosmosSiwxMessageErrorType,
   type CreateCosmosSiwxMessageParameters,
   type CreateCosmosSiwxMessageReturnType,
+  cosmosSiwxErrorMessages,
+  cosmosSiwxServerErrorMessages,
+  cosmosSiwxSessionData,
   createCosmosSiwxMessage,
-} from './siwx/createCosmosSiwxMessage.js'
-export {
+  formatCosmosSiwxMessage,
+  parseCosmosSiwxMessage,
   type VerifyCosmosSiwxMessageErrorType,
   type VerifyCosmosSiwxMessageParameters,
   type VerifyCosmosSiwxMessageReturnType,
   verifyCosmosSiwxMessage,
-} from './siwx/verifyCosmosSiwxMessage.js'
-export {
-  type VerifyCosmosSignatureParameters,
-  verifyCosmosSignature,
-} from './verifyCosmosSignature.js'
+} from './siwx/cosmosSiwxProfile.js'
+export { verifyCosmosSignature } from './verifyCosmosSignature.js'

@@ -1,16 +1,4 @@
-import type { CosmosSignature } from './cosmosSignature.js'
-
-export type VerifyCosmosSignatureParameters = {
-  /** The signed text (the adapter's `signMessage` signs its UTF-8 bytes). */
-  message: string
-  /**
-   * The amino `StdSignature` (`{ pub_key, signature }`) as the adapter's `signMessage` returns
-   * it (its JSON text), or the object itself.
-   */
-  signature: string | CosmosSignature
-  /** The bech32 address of the key, any chain's prefix. */
-  address: string
-}
+import type { VerifyCosmosSignatureParameters } from './checkAdr036Signature.js'
 
 /**
  * Whether `signature` is `address`'s ADR-036 signature of exactly `message`, as Keplr-style

@@ -1,50 +1,9 @@
-import {
-  type CaipNetwork,
-  type ChainAdapter,
-  type ChainAdapterCapabilities,
-  type Connector,
-  defineAdapter,
-  isSafeImageUrl,
-} from '@latch/core'
-import type { Transport } from 'viem'
+import { type ChainAdapter, type Connector, defineAdapter, isSafeImageUrl } from '@latch/core'
 import { type DiscoveryTarget, discoverWallets } from './discovery.js'
-import type { Eip1193Provider } from './eip1193.js'
+import { type EvmAdapterOptions, evmCapabilities } from './evmAdapterOptions.js'
 import { isHexAddress } from './hexAddress.js'
-import type { CreateFallbackTransportParameters } from './transport/createFallbackTransport.js'
-
-export type ExternalProvider = {
-  id: string
-  name: string
-  icon?: string
-  provider: Eip1193Provider
-}
-
-export type EvmAdapterOptions = {
-  /** Where wallets announce themselves (EIP-6963) and `ethereum` lives: `window` by default. */
-  target?: DiscoveryTarget | undefined
-  /** Providers the site brings itself, offered as EXTERNAL connectors. */
-  providers?: readonly ExternalProvider[]
-  /** RPC URLs the site prefers, per CAIP-2 network id; tried first (SPEC.md §7). */
-  customRpcUrls?: Readonly<Record<string, readonly string[]>>
-  /** The RPC service (`{rpc host}/v1/?chainId=…&projectId=…`), when the site has one. */
-  rpcService?: CreateFallbackTransportParameters['rpcService']
-  /** How reads reach a network; by default the ranked fallback over its RPC URLs. */
-  transport?: (network: CaipNetwork) => Transport
-}
 
 const namespace = 'eip155'
-
-/** Everything: EIP-1193 wallets sign typed data, send calls and add networks. */
-export const evmCapabilities = {
-  signMessage: true,
-  signTypedData: true,
-  sendNative: true,
-  sendToken: true,
-  sendCalls: true,
-  switchNetwork: true,
-  addNetwork: true,
-  estimateTransferFee: false,
-} satisfies ChainAdapterCapabilities
 
 /**
  * The eip155 adapter: EIP-6963 and injected wallets, EIP-1193 events, chain switching and

@@ -6,7 +6,7 @@ import {
 } from '@latch/core'
 import { addEthereumChainParameter } from './addEthereumChain.js'
 import type { Eip1193Provider } from './eip1193.js'
-import type { EvmAdapterOptions, evmCapabilities } from './evmAdapter.js'
+import type { EvmAdapterOptions, evmCapabilities } from './evmAdapterOptions.js'
 import type { EvmReads } from './evmReads.js'
 import { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
 import { isHexAddress } from './hexAddress.js'

@@ -14,7 +14,8 @@ export type {
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
 } from './eip1193.js'
-export { type EvmAdapterOptions, type ExternalProvider, evmAdapter } from './evmAdapter.js'
+export { evmAdapter } from './evmAdapter.js'
+export type { EvmAdapterOptions, ExternalProvider } from './evmAdapterOptions.js'
 export { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
 export { isHexAddress } from './hexAddress.js'
 export { evmNetworks } from './networks.js'

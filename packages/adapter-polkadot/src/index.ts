@@ -13,44 +13,34 @@ export type {
   InjectedWeb3Entry,
 } from './injectedWeb3.js'
 export { kusama, paseo, polkadotNetworks, ss58PrefixOf, westend } from './networks.js'
-export {
-  type PolkadotAdapterOptions,
-  polkadotAdapter,
-  polkadotCapabilities,
-} from './polkadotAdapter.js'
+export { polkadotAdapter } from './polkadotAdapter.js'
+export { type PolkadotAdapterOptions, polkadotCapabilities } from './polkadotAdapterOptions.js'
 export { isPolkadotAddress } from './polkadotAddress.js'
 export {
   type PolkadotNetwork,
   type PolkadotNetworkParameters,
   polkadotNetwork,
 } from './polkadotNetwork.js'
+export type { VerifyPolkadotSignatureParameters } from './siwx/checkSubstrateSignature.js'
 export {
   type CreatePolkadotSiwxMessageErrorType,
   type CreatePolkadotSiwxMessageParameters,
   type CreatePolkadotSiwxMessageReturnType,
   createPolkadotSiwxMessage,
-  type PolkadotSiwxMessage,
-} from './siwx/createPolkadotSiwxMessage.js'
-export {
+  formatPolkadotSiwxMessage,
   PolkadotSiwxError,
   type PolkadotSiwxErrorCode,
-  polkadotSiwxErrorMessages,
-} from './siwx/polkadotSiwxError.js'
-export {
-  formatPolkadotSiwxMessage,
   type PolkadotSiwxFields,
+  type PolkadotSiwxMessage,
   parsePolkadotSiwxMessage,
-} from './siwx/polkadotSiwxMessage.js'
-export { polkadotSiwxSessionData } from './siwx/polkadotSiwxSessionData.js'
-export { sisSiwx } from './siwx/sisSiwx.js'
-export { SisSiwxError, sisSiwxErrorMessages } from './siwx/sisSiwxError.js'
-export {
-  type VerifyPolkadotSignatureParameters,
-  verifyPolkadotSignature,
-} from './siwx/verifyPolkadotSignature.js'
-export {
+  polkadotSiwxErrorMessages,
+  polkadotSiwxSessionData,
+  SisSiwxError,
+  sisSiwx,
+  sisSiwxErrorMessages,
   type VerifyPolkadotSiwxMessageErrorType,
   type VerifyPolkadotSiwxMessageParameters,
   type VerifyPolkadotSiwxMessageReturnType,
   verifyPolkadotSiwxMessage,
-} from './siwx/verifyPolkadotSiwxMessage.js'
+} from './siwx/polkadotSiwxProfile.js'
+export { verifyPolkadotSignature } from './siwx/verifyPolkadotSignature.js'

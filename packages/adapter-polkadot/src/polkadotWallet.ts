@@ -21,7 +21,7 @@ import {
   publicKeyOf,
   toAdapterAccount,
 } from './polkadotAccounts.js'
-import type { PolkadotAdapterOptions, polkadotCapabilities } from './polkadotAdapter.js'
+import type { PolkadotAdapterOptions, polkadotCapabilities } from './polkadotAdapterOptions.js'
 import { isPolkadotAddress } from './polkadotAddress.js'
 import type { PolkadotChain } from './polkadotChain.js'
 import { readPolkadotSignature } from './polkadotSignature.js'

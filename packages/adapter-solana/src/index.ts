@@ -17,40 +17,27 @@ export {
   type CreateSolanaSiwxMessageParameters,
   type CreateSolanaSiwxMessageReturnType,
   createSolanaSiwxMessage,
-  type SolanaSiwxMessage,
-} from './siwx/createSolanaSiwxMessage.js'
-export { siwsSiwx } from './siwx/siwsSiwx.js'
-export {
-  SiwsSiwxError,
-  type SiwsSiwxError as SiwsSiwxErrorType,
-  siwsSiwxErrorMessages,
-} from './siwx/siwsSiwxError.js'
-export {
-  SolanaSiwxError,
-  type SolanaSiwxErrorCode,
-  solanaSiwxErrorMessages,
-} from './siwx/solanaSiwxError.js'
-export {
   formatSolanaSiwxMessage,
   parseSolanaSiwxMessage,
+  SiwsSiwxError,
+  type SiwsSiwxError as SiwsSiwxErrorType,
+  SolanaSiwxError,
+  type SolanaSiwxErrorCode,
   type SolanaSiwxFields,
-} from './siwx/solanaSiwxMessage.js'
-export { solanaSiwxSessionData } from './siwx/solanaSiwxSessionData.js'
-export {
-  type VerifySolanaSignatureParameters,
-  verifySolanaSignature,
-} from './siwx/verifySolanaSignature.js'
-export {
+  type SolanaSiwxMessage,
+  siwsSiwx,
+  siwsSiwxErrorMessages,
+  solanaSiwxErrorMessages,
+  solanaSiwxSessionData,
   type VerifySolanaSiwxMessageErrorType,
   type VerifySolanaSiwxMessageParameters,
   type VerifySolanaSiwxMessageReturnType,
   verifySolanaSiwxMessage,
-} from './siwx/verifySolanaSiwxMessage.js'
-export {
-  type SolanaAdapterOptions,
-  type SolanaTokenInfo,
-  solanaAdapter,
-} from './solanaAdapter.js'
+} from './siwx/solanaSiwxProfile.js'
+export type { VerifySolanaSignatureParameters } from './siwx/verifyEd25519Signature.js'
+export { verifySolanaSignature } from './siwx/verifySolanaSignature.js'
+export { solanaAdapter } from './solanaAdapter.js'
+export type { SolanaAdapterOptions, SolanaTokenInfo } from './solanaAdapterOptions.js'
 export {
   isSolanaRequestMethod,
   type PreflightCommitment,

@@ -1,43 +1,7 @@
-import {
-  type ChainAdapter,
-  type ChainAdapterCapabilities,
-  defineAdapter,
-  isAddress,
-} from '@latch/core'
-import type { SolanaWalletRegistry } from './discovery.js'
-
-/** An SPL token the site knows: mints carry no symbol on chain. */
-export type SolanaTokenInfo = { address: string; symbol: string }
-
-export type SolanaAdapterOptions = {
-  /** Where wallets register (wallet-standard); `getWallets()` of `@wallet-standard/app` by default. */
-  wallets?: SolanaWalletRegistry | undefined
-  /** RPC URLs the site prefers, per CAIP-2 network id; the network's own URL otherwise. */
-  customRpcUrls?: Readonly<Record<string, readonly string[]>>
-  /** Symbols of the SPL tokens the site shows; others show a shortened mint address. */
-  tokens?: readonly SolanaTokenInfo[]
-  /** How often `waitForTransaction` asks the cluster, in ms; about one slot by default. */
-  confirmationPollMs?: number
-  /** How long `waitForTransaction` waits: a blockhash expires after about 150 slots. */
-  confirmationTimeoutMs?: number
-}
+import { type ChainAdapter, defineAdapter, isAddress } from '@latch/core'
+import { type SolanaAdapterOptions, solanaCapabilities } from './solanaAdapterOptions.js'
 
 const namespace = 'solana'
-
-/**
- * Solana has no typed data or call batches, and its wallets no network to add: the clusters
- * are known, and the adapter itself switches among them.
- */
-export const solanaCapabilities = {
-  signMessage: true,
-  signTypedData: false,
-  sendNative: true,
-  sendToken: true,
-  sendCalls: false,
-  switchNetwork: true,
-  addNetwork: false,
-  estimateTransferFee: false,
-} satisfies ChainAdapterCapabilities
 
 /**
  * The solana adapter: wallet-standard wallets (connect, silent reconnect, disconnect, account

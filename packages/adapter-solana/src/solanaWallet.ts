@@ -13,7 +13,7 @@ import { getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/ki
 import type { Wallet } from '@wallet-standard/base'
 import { connectAuthSigner } from './authSigner.js'
 import { solanaNetworkOf } from './networks.js'
-import type { SolanaAdapterOptions, solanaCapabilities } from './solanaAdapter.js'
+import type { SolanaAdapterOptions, solanaCapabilities } from './solanaAdapterOptions.js'
 import type { SolanaReads } from './solanaReads.js'
 import {
   isSolanaRequestMethod,

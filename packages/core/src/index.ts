@@ -403,6 +403,25 @@ export {
   type ServerSiwxPage,
   type ServerSiwxTokenStorage,
 } from './siwx/createServerSiwx.js'
+// Shared with the namespace adapters, not API for sites: each adapter exports its Sign-In with X
+// under its own names. Moves to `@latch/core/internal` with the other cross-package helpers.
+export {
+  type DefineSiwxParameters,
+  type DefineSiwxReturnType,
+  defineSiwx,
+  type SiwxErrorCodeOf,
+  type SiwxErrorMessagesOf,
+  type SiwxFail,
+  type SiwxMessageErrorClass,
+  type SiwxOwnMessages,
+  type SiwxServerErrorClass,
+  type SiwxSignedMessage,
+} from './siwx/defineSiwx.js'
+export {
+  type LazyServerSiwxReturnType,
+  lazyServerSiwx,
+  type ServerSiwxFactory,
+} from './siwx/lazyServerSiwx.js'
 export { rfc3339Ms } from './siwx/rfc3339DateTime.js'
 export {
   ServerSiwxError,

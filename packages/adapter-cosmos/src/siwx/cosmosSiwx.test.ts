@@ -1,12 +1,15 @@
 // The HTTP client itself is core's `createServerSiwx`, tested there, and what every
-// namespace's client must do is core's shared suite, run here with Sign-In with Cosmos's
-// message, parser and error class.
+// namespace's client must do is core's shared suite, run here on the page's client (which
+// loads the profile on its first call) with Sign-In with Cosmos's message, parser and error
+// class.
 import { describeServerSiwxClient } from '@latch/core/testing'
 import { cosmosSiwx } from './cosmosSiwx.js'
-import { parseCosmosSiwxMessage } from './cosmosSiwxMessage.js'
-import { CosmosSiwxServerError } from './cosmosSiwxServerError.js'
-import { cosmosSiwxSessionData } from './cosmosSiwxSessionData.js'
-import { createCosmosSiwxMessage } from './createCosmosSiwxMessage.js'
+import {
+  CosmosSiwxServerError,
+  cosmosSiwxSessionData,
+  createCosmosSiwxMessage,
+  parseCosmosSiwxMessage,
+} from './cosmosSiwxProfile.js'
 
 describeServerSiwxClient({
   name: 'Cosmos',

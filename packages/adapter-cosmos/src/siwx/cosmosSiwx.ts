@@ -1,33 +1,4 @@
-import {
-  createServerSiwx,
-  rfc3339Ms,
-  type ServerSiwxOptions,
-  type ServerSiwxProfile,
-} from '@latch/core'
-import { CosmosSiwxServerError } from './cosmosSiwxServerError.js'
-
-/** How Sign-In with Cosmos differs from the other namespaces' sign-in against the server. */
-const cosmosServerProfile: ServerSiwxProfile = {
-  namespace: 'cosmos',
-  isReference: (reference) => /^[-a-zA-Z0-9]{1,32}$/.test(reference),
-  // The codec names the adapter's networks (a known chain's address prefix): it loads with the
-  // first message, not with the page.
-  loadCodec: async () => {
-    const [{ createCosmosSiwxMessage }, { parseCosmosSiwxMessage }, { cosmosSiwxSessionData }] =
-      await Promise.all([
-        import('./createCosmosSiwxMessage.js'),
-        import('./cosmosSiwxMessage.js'),
-        import('./cosmosSiwxSessionData.js'),
-      ])
-    return {
-      createMessage: (input) => createCosmosSiwxMessage(input),
-      readMessage: (text) => cosmosSiwxSessionData(parseCosmosSiwxMessage(text)),
-    }
-  },
-  // No `sameAddress`: bech32 addresses are written in lowercase, one per account and chain.
-  dateTimeMs: rfc3339Ms,
-  errorClass: CosmosSiwxServerError,
-}
+import { lazyServerSiwx } from '@latch/core'
 
 /**
  * Sign-In with Cosmos (CAIP-122 for a Cosmos account) against a latch-server (`/v1/siwx/*`,
@@ -37,11 +8,12 @@ const cosmosServerProfile: ServerSiwxProfile = {
  * origin, with a nonce it issued, once. The wallet signs the text with ADR-036
  * (`signArbitrary`), and the server checks the signature, which carries its public key, against
  * the address (`verifyCosmosSiwxMessage`). Every failure is a `CosmosSiwxServerError` (or a
- * `CosmosSiwxError` for a message that cannot be built) with a clear message. Core's
- * `createServerSiwx` with the Cosmos profile.
+ * `CosmosSiwxError` for a message that cannot be built) with a clear message.
  *
- * latch-server verifies Sign-In with Cosmos (`cosmosSignIn`, packages/server) on Cosmos Hub,
- * Osmosis and osmo-test-5, and on the `cosmos:` chains it is configured with.
+ * The message's profile names the adapter's networks: it loads with the first call that needs
+ * the server (core's `lazyServerSiwx`), not with the page. latch-server verifies Sign-In with
+ * Cosmos (`cosmosSignIn`, packages/server) on Cosmos Hub, Osmosis and osmo-test-5, and on the
+ * `cosmos:` chains it is configured with.
  *
  * @example
  * const latch = createLatch({
@@ -50,6 +22,6 @@ const cosmosServerProfile: ServerSiwxProfile = {
  *   siwx: cosmosSiwx({ serverUrl: 'https://latch.example.com', projectId: 'shop' }),
  * })
  */
-export function cosmosSiwx(options: ServerSiwxOptions) {
-  return createServerSiwx(options, cosmosServerProfile)
-}
+export const cosmosSiwx = lazyServerSiwx(
+  async () => (await import('./cosmosSiwxProfile.js')).cosmosServerSiwx,
+)

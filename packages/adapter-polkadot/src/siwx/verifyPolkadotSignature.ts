@@ -1,11 +1,4 @@
-export type VerifyPolkadotSignatureParameters = {
-  /** The signed text (the adapter's `signMessage` signs its UTF-8 bytes). */
-  message: string
-  /** `0x`-hex as extensions return it: 64 bytes, 65 for ecdsa, or with a type byte. */
-  signature: string
-  /** The SS58 address of the key, any network's prefix. */
-  address: string
-}
+import type { VerifyPolkadotSignatureParameters } from './checkSubstrateSignature.js'
 
 /**
  * Whether `signature` is `address`'s sr25519, ed25519 or ecdsa signature of exactly

@@ -1,5 +1,6 @@
 // The ed25519 check of verifySolanaSignature, over @solana/kit: loaded with `import()` on the
-// first check, so that the package's entry carries no chain SDK.
+// first check, so that the package's entry carries no chain SDK. The parameters are declared
+// here so that this module imports nothing of the one that loads it.
 import {
   getBase58Encoder,
   getPublicKeyFromAddress,
@@ -7,9 +8,17 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
-import type { VerifySolanaSignatureParameters } from './verifySolanaSignature.js'
 
-/** See {@link verifySolanaSignature}. */
+export type VerifySolanaSignatureParameters = {
+  /** The base58 account, which is its ed25519 public key. */
+  address: string
+  /** A text (signed as its UTF-8 bytes, as `solana:signMessage` does) or raw bytes. */
+  message: string | Uint8Array
+  /** The 64-byte signature, base58 as Latch's adapter returns it, or raw. */
+  signature: string | Uint8Array
+}
+
+/** See `verifySolanaSignature`, which loads this module on its first check. */
 export async function verifyEd25519Signature(
   parameters: VerifySolanaSignatureParameters,
 ): Promise<boolean> {

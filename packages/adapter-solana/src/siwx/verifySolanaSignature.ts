@@ -1,11 +1,4 @@
-export type VerifySolanaSignatureParameters = {
-  /** The base58 account, which is its ed25519 public key. */
-  address: string
-  /** A text (signed as its UTF-8 bytes, as `solana:signMessage` does) or raw bytes. */
-  message: string | Uint8Array
-  /** The 64-byte signature, base58 as Latch's adapter returns it, or raw. */
-  signature: string | Uint8Array
-}
+import type { VerifySolanaSignatureParameters } from './verifyEd25519Signature.js'
 
 /**
  * Whether `signature` is `address`'s ed25519 signature of exactly `message` (WebCrypto).

@@ -293,6 +293,18 @@ export function createServerSiwx(
       else tokenStorage.removeItem(key)
     },
 
+    ...serverSiwxSettings(options),
+  }
+}
+
+/**
+ * What a server SIWX client answers from its options alone, before it asks the server
+ * anything: whether sign-in is required and whether a disconnect signs out.
+ */
+export function serverSiwxSettings(
+  options: ServerSiwxOptions,
+): Pick<SiwxConfig, 'getRequired' | 'signOutOnDisconnect'> {
+  return {
     getRequired: () => options.required ?? false,
     ...(options.signOutOnDisconnect === undefined
       ? {}
