@@ -1,12 +1,9 @@
-import type { CaipNetworkId } from '../caip/caipNetworkId.js'
-import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { LatchClient } from '../client/latchClient.js'
 import type { LatchRuntime } from '../client/latchRuntime.js'
 import { settled } from '../client/settled.js'
-import { namespacesToDisconnect } from '../connectors/namespacesToDisconnect.js'
 import type { ConnectionError } from '../errors/connection.js'
 import type { InternalError } from '../errors/internal.js'
-import { connectorIdsOf } from '../machines/latchContext.js'
 
 export type DisconnectParameters = {
   /** The namespace to disconnect; the active one by default. */
@@ -42,25 +39,24 @@ export function disconnect(
 const waitsForWallet = (snapshot: { matches(state: 'connecting' | 'reconnecting'): boolean }) =>
   snapshot.matches('connecting') || snapshot.matches('reconnecting')
 
-/** The disconnect itself, for the root machine's own `disconnectActive` too. */
-export async function disconnectWith(
+/** Sends the visitor's disconnect to the root, and waits for each namespace it ends. */
+async function disconnectWith(
   runtime: LatchRuntime,
-  { namespace: requested, closeModal = true }: DisconnectParameters = {},
+  { namespace: requested, closeModal = true }: DisconnectParameters,
 ): Promise<void> {
-  const { namespace: first, actor: firstActor } = runtime.connectionOf(requested)
-  const connectorIds = connectorIdsOf(runtime.context())
-  // A namespace still connecting (or reconnecting) stops waiting for its wallet instead.
-  const targets = waitsForWallet(firstActor.getSnapshot())
-    ? [first]
-    : namespacesToDisconnect(first, connectorIds)
-  const remaining = Object.keys(connectorIds)
-    .filter(isChainNamespace)
-    .filter((name) => !targets.includes(name))
-  const close = closeModal === 'whenNoneLeft' ? remaining.length === 0 : closeModal
+  const { namespace } = runtime.connectionOf(requested)
+  const before = runtime.context().disconnecting?.targets ?? []
+  runtime.send({ type: 'disconnect.requested', namespace, closeModal })
+  // The root has chosen the namespaces the disconnect ends (those sharing the session too).
+  const targets = [
+    namespace,
+    ...(runtime.context().disconnecting?.targets ?? []).filter(
+      (target) => !before.includes(target),
+    ),
+  ]
   const failures = await Promise.all(
-    targets.map(async (namespace) => {
-      const { actor } = runtime.connectionOf(namespace)
-      runtime.send({ type: 'connection.disconnect', namespace, closeModal: close })
+    [...new Set(targets)].map(async (target) => {
+      const { actor } = runtime.connectionOf(target)
       const done = await settled(
         actor,
         (snapshot) => !snapshot.matches('disconnecting') && !waitsForWallet(snapshot),
@@ -70,10 +66,4 @@ export async function disconnectWith(
   )
   const failure = failures.find((error) => error !== undefined)
   if (failure) throw failure
-  // The active namespace lost its wallet while another keeps one: that one goes on.
-  const active = runtime.activeNamespace()
-  const next = remaining.map(runtime.connectedAccount).find((connection) => connection?.network)
-  if (active && targets.includes(active) && next?.network) {
-    runtime.send({ type: 'network.walletChanged', caipNetworkId: next.network as CaipNetworkId })
-  }
 }

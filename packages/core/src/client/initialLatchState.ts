@@ -63,6 +63,7 @@ export function initialLatchState({
     capabilities[namespace] = can
     connections[namespace] = {
       status: restoring.includes(namespace) ? 'connecting' : 'disconnected',
+      disconnecting: false,
       connection: undefined,
       error: undefined,
     }

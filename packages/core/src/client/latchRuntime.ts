@@ -6,7 +6,6 @@ import {
   type InspectionEvent,
   waitFor,
 } from 'xstate'
-import { disconnectWith } from '../actions/disconnect.js'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
@@ -325,7 +324,6 @@ export function createLatchRuntime({
         storage.set('activeNamespace', network.chainNamespace)
         track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
       },
-      disconnectActive: () => void disconnectWith(runtime).catch(() => {}),
       accountChanged: (_, { address }) => services.invalidateBalances(address),
     },
   })

@@ -16,7 +16,10 @@ import type { EmailLoginState, SocialLoginState } from './loginState.js'
 
 export type NamespaceConnectionState = {
   status: ConnectionStatus
+  /** A disconnect is waiting for the wallet (the status stays `connected` until it ends). */
+  disconnecting: boolean
   connection: Connection | undefined
+  /** Why the last connect failed, or, while connected, why the last disconnect did. */
   error: Error | undefined
 }
 

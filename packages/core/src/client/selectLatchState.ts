@@ -76,6 +76,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
     if (!part) {
       part = {
         status: connectionStatusOf(snapshot),
+        disconnecting: snapshot.matches('disconnecting'),
         connection: snapshot.context.connection,
         error: snapshot.context.error,
       }

@@ -191,6 +191,8 @@ export const connectionMachine = setup({
      * disconnected (so it is not reconnected next visit), and close the modal if asked.
      */
     disconnected: (_, _params: { connectorId: string | undefined; closeModal: boolean }) => {},
+    /** The wallet failed to disconnect: the namespace stays connected. */
+    disconnectFailed: () => {},
     /** After a connect the visitor asked for (not a reconnect): tracked, remembered, shown. */
     connectSucceeded: (_, _params: { connectorId: string }) => {},
     /**
@@ -369,6 +371,8 @@ export const connectionMachine = setup({
       },
     },
     disconnecting: {
+      // A new attempt: the last one's failure is over.
+      entry: assign({ error: undefined }),
       invoke: {
         id: 'disconnect',
         src: 'disconnect',
@@ -379,14 +383,17 @@ export const connectionMachine = setup({
         onDone: { target: 'disconnected', actions: finishDisconnect },
         onError: {
           target: 'connected',
-          actions: {
-            type: 'setError',
-            params: ({ event }) =>
-              new ConnectionError('FAILED_TO_DISCONNECT_CHAINS', {
-                cause: event.error,
-                values: { reason: reasonOf(event.error) },
-              }),
-          },
+          actions: [
+            {
+              type: 'setError',
+              params: ({ event }) =>
+                new ConnectionError('FAILED_TO_DISCONNECT_CHAINS', {
+                  cause: event.error,
+                  values: { reason: reasonOf(event.error) },
+                }),
+            },
+            'disconnectFailed',
+          ],
         },
       },
       // The connector may hang (a closed frame, a dead relay): the account is reset anyway.

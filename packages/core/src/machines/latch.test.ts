@@ -43,15 +43,20 @@ type Options = {
   input?: Partial<LatchMachineInput>
   connectFails?: boolean
   connectHangs?: boolean
+  disconnectFails?: boolean
 }
 
 /** The root machine with wallets that connect at once, and every effect recorded. */
-function start({ input = {}, connectFails = false, connectHangs = false }: Options = {}) {
+function start({
+  input = {},
+  connectFails = false,
+  connectHangs = false,
+  disconnectFails = false,
+}: Options = {}) {
   const effects = {
     connectSucceeded: vi.fn(),
     forgetConnector: vi.fn(),
     storeActiveNetwork: vi.fn(),
-    disconnectActive: vi.fn(),
     accountChanged: vi.fn(),
   }
   const taken = new Set<string>()
@@ -72,7 +77,9 @@ function start({ input = {}, connectFails = false, connectHangs = false }: Optio
           reconnect: fromPromise<Connection, ConnectActorInput>(async () => {
             throw new Error('nothing saved')
           }),
-          disconnect: fromPromise(async () => {}),
+          disconnect: fromPromise(async () => {
+            if (disconnectFails) throw new Error('wallet busy')
+          }),
         },
       }),
       network: latchChildren.network.provide({
@@ -105,7 +112,6 @@ function start({ input = {}, connectFails = false, connectHangs = false }: Optio
       connectSucceeded: (_, params) => effects.connectSucceeded(params),
       forgetConnector: (_, params) => effects.forgetConnector(params),
       storeActiveNetwork: (_, network) => effects.storeActiveNetwork(network.caipNetworkId),
-      disconnectActive: effects.disconnectActive,
       accountChanged: (_, params) => effects.accountChanged(params),
     },
   })
@@ -330,6 +336,37 @@ const scenarios = {
     await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
     return { latch, connected }
   },
+  async disconnectCascade() {
+    const latch = started()
+    // One session in both namespaces (WalletConnect): disconnecting one ends both.
+    await latch.connect('eip155', 'walletConnect')
+    await latch.connect('solana', 'walletConnect')
+    latch.send({ type: 'disconnect.requested', namespace: 'solana', closeModal: false })
+    const cascade = latch.context().disconnecting
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    await waitFor(latch.connection('solana'), (s) => s.matches('disconnected'))
+    return { latch, cascade }
+  },
+  async disconnectGivesWay() {
+    const latch = started()
+    await latch.connect('eip155', 'io.metamask')
+    await latch.connect('solana', 'phantom')
+    // Solana is active (its wallet's network came last); ending it leaves EVM to go on.
+    latch.send({ type: 'disconnect.requested', namespace: 'solana', closeModal: 'whenNoneLeft' })
+    await waitFor(latch.connection('solana'), (s) => s.matches('disconnected'))
+    await waitFor(
+      latch.context().network,
+      (s) => s.context.activeNetwork?.chainNamespace === 'eip155',
+    )
+    return latch
+  },
+  async disconnectFails() {
+    const latch = started({ disconnectFails: true })
+    await latch.connect('eip155', 'io.metamask')
+    latch.send({ type: 'disconnect.requested', namespace: 'eip155', closeModal: true })
+    await waitFor(latch.connection('eip155'), (s) => !s.matches('disconnecting'))
+    return latch
+  },
   async selectsThenCancels() {
     const latch = started({ connectHangs: true })
     latch.send({ type: 'modal.open' })
@@ -493,8 +530,12 @@ describe('latchMachine', () => {
   it('behavior: sign-in loads later and hears of the account already connected', async () => {
     const { latch, shown } = await scenarios.lazyChildren()
     expect(shown).toBe('SIWXSignMessage')
-    // Required without a prior session: cancelling disconnects.
-    expect(latch.effects.disconnectActive).toHaveBeenCalledTimes(1)
+    // Required without a prior session: cancelling disconnects the active namespace.
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    expect(latch.effects.forgetConnector).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      connectorId: 'io.metamask',
+    })
     // The form loaded on its first command, with the commands that came meanwhile.
     const form = sendFormOf(latch.context())?.getSnapshot()
     // The network changed after the edit: the form started over.
@@ -503,6 +544,31 @@ describe('latchMachine', () => {
       sendTokenAmount: '',
       receiverAddress: '',
     })
+  })
+
+  it('behavior: a disconnect ends every namespace of its session, and the root knows when it is over', async () => {
+    const { latch, cascade } = await scenarios.disconnectCascade()
+    expect(cascade).toEqual({
+      targets: ['eip155', 'solana'],
+      pending: ['eip155', 'solana'],
+      endsActive: true,
+    })
+    expect(latch.context().disconnecting).toBeUndefined()
+  })
+
+  it('behavior: the active namespace disconnected, one that stays connected goes on', async () => {
+    const latch = await scenarios.disconnectGivesWay()
+    expect(latch.context().network.getSnapshot().context.activeNetwork).toBe(mainnet)
+    expect(latch.connection('eip155').getSnapshot().matches('connected')).toBe(true)
+  })
+
+  it('errors: a wallet that fails to disconnect stays connected, and the cascade is over', async () => {
+    const latch = await scenarios.disconnectFails()
+    const { value, context } = latch.connection('eip155').getSnapshot()
+    expect(value).toBe('connected')
+    expect(context.error?.message).toBe('Failed to disconnect chains: wallet busy')
+    expect(latch.context().disconnecting).toBeUndefined()
+    expect(latch.context().network.getSnapshot().context.activeNetwork).toBe(mainnet)
   })
 
   it('behavior: choosing a wallet shows it and connects it in one command; Cancel stops it and goes back', async () => {

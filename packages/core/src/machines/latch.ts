@@ -1,13 +1,16 @@
-import { type ActorRefFrom, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate'
+import { type ActorRefFrom, assign, enqueueActions, raise, sendTo, setup, stopChild } from 'xstate'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { snackbars } from '../errors/snackbars.js'
 import { truncateAddress } from '../format/truncateAddress.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { connectionMachine } from './connection.js'
+import { cascadeStep, joinCascade, planDisconnect } from './disconnectCascade.js'
 import { latchChildren } from './latchChildren.js'
 import {
   activeConnected,
+  activeNetworkOf,
   closeFacts,
   connectorIdsOf,
   hasPendingRequests,
@@ -55,8 +58,6 @@ export const latchMachine = setup({
     forgetConnector: (_, _params: { namespace: ChainNamespace; connectorId: string }) => {},
     /** The active network changed: stored and tracked. */
     storeActiveNetwork: (_, _network: CaipNetwork) => {},
-    /** Sign-in asks for a disconnect of the active namespace (and those sharing its wallet). */
-    disconnectActive: () => {},
     /** An account's holdings changed (a transfer went out, or is on chain): caches are stale. */
     accountChanged: (_, _params: { namespace: ChainNamespace; address: string }) => {},
     // What several transitions do.
@@ -71,6 +72,39 @@ export const latchMachine = setup({
       ({ event }) => event as Exclude<RouterNavigationEvent, { type: 'router.back' }>,
     ),
     clearAwaitedAt: assign({ awaitedAt: undefined }),
+    /**
+     * A namespace of a disconnect under way ended (or failed to): once none is left, the
+     * active namespace, if it ended, gives way to one that stays connected.
+     */
+    stepCascade: enqueueActions(
+      (
+        { context, enqueue },
+        { namespace, failed }: { namespace: ChainNamespace; failed: boolean },
+      ) => {
+        const cascade = context.disconnecting
+        if (!cascade?.pending.includes(namespace)) return
+        const connected = Object.values(context.connections).flatMap((ref) => {
+          const snapshot = ref.getSnapshot()
+          return snapshot.matches('connected')
+            ? [
+                {
+                  namespace: snapshot.context.namespace,
+                  network: snapshot.context.connection?.network as CaipNetworkId | undefined,
+                },
+              ]
+            : []
+        })
+        const active = activeNetworkOf(context)?.chainNamespace === namespace
+        const step = cascadeStep(cascade, { namespace, failed, active }, connected)
+        enqueue.assign({ disconnecting: step.cascade })
+        if (step.next) {
+          enqueue.sendTo(context.network, {
+            type: 'network.walletChanged',
+            caipNetworkId: step.next,
+          })
+        }
+      },
+    ),
     forgetAwaitedNetwork: sendTo(({ context }) => context.network, {
       type: 'network.forgetAwaited',
     }),
@@ -150,6 +184,7 @@ export const latchMachine = setup({
       awaitedAt: undefined,
       authNamespaces: input.logins?.namespaces ?? [],
       capabilities: input.capabilities ?? {},
+      disconnecting: undefined,
     }
   },
   // Every connection starts once all children run: each restores its saved connector.
@@ -235,6 +270,33 @@ export const latchMachine = setup({
           ...(event.closeModal === undefined ? {} : { closeModal: event.closeModal }),
         }),
       ),
+    },
+    'disconnect.requested': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const ref = context.connections[event.namespace]
+        if (!ref) return
+        const snapshot = ref.getSnapshot()
+        const waits = snapshot.matches('connecting') || snapshot.matches('reconnecting')
+        const { targets, closeModal } = planDisconnect(event, connectorIdsOf(context), waits)
+        // Those connected end with a notification; one waiting for its wallet just stops.
+        const ending = targets.filter((namespace) =>
+          context.connections[namespace]?.getSnapshot().matches('connected'),
+        )
+        const active = activeNetworkOf(context)?.chainNamespace
+        if (ending.length > 0) {
+          enqueue.assign({
+            disconnecting: joinCascade(
+              context.disconnecting,
+              ending,
+              active !== undefined && ending.includes(active),
+            ),
+          })
+        }
+        for (const namespace of targets) {
+          const target = context.connections[namespace]
+          if (target) enqueue.sendTo(target, { type: 'connection.disconnect', closeModal })
+        }
+      }),
     },
     'connection.preferAccountType': {
       actions: sendTo(
@@ -566,6 +628,7 @@ export const latchMachine = setup({
     'connection.disconnected': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const { namespace, connectorId } = event
+        enqueue({ type: 'stepCascade', params: { namespace, failed: false } })
         if (connectorId) enqueue({ type: 'forgetConnector', params: { namespace, connectorId } })
         if (event.closeModal) enqueue('closeModal')
         // Signed out of the embedded wallet: the logins start over.
@@ -575,7 +638,20 @@ export const latchMachine = setup({
         }
       }),
     },
-    'siwx.disconnect': { actions: 'disconnectActive' },
+    'connection.disconnectFailed': {
+      actions: {
+        type: 'stepCascade',
+        params: ({ event }) => ({ namespace: event.namespace, failed: true }),
+      },
+    },
+    // A required sign-in was cancelled: the active namespace (and its session) disconnects.
+    'siwx.disconnect': {
+      actions: raise(({ context }) => ({
+        type: 'disconnect.requested' as const,
+        namespace: activeNetworkOf(context)?.chainNamespace ?? 'eip155',
+        closeModal: true,
+      })),
+    },
     'siwx.switchNetwork': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const network = context.network

@@ -99,6 +99,10 @@ export const latchChildren = {
           closeModal,
         }),
       ),
+      disconnectFailed: sendParent(({ context }) => ({
+        type: 'connection.disconnectFailed',
+        namespace: context.namespace,
+      })),
       accountChanged: sendParent(
         ({ context }, { connection }: { connection: Connection | undefined }) => ({
           type: 'connection.accountChanged',

@@ -10,6 +10,7 @@ import { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import type { connectionMachine } from './connection.js'
+import type { DisconnectCascade } from './disconnectCascade.js'
 import type { emailLoginMachine } from './emailLogin.js'
 import type { lazyChildMachine } from './lazyChild.js'
 import type { ModalCloseFacts, ModalInput, ModalOpenFacts, modalMachine } from './modal.js'
@@ -52,6 +53,8 @@ export type LatchMachineContext = {
   awaitedAt: number | undefined
   /** The namespaces the embedded wallet connects in (none without `auth`). */
   authNamespaces: readonly ChainNamespace[]
+  /** A disconnect under way, until each namespace it ends has (`disconnectCascade.ts`). */
+  disconnecting: DisconnectCascade | undefined
   /** What each namespace's adapter can do, fixed at start: the UI asks these. */
   capabilities: Partial<Record<ChainNamespace, ChainAdapterCapabilities>>
 }

@@ -5,6 +5,7 @@ import type { AccountType } from '../connectors/connector.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
+import type { DisconnectRequest } from './disconnectCascade.js'
 import type { ModalOpenOptions } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { ActiveNetworkChange } from './networkSwitch.js'
@@ -55,6 +56,11 @@ export type LatchCommand =
   | { type: 'wallet.cancelled'; namespace: ChainNamespace }
   | { type: 'connection.cancel'; namespace: ChainNamespace }
   | { type: 'connection.disconnect'; namespace: ChainNamespace; closeModal?: boolean }
+  /**
+   * The visitor (or a required sign-in cancelled) disconnects the namespace: the root ends it
+   * and those sharing its session, and decides which namespace goes on.
+   */
+  | ({ type: 'disconnect.requested' } & DisconnectRequest)
   | { type: 'connection.preferAccountType'; namespace: ChainNamespace; accountType: AccountType }
   | { type: 'wallet.event'; namespace: ChainNamespace; event: WalletEvent }
   | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
@@ -100,6 +106,7 @@ export type LatchNotification =
       namespace: ChainNamespace
       connection: Connection | undefined
     }
+  | { type: 'connection.disconnectFailed'; namespace: ChainNamespace }
   | { type: 'siwx.disconnect' }
   | { type: 'siwx.switchNetwork'; network: CaipNetworkId }
 

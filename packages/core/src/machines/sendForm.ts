@@ -40,7 +40,7 @@ export type SendFormFields = {
 }
 
 /** The network's coin as a token, with its balance where the balances list it. */
-export function nativeToken(
+function nativeToken(
   network: CaipNetwork | undefined,
   balances: readonly TokenBalance[] | undefined,
 ): SendToken | undefined {

@@ -92,8 +92,14 @@ export function AccountView() {
     namespace ? state.send.transfers[namespace] : undefined,
   )
   const loginEmail = useLatchState((state) => state.emailLogin.email)
-  const [disconnecting, setDisconnecting] = useState(false)
-  const [disconnectError, setDisconnectError] = useState<Error | undefined>(undefined)
+  // The namespace's connection says whether a disconnect waits for the wallet, or failed.
+  const disconnecting = useLatchState((state) =>
+    namespace ? (state.connections[namespace]?.disconnecting ?? false) : false,
+  )
+  const disconnectError = useLatchState((state) => {
+    const entry = namespace ? state.connections[namespace] : undefined
+    return entry?.status === 'connected' ? entry.error : undefined
+  })
   const [part, setPart] = useState<Part | undefined>(undefined)
   const opener = useRef<Part | undefined>(undefined)
   // The buttons that open each part, to return focus to when the part closes.
@@ -154,17 +160,8 @@ export function AccountView() {
     )
   }
 
-  const disconnectAccount = async () => {
-    setDisconnecting(true)
-    setDisconnectError(undefined)
-    try {
-      await disconnect(client)
-    } catch (cause) {
-      setDisconnectError(cause instanceof Error ? cause : new Error(String(cause)))
-    } finally {
-      setDisconnecting(false)
-    }
-  }
+  // The failure shows on the account (`disconnectError`); nobody else waits for it.
+  const disconnectAccount = () => disconnect(client).catch(() => {})
   const openPart = (next: Part) => {
     opener.current = next
     setPart(next)

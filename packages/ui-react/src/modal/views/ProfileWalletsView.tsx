@@ -1,11 +1,8 @@
 import { type ChainNamespace, disconnect, isChainNamespace, truncateAddress } from '@latch/core'
-import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { WalletIcon } from '../WalletIcon.js'
-
-type Pending = { namespace: ChainNamespace; error?: Error }
 
 /** The wallets connected on each namespace, each with its own Disconnect. */
 export function ProfileWalletsView() {
@@ -13,7 +10,6 @@ export function ProfileWalletsView() {
   const connections = useLatchState((state) => state.connections, shallowEqual)
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
   const networks = useLatchState((state) => state.networks)
-  const [pending, setPending] = useState<Pending | undefined>(undefined)
   const connected = Object.keys(connections)
     .filter(isChainNamespace)
     .flatMap((namespace) => {
@@ -23,17 +19,11 @@ export function ProfileWalletsView() {
         : []
     })
 
-  const disconnectWallet = async (namespace: ChainNamespace) => {
-    setPending({ namespace })
-    try {
-      // The modal stays on this list while another wallet is left (SPEC.md §4: disconnect
-      // closes it unless told not to); the last one closes it as anywhere else.
-      await disconnect(client, { namespace, closeModal: 'whenNoneLeft' })
-      setPending(undefined)
-    } catch (cause) {
-      setPending({ namespace, error: cause instanceof Error ? cause : new Error(String(cause)) })
-    }
-  }
+  // The modal stays on this list while another wallet is left (SPEC.md §4: disconnect closes
+  // it unless told not to); the last one closes it as anywhere else. A failure shows on the
+  // namespace's row, from its connection.
+  const disconnectWallet = (namespace: ChainNamespace) =>
+    disconnect(client, { namespace, closeModal: 'whenNoneLeft' }).catch(() => {})
 
   if (!connected.length) {
     return (
@@ -51,7 +41,8 @@ export function ProfileWalletsView() {
         const network =
           networks.find((candidate) => candidate.caipNetworkId === connection.network)?.name ??
           namespace
-        const busy = pending?.namespace === namespace && !pending.error
+        const busy = connections[namespace]?.disconnecting ?? false
+        const failure = connections[namespace]?.error
         return (
           <li key={namespace} className="latch-row latch-row--wallet">
             <WalletIcon name={name} imageUrl={connector?.imageUrl} />
@@ -71,9 +62,9 @@ export function ProfileWalletsView() {
             >
               {busy ? t('account.disconnecting') : t('account.disconnect')}
             </button>
-            {pending?.namespace === namespace && pending.error ? (
+            {failure ? (
               <p className="latch-error latch-row__error" role="alert">
-                {pending.error.message}
+                {failure.message}
               </p>
             ) : null}
           </li>
