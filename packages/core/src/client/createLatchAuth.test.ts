@@ -149,6 +149,35 @@ describe('createLatch with auth', () => {
     latch.destroy()
   })
 
+  it('behavior: a frame whose server is down fails the login 2000 ms after its error page, not 20000 ms; once it is back, the same address is sent again', async () => {
+    const frame = createFakeSecureFrame({ unreachable: true })
+    const { latch } = setup({ frame })
+    vi.useFakeTimers()
+    try {
+      const submitted = submitEmail(latch, { email: 'ada@example.com' }).catch(
+        (error: unknown) => error,
+      )
+      await vi.advanceTimersByTimeAsync(1_999)
+      expect(latch.getState().emailLogin.step).toBe('sending')
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(submitted).resolves.toMatchObject({
+        message: 'Unable to load email login dependency',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(latch.getState().alert?.shortMessage).toBe(
+      'Network Error - Could not load embedded wallet',
+    )
+    expect(latch.getState().emailLogin).toMatchObject({ step: 'idle', email: 'ada@example.com' })
+
+    frame.setUnreachable(false)
+    await submitEmail(latch, { email: latch.getState().emailLogin.email })
+    expect(latch.getState().emailLogin.step).toBe('awaitingOtp')
+    expect(frame.requests).toContain('APP_CONNECT_EMAIL')
+    latch.destroy()
+  })
+
   it('behavior: a page origin the project does not allow gets the alert and no login', async () => {
     const frame = createFakeSecureFrame({ appOrigin: 'https://shop.example.com' })
     const { latch } = setup({ frame })
