@@ -99,6 +99,37 @@ describe('createLatch with services', () => {
     latch.destroy()
   })
 
+  it('behavior: reach resolves on any answer of the config service, an error status too, and rejects with "Could not reach" when it is down', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fixture = await services({ '/appkit/v1/config': { status: 503 } })
+    const latch = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { configUrl: fixture.url },
+    })
+    await latch.ready
+    const { reach } = latch._internal.services
+    await expect(reach?.()).resolves.toBeUndefined()
+    await fixture.close()
+    await expect(reach?.()).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: expect.stringMatching(
+        /^Could not reach http:\/\/127\.0\.0\.1:\d+\/appkit\/v1\/config/,
+      ),
+    })
+    latch.destroy()
+    const withoutConfig = createLatch({
+      networks: [mainnet],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { blockchainUrl: fixture.url },
+    })
+    expect(withoutConfig._internal.services.reach).toBeUndefined()
+    withoutConfig.destroy()
+    warn.mockRestore()
+  })
+
   it('behavior: services without a project id raise Project ID Not Configured', () => {
     const latch = createLatch({
       networks: [mainnet],
