@@ -130,6 +130,30 @@ describe('createLatch with services', () => {
     warn.mockRestore()
   })
 
+  it("behavior: with the blockchain service down, the account's native balance is read from its chain through the adapter", async () => {
+    const fixture = await services({})
+    await fixture.close()
+    const adapter = testAdapter()
+    vi.mocked(adapter.getBalance).mockResolvedValue({
+      value: 2_000_000n,
+      decimals: 6,
+      symbol: 'ETH',
+    })
+    const latch = createLatch({
+      networks: [mainnet, optimism],
+      adapters: [adapter],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { blockchainUrl: fixture.url },
+    })
+    const balances = await getAccountData(latch)?.getTokenBalances('0xabc', 'eip155:1')
+    expect(balances).toEqual([
+      expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '6', numeric: '2' } }),
+    ])
+    expect(adapter.getBalance).toHaveBeenCalledWith({ address: '0xabc', network: mainnet })
+    latch.destroy()
+  })
+
   it('behavior: services without a project id raise Project ID Not Configured', () => {
     const latch = createLatch({
       networks: [mainnet],

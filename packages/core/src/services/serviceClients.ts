@@ -8,6 +8,7 @@ import { InternalError } from '../errors/internal.js'
 import { ServiceError } from '../errors/service.js'
 import type { NameRegistrationBody } from '../machines/nameRegistration.js'
 import { type AccountData, createAccountData } from './accountData.js'
+import { readAdapterBalance } from './adapterBalance.js'
 import { type AnalyticsEventName, createAnalyticsService } from './analyticsService.js'
 import { createBlockchainService } from './blockchainService.js'
 import { createConfigService } from './configService.js'
@@ -64,6 +65,14 @@ export function createServiceClients({
         blockchain: blockchainService(),
         storage,
         showSnackbar,
+        // The chain answers when the blockchain service does not: its adapter reads it.
+        readNativeBalance: (address, chainId) =>
+          readAdapterBalance({
+            adapters: config.adapters ?? [],
+            networks: config.networks,
+            address,
+            chainId,
+          }),
       }),
     )
   const registry =
