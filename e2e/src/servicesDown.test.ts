@@ -142,12 +142,11 @@ describe('the demo with latch-server stopped', () => {
 
   it('behavior: the Latch Test Wallet connects and shows the balance its chain holds', async () => {
     const { page, pageErrors } = await openDemo()
+    // The Wallet panel connects the injected wallet; the modal then opens on Account.
+    await page.getByRole('button', { name: 'Connect Latch Test Wallet' }).click()
+    await page.locator('.latch-connect-button[data-connected="true"]').waitFor()
     await openModal(page)
     const dialog = dialogOf(page)
-    await dialog
-      .getByRole('button', { name: /Latch Test Wallet/ })
-      .first()
-      .click()
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
     const balance = dialog.getByTestId('latch-native-balance')
     await balance.filter({ hasText: 'ETH' }).waitFor({ timeout: noticeWithinMs })

@@ -7,8 +7,22 @@ import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { startRoutedFixture } from '../testing/httpFixture.js'
 import { createLatch } from './createLatch.js'
+import type { LatchConfig } from './latchConfig.js'
 
 const services = startRoutedFixture
+
+/** A client of the demo project on `endpoints`, with its storage in memory. */
+function demoLatch(
+  endpoints: NonNullable<LatchConfig['services']>,
+  config: Pick<LatchConfig, 'networks' | 'adapters'> = { networks: [mainnet] },
+) {
+  return createLatch({
+    ...config,
+    storage: memoryBackend(),
+    projectId: 'demo',
+    services: endpoints,
+  })
+}
 
 const features = {
   features: [
@@ -102,12 +116,7 @@ describe('createLatch with services', () => {
   it('behavior: reach resolves on any answer of the config service, an error status too, and rejects with "Could not reach" when it is down', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const fixture = await services({ '/appkit/v1/config': { status: 503 } })
-    const latch = createLatch({
-      networks: [mainnet],
-      storage: memoryBackend(),
-      projectId: 'demo',
-      services: { configUrl: fixture.url },
-    })
+    const latch = demoLatch({ configUrl: fixture.url })
     await latch.ready
     const { reach } = latch._internal.services
     await expect(reach?.()).resolves.toBeUndefined()
@@ -119,12 +128,7 @@ describe('createLatch with services', () => {
       ),
     })
     latch.destroy()
-    const withoutConfig = createLatch({
-      networks: [mainnet],
-      storage: memoryBackend(),
-      projectId: 'demo',
-      services: { blockchainUrl: fixture.url },
-    })
+    const withoutConfig = demoLatch({ blockchainUrl: fixture.url })
     expect(withoutConfig._internal.services.reach).toBeUndefined()
     withoutConfig.destroy()
     warn.mockRestore()
@@ -139,13 +143,10 @@ describe('createLatch with services', () => {
       decimals: 6,
       symbol: 'ETH',
     })
-    const latch = createLatch({
-      networks: [mainnet, optimism],
-      adapters: [adapter],
-      storage: memoryBackend(),
-      projectId: 'demo',
-      services: { blockchainUrl: fixture.url },
-    })
+    const latch = demoLatch(
+      { blockchainUrl: fixture.url },
+      { networks: [mainnet, optimism], adapters: [adapter] },
+    )
     const balances = await getAccountData(latch)?.getTokenBalances('0xabc', 'eip155:1')
     expect(balances).toEqual([
       expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '6', numeric: '2' } }),
