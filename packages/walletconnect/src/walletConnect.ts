@@ -48,6 +48,8 @@ export type WalletConnectStorage = {
 /** {@link walletConnect}'s connector: core's `WalletConnectConnector`, whose clients also close. */
 export type WalletConnectReturnType = {
   createClient(defaults: WalletConnectClientDefaults): Promise<SignClientConnection>
+  /** The relay given in the parameters; absent: the site's latch-server's (core's default). */
+  readonly relayUrl: string | undefined
 }
 
 /**
@@ -65,6 +67,7 @@ export type WalletConnectReturnType = {
  */
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectReturnType {
   return {
+    relayUrl: parameters.relayUrl,
     async createClient(defaults) {
       // The module itself, not destructured: Vite turns `const { name } = await import()` into
       // a wrapper of its own in the page's first chunk.

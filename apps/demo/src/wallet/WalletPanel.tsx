@@ -127,6 +127,19 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
           in another tab, and paste the link the WalletConnect QR code carries (Copy link).
         </p>
       ) : null}
+      {demo.services?.frameUrl && !state.connection ? (
+        <p>
+          Email login takes any address: nothing is mailed, the one-time code arrives in the{' '}
+          <a
+            href={`${demo.services.frameUrl}/dev/mailbox`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            development mailbox
+          </a>{' '}
+          of the local latch-server.
+        </p>
+      ) : null}
       {wallet ? (
         <div className="row">
           <button type="button" onClick={() => wallet.rejectNext()}>

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
 import { createSecureFrameHost } from './secureFrameHost.js'
 
-function setup(reportsReady = true) {
-  const frame = createFakeSecureFrame({ reportsReady })
+function setup(reportsReady = true, unreachable = false) {
+  const frame = createFakeSecureFrame({ reportsReady, unreachable })
   const showAlert = vi.fn()
   const warn = vi.fn()
   const host = createSecureFrameHost({
@@ -86,6 +86,26 @@ describe('createSecureFrameHost', () => {
       message: 'Unable to load email login dependency',
     })
     expect(showAlert).toHaveBeenCalledWith('IFRAME_LOAD_FAILED')
+    host.destroy()
+  })
+
+  it('behavior: a frame whose server is down fails 2000 ms after the error page of the browser loads, not 20000 ms; once it is back the next use loads it', async () => {
+    const { frame, host, showAlert } = setup(true, true)
+    const first = host.ready().catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(host.status()).toBe('pageLoaded')
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(host.status()).toBe('pageLoaded')
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(first).resolves.toMatchObject({ code: 'LOAD_FAILED' })
+    expect(showAlert).toHaveBeenCalledWith('IFRAME_LOAD_FAILED')
+
+    frame.setUnreachable(false)
+    const second = host.ready()
+    await vi.advanceTimersByTimeAsync(500)
+    await second
+    expect(host.status()).toBe('initialised')
+    expect(frame.loads()).toBe(2)
     host.destroy()
   })
 

@@ -15,6 +15,8 @@ import { frameLifecycleMachine } from '../machines/frameLifecycle.js'
 export type SecureFrameElement = {
   setAttribute(name: string, value: string): void
   readonly contentWindow: (FramePostTarget & object) | null
+  /** The `load` event: the frame's page, or the browser's error page, finished loading. */
+  addEventListener(type: 'load', listener: () => void): void
   remove(): void
   focus?(): void
 }
@@ -52,7 +54,13 @@ export type SecureFrameHostParameters = {
   showAlert: (code: AlertCode) => void
 }
 
-export type SecureFrameStatus = 'created' | 'loading' | 'ready' | 'initialised' | 'failed'
+export type SecureFrameStatus =
+  | 'created'
+  | 'loading'
+  | 'pageLoaded'
+  | 'ready'
+  | 'initialised'
+  | 'failed'
 
 /** The secure frame, inserted into the page on first use, and the channel to it. */
 export type SecureFrameHost = {
@@ -62,7 +70,8 @@ export type SecureFrameHost = {
   /**
    * Inserts the frame on the first call (again after a failed load) and resolves once it is
    * initialised: ready, then {@link FRAME_READY_DELAY_MS} later. Rejects with "Unable to load
-   * email login dependency" when it does not report ready within {@link FRAME_LOAD_TIMEOUT_MS}.
+   * email login dependency" when it does not report ready within {@link FRAME_LOAD_TIMEOUT_MS},
+   * or within {@link FRAME_READY_AFTER_LOAD_MS} of its page's load (its server is down).
    */
   ready(): Promise<void>
   status(): SecureFrameStatus
@@ -167,6 +176,7 @@ export function createSecureFrameHost({
     // The frame learns which site embeds it from the referrer's origin, never its path.
     iframe.setAttribute('referrerpolicy', 'origin')
     iframe.setAttribute('src', url)
+    iframe.addEventListener('load', () => lifecycle.send({ type: 'frame.pageLoaded' }))
     element = iframe
     document.body.appendChild(iframe)
   }

@@ -121,7 +121,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     approve: (request) => withRuntime((running) => running.approveWalletRequest(request)),
   })
   // The `walletConnect` connectors are listed at once; the SDK loads when one is used.
-  const walletConnect = createWalletConnectLoader(config, storage)
+  const walletConnect = createWalletConnectLoader(config, storage, services.reach)
   const reconnect = config.enableReconnect ?? true
   const savedConnector = (namespace: ChainNamespace) =>
     storage.get('connectedConnectorId', namespace) !== undefined

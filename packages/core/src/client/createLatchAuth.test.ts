@@ -41,6 +41,25 @@ function setup(
   return { frame, backend, adapter, latch, storage }
 }
 
+/**
+ * Sends a login code to ada@example.com and lets `ms` pass under fake timers: the login still
+ * sends 1 ms before, and ends then; resolves with the error it ended with.
+ */
+async function loginEndingAfter(latch: ReturnType<typeof createLatch>, ms: number) {
+  vi.useFakeTimers()
+  try {
+    const submitted = submitEmail(latch, { email: 'ada@example.com' }).catch(
+      (error: unknown) => error,
+    )
+    await vi.advanceTimersByTimeAsync(ms - 1)
+    expect(latch.getState().emailLogin.step).toBe('sending')
+    await vi.advanceTimersByTimeAsync(1)
+    return await submitted
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
 /** Lets the fake frame's messages (queued microtasks) and their answers run. */
 async function settle(): Promise<void> {
   for (let turn = 0; turn < 20; turn++) await Promise.resolve()
@@ -124,20 +143,9 @@ describe('createLatch with auth', () => {
   it('behavior: a frame that never reports ready fails the login with the load alert', async () => {
     const frame = createFakeSecureFrame({ reportsReady: false })
     const { latch } = setup({ frame })
-    vi.useFakeTimers()
-    try {
-      const submitted = submitEmail(latch, { email: 'ada@example.com' }).catch(
-        (error: unknown) => error,
-      )
-      await vi.advanceTimersByTimeAsync(19_999)
-      expect(latch.getState().emailLogin.step).toBe('sending')
-      await vi.advanceTimersByTimeAsync(1)
-      await expect(submitted).resolves.toMatchObject({
-        message: 'Unable to load email login dependency',
-      })
-    } finally {
-      vi.useRealTimers()
-    }
+    await expect(loginEndingAfter(latch, 20_000)).resolves.toMatchObject({
+      message: 'Unable to load email login dependency',
+    })
     expect(latch.getState().alert).toMatchObject({
       code: 'IFRAME_LOAD_FAILED',
       shortMessage: 'Network Error - Could not load embedded wallet',
@@ -146,6 +154,24 @@ describe('createLatch with auth', () => {
       step: 'idle',
       error: expect.objectContaining({ code: 'LOAD_FAILED' }),
     })
+    latch.destroy()
+  })
+
+  it('behavior: a frame whose server is down fails the login 2000 ms after its error page, not 20000 ms; once it is back, the same address is sent again', async () => {
+    const frame = createFakeSecureFrame({ unreachable: true })
+    const { latch } = setup({ frame })
+    await expect(loginEndingAfter(latch, 2_000)).resolves.toMatchObject({
+      message: 'Unable to load email login dependency',
+    })
+    expect(latch.getState().alert?.shortMessage).toBe(
+      'Network Error - Could not load embedded wallet',
+    )
+    expect(latch.getState().emailLogin).toMatchObject({ step: 'idle', email: 'ada@example.com' })
+
+    frame.setUnreachable(false)
+    await submitEmail(latch, { email: latch.getState().emailLogin.email })
+    expect(latch.getState().emailLogin.step).toBe('awaitingOtp')
+    expect(frame.requests).toContain('APP_CONNECT_EMAIL')
     latch.destroy()
   })
 

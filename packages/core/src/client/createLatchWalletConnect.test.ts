@@ -9,6 +9,7 @@ import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { startHttpFixture } from '../testing/httpFixture.js'
 import { createLatch } from './createLatch.js'
 import type { LatchConfig } from './latchConfig.js'
 
@@ -126,6 +127,34 @@ describe('createLatch with WalletConnect', () => {
     })
     expect(pairing.getSnapshot().context.uri).toMatch(/^wc:pairing2@2/)
     latch.destroy()
+  })
+
+  it('behavior: with the services down, the pairing through their relay fails at once with "Could not reach" it; Try again asks again', async () => {
+    const down = await startHttpFixture(() => ({ status: 404 }))
+    await down.close()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const wallet = testWalletConnect()
+    // The SDK's pairing to a relay that is down never settles (its socket keeps retrying).
+    vi.mocked(wallet.client.pair).mockImplementation(() => new Promise(() => {}))
+    const latch = createLatch({
+      networks: [mainnet],
+      adapters: [testWalletConnectAdapter('eip155', 'eip155:1')],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { configUrl: down.url },
+      walletConnect: wallet.connector,
+    })
+    latch.open({ view: 'ConnectingWalletConnectBasic' })
+    const pairing = getActors(latch).pairing
+    pairing?.send({ type: 'pairing.fetch' })
+    await vi.waitFor(() => expect(pairing?.getSnapshot().value).toBe('failed'))
+    const relay = `${down.url.replace(/^http/, 'ws')}/relay`
+    expect(pairing?.getSnapshot().context.error?.message).toBe(`Could not reach ${relay}`)
+    pairing?.send({ type: 'pairing.refresh' })
+    expect(pairing?.getSnapshot().value).toBe('fetchingUri')
+    await vi.waitFor(() => expect(pairing?.getSnapshot().value).toBe('failed'))
+    latch.destroy()
+    warn.mockRestore()
   })
 
   it('behavior: a reload restores the session without a pairing', async () => {

@@ -7,8 +7,22 @@ import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { startRoutedFixture } from '../testing/httpFixture.js'
 import { createLatch } from './createLatch.js'
+import type { LatchConfig } from './latchConfig.js'
 
 const services = startRoutedFixture
+
+/** A client of the demo project on `endpoints`, with its storage in memory. */
+function demoLatch(
+  endpoints: NonNullable<LatchConfig['services']>,
+  config: Pick<LatchConfig, 'networks' | 'adapters'> = { networks: [mainnet] },
+) {
+  return createLatch({
+    ...config,
+    storage: memoryBackend(),
+    projectId: 'demo',
+    services: endpoints,
+  })
+}
 
 const features = {
   features: [
@@ -96,6 +110,48 @@ describe('createLatch with services', () => {
     expect(latch.getState().features).toMatchObject({ multiWallet: true, email: true })
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+    latch.destroy()
+  })
+
+  it('behavior: reach resolves on any answer of the config service, an error status too, and rejects with "Could not reach" when it is down', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fixture = await services({ '/appkit/v1/config': { status: 503 } })
+    const latch = demoLatch({ configUrl: fixture.url })
+    await latch.ready
+    const { reach } = latch._internal.services
+    await expect(reach?.()).resolves.toBeUndefined()
+    await fixture.close()
+    await expect(reach?.()).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: expect.stringMatching(
+        /^Could not reach http:\/\/127\.0\.0\.1:\d+\/appkit\/v1\/config/,
+      ),
+    })
+    latch.destroy()
+    const withoutConfig = demoLatch({ blockchainUrl: fixture.url })
+    expect(withoutConfig._internal.services.reach).toBeUndefined()
+    withoutConfig.destroy()
+    warn.mockRestore()
+  })
+
+  it("behavior: with the blockchain service down, the account's native balance is read from its chain through the adapter", async () => {
+    const fixture = await services({})
+    await fixture.close()
+    const adapter = testAdapter()
+    vi.mocked(adapter.getBalance).mockResolvedValue({
+      value: 2_000_000n,
+      decimals: 6,
+      symbol: 'ETH',
+    })
+    const latch = demoLatch(
+      { blockchainUrl: fixture.url },
+      { networks: [mainnet, optimism], adapters: [adapter] },
+    )
+    const balances = await getAccountData(latch)?.getTokenBalances('0xabc', 'eip155:1')
+    expect(balances).toEqual([
+      expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '6', numeric: '2' } }),
+    ])
+    expect(adapter.getBalance).toHaveBeenCalledWith({ address: '0xabc', network: mainnet })
     latch.destroy()
   })
 

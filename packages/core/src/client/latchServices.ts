@@ -90,6 +90,14 @@ export function createLatchServices(parameters: LatchServicesParameters) {
      * project's allowed origins or the default allowed ancestors; else the alert shows.
      */
     checkOrigin: async (origin?: string): Promise<boolean> => (await clients()).checkOrigin(origin),
+    /**
+     * Resolves once the config service answers at all; rejects with "Could not reach …" (or
+     * "No response from …") when it does not: the site's services, and the relay beside them,
+     * are down. Only when the site configured the config service.
+     */
+    reach: uses(endpoints?.configUrl)
+      ? async (): Promise<void> => (await clients()).reach()
+      : undefined,
     accountData,
     wallets,
     /** Suggested names still free (SPEC.md §7); "Error fetching name suggestions" on failure. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testAdapter, testWalletConnectAdapter } from '../conformance/testDoubles.js'
 import { testWalletConnect } from '../conformance/testWalletConnect.js'
 import { mainnet } from '../networks/evmNetworks.js'
@@ -20,6 +20,34 @@ describe('createWalletConnectLoader', () => {
       projectId: 'demo',
     })
     expect(loader?.namespaces).toEqual(['eip155'])
+  })
+
+  it("behavior: a pairing through the default relay asks whether the site's services answer; a relay of the connector's own is not theirs", async () => {
+    const reachServices = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const config = {
+      networks: [mainnet],
+      adapters: [testWalletConnectAdapter()],
+      projectId: 'demo',
+      services: { configUrl: 'http://127.0.0.1:8787' },
+    }
+    const servicesRelay = createWalletConnectLoader(
+      { ...config, walletConnect: testWalletConnect().connector },
+      undefined,
+      reachServices,
+    )
+    await expect(servicesRelay?.link.pair({})).rejects.toThrow(
+      'Could not reach ws://127.0.0.1:8787/relay',
+    )
+    const wallet = testWalletConnect()
+    const ownRelay = createWalletConnectLoader(
+      { ...config, walletConnect: { ...wallet.connector, relayUrl: 'wss://relay.example.com' } },
+      undefined,
+      reachServices,
+    )
+    await expect(ownRelay?.link.pair({})).resolves.toMatchObject({ uri: expect.any(String) })
+    expect(reachServices).toHaveBeenCalledTimes(1)
   })
 
   it('behavior: nothing without walletConnect, or without an adapter that takes it', () => {

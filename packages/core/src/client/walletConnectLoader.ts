@@ -48,6 +48,11 @@ export function createWalletConnectLoader(
   config: LatchConfig,
   /** Where the visitor's wallet choice is kept (`deepLinkChoice`): requests open that wallet. */
   storage?: LatchStorage,
+  /**
+   * Whether the site's services answer (`LatchServices.reach`): the default relay is theirs,
+   * so a pairing through it fails at once when they are down.
+   */
+  reachServices?: () => Promise<void>,
 ): LatchWalletConnect | undefined {
   const connector = config.walletConnect
   const adapters = (config.adapters ?? []).filter(
@@ -55,10 +60,11 @@ export function createWalletConnectLoader(
       adapter.walletConnect !== undefined,
   )
   if (!connector || adapters.length === 0) return undefined
-  const link = createWalletConnectLink(connector, {
-    relayUrl: defaultRelayUrl(config.services),
-    projectId: config.projectId,
-  })
+  const link = createWalletConnectLink(
+    connector,
+    { relayUrl: defaultRelayUrl(config.services), projectId: config.projectId },
+    { reachRelay: connector.relayUrl === undefined ? reachServices : undefined },
+  )
   const removals = adapters.map(({ namespace, walletConnect }) => {
     let target: Promise<AuthProviderTarget> | undefined
     const provider = createAuthProvider(namespace, () => {

@@ -22,8 +22,16 @@ export type FakeSecureFrameOptions = {
   origin?: string
   /** The page's origin; `http://localhost:5173` (a default allowed ancestor) by default. */
   appOrigin?: string
-  /** Whether the frame reports FRAME_READY when it loads (default true); false never does. */
+  /**
+   * Whether the frame's page loads and reports FRAME_READY (default true); false: the page never
+   * finishes loading (a server that does not answer).
+   */
   reportsReady?: boolean
+  /**
+   * The frame's server is down: the browser's error page loads at once (the element's `load`
+   * event) and nothing in it reports ready. Default false.
+   */
+  unreachable?: boolean
 }
 
 /** The in-memory embedded wallet behind the fake frame; tests read and change it. */
@@ -63,6 +71,8 @@ export type FakeSecureFrame = {
   iframe(): Readonly<Record<string, string>> | undefined
   /** How many times the frame page loaded (insertions and reloads). */
   loads(): number
+  /** Takes the frame's server down (`true`) or brings it back: the next load follows it. */
+  setUnreachable(unreachable: boolean): void
   /** Replaces the wallet's answer to one request type (a throw answers `_ERROR`). */
   handle<T extends AppEventType>(type: T, handler: FrameRequestHandler<T>): void
   /** Posts a notice from the frame, such as FRAME_READY or FRAME_SESSION_UPDATE. */
@@ -101,7 +111,8 @@ export const FAKE_SOLANA_SIGNATURE =
  * `123456`, social and farcaster logins, user and chain per namespace (eip155 and solana),
  * sign-out, update email, RPC signatures: fixed eip155 ones, {@link FAKE_SOLANA_SIGNATURE}),
  * over the real channel with its origin checks. Inserting the `<iframe>` loads the frame, which
- * reports ready unless `reportsReady` is false.
+ * reports ready unless `reportsReady` is false, or shows the browser's error page when
+ * `unreachable`.
  *
  * @example
  * const frame = createFakeSecureFrame()
@@ -114,6 +125,7 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
   const origin = options.origin ?? 'https://secure.latch.test'
   const appOrigin = options.appOrigin ?? 'http://localhost:5173'
   const reportsReady = options.reportsReady ?? true
+  let unreachable = options.unreachable ?? false
   const page = createFakeWindow(appOrigin)
   const frameSide = createFakeWindow(origin)
 
@@ -293,10 +305,19 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
 
   let channel: FrameSideChannel | undefined
   let loads = 0
-  function load() {
+  // The page's script reports ready as it runs; the element's load event follows.
+  function load(pageLoaded: () => void) {
     loads += 1
+    if (unreachable) {
+      queueMicrotask(pageLoaded)
+      return
+    }
     channel ??= openFrameChannel()
-    if (reportsReady) queueMicrotask(() => channel?.notify('FRAME_READY', { version: '4' }))
+    if (!reportsReady) return
+    queueMicrotask(() => {
+      channel?.notify('FRAME_READY', { version: '4' })
+      pageLoaded()
+    })
   }
   function openFrameChannel(): FrameSideChannel {
     const opened = createFrameChannel({
@@ -321,14 +342,21 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
   const document = {
     createElement(): SecureFrameElement {
       const own: Record<string, string> = {}
+      const loadListeners: (() => void)[] = []
+      const pageLoaded = () => {
+        for (const listener of loadListeners) listener()
+      }
       let inserted = false
       const element = {
         setAttribute(name: string, value: string) {
           own[name] = value
-          if (name === 'src' && inserted) load()
+          if (name === 'src' && inserted) load(pageLoaded)
         },
         get contentWindow() {
           return inserted ? frameProxy : null
+        },
+        addEventListener(_type: 'load', listener: () => void) {
+          loadListeners.push(listener)
         },
         remove() {
           inserted = false
@@ -337,7 +365,7 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
         insert() {
           inserted = true
           attributes = own
-          if (own.src) load()
+          if (own.src) load(pageLoaded)
         },
       }
       return element
@@ -388,6 +416,9 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     requests,
     iframe: () => attributes,
     loads: () => loads,
+    setUnreachable(value) {
+      unreachable = value
+    },
     handle(type, handler) {
       overrides.set(type, handler as (payload: unknown) => unknown)
     },

@@ -26,6 +26,7 @@ describe('time constants', () => {
     expect(time.CONFIRMATION_RESET_MS).toBe(5_000)
     expect(time.SNACKBAR_AUTO_CLOSE_MS).toBe(3_000)
     expect(time.FRAME_LOAD_TIMEOUT_MS).toBe(20_000)
+    expect(time.FRAME_READY_AFTER_LOAD_MS).toBe(2_000)
     expect(time.FRAME_REQUEST_TIMEOUT_MS).toBe(120_000)
     expect(time.FRAME_READY_DELAY_MS).toBe(500)
     expect(time.SIGN_OUT_TIMEOUT_MS).toBe(3_000)

@@ -28,6 +28,12 @@ export const ANIMATION_MODAL_MS = 150
 export const CONFIRMATION_RESET_MS = 5 * SECOND
 /** The secure frame must report ready within this time. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
+/**
+ * Once the frame's page has loaded, it must report ready within this time: its script reports
+ * as it runs, before the page's load event, so a page that loaded and stays silent is the
+ * browser's error page (the frame's server is down) rather than a slow frame.
+ */
+export const FRAME_READY_AFTER_LOAD_MS = 2 * SECOND
 /** Social, email, device, one-time-code and redirect-URI frame requests time out after this. */
 export const FRAME_REQUEST_TIMEOUT_MS = 120_000
 /** Initialisation resolves this long after the frame reports ready. */

@@ -38,7 +38,7 @@ export class TokenRequiredError extends SendError<'TOKEN_REQUIRED'> {
   }
 }
 
-/** Sending is not supported on the active namespace (SPEC.md §6: eip155 and solana). */
+/** The form names no network, or a namespace whose adapter cannot make this transfer. */
 export class SendUnsupportedChainError extends SendError<'UNSUPPORTED_CHAIN'> {
   constructor(options?: Options<'UNSUPPORTED_CHAIN'>) {
     super('UNSUPPORTED_CHAIN', options)

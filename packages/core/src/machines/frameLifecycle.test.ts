@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '../constants/time.js'
+import {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_AFTER_LOAD_MS,
+  FRAME_READY_DELAY_MS,
+} from '../constants/time.js'
 import { FrameError } from '../errors/frame.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
 import { type FrameLifecycleContext, frameLifecycleMachine } from './frameLifecycle.js'
@@ -58,6 +62,48 @@ describe('frameLifecycleMachine', () => {
     expect(error).toBeInstanceOf(FrameError)
     expect(error?.message).toBe('Unable to load email login dependency')
     expect(showAlert.mock.calls[0]?.[1]).toEqual({ alert: 'IFRAME_LOAD_FAILED' })
+  })
+
+  it('behavior: a page that loaded and reports no ready within 2000 ms fails with LOAD_FAILED and the alert', () => {
+    const { actor, state, showAlert } = start()
+    actor.send({ type: 'frame.load' })
+    vi.advanceTimersByTime(300)
+    // The browser's error page of a server that is down loads at once.
+    actor.send({ type: 'frame.pageLoaded' })
+    expect(state()).toBe('pageLoaded')
+    vi.advanceTimersByTime(FRAME_READY_AFTER_LOAD_MS - 1)
+    expect(state()).toBe('pageLoaded')
+    expect(showAlert).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(state()).toBe('failed')
+    expect(actor.getSnapshot().context.error?.message).toBe('Unable to load email login dependency')
+    expect(showAlert.mock.calls[0]?.[1]).toEqual({ alert: 'IFRAME_LOAD_FAILED' })
+  })
+
+  it('behavior: a ready report that arrives after the page load is taken', () => {
+    const { actor, state, showAlert } = start()
+    actor.send({ type: 'frame.load' })
+    actor.send({ type: 'frame.pageLoaded' })
+    vi.advanceTimersByTime(FRAME_READY_AFTER_LOAD_MS - 1)
+    actor.send({ type: 'frame.ready', version: '4' })
+    vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS)
+    expect(state()).toBe('initialised')
+    expect(actor.getSnapshot().context.version).toBe('4')
+    expect(showAlert).not.toHaveBeenCalled()
+  })
+
+  it('behavior: a reload after the error page loads the frame again; its ready report initialises it', () => {
+    const { actor, state, reloadFrame } = start()
+    actor.send({ type: 'frame.load' })
+    actor.send({ type: 'frame.pageLoaded' })
+    vi.advanceTimersByTime(FRAME_READY_AFTER_LOAD_MS)
+    actor.send({ type: 'frame.reload' })
+    expect(reloadFrame).toHaveBeenCalledTimes(1)
+    expect(state()).toBe('loading')
+    actor.send({ type: 'frame.ready', version: '4' })
+    actor.send({ type: 'frame.pageLoaded' })
+    vi.advanceTimersByTime(FRAME_READY_DELAY_MS)
+    expect(state()).toBe('initialised')
   })
 
   it('behavior: ready in time cancels the load timeout', () => {
@@ -120,6 +166,7 @@ describe('frameLifecycleMachine', () => {
       input: {},
       events: [
         { type: 'frame.load' },
+        { type: 'frame.pageLoaded' },
         { type: 'frame.ready', version: '4' },
         { type: 'frame.reload' },
       ],

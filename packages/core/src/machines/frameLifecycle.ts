@@ -1,5 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '../constants/time.js'
+import {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_AFTER_LOAD_MS,
+  FRAME_READY_DELAY_MS,
+} from '../constants/time.js'
 import type { AlertCode } from '../errors/alerts.js'
 import { FrameError } from '../errors/frame.js'
 
@@ -12,6 +16,11 @@ export type FrameLifecycleContext = {
 export type FrameLifecycleEvent =
   /** The frame element was inserted and is loading. */
   | { type: 'frame.load' }
+  /**
+   * The frame element's page finished loading: the frame's own, or the browser's error page
+   * when its server could not be reached.
+   */
+  | { type: 'frame.pageLoaded' }
   /** The frame reported FRAME_READY. */
   | { type: 'frame.ready'; version?: string }
   /** Try again after a failed load. */
@@ -19,12 +28,19 @@ export type FrameLifecycleEvent =
 
 export type FrameLifecycleInput = Record<string, never>
 
+const loadFailed = {
+  target: 'failed',
+  actions: ['setLoadFailed', { type: 'showAlert', params: { alert: 'IFRAME_LOAD_FAILED' } }],
+} as const
+
 /**
  * The secure frame's lifecycle (SPEC.md §4 "Frame lifecycle", §8 "Frame"): created, loading
  * once inserted, ready when it reports FRAME_READY, initialised
  * {@link FRAME_READY_DELAY_MS} later. Without a ready report within
- * {@link FRAME_LOAD_TIMEOUT_MS} it fails with "Unable to load email login dependency" and the
- * iframe-load-failed alert; `frame.reload` tries again, and a late ready still recovers.
+ * {@link FRAME_LOAD_TIMEOUT_MS}, or within {@link FRAME_READY_AFTER_LOAD_MS} of its page's load
+ * (the browser's error page of a server that is down loads at once), it fails with "Unable to
+ * load email login dependency" and the iframe-load-failed alert; `frame.reload` tries again,
+ * and a late ready still recovers.
  */
 export const frameLifecycleMachine = setup({
   types: {
@@ -48,6 +64,7 @@ export const frameLifecycleMachine = setup({
   },
   delays: {
     frameLoadTimeout: FRAME_LOAD_TIMEOUT_MS,
+    frameReadyAfterLoad: FRAME_READY_AFTER_LOAD_MS,
     frameReadyDelay: FRAME_READY_DELAY_MS,
   },
 }).createMachine({
@@ -59,16 +76,17 @@ export const frameLifecycleMachine = setup({
       on: { 'frame.load': 'loading' },
     },
     loading: {
-      on: { 'frame.ready': { target: 'ready', actions: 'setVersion' } },
-      after: {
-        frameLoadTimeout: {
-          target: 'failed',
-          actions: [
-            'setLoadFailed',
-            { type: 'showAlert', params: { alert: 'IFRAME_LOAD_FAILED' } },
-          ],
-        },
+      on: {
+        'frame.ready': { target: 'ready', actions: 'setVersion' },
+        'frame.pageLoaded': 'pageLoaded',
       },
+      after: { frameLoadTimeout: loadFailed },
+    },
+    // The page loaded without reporting ready (yet): a report still on its way across
+    // processes arrives within moments; a page that stays silent did not load the frame.
+    pageLoaded: {
+      on: { 'frame.ready': { target: 'ready', actions: 'setVersion' } },
+      after: { frameReadyAfterLoad: loadFailed },
     },
     ready: {
       after: { frameReadyDelay: 'initialised' },

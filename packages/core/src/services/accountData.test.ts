@@ -35,7 +35,20 @@ function transaction(id: string, chain: string, spam: boolean[]): Transaction {
   }
 }
 
-function setup(overrides: Partial<Parameters<typeof createAccountData>[0]['blockchain']> = {}) {
+const nativeFromChain: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  value: 0,
+  price: 0,
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
+
+function setup(
+  overrides: Partial<Parameters<typeof createAccountData>[0]['blockchain']> = {},
+  readNativeBalance?: Parameters<typeof createAccountData>[0]['readNativeBalance'],
+) {
   let clock = 1_000_000
   const blockchain = {
     getBalances: vi.fn(async () => ({ balances: [usdc, broken] })),
@@ -51,6 +64,7 @@ function setup(overrides: Partial<Parameters<typeof createAccountData>[0]['block
     storage: createStorage({ backend: memoryBackend(), warn: () => {} }),
     showSnackbar,
     onTransactionsError,
+    ...(readNativeBalance ? { readNativeBalance } : {}),
     now: () => clock,
   })
   return {
@@ -96,6 +110,38 @@ describe('createAccountData', () => {
     advance(1)
     await data.getTokenBalances('0xabc', 'eip155:1')
     expect(blockchain.getBalances).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: while the service fails, the native balance is read from the chain, without the snackbar; the service is asked again after 30 s', async () => {
+    const readNativeBalance = vi.fn(async () => nativeFromChain)
+    const { data, blockchain, showSnackbar, advance } = setup(
+      { getBalances: vi.fn(async () => Promise.reject(new Error('down'))) },
+      readNativeBalance,
+    )
+    await expect(data.getTokenBalances('0xabc', 'eip155:1')).resolves.toEqual([nativeFromChain])
+    expect(readNativeBalance).toHaveBeenCalledWith('0xabc', 'eip155:1')
+    expect(showSnackbar).not.toHaveBeenCalled()
+    // Cached like the service's balances.
+    advance(29_999)
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    expect(readNativeBalance).toHaveBeenCalledTimes(1)
+    // Another account within the 30 s: from the chain, the service is not asked.
+    await data.getTokenBalances('0xdef', 'eip155:1')
+    expect(readNativeBalance).toHaveBeenCalledTimes(2)
+    expect(blockchain.getBalances).toHaveBeenCalledTimes(1)
+    advance(1)
+    vi.mocked(blockchain.getBalances).mockResolvedValueOnce({ balances: [usdc] })
+    await expect(data.getTokenBalances('0xabc', 'eip155:1')).resolves.toEqual([usdc])
+    expect(blockchain.getBalances).toHaveBeenCalledTimes(2)
+  })
+
+  it('behavior: when the chain cannot be read either, "Token Balance Unavailable"', async () => {
+    const { data, showSnackbar } = setup(
+      { getBalances: vi.fn(async () => Promise.reject(new Error('down'))) },
+      vi.fn(async () => Promise.reject(new Error('rpc down'))),
+    )
+    await expect(data.getTokenBalances('0xabc', 'eip155:1')).resolves.toEqual([])
+    expect(showSnackbar).toHaveBeenCalledWith('TOKEN_BALANCE_UNAVAILABLE')
   })
 
   it('behavior: an unsupported namespace is unavailable without asking', async () => {

@@ -25,6 +25,11 @@ export type AccountDataParameters = {
   >
   storage: LatchStorage
   showSnackbar: (code: SnackbarCode) => void
+  /**
+   * The native balance of an account read from its chain (through the namespace's adapter),
+   * for when the blockchain service cannot give balances; `undefined` when nothing can read it.
+   */
+  readNativeBalance?: (address: string, chainId: string) => Promise<TokenBalance | undefined>
   /** Reported when the transactions could not be fetched (analytics ERROR_FETCH_TRANSACTIONS). */
   onTransactionsError?: (error: unknown) => void
   now?: () => number
@@ -40,29 +45,43 @@ function isSpam(transaction: Transaction): boolean {
 
 /**
  * The account's data with the rules of SPEC.md §5, §8 and §9 on top of the blockchain
- * service: token balances cached 30 s, unavailable ones shown once and not retried for 30 s;
- * transactions filtered (spam, other chains) and an empty list on failure; identity and names
- * cached 5 minutes in storage.
+ * service: token balances cached 30 s; when the service fails it is not asked again for 30 s,
+ * and meanwhile the native balance is read from the chain (`readNativeBalance`), "Token
+ * Balance Unavailable" only when that cannot be read either; transactions filtered (spam,
+ * other chains) and an empty list on failure; identity and names cached 5 minutes in storage.
  */
 export function createAccountData({
   blockchain,
   storage,
   showSnackbar,
+  readNativeBalance,
   onTransactionsError = () => {},
   now = Date.now,
 }: AccountDataParameters) {
   const portfolio = new Map<string, { at: number; balances: TokenBalance[] }>()
   let balancesBlockedUntil = 0
 
+  /** The native balance from the chain, cached like the service's; `undefined` if unread. */
+  async function fromChain(address: string, chainId: string, key: string) {
+    const native = await readNativeBalance?.(address, chainId).catch(() => undefined)
+    if (!native) return undefined
+    const balances = [native]
+    portfolio.set(key, { at: now(), balances })
+    return balances
+  }
+
   return {
-    /** Token balances of `address` on `chainId` (CAIP-2); never throws. */
+    /**
+     * Token balances of `address` on `chainId` (CAIP-2); never throws. Read from the chain,
+     * only the native balance is known, without a price.
+     */
     async getTokenBalances(address: string, chainId: string, options: { force?: boolean } = {}) {
       const key = `${chainId}:${address}`
       const cached = portfolio.get(key)
       if (!options.force && cached && now() - cached.at < PORTFOLIO_BALANCE_CACHE_MS) {
         return cached.balances
       }
-      if (now() < balancesBlockedUntil) return []
+      if (now() < balancesBlockedUntil) return (await fromChain(address, chainId, key)) ?? []
       const { namespace } = parseCaipNetworkId(chainId)
       if (!(balanceNamespaces as readonly string[]).includes(namespace)) {
         showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
@@ -79,6 +98,8 @@ export function createAccountData({
         return usable
       } catch {
         balancesBlockedUntil = now() + BALANCE_RETRY_MIN_MS
+        const read = await fromChain(address, chainId, key)
+        if (read) return read
         showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
         return []
       }

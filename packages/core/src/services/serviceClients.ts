@@ -5,8 +5,10 @@ import type { Features } from '../config/features.js'
 import { isOriginAllowed } from '../config/origins.js'
 import { getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
+import { ServiceError } from '../errors/service.js'
 import type { NameRegistrationBody } from '../machines/nameRegistration.js'
 import { type AccountData, createAccountData } from './accountData.js'
+import { readAdapterBalance } from './adapterBalance.js'
 import { type AnalyticsEventName, createAnalyticsService } from './analyticsService.js'
 import { createBlockchainService } from './blockchainService.js'
 import { createConfigService } from './configService.js'
@@ -63,6 +65,14 @@ export function createServiceClients({
         blockchain: blockchainService(),
         storage,
         showSnackbar,
+        // The chain answers when the blockchain service does not: its adapter reads it.
+        readNativeBalance: (address, chainId) =>
+          readAdapterBalance({
+            adapters: config.adapters ?? [],
+            networks: config.networks,
+            address,
+            chainId,
+          }),
       }),
     )
   const registry =
@@ -124,6 +134,18 @@ export function createServiceClients({
         event.event as AnalyticsEventName,
         event.properties,
       )
+    },
+    /**
+     * Resolves once the config service answers, whatever it answers (an error status or a bad
+     * body is still an answer); rejects with its `ServiceError` when it cannot be reached or
+     * does not answer in time.
+     */
+    async reach(): Promise<void> {
+      try {
+        await configured(configService, 'services.configUrl').getFeatures()
+      } catch (error) {
+        if (error instanceof ServiceError && error.code !== 'INVALID_RESPONSE') throw error
+      }
     },
     async checkOrigin(origin = currentPage().origin): Promise<boolean> {
       const result = configService

@@ -106,4 +106,9 @@ export type WalletConnectClientDefaults = {
  */
 export type WalletConnectConnector = {
   createClient(defaults: WalletConnectClientDefaults): Promise<WalletConnectClient>
+  /**
+   * The relay the connector uses instead of the default one (the site's latch-server, beside
+   * its services); absent when it uses the default.
+   */
+  readonly relayUrl?: string | undefined
 }

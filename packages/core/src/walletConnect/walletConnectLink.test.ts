@@ -39,6 +39,26 @@ describe('createWalletConnectLink', () => {
     expect(link.session()).toBe(session)
   })
 
+  it('behavior: a relay that cannot be reached fails the pairing at once with "Could not reach" it, not after the SDK gives up; the next pairing asks again', async () => {
+    const wallet = testWalletConnect()
+    // The SDK's pairing to a relay that is down: its socket retries and it never settles.
+    vi.mocked(wallet.client.pair).mockImplementationOnce(() => new Promise(() => {}))
+    const reachRelay = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(undefined)
+    const link = createWalletConnectLink(wallet.connector, defaults, { reachRelay })
+    const refused = await link.pair({}).catch((error: unknown) => error)
+    expect(refused).toMatchObject({
+      code: 'NETWORK',
+      message: 'Could not reach ws://127.0.0.1:8787/relay',
+      cause: expect.any(TypeError),
+    })
+    const pairing = await link.pair({})
+    expect(pairing.uri).toMatch(/^wc:pairing1@2/)
+    expect(reachRelay).toHaveBeenCalledTimes(2)
+  })
+
   it('behavior: restore asks the relay once a session is in force no more', async () => {
     const wallet = testWalletConnect()
     const session = wallet.approve({

@@ -1,3 +1,4 @@
+import { ServiceError } from '../errors/service.js'
 import type {
   WalletConnectClient,
   WalletConnectClientDefaults,
@@ -25,8 +26,19 @@ export type WalletConnectLink = {
   update(session: WalletConnectSession | undefined): void
 }
 
+export type WalletConnectLinkOptions = {
+  /**
+   * Resolves once the server of the relay answers, rejects when it cannot be reached: asked at
+   * each pairing, beside the SDK, whose socket to a relay that is down keeps retrying (five
+   * attempts, 1 to 4 s apart) while its pairing never settles.
+   */
+  reachRelay?: (() => Promise<void>) | undefined
+}
+
 /**
- * The WalletConnect link of a client, over the site's connector.
+ * The WalletConnect link of a client, over the site's connector. With `reachRelay`, a pairing
+ * whose relay cannot be reached fails at once with "Could not reach {relay}", and the next one
+ * asks again.
  *
  * @example
  * const link = createWalletConnectLink(config.walletConnect, { relayUrl, projectId })
@@ -35,6 +47,7 @@ export type WalletConnectLink = {
 export function createWalletConnectLink(
   connector: WalletConnectConnector,
   defaults: WalletConnectClientDefaults,
+  { reachRelay }: WalletConnectLinkOptions = {},
 ): WalletConnectLink {
   let loading: Promise<WalletConnectClient> | undefined
   let session: WalletConnectSession | undefined
@@ -45,11 +58,24 @@ export function createWalletConnectLink(
     })
     return loading
   }
+  function unlessRelayDown<T>(work: Promise<T>): Promise<T> {
+    if (!reachRelay) return work
+    const relayDown = reachRelay().then(
+      () => new Promise<never>(() => {}),
+      (cause: unknown) => {
+        throw new ServiceError('NETWORK', {
+          cause,
+          values: { url: connector.relayUrl ?? defaults.relayUrl ?? '' },
+        })
+      },
+    )
+    return Promise.race([work, relayDown])
+  }
   return {
     client,
     session: () => session,
     async pair(proposal) {
-      const pairing = await (await client()).pair(proposal)
+      const pairing = await unlessRelayDown(client().then((loaded) => loaded.pair(proposal)))
       const approval = pairing.approval.then((approved) => {
         session = approved
         return approved

@@ -15,6 +15,21 @@ const longName: TokenBalance = {
 }
 
 describe('TokensPanel', () => {
+  it('behavior: a balance without a price (read from the chain) shows no fiat value', () => {
+    const { getByRole } = render(
+      <TokensPanel
+        balances={{
+          status: 'success',
+          value: [{ ...longName, address: undefined, symbol: 'ETH', value: 0, price: 0 }],
+        }}
+      />,
+    )
+    const row = within(getByRole('list')).getByRole('listitem')
+    expect(row.querySelector('.latch-row__value')?.textContent).toBe(
+      formatBalance('1000000', 'ETH'),
+    )
+  })
+
   it('behavior: a row keeps the whole name (cut short on screen) and the amount before its fiat value', () => {
     const { getByRole } = render(
       <TokensPanel balances={{ status: 'success', value: [longName] }} />,
@@ -45,7 +60,8 @@ describe('TokensPanel', () => {
     )
     const [polkadot, evm] = within(getByRole('list')).getAllByRole('listitem') as HTMLElement[]
     const value = polkadot?.querySelector('.latch-row__value') as HTMLElement
-    expect(value.textContent).toBe(`Transferable ${formatBalance('7.5', 'ROC')} ${formatFiat(0)}`)
+    // Unpriced: no fiat value.
+    expect(value.textContent).toBe(`Transferable ${formatBalance('7.5', 'ROC')}`)
     const parts = polkadot?.querySelectorAll('.latch-row__main .latch-row__detail') ?? []
     expect([...parts].map((part) => part.textContent)).toEqual([
       `Free ${formatBalance('10')}`,

@@ -45,7 +45,10 @@ export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]
               <span className="latch-visually-hidden">{t('tokens.transferable')} </span>
             )}
             {formatBalance(balance.quantity.numeric, balance.symbol)}
-            <span className="latch-row__detail latch-muted"> {formatFiat(balance.value)}</span>
+            {/* Unpriced (a symbol the service does not price, a balance read from the chain): no fiat. */}
+            {balance.price > 0 && (
+              <span className="latch-row__detail latch-muted"> {formatFiat(balance.value)}</span>
+            )}
           </span>
         </li>
       ))}
