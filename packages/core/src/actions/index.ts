@@ -7,6 +7,11 @@ export {
   cancelConnect,
 } from './cancelConnect.js'
 export { cancelEmailLogin } from './cancelEmailLogin.js'
+export {
+  type CancelSignInErrorType,
+  type CancelSignInReturnType,
+  cancelSignIn,
+} from './cancelSignIn.js'
 export { cancelSocialLogin } from './cancelSocialLogin.js'
 export { type CheckOriginReturnType, checkOrigin } from './checkOrigin.js'
 export {
@@ -52,6 +57,11 @@ export {
 export { getWalletRegistry } from './getWalletRegistry.js'
 export { hideSecureFrame } from './hideSecureFrame.js'
 export {
+  type RefreshPairingErrorType,
+  type RefreshPairingReturnType,
+  refreshPairing,
+} from './refreshPairing.js'
+export {
   type RegisterNameErrorType,
   type RegisterNameParameters,
   type RegisterNameReturnType,
@@ -79,6 +89,12 @@ export {
   setPreferredAccountType,
 } from './setPreferredAccountType.js'
 export { type ShowSecureFrameParameters, showSecureFrame } from './showSecureFrame.js'
+export {
+  type ShowSnackbarErrorType,
+  type ShowSnackbarParameters,
+  type ShowSnackbarReturnType,
+  showSnackbar,
+} from './showSnackbar.js'
 export { type SignInErrorType, type SignInReturnType, signIn } from './signIn.js'
 export {
   type StartSendErrorType,

@@ -277,6 +277,7 @@ export function createLatch(config: LatchConfig): LatchClient {
             networks: config.networks,
             activeNetwork,
             restoring,
+            walletConnect: walletConnect !== undefined,
             auth: auth && { email: storage.get('email') ?? '' },
             parts,
           })

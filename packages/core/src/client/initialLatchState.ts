@@ -5,6 +5,7 @@ import type {
   LatchClientParts,
   LatchState,
   NameRegistrationState,
+  PairingState,
   SendState,
 } from './latchState.js'
 import { initialEmailLogin, initialSocialLogin } from './loginState.js'
@@ -25,6 +26,13 @@ export const idleSend: SendState = {
   fee: { status: 'none', fees: undefined, error: undefined },
   transfers: {},
 }
+export const unavailablePairing: PairingState = {
+  status: 'unavailable',
+  uri: undefined,
+  expiresAt: undefined,
+  error: undefined,
+}
+export const idlePairing: PairingState = { ...unavailablePairing, status: 'idle' }
 export const idleNameRegistration: NameRegistrationState = {
   status: 'idle',
   name: undefined,
@@ -38,6 +46,8 @@ export type InitialLatchStateParameters = {
   activeNetwork: CaipNetwork | undefined
   /** Namespaces whose last connection is being restored. */
   restoring: readonly ChainNamespace[]
+  /** Whether the site configured WalletConnect (and an adapter takes it): the pairing runs. */
+  walletConnect: boolean
   /** With an embedded wallet: the email of the last email login, shown until another is typed. */
   auth: { email: string } | undefined
   parts: LatchClientParts
@@ -54,6 +64,7 @@ export function initialLatchState({
   networks,
   activeNetwork,
   restoring,
+  walletConnect,
   auth,
   parts,
 }: InitialLatchStateParameters): LatchState {
@@ -87,6 +98,7 @@ export function initialLatchState({
     connection: undefined,
     siwx: { status: 'disabled', error: undefined, message: undefined },
     send: idleSend,
+    pairing: walletConnect ? idlePairing : unavailablePairing,
     nameRegistration: idleNameRegistration,
     connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
     walletRequests: { pending: [], transactionStack: 0 },

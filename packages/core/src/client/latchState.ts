@@ -54,6 +54,17 @@ export type SendState = {
   transfers: Partial<Record<ChainNamespace, LastTransfer>>
 }
 
+/** The WalletConnect pairing the QR code and deep links show (SPEC.md §4 "Pairing"). */
+export type PairingState = {
+  /** `unavailable` where the site did not configure WalletConnect. */
+  status: 'unavailable' | 'idle' | 'fetching' | 'active' | 'expired' | 'failed' | 'connected'
+  /** The URI to show, while the pairing is active. */
+  uri: string | undefined
+  /** Epoch milliseconds. */
+  expiresAt: number | undefined
+  error: Error | undefined
+}
+
 /** The last registration of `registerName`. */
 export type NameRegistrationState = {
   status: NameRegistrationStatus
@@ -117,6 +128,7 @@ export type LatchState = {
    */
   recentWalletIds: readonly string[]
   send: SendState
+  pairing: PairingState
   nameRegistration: NameRegistrationState
   /** The features in force: local settings, then the project's remote configuration. */
   features: Features

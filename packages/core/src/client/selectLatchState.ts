@@ -9,7 +9,7 @@ import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
 import { sendFeeStatusOf, type sendMachine, sendStatusOf } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
 import { currentView } from '../machines/views.js'
-import { idleNameRegistration, idleSend } from './initialLatchState.js'
+import { idleNameRegistration, idleSend, unavailablePairing } from './initialLatchState.js'
 import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
 import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 import { memoLast } from './memoLast.js'
@@ -140,6 +140,17 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       transfers: context.transfers,
     }
   })
+  const selectPairing = memoLast(
+    (pairing: Snapshot<'pairing'> | undefined): LatchState['pairing'] =>
+      pairing
+        ? {
+            status: pairing.value === 'fetchingUri' ? 'fetching' : pairing.value,
+            uri: pairing.matches('active') ? pairing.context.uri : undefined,
+            expiresAt: pairing.context.expiresAt,
+            error: pairing.context.error,
+          }
+        : unavailablePairing,
+  )
   const selectRegistration = memoLast(
     (registration: Snapshot<'nameRegistration'> | undefined): LatchState['nameRegistration'] =>
       registration
@@ -180,6 +191,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       network: ReturnType<typeof selectNetwork>,
       siwx: LatchState['siwx'],
       send: LatchState['send'],
+      pairing: LatchState['pairing'],
       nameRegistration: LatchState['nameRegistration'],
       connectorList: LatchState['connectors'],
       walletRequests: LatchState['walletRequests'],
@@ -195,6 +207,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       ...network,
       siwx,
       send,
+      pairing,
       nameRegistration,
       connectors: connectorList,
       walletRequests,
@@ -227,6 +240,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       selectNetwork(context.network.getSnapshot(), connections, context.capabilities),
       selectSiwx(siwx),
       selectSend(sendFormOf(context)?.getSnapshot()),
+      selectPairing(context.pairing?.getSnapshot()),
       selectRegistration(context.nameRegistration?.getSnapshot()),
       selectConnectors(),
       selectRequests(context.walletRequest.getSnapshot()),

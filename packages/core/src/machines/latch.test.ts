@@ -20,9 +20,10 @@ import type { Connection } from '../storage/schemas.js'
 import type { ConnectActorInput } from './connection.js'
 import { latchMachine } from './latch.js'
 import { latchChildren, wireNameRegistration, wireSend, wireSiwx } from './latchChildren.js'
-import { type LatchMachineInput, sendFormOf } from './latchContext.js'
+import { type LatchMachineContext, type LatchMachineInput, sendFormOf } from './latchContext.js'
 import type { LatchCommand } from './latchEvents.js'
 import { nameRegistrationMachine } from './nameRegistration.js'
+import type { Pairing } from './pairing.js'
 import { type ConfirmTransferInput, sendMachine } from './send.js'
 import { siwxMachine } from './siwx.js'
 
@@ -100,6 +101,13 @@ function start({
               },
             }),
           ),
+        },
+      }),
+      pairing: latchChildren.pairing.provide({
+        actors: {
+          fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
+            throw new Error('relay down')
+          }),
         },
       }),
       socialLogin: latchChildren.socialLogin.provide({
@@ -360,6 +368,17 @@ const scenarios = {
     )
     return latch
   },
+  async pairsAsTheViewOpens() {
+    const latch = started({ input: { walletConnect: true } })
+    latch.send({ type: 'modal.open', view: 'ConnectingWalletConnectBasic' })
+    const pairing = latch.context().pairing as NonNullable<LatchMachineContext['pairing']>
+    const first = pairing.getSnapshot().value
+    await waitFor(pairing, (s) => s.matches('failed'))
+    latch.send({ type: 'pairing.refresh' })
+    const refreshed = pairing.getSnapshot().value
+    await waitFor(pairing, (s) => s.matches('failed'))
+    return { latch, first, refreshed }
+  },
   async disconnectFails() {
     const latch = started({ disconnectFails: true })
     await latch.connect('eip155', 'io.metamask')
@@ -396,6 +415,10 @@ const scenarios = {
     await latch.connect()
     latch.send({ type: 'snackbar.show', code: 'ACTION_NOT_ALLOWED' })
     latch.send({
+      type: 'snackbar.show',
+      message: { message: 'Address copied', variant: 'success' },
+    })
+    latch.send({
       type: 'siwx.loaded',
       logic: wireSiwx(siwxMachine).provide({
         actors: {
@@ -424,7 +447,8 @@ const scenarios = {
     const siwx = latch.context().siwx
     await waitFor(siwx as NonNullable<typeof siwx>, (s) => s.matches('awaitingSignature'))
     const shown = latch.view()
-    siwx?.send({ type: 'siwx.cancel' })
+    // The visitor's Cancel, a command to the root.
+    latch.send({ type: 'siwx.cancel' })
     return { latch, shown }
   },
 }
@@ -560,6 +584,12 @@ describe('latchMachine', () => {
     const latch = await scenarios.disconnectGivesWay()
     expect(latch.context().network.getSnapshot().context.activeNetwork).toBe(mainnet)
     expect(latch.connection('eip155').getSnapshot().matches('connected')).toBe(true)
+  })
+
+  it('behavior: the WalletConnect view pairs as it opens, and a refresh pairs again', async () => {
+    const { first, refreshed } = await scenarios.pairsAsTheViewOpens()
+    expect(first).toBe('fetchingUri')
+    expect(refreshed).toBe('fetchingUri')
   })
 
   it('errors: a wallet that fails to disconnect stays connected, and the cascade is over', async () => {

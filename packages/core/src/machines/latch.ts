@@ -24,8 +24,10 @@ import {
 } from './latchContext.js'
 import type { LatchMachineEvent } from './latchEvents.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
+import type { pairingMachine } from './pairing.js'
 import type { RouterNavigationEvent } from './router.js'
 import { sendTokenOf } from './sendForm.js'
+import type { siwxMachine } from './siwx.js'
 import type { socialLoginMachine } from './socialLogin.js'
 import { spawnLoaded } from './spawnLoaded.js'
 
@@ -349,9 +351,24 @@ export const latchMachine = setup({
         ({ context }) => context.snackbar,
         ({ event }) => ({
           type: 'snackbar.show',
-          snackbar: { ...snackbars[event.code], autoClose: true },
+          snackbar: {
+            ...('code' in event ? snackbars[event.code] : event.message),
+            autoClose: true,
+          },
         }),
       ),
+    },
+    'siwx.cancel': {
+      guard: ({ context }) => context.siwx !== undefined,
+      actions: sendTo(({ context }) => context.siwx as Ref<typeof siwxMachine>, {
+        type: 'siwx.cancel',
+      }),
+    },
+    'pairing.refresh': {
+      guard: ({ context }) => context.pairing !== undefined,
+      actions: sendTo(({ context }) => context.pairing as Ref<typeof pairingMachine>, {
+        type: 'pairing.refresh',
+      }),
     },
     // Sign-in has loaded: it hears of the accounts connected meanwhile, in namespace order.
     'siwx.loaded': {
@@ -475,6 +492,16 @@ export const latchMachine = setup({
         // open({ view })) hides the frame: its requests are taken back.
         if (event.view !== 'ApproveTransaction' && hasPendingRequests(context)) {
           enqueue('rejectRequests')
+        }
+        // The WalletConnect views show the pairing: a first visit, or one after a wallet
+        // connected through an earlier pairing, pairs.
+        const pairing = context.pairing?.getSnapshot()
+        if (
+          (event.view === 'ConnectingWalletConnect' ||
+            event.view === 'ConnectingWalletConnectBasic') &&
+          (pairing?.matches('idle') || pairing?.matches('connected'))
+        ) {
+          enqueue.sendTo(context.pairing as Ref<typeof pairingMachine>, { type: 'pairing.fetch' })
         }
         // SwitchActiveChain hands over to Connect in its place; once the history is popped
         // below that place, its network waits for no wallet.

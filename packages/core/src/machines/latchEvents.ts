@@ -2,7 +2,7 @@ import type { AdapterEvent, FeeSpeed } from '../adapters/chainAdapter.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { AccountType } from '../connectors/connector.js'
-import type { SnackbarCode } from '../errors/snackbars.js'
+import type { SnackbarCode, SnackbarMessage } from '../errors/snackbars.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import type { DisconnectRequest } from './disconnectCascade.js'
@@ -66,7 +66,13 @@ export type LatchCommand =
   | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
   | { type: 'network.switch'; network: CaipNetwork }
   | { type: 'network.walletChanged'; caipNetworkId: CaipNetworkId }
+  /** A snackbar of SPEC.md §8 by its code, or a UI's own message (a copy confirmed...). */
   | { type: 'snackbar.show'; code: SnackbarCode }
+  | { type: 'snackbar.show'; message: SnackbarMessage }
+  /** The visitor cancelled the sign-in message (SIWXSignMessage's Cancel). */
+  | { type: 'siwx.cancel' }
+  /** The visitor asks for a new WalletConnect pairing (an expired or failed one). */
+  | { type: 'pairing.refresh' }
   | { type: 'siwx.loaded'; logic: typeof siwxMachine; input: SiwxInput }
   /** Opens an empty send form for the namespace's account (the active one by default). */
   | { type: 'send.start'; namespace?: ChainNamespace | undefined }

@@ -1,4 +1,4 @@
-import { getActors } from '@latch/core'
+import { showSnackbar } from '@latch/core'
 import { useCallback } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'
@@ -9,10 +9,7 @@ export function useCopy(): (text: string, copied: string) => Promise<void> {
   return useCallback(
     async (text: string, copied: string) => {
       const show = (message: string, variant: 'success' | 'error') =>
-        getActors(client).snackbar.send({
-          type: 'snackbar.show',
-          snackbar: { message, variant, autoClose: true },
-        })
+        void showSnackbar(client, { message, variant })
       try {
         await navigator.clipboard.writeText(text)
         show(copied, 'success')

@@ -1,28 +1,39 @@
-import { createStorage, type ModalOpenOptions, memoryBackend } from '@latch/core'
-import { pairingMachine } from '@latch/core/machines'
+import {
+  createLatch,
+  createStorage,
+  type ModalOpenOptions,
+  memoryBackend,
+  type WalletConnectPairing,
+} from '@latch/core'
+import { mainnet } from '@latch/core/networks'
+import { testWalletConnect, testWalletConnectAdapter } from '@latch/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
 import { listedWallet } from '../../testing/fakeRegistry.js'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
-import { withParts } from '../../testing/withParts.js'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=42'
 
+/**
+ * The client's own pairing over core's WalletConnect double, whose pairings the test settles:
+ * `resolve(uri)` gives the last one its URI, `reject` fails it.
+ */
 function pairingDouble() {
+  const wallet = testWalletConnect()
   const controls = { resolve: (_: string) => {}, reject: (_: Error) => {} }
-  const fetchPairingUri = vi.fn(
+  vi.mocked(wallet.client.pair).mockImplementation(
     () =>
-      new Promise<{ uri: string; expiresAt: number }>((resolve, reject) => {
-        controls.resolve = (value) => resolve({ uri: value, expiresAt: Date.now() + 240_000 })
+      new Promise<WalletConnectPairing>((resolve, reject) => {
+        controls.resolve = (value) =>
+          resolve({
+            uri: value,
+            expiresAt: Date.now() + 240_000,
+            approval: new Promise(() => {}),
+          })
         controls.reject = reject
       }),
   )
-  const actor = createActor(
-    pairingMachine.provide({ actors: { fetchPairingUri: fromPromise(fetchPairingUri) } }),
-    { input: {} },
-  ).start()
-  return { actor, controls, fetchPairingUri }
+  return { wallet, controls, fetchPairingUri: wallet.client.pair }
 }
 
 async function openWalletConnect(
@@ -30,9 +41,16 @@ async function openWalletConnect(
   pairing?: ReturnType<typeof pairingDouble>,
   storage = memoryBackend(),
 ) {
-  const { latch } = createTestLatch({ storage })
-  const client = pairing ? withParts(latch, { actors: { pairing: pairing.actor } }) : latch
-  renderWithLatch(client)
+  const latch = pairing
+    ? createLatch({
+        networks: [mainnet],
+        adapters: [testWalletConnectAdapter('eip155', 'eip155:1')],
+        storage,
+        projectId: 'demo',
+        walletConnect: pairing.wallet.connector,
+      })
+    : createTestLatch({ storage }).latch
+  renderWithLatch(latch)
   const wallet = listedWallet('Rainbow', {
     mobile_link: 'rainbow:',
     webapp_link: 'https://rainbow.example.org',
@@ -48,7 +66,8 @@ describe('ConnectingWalletConnectView', () => {
     const pairing = pairingDouble()
     const { latch, dialog } = await openWalletConnect('ConnectingWalletConnect', pairing)
     expect(await within(dialog).findByText('Waiting for a pairing code…')).toBeTruthy()
-    expect(pairing.fetchPairingUri).toHaveBeenCalledTimes(1)
+    // Core pairs as the view opens.
+    await waitFor(() => expect(pairing.fetchPairingUri).toHaveBeenCalledTimes(1))
     // The registry's image failed the safe-image check: initials instead.
     expect(dialog.querySelector('img')).toBeNull()
     expect(dialog.querySelector('[data-initials="R"]')).toBeTruthy()
@@ -69,6 +88,7 @@ describe('ConnectingWalletConnectView', () => {
   it('behavior: a failed pairing says why and Try again asks for a new one', async () => {
     const pairing = pairingDouble()
     const { latch, dialog } = await openWalletConnect('ConnectingWalletConnectBasic', pairing)
+    await waitFor(() => expect(pairing.fetchPairingUri).toHaveBeenCalledTimes(1))
     await act(async () => pairing.controls.reject(new Error('relay down')))
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to connect')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
@@ -84,6 +104,7 @@ describe('ConnectingWalletConnectView', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
     const pairing = pairingDouble()
     const { latch, dialog } = await openWalletConnect('ConnectingWalletConnectBasic', pairing)
+    await waitFor(() => expect(pairing.fetchPairingUri).toHaveBeenCalledTimes(1))
     await act(async () => pairing.controls.resolve(uri))
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Copy link' }))
     expect(writeText).toHaveBeenCalledWith(uri)
@@ -110,6 +131,7 @@ describe('ConnectingWalletConnectView', () => {
     const pairing = pairingDouble()
     const { latch, dialog } = await openWalletConnect('ConnectingWalletConnect', pairing, storage)
     expect(choice()).toBeUndefined()
+    await waitFor(() => expect(pairing.fetchPairingUri).toHaveBeenCalledTimes(1))
     await act(async () => pairing.controls.resolve(uri))
     // The page does not follow the links here (happy-dom would try): the click is what counts.
     const stay = (event: Event) => event.preventDefault()

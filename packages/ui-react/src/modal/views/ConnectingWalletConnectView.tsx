@@ -1,10 +1,13 @@
-import { chooseWalletConnectDeepLink, forgetWalletConnectDeepLink } from '@latch/core'
+import {
+  chooseWalletConnectDeepLink,
+  forgetWalletConnectDeepLink,
+  refreshPairing,
+} from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
-import { pairingActor } from '../pairingActor.js'
+import { useLatchState } from '../../useLatchState.js'
 import { QrCode } from '../QrCode.js'
-import { useActorSnapshot } from '../useActorSnapshot.js'
 import { useCopy } from '../useCopy.js'
 import { useRouteData } from '../useRouteData.js'
 import { CopyIcon, ExternalIcon } from '../viewIcons.js'
@@ -23,8 +26,8 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
   const client = useLatch()
   const data = useRouteData('ConnectingWalletConnect')
   const wallet = basic ? undefined : data?.wallet
-  const pairing = pairingActor(client)
-  const snapshot = useActorSnapshot(pairing)
+  // Core pairs as the view opens (a first visit, or one after a wallet connected).
+  const pairing = useLatchState((state) => state.pairing)
   const copy = useCopy()
   const walletId = wallet?.id
   const chooseApp = (link: string | null | undefined) => {
@@ -37,37 +40,30 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
     forgetWalletConnectDeepLink(client)
   }, [client, walletId])
 
-  useEffect(() => {
-    // A first visit, or one after a wallet connected through an earlier pairing.
-    const current = pairing?.getSnapshot()
-    if (current?.matches('idle') || current?.matches('connected')) {
-      pairing?.send({ type: 'pairing.fetch' })
-    }
-  }, [pairing])
-
-  const uri = snapshot?.matches('active') ? snapshot.context.uri : undefined
+  const uri = pairing.uri
   const links = wallet ? walletLinks(wallet, uri) : {}
   let body: ReactNode
-  if (!pairing || !snapshot) {
+  if (pairing.status === 'unavailable') {
     body = (
       <p className="latch-error" role="alert">
         {t('walletConnect.unavailable')}
       </p>
     )
-  } else if (snapshot.matches('failed') || snapshot.matches('expired')) {
+  } else if (pairing.status === 'failed' || pairing.status === 'expired') {
+    const expired = pairing.status === 'expired'
     body = (
       <>
         <p className="latch-error" role="alert">
-          {snapshot.matches('expired')
+          {expired
             ? t('walletConnect.expired')
-            : (snapshot.context.error?.message ?? t('walletConnect.failed'))}
+            : (pairing.error?.message ?? t('walletConnect.failed'))}
         </p>
         <button
           type="button"
           className="latch-button latch-button--primary"
-          onClick={() => pairing.send({ type: 'pairing.refresh' })}
+          onClick={() => void refreshPairing(client)}
         >
-          {snapshot.matches('expired') ? t('walletConnect.refresh') : t('common.tryAgain')}
+          {expired ? t('walletConnect.refresh') : t('common.tryAgain')}
         </button>
       </>
     )
@@ -103,7 +99,7 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
   }
 
   return (
-    <div className="latch-connecting" aria-busy={!uri && snapshot?.matches('fetchingUri')}>
+    <div className="latch-connecting" aria-busy={!uri && pairing.status === 'fetching'}>
       {wallet ? <WalletIcon name={wallet.name} imageUrl={wallet.image_url} size="large" /> : null}
       {wallet ? <p className="latch-connecting__title">{wallet.name}</p> : null}
       {body}

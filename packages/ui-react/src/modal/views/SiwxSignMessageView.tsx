@@ -1,4 +1,4 @@
-import { getActors, signIn, truncateAddress } from '@latch/core'
+import { cancelSignIn, signIn, truncateAddress } from '@latch/core'
 import { useId, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
@@ -76,7 +76,7 @@ export function SiwxSignMessageView() {
           type="button"
           className="latch-button"
           disabled={signing}
-          onClick={() => getActors(client).siwx?.send({ type: 'siwx.cancel' })}
+          onClick={() => void cancelSignIn(client)}
         >
           {t('common.cancel')}
         </button>
