@@ -1,28 +1,30 @@
 import { expect, it } from 'vitest'
 import * as conformance from './conformance/index.js'
 import * as constants from './constants/index.js'
+import * as errors from './errors/index.js'
 import * as main from './index.js'
 import * as machines from './machines/index.js'
 import * as networks from './networks/index.js'
 
-// Every change to the public API shows up here in review, entry by entry.
-it.each([
+const entries = [
   ['@latch/core', main],
   ['@latch/core/conformance', conformance],
   ['@latch/core/constants', constants],
+  ['@latch/core/errors', errors],
   ['@latch/core/machines', machines],
   ['@latch/core/networks', networks],
-])('exports of %s', (_entry, api) => {
+] as const
+
+// Every change to the public API shows up here in review, entry by entry.
+it.each(entries)('exports of %s', (_entry, api) => {
   expect(Object.keys(api).sort()).toMatchSnapshot()
 })
 
 it('behavior: an entry does not repeat what another exports', () => {
-  const entries = [main, conformance, constants, machines, networks].map(
-    (api) => new Set(Object.keys(api)),
-  )
-  for (const [index, names] of entries.entries()) {
-    for (const other of entries.slice(index + 1)) {
-      expect([...names].filter((name) => other.has(name))).toEqual([])
+  const names = entries.map(([, api]) => new Set(Object.keys(api)))
+  for (const [index, exported] of names.entries()) {
+    for (const other of names.slice(index + 1)) {
+      expect([...exported].filter((name) => other.has(name))).toEqual([])
     }
   }
 })

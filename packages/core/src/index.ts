@@ -143,160 +143,28 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connectorIds.js'
 export type { MergedConnector } from './connectors/mergeConnectors.js'
-export { abortError, isAbortError } from './errors/abort.js'
-export {
-  AdapterError,
-  type AdapterErrorCode,
-  adapterErrorMessages,
-  CapabilityNotSupportedError,
-  ConnectorNotFoundError,
-  InvalidAddressError,
-  InvalidAmountError,
-  InvalidCallsError,
-  InvalidFeeRateError,
-  InvalidMemoError,
-  InvalidSignatureError,
-  TransactionFailedError,
-  WalletNotConnectedError,
-} from './errors/adapter.js'
-export { type Alert, type AlertCode, alerts, getAlert } from './errors/alerts.js'
+export { AdapterError, type AdapterErrorCode } from './errors/adapter.js'
+export type { Alert, AlertCode } from './errors/alerts.js'
 export {
   BaseError,
   type BaseErrorOptions,
   type ErrorOptionsOf,
   type MessageCatalog,
 } from './errors/base.js'
-export {
-  CaipError,
-  type CaipErrorCode,
-  caipErrorMessages,
-  InvalidCaipAddressError,
-  InvalidCaipNetworkIdError,
-} from './errors/caip.js'
-export { runtimeLoadFailedAlert } from './errors/clientAlerts.js'
-export {
-  ConfigError,
-  type ConfigErrorCode,
-  configErrorMessages,
-  InvalidConfigError,
-} from './errors/config.js'
-export {
-  ConnectionError,
-  type ConnectionErrorCode,
-  ConnectionRejectedError,
-  connectionErrorMessages,
-  FailedToConnectError,
-  FailedToConnectFarcasterError,
-  FailedToDisconnectChainsError,
-  FailedToDisconnectError,
-  FailedToInitiateSocialError,
-  InvalidConnectionStatusError,
-  InvalidEmailError,
-  ModalClosedError,
-  NoAuthConnectorError,
-  NoConnectorForConnectionError,
-  NotConnectedToEmailOrSocialError,
-  OriginNotAllowedError,
-  PopupClosedError,
-} from './errors/connection.js'
-export {
-  EmailRateLimitedError,
-  FrameAbortedError,
-  FrameError,
-  type FrameErrorCode,
-  FrameInvalidMessageError,
-  FrameLoadFailedError,
-  FrameRequestFailedError,
-  FrameRequestTimedOutError,
-  FrameRpcAbortedError,
-  frameErrorMessages,
-  IframeNotSetError,
-  ParentNotSetError,
-  RpcNotAllowedError,
-  RpcUserRejectedError,
-} from './errors/frame.js'
-export {
-  HttpError,
-  type HttpErrorCode,
-  type HttpErrorOptions,
-  HttpRateLimitedError,
-  HttpRequestFailedError,
-  HttpServerError,
-  httpErrorMessages,
-} from './errors/http.js'
-export {
-  AdapterForNamespaceMissingError,
-  ChainNotSupportedError,
-  ClientDestroyedError,
-  ConnectionClientNotSetError,
-  ConnectorChainsUnsupportedError,
-  InternalError,
-  type InternalErrorCode,
-  internalErrorMessages,
-  NetworkClientNotSetError,
-  NotProvidedError,
-  RuntimeLoadFailedError,
-  RuntimeNotLoadedError,
-  SiweConfigAndSiwxError,
-  UnsupportedChainNamespaceError,
-  WalletConnectConnectorNotFoundError,
-} from './errors/internal.js'
-export {
-  AddressOrAuthConnectorNotFoundError,
-  FetchNameSuggestionsError,
-  FetchNamesError,
-  InvalidChainIdForCoinTypeError,
-  NameError,
-  type NameErrorCode,
-  NameNetworkNotFoundError,
-  type NameResolveReason,
-  nameErrorMessages,
-  RegisterNameError,
-  ResolveNameError,
-} from './errors/names.js'
-export { isUserRejection, USER_REJECTED_REQUEST_CODE } from './errors/providerCodes.js'
+export { CaipError, type CaipErrorCode } from './errors/caip.js'
+export { ConfigError, type ConfigErrorCode } from './errors/config.js'
+export { ConnectionError, type ConnectionErrorCode } from './errors/connection.js'
+export { FrameError, type FrameErrorCode } from './errors/frame.js'
+export { HttpError, type HttpErrorCode, type HttpErrorOptions } from './errors/http.js'
+export { InternalError, type InternalErrorCode } from './errors/internal.js'
+export { NameError, type NameErrorCode, type NameResolveReason } from './errors/names.js'
 export { ProviderRpcError } from './errors/providerRpcError.js'
-export {
-  AmountAndReceiverRequiredError,
-  SendError,
-  type SendErrorCode,
-  SendUnsupportedChainError,
-  sendErrorMessages,
-  TokenRequiredError,
-  TransferFailedError,
-} from './errors/send.js'
-export {
-  ServiceError,
-  type ServiceErrorCode,
-  ServiceInvalidResponseError,
-  ServiceNetworkError,
-  ServiceTimeoutError,
-  serviceErrorMessages,
-} from './errors/service.js'
-export {
-  NoActiveCaipAddressError,
-  SiwxError,
-  type SiwxErrorCode,
-  SiwxInitializeFailedError,
-  SiwxNotEnabledError,
-  SiwxSignMessageFailedError,
-  siwxErrorMessages,
-} from './errors/siwx.js'
-export { type SnackbarCode, type SnackbarMessage, snackbars } from './errors/snackbars.js'
-export {
-  GasPriceNetworkUnsupportedError,
-  SwapError,
-  type SwapErrorCode,
-  SwapsNetworkUnsupportedError,
-  swapErrorMessages,
-} from './errors/swap.js'
-export {
-  ActionNotAllowedError,
-  WalletRequestError,
-  type WalletRequestErrorCode,
-  WalletRequestRejectedError,
-  walletRequestErrorMessages,
-} from './errors/walletRequest.js'
+export { SendError, type SendErrorCode } from './errors/send.js'
+export { ServiceError, type ServiceErrorCode } from './errors/service.js'
+export { SiwxError, type SiwxErrorCode } from './errors/siwx.js'
+export type { SnackbarCode, SnackbarMessage } from './errors/snackbars.js'
+export { SwapError, type SwapErrorCode } from './errors/swap.js'
+export { WalletRequestError, type WalletRequestErrorCode } from './errors/walletRequest.js'
 export { createEmitter, type Emitter, type EventMap } from './events/createEmitter.js'
 export { formatBalance, formatFiat, formatTransactionAmount } from './format/amounts.js'
 export { avatarColors, type Rgb, toCssRgb } from './format/avatarColors.js'
@@ -382,7 +250,6 @@ export {
   type Caip122ErrorClass,
   type Caip122ErrorCode,
   type Caip122ErrorOptions,
-  caip122ErrorMessages,
   caip122ErrorMessagesOf,
 } from './siwx/caip122Error.js'
 export type { Caip122Fields } from './siwx/caip122Fields.js'
@@ -428,7 +295,6 @@ export {
   type ServerSiwxErrorCode,
   type ServerSiwxErrorMessages,
   type ServerSiwxErrorOptions,
-  serverSiwxErrorMessages,
   serverSiwxErrorMessagesOf,
 } from './siwx/serverSiwxError.js'
 export type {

@@ -6,12 +6,12 @@ import {
   InternalError,
   isCaipAddress,
   isChainNamespace,
-  USER_REJECTED_REQUEST_CODE,
   type WalletConnectClient,
   type WalletConnectEvents,
   type WalletConnectProposal,
   type WalletConnectSession,
 } from '@latch/core'
+import { USER_REJECTED_REQUEST_CODE } from '@latch/core/errors'
 import { SignClient } from '@walletconnect/sign-client'
 import { turnOffVendorServices } from './vendorServices.js'
 import type { WalletConnectMetadata, WalletConnectStorage } from './walletConnect.js'

@@ -3,10 +3,10 @@ import {
   editSend,
   isSafePageUrl,
   type SendToken,
-  sendErrorMessages,
   submitSend,
   truncateAddress,
 } from '@latch/core'
+import { sendErrorMessages } from '@latch/core/errors'
 import { type FormEvent, useId } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'

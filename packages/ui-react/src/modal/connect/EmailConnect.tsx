@@ -1,4 +1,5 @@
-import { connectionErrorMessages, isEmail, route, submitEmail } from '@latch/core'
+import { isEmail, route, submitEmail } from '@latch/core'
+import { connectionErrorMessages } from '@latch/core/errors'
 import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'

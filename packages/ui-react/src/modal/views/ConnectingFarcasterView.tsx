@@ -1,9 +1,5 @@
-import {
-  cancelSocialLogin,
-  connectionErrorMessages,
-  isSafeDeepLink,
-  startSocialLogin,
-} from '@latch/core'
+import { cancelSocialLogin, isSafeDeepLink, startSocialLogin } from '@latch/core'
+import { connectionErrorMessages } from '@latch/core/errors'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'

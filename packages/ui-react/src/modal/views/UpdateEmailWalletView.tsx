@@ -1,5 +1,4 @@
 import {
-  connectionErrorMessages,
   route,
   truncateEmail,
   type UpdateEmailAction,
@@ -7,6 +6,7 @@ import {
   waitForUpdateEmailPrimaryCode,
   waitForUpdateEmailSecondaryCode,
 } from '@latch/core'
+import { connectionErrorMessages } from '@latch/core/errors'
 import { useCallback, useEffect, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
