@@ -1,4 +1,5 @@
-import { createStorage, type ModalOpenOptions, memoryBackend } from '@latch/core'
+import { type ModalOpenOptions, memoryBackend } from '@latch/core'
+import { createStorage } from '@latch/core/internal'
 import { pairingMachine } from '@latch/core/machines'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
