@@ -1,5 +1,5 @@
+import { describeAdapterConformance } from '@latch/core/conformance'
 import { bitcoinTestnet } from '@latch/core/networks'
-import { describeAdapterConformance } from '@latch/core/testing'
 import { bitcoinDevAccounts, createBitcoinTestWallet } from '@latch/testkit/wallet'
 import { inject } from 'vitest'
 import { bitcoinAdapter } from './bitcoinAdapter.js'

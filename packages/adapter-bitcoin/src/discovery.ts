@@ -1,4 +1,5 @@
-import { type AdapterConnector, type ConnectorType, isSafeImageUrl } from '@latch/core'
+import type { AdapterConnector, ConnectorType } from '@latch/core'
+import { isSafeImageUrl } from '@latch/core/internal'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type {

@@ -1,4 +1,5 @@
-import { isUserRejection, ProviderRpcError } from '@latch/core'
+import { ProviderRpcError } from '@latch/core'
+import { isUserRejection } from '@latch/core/errors'
 import { describe, expect, it, vi } from 'vitest'
 import { connectSatsConnect } from './satsConnectSigner.js'
 import { base64ToBytes, bytesToBase64 } from './signerSupport.js'

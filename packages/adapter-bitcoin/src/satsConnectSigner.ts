@@ -1,4 +1,5 @@
-import { AdapterError, isUserRejection } from '@latch/core'
+import { AdapterError } from '@latch/core'
+import { isUserRejection } from '@latch/core/errors'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 import { type BitcoinChain, type BitcoinChainName, bitcoinChains } from './bitcoinChains.js'
 import type { BitcoinSigner, BitcoinSignerEvents } from './bitcoinSigner.js'

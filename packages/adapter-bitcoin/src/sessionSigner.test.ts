@@ -4,9 +4,9 @@ import {
   type AuthProviderEvents,
   type AuthRequestArguments,
   type CaipNetworkId,
-  isUserRejection,
   ProviderRpcError,
 } from '@latch/core'
+import { isUserRejection } from '@latch/core/errors'
 import { describe, expect, it, vi } from 'vitest'
 import { type BitcoinChainName, bitcoinChainOf } from './bitcoinChains.js'
 import { connectSessionSigner } from './sessionSigner.js'

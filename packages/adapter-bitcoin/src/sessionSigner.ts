@@ -1,4 +1,5 @@
-import { AdapterError, type AuthProvider, type CaipNetworkId, isUserRejection } from '@latch/core'
+import { AdapterError, type AuthProvider, type CaipNetworkId } from '@latch/core'
+import { isUserRejection } from '@latch/core/errors'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 import { type BitcoinChain, bitcoinChainOf } from './bitcoinChains.js'
 import type { BitcoinSigner, BitcoinSignerEvents } from './bitcoinSigner.js'

@@ -1,9 +1,5 @@
-import {
-  type AccountType,
-  AdapterError,
-  ProviderRpcError,
-  USER_REJECTED_REQUEST_CODE,
-} from '@latch/core'
+import { type AccountType, AdapterError, ProviderRpcError } from '@latch/core'
+import { USER_REJECTED_REQUEST_CODE } from '@latch/core/errors'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 import { addressTypeOf, isAddressOfChain } from './bitcoinAddressKind.js'
 import { type BitcoinChain, bitcoinChains } from './bitcoinChains.js'

@@ -1,4 +1,5 @@
-import { isUserRejection, ProviderRpcError } from '@latch/core'
+import { ProviderRpcError } from '@latch/core'
+import { isUserRejection } from '@latch/core/errors'
 import { Psbt } from 'bitcoinjs-lib'
 import { describe, expect, it, vi } from 'vitest'
 import type { UnisatProvider } from './bitcoinWalletSource.js'

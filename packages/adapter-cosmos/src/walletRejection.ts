@@ -1,4 +1,5 @@
-import { ProviderRpcError, USER_REJECTED_REQUEST_CODE } from '@latch/core'
+import { ProviderRpcError } from '@latch/core'
+import { USER_REJECTED_REQUEST_CODE } from '@latch/core/errors'
 
 // EIP-1193's "unrecognized chain", which core answers by adding the network (`addNetwork`).
 const unrecognizedChainCode = 4902

@@ -7,13 +7,13 @@ import {
   switchNetwork,
   waitForEmailCode,
 } from '@latch/core'
+import { createFakeSecureFrame, testAuthProvider } from '@latch/core/conformance'
 import { mainnet, optimism } from '@latch/core/networks'
-import { createFakeSecureFrame, testAuthProvider } from '@latch/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
 
 // The embedded wallet through the eip155 adapter: the adapter sees an EIP-1193 provider only;
-// core's auth connector and the fake secure frame of `@latch/core/testing` stand behind it.
+// core's auth connector and the fake secure frame of `@latch/core/conformance` stand behind it.
 
 async function signedIn() {
   const frame = createFakeSecureFrame()

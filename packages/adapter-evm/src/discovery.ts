@@ -1,4 +1,5 @@
-import { type AdapterConnector, isSafeImageUrl } from '@latch/core'
+import type { AdapterConnector } from '@latch/core'
+import { isSafeImageUrl } from '@latch/core/internal'
 import { type Eip1193Provider, type Eip6963ProviderDetail, isEip1193Provider } from './eip1193.js'
 
 /** The id and name of the legacy `window.ethereum` connector. */

@@ -1,4 +1,4 @@
-import { describeAdapterConformance } from '@latch/core/testing'
+import { describeAdapterConformance } from '@latch/core/conformance'
 import type { DevnetChain, DevnetInfo } from '@latch/testkit'
 import { announceTestWallet, createTestWallet, devnetNetwork } from '@latch/testkit/wallet'
 import { verifyMessage } from 'viem'

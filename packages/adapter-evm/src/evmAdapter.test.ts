@@ -1,5 +1,5 @@
 import type { AdapterEvent } from '@latch/core'
-import { classifyRpcResult } from '@latch/core/machines'
+import { classifyRpcResult } from '@latch/core/internal'
 import type { DevnetChain, DevnetInfo } from '@latch/testkit'
 import { announceTestWallet, createTestWallet, devnetNetwork } from '@latch/testkit/wallet'
 import { encodeFunctionData, erc20Abi, verifyTypedData } from 'viem'

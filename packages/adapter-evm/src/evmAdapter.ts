@@ -1,4 +1,5 @@
-import { type ChainAdapter, type Connector, defineAdapter, isSafeImageUrl } from '@latch/core'
+import { type ChainAdapter, type Connector, defineAdapter } from '@latch/core'
+import { isSafeImageUrl } from '@latch/core/internal'
 import { type DiscoveryTarget, discoverWallets } from './discovery.js'
 import { type EvmAdapterOptions, evmCapabilities } from './evmAdapterOptions.js'
 import { isHexAddress } from './hexAddress.js'

@@ -1,5 +1,5 @@
+import { testWalletConnect } from '@latch/core/conformance'
 import { mainnet, optimism } from '@latch/core/networks'
-import { testWalletConnect } from '@latch/core/testing'
 import { describe, expect, it } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
 

@@ -1,4 +1,5 @@
-import { ProviderRpcError, USER_REJECTED_REQUEST_CODE } from '@latch/core'
+import { ProviderRpcError } from '@latch/core'
+import { USER_REJECTED_REQUEST_CODE } from '@latch/core/errors'
 
 // What the extensions reject with when the visitor says no: Polkadot{.js} (and the wallets
 // built from it) `Error('Cancelled')` for a signature and `Error('Rejected')` for access,

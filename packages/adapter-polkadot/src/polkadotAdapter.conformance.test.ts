@@ -1,4 +1,4 @@
-import { describeAdapterConformance } from '@latch/core/testing'
+import { describeAdapterConformance } from '@latch/core/conformance'
 import {
   createPolkadotTestWallet,
   injectPolkadotTestWallet,

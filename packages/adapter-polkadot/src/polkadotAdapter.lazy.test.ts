@@ -1,4 +1,4 @@
-import { recordImports } from '@latch/core/testing'
+import { recordImports } from '@latch/core/conformance'
 import { describe, expect, it, vi } from 'vitest'
 import { fakePolkadotExtension } from './testing/fakePolkadotExtension.js'
 

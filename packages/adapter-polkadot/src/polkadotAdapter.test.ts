@@ -1,4 +1,4 @@
-import { isUserRejection } from '@latch/core'
+import { isUserRejection } from '@latch/core/errors'
 import { polkadot } from '@latch/core/networks'
 import { encodeAddress } from '@polkadot/util-crypto'
 import { describe, expect, it } from 'vitest'

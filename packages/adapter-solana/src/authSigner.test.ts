@@ -1,6 +1,6 @@
 import type { AdapterEvent } from '@latch/core'
+import { testAuthProvider } from '@latch/core/conformance'
 import { solanaDevnet, solanaTestnet } from '@latch/core/networks'
-import { testAuthProvider } from '@latch/core/testing'
 import {
   type Blockhash,
   compileTransaction,

@@ -1,4 +1,5 @@
-import { type AdapterConnector, isSafeImageUrl } from '@latch/core'
+import type { AdapterConnector } from '@latch/core'
+import { isSafeImageUrl } from '@latch/core/internal'
 import {
   SolanaSignAndSendTransaction,
   SolanaSignTransaction,

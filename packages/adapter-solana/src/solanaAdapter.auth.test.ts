@@ -7,7 +7,7 @@ import {
   submitEmail,
   waitForEmailCode,
 } from '@latch/core'
-import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/testing'
+import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/conformance'
 import { type SolanaDevnetInfo, solanaDevnetNetwork } from '@latch/testkit/wallet'
 import {
   address,
@@ -35,7 +35,7 @@ declare module 'vitest' {
 }
 
 // Email login, then the Solana account of the embedded wallet, end to end: core's client and
-// auth connector, the frame protocol, the fake secure frame of `@latch/core/testing` standing
+// auth connector, the frame protocol, the fake secure frame of `@latch/core/conformance` standing
 // for the secure site, whose wallet signs with a real key and sends to the local litesvm
 // cluster, as latch-server's frame does. The adapter sees only core's AuthProvider.
 

@@ -1,5 +1,5 @@
+import { describeAdapterConformance } from '@latch/core/conformance'
 import { solanaTestnet } from '@latch/core/networks'
-import { describeAdapterConformance } from '@latch/core/testing'
 import {
   createSolanaTestWallet,
   registerSolanaTestWallet,

@@ -1,5 +1,5 @@
+import { recordImports } from '@latch/core/conformance'
 import { SOLANA_DEVNET_REFERENCE } from '@latch/core/constants'
-import { recordImports } from '@latch/core/testing'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { describe, expect, it, vi } from 'vitest'
 import type { SolanaWalletRegistry } from './discovery.js'

@@ -1,5 +1,5 @@
+import { testWalletConnect } from '@latch/core/conformance'
 import { solana, solanaDevnet } from '@latch/core/networks'
-import { testWalletConnect } from '@latch/core/testing'
 import { describe, expect, it } from 'vitest'
 import { solanaAdapter } from './solanaAdapter.js'
 

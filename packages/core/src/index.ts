@@ -65,12 +65,11 @@ export {
   parseCaipNetworkId,
 } from './caip/caipNetworkId.js'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js'
-export { afterPaint } from './client/afterPaint.js'
 export { createLatch } from './client/createLatch.js'
 export type { LatchActors } from './client/latchActors.js'
 export type { LatchAuthLoader } from './client/latchAuthLoader.js'
 export type { LatchActor, LatchClient, LatchInternal } from './client/latchClient.js'
-export { type LatchConfig, type LatchEvent, validateLatchConfig } from './client/latchConfig.js'
+export type { LatchConfig, LatchEvent } from './client/latchConfig.js'
 export type { LatchRuntime } from './client/latchRuntime.js'
 export type {
   LatchState,
@@ -87,44 +86,15 @@ export type {
   SocialLoginState,
   SocialLoginStep,
 } from './client/loginState.js'
-
-export {
-  DEFAULT_ONRAMP_PROVIDER,
-  DEFAULT_SWAP_PROVIDER,
-  defaultFeatureFlags,
-  defaultRemoteFeatures,
-  type FeatureFlags,
-  type Features,
-  type FeaturesOption,
-  type RemoteFeatureKey,
-  type RemoteFeatures,
-  type RemoteFeaturesResponse,
-  type ResolveFeaturesParameters,
-  type ResolveFeaturesReturnType,
-  remoteFeatureKeys,
-  resolveFeatures,
-  type SocialProvider,
-  socialProviders,
-  socialsForWebview,
-  type WebviewPlatform,
+export type {
+  FeatureFlags,
+  Features,
+  FeaturesOption,
+  RemoteFeatureKey,
+  RemoteFeatures,
+  SocialProvider,
 } from './config/features.js'
-export {
-  type ConnectMethod,
-  type ConnectorTypeKey,
-  connectMethods,
-  defaultConnectMethodOrder,
-  defaultConnectorTypeOrder,
-  defaultWalletFeatureOrder,
-  getConnectMethodOrder,
-  getConnectorTypeOrder,
-  type WalletFeature,
-  walletFirstConnectMethodOrder,
-} from './config/orderings.js'
-export {
-  DEFAULT_ALLOWED_ANCESTORS,
-  isOriginAllowed,
-  matchesOriginPattern,
-} from './config/origins.js'
+export type { ConnectMethod, ConnectorTypeKey, WalletFeature } from './config/orderings.js'
 export {
   type NamespaceCapabilities,
   offeredWalletFeatures,
@@ -136,173 +106,32 @@ export type {
   Connector,
   ConnectorType,
 } from './connectors/connector.js'
-export {
-  AUTH_CONNECTOR_ID,
-  AUTH_CONNECTOR_NAME,
-  isMultiNamespaceConnector,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from './connectors/connectorIds.js'
 export type { MergedConnector } from './connectors/mergeConnectors.js'
-export { abortError, isAbortError } from './errors/abort.js'
-export {
-  AdapterError,
-  type AdapterErrorCode,
-  adapterErrorMessages,
-  CapabilityNotSupportedError,
-  ConnectorNotFoundError,
-  InvalidAddressError,
-  InvalidAmountError,
-  InvalidCallsError,
-  InvalidFeeRateError,
-  InvalidMemoError,
-  InvalidSignatureError,
-  TransactionFailedError,
-  WalletNotConnectedError,
-} from './errors/adapter.js'
-export { type Alert, type AlertCode, alerts, getAlert } from './errors/alerts.js'
+export { AdapterError, type AdapterErrorCode } from './errors/adapter.js'
+export type { Alert, AlertCode } from './errors/alerts.js'
 export {
   BaseError,
   type BaseErrorOptions,
   type ErrorOptionsOf,
   type MessageCatalog,
 } from './errors/base.js'
-export {
-  CaipError,
-  type CaipErrorCode,
-  caipErrorMessages,
-  InvalidCaipAddressError,
-  InvalidCaipNetworkIdError,
-} from './errors/caip.js'
-export { runtimeLoadFailedAlert } from './errors/clientAlerts.js'
-export {
-  ConfigError,
-  type ConfigErrorCode,
-  configErrorMessages,
-  InvalidConfigError,
-} from './errors/config.js'
-export {
-  ConnectionError,
-  type ConnectionErrorCode,
-  ConnectionRejectedError,
-  connectionErrorMessages,
-  FailedToConnectError,
-  FailedToConnectFarcasterError,
-  FailedToDisconnectChainsError,
-  FailedToDisconnectError,
-  FailedToInitiateSocialError,
-  InvalidConnectionStatusError,
-  InvalidEmailError,
-  ModalClosedError,
-  NoAuthConnectorError,
-  NoConnectorForConnectionError,
-  NotConnectedToEmailOrSocialError,
-  OriginNotAllowedError,
-  PopupClosedError,
-} from './errors/connection.js'
-export {
-  EmailRateLimitedError,
-  FrameAbortedError,
-  FrameError,
-  type FrameErrorCode,
-  FrameInvalidMessageError,
-  FrameLoadFailedError,
-  FrameRequestFailedError,
-  FrameRequestTimedOutError,
-  FrameRpcAbortedError,
-  frameErrorMessages,
-  IframeNotSetError,
-  ParentNotSetError,
-  RpcNotAllowedError,
-  RpcUserRejectedError,
-} from './errors/frame.js'
-export {
-  HttpError,
-  type HttpErrorCode,
-  type HttpErrorOptions,
-  HttpRateLimitedError,
-  HttpRequestFailedError,
-  HttpServerError,
-  httpErrorMessages,
-} from './errors/http.js'
-export {
-  AdapterForNamespaceMissingError,
-  ChainNotSupportedError,
-  ClientDestroyedError,
-  ConnectionClientNotSetError,
-  ConnectorChainsUnsupportedError,
-  InternalError,
-  type InternalErrorCode,
-  internalErrorMessages,
-  NetworkClientNotSetError,
-  NotProvidedError,
-  RuntimeLoadFailedError,
-  RuntimeNotLoadedError,
-  SiweConfigAndSiwxError,
-  UnsupportedChainNamespaceError,
-  WalletConnectConnectorNotFoundError,
-} from './errors/internal.js'
-export {
-  AddressOrAuthConnectorNotFoundError,
-  FetchNameSuggestionsError,
-  FetchNamesError,
-  InvalidChainIdForCoinTypeError,
-  NameError,
-  type NameErrorCode,
-  NameNetworkNotFoundError,
-  type NameResolveReason,
-  nameErrorMessages,
-  RegisterNameError,
-  ResolveNameError,
-} from './errors/names.js'
-export { isUserRejection, USER_REJECTED_REQUEST_CODE } from './errors/providerCodes.js'
+export { CaipError, type CaipErrorCode } from './errors/caip.js'
+export { ConfigError, type ConfigErrorCode } from './errors/config.js'
+export { ConnectionError, type ConnectionErrorCode } from './errors/connection.js'
+export { FrameError, type FrameErrorCode } from './errors/frame.js'
+export { HttpError, type HttpErrorCode, type HttpErrorOptions } from './errors/http.js'
+export { InternalError, type InternalErrorCode } from './errors/internal.js'
+export { NameError, type NameErrorCode, type NameResolveReason } from './errors/names.js'
 export { ProviderRpcError } from './errors/providerRpcError.js'
-export {
-  AmountAndReceiverRequiredError,
-  SendError,
-  type SendErrorCode,
-  SendUnsupportedChainError,
-  sendErrorMessages,
-  TokenRequiredError,
-  TransferFailedError,
-} from './errors/send.js'
-export {
-  ServiceError,
-  type ServiceErrorCode,
-  ServiceInvalidResponseError,
-  ServiceNetworkError,
-  ServiceTimeoutError,
-  serviceErrorMessages,
-} from './errors/service.js'
-export {
-  NoActiveCaipAddressError,
-  SiwxError,
-  type SiwxErrorCode,
-  SiwxInitializeFailedError,
-  SiwxNotEnabledError,
-  SiwxSignMessageFailedError,
-  siwxErrorMessages,
-} from './errors/siwx.js'
-export { type SnackbarCode, type SnackbarMessage, snackbars } from './errors/snackbars.js'
-export {
-  GasPriceNetworkUnsupportedError,
-  SwapError,
-  type SwapErrorCode,
-  SwapsNetworkUnsupportedError,
-  swapErrorMessages,
-} from './errors/swap.js'
-export {
-  ActionNotAllowedError,
-  WalletRequestError,
-  type WalletRequestErrorCode,
-  WalletRequestRejectedError,
-  walletRequestErrorMessages,
-} from './errors/walletRequest.js'
-export { createEmitter, type Emitter, type EventMap } from './events/createEmitter.js'
-export { formatBalance, formatFiat, formatTransactionAmount } from './format/amounts.js'
-export { avatarColors, type Rgb, toCssRgb } from './format/avatarColors.js'
-export { floorDecimal, formatUnits, parseUnits, roundDecimal } from './format/decimal.js'
+export { SendError, type SendErrorCode } from './errors/send.js'
+export { ServiceError, type ServiceErrorCode } from './errors/service.js'
+export { SiwxError, type SiwxErrorCode } from './errors/siwx.js'
+export type { SnackbarCode, SnackbarMessage } from './errors/snackbars.js'
+export { SwapError, type SwapErrorCode } from './errors/swap.js'
+export { WalletRequestError, type WalletRequestErrorCode } from './errors/walletRequest.js'
+export { formatBalance } from './format/amounts.js'
+export { formatUnits, parseUnits } from './format/decimal.js'
 export { truncateAddress } from './format/truncateAddress.js'
-export { truncateEmail } from './format/truncateEmail.js'
 export type { ConnectionStatus } from './machines/connection.js'
 export type { ModalOpenOptions } from './machines/modal.js'
 export type { NameRegistrationStatus } from './machines/nameRegistration.js'
@@ -310,7 +139,6 @@ export type { RouterNavigationEvent } from './machines/router.js'
 export type { SendStatus, SendToken } from './machines/send.js'
 export type { Snackbar } from './machines/snackbar.js'
 export {
-  currentView,
   isView,
   type RouterData,
   type RouterDataOf,
@@ -321,28 +149,12 @@ export {
 } from './machines/views.js'
 export type { WalletRequest } from './machines/walletRequest.js'
 export {
-  type ResolveActiveNetworkParameters,
-  unsupportedNetwork,
-} from './networks/activeNetwork.js'
-export {
   type CaipNetwork,
   defineNetwork,
   type NativeCurrency,
   type RpcOnlyNetwork,
 } from './networks/caipNetwork.js'
-export { getRpcUrls, type RpcServiceConfig } from './networks/rpcUrl.js'
-export {
-  createDeepLinkCheck,
-  DEFAULT_DEEP_LINK_SCHEMES,
-  isSafeDeepLink,
-} from './security/safeDeepLink.js'
-export { isSafeImageUrl, isSafePageUrl } from './security/safeUrl.js'
-export {
-  type AccountData,
-  type AccountDataParameters,
-  balanceNamespaces,
-  createAccountData,
-} from './services/accountData.js'
+export type { AccountData } from './services/accountData.js'
 export {
   type AnalyticsEventName,
   type AnalyticsParameters,
@@ -364,78 +176,32 @@ export {
   type GetWalletsParameters,
 } from './services/configService.js'
 export type { LoadFeaturesParameters } from './services/loadFeatures.js'
-export {
-  createServiceClient,
-  type RequestOptions,
-  type SdkInfo,
-  type ServiceClient,
-  type ServiceClientParameters,
+export type {
+  RequestOptions,
+  SdkInfo,
+  ServiceClient,
+  ServiceClientParameters,
 } from './services/serviceClient.js'
-export {
-  createWalletRegistry,
-  type WalletPage,
-  type WalletRegistry,
-  type WalletRegistryParameters,
-} from './services/walletRegistry.js'
+export type { WalletPage, WalletRegistry } from './services/walletRegistry.js'
 export {
   Caip122Error,
   type Caip122ErrorClass,
   type Caip122ErrorCode,
   type Caip122ErrorOptions,
-  caip122ErrorMessages,
-  caip122ErrorMessagesOf,
 } from './siwx/caip122Error.js'
-export type { Caip122Fields } from './siwx/caip122Fields.js'
-export { formatCaip122Message, parseCaip122Message } from './siwx/caip122Message.js'
-export type { Caip122Profile } from './siwx/caip122Profile.js'
-export { caip122SessionData } from './siwx/caip122SessionData.js'
-export {
-  type Caip122Message,
-  type CreateCaip122MessageParameters,
-  type CreateCaip122MessageReturnType,
-  createCaip122Message,
-} from './siwx/createCaip122Message.js'
-export {
-  type CreateServerSiwxErrorType,
-  type CreateServerSiwxReturnType,
-  createServerSiwx,
-  type ServerSiwxOptions,
-  type ServerSiwxPage,
-  type ServerSiwxTokenStorage,
+export type {
+  CreateServerSiwxErrorType,
+  CreateServerSiwxReturnType,
+  ServerSiwxOptions,
+  ServerSiwxPage,
+  ServerSiwxTokenStorage,
 } from './siwx/createServerSiwx.js'
-// Shared with the namespace adapters, not API for sites: each adapter exports its Sign-In with X
-// under its own names. Moves to `@latch/core/internal` with the other cross-package helpers.
-export {
-  type DefineSiwxParameters,
-  type DefineSiwxReturnType,
-  defineSiwx,
-  type SiwxErrorCodeOf,
-  type SiwxErrorMessagesOf,
-  type SiwxFail,
-  type SiwxMessageErrorClass,
-  type SiwxOwnMessages,
-  type SiwxServerErrorClass,
-  type SiwxSignedMessage,
-} from './siwx/defineSiwx.js'
-export {
-  type LazyServerSiwxReturnType,
-  lazyServerSiwx,
-  type ServerSiwxFactory,
-} from './siwx/lazyServerSiwx.js'
-export { rfc3339Ms } from './siwx/rfc3339DateTime.js'
 export {
   ServerSiwxError,
   type ServerSiwxErrorCode,
   type ServerSiwxErrorMessages,
   type ServerSiwxErrorOptions,
-  serverSiwxErrorMessages,
-  serverSiwxErrorMessagesOf,
 } from './siwx/serverSiwxError.js'
-export type {
-  ServerSiwxCodec,
-  ServerSiwxMessageInput,
-  ServerSiwxProfile,
-} from './siwx/serverSiwxProfile.js'
 export {
   type SiwxByNamespaceErrorType,
   type SiwxByNamespaceParameters,
@@ -443,17 +209,7 @@ export {
   siwxByNamespace,
 } from './siwx/siwxByNamespace.js'
 export type { SiwxAccount, SiwxConfig, SiwxMessage, SiwxSession } from './siwx/siwxConfig.js'
-export {
-  type Caip122SignatureCheck,
-  type VerifyCaip122MessageParameters,
-  type VerifyCaip122MessageReturnType,
-  verifyCaip122Message,
-} from './siwx/verifyCaip122Message.js'
-export {
-  type CreateStorageParameters,
-  createStorage,
-  type LatchStorage,
-} from './storage/createStorage.js'
+export type { LatchStorage } from './storage/createStorage.js'
 export type { Connection, Wallet } from './storage/schemas.js'
 export {
   localStorageBackend,
@@ -462,14 +218,6 @@ export {
 } from './storage/storageBackend.js'
 export type { StorageItemName, StorageValue } from './storage/storageItems.js'
 export { isAddress } from './validation/address.js'
-export {
-  type AmountProblem,
-  type AmountProblemOptions,
-  amountProblem,
-} from './validation/amount.js'
-export { toCoinType } from './validation/coinType.js'
-export { isEmail } from './validation/email.js'
-export { isValidName } from './validation/names.js'
 export type {
   WalletConnectClient,
   WalletConnectClientDefaults,
@@ -483,5 +231,4 @@ export type {
   WalletConnectRequestSent,
   WalletConnectSession,
 } from './walletConnect/walletConnectClient.js'
-export { walletLinkBase } from './walletConnect/walletLinkBase.js'
 export type { DeepLinkChoice } from './walletConnect/walletRequestDeepLink.js'

@@ -1,4 +1,5 @@
-import { dismissAlert, runtimeLoadFailedAlert, truncateAddress } from '@latch/core'
+import { dismissAlert, truncateAddress } from '@latch/core'
+import { runtimeLoadFailedAlert } from '@latch/core/errors'
 import { useId } from 'react'
 import { t } from './i18n/pageTranslate.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'

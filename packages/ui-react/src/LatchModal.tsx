@@ -1,4 +1,5 @@
-import { type LatchClient, runtimeLoadFailedAlert } from '@latch/core'
+import type { LatchClient } from '@latch/core'
+import { runtimeLoadFailedAlert } from '@latch/core/errors'
 import { Activity, useEffect, useState } from 'react'
 import { t } from './i18n/pageTranslate.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'

@@ -2,16 +2,16 @@ import {
   type CaipAddress,
   type CaipNetworkId,
   ConnectionError,
-  createEmitter,
   InternalError,
   isCaipAddress,
   isChainNamespace,
-  USER_REJECTED_REQUEST_CODE,
   type WalletConnectClient,
   type WalletConnectEvents,
   type WalletConnectProposal,
   type WalletConnectSession,
 } from '@latch/core'
+import { USER_REJECTED_REQUEST_CODE } from '@latch/core/errors'
+import { createEmitter } from '@latch/core/internal'
 import { SignClient } from '@walletconnect/sign-client'
 import { turnOffVendorServices } from './vendorServices.js'
 import type { WalletConnectMetadata, WalletConnectStorage } from './walletConnect.js'

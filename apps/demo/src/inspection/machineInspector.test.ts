@@ -1,6 +1,6 @@
 import { connect, createLatch, type LatchClient, memoryBackend } from '@latch/core'
+import { testAdapter } from '@latch/core/conformance'
 import { mainnet } from '@latch/core/networks'
-import { testAdapter } from '@latch/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ActorNode } from './actorTree.js'
 import { createMachineInspector } from './machineInspector.js'

@@ -1,5 +1,5 @@
-import { defaultFeatureFlags, resolveFeatures } from '@latch/core'
-import { MODAL_Z_INDEX } from '@latch/core/constants'
+import { defaultFeatureFlags, MODAL_Z_INDEX } from '@latch/core/constants'
+import { resolveFeatures } from '@latch/core/internal'
 import { themeToCssVariables } from '@latch/ui-react'
 import { describe, expect, it } from 'vitest'
 import {

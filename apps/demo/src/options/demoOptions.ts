@@ -1,15 +1,11 @@
-import {
-  type ChainNamespace,
-  defaultFeatureFlags,
-  defaultRemoteFeatures,
-  type FeaturesOption,
-  isChainNamespace,
-  remoteFeatureKeys,
-} from '@latch/core'
+import { type ChainNamespace, type FeaturesOption, isChainNamespace } from '@latch/core'
 import {
   DEFAULT_BORDER_RADIUS_PX,
   DEFAULT_FONT_SIZE_PX,
+  defaultFeatureFlags,
+  defaultRemoteFeatures,
   MODAL_Z_INDEX,
+  remoteFeatureKeys,
 } from '@latch/core/constants'
 import type { ThemeVariables } from '@latch/ui-react'
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork, LatchState } from '@latch/core'
-import { testAdapter } from '@latch/core/testing'
+import { testAdapter } from '@latch/core/conformance'
 import {
   type DevnetInfo,
   devAccounts,

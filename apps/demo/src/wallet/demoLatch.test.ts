@@ -1,6 +1,6 @@
 import { connect } from '@latch/core'
+import { testAdapter } from '@latch/core/conformance'
 import { mainnet } from '@latch/core/networks'
-import { testAdapter } from '@latch/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultDemoOptions } from '../options/demoOptions.js'
 import { createDemoLatch, type DemoEnvironment, demoLatchConfig } from './demoLatch.js'

@@ -2,7 +2,7 @@
 // core's `createServerSiwx`, tested there, and what every namespace's client must do is
 // core's shared suite; here, what Sign-In with Bitcoin adds to it.
 
-import { describeServerSiwxClient } from '@latch/core/testing'
+import { describeServerSiwxClient } from '@latch/core/conformance'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   bitcoinSiwxSessionData,

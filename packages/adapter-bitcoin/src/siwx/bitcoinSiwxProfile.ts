@@ -15,15 +15,14 @@
 //     adapters: [bitcoinAdapter()],
 //     siwx: siwbSiwx({ serverUrl: 'https://latch.example.com', projectId: 'shop' }),
 //   })
+import type { Caip122Error, ServerSiwxError } from '@latch/core'
 import {
-  type Caip122Error,
   type Caip122Fields,
   type Caip122Message,
   type CreateCaip122MessageParameters,
   defineSiwx,
-  type ServerSiwxError,
   type VerifyCaip122MessageParameters,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { addressTypeOf, bitcoinAddressKey, isAddressOfChain } from '../bitcoinAddressKind.js'
 import { bitcoinChainOfReference } from '../bitcoinChains.js'
 

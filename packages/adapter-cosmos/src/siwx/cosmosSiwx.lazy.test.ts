@@ -1,4 +1,4 @@
-import { recordImports } from '@latch/core/testing'
+import { recordImports } from '@latch/core/conformance'
 import { expect, it, vi } from 'vitest'
 
 // The sign-in client as a page loads it: the message profile names the adapter's networks, so

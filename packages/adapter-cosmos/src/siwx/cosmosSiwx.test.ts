@@ -2,7 +2,7 @@
 // namespace's client must do is core's shared suite, run here on the page's client (which
 // loads the profile on its first call) with Sign-In with Cosmos's message, parser and error
 // class.
-import { describeServerSiwxClient } from '@latch/core/testing'
+import { describeServerSiwxClient } from '@latch/core/conformance'
 import { cosmosSiwx } from './cosmosSiwx.js'
 import {
   CosmosSiwxServerError,

@@ -1,4 +1,4 @@
-import { lazyServerSiwx } from '@latch/core'
+import { lazyServerSiwx } from '@latch/core/internal'
 
 /**
  * Sign-In with Cosmos (CAIP-122 for a Cosmos account) against a latch-server (`/v1/siwx/*`,

@@ -7,16 +7,14 @@
 //
 // The profile names the adapter's networks (a known chain's address prefix): the page's client,
 // `cosmosSiwx` (cosmosSiwx.ts), loads this module with its first message.
+import { type Caip122Error, isAddress, type ServerSiwxError } from '@latch/core'
 import {
-  type Caip122Error,
   type Caip122Fields,
   type Caip122Message,
   type CreateCaip122MessageParameters,
   defineSiwx,
-  isAddress,
-  type ServerSiwxError,
   type VerifyCaip122MessageParameters,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { cosmosNetworks } from '../networks.js'
 import { verifyCosmosSignature } from '../verifyCosmosSignature.js'
 

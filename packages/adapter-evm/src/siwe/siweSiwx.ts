@@ -1,4 +1,5 @@
-import { createServerSiwx, type ServerSiwxOptions, type ServerSiwxProfile } from '@latch/core'
+import type { ServerSiwxOptions } from '@latch/core'
+import { createServerSiwx, type ServerSiwxProfile } from '@latch/core/internal'
 import { checkDateTime } from './rfc3339.js'
 import { SiweSiwxError } from './siweSiwxError.js'
 

@@ -1,4 +1,5 @@
-import { ServerSiwxError, serverSiwxErrorMessagesOf } from '@latch/core'
+import { ServerSiwxError } from '@latch/core'
+import { serverSiwxErrorMessagesOf } from '@latch/core/internal'
 
 export const siweSiwxErrorMessages = serverSiwxErrorMessagesOf('Ethereum', 'eip155')
 

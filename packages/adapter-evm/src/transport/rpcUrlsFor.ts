@@ -1,4 +1,5 @@
-import { type CaipNetwork, getRpcUrls, type RpcServiceConfig } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import { getRpcUrls, type RpcServiceConfig } from '@latch/core/internal'
 import { FallbackTransportError } from './fallbackTransportError.js'
 
 export type RpcUrlsForParameters = {

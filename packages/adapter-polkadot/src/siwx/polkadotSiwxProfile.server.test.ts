@@ -1,7 +1,7 @@
 // The HTTP client itself is core's `createServerSiwx`, tested there, and what every
 // namespace's client must do is core's shared suite, run here with Sign-In with Substrate's
 // message, parser and error class.
-import { describeServerSiwxClient } from '@latch/core/testing'
+import { describeServerSiwxClient } from '@latch/core/conformance'
 import {
   createPolkadotSiwxMessage,
   parsePolkadotSiwxMessage,

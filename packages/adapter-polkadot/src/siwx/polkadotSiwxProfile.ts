@@ -14,15 +14,14 @@
 //     adapters: [polkadotAdapter()],
 //     siwx: sisSiwx({ serverUrl: 'https://latch.example.com', projectId: 'shop' }),
 //   })
+import type { Caip122Error, ServerSiwxError } from '@latch/core'
 import {
-  type Caip122Error,
   type Caip122Fields,
   type Caip122Message,
   type CreateCaip122MessageParameters,
   defineSiwx,
-  type ServerSiwxError,
   type VerifyCaip122MessageParameters,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { isPolkadotAddress } from '../polkadotAddress.js'
 import { verifyPolkadotSignature } from './verifyPolkadotSignature.js'
 

@@ -11,16 +11,14 @@
 //     adapters: [solanaAdapter()],
 //     siwx: siwsSiwx({ serverUrl: 'https://latch.example.com', projectId: 'shop' }),
 //   })
+import { type Caip122Error, isAddress, type ServerSiwxError } from '@latch/core'
 import {
-  type Caip122Error,
   type Caip122Fields,
   type Caip122Message,
   type CreateCaip122MessageParameters,
   defineSiwx,
-  isAddress,
-  type ServerSiwxError,
   type VerifyCaip122MessageParameters,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { verifySolanaSignature } from './verifySolanaSignature.js'
 
 export const {

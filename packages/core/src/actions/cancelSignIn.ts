@@ -1,6 +1,9 @@
 import type { LatchClient } from '../client/latchClient.js'
 import type { InternalError } from '../errors/internal.js'
 
+/** It takes the client only. */
+export type CancelSignInParameters = undefined
+
 // biome-ignore lint/suspicious/noConfusingVoidType: it resolves with nothing (named as every action names its result)
 export type CancelSignInReturnType = void
 

@@ -1,7 +1,13 @@
 import type { LatchClient } from '../client/latchClient.js'
 
+/** None: the client is all it takes. */
+export type CheckOriginParameters = undefined
+
 /** Whether the origin may use email and social login. */
 export type CheckOriginReturnType = boolean
+
+/** None: a failing service counts as no list of origins. */
+export type CheckOriginErrorType = never
 
 /**
  * Whether this page's origin may use email and social login (SPEC.md §5): one of the project's

@@ -12,6 +12,9 @@ export type ChooseWalletConnectDeepLinkParameters = {
 /** The choice stored, or `undefined` when the link fails the deep-link check. */
 export type ChooseWalletConnectDeepLinkReturnType = DeepLinkChoice | undefined
 
+/** None: a link that fails the check is not kept (the result is `undefined`). */
+export type ChooseWalletConnectDeepLinkErrorType = never
+
 /**
  * Remembers the wallet app the visitor opened with a WalletConnect pairing (`deepLinkChoice`,
  * SPEC.md §3): each request of the session then opens that app at the request, where the

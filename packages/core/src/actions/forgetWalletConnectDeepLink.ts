@@ -1,5 +1,14 @@
 import type { LatchClient } from '../client/latchClient.js'
 
+/** None: the client is all it takes. */
+export type ForgetWalletConnectDeepLinkParameters = undefined
+
+// biome-ignore lint/suspicious/noConfusingVoidType: it returns nothing (named as every action names its result)
+export type ForgetWalletConnectDeepLinkReturnType = void
+
+/** None: storage drops a value it cannot remove (with a warning). */
+export type ForgetWalletConnectDeepLinkErrorType = never
+
 /**
  * Forgets the wallet app chosen for WalletConnect requests (see
  * `chooseWalletConnectDeepLink`): a UI calls it when the visitor turns to another way of
@@ -8,6 +17,8 @@ import type { LatchClient } from '../client/latchClient.js'
  * @example
  * forgetWalletConnectDeepLink(latch)
  */
-export function forgetWalletConnectDeepLink(latch: LatchClient): void {
+export function forgetWalletConnectDeepLink(
+  latch: LatchClient,
+): ForgetWalletConnectDeepLinkReturnType {
   latch._internal.storage.remove('deepLinkChoice')
 }

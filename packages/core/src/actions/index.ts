@@ -6,15 +6,32 @@ export {
   type CancelConnectReturnType,
   cancelConnect,
 } from './cancelConnect.js'
-export { cancelEmailLogin } from './cancelEmailLogin.js'
+export {
+  type CancelEmailLoginErrorType,
+  type CancelEmailLoginParameters,
+  type CancelEmailLoginReturnType,
+  cancelEmailLogin,
+} from './cancelEmailLogin.js'
 export {
   type CancelSignInErrorType,
+  type CancelSignInParameters,
   type CancelSignInReturnType,
   cancelSignIn,
 } from './cancelSignIn.js'
-export { cancelSocialLogin } from './cancelSocialLogin.js'
-export { type CheckOriginReturnType, checkOrigin } from './checkOrigin.js'
 export {
+  type CancelSocialLoginErrorType,
+  type CancelSocialLoginParameters,
+  type CancelSocialLoginReturnType,
+  cancelSocialLogin,
+} from './cancelSocialLogin.js'
+export {
+  type CheckOriginErrorType,
+  type CheckOriginParameters,
+  type CheckOriginReturnType,
+  checkOrigin,
+} from './checkOrigin.js'
+export {
+  type ChooseWalletConnectDeepLinkErrorType,
   type ChooseWalletConnectDeepLinkParameters,
   type ChooseWalletConnectDeepLinkReturnType,
   chooseWalletConnectDeepLink,
@@ -31,7 +48,12 @@ export {
   type DisconnectReturnType,
   disconnect,
 } from './disconnect.js'
-export { dismissAlert } from './dismissAlert.js'
+export {
+  type DismissAlertErrorType,
+  type DismissAlertParameters,
+  type DismissAlertReturnType,
+  dismissAlert,
+} from './dismissAlert.js'
 export {
   type EditSendErrorType,
   type EditSendParameters,
@@ -44,20 +66,51 @@ export {
   type EstimateSendFeeReturnType,
   estimateSendFee,
 } from './estimateSendFee.js'
-export { focusSecureFrame } from './focusSecureFrame.js'
-export { forgetWalletConnectDeepLink } from './forgetWalletConnectDeepLink.js'
-export { getAccountData } from './getAccountData.js'
-export { getActors } from './getActors.js'
+export {
+  type FocusSecureFrameErrorType,
+  type FocusSecureFrameParameters,
+  type FocusSecureFrameReturnType,
+  focusSecureFrame,
+} from './focusSecureFrame.js'
+export {
+  type ForgetWalletConnectDeepLinkErrorType,
+  type ForgetWalletConnectDeepLinkParameters,
+  type ForgetWalletConnectDeepLinkReturnType,
+  forgetWalletConnectDeepLink,
+} from './forgetWalletConnectDeepLink.js'
+export {
+  type GetAccountDataErrorType,
+  type GetAccountDataParameters,
+  type GetAccountDataReturnType,
+  getAccountData,
+} from './getAccountData.js'
+export {
+  type GetActorsErrorType,
+  type GetActorsParameters,
+  type GetActorsReturnType,
+  getActors,
+} from './getActors.js'
 export {
   type GetNameSuggestionsErrorType,
   type GetNameSuggestionsParameters,
   type GetNameSuggestionsReturnType,
   getNameSuggestions,
 } from './getNameSuggestions.js'
-export { getWalletRegistry } from './getWalletRegistry.js'
-export { hideSecureFrame } from './hideSecureFrame.js'
+export {
+  type GetWalletRegistryErrorType,
+  type GetWalletRegistryParameters,
+  type GetWalletRegistryReturnType,
+  getWalletRegistry,
+} from './getWalletRegistry.js'
+export {
+  type HideSecureFrameErrorType,
+  type HideSecureFrameParameters,
+  type HideSecureFrameReturnType,
+  hideSecureFrame,
+} from './hideSecureFrame.js'
 export {
   type RefreshPairingErrorType,
+  type RefreshPairingParameters,
   type RefreshPairingReturnType,
   refreshPairing,
 } from './refreshPairing.js'
@@ -67,9 +120,19 @@ export {
   type RegisterNameReturnType,
   registerName,
 } from './registerName.js'
-export { rejectWalletRequests } from './rejectWalletRequests.js'
-export { resendEmailCode } from './resendEmailCode.js'
-export { type RouteParameters, route } from './route.js'
+export {
+  type RejectWalletRequestsErrorType,
+  type RejectWalletRequestsParameters,
+  type RejectWalletRequestsReturnType,
+  rejectWalletRequests,
+} from './rejectWalletRequests.js'
+export {
+  type ResendEmailCodeErrorType,
+  type ResendEmailCodeParameters,
+  type ResendEmailCodeReturnType,
+  resendEmailCode,
+} from './resendEmailCode.js'
+export { type RouteErrorType, type RouteParameters, type RouteReturnType, route } from './route.js'
 export {
   type SelectWalletErrorType,
   type SelectWalletParameters,
@@ -88,14 +151,24 @@ export {
   type SetPreferredAccountTypeReturnType,
   setPreferredAccountType,
 } from './setPreferredAccountType.js'
-export { type ShowSecureFrameParameters, showSecureFrame } from './showSecureFrame.js'
+export {
+  type ShowSecureFrameErrorType,
+  type ShowSecureFrameParameters,
+  type ShowSecureFrameReturnType,
+  showSecureFrame,
+} from './showSecureFrame.js'
 export {
   type ShowSnackbarErrorType,
   type ShowSnackbarParameters,
   type ShowSnackbarReturnType,
   showSnackbar,
 } from './showSnackbar.js'
-export { type SignInErrorType, type SignInReturnType, signIn } from './signIn.js'
+export {
+  type SignInErrorType,
+  type SignInParameters,
+  type SignInReturnType,
+  signIn,
+} from './signIn.js'
 export {
   type StartSendErrorType,
   type StartSendParameters,
@@ -116,6 +189,7 @@ export {
 } from './submitEmail.js'
 export {
   type SubmitSendErrorType,
+  type SubmitSendParameters,
   type SubmitSendReturnType,
   submitSend,
 } from './submitSend.js'
@@ -125,19 +199,33 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './switchNetwork.js'
-export { syncAuthTheme } from './syncAuthTheme.js'
+export {
+  type SyncAuthThemeErrorType,
+  type SyncAuthThemeParameters,
+  type SyncAuthThemeReturnType,
+  syncAuthTheme,
+} from './syncAuthTheme.js'
 export {
   type UpdateEmailErrorType,
   type UpdateEmailParameters,
   type UpdateEmailReturnType,
   updateEmail,
 } from './updateEmail.js'
-export { type WaitForEmailCodeErrorType, waitForEmailCode } from './waitForEmailCode.js'
+export {
+  type WaitForEmailCodeErrorType,
+  type WaitForEmailCodeParameters,
+  type WaitForEmailCodeReturnType,
+  waitForEmailCode,
+} from './waitForEmailCode.js'
 export {
   type WaitForUpdateEmailPrimaryCodeErrorType,
+  type WaitForUpdateEmailPrimaryCodeParameters,
+  type WaitForUpdateEmailPrimaryCodeReturnType,
   waitForUpdateEmailPrimaryCode,
 } from './waitForUpdateEmailPrimaryCode.js'
 export {
   type WaitForUpdateEmailSecondaryCodeErrorType,
+  type WaitForUpdateEmailSecondaryCodeParameters,
+  type WaitForUpdateEmailSecondaryCodeReturnType,
   waitForUpdateEmailSecondaryCode,
 } from './waitForUpdateEmailSecondaryCode.js'

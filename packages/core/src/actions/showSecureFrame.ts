@@ -6,6 +6,12 @@ export type ShowSecureFrameParameters = SecureFrameShowOptions & {
   rect: SecureFrameRect
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: it returns nothing (named as every action names its result)
+export type ShowSecureFrameReturnType = void
+
+/** None: without `auth` or before the frame has loaded it does nothing. */
+export type ShowSecureFrameErrorType = never
+
 /**
  * Shows the embedded wallet's secure frame over `rect` (the one-time code area, or
  * ApproveTransaction's): position fixed, above the modal, rounded, taking the pointer. The
@@ -18,6 +24,6 @@ export type ShowSecureFrameParameters = SecureFrameShowOptions & {
 export function showSecureFrame(
   latch: LatchClient,
   { rect, ...options }: ShowSecureFrameParameters,
-): void {
+): ShowSecureFrameReturnType {
   latch._internal.auth?.showFrame(rect, options)
 }

@@ -4,6 +4,9 @@ import { settled } from '../client/settled.js'
 import type { InternalError } from '../errors/internal.js'
 import { SiwxError } from '../errors/siwx.js'
 
+/** None: the client is all it takes. */
+export type SignInParameters = undefined
+
 // biome-ignore lint/suspicious/noConfusingVoidType: it resolves with nothing (named as every action names its result)
 export type SignInReturnType = void
 

@@ -1,6 +1,9 @@
 import type { LatchClient } from '../client/latchClient.js'
 import { type SendTokensErrorType, type SendTokensReturnType, submitWith } from './sendTokens.js'
 
+/** None: the form is the send's (`startSend`, `editSend`). */
+export type SubmitSendParameters = undefined
+
 export type SubmitSendReturnType = SendTokensReturnType
 
 /** The errors of {@link sendTokens} for the form as it is. */

@@ -5,6 +5,12 @@ import type { FrameError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
 import { emailLoginOf, loginFailure } from './loginActors.js'
 
+/** None: the client is all it takes. */
+export type WaitForEmailCodeParameters = undefined
+
+// biome-ignore lint/suspicious/noConfusingVoidType: it resolves with nothing (named as every action names its result)
+export type WaitForEmailCodeReturnType = void
+
 /** What ended the code (`codeRefused`: expired, no tries left, rate limit) or the login. */
 export type WaitForEmailCodeErrorType = ConnectionError | FrameError | InternalError
 
@@ -16,7 +22,7 @@ export type WaitForEmailCodeErrorType = ConnectionError | FrameError | InternalE
  * @example
  * await waitForEmailCode(latch)
  */
-export function waitForEmailCode(latch: LatchClient): Promise<void> {
+export function waitForEmailCode(latch: LatchClient): Promise<WaitForEmailCodeReturnType> {
   return latch._internal.run(async (runtime) => {
     const done = await settled(
       emailLoginOf(runtime),

@@ -4,6 +4,12 @@ import type { FrameError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
 import { authSessionOf } from './loginActors.js'
 
+/** None: the client is all it takes. */
+export type WaitForUpdateEmailPrimaryCodeParameters = undefined
+
+// biome-ignore lint/suspicious/noConfusingVoidType: it resolves with nothing (named as every action names its result)
+export type WaitForUpdateEmailPrimaryCodeReturnType = void
+
 /** "No auth connector found" without `auth`, or the frame's error (a wrong or expired code...). */
 export type WaitForUpdateEmailPrimaryCodeErrorType = ConnectionError | FrameError | InternalError
 
@@ -14,7 +20,9 @@ export type WaitForUpdateEmailPrimaryCodeErrorType = ConnectionError | FrameErro
  * @example
  * await waitForUpdateEmailPrimaryCode(latch)
  */
-export function waitForUpdateEmailPrimaryCode(latch: LatchClient): Promise<void> {
+export function waitForUpdateEmailPrimaryCode(
+  latch: LatchClient,
+): Promise<WaitForUpdateEmailPrimaryCodeReturnType> {
   return latch._internal.run(async (runtime) =>
     (await authSessionOf(runtime)).connector.updateEmailPrimaryOtp(),
   )

@@ -21,7 +21,7 @@ export type AuthConfig = {
   /**
    * The window the frame is inserted into, whose `message` events carry its answers and which
    * opens the social popup: the page's `window` by default. Tests pass a fake secure frame's
-   * (`createFakeSecureFrame` of `@latch/core/testing`).
+   * (`createFakeSecureFrame` of `@latch/core/conformance`).
    */
   window?: AuthWindow
 }

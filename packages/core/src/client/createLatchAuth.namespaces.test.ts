@@ -12,7 +12,7 @@ import { memoryBackend, type StorageBackend } from '../storage/storageBackend.js
 import { createLatch } from './createLatch.js'
 
 // The embedded wallet on two namespaces: one login, an account on each (the frame answers the
-// account of the chain a request names), against the fake frame of `@latch/core/testing`.
+// account of the chain a request names), against the fake frame of `@latch/core/conformance`.
 
 function setup(
   options: {

@@ -18,7 +18,7 @@ import { createLatch } from './createLatch.js'
 import type { LatchEvent } from './latchConfig.js'
 
 // Email and social login end to end: the client, its machines, the auth connector and the
-// secure frame's protocol, against the fake frame of `@latch/core/testing`.
+// secure frame's protocol, against the fake frame of `@latch/core/conformance`.
 
 function setup(
   options: {

@@ -1,4 +1,5 @@
-// `@latch/core/testing`: what adapter and UI packages use in their own tests.
+// `@latch/core/conformance`: the conformance suites and test doubles that adapter and UI
+// packages use in their own tests (core's own test helpers are `src/testing/`, not published).
 export {
   type AdapterConformanceOptions,
   type ConformanceFixture,

@@ -1,17 +1,15 @@
-// `@latch/core/machines`: every machine of a Latch client, its types and the helpers that read
-// its snapshots, for hosts that run or test the machines themselves. A page that uses the
-// client does not need this entry (the client loads the machines itself).
+// `@latch/core/machines`: every machine of a Latch client and its types (context, events,
+// input), for hosts that run or test the machines themselves. Machines only: the helpers beside
+// them (snapshot readers, error mappers, defaults) are core's own. A page that uses the client
+// does not need this entry (the client loads the machines itself).
 
-export { createLatchStateSelector, type LatchSnapshot } from '../client/selectLatchState.js'
 export {
   type ConnectActorInput,
   type ConnectionContext,
   type ConnectionEvent,
   type ConnectionInput,
   connectionMachine,
-  connectionStatusOf,
   type DisconnectActorInput,
-  toConnectError,
 } from './connection.js'
 export {
   type EmailLoginAction,
@@ -19,7 +17,6 @@ export {
   type EmailLoginEvent,
   type EmailLoginInput,
   emailLoginMachine,
-  toEmailLoginError,
 } from './emailLogin.js'
 export {
   type FrameLifecycleContext,
@@ -37,8 +34,6 @@ export type {
 } from './latchEvents.js'
 export { type LazyChildContext, type LazyChildEvent, lazyChildMachine } from './lazyChild.js'
 export {
-  closeBlocked,
-  defaultModalConfig,
   type ModalCloseFacts,
   type ModalConfig,
   type ModalContext,
@@ -48,20 +43,16 @@ export {
   type ModalTrackEvent,
   modalMachine,
 } from './modal.js'
-export { type ModalOpening, type ModalOpeningFacts, modalOpening } from './modalOpening.js'
 export {
   type NameRegistrationBody,
   type NameRegistrationContext,
   type NameRegistrationEvent,
   type NameRegistrationInput,
   nameRegistrationMachine,
-  nameRegistrationStatusOf,
-  registrationMessage,
   type SignedRegistration,
 } from './nameRegistration.js'
 export {
   type ActiveNetworkChange,
-  authConnectorNamespaces,
   type ConnectorIds,
   type NetworkSwitchContext,
   type NetworkSwitchEvent,
@@ -71,8 +62,6 @@ export {
   type SwitchNetworkActorInput,
 } from './networkSwitch.js'
 export {
-  defaultOnrampOptions,
-  mockOnrampQuote,
   type OnrampAmount,
   type OnrampContext,
   type OnrampEvent,
@@ -86,7 +75,6 @@ export {
   onrampMachine,
 } from './onramp.js'
 export {
-  isPairingExpired,
   type Pairing,
   type PairingContext,
   type PairingEvent,
@@ -101,16 +89,7 @@ export {
   routerMachine,
 } from './router.js'
 export {
-  approvalRpcMethods,
-  classifyRpcMethod,
-  classifyRpcResult,
-  type RpcMethodKind,
-  type RpcResultKind,
-  safeRpcMethods,
-} from './rpcMethods.js'
-export {
   type ConfirmTransferInput,
-  FEE_ESTIMATE_DELAY_MS,
   type LastTransfer,
   type SendAnalyticsEvent,
   type SendContext,
@@ -121,20 +100,11 @@ export {
   type SendStatus,
   type SendSubject,
   type SendSubmission,
-  sendFeeStatusOf,
   sendMachine,
-  sendStatusOf,
   type TransferInput,
 } from './send.js'
+export type { SendProblems, SendToken } from './sendForm.js'
 export {
-  type SendProblems,
-  type SendToken,
-  sendProblems,
-  sendTokenOptions,
-  validateSend,
-} from './sendForm.js'
-export {
-  hasSiwxSession,
   type SiwxContext,
   type SiwxEvent,
   type SiwxInput,
@@ -149,15 +119,7 @@ export {
   type SocialLoginEvent,
   type SocialLoginInput,
   socialLoginMachine,
-  toSocialLoginError,
 } from './socialLogin.js'
-export {
-  type CreateErrorReporterParameters,
-  createErrorReporter,
-  type ErrorReporter,
-  type TelemetryErrorEvent,
-  withErrorReporting,
-} from './telemetry.js'
 export {
   type FinishRequest,
   type TransactionStackOutcome,

@@ -1,4 +1,4 @@
-import { isSafePageUrl } from '@latch/core'
+import { isSafePageUrl } from '@latch/core/internal'
 import * as z from 'zod'
 
 /** Events the modal never sends (SPEC.md §7): the server refuses them. */

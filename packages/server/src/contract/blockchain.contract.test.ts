@@ -1,14 +1,13 @@
 // Contract: @latch/core's blockchain service client and account data against the running
 // server, over real HTTP, with the local chains behind it. Every endpoint core calls is here.
+
+import { createBlockchainService, HttpError, memoryBackend } from '@latch/core'
 import {
   createAccountData,
-  createBlockchainService,
   createStorage,
-  HttpError,
-  memoryBackend,
+  registrationMessage,
   toCoinType,
-} from '@latch/core'
-import { registrationMessage } from '@latch/core/machines'
+} from '@latch/core/internal'
 import { devAccounts } from '@latch/testkit'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { LatchServer } from '../createServer.js'

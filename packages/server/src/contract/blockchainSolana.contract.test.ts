@@ -1,12 +1,9 @@
 // Contract: @latch/core's blockchain service client and account data against the running
 // server, over real HTTP, with the testkit's local Solana cluster (litesvm) behind it: what
 // core asks of a Solana account (balances; activity, which is eip155-only, answers empty).
-import {
-  createAccountData,
-  createBlockchainService,
-  createStorage,
-  memoryBackend,
-} from '@latch/core'
+
+import { createBlockchainService, memoryBackend } from '@latch/core'
+import { createAccountData, createStorage } from '@latch/core/internal'
 import {
   type LocalSolana,
   sendSol,

@@ -1,13 +1,8 @@
 // Contract: @latch/core's clients against the running server, over real HTTP. If either side
 // changes a wire format, these fail.
-import {
-  createAnalyticsService,
-  createConfigService,
-  createServiceClient,
-  defaultRemoteFeatures,
-  HttpError,
-  resolveFeatures,
-} from '@latch/core'
+import { createAnalyticsService, createConfigService, HttpError } from '@latch/core'
+import { defaultRemoteFeatures } from '@latch/core/constants'
+import { createServiceClient, resolveFeatures } from '@latch/core/internal'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import type { LatchServer } from '../createServer.js'

@@ -1,4 +1,5 @@
-import { matchesOriginPattern, type SocialProvider } from '@latch/core'
+import type { SocialProvider } from '@latch/core'
+import { matchesOriginPattern } from '@latch/core/internal'
 import { AuthError } from '../auth/authError.js'
 import type { Project } from '../projects/project.js'
 import type { ProjectLookup } from '../projects/projectStore.js'

@@ -1,4 +1,4 @@
-import { matchesOriginPattern } from '@latch/core'
+import { matchesOriginPattern } from '@latch/core/internal'
 import type { MiddlewareHandler } from 'hono'
 import * as z from 'zod'
 import { projectIdSchema } from '../projects/project.js'

@@ -1,4 +1,4 @@
-import { matchesOriginPattern } from '@latch/core'
+import { matchesOriginPattern } from '@latch/core/internal'
 import { type Context, Hono } from 'hono'
 import { escapeHtml } from '../frame/escapeHtml.js'
 import { loopbackOnly } from '../frame/loopbackOnly.js'

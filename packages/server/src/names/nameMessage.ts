@@ -1,4 +1,4 @@
-import { isSafeImageUrl, isValidName } from '@latch/core'
+import { isSafeImageUrl, isValidName } from '@latch/core/internal'
 import * as z from 'zod'
 
 /** The most attributes a name carries, and their sizes. */

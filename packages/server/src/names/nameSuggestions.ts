@@ -1,4 +1,4 @@
-import { isValidName } from '@latch/core'
+import { isValidName } from '@latch/core/internal'
 
 const maxLabelLength = 63
 

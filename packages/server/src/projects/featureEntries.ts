@@ -1,4 +1,5 @@
-import { type RemoteFeatureKey, type RemoteFeatures, remoteFeatureKeys } from '@latch/core'
+import type { RemoteFeatureKey, RemoteFeatures } from '@latch/core'
+import { remoteFeatureKeys } from '@latch/core/constants'
 
 /**
  * One remote feature on the wire of `/appkit/v1/config`. `config` is the provider list of

@@ -1,4 +1,4 @@
-import { defaultRemoteFeatures } from '@latch/core'
+import { defaultRemoteFeatures } from '@latch/core/constants'
 import { describe, expect, test } from 'vitest'
 import { toFeatureEntries } from './featureEntries.js'
 import { demoProject, parseProject } from './project.js'

@@ -1,9 +1,6 @@
-import {
-  DEFAULT_ALLOWED_ANCESTORS,
-  defaultRemoteFeatures,
-  type RemoteFeatures,
-  socialProviders,
-} from '@latch/core'
+import type { RemoteFeatures } from '@latch/core'
+import { defaultRemoteFeatures, socialProviders } from '@latch/core/constants'
+import { DEFAULT_ALLOWED_ANCESTORS } from '@latch/core/internal'
 import * as z from 'zod'
 
 /** A site owner's project: who may call the services, and the features the modal offers. */

@@ -1,4 +1,4 @@
-import { defaultRemoteFeatures, socialProviders } from '@latch/core'
+import { defaultRemoteFeatures, socialProviders } from '@latch/core/constants'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'

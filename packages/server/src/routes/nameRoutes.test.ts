@@ -1,5 +1,4 @@
-import { toCoinType } from '@latch/core'
-import { registrationMessage } from '@latch/core/machines'
+import { registrationMessage, toCoinType } from '@latch/core/internal'
 import { devAccounts } from '@latch/testkit'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'

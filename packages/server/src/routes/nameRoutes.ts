@@ -1,4 +1,4 @@
-import { toCoinType } from '@latch/core'
+import { toCoinType } from '@latch/core/internal'
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { evmAddressSchema } from '../blockchain/accountParameters.js'

@@ -1,4 +1,5 @@
-import { Caip122Error, type Caip122ErrorCode, type Caip122Fields } from '@latch/core'
+import { Caip122Error, type Caip122ErrorCode } from '@latch/core'
+import type { Caip122Fields } from '@latch/core/internal'
 import { describe, expect, it } from 'vitest'
 import { RequestError } from '../http/requestError.js'
 import { refusalOf } from '../testing/refusalOf.js'

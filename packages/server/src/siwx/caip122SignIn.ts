@@ -1,4 +1,5 @@
-import type { Caip122Error, Caip122Fields, SiwxSession } from '@latch/core'
+import type { Caip122Error, SiwxSession } from '@latch/core'
+import type { Caip122Fields } from '@latch/core/internal'
 import type { RequestError } from '../http/requestError.js'
 import {
   invalidMessage,

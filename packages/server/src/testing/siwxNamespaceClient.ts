@@ -1,4 +1,5 @@
-import type { CaipNetworkId, CreateCaip122MessageParameters } from '@latch/core'
+import type { CaipNetworkId } from '@latch/core'
+import type { CreateCaip122MessageParameters } from '@latch/core/internal'
 import { expect } from 'vitest'
 import type { SiwxRequestInit, siwxRoutesClient } from './siwxRoutesClient.js'
 import { expectError, expectedSession, inAnHour } from './siwxRoutesClient.js'

@@ -1,4 +1,4 @@
-import { isSafeDeepLink } from '@latch/core'
+import { isSafeDeepLink } from '@latch/core/internal'
 import { describe, expect, test } from 'vitest'
 import { bundledWallets } from './bundledWallets.js'
 import { generateSyntheticWallets } from './syntheticWallets.js'

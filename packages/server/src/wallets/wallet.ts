@@ -1,4 +1,5 @@
-import { isCaipNetworkId, isSafeDeepLink, isSafePageUrl } from '@latch/core'
+import { isCaipNetworkId } from '@latch/core'
+import { isSafeDeepLink, isSafePageUrl } from '@latch/core/internal'
 import * as z from 'zod'
 
 // A wallet of the registry (SPEC.md §3 "Wallet"), as the server stores and validates it.

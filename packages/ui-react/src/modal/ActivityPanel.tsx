@@ -1,9 +1,5 @@
-import {
-  formatTransactionAmount,
-  getAccountData,
-  isChainNamespace,
-  type Transaction,
-} from '@latch/core'
+import { getAccountData, isChainNamespace, type Transaction } from '@latch/core'
+import { formatTransactionAmount } from '@latch/core/internal'
 import { useMemo } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'

@@ -1,6 +1,6 @@
 import { route } from '@latch/core'
 import './latch.css'
-import { afterPaint } from '@latch/core'
+import { afterPaint } from '@latch/core/internal'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { t } from '../i18n/shellTranslate.js'

@@ -1,4 +1,4 @@
-import { runtimeLoadFailedAlert } from '@latch/core'
+import { runtimeLoadFailedAlert } from '@latch/core/errors'
 import { Component, type ReactNode, Suspense } from 'react'
 import { t } from '../i18n/shellTranslate.js'
 import { LoadFailedAlert } from '../LoadFailedAlert.js'

@@ -1,4 +1,5 @@
-import { formatBalance, formatFiat, type TokenBalance } from '@latch/core'
+import { formatBalance, type TokenBalance } from '@latch/core'
+import { formatFiat } from '@latch/core/internal'
 import { render, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { TokensPanel } from './TokensPanel.js'

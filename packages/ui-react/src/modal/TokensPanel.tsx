@@ -1,4 +1,5 @@
-import { formatBalance, formatFiat, type TokenBalance } from '@latch/core'
+import { formatBalance, type TokenBalance } from '@latch/core'
+import { formatFiat } from '@latch/core/internal'
 import { t } from '../i18n/translate.js'
 import type { AsyncResult } from './useAsyncResult.js'
 import { WalletIcon } from './WalletIcon.js'

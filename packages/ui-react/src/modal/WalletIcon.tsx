@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@latch/core'
+import { isSafeImageUrl } from '@latch/core/internal'
 import { useState } from 'react'
 
 /** Up to two initials of a wallet's name: "Trust Wallet" → "TW", "zerion" → "Z". */

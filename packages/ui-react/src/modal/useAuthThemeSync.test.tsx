@@ -1,5 +1,5 @@
 import { type LatchAuthLoader, type LatchClient, submitEmail, waitForEmailCode } from '@latch/core'
-import { createFakeSecureFrame } from '@latch/core/testing'
+import { createFakeSecureFrame } from '@latch/core/conformance'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider.js'

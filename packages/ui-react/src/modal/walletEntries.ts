@@ -1,10 +1,5 @@
-import {
-  type Connector,
-  type ConnectorType,
-  type ConnectorTypeKey,
-  getConnectorTypeOrder,
-  type Wallet,
-} from '@latch/core'
+import type { Connector, ConnectorType, ConnectorTypeKey, Wallet } from '@latch/core'
+import { getConnectorTypeOrder } from '@latch/core/internal'
 
 /** One wallet to pick, found in this browser (a connector) or in the wallet registry. */
 export type WalletEntry = {

@@ -2,8 +2,12 @@
 // answers every request of the frame protocol as the real frame does, from an in-memory wallet;
 // its one-time code is `frame.wallet.otp`).
 import { createLatch, type LatchConfig, memoryBackend } from '@latch/core'
+import {
+  createFakeSecureFrame,
+  type FakeSecureFrame,
+  testAuthAdapter,
+} from '@latch/core/conformance'
 import { mainnet, optimism } from '@latch/core/networks'
-import { createFakeSecureFrame, type FakeSecureFrame, testAuthAdapter } from '@latch/core/testing'
 
 export type AuthTestLatchOptions = {
   frame?: FakeSecureFrame

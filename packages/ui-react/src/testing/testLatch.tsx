@@ -8,8 +8,8 @@ import {
   type LatchConfig,
   memoryBackend,
 } from '@latch/core'
+import { testAdapter as coreTestAdapter } from '@latch/core/conformance'
 import { mainnet, optimism } from '@latch/core/networks'
-import { testAdapter as coreTestAdapter } from '@latch/core/testing'
 import { type RenderOptions, type RenderResult, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect } from 'vitest'

@@ -1,4 +1,5 @@
-import { type ChainNamespace, isSafePageUrl } from '@latch/core'
+import type { ChainNamespace } from '@latch/core'
+import { isSafePageUrl } from '@latch/core/internal'
 import {
   type OnrampOptions,
   type OnrampQuote,

@@ -1,12 +1,6 @@
-import {
-  type AmountProblem,
-  editSend,
-  isSafePageUrl,
-  type SendToken,
-  sendErrorMessages,
-  submitSend,
-  truncateAddress,
-} from '@latch/core'
+import { editSend, type SendToken, submitSend, truncateAddress } from '@latch/core'
+import { sendErrorMessages } from '@latch/core/errors'
+import { type AmountProblem, isSafePageUrl } from '@latch/core/internal'
 import { type FormEvent, useId } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'

@@ -1,4 +1,6 @@
-import { connectionErrorMessages, isEmail, route, submitEmail } from '@latch/core'
+import { route, submitEmail } from '@latch/core'
+import { connectionErrorMessages } from '@latch/core/errors'
+import { isEmail } from '@latch/core/internal'
 import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'

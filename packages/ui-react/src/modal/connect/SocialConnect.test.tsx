@@ -1,11 +1,11 @@
-import { createFakeSecureFrame } from '@latch/core/testing'
+import { createFakeSecureFrame } from '@latch/core/conformance'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthTestLatch } from '../../testing/testAuthLatch.js'
 import { renderWithLatch } from '../../testing/testLatch.js'
 
 // Social login end to end in the modal: the Connect view's buttons, core's client, the popup
-// and the fake secure frame of `@latch/core/testing`.
+// and the fake secure frame of `@latch/core/conformance`.
 
 async function openConnect() {
   const frame = createFakeSecureFrame()

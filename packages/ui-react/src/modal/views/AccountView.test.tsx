@@ -9,7 +9,7 @@ import {
   type Transaction,
   type TransferFee,
 } from '@latch/core'
-import { FEE_ESTIMATE_DELAY_MS } from '@latch/core/machines'
+import { FEE_ESTIMATE_DELAY_MS } from '@latch/core/internal'
 import { bitcoin, optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'

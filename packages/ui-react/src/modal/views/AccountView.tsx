@@ -1,6 +1,4 @@
 import {
-  AUTH_CONNECTOR_ID,
-  avatarColors,
   disconnect,
   formatBalance,
   getAccountData,
@@ -10,10 +8,11 @@ import {
   setPreferredAccountType,
   startSend,
   type TokenBalance,
-  toCssRgb,
   truncateAddress,
   type WalletFeature,
 } from '@latch/core'
+import { AUTH_CONNECTOR_ID } from '@latch/core/constants'
+import { avatarColors, toCssRgb } from '@latch/core/internal'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'

@@ -1,6 +1,6 @@
 import type { Connector } from '@latch/core'
 import { connect, disconnect } from '@latch/core'
-import { testAuthAdapter } from '@latch/core/testing'
+import { testAuthAdapter } from '@latch/core/conformance'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeRegistry } from '../../testing/fakeRegistry.js'

@@ -1,11 +1,11 @@
 import {
   type ConnectMethod,
-  getConnectMethodOrder,
   getWalletRegistry,
   type LatchState,
   route,
   type SocialProvider,
 } from '@latch/core'
+import { getConnectMethodOrder } from '@latch/core/internal'
 import { useMemo, useState } from 'react'
 import { formatCount } from '../../format/formatCount.js'
 import { t } from '../../i18n/shellTranslate.js'

@@ -1,6 +1,6 @@
 import { createLatch, memoryBackend } from '@latch/core'
+import { testWalletConnect, testWalletConnectAdapter } from '@latch/core/conformance'
 import { mainnet, solana } from '@latch/core/networks'
-import { testWalletConnect, testWalletConnectAdapter } from '@latch/core/testing'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithLatch } from '../../testing/testLatch.js'

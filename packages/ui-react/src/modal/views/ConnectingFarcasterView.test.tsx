@@ -1,4 +1,4 @@
-import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/testing'
+import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/conformance'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createAuthTestLatch } from '../../testing/testAuthLatch.js'

@@ -1,9 +1,6 @@
-import {
-  cancelSocialLogin,
-  connectionErrorMessages,
-  isSafeDeepLink,
-  startSocialLogin,
-} from '@latch/core'
+import { cancelSocialLogin, startSocialLogin } from '@latch/core'
+import { connectionErrorMessages } from '@latch/core/errors'
+import { isSafeDeepLink } from '@latch/core/internal'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'

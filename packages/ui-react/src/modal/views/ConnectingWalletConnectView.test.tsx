@@ -1,12 +1,12 @@
 import {
   createLatch,
-  createStorage,
   type ModalOpenOptions,
   memoryBackend,
   type WalletConnectPairing,
 } from '@latch/core'
+import { testWalletConnect, testWalletConnectAdapter } from '@latch/core/conformance'
+import { createStorage } from '@latch/core/internal'
 import { mainnet } from '@latch/core/networks'
-import { testWalletConnect, testWalletConnectAdapter } from '@latch/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { listedWallet } from '../../testing/fakeRegistry.js'

@@ -1,11 +1,11 @@
-import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/testing'
+import { createFakeSecureFrame, type FakeSecureFrame } from '@latch/core/conformance'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthTestLatch } from '../../testing/testAuthLatch.js'
 import { createTestLatch, renderWithLatch, waitForView } from '../../testing/testLatch.js'
 
 // Email login end to end in the modal: the Connect view's field, the EmailLogin view, core's
-// client and machines, and the fake secure frame of `@latch/core/testing`.
+// client and machines, and the fake secure frame of `@latch/core/conformance`.
 
 async function openConnect(frame?: FakeSecureFrame) {
   const { latch } = createAuthTestLatch(frame ? { frame } : {})

@@ -1,11 +1,7 @@
-import {
-  cancelEmailLogin,
-  connectionErrorMessages,
-  resendEmailCode,
-  submitEmail,
-  truncateEmail,
-} from '@latch/core'
+import { cancelEmailLogin, resendEmailCode, submitEmail } from '@latch/core'
 import { EMAIL_COOLDOWN_MS } from '@latch/core/constants'
+import { connectionErrorMessages } from '@latch/core/errors'
+import { truncateEmail } from '@latch/core/internal'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'

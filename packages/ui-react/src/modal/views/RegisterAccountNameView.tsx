@@ -1,11 +1,7 @@
-import {
-  getAccountData,
-  getNameSuggestions,
-  isValidName,
-  nameErrorMessages,
-  registerName,
-} from '@latch/core'
+import { getAccountData, getNameSuggestions, registerName } from '@latch/core'
 import { NAME_MIN_LENGTH } from '@latch/core/constants'
+import { nameErrorMessages } from '@latch/core/errors'
+import { isValidName } from '@latch/core/internal'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'

@@ -1,6 +1,6 @@
 import { connect } from '@latch/core'
+import { testSiwx } from '@latch/core/conformance'
 import { mainnet } from '@latch/core/networks'
-import { testSiwx } from '@latch/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch, renderWithLatch, testAddress } from '../../testing/testLatch.js'

@@ -1,5 +1,6 @@
-import { amountProblem, swapErrorMessages } from '@latch/core'
 import { isSwapNetwork, SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS } from '@latch/core/constants'
+import { swapErrorMessages } from '@latch/core/errors'
+import { amountProblem } from '@latch/core/internal'
 import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatchState } from '../../useLatchState.js'

@@ -1,5 +1,5 @@
 import { submitEmail, waitForEmailCode } from '@latch/core'
-import { createFakeSecureFrame } from '@latch/core/testing'
+import { createFakeSecureFrame } from '@latch/core/conformance'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createAuthTestLatch } from '../../testing/testAuthLatch.js'

@@ -1,12 +1,12 @@
 import {
-  connectionErrorMessages,
   route,
-  truncateEmail,
   type UpdateEmailAction,
   updateEmail,
   waitForUpdateEmailPrimaryCode,
   waitForUpdateEmailSecondaryCode,
 } from '@latch/core'
+import { connectionErrorMessages } from '@latch/core/errors'
+import { truncateEmail } from '@latch/core/internal'
 import { useCallback, useEffect, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'

@@ -1,4 +1,5 @@
-import { isSafePageUrl, type Wallet, walletLinkBase } from '@latch/core'
+import type { Wallet } from '@latch/core'
+import { isSafePageUrl, walletLinkBase } from '@latch/core/internal'
 
 /**
  * A wallet's link that opens a WalletConnect pairing: `{link}wc?uri={uri}`, the link ending

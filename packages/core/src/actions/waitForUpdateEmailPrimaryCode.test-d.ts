@@ -1,0 +1,40 @@
+import { describe, expectTypeOf, it } from 'vitest'
+import type { LatchClient } from '../client/latchClient.js'
+import type { BaseError } from '../errors/base.js'
+import type { ConnectionError, NoAuthConnectorError } from '../errors/connection.js'
+import type { FrameError } from '../errors/frame.js'
+import type { InternalError } from '../errors/internal.js'
+import {
+  type WaitForUpdateEmailPrimaryCodeErrorType,
+  type WaitForUpdateEmailPrimaryCodeParameters,
+  type WaitForUpdateEmailPrimaryCodeReturnType,
+  waitForUpdateEmailPrimaryCode,
+} from './waitForUpdateEmailPrimaryCode.js'
+
+// Checked by `tsc` (the typecheck task): a failing `expectTypeOf`, or a `@ts-expect-error` that no
+// longer errors, fails it. Nothing here runs, so the client is only declared.
+declare const latch: LatchClient
+
+describe('waitForUpdateEmailPrimaryCode', () => {
+  it('parameters: the client only (the code is typed in the secure frame)', () => {
+    expectTypeOf(waitForUpdateEmailPrimaryCode).parameters.toEqualTypeOf<[LatchClient]>()
+    expectTypeOf<WaitForUpdateEmailPrimaryCodeParameters>().toEqualTypeOf<undefined>()
+    // @ts-expect-error: the page never has the code
+    waitForUpdateEmailPrimaryCode(latch, { code: '123456' })
+  })
+
+  it('behavior: resolves with nothing', () => {
+    expectTypeOf(waitForUpdateEmailPrimaryCode).returns.toEqualTypeOf<
+      Promise<WaitForUpdateEmailPrimaryCodeReturnType>
+    >()
+    expectTypeOf<WaitForUpdateEmailPrimaryCodeReturnType>().toEqualTypeOf<void>()
+  })
+
+  it('behavior: its errors are BaseErrors of the connection, the frame or the client', () => {
+    expectTypeOf<WaitForUpdateEmailPrimaryCodeErrorType>().toEqualTypeOf<
+      ConnectionError | FrameError | InternalError
+    >()
+    expectTypeOf<WaitForUpdateEmailPrimaryCodeErrorType>().toExtend<BaseError>()
+    expectTypeOf<NoAuthConnectorError>().toExtend<WaitForUpdateEmailPrimaryCodeErrorType>()
+  })
+})
