@@ -32,7 +32,7 @@ export const unavailablePairing: PairingState = {
   expiresAt: undefined,
   error: undefined,
 }
-export const idlePairing: PairingState = { ...unavailablePairing, status: 'idle' }
+const idlePairing: PairingState = { ...unavailablePairing, status: 'idle' }
 export const idleNameRegistration: NameRegistrationState = {
   status: 'idle',
   name: undefined,
