@@ -10,7 +10,7 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { defaultPreferredAccountTypes } from '../connectors/accountOrder.js'
-import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../connectors/connectorIds.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
@@ -187,28 +187,8 @@ export function createLatchRuntime({
       throw current.context.error ?? new ConnectionError('FAILED_TO_CONNECT')
     }
   }
-  /**
-   * A wallet approved the pairing: each namespace of the session whose adapter takes
-   * WalletConnect connects through it (one approval, every namespace: SPEC.md §4).
-   */
-  async function paired(session: WalletConnectSession) {
-    context().pairing?.send({ type: 'pairing.connected' })
-    const approved = (walletConnect?.namespaces ?? []).filter(
-      (namespace) => session.accounts[namespace]?.length,
-    )
-    // The active namespace first: the others join its session and leave its network active.
-    const active = activeNamespace()
-    const ordered = [
-      ...approved.filter((namespace) => namespace === active),
-      ...approved.filter((namespace) => namespace !== active),
-    ]
-    for (const namespace of ordered) {
-      const actor = actors.connections[namespace]
-      if (!actor || destroyed) continue
-      root.send({ type: 'connection.connect', namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID })
-      await waitFor(actor, (snapshot) => !snapshot.matches('connecting'), { timeout: Infinity })
-    }
-  }
+  // The wallet's answer to each pairing, by its URI, until the pairing machine takes it.
+  const approvals = new Map<string, Promise<WalletConnectSession>>()
   const logins =
     auth &&
     createLoginLogic({ auth, storage, track, connectAuth: () => connectAuth(auth.namespaces) })
@@ -301,13 +281,23 @@ export function createLatchRuntime({
             const { uri, expiresAt, approval } = await walletConnect.link.pair(
               walletConnect.proposal(),
             )
-            approval
-              .then(paired, (error: unknown) =>
-                context().pairing?.send({ type: 'pairing.rejected', error }),
-              )
-              // Connecting stops with the client; there is nobody left to tell.
-              .catch(() => {})
+            // Only the pairing shown now can be approved: an earlier one's answer is nobody's.
+            approvals.clear()
+            approvals.set(uri, approval)
+            approval.catch(() => {})
             return { uri, expiresAt }
+          }),
+          // The pairing machine waits for the answer while the pairing is active.
+          awaitApproval: fromPromise(async ({ input }) => {
+            const approval = approvals.get(input.uri)
+            if (!approval) throw new InternalError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
+            const session = await approval
+            approvals.delete(input.uri)
+            return {
+              namespaces: (walletConnect?.namespaces ?? []).filter(
+                (namespace) => session.accounts[namespace]?.length,
+              ),
+            }
           }),
         },
       }),

@@ -191,6 +191,8 @@ export const connectionMachine = setup({
      * disconnected (so it is not reconnected next visit), and close the modal if asked.
      */
     disconnected: (_, _params: { connectorId: string | undefined; closeModal: boolean }) => {},
+    /** The wallet did not connect (refused, failed): the error says why. */
+    connectFailed: () => {},
     /** The wallet failed to disconnect: the namespace stays connected. */
     disconnectFailed: () => {},
     /** After a connect the visitor asked for (not a reconnect): tracked, remembered, shown. */
@@ -306,7 +308,10 @@ export const connectionMachine = setup({
         },
         onError: {
           target: 'disconnected',
-          actions: { type: 'setError', params: ({ event }) => toConnectError(event.error) },
+          actions: [
+            { type: 'setError', params: ({ event }) => toConnectError(event.error) },
+            'connectFailed',
+          ],
         },
       },
       on: {

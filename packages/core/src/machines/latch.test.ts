@@ -23,7 +23,7 @@ import { latchChildren, wireNameRegistration, wireSend, wireSiwx } from './latch
 import { type LatchMachineContext, type LatchMachineInput, sendFormOf } from './latchContext.js'
 import type { LatchCommand } from './latchEvents.js'
 import { nameRegistrationMachine } from './nameRegistration.js'
-import type { Pairing } from './pairing.js'
+import type { Pairing, PairingApproval } from './pairing.js'
 import { type ConfirmTransferInput, sendMachine } from './send.js'
 import { siwxMachine } from './siwx.js'
 
@@ -45,6 +45,8 @@ type Options = {
   connectFails?: boolean
   connectHangs?: boolean
   disconnectFails?: boolean
+  /** The WalletConnect pairing's fetch succeeds and the wallet approves these namespaces. */
+  approves?: ('eip155' | 'solana')[]
 }
 
 /** The root machine with wallets that connect at once, and every effect recorded. */
@@ -53,6 +55,7 @@ function start({
   connectFails = false,
   connectHangs = false,
   disconnectFails = false,
+  approves,
 }: Options = {}) {
   const effects = {
     connectSucceeded: vi.fn(),
@@ -61,11 +64,14 @@ function start({
     accountChanged: vi.fn(),
   }
   const taken = new Set<string>()
+  // The namespaces whose wallet was asked to connect, in order.
+  const asked: string[] = []
   const machine = latchMachine.provide({
     actors: {
       connection: latchChildren.connection.provide({
         actors: {
           connect: fromPromise(async ({ input: { connectorId, namespace, network } }) => {
+            asked.push(namespace)
             if (connectFails) throw new Error('no')
             if (connectHangs) await new Promise(() => {})
             return {
@@ -106,8 +112,12 @@ function start({
       pairing: latchChildren.pairing.provide({
         actors: {
           fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
-            throw new Error('relay down')
+            if (!approves) throw new Error('relay down')
+            return { uri: 'wc:test', expiresAt: Date.now() + 60_000 }
           }),
+          awaitApproval: fromPromise(
+            async (): Promise<PairingApproval> => ({ namespaces: approves ?? [] }),
+          ),
         },
       }),
       socialLogin: latchChildren.socialLogin.provide({
@@ -151,7 +161,7 @@ function start({
     send({ type: 'connection.connect', namespace, connectorId })
     await waitFor(connection(namespace), (s) => !s.matches('connecting'))
   }
-  return { root, context, view, views, send, connection, connect, effects, taken }
+  return { root, context, view, views, send, connection, connect, effects, taken, asked }
 }
 
 let running: ReturnType<typeof start> | undefined
@@ -366,6 +376,19 @@ const scenarios = {
       latch.context().network,
       (s) => s.context.activeNetwork?.chainNamespace === 'eip155',
     )
+    return latch
+  },
+  async approvedSessionConnectsEach() {
+    const latch = started({
+      input: { walletConnect: true },
+      approves: ['solana', 'eip155'],
+      connectFails: true,
+    })
+    latch.send({ type: 'modal.open', view: 'ConnectingWalletConnectBasic' })
+    await waitFor(latch.context().pairing as NonNullable<LatchMachineContext['pairing']>, (s) =>
+      s.matches('connected'),
+    )
+    await waitFor(latch.connection('solana'), (s) => s.matches('disconnected') && !!s.context.error)
     return latch
   },
   async pairsAsTheViewOpens() {
@@ -584,6 +607,16 @@ describe('latchMachine', () => {
     const latch = await scenarios.disconnectGivesWay()
     expect(latch.context().network.getSnapshot().context.activeNetwork).toBe(mainnet)
     expect(latch.connection('eip155').getSnapshot().matches('connected')).toBe(true)
+  })
+
+  it('behavior: an approved session connects the active namespace first, then the others', async () => {
+    const latch = await scenarios.approvedSessionConnectsEach()
+    // The active namespace (eip155) is asked first; Solana once it has answered (here, failed).
+    expect(latch.asked).toEqual(['eip155', 'solana'])
+    expect(latch.context().pairedNext).toEqual([])
+    expect(latch.connection('solana').getSnapshot().context.error?.message).toBe(
+      'Failed to connect',
+    )
   })
 
   it('behavior: the WalletConnect view pairs as it opens, and a refresh pairs again', async () => {

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, assign, enqueueActions, raise, sendTo, setup, stopChild } from 'xstate'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { snackbars } from '../errors/snackbars.js'
 import { truncateAddress } from '../format/truncateAddress.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
@@ -74,6 +74,17 @@ export const latchMachine = setup({
       ({ event }) => event as Exclude<RouterNavigationEvent, { type: 'router.back' }>,
     ),
     clearAwaitedAt: assign({ awaitedAt: undefined }),
+    /** The first namespace of an approved session answered: the others join it. */
+    connectPairedNext: enqueueActions(({ context, enqueue }) => {
+      for (const namespace of context.pairedNext) {
+        enqueue.raise({
+          type: 'connection.connect',
+          namespace,
+          connectorId: WALLET_CONNECT_CONNECTOR_ID,
+        })
+      }
+      enqueue.assign({ pairedNext: [] })
+    }),
     /**
      * A namespace of a disconnect under way ended (or failed to): once none is left, the
      * active namespace, if it ended, gives way to one that stays connected.
@@ -187,6 +198,7 @@ export const latchMachine = setup({
       authNamespaces: input.logins?.namespaces ?? [],
       capabilities: input.capabilities ?? {},
       disconnecting: undefined,
+      pairedNext: [],
     }
   },
   // Every connection starts once all children run: each restores its saved connector.
@@ -609,6 +621,7 @@ export const latchMachine = setup({
     'send.transferConfirmed': {
       actions: { type: 'accountChanged', params: ({ event }) => event },
     },
+    // The others of an approved WalletConnect session join the first (connectPairedNext).
     'connection.succeeded': [
       // Before the network and sign-in hear of the account (`connection.accountChanged`
       // follows), so that a view either pushes (UnsupportedChain, SIWXSignMessage) comes on
@@ -618,9 +631,12 @@ export const latchMachine = setup({
         actions: [
           { type: 'connectSucceeded', params: ({ event }) => event },
           sendTo(({ context }) => context.router, { type: 'router.connected' }),
+          'connectPairedNext',
         ],
       },
-      { actions: { type: 'connectSucceeded', params: ({ event }) => event } },
+      {
+        actions: [{ type: 'connectSucceeded', params: ({ event }) => event }, 'connectPairedNext'],
+      },
     ],
     'connection.accountChanged': {
       actions: enqueueActions(({ context, event, enqueue }) => {
@@ -665,6 +681,25 @@ export const latchMachine = setup({
         }
       }),
     },
+    // One approval, every namespace (SPEC.md §4): the active one first, the others once it
+    // has answered.
+    'pairing.approved': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const active = activeNetworkOf(context)?.chainNamespace
+        const [first, ...rest] = [
+          ...event.namespaces.filter((namespace) => namespace === active),
+          ...event.namespaces.filter((namespace) => namespace !== active),
+        ].filter((namespace) => context.connections[namespace] !== undefined)
+        if (!first) return
+        enqueue.assign({ pairedNext: rest })
+        enqueue.raise({
+          type: 'connection.connect',
+          namespace: first,
+          connectorId: WALLET_CONNECT_CONNECTOR_ID,
+        })
+      }),
+    },
+    'connection.connectFailed': { actions: 'connectPairedNext' },
     'connection.disconnectFailed': {
       actions: {
         type: 'stepCascade',

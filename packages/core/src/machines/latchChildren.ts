@@ -10,7 +10,7 @@ import { lazyChildMachine } from './lazyChild.js'
 import { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import { type ActiveNetworkChange, networkSwitchMachine } from './networkSwitch.js'
-import { pairingMachine } from './pairing.js'
+import { type PairingApproval, pairingMachine } from './pairing.js'
 import { type RouterChange, routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
@@ -25,8 +25,15 @@ import { walletRequestMachine } from './walletRequest.js'
 
 /** The children with what they tell each other wired in; adapters and services come later. */
 export const latchChildren = {
-  // Its effect (the pairing's URI, and what the approval brings) is the client's to supply.
-  pairing: pairingMachine,
+  // Its effects (the pairing's URI, and the wallet's answer) are the client's to supply.
+  pairing: pairingMachine.provide({
+    actions: {
+      approved: sendParent((_, approval: PairingApproval) => ({
+        type: 'pairing.approved',
+        ...approval,
+      })),
+    },
+  }),
   router: routerMachine.provide({
     actions: {
       changed: sendParent((_, change: RouterChange) => ({ type: 'router.changed', ...change })),
@@ -99,6 +106,10 @@ export const latchChildren = {
           closeModal,
         }),
       ),
+      connectFailed: sendParent(({ context }) => ({
+        type: 'connection.connectFailed',
+        namespace: context.namespace,
+      })),
       disconnectFailed: sendParent(({ context }) => ({
         type: 'connection.disconnectFailed',
         namespace: context.namespace,

@@ -53,6 +53,11 @@ export type LatchMachineContext = {
   awaitedAt: number | undefined
   /** The namespaces the embedded wallet connects in (none without `auth`). */
   authNamespaces: readonly ChainNamespace[]
+  /**
+   * Namespaces of an approved WalletConnect session waiting for the first one (the active
+   * namespace) to connect: they join its session and leave its network active.
+   */
+  pairedNext: readonly ChainNamespace[]
   /** A disconnect under way, until each namespace it ends has (`disconnectCascade.ts`). */
   disconnecting: DisconnectCascade | undefined
   /** What each namespace's adapter can do, fixed at start: the UI asks these. */

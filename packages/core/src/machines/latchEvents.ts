@@ -113,6 +113,9 @@ export type LatchNotification =
       connection: Connection | undefined
     }
   | { type: 'connection.disconnectFailed'; namespace: ChainNamespace }
+  | { type: 'connection.connectFailed'; namespace: ChainNamespace }
+  /** A wallet approved the WalletConnect pairing: these namespaces of its session connect. */
+  | { type: 'pairing.approved'; namespaces: readonly ChainNamespace[] }
   | { type: 'siwx.disconnect' }
   | { type: 'siwx.switchNetwork'; network: CaipNetworkId }
 

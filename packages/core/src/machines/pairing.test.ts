@@ -4,15 +4,39 @@ import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants/time
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
-import { isPairingExpired, type Pairing, type PairingContext, pairingMachine } from './pairing.js'
+import {
+  isPairingExpired,
+  type Pairing,
+  type PairingApproval,
+  type PairingContext,
+  pairingMachine,
+} from './pairing.js'
 
+/** The machine with `fetch` for its URIs and a wallet whose answer the test gives. */
 function start(fetch: () => Promise<Pairing>) {
   const fetchPairingUri = vi.fn(fetch)
+  const approved = vi.fn()
+  const wallet = {
+    approve: (_: PairingApproval) => {},
+    refuse: (_: Error) => {},
+  }
   const actor = createActor(
-    pairingMachine.provide({ actors: { fetchPairingUri: fromPromise(() => fetchPairingUri()) } }),
+    pairingMachine.provide({
+      actors: {
+        fetchPairingUri: fromPromise(() => fetchPairingUri()),
+        awaitApproval: fromPromise(
+          () =>
+            new Promise<PairingApproval>((resolve, reject) => {
+              wallet.approve = resolve
+              wallet.refuse = reject
+            }),
+        ),
+      },
+      actions: { approved: (_, approval) => approved(approval) },
+    }),
     { input: {} },
   ).start()
-  return { actor, fetchPairingUri }
+  return { actor, fetchPairingUri, wallet, approved }
 }
 
 const pairingAt = (uri: string) => async (): Promise<Pairing> => ({
@@ -91,10 +115,13 @@ describe('pairingMachine', () => {
   })
 
   it('behavior: a connection through the pairing ends it, so it never expires; a later fetch pairs again', async () => {
-    const { actor, fetchPairingUri } = start(pairingAt('wc:a'))
+    const { actor, fetchPairingUri, wallet, approved } = start(pairingAt('wc:a'))
     actor.send({ type: 'pairing.fetch' })
     await waitFor(actor, (s) => s.matches('active'))
-    actor.send({ type: 'pairing.connected' })
+    wallet.approve({ namespaces: ['eip155', 'solana'] })
+    await waitFor(actor, (s) => s.matches('connected'))
+    // The root hears which namespaces the session brings.
+    expect(approved).toHaveBeenCalledWith({ namespaces: ['eip155', 'solana'] })
     vi.advanceTimersByTime(PAIRING_LIFETIME_MS)
     expect(actor.getSnapshot().value).toBe('connected')
     actor.send({ type: 'pairing.fetch' })
@@ -103,11 +130,11 @@ describe('pairingMachine', () => {
   })
 
   it('behavior: a refused pairing fails with the wallet’s refusal, its URI gone, and can be tried again', async () => {
-    const { actor } = start(pairingAt('wc:a'))
+    const { actor, wallet } = start(pairingAt('wc:a'))
     actor.send({ type: 'pairing.fetch' })
     await waitFor(actor, (s) => s.matches('active'))
-    actor.send({ type: 'pairing.rejected', error: new ConnectionError('CONNECTION_REJECTED') })
-    expect(actor.getSnapshot().value).toBe('failed')
+    wallet.refuse(new ConnectionError('CONNECTION_REJECTED'))
+    await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context).toMatchObject({ uri: undefined })
     expect(actor.getSnapshot().context.error?.message).toBe('Connection rejected')
     actor.send({ type: 'pairing.refresh' })
@@ -137,10 +164,13 @@ describe('pairingMachine', () => {
       events: [
         { type: 'pairing.fetch' },
         { type: 'pairing.refresh' },
-        { type: 'pairing.connected' },
-        { type: 'pairing.rejected', error: new ConnectionError('CONNECTION_REJECTED') },
         { type: 'xstate.done.actor.fetchPairingUri', output: { uri: 'wc:a', expiresAt: 1 } },
         { type: 'xstate.error.actor.fetchPairingUri', error: new Error('x') },
+        { type: 'xstate.done.actor.awaitApproval', output: { namespaces: ['eip155'] } },
+        {
+          type: 'xstate.error.actor.awaitApproval',
+          error: new ConnectionError('CONNECTION_REJECTED'),
+        },
       ],
       serializeContext: (context: PairingContext) => ({
         uri: context.uri,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants/time.js'
 import { BaseError } from '../errors/base.js'
 import { ConnectionError } from '../errors/connection.js'
@@ -14,13 +15,10 @@ export type PairingContext = {
   error: BaseError | undefined
 }
 
-export type PairingEvent =
-  | { type: 'pairing.fetch' }
-  | { type: 'pairing.refresh' }
-  /** A wallet approved the pairing's session. */
-  | { type: 'pairing.connected' }
-  /** The wallet refused the pairing's session (or the proposal failed on the relay). */
-  | { type: 'pairing.rejected'; error: unknown }
+export type PairingEvent = { type: 'pairing.fetch' } | { type: 'pairing.refresh' }
+
+/** What a wallet's approval brings: the namespaces of its session that have accounts. */
+export type PairingApproval = { namespaces: readonly ChainNamespace[] }
 
 export type PairingInput = Record<string, never>
 
@@ -39,7 +37,9 @@ export function isPairingExpired(expiresAtMs: number, nowMs: number): boolean {
 /**
  * The WalletConnect pairing URI (SPEC.md §4 "Pairing"): fetched, shown, expired
  * {@link PAIRING_LIFETIME_MS} after it was made less the {@link PAIRING_EXPIRY_MARGIN_MS}
- * margin. An expired, failed or refused pairing is refreshed with `pairing.refresh`; once a
+ * margin. While active it waits for the wallet's answer (`awaitApproval`): an approval tells
+ * the root which namespaces connect (`approved`), a refusal (or a proposal the relay failed)
+ * fails it. An expired, failed or refused pairing is refreshed with `pairing.refresh`; once a
  * wallet approved it, the next `pairing.fetch` pairs again.
  */
 export const pairingMachine = setup({
@@ -57,10 +57,19 @@ export const pairingMachine = setup({
           : new ConnectionError('FAILED_TO_CONNECT', { cause: params.error }),
     })),
     clearPairing: assign({ uri: undefined, expiresAt: undefined }),
+    /** A wallet approved: the root connects the session's namespaces. */
+    approved: (_, _approval: PairingApproval) => {},
   },
   actors: {
     fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
       throw new InternalError('NOT_PROVIDED', { values: { name: 'fetchPairingUri' } })
+    }),
+    /**
+     * The wallet's answer to the pairing of `uri`: resolves with the approval, rejects with
+     * the refusal. Stops with the pairing (expired, refreshed): a late answer is nobody's.
+     */
+    awaitApproval: fromPromise<PairingApproval, { uri: string }>(async () => {
+      throw new InternalError('NOT_PROVIDED', { values: { name: 'awaitApproval' } })
     }),
   },
   delays: {
@@ -90,9 +99,15 @@ export const pairingMachine = setup({
       },
     },
     active: {
-      on: {
-        'pairing.connected': 'connected',
-        'pairing.rejected': {
+      invoke: {
+        id: 'awaitApproval',
+        src: 'awaitApproval',
+        input: ({ context }) => ({ uri: context.uri as string }),
+        onDone: {
+          target: 'connected',
+          actions: { type: 'approved', params: ({ event }) => event.output },
+        },
+        onError: {
           target: 'failed',
           actions: [
             'clearPairing',
