@@ -414,10 +414,11 @@ describe('createLatch: state', () => {
     expect(latch.getState()).toMatchObject({
       embedded: false,
       recentWalletIds: [],
-      send: { status: 'idle', error: undefined, transfers: {}, amount: '', receiver: '' },
+      send: { status: 'idle', transfers: {}, amount: '', receiver: '' },
       nameRegistration: { status: 'idle', name: undefined, error: undefined },
       siwx: { status: 'disabled', error: undefined, message: undefined },
     })
+    expect(latch.getState().send.error).toBeUndefined()
     latch.destroy()
     const embedded = createLatch({ networks: [mainnet], storage: memoryBackend(), embedded: true })
     expect(embedded.getState().embedded).toBe(true)

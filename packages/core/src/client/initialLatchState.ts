@@ -14,25 +14,15 @@ import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 // first bytes.
 export const idleSend: SendState = {
   status: 'idle',
-  error: undefined,
-  namespace: undefined,
-  token: undefined,
   tokens: [],
   balancesLoading: false,
   amount: '',
   receiver: '',
   problems: {},
-  feeSpeed: undefined,
-  fee: { status: 'none', fees: undefined, error: undefined },
+  fee: { status: 'none' },
   transfers: {},
 }
-export const unavailablePairing: PairingState = {
-  status: 'unavailable',
-  uri: undefined,
-  expiresAt: undefined,
-  error: undefined,
-}
-const idlePairing: PairingState = { ...unavailablePairing, status: 'idle' }
+export const unavailablePairing: PairingState = { status: 'unavailable' }
 export const idleNameRegistration: NameRegistrationState = {
   status: 'idle',
   name: undefined,
@@ -74,7 +64,6 @@ export function initialLatchState({
     capabilities[namespace] = can
     connections[namespace] = {
       status: restoring.includes(namespace) ? 'connecting' : 'disconnected',
-      disconnecting: false,
       connection: undefined,
       error: undefined,
     }
@@ -98,7 +87,7 @@ export function initialLatchState({
     connection: undefined,
     siwx: { status: 'disabled', error: undefined, message: undefined },
     send: idleSend,
-    pairing: walletConnect ? idlePairing : unavailablePairing,
+    pairing: walletConnect ? { status: 'idle' } : unavailablePairing,
     nameRegistration: idleNameRegistration,
     connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
     walletRequests: { pending: [], transactionStack: 0 },

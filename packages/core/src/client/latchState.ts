@@ -16,8 +16,11 @@ import type { EmailLoginState, SocialLoginState } from './loginState.js'
 
 export type NamespaceConnectionState = {
   status: ConnectionStatus
-  /** A disconnect is waiting for the wallet (the status stays `connected` until it ends). */
-  disconnecting: boolean
+  /**
+   * A disconnect is waiting for the wallet (the status stays `connected` until it ends);
+   * absent before the machines run.
+   */
+  disconnecting?: boolean
   connection: Connection | undefined
   /** Why the last connect failed, or, while connected, why the last disconnect did. */
   error: Error | undefined
@@ -35,11 +38,13 @@ export type SiwxStatus =
 /** The send form (the Send part and `sendTokens`) and the last transfer of each namespace. */
 export type SendState = {
   status: SendStatus
-  error: Error | undefined
+  // The parts that may be absent are optional: the page's first state (before the machines
+  // load, in its first bytes) leaves them out.
+  error?: Error | undefined
   /** The namespace the form sends on. */
-  namespace: ChainNamespace | undefined
+  namespace?: ChainNamespace | undefined
   /** The token the form sends: the one chosen, else the network's coin. */
-  token: SendToken | undefined
+  token?: SendToken | undefined
   /** The tokens to choose from: the network's coin first, then the account's other balances. */
   tokens: readonly SendToken[]
   /** Whether the account's balances are being read for the token list. */
@@ -48,8 +53,12 @@ export type SendState = {
   receiver: string
   /** What stands under each field as the visitor types (the UI words each). */
   problems: SendProblems
-  feeSpeed: FeeSpeed | undefined
-  fee: { status: SendFeeStatus; fees: readonly TransferFee[] | undefined; error: Error | undefined }
+  feeSpeed?: FeeSpeed | undefined
+  fee: {
+    status: SendFeeStatus
+    fees?: readonly TransferFee[] | undefined
+    error?: Error | undefined
+  }
   /** The last transfer of each namespace, from the wallet's answer to its inclusion. */
   transfers: Partial<Record<ChainNamespace, LastTransfer>>
 }
@@ -59,10 +68,10 @@ export type PairingState = {
   /** `unavailable` where the site did not configure WalletConnect. */
   status: 'unavailable' | 'idle' | 'fetching' | 'active' | 'expired' | 'failed' | 'connected'
   /** The URI to show, while the pairing is active. */
-  uri: string | undefined
+  uri?: string | undefined
   /** Epoch milliseconds. */
-  expiresAt: number | undefined
-  error: Error | undefined
+  expiresAt?: number | undefined
+  error?: Error | undefined
 }
 
 /** The last registration of `registerName`. */

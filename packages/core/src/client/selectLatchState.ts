@@ -76,7 +76,8 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
     if (!part) {
       part = {
         status: connectionStatusOf(snapshot),
-        disconnecting: snapshot.matches('disconnecting'),
+        // Only while it is so, as the machines' first state has it (absent).
+        ...(snapshot.matches('disconnecting') ? { disconnecting: true } : {}),
         connection: snapshot.context.connection,
         error: snapshot.context.error,
       }

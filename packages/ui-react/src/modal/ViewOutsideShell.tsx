@@ -19,7 +19,7 @@ import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 // The banner of core's alerts, and where picking a wallet leads, come with the views (see
 // `ModalDialog` and `ConnectView`).
 export { AlertBanner } from './AlertBanner.js'
-export { selectWalletEntry } from './selectWalletEntry.js'
+export { pickWallet } from './pickWallet.js'
 
 // Feature parts (email login, social login, swaps) are chunks of their own again, loaded
 // when first shown (SPEC.md §2).

@@ -7,7 +7,7 @@ import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { Field } from '../form/Field.js'
 import { useAsyncResult } from '../useAsyncResult.js'
 import { MOBILE_QUERY, useMediaQuery } from '../useMediaQuery.js'
-import { useSelectWalletEntry } from '../useSelectWalletEntry.js'
+import { usePickWallet } from '../usePickWallet.js'
 import { isSameWallet, listedEntry, type WalletEntry, walletGroups } from '../walletEntries.js'
 import { useWalletPages } from '../wallets/useWalletPages.js'
 import { VirtualWalletGrid } from '../wallets/VirtualWalletGrid.js'
@@ -49,7 +49,7 @@ export function AllWalletsView() {
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
   const registry = getWalletRegistry(client)
   const mobile = useMediaQuery(MOBILE_QUERY)
-  const selectWalletEntry = useSelectWalletEntry()
+  const pickWallet = usePickWallet()
   const [query, setQuery] = useState('')
   const [searchAttempt, setSearchAttempt] = useState(0)
   const searchRef = useRef<HTMLInputElement>(null)
@@ -121,7 +121,7 @@ export function AllWalletsView() {
         <VirtualWalletGrid
           entries={entries}
           label={t('view.AllWallets')}
-          onSelect={selectWalletEntry}
+          onSelect={pickWallet}
           onNearEnd={needle ? undefined : loadMore}
           onLeaveTop={() => searchRef.current?.focus()}
         />

@@ -56,11 +56,11 @@ export function ConnectView() {
   const recentWalletIds = useLatchState((state) => state.recentWalletIds)
   const registry = getWalletRegistry(client)
   const [pickFailure, setPickFailure] = useState<PartLoadError>()
-  // Where a pick leads (`selectWalletEntry.ts`) comes with the views it leads to, which the modal
+  // Where a pick leads (`pickWallet.ts`) comes with the views it leads to, which the modal
   // fetches as it shows, rather than with the shell.
-  const selectWalletEntry = (entry: WalletEntry) => {
+  const pickWallet = (entry: WalletEntry) => {
     import('../ViewOutsideShell.js').then(
-      (views) => views.selectWalletEntry(client, entry),
+      (views) => views.pickWallet(client, entry),
       (cause: unknown) =>
         setPickFailure(
           new PartLoadError('the chunk of ViewOutsideShell could not load', { cause }),
@@ -116,11 +116,7 @@ export function ConnectView() {
             {entries.length || registryLoading ? null : (
               <p className="latch-muted">{t('connect.noWallets')}</p>
             )}
-            <WalletList
-              entries={entries}
-              label={t('connect.walletsLabel')}
-              onSelect={selectWalletEntry}
-            >
+            <WalletList entries={entries} label={t('connect.walletsLabel')} onSelect={pickWallet}>
               {features.allWallets ? (
                 <li>
                   <button

@@ -2,8 +2,8 @@ import { route } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import { usePickWallet } from '../usePickWallet.js'
 import { useRouteData } from '../useRouteData.js'
-import { useSelectWalletEntry } from '../useSelectWalletEntry.js'
 import { WalletList } from '../WalletList.js'
 import { connectorEntry, isListedConnector } from '../walletEntries.js'
 
@@ -23,7 +23,7 @@ export function SwitchActiveChainView() {
       ),
     shallowEqual,
   )
-  const selectWalletEntry = useSelectWalletEntry()
+  const pickWallet = usePickWallet()
   const target = data?.network?.name ?? namespace ?? ''
   const next = data?.navigateTo ?? 'Connect'
 
@@ -35,7 +35,7 @@ export function SwitchActiveChainView() {
         <WalletList
           entries={connectors.map((connector) => connectorEntry(connector))}
           label={t('switchChain.wallets', { network: target })}
-          onSelect={selectWalletEntry}
+          onSelect={pickWallet}
         />
       ) : (
         <p className="latch-muted">{t('switchChain.noWallets')}</p>

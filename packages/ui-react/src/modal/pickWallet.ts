@@ -6,7 +6,7 @@ import { isListedConnector, isSameWallet, type WalletEntry } from './walletEntri
  * ConnectingExternal and connects it in one command), WalletConnect opens its QR code, a
  * registry wallet this browser lacks opens ConnectingWalletConnect with it.
  */
-export function selectWalletEntry(client: LatchClient, entry: WalletEntry): void {
+export function pickWallet(client: LatchClient, entry: WalletEntry): void {
   if (entry.source.kind === 'connector') {
     const { connector } = entry.source
     if (connector.type === 'WALLET_CONNECT') {
