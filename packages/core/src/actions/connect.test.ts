@@ -5,22 +5,12 @@ import { ConnectionRejectedError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { twoNamespaceLatch } from '../testing/twoNamespaceLatch.js'
 import { connect } from './connect.js'
-
-function twoNamespaces() {
-  const evm = testAdapter('eip155', mainnet.caipNetworkId)
-  const sol = testAdapter('solana', solana.caipNetworkId)
-  const latch = createLatch({
-    networks: [mainnet, solana],
-    adapters: [evm, sol],
-    storage: memoryBackend(),
-  })
-  return { latch, evm, sol }
-}
 
 describe('connect', () => {
   it("default: resolves with the wallet's connection in the active namespace, which the state shows", async () => {
-    const { latch, evm, sol } = twoNamespaces()
+    const { latch, evm, sol } = twoNamespaceLatch()
     const connection = await connect(latch, { connectorId: 'io.metamask' })
     expect(connection).toEqual({
       connectorId: 'io.metamask',
@@ -37,7 +27,7 @@ describe('connect', () => {
   })
 
   it('parameters: namespace connects that one, the other stays as it was', async () => {
-    const { latch, evm } = twoNamespaces()
+    const { latch, evm } = twoNamespaceLatch()
     const connection = await connect(latch, { connectorId: 'phantom', namespace: 'solana' })
     expect(connection).toMatchObject({ connectorId: 'phantom', network: solana.caipNetworkId })
     expect(evm.connect).not.toHaveBeenCalled()

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createLatch } from '../client/createLatch.js'
-import { testAdapter } from '../conformance/testDoubles.js'
-import { mainnet } from '../networks/evmNetworks.js'
-import { solana } from '../networks/otherNetworks.js'
-import { memoryBackend } from '../storage/storageBackend.js'
+import { twoNamespaceLatch } from '../testing/twoNamespaceLatch.js'
 import { cancelConnect } from './cancelConnect.js'
 import { selectWallet } from './selectWallet.js'
 
-function twoNamespaces() {
-  const evm = testAdapter('eip155', mainnet.caipNetworkId)
-  const sol = testAdapter('solana', solana.caipNetworkId)
-  const latch = createLatch({
-    networks: [mainnet, solana],
-    adapters: [evm, sol],
-    storage: memoryBackend(),
-  })
-  return { latch, evm, sol }
-}
-
 describe('selectWallet', () => {
   it('default: shows ConnectingExternal and connects in one command; the answer leads to Account', async () => {
-    const { latch, evm } = twoNamespaces()
+    const { latch, evm } = twoNamespaceLatch()
     latch.open()
     let release: () => void = () => {}
     evm.connect.mockImplementationOnce(async (parameters) => {
@@ -45,7 +30,7 @@ describe('selectWallet', () => {
   })
 
   it('parameters: namespace connects in that one', async () => {
-    const { latch, evm, sol } = twoNamespaces()
+    const { latch, evm, sol } = twoNamespaceLatch()
     await selectWallet(latch, { connectorId: 'phantom', namespace: 'solana' })
     expect(sol.connect).toHaveBeenCalledWith(expect.objectContaining({ connectorId: 'phantom' }))
     expect(evm.connect).not.toHaveBeenCalled()
@@ -53,7 +38,7 @@ describe('selectWallet', () => {
   })
 
   it('errors: a wallet that refuses rejects, and the view shows it with the namespace', async () => {
-    const { latch, evm } = twoNamespaces()
+    const { latch, evm } = twoNamespaceLatch()
     evm.connect.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 4001 }))
     await expect(selectWallet(latch, { connectorId: 'io.metamask' })).rejects.toThrowError(
       'Connection rejected',
@@ -66,7 +51,7 @@ describe('selectWallet', () => {
 
 describe('cancelConnect', () => {
   it('behavior: the namespace stops waiting for the wallet, and the modal goes back', async () => {
-    const { latch, evm } = twoNamespaces()
+    const { latch, evm } = twoNamespaceLatch()
     latch.open()
     evm.connect.mockImplementationOnce(() => new Promise(() => {}))
     const selected = selectWallet(latch, { connectorId: 'io.metamask' })
@@ -80,7 +65,7 @@ describe('cancelConnect', () => {
   })
 
   it('behavior: with nothing connecting, it only goes back', async () => {
-    const { latch, evm } = twoNamespaces()
+    const { latch, evm } = twoNamespaceLatch()
     latch.open({ view: 'AllWallets' })
     await latch.preload()
     await cancelConnect(latch)
