@@ -53,8 +53,8 @@ export function estimateSendFee(
         details: `no account is connected on ${subject.namespace}`,
       })
     }
-    const { transferOf } = await import('../client/sendEffects.js')
-    const { adapter, transfer } = transferOf(runtime.adapterFor, {
+    const { estimateFeeOf } = await import('../client/sendEffects.js')
+    return estimateFeeOf(runtime.adapterFor, {
       namespace: subject.namespace,
       network,
       from: address,
@@ -63,6 +63,5 @@ export function estimateSendFee(
       receiverAddress: to.trim(),
       feeSpeed: undefined,
     })
-    return adapter.estimateTransferFee ? adapter.estimateTransferFee(transfer) : []
   })
 }

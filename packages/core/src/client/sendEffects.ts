@@ -1,5 +1,5 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
-import type { ChainAdapter, SendTransferParameters } from '../adapters/chainAdapter.js'
+import type { ChainAdapter, SendTransferParameters, TransferFee } from '../adapters/chainAdapter.js'
 import { isCaipAddress, parseCaipAddress } from '../caip/caipAddress.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SendError } from '../errors/send.js'
@@ -57,6 +57,18 @@ export function transferOf(
 }
 
 /**
+ * The network fees the transfer would pay, asked of the namespace's adapter before the wallet
+ * is: the send form's estimate and `estimateSendFee` alike; none where the adapter cannot tell.
+ */
+export async function estimateFeeOf(
+  adapterFor: SendEffectsParameters['adapterFor'],
+  input: TransferInput,
+): Promise<readonly TransferFee[]> {
+  const { adapter, transfer } = transferOf(adapterFor, input)
+  return adapter.estimateTransferFee ? adapter.estimateTransferFee(transfer) : []
+}
+
+/**
  * The send machine with the client's effects (SPEC.md §4 "Send"): balances and fees read,
  * transfers sent and confirmed through the namespace's adapter. Loaded on the first send, so
  * that pages that never send do not carry it.
@@ -67,10 +79,7 @@ export function createSendLogic({ adapterFor, readBalances, track }: SendEffects
       readBalances: fromPromise(({ input }) =>
         readBalances(input.address, input.network.caipNetworkId),
       ),
-      estimateFee: fromPromise(async ({ input }) => {
-        const { adapter, transfer } = transferOf(adapterFor, input)
-        return adapter.estimateTransferFee ? adapter.estimateTransferFee(transfer) : []
-      }),
+      estimateFee: fromPromise(({ input }) => estimateFeeOf(adapterFor, input)),
       sendTransfer: fromPromise(async ({ input }) => {
         const { adapter, transfer } = transferOf(adapterFor, input)
         return adapter.sendTransfer({
