@@ -2,6 +2,7 @@ import type { FrameSocialProvider } from '@latch/frame-protocol'
 import { fromPromise } from 'xstate'
 import { ConnectionError } from '../errors/connection.js'
 import { latchChildren } from '../machines/latchChildren.js'
+import { systemActor } from '../machines/latchSystem.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { LatchAuth } from './latchAuth.js'
 import type { LatchEvent } from './latchConfig.js'
@@ -66,7 +67,7 @@ export function createLoginLogic({ auth, storage, track }: LoginLogicParameters)
         )
         stopResult()
         stopListening = session.listenForSocialResult(popup.window, (resultUri) =>
-          system.get('socialLogin')?.send({ type: 'social.resultReceived', resultUri }),
+          systemActor(system, 'socialLogin')?.send({ type: 'social.resultReceived', resultUri }),
         )
         return { uri }
       }),

@@ -13,6 +13,7 @@ import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import { connectionMachine } from './connection.js'
 import { emailLoginMachine } from './emailLogin.js'
+import { type LatchSystemActors, systemActor } from './latchSystem.js'
 import { lazyChildMachine } from './lazyChild.js'
 import { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
@@ -51,7 +52,7 @@ export const latchChildren = {
   modal: modalMachine.provide({
     actions: {
       resetRouter: sendTo(
-        ({ system }) => system.get('router'),
+        ({ system }) => systemActor(system, 'router') as LatchSystemActors['router'],
         (_, entry: RouterEntry) => ({ type: 'router.reset', ...entry }),
       ),
       switchNamespace: sendParent((_, { namespace }: { namespace: ChainNamespace }) => ({
@@ -64,7 +65,7 @@ export const latchChildren = {
   network: networkSwitchMachine.provide({
     actions: {
       navigate: sendTo(
-        ({ system }) => system.get('router'),
+        ({ system }) => systemActor(system, 'router') as LatchSystemActors['router'],
         (_, entry: RouterEntry) => ({ type: 'router.push', ...entry }),
       ),
       openUnsupportedChainView: sendParent(() => ({ type: 'view.show', view: 'UnsupportedChain' })),
@@ -83,7 +84,7 @@ export const latchChildren = {
       openApproval: sendParent(() => ({ type: 'view.show', view: 'ApproveTransaction' })),
       openModal: sendParent({ type: 'walletRequest.openModal' }),
       showSnackbar: sendTo(
-        ({ system }) => system.get('snackbar'),
+        ({ system }) => systemActor(system, 'snackbar') as LatchSystemActors['snackbar'],
         (_, { code }: { code: SnackbarCode }) => ({
           type: 'snackbar.show',
           snackbar: { ...snackbars[code], autoClose: true },
@@ -164,8 +165,8 @@ export const latchChildren = {
     actions: {
       connectAuth: sendParent({ type: 'auth.connect', login: 'social' }),
       showFarcasterView: sendTo(
-        ({ system }) => system.get('router'),
-        () => ({ type: 'router.push', view: 'ConnectingFarcaster' }),
+        ({ system }) => systemActor(system, 'router') as LatchSystemActors['router'],
+        { type: 'router.push', view: 'ConnectingFarcaster' },
       ),
     },
   }),
@@ -181,7 +182,7 @@ export function wireSiwx(logic: typeof siwxMachine) {
       openSignMessageView: sendParent(() => ({ type: 'view.show', view: 'SIWXSignMessage' })),
       closeModal: sendParent({ type: 'modal.close' }),
       showSnackbar: sendTo(
-        ({ system }) => system.get('snackbar'),
+        ({ system }) => systemActor(system, 'snackbar') as LatchSystemActors['snackbar'],
         (_, { code }: { code: SnackbarCode }) => ({
           type: 'snackbar.show',
           snackbar: { ...snackbars[code], autoClose: true },
@@ -189,8 +190,8 @@ export function wireSiwx(logic: typeof siwxMachine) {
       ),
       disconnect: sendParent({ type: 'siwx.disconnect' }),
       resetToConnect: sendTo(
-        ({ system }) => system.get('router'),
-        () => ({ type: 'router.reset', view: 'Connect' }),
+        ({ system }) => systemActor(system, 'router') as LatchSystemActors['router'],
+        { type: 'router.reset', view: 'Connect' },
       ),
       switchNetwork: sendParent((_, { network }: { network: CaipNetworkId }) => ({
         type: 'siwx.switchNetwork',
@@ -226,7 +227,7 @@ export function wireNameRegistration(logic: typeof nameRegistrationMachine) {
   return logic.provide({
     actions: {
       navigate: sendTo(
-        ({ system }) => system.get('router'),
+        ({ system }) => systemActor(system, 'router') as LatchSystemActors['router'],
         (_, { view }: { view: 'RegisterAccountName' | 'RegisterAccountNameSuccess' }) => ({
           type: 'router.replace',
           view,
