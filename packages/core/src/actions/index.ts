@@ -55,6 +55,12 @@ export {
   dismissAlert,
 } from './dismissAlert.js'
 export {
+  type EditBuyErrorType,
+  type EditBuyParameters,
+  type EditBuyReturnType,
+  editBuy,
+} from './editBuy.js'
+export {
   type EditSendErrorType,
   type EditSendParameters,
   type EditSendReturnType,
@@ -170,6 +176,12 @@ export {
   signIn,
 } from './signIn.js'
 export {
+  type StartBuyErrorType,
+  type StartBuyParameters,
+  type StartBuyReturnType,
+  startBuy,
+} from './startBuy.js'
+export {
   type StartSendErrorType,
   type StartSendParameters,
   type StartSendReturnType,
@@ -181,6 +193,12 @@ export {
   type StartSocialLoginReturnType,
   startSocialLogin,
 } from './startSocialLogin.js'
+export {
+  type SubmitBuyErrorType,
+  type SubmitBuyParameters,
+  type SubmitBuyReturnType,
+  submitBuy,
+} from './submitBuy.js'
 export {
   type SubmitEmailErrorType,
   type SubmitEmailParameters,

@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type {
+  BuyState,
   LatchClientParts,
   LatchState,
   NameRegistrationState,
@@ -21,6 +22,12 @@ export const idleSend: SendState = {
   problems: {},
   fee: { status: 'none' },
   transfers: {},
+}
+export const idleBuy: BuyState = {
+  status: 'idle',
+  purchaseCurrencies: [],
+  paymentCurrencies: [],
+  amount: '',
 }
 export const unavailablePairing: PairingState = { status: 'unavailable' }
 export const idleNameRegistration: NameRegistrationState = {
@@ -89,6 +96,7 @@ export function initialLatchState({
     send: idleSend,
     pairing: walletConnect ? { status: 'idle' } : unavailablePairing,
     nameRegistration: idleNameRegistration,
+    buy: idleBuy,
     connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
     walletRequests: { pending: [], transactionStack: 0 },
     emailLogin: initialEmailLogin(auth !== undefined, auth?.email ?? ''),

@@ -252,6 +252,16 @@ export function createLatchRuntime({
           }),
         },
       }),
+      // The buy form's code on the first buy; the provider's page opens in a new tab.
+      buyLoader: latchChildren.buyLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            (await import('./buyEffects.js')).createBuyLogic({
+              openUrl: (url) => globalThis.open?.(url, '_blank', 'noopener,noreferrer'),
+            }),
+          ),
+        },
+      }),
       // Name registration's code, with the eip155 wallet and the blockchain service, on the
       // first name.
       nameRegistrationLoader: latchChildren.nameRegistrationLoader.provide({

@@ -5,6 +5,12 @@ import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import type { ConnectionStatus } from '../machines/connection.js'
 import type { NameRegistrationStatus } from '../machines/nameRegistration.js'
+import type {
+  BuyStatus,
+  OnrampPaymentCurrency,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+} from '../machines/onramp.js'
 import type { LastTransfer, SendFeeStatus, SendStatus } from '../machines/send.js'
 import type { SendProblems, SendToken } from '../machines/sendForm.js'
 import type { Snackbar } from '../machines/snackbar.js'
@@ -74,6 +80,23 @@ export type PairingState = {
   error?: Error | undefined
 }
 
+/** The buy form (`startBuy`, `editBuy`, `buy`), SPEC.md §4 "Onramp". */
+export type BuyState = {
+  status: BuyStatus
+  /** The onramp provider whose options, quote and page these are (once started). */
+  provider?: string | undefined
+  /** What can be bought and paid with: the provider's options, or the built-in defaults. */
+  purchaseCurrencies: readonly OnrampPurchaseCurrency[]
+  paymentCurrencies: readonly OnrampPaymentCurrency[]
+  purchaseCurrency?: OnrampPurchaseCurrency | undefined
+  paymentCurrency?: OnrampPaymentCurrency | undefined
+  /** In the payment currency, as typed. */
+  amount: string
+  quote?: OnrampQuote | undefined
+  /** Why the provider's page could not be opened. */
+  error?: Error | undefined
+}
+
 /** The last registration of `registerName`. */
 export type NameRegistrationState = {
   status: NameRegistrationStatus
@@ -139,6 +162,7 @@ export type LatchState = {
   send: SendState
   pairing: PairingState
   nameRegistration: NameRegistrationState
+  buy: BuyState
   /** The features in force: local settings, then the project's remote configuration. */
   features: Features
   /** Every wallet the adapters have found, in adapter order. */

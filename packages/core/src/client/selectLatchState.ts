@@ -4,6 +4,7 @@ import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js
 import type { Connector } from '../connectors/connector.js'
 import { connectionStatusOf } from '../machines/connection.js'
 import {
+  buyFormOf,
   type LatchMachineContext,
   nameRegistrationOf,
   sendFormOf,
@@ -14,11 +15,17 @@ import {
   type nameRegistrationMachine,
   nameRegistrationStatusOf,
 } from '../machines/nameRegistration.js'
+import { buyStatusOf, type onrampMachine } from '../machines/onramp.js'
 import { sendFeeStatusOf, type sendMachine, sendStatusOf } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
 import type { siwxMachine } from '../machines/siwx.js'
 import { currentView } from '../machines/views.js'
-import { idleNameRegistration, idleSend, unavailablePairing } from './initialLatchState.js'
+import {
+  idleBuy,
+  idleNameRegistration,
+  idleSend,
+  unavailablePairing,
+} from './initialLatchState.js'
 import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
 import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 import { memoLast } from './memoLast.js'
@@ -37,10 +44,12 @@ type Child = Exclude<
   | 'send'
   | 'siwx'
   | 'nameRegistration'
+  | 'buy'
 >
 type SendSnapshot = SnapshotFrom<typeof sendMachine>
 type SiwxSnapshot = SnapshotFrom<typeof siwxMachine>
 type RegistrationSnapshot = SnapshotFrom<typeof nameRegistrationMachine>
+type BuySnapshot = SnapshotFrom<typeof onrampMachine>
 type Snapshot<Key extends Child> = SnapshotFrom<NonNullable<LatchMachineContext[Key]>>
 type ConnectionSnapshot = SnapshotFrom<
   NonNullable<LatchMachineContext['connections'][ChainNamespace]>
@@ -179,6 +188,23 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
           }
         : idleNameRegistration,
   )
+  const selectBuy = memoLast((buy: BuySnapshot | undefined): LatchState['buy'] => {
+    if (!buy) return idleBuy
+    const { context } = buy
+    const { provider, purchaseCurrencies, paymentCurrencies, amount } = context
+    return {
+      status: buyStatusOf(buy),
+      provider,
+      purchaseCurrencies,
+      paymentCurrencies,
+      amount,
+      // Absent until set, as in the state before the machines run.
+      ...(context.purchaseCurrency ? { purchaseCurrency: context.purchaseCurrency } : {}),
+      ...(context.paymentCurrency ? { paymentCurrency: context.paymentCurrency } : {}),
+      ...(context.quote ? { quote: context.quote } : {}),
+      ...(context.error ? { error: context.error } : {}),
+    }
+  })
   const selectRequests = memoLast((requests: Snapshot<'walletRequest'>) => ({
     pending: requests.context.pending,
     transactionStack: requests.context.transactionStack,
@@ -211,6 +237,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       send: LatchState['send'],
       pairing: LatchState['pairing'],
       nameRegistration: LatchState['nameRegistration'],
+      buy: LatchState['buy'],
       connectorList: LatchState['connectors'],
       walletRequests: LatchState['walletRequests'],
       emailLogin: LatchState['emailLogin'],
@@ -227,6 +254,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       send,
       pairing,
       nameRegistration,
+      buy,
       connectors: connectorList,
       walletRequests,
       emailLogin,
@@ -260,6 +288,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       selectSend(sendFormOf(context)?.getSnapshot()),
       selectPairing(context.pairing?.getSnapshot()),
       selectRegistration(nameRegistrationOf(context)?.getSnapshot()),
+      selectBuy(buyFormOf(context)?.getSnapshot()),
       selectConnectors(),
       selectRequests(context.walletRequest.getSnapshot()),
       selectEmailLogin(context.emailLogin?.getSnapshot()),

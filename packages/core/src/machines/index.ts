@@ -64,7 +64,6 @@ export {
   type OnrampAmount,
   type OnrampContext,
   type OnrampEvent,
-  type OnrampInput,
   type OnrampOptions,
   type OnrampPaymentCurrency,
   type OnrampPurchaseCurrency,

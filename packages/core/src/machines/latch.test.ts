@@ -22,6 +22,7 @@ import type { EmailLoginAction } from './emailLogin.js'
 import { latchMachine } from './latch.js'
 import { latchChildren, wireNameRegistration, wireSend, wireSiwx } from './latchChildren.js'
 import {
+  buyFormOf,
   type LatchMachineContext,
   type LatchMachineInput,
   nameRegistrationOf,
@@ -30,6 +31,7 @@ import {
 } from './latchContext.js'
 import type { LatchCommand } from './latchEvents.js'
 import { type NameRegistrationBody, nameRegistrationMachine } from './nameRegistration.js'
+import { onrampMachine } from './onramp.js'
 import type { Pairing, PairingApproval } from './pairing.js'
 import { type ConfirmTransferInput, sendMachine } from './send.js'
 import { siwxMachine } from './siwx.js'
@@ -133,6 +135,10 @@ function start({
       }),
       siwxLoader: latchChildren.siwxLoader.provide({
         actors: { load: fromPromise<AnyActorLogic>(async () => siwx ?? siwxLogic()) },
+      }),
+      // The buy form's services answer with nothing (the built-in options and quotes follow).
+      buyLoader: latchChildren.buyLoader.provide({
+        actors: { load: fromPromise<AnyActorLogic>(async () => onrampMachine) },
       }),
       // Names register at once, for whoever asks.
       nameRegistrationLoader: latchChildren.nameRegistrationLoader.provide({
@@ -513,6 +519,18 @@ const scenarios = {
     await waitFor(siwx, (s) => !s.matches('signing'))
     return { latch, signing }
   },
+  async buys() {
+    const latch = started()
+    await latch.connect('solana')
+    latch.send({ type: 'buy.start', namespace: 'solana', provider: 'other' })
+    await waitFor(latch.context().buy, (s) => s.matches('ready'))
+    const form = buyFormOf(latch.context()) as NonNullable<ReturnType<typeof buyFormOf>>
+    await waitFor(form, (s) => s.matches({ form: 'ready' }))
+    latch.send({ type: 'buy.edit', edit: { amount: '50', paymentCurrency: 'EUR' } })
+    await waitFor(form, (s) => s.matches({ form: 'ready' }))
+    latch.send({ type: 'buy.submit' })
+    return { latch, form: await waitFor(form, (s) => s.context.error !== undefined) }
+  },
   async registersName() {
     const latch = started()
     await latch.connect()
@@ -689,6 +707,18 @@ describe('latchMachine', () => {
   it('behavior: signing in is a command to the root, which the loaded sign-in takes', async () => {
     const { signing } = await scenarios.signsIn()
     expect(signing).toBe('signing')
+  })
+
+  it('behavior: a buy form loads on its first command, for the account the root adds', async () => {
+    const { form } = await scenarios.buys()
+    expect(form.context).toMatchObject({
+      namespace: 'solana',
+      address: 'So1ana',
+      provider: 'other',
+      amount: '50',
+      paymentCurrency: { id: 'EUR' },
+    })
+    expect(form.context.error?.message).toBe('getOnrampUrl is not provided')
   })
 
   it('behavior: a name loads its registration and registers for the connected account', async () => {

@@ -1,4 +1,5 @@
 import { enqueueActions } from 'xstate'
+import { buyRegion } from './latchBuy.js'
 import { connectionsRegion } from './latchConnections.js'
 import type { LatchMachineContext } from './latchContext.js'
 import { embeddedWalletRegion } from './latchEmbeddedWallet.js'
@@ -13,7 +14,7 @@ import { walletConnectRegion } from './latchWalletConnect.js'
 /**
  * The root of a Latch client (DESIGN.md "core"): it owns every lifecycle as a child with a
  * system id (router, modal, snackbar, network, walletRequest, `connection.<namespace>`,
- * emailLogin, socialLogin, pairing, and the lazy children that load siwx, send and
+ * emailLogin, socialLogin, pairing, and the lazy children that load siwx, send, onramp and
  * nameRegistration) and carries what one tells another. A child says what happened
  * (`sendParent`); the root decides what follows, reading each fact from the child that owns
  * it; where a child's event needs a fact of another (the modal's `connected`, the network's
@@ -22,7 +23,7 @@ import { walletConnectRegion } from './latchWalletConnect.js'
  *
  * The root is a statechart of parallel regions, one concern each, in files of their own: the
  * wallets of each namespace, the active network, sign-in, what the visitor sees, the embedded
- * wallet, WalletConnect, sending and name registration. An event several concerns hear (a new
+ * wallet, WalletConnect, sending, buying and name registration. An event several concerns hear (a new
  * account, a disconnect) is taken by each region in this order.
  *
  * The effects outside the machines (storage, analytics, the recent wallets, the adapters'
@@ -100,6 +101,11 @@ export const latchMachine = latchSetup.createMachine({
           },
         },
       }),
+      buy: spawn('buyLoader', {
+        id: 'buyLoader',
+        systemId: 'buyLoader',
+        input: { systemId: 'onramp' },
+      }),
       nameRegistration: spawn('nameRegistrationLoader', {
         id: 'nameRegistrationLoader',
         systemId: 'nameRegistrationLoader',
@@ -129,6 +135,7 @@ export const latchMachine = latchSetup.createMachine({
     embeddedWallet: embeddedWalletRegion,
     walletConnect: walletConnectRegion,
     send: sendRegion,
+    buy: buyRegion,
     nameRegistration: nameRegistrationRegion,
   },
 })

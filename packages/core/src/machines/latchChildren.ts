@@ -133,10 +133,12 @@ export const latchChildren = {
   }),
   snackbar: snackbarMachine,
   // Code that loads later (the client provides each load): the send form on the first send,
-  // sign-in as the client starts, name registration on the first name.
+  // sign-in as the client starts, name registration on the first name, the buy form on the
+  // first buy.
   sendLoader: lazyChildMachine,
   siwxLoader: lazyChildMachine,
   nameRegistrationLoader: lazyChildMachine,
+  buyLoader: lazyChildMachine,
   /**
    * Tells the root (`auth.connectionSettled`) once a connection is done with what it was
    * doing (a restore, a connect, a disconnect); with `leaving`, once it has left that state.

@@ -16,6 +16,7 @@ import type { lazyChildMachine } from './lazyChild.js'
 import type { ModalCloseFacts, ModalInput, ModalOpenFacts, modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { ConnectorIds, NetworkSwitchOptions, networkSwitchMachine } from './networkSwitch.js'
+import type { onrampMachine } from './onramp.js'
 import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
 import type { SendSubject, sendMachine } from './send.js'
@@ -44,6 +45,8 @@ export type LatchMachineContext = {
   pairing: Ref<typeof pairingMachine> | undefined
   /** Loads the send form on the first send and runs it (system id `send`). */
   send: Ref<typeof lazyChildMachine>
+  /** Loads the buy form on its first command and runs it (system id `onramp`). */
+  buy: Ref<typeof lazyChildMachine>
   /** Loads name registration on the first name and runs it (system id `nameRegistration`). */
   nameRegistration: Ref<typeof lazyChildMachine>
   /**
@@ -173,6 +176,13 @@ export function nameRegistrationOf(
   return context.nameRegistration.getSnapshot().context.child as
     | Ref<typeof nameRegistrationMachine>
     | undefined
+}
+
+/** The buy form once its code has loaded (it runs under the `buy` lazy child). */
+export function buyFormOf(
+  context: Pick<LatchMachineContext, 'buy'>,
+): Ref<typeof onrampMachine> | undefined {
+  return context.buy.getSnapshot().context.child as Ref<typeof onrampMachine> | undefined
 }
 
 /** The send form once its code has loaded (it runs under the `send` lazy child). */

@@ -33,6 +33,14 @@ export type SendEdit = {
   feeSpeed?: FeeSpeed | undefined
 }
 
+/** The fields of the buy form a visitor changes (currencies by id); those absent stay. */
+export type BuyEdit = {
+  provider?: string | undefined
+  purchaseCurrency?: string | undefined
+  paymentCurrency?: string | undefined
+  amount?: string | undefined
+}
+
 /** The events a client sends: what the visitor and the site ask for. */
 export type LatchCommand =
   | ({ type: 'modal.open' } & ModalOpenOptions)
@@ -80,6 +88,12 @@ export type LatchCommand =
   | { type: 'send.submit'; form?: SendCommandForm | undefined }
   /** A visitor's change to the send form's fields. */
   | { type: 'send.edit'; edit: SendEdit }
+  /** Opens a buy form for the namespace's account (the active one by default). */
+  | { type: 'buy.start'; namespace?: ChainNamespace | undefined; provider?: string | undefined }
+  /** A visitor's change to the buy form's fields. */
+  | { type: 'buy.edit'; edit: BuyEdit }
+  /** Buys as the form says: the provider's page opens. */
+  | { type: 'buy.submit' }
   /** Registers `name` for the connected eip155 account. */
   | { type: 'name.register'; name: string }
 

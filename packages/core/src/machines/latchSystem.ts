@@ -6,6 +6,7 @@ import type { lazyChildMachine } from './lazyChild.js'
 import type { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { networkSwitchMachine } from './networkSwitch.js'
+import type { onrampMachine } from './onramp.js'
 import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
@@ -32,6 +33,8 @@ export type LatchSystemActors = {
   sendLoader: Ref<typeof lazyChildMachine>
   siwxLoader: Ref<typeof lazyChildMachine>
   nameRegistrationLoader: Ref<typeof lazyChildMachine>
+  buyLoader: Ref<typeof lazyChildMachine>
+  onramp: Ref<typeof onrampMachine>
   send: Ref<typeof sendMachine>
   siwx: Ref<typeof siwxMachine>
   nameRegistration: Ref<typeof nameRegistrationMachine>

@@ -51,14 +51,36 @@ function start(overrides: Overrides = {}) {
       getOnrampUrl: fromPromise(async ({ input }) => url(input)),
     },
   })
-  const actor = createActor(machine, {
-    input: { namespace: 'solana', address: 'So1anaAddre55' },
-  }).start()
+  const actor = createActor(machine).start()
+  actor.send({ type: 'onramp.start', namespace: 'solana', address: 'So1anaAddre55' })
   const ready = () => waitFor(actor, (s) => s.matches({ form: 'ready' }))
   return { actor, openUrl, load, quote, url, ready }
 }
 
 describe('onrampMachine', () => {
+  it('default: idle until a form for an account starts', () => {
+    const actor = createActor(onrampMachine).start()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ address: undefined, amount: '' })
+  })
+
+  it('behavior: a new start, for another account, starts the form over', async () => {
+    const { actor, ready, load } = start()
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '40' })
+    actor.send({ type: 'onramp.start', namespace: 'eip155', address: '0xabc', provider: 'other' })
+    expect(actor.getSnapshot().value).toBe('loadingOptions')
+    expect(actor.getSnapshot().context).toMatchObject({
+      namespace: 'eip155',
+      address: '0xabc',
+      provider: 'other',
+      amount: '',
+      quote: undefined,
+    })
+    await ready()
+    expect(load).toHaveBeenLastCalledWith({ provider: 'other' })
+  })
+
   it('default: loads the options of the default provider', () => {
     const { actor, load } = start()
     expect(actor.getSnapshot().value).toBe('loadingOptions')
@@ -224,9 +246,8 @@ describe('onrampMachine', () => {
 
   it('behavior: un-provided services fall back to the defaults; buying fails with "getOnrampUrl is not provided"', async () => {
     const openUrl = vi.fn()
-    const actor = createActor(onrampMachine.provide({ actions: { openUrl } }), {
-      input: {},
-    }).start()
+    const actor = createActor(onrampMachine.provide({ actions: { openUrl } })).start()
+    actor.send({ type: 'onramp.start', namespace: undefined, address: undefined })
     await waitFor(actor, (s) => s.matches({ form: 'ready' }))
     expect(actor.getSnapshot().context.purchaseCurrency?.id).toBe('USDC')
     actor.send({ type: 'onramp.setAmount', amount: '40' })
@@ -248,8 +269,8 @@ describe('onrampMachine', () => {
       namespace: undefined,
     })
     const coverage = machineCoverage(onrampMachine, {
-      input: {},
       events: [
+        { type: 'onramp.start', namespace: 'eip155', address: '0xabc' },
         { type: 'onramp.selectProvider', provider: 'other' },
         { type: 'onramp.setPurchaseCurrency', id: 'usdc' },
         { type: 'onramp.setPaymentCurrency', id: 'USD' },

@@ -58,13 +58,32 @@ export type OnrampContext = OnrampOptions & {
 }
 
 export type OnrampEvent =
+  /** A new form for an account (the root adds which), with the provider (the default one). */
+  | {
+      type: 'onramp.start'
+      namespace: ChainNamespace | undefined
+      address: string | undefined
+      provider?: string | undefined
+    }
   | { type: 'onramp.selectProvider'; provider: string }
   | { type: 'onramp.setPurchaseCurrency'; id: string }
   | { type: 'onramp.setPaymentCurrency'; id: string }
   | { type: 'onramp.setAmount'; amount: string }
   | { type: 'onramp.buy' }
 
-export type OnrampInput = { provider?: string; namespace?: ChainNamespace; address?: string }
+/** Where a buy form is, for a UI. */
+export type BuyStatus = 'idle' | 'loading' | 'ready' | 'quoting' | 'buying'
+
+/** The {@link BuyStatus} of an onramp machine's snapshot. */
+export function buyStatusOf(state: {
+  matches: (value: 'idle' | 'loadingOptions' | { form: 'quoting' | 'buying' }) => boolean
+}): BuyStatus {
+  if (state.matches('idle')) return 'idle'
+  if (state.matches('loadingOptions')) return 'loading'
+  if (state.matches({ form: 'quoting' })) return 'quoting'
+  if (state.matches({ form: 'buying' })) return 'buying'
+  return 'ready'
+}
 
 /**
  * The options used when the provider's cannot be fetched (SPEC.md §8, §9).
@@ -173,9 +192,23 @@ export const onrampMachine = setup({
   types: {
     context: {} as OnrampContext,
     events: {} as OnrampEvent,
-    input: {} as OnrampInput,
   },
   actions: {
+    start: assign(({ event }) => {
+      assertEvent(event, 'onramp.start')
+      return {
+        provider: event.provider ?? DEFAULT_ONRAMP_PROVIDER,
+        namespace: event.namespace,
+        address: event.address,
+        purchaseCurrencies: [],
+        paymentCurrencies: [],
+        purchaseCurrency: undefined,
+        paymentCurrency: undefined,
+        amount: '',
+        quote: undefined,
+        error: undefined,
+      }
+    }),
     setProvider: assign(({ event }) => {
       assertEvent(event, 'onramp.selectProvider')
       return { provider: event.provider, quote: undefined, error: undefined }
@@ -207,11 +240,13 @@ export const onrampMachine = setup({
   },
 }).createMachine({
   id: 'onramp',
-  initial: 'loadingOptions',
-  context: ({ input }) => ({
-    provider: input.provider ?? DEFAULT_ONRAMP_PROVIDER,
-    namespace: input.namespace,
-    address: input.address,
+  initial: 'idle',
+  // A form for an account starts over, whatever it was doing.
+  on: { 'onramp.start': { target: '.loadingOptions', actions: 'start' } },
+  context: () => ({
+    provider: DEFAULT_ONRAMP_PROVIDER,
+    namespace: undefined,
+    address: undefined,
     purchaseCurrencies: [],
     paymentCurrencies: [],
     purchaseCurrency: undefined,
@@ -221,6 +256,7 @@ export const onrampMachine = setup({
     error: undefined,
   }),
   states: {
+    idle: {},
     loadingOptions: {
       invoke: {
         id: 'loadOptions',

@@ -1,70 +1,28 @@
-import type { ChainNamespace } from '@latch/core'
-import { isSafePageUrl } from '@latch/core/internal'
-import {
-  type OnrampOptions,
-  type OnrampQuote,
-  type OnrampQuoteInput,
-  type OnrampUrlInput,
-  onrampMachine,
-} from '@latch/core/machines'
-import { useEffect, useState } from 'react'
-import { type Actor, createActor, fromPromise } from 'xstate'
+import { editBuy, submitBuy } from '@latch/core'
 import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { AmountInput } from '../form/AmountInput.js'
 import { Field } from '../form/Field.js'
-import { useActorSnapshot } from '../useActorSnapshot.js'
 
-// The client has no onramp service calls yet: each call fails, and core's machine then
-// does what the spec says (SPEC.md §8): the built-in options, a quote echoing the amount,
-// and the failure of the URL generator shown to the visitor.
-function serviceMissing(): never {
-  throw new Error(t('buy.unavailable'))
-}
-
-const onrampWithoutService = onrampMachine.provide({
-  actors: {
-    loadOptions: fromPromise<OnrampOptions, { provider: string }>(async () => serviceMissing()),
-    getQuote: fromPromise<OnrampQuote, OnrampQuoteInput>(async () => serviceMissing()),
-    getOnrampUrl: fromPromise<string, OnrampUrlInput>(async () => serviceMissing()),
-  },
-  actions: {
-    openUrl: (_, { url }) => {
-      if (isSafePageUrl(url)) window.open(url, '_blank', 'noopener,noreferrer')
-    },
-  },
-})
-
-/** Core's onramp machine for this account, running while the part is open. */
-function useOnramp(address: string, namespace: ChainNamespace | undefined, provider?: string) {
-  const [actor, setActor] = useState<Actor<typeof onrampWithoutService> | undefined>(undefined)
-  useEffect(() => {
-    const next = createActor(onrampWithoutService, {
-      input: { address, ...(namespace ? { namespace } : {}), ...(provider ? { provider } : {}) },
-    }).start()
-    setActor(next)
-    return () => {
-      next.stop()
-    }
-  }, [address, namespace, provider])
-  return { actor, snapshot: useActorSnapshot(actor) }
+/** The service's failure, in the visitor's words where the client has no onramp service. */
+function errorText(error: Error): string {
+  return (error as { code?: unknown }).code === 'NOT_PROVIDED'
+    ? t('buy.unavailable')
+    : error.message
 }
 
 /**
- * Buy crypto through an onramp provider: the provider, what to buy and what to pay with
- * (the provider's options, or core's built-in defaults), the amount with the payment
- * method's limits, the quote, and "Buy", which opens the provider's page.
+ * Buy crypto through an onramp provider: renders core's buy form (`state.buy`, opened with
+ * `startBuy`): the provider, what to buy and what to pay with (the provider's options, or
+ * core's built-in defaults), the amount with the payment method's limits, the quote, and
+ * "Buy", which opens the provider's page.
  */
-export function BuyPart({
-  address,
-  namespace,
-}: {
-  address: string
-  namespace: ChainNamespace | undefined
-}) {
+export function BuyPart() {
+  const client = useLatch()
   const providers = useLatchState((state) => state.features.onramp) || []
-  const { actor, snapshot } = useOnramp(address, namespace, providers[0])
-  if (!actor || !snapshot || snapshot.matches('loadingOptions')) {
+  const buy = useLatchState((state) => state.buy)
+  if (buy.status === 'idle' || buy.status === 'loading') {
     return (
       <div className="latch-panel" role="status">
         <span className="latch-spinner" aria-hidden="true" />
@@ -72,11 +30,13 @@ export function BuyPart({
       </div>
     )
   }
-  const { context } = snapshot
+  const context = buy
   const limit = context.paymentCurrency?.payment_method_limits[0]
-  const quoting = snapshot.matches({ form: 'quoting' })
-  const buying = snapshot.matches({ form: 'buying' })
+  const quoting = buy.status === 'quoting'
+  const buying = buy.status === 'buying'
   const quote = context.quote
+  // The failure shows in the form (`state.buy.error`); nobody else waits for it.
+  const edit = (fields: Parameters<typeof editBuy>[1]) => void editBuy(client, fields)
 
   return (
     <form
@@ -84,7 +44,7 @@ export function BuyPart({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        actor.send({ type: 'onramp.buy' })
+        submitBuy(client).catch(() => {})
       }}
     >
       <Field label={t('buy.provider')}>
@@ -92,13 +52,11 @@ export function BuyPart({
           <select
             {...control}
             className="latch-input"
-            value={context.provider}
+            value={context.provider ?? ''}
             disabled={providers.length < 2}
-            onChange={(event) =>
-              actor.send({ type: 'onramp.selectProvider', provider: event.target.value })
-            }
+            onChange={(event) => edit({ provider: event.target.value })}
           >
-            {(providers.length ? providers : [context.provider]).map((provider) => (
+            {(providers.length ? providers : [context.provider ?? '']).map((provider) => (
               <option key={provider} value={provider}>
                 {provider}
               </option>
@@ -113,9 +71,7 @@ export function BuyPart({
             {...control}
             className="latch-input"
             value={context.purchaseCurrency?.id ?? ''}
-            onChange={(event) =>
-              actor.send({ type: 'onramp.setPurchaseCurrency', id: event.target.value })
-            }
+            onChange={(event) => edit({ purchaseCurrency: event.target.value })}
           >
             {context.purchaseCurrencies.map((currency) => (
               <option key={currency.id} value={currency.id}>
@@ -134,9 +90,7 @@ export function BuyPart({
             {...control}
             className="latch-input"
             value={context.paymentCurrency?.id ?? ''}
-            onChange={(event) =>
-              actor.send({ type: 'onramp.setPaymentCurrency', id: event.target.value })
-            }
+            onChange={(event) => edit({ paymentCurrency: event.target.value })}
           >
             {context.paymentCurrencies.map((currency) => (
               <option key={currency.id} value={currency.id}>
@@ -164,7 +118,7 @@ export function BuyPart({
             {...control}
             placeholder={limit?.min ?? '0'}
             value={context.amount}
-            onChange={(amount) => actor.send({ type: 'onramp.setAmount', amount })}
+            onChange={(amount) => edit({ amount })}
           />
         )}
       </Field>
@@ -185,7 +139,7 @@ export function BuyPart({
       ) : null}
       {context.error ? (
         <p className="latch-error" role="alert">
-          {context.error.message}
+          {errorText(context.error)}
         </p>
       ) : null}
       <button

@@ -6,6 +6,7 @@ import {
   offersNames,
   route,
   setPreferredAccountType,
+  startBuy,
   startSend,
   type TokenBalance,
   truncateAddress,
@@ -153,7 +154,7 @@ export function AccountView() {
         ) : part === 'receive' ? (
           <ReceivePart address={address} />
         ) : (
-          <BuyPart address={address} namespace={namespace} />
+          <BuyPart />
         )}
       </PartFrame>
     )
@@ -172,6 +173,12 @@ export function AccountView() {
     }
     // A new, empty form for this account.
     if (feature === 'send') void startSend(client, namespace ? { namespace } : {})
+    if (feature === 'onramp') {
+      void startBuy(client, {
+        ...(namespace ? { namespace } : {}),
+        provider: (features.onramp || [])[0],
+      })
+    }
     openPart(feature)
   }
   const rememberOpener = (opened: Part) => (element: HTMLButtonElement | null) => {

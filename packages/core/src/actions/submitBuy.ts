@@ -1,0 +1,35 @@
+import type { LatchClient } from '../client/latchClient.js'
+import { settled } from '../client/settled.js'
+import { InternalError } from '../errors/internal.js'
+import { buyFormOf } from '../machines/latchContext.js'
+import { buyStatusOf } from '../machines/onramp.js'
+
+/** None: the form is the buy's (`startBuy`, `editBuy`). */
+export type SubmitBuyParameters = undefined
+
+// biome-ignore lint/suspicious/noConfusingVoidType: it resolves with nothing (named as every action names its result)
+export type SubmitBuyReturnType = void
+
+/**
+ * The provider's failure to give its page (an `HttpError` from the service, or "onramp service
+ * is not provided" where the client has none), as `state.buy.error` shows it.
+ */
+export type SubmitBuyErrorType = Error
+
+/**
+ * Buys as the buy form says (`startBuy`, `editBuy`), as its Buy button does: the provider's
+ * page opens in a new tab. Resolves once it has; rejects with why it could not, and
+ * `state.buy.error` shows the same. Nothing happens before the form is complete.
+ *
+ * @example
+ * await submitBuy(latch)
+ */
+export function submitBuy(latch: LatchClient): Promise<SubmitBuyReturnType> {
+  return latch._internal.run(async (runtime) => {
+    const form = buyFormOf(runtime.context())
+    if (!form) throw new InternalError('NOT_PROVIDED', { values: { name: 'startBuy' } })
+    runtime.send({ type: 'buy.submit' })
+    const done = await settled(form, (snapshot) => buyStatusOf(snapshot) !== 'buying')
+    if (done.context.error) throw done.context.error
+  })
+}
