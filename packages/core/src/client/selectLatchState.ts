@@ -20,12 +20,7 @@ import { sendFeeStatusOf, type sendMachine, sendStatusOf } from '../machines/sen
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
 import type { siwxMachine } from '../machines/siwx.js'
 import { currentView } from '../machines/views.js'
-import {
-  idleBuy,
-  idleNameRegistration,
-  idleSend,
-  unavailablePairing,
-} from './initialLatchState.js'
+import { idleBuy, idleNameRegistration, idleSend, unavailablePairing } from './initialLatchState.js'
 import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
 import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 import { memoLast } from './memoLast.js'

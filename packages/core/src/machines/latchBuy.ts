@@ -29,7 +29,10 @@ export const buyRegion = latchSetup.createStateConfig({
             type: 'onramp.setPurchaseCurrency',
             id: purchaseCurrency,
           },
-          paymentCurrency !== undefined && { type: 'onramp.setPaymentCurrency', id: paymentCurrency },
+          paymentCurrency !== undefined && {
+            type: 'onramp.setPaymentCurrency',
+            id: paymentCurrency,
+          },
           amount !== undefined && { type: 'onramp.setAmount', amount },
         ]
         for (const edit of edits) {
