@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { frameLifecycleActor } from '../testing/frameLifecycleActor.js'
 import { createAuthConnector } from './authConnector.js'
 import { createSecureFrameHost } from './secureFrameHost.js'
 
@@ -10,6 +11,8 @@ const dappData = { sdkType: 'latch-core', sdkVersion: '0.1.0', projectId: 'p' }
 function setup(theme?: { themeMode: 'light' | 'dark' }) {
   const frame = createFakeSecureFrame()
   const showAlert = vi.fn()
+  // The lifecycle's reload loads the host's page again (the client wires it the same way).
+  const lifecycle = frameLifecycleActor({ showAlert, reloadFrame: () => host.reloadPage() })
   const host = createSecureFrameHost({
     url: frame.config.frameUrl,
     document: frame.window.document,
@@ -17,7 +20,7 @@ function setup(theme?: { themeMode: 'light' | 'dark' }) {
       frame.window.addEventListener('message', handler)
       return () => frame.window.removeEventListener('message', handler)
     },
-    showAlert,
+    lifecycle,
   })
   const storage = createStorage({ backend: memoryBackend(), warn: () => {} })
   const connector = createAuthConnector({ host, storage, showAlert, dappData, theme: () => theme })

@@ -16,6 +16,7 @@ import {
 } from './embeddedWalletRequests.js'
 import {
   createSecureFrameHost,
+  type FrameLifecycle,
   type SecureFrameDocument,
   type SecureFrameHost,
 } from './secureFrameHost.js'
@@ -27,6 +28,8 @@ export type AuthSessionParameters = {
   url: string
   storage: LatchStorage
   showAlert: (code: AlertCode) => void
+  /** The client's frame lifecycle machine (system id `frame`), which the frame is told to. */
+  lifecycle: FrameLifecycle
   networks: readonly CaipNetwork[]
   dappData: AppEventPayload<'APP_SYNC_DAPP_DATA'>
   /** The modal's theme, when the site has given one. */
@@ -66,6 +69,7 @@ export function createAuthSession({
   url,
   storage,
   showAlert,
+  lifecycle,
   networks,
   dappData,
   theme,
@@ -77,7 +81,7 @@ export function createAuthSession({
 }: AuthSessionParameters): AuthSession {
   const host = createSecureFrameHost({
     url,
-    showAlert,
+    lifecycle,
     ...(document ? { document } : {}),
     ...(listen ? { listen } : {}),
     ...(logger ? { logger } : {}),

@@ -1,12 +1,15 @@
 import { createFrameChannel } from '@latch/frame-protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
+import { frameLifecycleActor } from '../testing/frameLifecycleActor.js'
 import { createSecureFrameHost } from './secureFrameHost.js'
 
 function setup(reportsReady = true, unreachable = false) {
   const frame = createFakeSecureFrame({ reportsReady, unreachable })
   const showAlert = vi.fn()
   const warn = vi.fn()
+  // The lifecycle's reload loads the host's page again (the client wires it the same way).
+  const lifecycle = frameLifecycleActor({ showAlert, reloadFrame: () => host.reloadPage() })
   const host = createSecureFrameHost({
     url: `${frame.config.frameUrl}?projectId=p`,
     document: frame.window.document,
@@ -15,7 +18,7 @@ function setup(reportsReady = true, unreachable = false) {
       return () => frame.window.removeEventListener('message', handler)
     },
     logger: { warn },
-    showAlert,
+    lifecycle,
   })
   return { frame, host, showAlert, warn }
 }

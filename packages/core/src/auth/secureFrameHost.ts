@@ -5,11 +5,11 @@ import {
   type FrameChannelPortParameters,
   type FramePostTarget,
 } from '@latch/frame-protocol'
-import { createActor, waitFor } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
+import { settled } from '../client/settled.js'
 import { DEFAULT_BORDER_RADIUS_PX, MODAL_Z_INDEX } from '../constants/ui.js'
-import type { AlertCode } from '../errors/alerts.js'
 import { FrameError } from '../errors/frame.js'
-import { frameLifecycleMachine } from '../machines/frameLifecycle.js'
+import type { frameLifecycleMachine } from '../machines/frameLifecycle.js'
 
 /** The part of an `<iframe>` element the host uses. */
 export type SecureFrameElement = {
@@ -50,9 +50,19 @@ export type SecureFrameHostParameters = {
   /** Subscribes to the page's `message` events; `window`'s by default. */
   listen?: FrameChannelPortParameters['listen']
   logger?: FrameChannelLogger
-  /** Shows an alert of the catalogue (the iframe-load-failed one). */
-  showAlert: (code: AlertCode) => void
+  /**
+   * The frame lifecycle machine (`frameLifecycle.ts`), an actor of the client's system (system
+   * id `frame`): the host tells it what the frame does, and waits on it. Its effects (loading
+   * the page again, the iframe-load-failed alert) are the client's.
+   */
+  lifecycle: FrameLifecycle
 }
+
+/** The frame lifecycle machine's actor, as far as the host drives it. */
+export type FrameLifecycle = Pick<
+  ActorRefFrom<typeof frameLifecycleMachine>,
+  'send' | 'getSnapshot' | 'subscribe'
+>
 
 export type SecureFrameStatus =
   | 'created'
@@ -85,6 +95,8 @@ export type SecureFrameHost = {
   hide(): void
   /** Moves the keyboard focus into the shown frame. */
   focus(): void
+  /** Loads the frame's page again: a fresh start (the lifecycle's `reloadFrame`). */
+  reloadPage(): void
   /** Removes the frame, stops listening and rejects the requests still waiting. */
   destroy(): void
 }
@@ -123,12 +135,12 @@ const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups'
 
 /**
  * Hosts the secure frame (SPEC.md §4 "Frame lifecycle", §7 "Embedded frame"): a hidden
- * `<iframe>` of `url` appended to `document.body` when first needed, the frame-lifecycle
- * machine that follows it (load timeout, the iframe-load-failed alert, reload, ready delay),
+ * `<iframe>` of `url` appended to `document.body` when first needed, told to the client's
+ * frame-lifecycle machine (load timeout, the iframe-load-failed alert, reload, ready delay),
  * and the app's end of the frame channel, pinned to exactly the frame's origin.
  *
  * @example
- * const host = createSecureFrameHost({ url, showAlert })
+ * const host = createSecureFrameHost({ url, lifecycle: system.get('frame') })
  * await host.ready()
  * await host.channel.request('APP_IS_CONNECTED')
  */
@@ -137,22 +149,11 @@ export function createSecureFrameHost({
   document = globalThis.document as unknown as SecureFrameDocument,
   listen,
   logger,
-  showAlert,
+  lifecycle,
 }: SecureFrameHostParameters): SecureFrameHost {
   const origin = new URL(url).origin
   let element: SecureFrameElement | undefined
   const frameWindow = () => element?.contentWindow ?? null
-
-  const lifecycle = createActor(
-    frameLifecycleMachine.provide({
-      actions: {
-        // Loading the page again gives the frame a fresh start.
-        reloadFrame: () => element?.setAttribute('src', url),
-        showAlert: (_, { alert }) => showAlert(alert),
-      },
-    }),
-    { input: {} },
-  ).start()
 
   const channel = createFrameChannel({
     side: 'app',
@@ -192,12 +193,11 @@ export function createSecureFrameHost({
       } else if (status === 'failed') {
         lifecycle.send({ type: 'frame.reload' })
       }
-      const settled = await waitFor(
+      const done = await settled(
         lifecycle,
         (snapshot) => snapshot.matches('initialised') || snapshot.matches('failed'),
-        { timeout: Infinity },
       )
-      if (settled.matches('failed')) throw settled.context.error ?? new FrameError('LOAD_FAILED')
+      if (done.matches('failed')) throw done.context.error ?? new FrameError('LOAD_FAILED')
     },
     status: () => lifecycle.getSnapshot().value,
     show(rect, options = {}) {
@@ -216,10 +216,12 @@ export function createSecureFrameHost({
     focus() {
       element?.focus?.()
     },
+    reloadPage() {
+      element?.setAttribute('src', url)
+    },
     destroy() {
       stopReady()
       channel.close()
-      lifecycle.stop()
       element?.remove()
       element = undefined
     },

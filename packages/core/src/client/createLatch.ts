@@ -119,6 +119,13 @@ export function createLatch(config: LatchConfig): LatchClient {
     network: activeNetwork,
     // Signing requests open ApproveTransaction: the machines load for them if they have not.
     approve: (request) => withRuntime((running) => running.approveWalletRequest(request)),
+    // The frame is followed by the machines' frame lifecycle: they load for it too.
+    frameLifecycle: () =>
+      withRuntime((running) => {
+        const frame = running.context().frame
+        if (!frame) throw new InternalError('NOT_PROVIDED', { values: { name: 'frame' } })
+        return frame
+      }),
   })
   // The `walletConnect` connectors are listed at once; the SDK loads when one is used.
   const walletConnect = createWalletConnectLoader(config, storage, services.reach)

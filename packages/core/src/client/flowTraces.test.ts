@@ -94,7 +94,20 @@ describe('flow traces', () => {
     await submitEmail(trace.latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
     await waitForEmailCode(trace.latch)
-    expect(trace.outside().map((step) => step.type)).toEqual(['email.submit'])
+    // Besides the command, the frame's own reports (inserted, its page loaded, ready), told to
+    // its lifecycle machine by the page as a wallet's events are.
+    expect(
+      trace
+        .outside()
+        .filter((step) => step.to !== 'frame')
+        .map((step) => step.type),
+    ).toEqual(['email.submit'])
+    expect(
+      trace
+        .outside()
+        .filter((step) => step.to === 'frame')
+        .map((step) => step.type),
+    ).toEqual(['frame.load', 'frame.pageLoaded', 'frame.ready'])
     const path = trace.path()
     expect(path).toEqual(
       expect.arrayContaining([

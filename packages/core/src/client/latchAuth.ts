@@ -2,7 +2,11 @@ import { type AuthWindow, DEFAULT_SECURE_FRAME_URL, secureFrameUrl } from '../au
 import type { AuthThemePayload } from '../auth/authConnector.js'
 import type { LazyAuthProvider } from '../auth/authProvider.js'
 import type { AuthSession, AuthSessionParameters } from '../auth/authSession.js'
-import type { SecureFrameRect, SecureFrameShowOptions } from '../auth/secureFrameHost.js'
+import type {
+  FrameLifecycle,
+  SecureFrameRect,
+  SecureFrameShowOptions,
+} from '../auth/secureFrameHost.js'
 import { createSocialPopup, type SocialPopup } from '../auth/socialPopup.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
@@ -28,6 +32,11 @@ export type LatchAuthParameters = {
   providers: ReadonlyMap<ChainNamespace, LazyAuthProvider>
   /** The modal's theme, told to the frame with its first request. */
   theme: () => AuthThemePayload | undefined
+  /**
+   * The client's frame lifecycle machine (system id `frame`), its machines loaded for it if
+   * they have not: the frame is followed inside the client's system.
+   */
+  frameLifecycle: () => Promise<FrameLifecycle>
 }
 
 /** A client's embedded wallet: its AUTH connectors, the frame loaded on demand, the popup. */
@@ -58,6 +67,8 @@ export type LatchAuth = {
   hideFrame(): void
   /** Moves the keyboard focus into the shown frame. */
   focusFrame(): void
+  /** Loads the frame's page again (the lifecycle's reload); nothing before it is inserted. */
+  reloadFramePage(): void
   /** Closes the popup and removes the frame. */
   destroy(): void
 }
@@ -77,6 +88,7 @@ export function createLatchAuth({
   approve,
   providers,
   theme,
+  frameLifecycle,
 }: LatchAuthParameters): LatchAuth {
   const options = config.auth ?? {}
   const url = secureFrameUrl({
@@ -94,12 +106,12 @@ export function createLatchAuth({
   let loading: Promise<AuthSession> | undefined
   let loaded: AuthSession | undefined
   let destroyed = false
-
   function session(): Promise<AuthSession> {
-    loading ??= import('../auth/authSession.js').then(
-      ({ createAuthSession }) => {
+    loading ??= Promise.all([import('../auth/authSession.js'), frameLifecycle()]).then(
+      ([{ createAuthSession }, lifecycle]) => {
         if (destroyed) throw new InternalError('CLIENT_DESTROYED')
         loaded = createAuthSession({
+          lifecycle,
           document: page.document,
           listen,
           url,
@@ -146,6 +158,7 @@ export function createLatchAuth({
     showFrame: (rect, frameOptions) => loaded?.host.show(rect, frameOptions),
     hideFrame: () => loaded?.host.hide(),
     focusFrame: () => loaded?.host.focus(),
+    reloadFramePage: () => loaded?.host.reloadPage(),
     destroy() {
       destroyed = true
       popup.close()

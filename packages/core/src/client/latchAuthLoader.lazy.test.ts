@@ -4,6 +4,7 @@ import { testAdapter, testAuthAdapter } from '../conformance/testDoubles.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { frameLifecycleActor } from '../testing/frameLifecycleActor.js'
 import type { LatchConfig } from './latchConfig.js'
 
 // The embedded wallet's code as a page loads it. This file runs without the test setup's
@@ -21,6 +22,8 @@ function parameters(config: LatchConfig) {
     showAlert: vi.fn(),
     checkOrigin: async () => true,
     network: mainnet,
+    // A client's machines run the frame's lifecycle; here, one of its own.
+    frameLifecycle: async () => frameLifecycleActor({ showAlert: () => {}, reloadFrame: () => {} }),
   }
 }
 

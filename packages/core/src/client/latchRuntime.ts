@@ -223,6 +223,13 @@ export function createLatchRuntime({
         },
       }),
       ...(logins ?? {}),
+      // The secure frame's page loads again through the embedded wallet, which holds it.
+      frame: latchChildren.frame.provide({
+        actions: {
+          reloadFrame: () => auth?.reloadFramePage(),
+          showAlert: (_, { alert }) => showAlert(getAlert(alert)),
+        },
+      }),
       // The send form's code, with this client's effects, on the first send.
       sendLoader: latchChildren.sendLoader.provide({
         actors: {

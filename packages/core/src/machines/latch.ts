@@ -14,7 +14,7 @@ import { walletConnectRegion } from './latchWalletConnect.js'
 /**
  * The root of a Latch client (DESIGN.md "core"): it owns every lifecycle as a child with a
  * system id (router, modal, snackbar, network, walletRequest, `connection.<namespace>`,
- * emailLogin, socialLogin, pairing, and the lazy children that load siwx, send, onramp and
+ * emailLogin, socialLogin, the secure frame's lifecycle, pairing, and the lazy children that load siwx, send, onramp and
  * nameRegistration) and carries what one tells another. A child says what happened
  * (`sendParent`); the root decides what follows, reading each fact from the child that owns
  * it; where a child's event needs a fact of another (the modal's `connected`, the network's
@@ -77,6 +77,9 @@ export const latchMachine = latchSetup.createMachine({
         : undefined,
       socialLogin: input.logins
         ? spawn('socialLogin', { id: 'socialLogin', systemId: 'socialLogin', input: {} })
+        : undefined,
+      frame: input.logins
+        ? spawn('frame', { id: 'frame', systemId: 'frame', input: {} })
         : undefined,
       pairing: input.walletConnect
         ? spawn('pairing', { id: 'pairing', systemId: 'pairing', input: {} })

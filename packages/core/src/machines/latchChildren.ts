@@ -13,6 +13,7 @@ import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import { connectionMachine } from './connection.js'
 import { emailLoginMachine } from './emailLogin.js'
+import { frameLifecycleMachine } from './frameLifecycle.js'
 import { type LatchSystemActors, systemActor } from './latchSystem.js'
 import { lazyChildMachine } from './lazyChild.js'
 import { modalMachine } from './modal.js'
@@ -160,6 +161,9 @@ export const latchChildren = {
     check(input.connection.getSnapshot())
     return () => subscription.unsubscribe()
   }),
+  // The secure frame's lifecycle, where the site configured `auth` (the client supplies its
+  // effects: the frame's page loaded again, the alert).
+  frame: frameLifecycleMachine,
   emailLogin: emailLoginMachine.provide({
     actions: { connectAuth: sendParent({ type: 'auth.connect', login: 'email' }) },
   }),

@@ -12,6 +12,7 @@ import type { Connection } from '../storage/schemas.js'
 import type { connectionMachine } from './connection.js'
 import type { DisconnectCascade } from './disconnectCascade.js'
 import type { emailLoginMachine } from './emailLogin.js'
+import type { frameLifecycleMachine } from './frameLifecycle.js'
 import type { lazyChildMachine } from './lazyChild.js'
 import type { ModalCloseFacts, ModalInput, ModalOpenFacts, modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
@@ -41,6 +42,8 @@ export type LatchMachineContext = {
   /** The embedded wallet's logins, where the site configured `auth`. */
   emailLogin: Ref<typeof emailLoginMachine> | undefined
   socialLogin: Ref<typeof socialLoginMachine> | undefined
+  /** The secure frame's lifecycle (system id `frame`), where the site configured `auth`. */
+  frame: Ref<typeof frameLifecycleMachine> | undefined
   /** The WalletConnect pairing, where the site configured WalletConnect. */
   pairing: Ref<typeof pairingMachine> | undefined
   /** Loads the send form on the first send and runs it (system id `send`). */

@@ -2,6 +2,7 @@ import type { ActorRefFrom, ActorSystem } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { connectionMachine } from './connection.js'
 import type { emailLoginMachine } from './emailLogin.js'
+import type { frameLifecycleMachine } from './frameLifecycle.js'
 import type { lazyChildMachine } from './lazyChild.js'
 import type { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
@@ -29,6 +30,7 @@ export type LatchSystemActors = {
   walletRequest: Ref<typeof walletRequestMachine>
   emailLogin: Ref<typeof emailLoginMachine>
   socialLogin: Ref<typeof socialLoginMachine>
+  frame: Ref<typeof frameLifecycleMachine>
   pairing: Ref<typeof pairingMachine>
   sendLoader: Ref<typeof lazyChildMachine>
   siwxLoader: Ref<typeof lazyChildMachine>
