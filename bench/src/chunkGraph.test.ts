@@ -178,6 +178,13 @@ describe('chunksUntilFirstWallet', () => {
     expect(opened.has('_features.js')).toBe(true)
     expect(opened.has('../../packages/adapter-solana/dist/solanaWallet.js')).toBe(false)
     expect(chunksAtIdle(withRegistry).has(registry)).toBe(false)
+    // A page whose adapters all find their wallets on demand has them found at idle.
+    const idle = chunksAtIdle(withRegistry, { discovery: true })
+    expect(idle.has(registry)).toBe(true)
+    expect(idle.has('../../packages/adapter-solana/dist/discovery.js')).toBe(true)
+    expect(idle.has('_features.js')).toBe(true)
+    expect(idle.has('../../packages/adapter-solana/dist/solanaWallet.js')).toBe(false)
+    expect(idle.has('../core/dist/client/latchRuntime.js')).toBe(false)
   })
 
   test('behavior: a page whose state-machine chunk cannot be found is an error', () => {

@@ -75,12 +75,19 @@ function lazyChunk(manifest: Manifest, page: Set<string>, module: string): strin
 
 /**
  * The chunks a page has loaded before anyone clicks: the page's, plus the modal's shell,
- * which `LatchModal` fetches at idle, and its static imports. Throws when the shell's chunk
- * is not found.
+ * which `LatchModal` fetches at idle, and its static imports. With `discovery` (a page whose
+ * adapters all find their wallets on demand, none with the page: `LatchModal` has them found
+ * at idle too), the adapters' lazy discovery as well. Throws when the shell's chunk is not
+ * found.
  */
-export function chunksAtIdle(manifest: Manifest): Set<string> {
+export function chunksAtIdle(
+  manifest: Manifest,
+  { discovery = false }: { discovery?: boolean } = {},
+): Set<string> {
   const page = chunksBeforeFirstClick(manifest)
-  return staticClosure(manifest, [...page, lazyChunk(manifest, page, firstClickModules[0])])
+  const shell = lazyChunk(manifest, page, firstClickModules[0])
+  const found = discovery ? discoveryChunks(manifest, page) : []
+  return staticClosure(manifest, [...page, shell, ...found])
 }
 
 /**

@@ -323,6 +323,9 @@ export function createLatch(config: LatchConfig): LatchClient {
       services,
       storage,
       auth,
+      preloadDiscovery: async () => {
+        await Promise.all(adapters.map((adapter) => adapter.preloadDiscovery?.()))
+      },
       dismissAlert() {
         alert = undefined
         notify()

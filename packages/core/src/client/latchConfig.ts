@@ -107,6 +107,7 @@ const adapterShape = shape.object({
   capabilities: shape.object({}),
   getConnectors: fn,
   preload: optionalFn,
+  preloadDiscovery: optionalFn,
   connect: fn,
   reconnect: fn,
   disconnect: fn,
