@@ -1,4 +1,4 @@
-import type { Connector, LatchClient } from '@latch/core'
+import type { LatchClient } from '@latch/core'
 import { useSyncExternalStore } from 'react'
 
 export type ModalDialogModule = typeof import('./modal/ModalDialog.js')
@@ -71,10 +71,6 @@ export function prefetchModalDialog(client: LatchClient): void {
 const IDLE_TIMEOUT_MS = 2000
 const NO_IDLE_CALLBACK_DELAY_MS = 200
 
-/** A wallet an adapter found in the browser, rather than a session (email, WalletConnect). */
-const foundInBrowser = (connector: Connector) =>
-  connector.type !== 'AUTH' && connector.type !== 'WALLET_CONNECT'
-
 /**
  * `prefetchModalDialog` once the page has loaded and the browser is idle, so that a
  * first click finds the modal's shell here (a fetch at the click costs a round trip). When no
@@ -89,10 +85,12 @@ export function prefetchModalDialogWhenIdle(client: LatchClient): () => void {
   let cancelWait = () => {}
   const prefetch = () => {
     prefetchModalDialog(client)
-    if (!client.getState().connectors.some(foundInBrowser)) {
-      // Nobody waits for it yet: the click's preload tries again after a failure.
-      client._internal.preloadDiscovery().catch(() => {})
-    }
+    // A wallet found in the browser: any but a session (email, WalletConnect) core lists.
+    const found = client
+      .getState()
+      .connectors.some(({ type }) => type !== 'AUTH' && type !== 'WALLET_CONNECT')
+    // Nobody waits for it yet: the click's preload tries again after a failure.
+    if (!found) client._internal.preloadDiscovery().catch(() => {})
   }
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') {
