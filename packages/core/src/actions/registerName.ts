@@ -1,7 +1,11 @@
 import type { LatchClient } from '../client/latchClient.js'
 import type { LatchRuntime } from '../client/latchRuntime.js'
-import type { InternalError } from '../errors/internal.js'
-import type { NameError } from '../errors/names.js'
+import { settled } from '../client/settled.js'
+import { NAME_ZONE } from '../constants/limits.js'
+import { InternalError } from '../errors/internal.js'
+import { NameError } from '../errors/names.js'
+import { nameRegistrationOf } from '../machines/latchContext.js'
+import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
 
 export type RegisterNameParameters = {
   /** Letters, digits and hyphens, at least four: `ada` or `ada.latch`. */
@@ -31,18 +35,31 @@ export function registerName(
   return latch._internal.run((runtime) => registerNameWith(runtime, parameters))
 }
 
+/** `ada` of `ada.latch`: names may be given with the zone, as suggestions come. */
+function nameLabel(name: string): string {
+  const suffix = `.${NAME_ZONE}`
+  const trimmed = name.trim()
+  return trimmed.toLowerCase().endsWith(suffix) ? trimmed.slice(0, -suffix.length) : trimmed
+}
+
 async function registerNameWith(runtime: LatchRuntime, { name }: RegisterNameParameters) {
-  const { createNameRegistrationFlow } = await import('../client/nameRegistrationFlow.js')
-  const flow = createNameRegistrationFlow({
-    address: runtime.connectedAccount('eip155')?.accounts[0]?.address,
-    network: runtime.networkOf('eip155'),
-    // Connected on eip155, so its adapter exists.
-    signMessage: (parameters) => runtime.adapterFor('eip155').signMessage(parameters),
-    post: runtime.services.registerName,
-    setProfileName: runtime.services.setProfileName,
-    actor: () => runtime.context().nameRegistration,
-  })
-  if (runtime.destroyed()) return
-  runtime.send({ type: 'nameRegistration.started', logic: flow.logic, input: flow.input })
-  await flow.register(name)
+  const before = nameRegistrationOf(runtime.context())?.getSnapshot()
+  if (before && nameRegistrationStatusOf(before) === 'registering') {
+    throw new NameError('REGISTER_FAILED', { details: 'a registration is waiting for the wallet' })
+  }
+  runtime.send({ type: 'name.register', name: nameLabel(name) })
+  // The registration's code loads on the first name: wait for it, then for its answer.
+  const loader = await settled(
+    runtime.context().nameRegistration,
+    (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+  )
+  const registration = nameRegistrationOf(runtime.context())
+  if (!registration) throw loader.context.error ?? new InternalError('RUNTIME_NOT_LOADED')
+  const done = await settled(
+    registration,
+    (snapshot) => nameRegistrationStatusOf(snapshot) !== 'registering',
+  )
+  if (nameRegistrationStatusOf(done) === 'registered') return
+  // Not registered after a submit: the machine has said why.
+  throw done.context.error ?? new NameError('REGISTER_FAILED')
 }

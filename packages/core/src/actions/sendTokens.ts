@@ -76,7 +76,10 @@ export async function submitWith(
   }
   runtime.send({ type: 'send.submit', form })
   // The form's code loads on the first send: wait for it, then for the wallet's answer.
-  const loader = await settled(runtime.context().send, (snapshot) => snapshot.value !== 'loading')
+  const loader = await settled(
+    runtime.context().send,
+    (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+  )
   const sendForm = sendFormOf(runtime.context())
   if (!sendForm) throw loader.context.error ?? new InternalError('RUNTIME_NOT_LOADED')
   const done = await settled(sendForm, (snapshot) => sendStatusOf(snapshot) !== 'sending')

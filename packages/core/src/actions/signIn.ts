@@ -3,6 +3,7 @@ import type { LatchRuntime } from '../client/latchRuntime.js'
 import { settled } from '../client/settled.js'
 import type { InternalError } from '../errors/internal.js'
 import { SiwxError } from '../errors/siwx.js'
+import { siwxOf } from '../machines/latchContext.js'
 
 /** None: the client is all it takes. */
 export type SignInParameters = undefined
@@ -28,13 +29,19 @@ export function signIn(latch: LatchClient): Promise<SignInReturnType> {
 }
 
 async function signInWith(runtime: LatchRuntime): Promise<void> {
-  await runtime.siwxLoaded
-  const siwx = runtime.actors.siwx
-  if (!siwx) throw new SiwxError('NOT_ENABLED')
+  const loader = runtime.context().siwx
+  if (!loader) throw new SiwxError('NOT_ENABLED')
+  // Sign-in's code loads as the client starts: wait for it.
+  const loaded = await settled(
+    loader,
+    (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+  )
+  const siwx = siwxOf(runtime.context())
+  if (!siwx) throw loaded.context.error ?? new SiwxError('NOT_ENABLED')
   if (!siwx.getSnapshot().matches('awaitingSignature')) {
     throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS')
   }
-  siwx.send({ type: 'siwx.sign' })
+  runtime.send({ type: 'siwx.sign' })
   const done = await settled(siwx, (snapshot) => !snapshot.matches('signing'))
   if (!done.matches('signedIn')) throw done.context.error ?? new SiwxError('SIGN_MESSAGE_FAILED')
 }

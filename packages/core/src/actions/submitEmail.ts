@@ -38,7 +38,7 @@ export function submitEmail(
 ): Promise<SubmitEmailReturnType> {
   return latch._internal.run(async (runtime) => {
     const actor = emailLoginOf(runtime)
-    actor.send({ type: 'email.cancel' })
+    // Another address starts the login over from whatever step it is in.
     actor.send({ type: 'email.submit', email })
     const done = await settled(
       actor,

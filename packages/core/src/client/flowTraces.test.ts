@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { AnyActorRef, InspectionEvent } from 'xstate'
 import { selectWallet } from '../actions/selectWallet.js'
 import { sendTokens } from '../actions/sendTokens.js'
-import { testAdapter, testWalletConnectAdapter } from '../conformance/testDoubles.js'
+import { submitEmail } from '../actions/submitEmail.js'
+import { waitForEmailCode } from '../actions/waitForEmailCode.js'
+import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
+import {
+  testAdapter,
+  testAuthAdapter,
+  testWalletConnectAdapter,
+} from '../conformance/testDoubles.js'
 import { testWalletConnect } from '../conformance/testWalletConnect.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
@@ -73,6 +80,37 @@ describe('flow traces', () => {
     expect(at('router.push → router')).toBeLessThan(at('connection.connect → connection.eip155'))
     expect(at('connection.succeeded → latch')).toBeLessThan(at('router.connected → router'))
     expect(trace.latch.getState().view).toBe('Account')
+    trace.latch.destroy()
+  })
+
+  it('email login: the frame step, then the root connects the embedded wallet and answers', async () => {
+    const frame = createFakeSecureFrame()
+    const trace = traced({
+      networks: [mainnet],
+      adapters: [testAuthAdapter()],
+      auth: frame.config,
+    })
+    await trace.start()
+    await submitEmail(trace.latch, { email: 'ada@example.com' })
+    frame.enterCode(frame.wallet.otp)
+    await waitForEmailCode(trace.latch)
+    expect(trace.outside().map((step) => step.type)).toEqual(['email.submit'])
+    const path = trace.path()
+    expect(path).toEqual(
+      expect.arrayContaining([
+        'email.submit → emailLogin',
+        'auth.connect → latch',
+        'connection.connect → connection.eip155',
+        'connection.succeeded → latch',
+        'auth.connectionSettled → latch',
+        'auth.connected → emailLogin',
+      ]),
+    )
+    // In that order: the login asks, the root connects, then answers.
+    const at = (step: string) => path.indexOf(step)
+    expect(at('auth.connect → latch')).toBeLessThan(at('connection.connect → connection.eip155'))
+    expect(at('connection.succeeded → latch')).toBeLessThan(at('auth.connected → emailLogin'))
+    expect(trace.latch.getState().connection?.connectorId).toBe('auth')
     trace.latch.destroy()
   })
 

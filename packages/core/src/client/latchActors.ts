@@ -1,4 +1,6 @@
-import type { LatchMachineContext } from '../machines/latchContext.js'
+import type { ActorRefFrom } from 'xstate'
+import { type LatchMachineContext, siwxOf } from '../machines/latchContext.js'
+import type { siwxMachine } from '../machines/siwx.js'
 
 const children = [
   'router',
@@ -21,13 +23,18 @@ const children = [
  * `open`, `connect`...) rather than to a child: the root machine adds to each event the facts
  * of the other machines it needs.
  */
-export type LatchActors = Pick<LatchMachineContext, (typeof children)[number]>
+export type LatchActors = Pick<LatchMachineContext, Exclude<(typeof children)[number], 'siwx'>> & {
+  /** Sign-in once its code has loaded (it loads as the client starts). */
+  siwx: ActorRefFrom<typeof siwxMachine> | undefined
+}
 
 /** The children of the root machine as they are now (each read goes to the root's context). */
 export function actorsOf(context: () => LatchMachineContext): LatchActors {
   const actors = {}
   for (const child of children) {
-    Object.defineProperty(actors, child, { get: () => context()[child], enumerable: true })
+    // Sign-in runs under the lazy child that loads it: the machine is its child.
+    const read = child === 'siwx' ? () => siwxOf(context()) : () => context()[child]
+    Object.defineProperty(actors, child, { get: read, enumerable: true })
   }
   return actors as LatchActors
 }

@@ -4,15 +4,12 @@ import {
   createActor,
   fromPromise,
   type InspectionEvent,
-  waitFor,
 } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { defaultPreferredAccountTypes } from '../connectors/accountOrder.js'
-import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
-import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { latchMachine } from '../machines/latch.js'
 import { latchChildren } from '../machines/latchChildren.js'
@@ -81,8 +78,6 @@ export type LatchRuntime = {
   /** The configured network the namespace's account is on (the active one before it says). */
   networkOf(namespace: ChainNamespace): CaipNetwork | undefined
   activeNamespace(): ChainNamespace | undefined
-  /** Resolves once the sign-in machine runs (`undefined` without `siwx`). */
-  siwxLoaded: Promise<void> | undefined
   /** Whether the client was destroyed. */
   destroyed(): boolean
   /** Takes an embedded wallet's signing request through ApproveTransaction to the frame. */
@@ -159,39 +154,9 @@ export function createLatchRuntime({
     return { namespace: target, actor }
   }
 
-  /**
-   * Connects the AUTH connector once a login succeeded: in the active namespace when its
-   * adapter offers it, else in the first that does, through the namespace's connection.
-   */
-  async function connectAuth(authNamespaces: readonly ChainNamespace[]): Promise<void> {
-    const active = activeNamespace()
-    const namespace = authNamespaces.find((candidate) => candidate === active) ?? authNamespaces[0]
-    const actor = namespace && actors.connections[namespace]
-    if (!namespace || !actor) throw new ConnectionError('NO_AUTH_CONNECTOR')
-    const busy = ['reconnecting', 'connecting', 'disconnecting'] as const
-    let current = await waitFor(
-      actor,
-      (snapshot) => !busy.some((state) => snapshot.matches(state)),
-      { timeout: Infinity },
-    )
-    if (current.matches('connected')) {
-      if (current.context.connection?.connectorId === AUTH_CONNECTOR_ID) return
-      // Another wallet holds the namespace: the visitor disconnects it first.
-      throw new ConnectionError('FAILED_TO_CONNECT')
-    }
-    root.send({ type: 'connection.connect', namespace, connectorId: AUTH_CONNECTOR_ID })
-    current = await waitFor(actor, (snapshot) => !snapshot.matches('connecting'), {
-      timeout: Infinity,
-    })
-    if (!current.matches('connected')) {
-      throw current.context.error ?? new ConnectionError('FAILED_TO_CONNECT')
-    }
-  }
   // The wallet's answer to each pairing, by its URI, until the pairing machine takes it.
   const approvals = new Map<string, Promise<WalletConnectSession>>()
-  const logins =
-    auth &&
-    createLoginLogic({ auth, storage, track, connectAuth: () => connectAuth(auth.namespaces) })
+  const logins = auth && createLoginLogic({ auth, storage, track })
 
   const machine = latchMachine.provide({
     actors: {
@@ -268,6 +233,35 @@ export function createLatchRuntime({
               readBalances: async (address, caipNetworkId) =>
                 (await services.accountData?.getTokenBalances(address, caipNetworkId)) ?? [],
               track,
+            }),
+          ),
+        },
+      }),
+      // Sign-in's code, with the site's `siwx` and the wallets that sign, as the client starts.
+      siwxLoader: latchChildren.siwxLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () => {
+            const siwxConfig = config.siwx
+            if (!siwxConfig) throw new InternalError('NOT_PROVIDED', { values: { name: 'siwx' } })
+            return (await import('./signInLogic.js')).createSignInLogic({
+              config: siwxConfig,
+              signMessage: (network, parameters) =>
+                adapterFor(network.split(':')[0] ?? '').signMessage(parameters),
+              track,
+            })
+          }),
+        },
+      }),
+      // Name registration's code, with the eip155 wallet and the blockchain service, on the
+      // first name.
+      nameRegistrationLoader: latchChildren.nameRegistrationLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            (await import('./nameRegistrationEffects.js')).createNameRegistrationLogic({
+              // A name is registered for a connected eip155 account, so its adapter exists.
+              signMessage: (parameters) => adapterFor('eip155').signMessage(parameters),
+              post: services.registerName,
+              setProfileName: services.setProfileName,
             }),
           ),
         },
@@ -352,6 +346,11 @@ export function createLatchRuntime({
       },
       logins: auth ? { email: storage.get('email') ?? '', namespaces: auth.namespaces } : undefined,
       walletConnect: walletConnect !== undefined,
+      siwx: config.siwx && {
+        namespaces,
+        required: config.siwx.getRequired?.() ?? false,
+        signOutOnDisconnect: config.siwx.signOutOnDisconnect ?? true,
+      },
     },
   })
   // One observer for the whole system: any child's new snapshot is a change of the state.
@@ -372,7 +371,6 @@ export function createLatchRuntime({
     connectedAccount,
     networkOf,
     activeNamespace,
-    siwxLoaded: undefined,
     destroyed: () => destroyed,
     readState: (parts) => selectLatchState(root.getSnapshot(), parts),
     onWalletEvent: (namespace, event) => root.send({ type: 'wallet.event', namespace, event }),
@@ -386,23 +384,5 @@ export function createLatchRuntime({
 
   root.start()
   started = true
-  // The sign-in machine loads only where the site configured sign-in, after start-up.
-  const siwxConfig = config.siwx
-  runtime.siwxLoaded =
-    siwxConfig &&
-    import('./signInLogic.js').then(({ createSignInLogic, signInInput }) => {
-      if (destroyed) return
-      root.send({
-        type: 'siwx.loaded',
-        logic: createSignInLogic({
-          config: siwxConfig,
-          signMessage: (network, parameters) =>
-            adapterFor(network.split(':')[0] ?? '').signMessage(parameters),
-          track,
-        }),
-        input: signInInput(siwxConfig, namespaces),
-      })
-      changed()
-    })
   return runtime
 }

@@ -10,8 +10,6 @@ export type LoginLogicParameters = {
   auth: LatchAuth
   storage: LatchStorage
   track: (event: LatchEvent) => void
-  /** Connects the AUTH connector through its namespace's connection machine. */
-  connectAuth: () => Promise<void>
 }
 
 /**
@@ -21,7 +19,7 @@ export type LoginLogicParameters = {
  * page's origin (SPEC.md §5): a refused origin shows its alert and fails the step with
  * "Origin Not Allowed".
  */
-export function createLoginLogic({ auth, storage, track, connectAuth }: LoginLogicParameters) {
+export function createLoginLogic({ auth, storage, track }: LoginLogicParameters) {
   async function allowedSession() {
     if (!(await auth.checkOrigin())) throw new ConnectionError('ORIGIN_NOT_ALLOWED')
     return auth.session()
@@ -39,7 +37,6 @@ export function createLoginLogic({ auth, storage, track, connectAuth }: LoginLog
       connectOtp: fromPromise<unknown, Record<string, never>>(async () =>
         (await connector()).connectOtp(),
       ),
-      connectAuth: fromPromise<unknown, { email: string }>(() => connectAuth()),
     },
     actions: {
       setLastEmailLoginTime: () => storage.set('lastEmailLoginTime', Date.now()),
@@ -75,14 +72,12 @@ export function createLoginLogic({ auth, storage, track, connectAuth }: LoginLog
       }),
       connectSocial: fromPromise<unknown, { resultUri: string }>(async ({ input }) => {
         await (await connector()).connectSocial(input.resultUri)
-        await connectAuth()
       }),
       getFarcasterUri: fromPromise(async () => ({
         url: await (await allowedSession()).connector.getFarcasterUri(),
       })),
       connectFarcaster: fromPromise<unknown, Record<string, never>>(async () => {
         await (await connector()).connectFarcaster()
-        await connectAuth()
       }),
     },
     actions: {

@@ -19,8 +19,8 @@ type SocialLoginSnapshot = {
     | 'idle'
     | 'connected'
     | 'failed'
-    | { popup: 'requestingRedirectUri' | 'awaitingResult' | 'connecting' }
-    | { farcaster: 'fetchingUri' | 'connecting' }
+    | { popup: 'requestingRedirectUri' | 'awaitingResult' | 'connecting' | 'joining' }
+    | { farcaster: 'fetchingUri' | 'connecting' | 'joining' }
   context: {
     provider: SocialProvider | undefined
     farcasterUrl: string | undefined
@@ -52,10 +52,13 @@ export function readSocialLogin({ value, context }: SocialLoginSnapshot): Social
     typeof value === 'string'
       ? value
       : 'popup' in value
-        ? value.popup
+        ? value.popup === 'joining'
+          ? 'connecting'
+          : value.popup
         : value.farcaster === 'fetchingUri'
           ? 'fetchingFarcasterUri'
-          : 'awaitingFarcaster'
+          : // Joining too (the embedded wallet connects): the view shows the same wait.
+            'awaitingFarcaster'
   return {
     step,
     provider: context.provider,

@@ -3,11 +3,20 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from '../connectors/connector.js'
 import { connectionStatusOf } from '../machines/connection.js'
-import { type LatchMachineContext, sendFormOf } from '../machines/latchContext.js'
+import {
+  type LatchMachineContext,
+  nameRegistrationOf,
+  sendFormOf,
+  siwxOf,
+} from '../machines/latchContext.js'
 import { closeBlocked } from '../machines/modal.js'
-import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
+import {
+  type nameRegistrationMachine,
+  nameRegistrationStatusOf,
+} from '../machines/nameRegistration.js'
 import { sendFeeStatusOf, type sendMachine, sendStatusOf } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
+import type { siwxMachine } from '../machines/siwx.js'
 import { currentView } from '../machines/views.js'
 import { idleNameRegistration, idleSend, unavailablePairing } from './initialLatchState.js'
 import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
@@ -21,9 +30,17 @@ export type LatchSnapshot = { context: LatchMachineContext }
 
 type Child = Exclude<
   keyof LatchMachineContext,
-  'connections' | 'awaitedAt' | 'authNamespaces' | 'capabilities' | 'send'
+  | 'connections'
+  | 'awaitedAt'
+  | 'authNamespaces'
+  | 'capabilities'
+  | 'send'
+  | 'siwx'
+  | 'nameRegistration'
 >
 type SendSnapshot = SnapshotFrom<typeof sendMachine>
+type SiwxSnapshot = SnapshotFrom<typeof siwxMachine>
+type RegistrationSnapshot = SnapshotFrom<typeof nameRegistrationMachine>
 type Snapshot<Key extends Child> = SnapshotFrom<NonNullable<LatchMachineContext[Key]>>
 type ConnectionSnapshot = SnapshotFrom<
   NonNullable<LatchMachineContext['connections'][ChainNamespace]>
@@ -50,7 +67,7 @@ const noSocialLogin = initialSocialLogin(false)
  */
 export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
   const selectModal = memoLast(
-    (modal: Snapshot<'modal'>, router: Snapshot<'router'>, siwx: Snapshot<'siwx'> | undefined) => {
+    (modal: Snapshot<'modal'>, router: Snapshot<'router'>, siwx: SiwxSnapshot | undefined) => {
       const view = currentView(router.context)
       return {
         open: modal.matches('open'),
@@ -118,7 +135,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       }
     },
   )
-  const selectSiwx = memoLast((siwx: Snapshot<'siwx'> | undefined): LatchState['siwx'] =>
+  const selectSiwx = memoLast((siwx: SiwxSnapshot | undefined): LatchState['siwx'] =>
     siwx
       ? { status: siwx.value, error: siwx.context.error, message: siwx.context.message?.toString() }
       : disabledSiwx,
@@ -153,7 +170,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         : unavailablePairing,
   )
   const selectRegistration = memoLast(
-    (registration: Snapshot<'nameRegistration'> | undefined): LatchState['nameRegistration'] =>
+    (registration: RegistrationSnapshot | undefined): LatchState['nameRegistration'] =>
       registration
         ? {
             status: nameRegistrationStatusOf(registration),
@@ -219,7 +236,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
 
   return function selectLatchState(snapshot: LatchSnapshot, parts: LatchClientParts): LatchState {
     const { context } = snapshot
-    const siwx = context.siwx?.getSnapshot()
+    const siwx = siwxOf(context)?.getSnapshot()
     namespaces ??= Object.keys(context.connections).filter(isChainNamespace)
     const connections = selectConnections(
       namespaces,
@@ -242,7 +259,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       selectSiwx(siwx),
       selectSend(sendFormOf(context)?.getSnapshot()),
       selectPairing(context.pairing?.getSnapshot()),
-      selectRegistration(context.nameRegistration?.getSnapshot()),
+      selectRegistration(nameRegistrationOf(context)?.getSnapshot()),
       selectConnectors(),
       selectRequests(context.walletRequest.getSnapshot()),
       selectEmailLogin(context.emailLogin?.getSnapshot()),

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
-import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { wireSiwx } from '../machines/latchChildren.js'
 import { siwxMachine } from '../machines/siwx.js'
 import type { SiwxConfig } from '../siwx/siwxConfig.js'
@@ -57,13 +56,4 @@ export function createSignInLogic({ config, signMessage, track }: SignInLogicPar
     },
     actions: { track: (_, { event }) => track({ event }) },
   })
-}
-
-/** The input of the sign-in machine, from the site's configuration. */
-export function signInInput(config: SiwxConfig, namespaces: readonly ChainNamespace[]) {
-  return {
-    namespaces,
-    required: config.getRequired?.() ?? false,
-    signOutOnDisconnect: config.signOutOnDisconnect ?? true,
-  }
 }

@@ -16,6 +16,7 @@ type Overrides = {
   connectEmail?: (input: { email: string }) => Promise<{ action: EmailLoginAction }>
   connectDevice?: () => Promise<unknown>
   connectOtp?: () => Promise<unknown>
+  /** The root's connect of the embedded wallet: it answers `auth.connected` or why not. */
   connectAuth?: () => Promise<unknown>
 }
 
@@ -57,12 +58,18 @@ function start(overrides: Overrides = {}, input: { email?: string } = {}) {
         effects.push('storeEmail')
         storedEmails.push(params.email)
       },
+      // The root's part (latchEmbeddedWallet.ts): it connects, then answers.
+      connectAuth: ({ self }) => {
+        ;(overrides.connectAuth ?? (async () => {}))().then(
+          () => self.send({ type: 'auth.connected' }),
+          (error: unknown) => self.send({ type: 'auth.connectFailed', error }),
+        )
+      },
     },
     actors: {
       connectEmail: fromPromise(async ({ input }) => connectEmail(input)),
       connectDevice: fromPromise(async () => (overrides.connectDevice ?? (async () => {}))()),
       connectOtp: fromPromise(async () => connectOtp()),
-      connectAuth: fromPromise(async () => (overrides.connectAuth ?? (async () => {}))()),
     },
   })
   const actor = createActor(machine, { input }).start()
@@ -273,11 +280,6 @@ describe('emailLoginMachine', () => {
       provided: { connectEmail: async () => ({ action: 'VERIFY_OTP' as const }) },
       state: 'codeRefused',
     },
-    {
-      name: 'connectAuth',
-      provided: { connectEmail: async () => ({ action: 'CONNECT' as const }) },
-      state: 'idle',
-    },
   ])('behavior: an un-provided $name fails with "$name is not provided"', async (row) => {
     const actors = Object.fromEntries(
       Object.entries(row.provided).map(([key, fn]) => [key, fromPromise(fn)]),
@@ -321,8 +323,8 @@ describe('emailLoginMachine', () => {
         { type: 'xstate.error.actor.connectDevice', error: new Error('x') },
         { type: 'xstate.done.actor.connectOtp', output: undefined },
         { type: 'xstate.error.actor.connectOtp', error: new Error('x') },
-        { type: 'xstate.done.actor.connectAuth', output: undefined },
-        { type: 'xstate.error.actor.connectAuth', error: new Error('x') },
+        { type: 'auth.connected' },
+        { type: 'auth.connectFailed', error: new Error('x') },
       ],
       serializeContext: (context: EmailLoginContext) => ({
         email: context.email,

@@ -23,6 +23,9 @@ export type EmailLoginEvent =
   | { type: 'email.isConnectedFailed' }
   /** The signed-in account's email was changed (Update email), already stored. */
   | { type: 'email.updated'; email: string }
+  /** The root's answer to `connectAuth`: the embedded wallet is connected, or why not. */
+  | { type: 'auth.connected' }
+  | { type: 'auth.connectFailed'; error: unknown }
 
 export type EmailLoginInput = { email?: string }
 
@@ -71,14 +74,23 @@ const forgetSession = [
   'forgetEmail',
 ] as const
 
+// Another address, before the login connected: it starts over with it (an invalid one back at
+// the email form, saying so).
+const submitAnother = [
+  { guard: 'isInvalidEmail', target: 'idle', actions: 'setInvalidEmailError' },
+  { target: 'sending', reenter: true, actions: 'setEmail' },
+] as const
+
 // Wherever the login waits for the visitor (a device approval, a code): another code once the
-// cooldown allows (SPEC.md §4 allowed-to-trigger check), or back to the email form.
+// cooldown allows (SPEC.md §4 allowed-to-trigger check), another address, or back to the
+// email form.
 const waitingForTheVisitor = {
   'email.resend': {
     guard: 'isAllowedToTrigger',
     target: 'sending',
     actions: 'clearError',
   },
+  'email.submit': submitAnother,
   'email.cancel': 'idle',
 } as const
 
@@ -126,6 +138,8 @@ export const emailLoginMachine = setup({
     clearEmail: () => {},
     clearLastUsedChainId: () => {},
     clearSocialUsername: () => {},
+    /** The frame step succeeded: the root connects the embedded wallet and answers. */
+    connectAuth: () => {},
   },
   actors: {
     connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(async () =>
@@ -135,7 +149,6 @@ export const emailLoginMachine = setup({
       notProvided('connectDevice'),
     ),
     connectOtp: fromPromise<unknown, Record<string, never>>(async () => notProvided('connectOtp')),
-    connectAuth: fromPromise<unknown, { email: string }>(async () => notProvided('connectAuth')),
   },
   guards: {
     isInvalidEmail: ({ event }) => {
@@ -172,7 +185,7 @@ export const emailLoginMachine = setup({
           },
         },
         sending: {
-          on: { 'email.cancel': 'idle' },
+          on: { 'email.cancel': 'idle', 'email.submit': submitAnother },
           invoke: {
             id: 'connectEmail',
             src: 'connectEmail',
@@ -230,11 +243,9 @@ export const emailLoginMachine = setup({
           on: waitingForTheVisitor,
         },
         connecting: {
-          invoke: {
-            id: 'connectAuth',
-            src: 'connectAuth',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: {
+          entry: 'connectAuth',
+          on: {
+            'auth.connected': {
               target: 'connected',
               actions: [
                 { type: 'storeEmail', params: ({ context }) => ({ email: context.email }) },
@@ -242,7 +253,7 @@ export const emailLoginMachine = setup({
                 'clearLastEmailLoginTime',
               ],
             },
-            onError: { target: 'idle', actions: fail },
+            'auth.connectFailed': { target: 'idle', actions: fail },
           },
         },
         connected: {

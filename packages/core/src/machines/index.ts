@@ -47,7 +47,6 @@ export {
   type NameRegistrationBody,
   type NameRegistrationContext,
   type NameRegistrationEvent,
-  type NameRegistrationInput,
   nameRegistrationMachine,
   type SignedRegistration,
 } from './nameRegistration.js'

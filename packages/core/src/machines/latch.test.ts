@@ -18,11 +18,18 @@ import type { TokenBalance } from '../services/blockchainSchemas.js'
 import type { SiwxAccount, SiwxMessage, SiwxSession } from '../siwx/siwxConfig.js'
 import type { Connection } from '../storage/schemas.js'
 import type { ConnectActorInput } from './connection.js'
+import type { EmailLoginAction } from './emailLogin.js'
 import { latchMachine } from './latch.js'
 import { latchChildren, wireNameRegistration, wireSend, wireSiwx } from './latchChildren.js'
-import { type LatchMachineContext, type LatchMachineInput, sendFormOf } from './latchContext.js'
+import {
+  type LatchMachineContext,
+  type LatchMachineInput,
+  nameRegistrationOf,
+  sendFormOf,
+  siwxOf,
+} from './latchContext.js'
 import type { LatchCommand } from './latchEvents.js'
-import { nameRegistrationMachine } from './nameRegistration.js'
+import { type NameRegistrationBody, nameRegistrationMachine } from './nameRegistration.js'
 import type { Pairing, PairingApproval } from './pairing.js'
 import { type ConfirmTransferInput, sendMachine } from './send.js'
 import { siwxMachine } from './siwx.js'
@@ -37,7 +44,19 @@ const session = { data: {}, message: 'sign in', signature: '0x' } as unknown as 
 /** A transition by its event and its place among the transitions of that event. */
 function labelOf(transition: AnyTransitionDefinition): string {
   const siblings = transition.source.transitions.get(transition.eventType) ?? []
-  return `${transition.eventType}#${siblings.indexOf(transition)}`
+  return `${transition.source.id} ${transition.eventType}#${siblings.indexOf(transition)}`
+}
+
+/** Sign-in with a back end where a session exists on `signedOn` only, and a message waits. */
+function siwxLogic(signedOn?: string) {
+  return wireSiwx(siwxMachine).provide({
+    actors: {
+      getSessions: fromPromise<SiwxSession[], SiwxAccount>(async ({ input }) =>
+        input.network === signedOn ? [session] : [],
+      ),
+      createMessage: fromPromise<SiwxMessage, SiwxAccount>(async () => message),
+    },
+  })
 }
 
 type Options = {
@@ -47,6 +66,8 @@ type Options = {
   disconnectFails?: boolean
   /** The WalletConnect pairing's fetch succeeds and the wallet approves these namespaces. */
   approves?: ('eip155' | 'solana')[]
+  /** Sign-in, required, as the site configured it (it loads as the root starts). */
+  siwx?: ReturnType<typeof siwxLogic>
 }
 
 /** The root machine with wallets that connect at once, and every effect recorded. */
@@ -56,6 +77,7 @@ function start({
   connectHangs = false,
   disconnectFails = false,
   approves,
+  siwx,
 }: Options = {}) {
   const effects = {
     connectSucceeded: vi.fn(),
@@ -109,6 +131,22 @@ function start({
           ),
         },
       }),
+      siwxLoader: latchChildren.siwxLoader.provide({
+        actors: { load: fromPromise<AnyActorLogic>(async () => siwx ?? siwxLogic()) },
+      }),
+      // Names register at once, for whoever asks.
+      nameRegistrationLoader: latchChildren.nameRegistrationLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            wireNameRegistration(nameRegistrationMachine).provide({
+              actors: {
+                signRegistration: fromPromise(async () => ({ message: 'm', signature: '0xsig' })),
+                postRegistration: fromPromise<unknown, NameRegistrationBody>(async () => ({})),
+              },
+            }),
+          ),
+        },
+      }),
       pairing: latchChildren.pairing.provide({
         actors: {
           fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
@@ -125,6 +163,14 @@ function start({
           getFarcasterUri: fromPromise(async () => ({ url: 'https://farcaster.example' })),
         },
       }),
+      // The frame takes every email at once (CONNECT): the embedded wallet connects next.
+      emailLogin: latchChildren.emailLogin.provide({
+        actors: {
+          connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(async () => ({
+            action: 'CONNECT',
+          })),
+        },
+      }),
     },
     actions: {
       connectSucceeded: (_, params) => effects.connectSucceeded(params),
@@ -139,6 +185,7 @@ function start({
       networks: [mainnet, optimism, solana],
       activeNetwork: mainnet,
       capabilities: { eip155: sends, solana: sends },
+      ...(siwx ? { siwx: { namespaces: ['eip155'], required: true } } : {}),
       ...input,
     },
     inspect: (event: InspectionEvent) => {
@@ -175,22 +222,12 @@ afterEach(() => running?.root.stop())
 // and the coverage test runs them all to see every transition taken.
 const scenarios = {
   async signInCancelledReturnsToTheSignedNetwork() {
-    const latch = started()
+    // A session exists on mainnet only.
+    const latch = started({ siwx: siwxLogic(mainnet.caipNetworkId) })
     await latch.connect()
-    latch.send({
-      type: 'siwx.loaded',
-      logic: wireSiwx(siwxMachine).provide({
-        actors: {
-          // A session exists on mainnet only.
-          getSessions: fromPromise<SiwxSession[], SiwxAccount>(async ({ input }) =>
-            input.network === mainnet.caipNetworkId ? [session] : [],
-          ),
-          createMessage: fromPromise<SiwxMessage, SiwxAccount>(async () => message),
-        },
-      }),
-      input: { namespaces: ['eip155'], required: true },
-    })
-    const siwx = latch.context().siwx as NonNullable<ReturnType<typeof latch.context>['siwx']>
+    const loader = latch.context().siwx as NonNullable<LatchMachineContext['siwx']>
+    await waitFor(loader, (s) => s.matches('ready'))
+    const siwx = siwxOf(latch.context()) as NonNullable<ReturnType<typeof siwxOf>>
     await waitFor(siwx, (s) => s.matches('signedIn'))
     latch.send({
       type: 'wallet.event',
@@ -198,7 +235,7 @@ const scenarios = {
       event: { type: 'networkChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:10' },
     })
     await waitFor(siwx, (s) => s.matches('awaitingSignature'))
-    siwx.send({ type: 'siwx.cancel' })
+    latch.send({ type: 'siwx.cancel' })
     await waitFor(latch.context().network, (s) => s.matches('idle'))
     return latch
   },
@@ -433,23 +470,68 @@ const scenarios = {
     await waitFor(form, (s) => s.context.transfers.eip155?.status === 'confirmed')
     return latch
   },
-  async lazyChildren() {
+  async approvedSessionJoinsTheFirst() {
+    const latch = started({ input: { walletConnect: true }, approves: ['solana', 'eip155'] })
+    latch.send({ type: 'modal.open', view: 'ConnectingWalletConnectBasic' })
+    await waitFor(latch.connection('solana'), (s) => s.matches('connected'))
+    return latch
+  },
+  async emailLogin(options: Options & { before?: 'connected' } = {}) {
+    const latch = started({
+      ...options,
+      input: { logins: { email: '', namespaces: ['solana', 'eip155'] }, ...options.input },
+    })
+    if (options.before) await latch.connect('eip155', 'io.metamask')
+    const email = latch.context().emailLogin as NonNullable<LatchMachineContext['emailLogin']>
+    email.send({ type: 'email.submit', email: 'ada@example.com' })
+    const done = await waitFor(
+      email,
+      (s) => s.matches({ login: 'connected' }) || s.context.error !== undefined,
+    )
+    return { latch, done }
+  },
+  async emailLoginSignedIn() {
+    const { latch, done } = await scenarios.emailLogin()
+    // Signed in already: a second login's connect is done at once.
+    const social = latch.context().socialLogin as NonNullable<LatchMachineContext['socialLogin']>
+    latch.root.send({ type: 'auth.connect', login: 'social' })
+    return { latch, done, social: social.getSnapshot().value }
+  },
+  emailLoginAnotherWalletHolds: () => scenarios.emailLogin({ before: 'connected' }),
+  emailLoginConnectFails: () => scenarios.emailLogin({ connectFails: true }),
+  emailLoginNoNamespace: () =>
+    scenarios.emailLogin({ input: { logins: { email: '', namespaces: [] } } }),
+  async signsIn() {
+    const latch = started({ siwx: siwxLogic() })
+    await latch.connect()
+    const loader = latch.context().siwx as NonNullable<LatchMachineContext['siwx']>
+    await waitFor(loader, (s) => s.matches('ready'))
+    const siwx = siwxOf(latch.context()) as NonNullable<ReturnType<typeof siwxOf>>
+    await waitFor(siwx, (s) => s.matches('awaitingSignature'))
+    latch.send({ type: 'siwx.sign' })
+    const signing = siwx.getSnapshot().value
+    await waitFor(siwx, (s) => !s.matches('signing'))
+    return { latch, signing }
+  },
+  async registersName() {
     const latch = started()
+    await latch.connect()
+    latch.send({ type: 'modal.open', view: 'RegisterAccountName' })
+    latch.send({ type: 'name.register', name: 'ada-lovelace' })
+    await waitFor(latch.context().nameRegistration, (s) => s.matches('ready'))
+    const registration = nameRegistrationOf(latch.context()) as NonNullable<
+      ReturnType<typeof nameRegistrationOf>
+    >
+    await waitFor(registration, (s) => s.matches('registered'))
+    return latch
+  },
+  async lazyChildren() {
+    const latch = started({ siwx: siwxLogic() })
     await latch.connect()
     latch.send({ type: 'snackbar.show', code: 'ACTION_NOT_ALLOWED' })
     latch.send({
       type: 'snackbar.show',
       message: { message: 'Address copied', variant: 'success' },
-    })
-    latch.send({
-      type: 'siwx.loaded',
-      logic: wireSiwx(siwxMachine).provide({
-        actors: {
-          getSessions: fromPromise<SiwxSession[], SiwxAccount>(async () => []),
-          createMessage: fromPromise<SiwxMessage, SiwxAccount>(async () => message),
-        },
-      }),
-      input: { namespaces: ['eip155'], required: true },
     })
     // A reset (as the network tells of a change) before the form loaded loads nothing.
     latch.root.send({ type: 'send.reset', namespace: 'eip155' })
@@ -457,18 +539,10 @@ const scenarios = {
     latch.send({ type: 'send.edit', edit: { amount: '0.5', receiver: address, token: null } })
     await waitFor(latch.context().send, (s) => s.matches('ready'))
     latch.send({ type: 'network.switch', network: optimism })
-    latch.send({
-      type: 'nameRegistration.started',
-      logic: wireNameRegistration(nameRegistrationMachine),
-      input: { address, chainId: 1 },
-    })
-    latch.send({
-      type: 'nameRegistration.started',
-      logic: wireNameRegistration(nameRegistrationMachine),
-      input: { address, chainId: 10 },
-    })
-    const siwx = latch.context().siwx
-    await waitFor(siwx as NonNullable<typeof siwx>, (s) => s.matches('awaitingSignature'))
+    const loader = latch.context().siwx as NonNullable<LatchMachineContext['siwx']>
+    await waitFor(loader, (s) => s.matches('ready'))
+    const siwx = siwxOf(latch.context()) as NonNullable<ReturnType<typeof siwxOf>>
+    await waitFor(siwx, (s) => s.matches('awaitingSignature'))
     const shown = latch.view()
     // The visitor's Cancel, a command to the root.
     latch.send({ type: 'siwx.cancel' })
@@ -574,7 +648,60 @@ describe('latchMachine', () => {
     expect(latch.views()).toEqual(['Connect'])
   })
 
-  it('behavior: sign-in loads later and hears of the account already connected', async () => {
+  it('behavior: an approved session connects its first namespace, then the others join it', async () => {
+    const latch = await scenarios.approvedSessionJoinsTheFirst()
+    expect(latch.asked).toEqual(['eip155', 'solana'])
+    for (const namespace of ['eip155', 'solana'] as const) {
+      expect(latch.connection(namespace).getSnapshot().context.connection?.connectorId).toBe(
+        'walletConnect',
+      )
+    }
+    expect(latch.context().network.getSnapshot().context.activeNetwork).toBe(mainnet)
+    expect(latch.context().pairedSession).toBeUndefined()
+  })
+
+  it('behavior: an email login connects the embedded wallet in the active namespace, once', async () => {
+    const { latch, done, social } = await scenarios.emailLoginSignedIn()
+    expect(done.value).toMatchObject({ login: 'connected' })
+    expect(latch.connection('eip155').getSnapshot().context.connection?.connectorId).toBe('auth')
+    expect(latch.connection('solana').getSnapshot().matches('disconnected')).toBe(true)
+    expect(latch.asked).toEqual(['eip155'])
+    expect(social).toBe('idle')
+    expect(latch.context().authConnect).toBeUndefined()
+  })
+
+  it('errors: another wallet holds the namespace, the wallet refuses, no namespace takes it', async () => {
+    const held = await scenarios.emailLoginAnotherWalletHolds()
+    expect(held.done.value).toMatchObject({ login: 'idle' })
+    expect(held.done.context.error?.message).toBe('Failed to connect')
+    expect(held.latch.connection('eip155').getSnapshot().context.connection?.connectorId).toBe(
+      'io.metamask',
+    )
+    const refused = await scenarios.emailLoginConnectFails()
+    expect(refused.done.value).toMatchObject({ login: 'idle' })
+    expect(refused.done.context.error).toBe(
+      refused.latch.connection('eip155').getSnapshot().context.error,
+    )
+    const none = await scenarios.emailLoginNoNamespace()
+    expect(none.done.context.error?.code).toBe('NO_AUTH_CONNECTOR')
+  })
+
+  it('behavior: signing in is a command to the root, which the loaded sign-in takes', async () => {
+    const { signing } = await scenarios.signsIn()
+    expect(signing).toBe('signing')
+  })
+
+  it('behavior: a name loads its registration and registers for the connected account', async () => {
+    const latch = await scenarios.registersName()
+    expect(nameRegistrationOf(latch.context())?.getSnapshot().context).toMatchObject({
+      address,
+      chainId: 1,
+      name: 'ada-lovelace',
+    })
+    expect(latch.view()).toBe('RegisterAccountNameSuccess')
+  })
+
+  it('behavior: sign-in loads as the root starts and hears of each account', async () => {
     const { latch, shown } = await scenarios.lazyChildren()
     expect(shown).toBe('SIWXSignMessage')
     // Required without a prior session: cancelling disconnects the active namespace.
@@ -613,7 +740,7 @@ describe('latchMachine', () => {
     const latch = await scenarios.approvedSessionConnectsEach()
     // The active namespace (eip155) is asked first; Solana once it has answered (here, failed).
     expect(latch.asked).toEqual(['eip155', 'solana'])
-    expect(latch.context().pairedNext).toEqual([])
+    expect(latch.context().pairedSession).toBeUndefined()
     expect(latch.connection('solana').getSnapshot().context.error?.message).toBe(
       'Failed to connect',
     )

@@ -1,4 +1,11 @@
-import { sendParent, sendTo } from 'xstate'
+import {
+  type ActorRefFrom,
+  type AnyEventObject,
+  fromCallback,
+  type SnapshotFrom,
+  sendParent,
+  sendTo,
+} from 'xstate'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
@@ -124,11 +131,38 @@ export const latchChildren = {
     },
   }),
   snackbar: snackbarMachine,
-  // The send form's code loads on the first send (the client provides the load).
+  // Code that loads later (the client provides each load): the send form on the first send,
+  // sign-in as the client starts, name registration on the first name.
   sendLoader: lazyChildMachine,
-  emailLogin: emailLoginMachine,
+  siwxLoader: lazyChildMachine,
+  nameRegistrationLoader: lazyChildMachine,
+  /**
+   * Tells the root (`auth.connectionSettled`) once a connection is done with what it was
+   * doing (a restore, a connect, a disconnect); with `leaving`, once it has left that state.
+   */
+  connectionSettled: fromCallback<
+    AnyEventObject,
+    { connection: ActorRefFrom<typeof connectionMachine>; leaving?: 'connecting' }
+  >(({ input, sendBack }) => {
+    const busy = ['reconnecting', 'connecting', 'disconnecting'] as const
+    let seen = input.leaving === undefined
+    let told = false
+    const check = (snapshot: SnapshotFrom<typeof connectionMachine>) => {
+      if (input.leaving && snapshot.matches(input.leaving)) seen = true
+      if (told || !seen || busy.some((state) => snapshot.matches(state))) return
+      told = true
+      sendBack({ type: 'auth.connectionSettled' })
+    }
+    const subscription = input.connection.subscribe(check)
+    check(input.connection.getSnapshot())
+    return () => subscription.unsubscribe()
+  }),
+  emailLogin: emailLoginMachine.provide({
+    actions: { connectAuth: sendParent({ type: 'auth.connect', login: 'email' }) },
+  }),
   socialLogin: socialLoginMachine.provide({
     actions: {
+      connectAuth: sendParent({ type: 'auth.connect', login: 'social' }),
       showFarcasterView: sendTo(
         ({ system }) => system.get('router'),
         () => ({ type: 'router.push', view: 'ConnectingFarcaster' }),

@@ -19,7 +19,7 @@ import type { ConnectorIds, NetworkSwitchOptions, networkSwitchMachine } from '.
 import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
 import type { SendSubject, sendMachine } from './send.js'
-import type { siwxMachine } from './siwx.js'
+import type { SiwxInput, siwxMachine } from './siwx.js'
 import type { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
 import { currentView } from './views.js'
@@ -35,8 +35,8 @@ export type LatchMachineContext = {
   walletRequest: Ref<typeof walletRequestMachine>
   /** One per namespace with an adapter (system id `connection.<namespace>`). */
   connections: Partial<Record<ChainNamespace, Ref<typeof connectionMachine>>>
-  /** Sign-in, once its code has loaded, where the site configured it. */
-  siwx: Ref<typeof siwxMachine> | undefined
+  /** Loads sign-in as the client starts and runs it (system id `siwx`), where configured. */
+  siwx: Ref<typeof lazyChildMachine> | undefined
   /** The embedded wallet's logins, where the site configured `auth`. */
   emailLogin: Ref<typeof emailLoginMachine> | undefined
   socialLogin: Ref<typeof socialLoginMachine> | undefined
@@ -44,8 +44,8 @@ export type LatchMachineContext = {
   pairing: Ref<typeof pairingMachine> | undefined
   /** Loads the send form on the first send and runs it (system id `send`). */
   send: Ref<typeof lazyChildMachine>
-  /** The last name registration. */
-  nameRegistration: Ref<typeof nameRegistrationMachine> | undefined
+  /** Loads name registration on the first name and runs it (system id `nameRegistration`). */
+  nameRegistration: Ref<typeof lazyChildMachine>
   /**
    * The depth of history at which a SwitchActiveChain view handed over to Connect: once the
    * visitor goes back below it, the network it was opened for waits for no wallet.
@@ -54,10 +54,12 @@ export type LatchMachineContext = {
   /** The namespaces the embedded wallet connects in (none without `auth`). */
   authNamespaces: readonly ChainNamespace[]
   /**
-   * Namespaces of an approved WalletConnect session waiting for the first one (the active
-   * namespace) to connect: they join its session and leave its network active.
+   * An approved WalletConnect session whose first namespace (the active one) is connecting:
+   * the others join its session once it has answered, and leave its network active.
    */
-  pairedNext: readonly ChainNamespace[]
+  pairedSession: { first: ChainNamespace; next: readonly ChainNamespace[] } | undefined
+  /** The embedded wallet's connection a login waits for (`latchEmbeddedWallet.ts`). */
+  authConnect: { namespace: ChainNamespace; login: 'email' | 'social' } | undefined
   /** A disconnect under way, until each namespace it ends has (`disconnectCascade.ts`). */
   disconnecting: DisconnectCascade | undefined
   /** What each namespace's adapter can do, fixed at start: the UI asks these. */
@@ -85,6 +87,8 @@ export type LatchMachineInput = {
   logins?: { email: string; namespaces: readonly ChainNamespace[] } | undefined
   /** Whether the site configured WalletConnect (and an adapter takes it): the pairing runs. */
   walletConnect?: boolean
+  /** Present where the site configured sign-in: its machine's input. */
+  siwx?: SiwxInput | undefined
 }
 
 /** The connector of each connected namespace, read from the connections. */
@@ -119,7 +123,7 @@ export function closeFacts(context: LatchMachineContext): ModalCloseFacts {
   return {
     connected: activeConnected(context),
     view: currentView(context.router.getSnapshot().context),
-    hasSiwxSessions: context.siwx?.getSnapshot().matches('signedIn') ?? false,
+    hasSiwxSessions: siwxOf(context)?.getSnapshot().matches('signedIn') ?? false,
   }
 }
 
@@ -153,6 +157,22 @@ export function joinsActiveSession(
   if (!snapshot) return false
   if (snapshot.matches('reconnecting')) return snapshot.context.savedConnectorId === connectorId
   return snapshot.matches('connected') && snapshot.context.connection?.connectorId === connectorId
+}
+
+/** Sign-in once its code has loaded (it runs under the `siwx` lazy child). */
+export function siwxOf(
+  context: Pick<LatchMachineContext, 'siwx'>,
+): Ref<typeof siwxMachine> | undefined {
+  return context.siwx?.getSnapshot().context.child as Ref<typeof siwxMachine> | undefined
+}
+
+/** The name registration once its code has loaded (under the `nameRegistration` lazy child). */
+export function nameRegistrationOf(
+  context: Pick<LatchMachineContext, 'nameRegistration'>,
+): Ref<typeof nameRegistrationMachine> | undefined {
+  return context.nameRegistration.getSnapshot().context.child as
+    | Ref<typeof nameRegistrationMachine>
+    | undefined
 }
 
 /** The send form once its code has loaded (it runs under the `send` lazy child). */
@@ -193,4 +213,18 @@ export function sendableOf(context: Pick<LatchMachineContext, 'capabilities'>): 
   return Object.entries(context.capabilities)
     .filter(([, capabilities]) => capabilities?.sendNative)
     .map(([namespace]) => namespace as ChainNamespace)
+}
+
+/**
+ * The network a wallet connecting on `namespace` starts on: the active network, or the one a
+ * SwitchActiveChain view was opened for.
+ */
+export function connectNetworkOf(
+  context: LatchMachineContext,
+  namespace: ChainNamespace,
+): CaipNetwork | undefined {
+  const { activeNetwork, awaitedNetwork } = context.network.getSnapshot().context
+  return [activeNetwork, awaitedNetwork].find(
+    (candidate) => candidate?.chainNamespace === namespace,
+  )
 }

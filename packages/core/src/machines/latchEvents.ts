@@ -7,11 +7,9 @@ import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import type { DisconnectRequest } from './disconnectCascade.js'
 import type { ModalOpenOptions } from './modal.js'
-import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { ActiveNetworkChange } from './networkSwitch.js'
 import type { RouterChange, RouterNavigationEvent } from './router.js'
 import type { SendToken } from './sendForm.js'
-import type { SiwxInput, siwxMachine } from './siwx.js'
 
 /** A wallet event about one connector (not the list of connectors), from an adapter. */
 export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
@@ -73,7 +71,8 @@ export type LatchCommand =
   | { type: 'siwx.cancel' }
   /** The visitor asks for a new WalletConnect pairing (an expired or failed one). */
   | { type: 'pairing.refresh' }
-  | { type: 'siwx.loaded'; logic: typeof siwxMachine; input: SiwxInput }
+  /** The visitor signs the waiting sign-in message (SIWXSignMessage's Sign). */
+  | { type: 'siwx.sign' }
   /** Opens an empty send form for the namespace's account (the active one by default). */
   | { type: 'send.start'; namespace?: ChainNamespace | undefined }
   /** Sends a whole form for the namespace's account (the active one by default). */
@@ -81,11 +80,8 @@ export type LatchCommand =
   | { type: 'send.submit'; form?: SendCommandForm | undefined }
   /** A visitor's change to the send form's fields. */
   | { type: 'send.edit'; edit: SendEdit }
-  | {
-      type: 'nameRegistration.started'
-      logic: typeof nameRegistrationMachine
-      input: { address: string; chainId: number }
-    }
+  /** Registers `name` for the connected eip155 account. */
+  | { type: 'name.register'; name: string }
 
 /** What the children tell the root machine, which decides what follows. */
 export type LatchNotification =
@@ -117,6 +113,10 @@ export type LatchNotification =
   /** A wallet approved the WalletConnect pairing: these namespaces of its session connect. */
   | { type: 'pairing.approved'; namespaces: readonly ChainNamespace[] }
   | { type: 'siwx.disconnect' }
+  /** A login's frame step succeeded: the embedded wallet connects (`latchEmbeddedWallet.ts`). */
+  | { type: 'auth.connect'; login: 'email' | 'social' }
+  /** The connection the embedded wallet waits for is done with what it was doing. */
+  | { type: 'auth.connectionSettled' }
   | { type: 'siwx.switchNetwork'; network: CaipNetworkId }
 
 export type LatchMachineEvent = LatchCommand | LatchNotification

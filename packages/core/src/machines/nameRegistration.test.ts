@@ -14,6 +14,10 @@ import {
 
 const address = '0x1111111111111111111111111111111111111111'
 
+// The chain id of the account the root adds to each name (set by `start`).
+let chainId = 10
+const submit = (name: string) => ({ type: 'name.submit' as const, name, address, chainId })
+
 type Overrides = {
   sign?: (input: { name: string; address: string }) => Promise<SignedRegistration>
   post?: (body: NameRegistrationBody) => Promise<unknown>
@@ -38,9 +42,8 @@ function start(overrides: Overrides = {}) {
       postRegistration: fromPromise(async ({ input }) => post(input)),
     },
   })
-  const actor = createActor(machine, {
-    input: { address, chainId: overrides.chainId ?? 10 },
-  }).start()
+  chainId = overrides.chainId ?? 10
+  const actor = createActor(machine).start()
   const views = () => navigate.mock.calls.map(([, params]) => params.view)
   return { actor, setProfileName, navigate, views, sign, post }
 }
@@ -54,16 +57,44 @@ describe('registrationMessage', () => {
 })
 
 describe('nameRegistrationMachine', () => {
-  it('default: idle for the given account', () => {
+  it('default: idle, for no account until a name comes with one', () => {
     const { actor } = start()
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toMatchObject({ address, chainId: 10, name: '' })
+    expect(actor.getSnapshot().context).toMatchObject({ address: undefined, name: '' })
+  })
+
+  it('error: without a connected account, "Address or auth connector not found", unsigned', () => {
+    const { actor, sign } = start()
+    actor.send({ ...submit('ada-lovelace'), address: undefined })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.error).toBeInstanceOf(NameError)
+    expect(actor.getSnapshot().context.error?.code).toBe('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+    expect(sign).not.toHaveBeenCalled()
+  })
+
+  it('error: without the account\'s network, "Network not found", unsigned', () => {
+    const { actor, sign } = start()
+    actor.send({ ...submit('ada-lovelace'), chainId: undefined })
+    expect(actor.getSnapshot().context.error?.code).toBe('NETWORK_NOT_FOUND')
+    expect(sign).not.toHaveBeenCalled()
+  })
+
+  it('behavior: once registered, another name registers for the account it comes with', async () => {
+    const { actor, post } = start()
+    actor.send(submit('ada-lovelace'))
+    await waitFor(actor, (s) => s.matches('registered'))
+    const other = '0x2222222222222222222222222222222222222222'
+    actor.send({ ...submit('grace-hopper'), address: other })
+    expect(nameRegistrationStatusOf(actor.getSnapshot())).toBe('registering')
+    await waitFor(actor, (s) => s.matches('registered'))
+    expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ address: other }))
+    expect(actor.getSnapshot().context.name).toBe('grace-hopper')
   })
 
   it('behavior: sign, post with the coin type, set the profile name, show success', async () => {
     const { actor, sign, post, setProfileName, views } = start()
     expect(nameRegistrationStatusOf(actor.getSnapshot())).toBe('idle')
-    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    actor.send(submit('ada-lovelace'))
     expect(nameRegistrationStatusOf(actor.getSnapshot())).toBe('registering')
     const registered = await waitFor(actor, (s) => s.matches('registered'))
     expect(nameRegistrationStatusOf(registered)).toBe('registered')
@@ -81,7 +112,7 @@ describe('nameRegistrationMachine', () => {
   it('behavior: a name breaking the rule is not sent, and says so', () => {
     const { actor, sign, navigate } = start()
     for (const name of ['abc', 'no spaces', 'dots.not', '']) {
-      actor.send({ type: 'name.submit', name })
+      actor.send(submit(name))
       expect(actor.getSnapshot().context).toMatchObject({
         name,
         error: { code: 'REGISTER_FAILED', details: expect.stringContaining('at least four') },
@@ -95,7 +126,7 @@ describe('nameRegistrationMachine', () => {
 
   it('behavior: a chain id too large for a coin type is an error', () => {
     const { actor, sign } = start({ chainId: 2 ** 31 })
-    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    actor.send(submit('ada-lovelace'))
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().context.error?.message).toBe('Invalid chainId for coin type')
     expect(sign).not.toHaveBeenCalled()
@@ -108,7 +139,7 @@ describe('nameRegistrationMachine', () => {
     ]
     for (const overrides of cases) {
       const { actor, setProfileName, views } = start(overrides)
-      actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+      actor.send(submit('ada-lovelace'))
       const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
       expect(actor.getSnapshot().value).toBe('idle')
       expect(context.error).toBeInstanceOf(NameError)
@@ -127,9 +158,9 @@ describe('nameRegistrationMachine', () => {
         if (attempts === 1) throw new Error('503')
       },
     })
-    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    actor.send(submit('ada-lovelace'))
     await waitFor(actor, (s) => s.context.error !== undefined)
-    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    actor.send(submit('ada-lovelace'))
     const snapshot = await waitFor(actor, (s) => s.matches('registered'))
     expect(snapshot.context.error).toBeUndefined()
     expect(views()).toEqual(['RegisterAccountName', 'RegisterAccountNameSuccess'])
@@ -137,7 +168,7 @@ describe('nameRegistrationMachine', () => {
 
   it('behavior: an un-provided signer fails with "signRegistration is not provided"', async () => {
     const actor = createActor(nameRegistrationMachine, { input: { address, chainId: 10 } }).start()
-    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    actor.send(submit('ada-lovelace'))
     const { context, value } = await waitFor(actor, (s) => s.context.error !== undefined)
     expect(value).toBe('idle')
     expect(context.error?.code).toBe('REGISTER_FAILED')
@@ -153,8 +184,8 @@ describe('nameRegistrationMachine', () => {
         signRegistration: fromPromise(async () => ({ message: 'm', signature: '0xsig' })),
       },
     })
-    const actor = createActor(machine, { input: { address, chainId: 10 } }).start()
-    actor.send({ type: 'name.submit', name: 'ada-lovelace' })
+    const actor = createActor(machine).start()
+    actor.send(submit('ada-lovelace'))
     const { context } = await waitFor(actor, (s) => s.context.error !== undefined)
     expect(context.error?.code).toBe('REGISTER_FAILED')
     expect(context.error?.cause).toHaveProperty('message', 'postRegistration is not provided')
@@ -170,41 +201,38 @@ describe('nameRegistrationMachine', () => {
         return { message: registrationMessage(name, 1), signature: '0xsig' }
       },
     })
-    actor.send({ type: 'name.submit', name: 'first-name' })
+    actor.send(submit('first-name'))
     await waitFor(actor, (s) => s.context.error !== undefined)
-    actor.send({ type: 'name.submit', name: 'second-name' })
+    actor.send(submit('second-name'))
     expect(actor.getSnapshot().context).toMatchObject({ name: 'second-name', error: undefined })
     await waitFor(actor, (s) => s.matches('registered'))
     expect(sign).toHaveBeenLastCalledWith({ name: 'second-name', address })
   })
 
   it('paths: every state is reachable and every transition is taken', () => {
-    const walk = (chainId: number) =>
-      machineCoverage(nameRegistrationMachine, {
-        input: { address, chainId },
-        events: [
-          { type: 'name.submit', name: 'ada-lovelace' },
-          { type: 'name.submit', name: 'abc' },
-          {
-            type: 'xstate.done.actor.signRegistration',
-            output: { message: 'm', signature: '0xsig' },
-          },
-          { type: 'xstate.error.actor.signRegistration', error: new Error('x') },
-          { type: 'xstate.done.actor.postRegistration', output: {} },
-          { type: 'xstate.error.actor.postRegistration', error: new Error('x') },
-        ],
-        serializeContext: (context: NameRegistrationContext) => ({
-          name: context.name,
-          signed: context.signed !== undefined,
-          error: context.error?.code,
-        }),
-      })
-    // The coin-type branch needs an invalid chain id, which only the input sets.
-    const valid = walk(10)
-    const invalid = walk(2 ** 31)
-    expect(valid.unreachedStates).toEqual([])
-    expect(
-      valid.untakenTransitions.filter((label) => invalid.untakenTransitions.includes(label)),
-    ).toEqual([])
+    const coverage = machineCoverage(nameRegistrationMachine, {
+      events: [
+        submit('ada-lovelace'),
+        submit('abc'),
+        { ...submit('ada-lovelace'), address: undefined },
+        { ...submit('ada-lovelace'), chainId: undefined },
+        // A chain id with no coin type.
+        { ...submit('ada-lovelace'), chainId: 2 ** 31 },
+        {
+          type: 'xstate.done.actor.signRegistration',
+          output: { message: 'm', signature: '0xsig' },
+        },
+        { type: 'xstate.error.actor.signRegistration', error: new Error('x') },
+        { type: 'xstate.done.actor.postRegistration', output: {} },
+        { type: 'xstate.error.actor.postRegistration', error: new Error('x') },
+      ],
+      serializeContext: (context: NameRegistrationContext) => ({
+        name: context.name,
+        signed: context.signed !== undefined,
+        error: context.error?.code,
+      }),
+    })
+    expect(coverage.unreachedStates).toEqual([])
+    expect(coverage.untakenTransitions).toEqual([])
   })
 })

@@ -6,17 +6,26 @@ import { toCoinType } from '../validation/coinType.js'
 import { isValidName } from '../validation/names.js'
 
 export type NameRegistrationContext = {
-  /** The account that registers the name. */
-  address: string
-  /** The eip155 chain id of the active network. */
-  chainId: number
+  /** The account that registers the name (the connected eip155 one, as the root says). */
+  address: string | undefined
+  /** The eip155 chain id of its network. */
+  chainId: number | undefined
   /** The name being registered; empty before the first submit. */
   name: string
   signed: SignedRegistration | undefined
   error: BaseError | undefined
 }
 
-export type NameRegistrationEvent = { type: 'name.submit'; name: string }
+/**
+ * A name to register for an account: the root adds the connected eip155 account and the
+ * chain id of its network (absent when there is none).
+ */
+export type NameRegistrationEvent = {
+  type: 'name.submit'
+  name: string
+  address: string | undefined
+  chainId: number | undefined
+}
 
 /** Where a registration is, for a UI. */
 export type NameRegistrationStatus = 'idle' | 'registering' | 'failed' | 'registered'
@@ -30,8 +39,6 @@ export function nameRegistrationStatusOf(state: {
   if (state.matches('signing') || state.matches('posting')) return 'registering'
   return state.context.error ? 'failed' : 'idle'
 }
-
-export type NameRegistrationInput = { address: string; chainId: number }
 
 /** The signed registration message. */
 export type SignedRegistration = { message: string; signature: string }
@@ -68,6 +75,16 @@ const fail = {
   ],
 } as const
 
+// A name for an account: without one (or its network) nothing is signed; an invalid name is
+// not sent (SPEC.md §5), the form shows the rule.
+const submit = [
+  { guard: not('hasAccount'), actions: 'setMissingAccountError' },
+  { guard: not('hasNetwork'), actions: 'setMissingNetworkError' },
+  { guard: not('isValidName'), actions: 'rejectName' },
+  { guard: 'hasValidCoinType', target: 'signing', actions: 'setName' },
+  { actions: 'setCoinTypeError' },
+] as const
+
 /**
  * Name registration (SPEC.md §4 "Name registration", §5 name rule, §7 `POST
  * /v1/profile/account`): a valid name is signed by the account, posted with its coin type
@@ -79,14 +96,19 @@ export const nameRegistrationMachine = setup({
   types: {
     context: {} as NameRegistrationContext,
     events: {} as NameRegistrationEvent,
-    input: {} as NameRegistrationInput,
   },
   actions: {
     setName: assign({
       name: ({ event }) => event.name,
+      address: ({ event }) => event.address,
+      chainId: ({ event }) => event.chainId,
       signed: undefined,
       error: undefined,
     }),
+    setMissingAccountError: assign({
+      error: () => new NameError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'),
+    }),
+    setMissingNetworkError: assign({ error: () => new NameError('NETWORK_NOT_FOUND') }),
     rejectName: assign({
       name: ({ event }) => event.name,
       signed: undefined,
@@ -98,8 +120,8 @@ export const nameRegistrationMachine = setup({
     setSigned: assign((_, params: { signed: SignedRegistration }) => params),
     setError: assign((_, params: { error: BaseError }) => params),
     setCoinTypeError: assign({
-      error: ({ context }) =>
-        new NameError('INVALID_CHAIN_ID_FOR_COIN_TYPE', { details: String(context.chainId) }),
+      error: ({ event }) =>
+        new NameError('INVALID_CHAIN_ID_FOR_COIN_TYPE', { details: String(event.chainId) }),
     }),
     // Side effects: supplied by the client through `.provide()`.
     setProfileName: (_, _params: { name: string }) => {},
@@ -114,13 +136,15 @@ export const nameRegistrationMachine = setup({
     ),
   },
   guards: {
+    hasAccount: ({ event }) => event.address !== undefined,
+    hasNetwork: ({ event }) => event.chainId !== undefined,
     isValidName: ({ event }) => {
       assertEvent(event, 'name.submit')
       return isValidName(event.name)
     },
-    hasValidCoinType: ({ context }) => {
+    hasValidCoinType: ({ event }) => {
       try {
-        toCoinType(context.chainId)
+        toCoinType(event.chainId as number)
         return true
       } catch {
         return false
@@ -130,29 +154,20 @@ export const nameRegistrationMachine = setup({
 }).createMachine({
   id: 'nameRegistration',
   initial: 'idle',
-  context: ({ input }) => ({
-    address: input.address,
-    chainId: input.chainId,
+  context: {
+    address: undefined,
+    chainId: undefined,
     name: '',
     signed: undefined,
     error: undefined,
-  }),
+  },
   states: {
-    idle: {
-      on: {
-        'name.submit': [
-          // An invalid name is not sent (SPEC.md §5); the form shows the rule.
-          { guard: not('isValidName'), actions: 'rejectName' },
-          { guard: 'hasValidCoinType', target: 'signing', actions: 'setName' },
-          { actions: 'setCoinTypeError' },
-        ],
-      },
-    },
+    idle: { on: { 'name.submit': submit } },
     signing: {
       invoke: {
         id: 'signRegistration',
         src: 'signRegistration',
-        input: ({ context }) => ({ name: context.name, address: context.address }),
+        input: ({ context }) => ({ name: context.name, address: context.address as string }),
         onDone: {
           target: 'posting',
           actions: { type: 'setSigned', params: ({ event }) => ({ signed: event.output }) },
@@ -170,8 +185,8 @@ export const nameRegistrationMachine = setup({
           return {
             message,
             signature,
-            coin_type: toCoinType(context.chainId),
-            address: context.address,
+            coin_type: toCoinType(context.chainId as number),
+            address: context.address as string,
           }
         },
         onDone: {
@@ -184,6 +199,7 @@ export const nameRegistrationMachine = setup({
         onError: fail,
       },
     },
-    registered: { type: 'final' },
+    // Registered: another name may follow (a new account's, or a second one).
+    registered: { on: { 'name.submit': submit } },
   },
 })

@@ -14,6 +14,7 @@ type Overrides = {
   connect?: (input: { resultUri: string }) => Promise<unknown>
   farcasterUri?: () => Promise<{ url: string }>
   connectFarcaster?: () => Promise<unknown>
+  connectAuth?: () => Promise<unknown>
   providers?: readonly SocialProvider[]
 }
 
@@ -34,6 +35,8 @@ function start(overrides: Overrides = {}) {
     overrides.farcasterUri ?? (async () => ({ url: 'https://fc.test/x' })),
   )
   const connectFarcaster = vi.fn(overrides.connectFarcaster ?? (async () => undefined))
+  // The root's connect of the embedded wallet (latchEmbeddedWallet.ts): it answers.
+  const connectAuth = vi.fn(overrides.connectAuth ?? (async () => undefined))
   const machine = socialLoginMachine.provide({
     actions: {
       openPopup,
@@ -42,6 +45,12 @@ function start(overrides: Overrides = {}) {
       showFarcasterView,
       track,
       storeConnectedSocial,
+      connectAuth: ({ self }) => {
+        connectAuth().then(
+          () => self.send({ type: 'auth.connected' }),
+          (error: unknown) => self.send({ type: 'auth.connectFailed', error }),
+        )
+      },
     },
     actors: {
       requestRedirectUri: fromPromise(async ({ input }) => requestRedirectUri(input)),
@@ -67,6 +76,7 @@ function start(overrides: Overrides = {}) {
     requestRedirectUri,
     connectSocial,
     connectFarcaster,
+    connectAuth,
   }
 }
 
@@ -340,6 +350,8 @@ describe('socialLoginMachine', () => {
         { type: 'xstate.error.actor.getFarcasterUri', error: new Error('x') },
         { type: 'xstate.done.actor.connectFarcaster', output: undefined },
         { type: 'xstate.error.actor.connectFarcaster', error: new Error('x') },
+        { type: 'auth.connected' },
+        { type: 'auth.connectFailed', error: new Error('x') },
       ],
       serializeContext: (context: SocialLoginContext) => ({
         provider: context.provider,

@@ -23,6 +23,9 @@ export type SocialLoginEvent =
   /** Sent by the client's message listener once it has checked the secure-site origin. */
   | { type: 'social.resultReceived'; resultUri: string }
   | { type: 'social.cancel' }
+  /** The root's answer to `connectAuth`: the embedded wallet is connected, or why not. */
+  | { type: 'auth.connected' }
+  | { type: 'auth.connectFailed'; error: unknown }
 
 export type SocialLoginInput = { providers?: readonly SocialProvider[] }
 
@@ -76,6 +79,12 @@ const storeConnectedSocial = {
   type: 'storeConnectedSocial' as const,
   params: ({ context }: { context: SocialLoginContext }) => ({ provider: context.provider }),
 }
+
+// The frame connected and the root connected the embedded wallet (`connectAuth`).
+const succeeded = {
+  target: '#socialLogin.connected',
+  actions: ['clearSession', storeConnectedSocial, trackEvent('SOCIAL_LOGIN_SUCCESS')],
+} as const
 
 // Starting (or retrying) a login: the popup opens in the click, before any await.
 const start = [
@@ -134,6 +143,8 @@ export const socialLoginMachine = setup({
     storeConnectedSocial: (_, _params: ProviderParams) => {},
     showFarcasterView: (_, _params: { farcasterUrl: string }) => {},
     track: (_, _params: ProviderParams & { event: SocialLoginAnalyticsEvent }) => {},
+    /** The frame step succeeded: the root connects the embedded wallet and answers. */
+    connectAuth: () => {},
   },
   actors: {
     requestRedirectUri: fromPromise<{ uri: string }, { provider: SocialProvider }>(async () =>
@@ -237,11 +248,18 @@ export const socialLoginMachine = setup({
               assertEvent(event, 'social.resultReceived')
               return { resultUri: event.resultUri }
             },
-            onDone: {
-              target: '#socialLogin.connected',
-              actions: ['clearSession', storeConnectedSocial, trackEvent('SOCIAL_LOGIN_SUCCESS')],
-            },
+            onDone: 'joining',
             onError: {
+              target: '#socialLogin.failed',
+              actions: [failToConnect, trackEvent('SOCIAL_LOGIN_ERROR')],
+            },
+          },
+        },
+        joining: {
+          entry: 'connectAuth',
+          on: {
+            'auth.connected': succeeded,
+            'auth.connectFailed': {
               target: '#socialLogin.failed',
               actions: [failToConnect, trackEvent('SOCIAL_LOGIN_ERROR')],
             },
@@ -282,11 +300,18 @@ export const socialLoginMachine = setup({
             id: 'connectFarcaster',
             src: 'connectFarcaster',
             input: {},
-            onDone: {
-              target: '#socialLogin.connected',
-              actions: ['clearSession', storeConnectedSocial, trackEvent('SOCIAL_LOGIN_SUCCESS')],
-            },
+            onDone: 'joining',
             onError: {
+              target: '#socialLogin.failed',
+              actions: [failWith('FAILED_TO_CONNECT_FARCASTER'), trackEvent('SOCIAL_LOGIN_ERROR')],
+            },
+          },
+        },
+        joining: {
+          entry: 'connectAuth',
+          on: {
+            'auth.connected': succeeded,
+            'auth.connectFailed': {
               target: '#socialLogin.failed',
               actions: [failWith('FAILED_TO_CONNECT_FARCASTER'), trackEvent('SOCIAL_LOGIN_ERROR')],
             },

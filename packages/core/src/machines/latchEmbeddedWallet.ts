@@ -1,0 +1,176 @@
+import { type ActorRefFrom, assign, enqueueActions, sendTo } from 'xstate'
+import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
+import { ConnectionError } from '../errors/connection.js'
+import type { connectionMachine } from './connection.js'
+import type { emailLoginMachine } from './emailLogin.js'
+import { activeNetworkOf, connectNetworkOf, type LatchMachineContext } from './latchContext.js'
+import { latchSetup } from './latchSetup.js'
+import type { socialLoginMachine } from './socialLogin.js'
+
+type ConnectionRef = ActorRefFrom<typeof connectionMachine>
+
+/** The connection the embedded wallet connects in for the login under way. */
+function authConnectionOf(context: LatchMachineContext): ConnectionRef {
+  return context.connections[context.authConnect?.namespace ?? 'eip155'] as ConnectionRef
+}
+
+function holdsAuth(context: LatchMachineContext): boolean {
+  const snapshot = authConnectionOf(context).getSnapshot()
+  return (
+    snapshot.matches('connected') && snapshot.context.connection?.connectorId === AUTH_CONNECTOR_ID
+  )
+}
+
+/** The answer to the login that asked (`auth.connected`, or `auth.connectFailed` and why). */
+const reply = (answer: (context: LatchMachineContext) => { error?: unknown } | undefined) =>
+  latchSetup.enqueueActions(({ context, enqueue }) => {
+    const login =
+      context.authConnect?.login === 'social'
+        ? (context.socialLogin as ActorRefFrom<typeof socialLoginMachine> | undefined)
+        : (context.emailLogin as ActorRefFrom<typeof emailLoginMachine> | undefined)
+    const failure = answer(context)
+    if (login) {
+      enqueue.sendTo(
+        login,
+        failure ? { type: 'auth.connectFailed', error: failure.error } : { type: 'auth.connected' },
+      )
+    }
+    enqueue.assign({ authConnect: undefined })
+  })
+
+const connected = reply(() => undefined)
+
+/**
+ * The root's region for the embedded wallet (SPEC.md §4 "Email login", "Social login"), where
+ * the site configured `auth`. Once a login's frame step succeeds, the login asks for the
+ * embedded wallet's connection (`auth.connect`): in the active namespace when its adapter takes
+ * it, else the first that does. The namespace's connection first ends what it is doing (a
+ * restore, a connect, a disconnect: `settling`); held by the embedded wallet already, the login
+ * is done; held by another wallet, the visitor disconnects that first; else it connects
+ * (`connecting`), and the login hears how it ended. The embedded wallet is one login for every
+ * namespace that takes it, and signing out of it starts the logins over.
+ */
+export const embeddedWalletRegion = latchSetup.createStateConfig({
+  initial: 'idle',
+  on: {
+    // A visitor signed in on one namespace who moves to another is connected there too,
+    // without a prompt. Only on a move: a namespace left disconnected on purpose stays so.
+    'network.activeChanged': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const namespace = event.network.chainNamespace
+        if (namespace === event.previous?.chainNamespace) return
+        if (!context.authNamespaces.includes(namespace)) return
+        const target = context.connections[namespace]
+        if (!target?.getSnapshot().matches('disconnected')) return
+        const signedIn = Object.entries(context.connections).some(
+          ([other, ref]) =>
+            other !== namespace &&
+            ref.getSnapshot().matches('connected') &&
+            ref.getSnapshot().context.connection?.connectorId === AUTH_CONNECTOR_ID,
+        )
+        if (!signedIn) return
+        enqueue.sendTo(target, {
+          type: 'connection.connect',
+          connectorId: AUTH_CONNECTOR_ID,
+          network: event.network,
+        })
+      }),
+    },
+    // Signed out of the embedded wallet: the logins start over.
+    'connection.disconnected': {
+      guard: ({ event }) => event.connectorId === AUTH_CONNECTOR_ID,
+      actions: enqueueActions(({ context, enqueue }) => {
+        if (context.emailLogin) enqueue.sendTo(context.emailLogin, { type: 'email.signOut' })
+        if (context.socialLogin) enqueue.sendTo(context.socialLogin, { type: 'social.cancel' })
+      }),
+    },
+    // The visitor left the Farcaster link: its login ends, and the frame stops waiting.
+    'router.farcasterLeft': {
+      guard: ({ context }) => {
+        const social = context.socialLogin?.getSnapshot()
+        return Boolean(social && (social.matches('farcaster') || social.context.farcasterUrl))
+      },
+      actions: sendTo(
+        ({ context }) => context.socialLogin as ActorRefFrom<typeof socialLoginMachine>,
+        { type: 'social.cancel' },
+      ),
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        'auth.connect': [
+          {
+            guard: ({ context }) => context.authNamespaces.length === 0,
+            actions: [
+              assign({ authConnect: ({ event }) => ({ namespace: 'eip155', login: event.login }) }),
+              reply(() => ({ error: new ConnectionError('NO_AUTH_CONNECTOR') })),
+            ],
+          },
+          {
+            target: 'settling',
+            actions: assign({
+              authConnect: ({ context, event }) => {
+                const active = activeNetworkOf(context)?.chainNamespace
+                const namespace =
+                  context.authNamespaces.find((candidate) => candidate === active) ??
+                  (context.authNamespaces[0] as NonNullable<typeof active>)
+                return { namespace, login: event.login }
+              },
+            }),
+          },
+        ],
+      },
+    },
+    settling: {
+      invoke: {
+        src: 'connectionSettled',
+        input: ({ context }) => ({ connection: authConnectionOf(context) }),
+      },
+      on: {
+        'auth.connectionSettled': [
+          { guard: ({ context }) => holdsAuth(context), target: 'idle', actions: connected },
+          {
+            // Another wallet holds the namespace: the visitor disconnects it first.
+            guard: ({ context }) => authConnectionOf(context).getSnapshot().matches('connected'),
+            target: 'idle',
+            actions: reply(() => ({ error: new ConnectionError('FAILED_TO_CONNECT') })),
+          },
+          {
+            target: 'connecting',
+            actions: sendTo(
+              ({ context }) => authConnectionOf(context),
+              ({ context }) => ({
+                type: 'connection.connect',
+                connectorId: AUTH_CONNECTOR_ID,
+                network: connectNetworkOf(
+                  context,
+                  authConnectionOf(context).getSnapshot().context.namespace,
+                ),
+              }),
+            ),
+          },
+        ],
+      },
+    },
+    connecting: {
+      invoke: {
+        src: 'connectionSettled',
+        input: ({ context }) => ({ connection: authConnectionOf(context), leaving: 'connecting' }),
+      },
+      on: {
+        'auth.connectionSettled': [
+          { guard: ({ context }) => holdsAuth(context), target: 'idle', actions: connected },
+          {
+            target: 'idle',
+            actions: reply((context) => ({
+              error:
+                authConnectionOf(context).getSnapshot().context.error ??
+                new ConnectionError('FAILED_TO_CONNECT'),
+            })),
+          },
+        ],
+      },
+    },
+  },
+})

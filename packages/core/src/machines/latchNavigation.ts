@@ -1,0 +1,124 @@
+import { enqueueActions, sendTo } from 'xstate'
+import { snackbars } from '../errors/snackbars.js'
+import { activeConnected, hasPendingRequests, openFacts, siwxAccountOf } from './latchContext.js'
+import { latchSetup } from './latchSetup.js'
+
+/**
+ * The root's region for what the visitor sees: the modal, the router's views and the
+ * snackbar. A view a machine asks for comes on top of what shows, or opens the modal at it;
+ * leaving a view takes back what it held (the wallet requests of ApproveTransaction, the
+ * network a SwitchActiveChain view waited for).
+ */
+export const navigationRegion = latchSetup.createStateConfig({
+  on: {
+    'modal.open': {
+      actions: sendTo(
+        ({ context }) => context.modal,
+        ({ context, event }) => {
+          const { type: _type, ...options } = event
+          return { type: 'modal.open', options, facts: openFacts(context) }
+        },
+      ),
+    },
+    'modal.close': { actions: 'closeModal' },
+    'modal.shake': { actions: sendTo(({ context }) => context.modal, { type: 'modal.shake' }) },
+    'router.push': { actions: 'forwardToRouter' },
+    'router.replace': { actions: 'forwardToRouter' },
+    'router.reset': { actions: 'forwardToRouter' },
+    'router.back': {
+      actions: sendTo(
+        ({ context }) => context.router,
+        ({ context }) => ({ type: 'router.back', connected: activeConnected(context) }),
+      ),
+    },
+    'snackbar.show': {
+      actions: sendTo(
+        ({ context }) => context.snackbar,
+        ({ event }) => ({
+          type: 'snackbar.show',
+          snackbar: {
+            ...('code' in event ? snackbars[event.code] : event.message),
+            autoClose: true,
+          },
+        }),
+      ),
+    },
+    'view.show': [
+      // A view asked for by a machine: on top of what shows, or the modal opens at it.
+      {
+        guard: 'modalOpen',
+        actions: sendTo(
+          ({ context }) => context.router,
+          ({ event }) => ({ type: 'router.push', view: event.view }),
+        ),
+      },
+      {
+        actions: sendTo(
+          ({ context }) => context.modal,
+          ({ context, event }) => ({
+            type: 'modal.open',
+            options: { view: event.view },
+            facts: openFacts(context),
+          }),
+        ),
+      },
+    ],
+    'walletRequest.openModal': {
+      guard: 'modalClosed',
+      actions: sendTo(
+        ({ context }) => context.modal,
+        ({ context }) => ({ type: 'modal.open', options: {}, facts: openFacts(context) }),
+      ),
+    },
+    'walletRequest.finished': [
+      {
+        guard: ({ event }) => event.next === 'popTransactionStack',
+        actions: sendTo(
+          ({ context }) => context.router,
+          ({ context }) => ({ type: 'router.back', connected: activeConnected(context) }),
+        ),
+      },
+      { actions: 'closeModal' },
+    ],
+    'router.changed': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        // Leaving ApproveTransaction in any way (Back, a pushed UnsupportedChain, the site's
+        // open({ view })) hides the frame: its requests are taken back.
+        if (event.view !== 'ApproveTransaction' && hasPendingRequests(context)) {
+          enqueue('rejectRequests')
+        }
+        // SwitchActiveChain hands over to Connect in its place; once the history is popped
+        // below that place, its network waits for no wallet.
+        if (event.view === 'SwitchActiveChain') {
+          enqueue.assign({ awaitedAt: event.depth })
+        } else if (context.awaitedAt !== undefined && event.depth < context.awaitedAt) {
+          enqueue('clearAwaitedAt')
+          enqueue('forgetAwaitedNetwork')
+        }
+      }),
+    },
+    // A closed modal takes back the requests the visitor no longer sees, and a wallet
+    // connected after it closed is not the one SwitchActiveChain waited for.
+    'modal.closed': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        if (hasPendingRequests(context)) enqueue('rejectRequests')
+        if (context.network.getSnapshot().context.awaitedNetwork) {
+          enqueue('clearAwaitedAt')
+          enqueue('forgetAwaitedNetwork')
+        }
+      }),
+    },
+    // Embedded, the modal never opens: it shows Account when an account appears, and Connect
+    // once the active namespace has none.
+    'connection.accountChanged': {
+      guard: ({ context }) => context.router.getSnapshot().context.embedded,
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (siwxAccountOf(event.connection)) {
+          enqueue.sendTo(context.router, { type: 'router.connected' })
+        } else if (!activeConnected(context)) {
+          enqueue.sendTo(context.router, { type: 'router.disconnected' })
+        }
+      }),
+    },
+  },
+})
