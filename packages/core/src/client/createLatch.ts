@@ -24,7 +24,6 @@ import {
   loadLatchRuntime,
 } from './loadLatchRuntime.js'
 import { shareUnchanged } from './shareUnchanged.js'
-import { createWalletConnectLoader } from './walletConnectLoader.js'
 
 /**
  * The headless Latch client: validates the configuration, gives a UI (React, custom, or none)
@@ -120,8 +119,9 @@ export function createLatch(config: LatchConfig): LatchClient {
     // Signing requests open ApproveTransaction: the machines load for them if they have not.
     approve: (request) => withRuntime((running) => running.approveWalletRequest(request)),
   })
-  // The `walletConnect` connectors are listed at once; the SDK loads when one is used.
-  const walletConnect = createWalletConnectLoader(config, storage, services.reach)
+  // The `walletConnect` connectors are listed at once; the SDK loads when one is used. The
+  // connector brings its set-up, so that a page without WalletConnect does not load it.
+  const walletConnect = config.walletConnect?.setUp(config, storage, services.reach)
   const reconnect = config.enableReconnect ?? true
   const savedConnector = (namespace: ChainNamespace) =>
     storage.get('connectedConnectorId', namespace) !== undefined

@@ -176,7 +176,7 @@ const configShape = shape.object({
       ),
     }),
   ),
-  walletConnect: shape.optional(shape.object({ createClient: fn })),
+  walletConnect: shape.optional(shape.object({ createClient: fn, setUp: fn })),
   features: shape.optional(shape.object({})),
   featuredWalletIds: ids,
   includeWalletIds: ids,

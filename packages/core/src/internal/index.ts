@@ -7,6 +7,7 @@
 export { afterPaint } from '../client/afterPaint.js'
 export { validateLatchConfig } from '../client/latchConfig.js'
 export { createLatchStateSelector, type LatchSnapshot } from '../client/selectLatchState.js'
+export { createWalletConnectLoader } from '../client/walletConnectLoader.js'
 export {
   type RemoteFeaturesResponse,
   type ResolveFeaturesParameters,
