@@ -88,11 +88,11 @@ describe.each(latchPages.filter((page) => page.solanaWallet))('the $label page',
   const manifest = () => manifests.get(page.name) as Manifest
 
   test("behavior: the Solana wallets' discovery is lazy, fetched at idle, and counted before the first click", () => {
-    // adapter-solana finds its wallets with its discovery chunk and the Wallet Standard's
-    // registry, two lazy chunks: not in the page's first bytes, but fetched once it is idle
-    // (no adapter of the page has found a wallet), so the first click does not wait for them.
+    // adapter-solana finds its wallets with its discovery chunk (with core's Wallet Standard
+    // registry): not in the page's first bytes, but fetched once it is idle (no adapter of the
+    // page has found a wallet), so the first click does not wait for it.
     const sources = (chunks: Set<string>) => [...chunks].map((key) => manifest()[key]?.src ?? key)
-    const discovery = [/adapter-solana\/dist\/discovery\.js$/, /@wallet-standard\/app\//]
+    const discovery = [/adapter-solana\/dist\/discovery\.js$/]
     const first = sources(chunksBeforeFirstClick(manifest()))
     const idle = sources(chunksAtIdle(manifest(), { discovery: true }))
     const opened = sources(chunksUntilFirstWallet(manifest()))

@@ -104,15 +104,10 @@ export function chunksUntilFirstWallet(manifest: Manifest): Set<string> {
 }
 
 /**
- * The modules an adapter's `loadDiscovery` imports: its own `discovery.js`, and, for the
- * Wallet Standard adapters (solana, bitcoin), the standard's registry beside it
- * (`Promise.all([import('@wallet-standard/app'), import('./discovery.js')])`), which Vite
- * makes a lazy chunk of its own that no discovery chunk imports statically.
+ * The module an adapter's `loadDiscovery` imports: its own `discovery.js` (the Wallet Standard
+ * adapters' imports core's registry statically, so it comes with it).
  */
-const discoveryModules = [
-  /adapter-[a-z0-9]+\/dist\/discovery\.js$/,
-  /@wallet-standard\/app\/lib\/esm\/index\.js$/,
-] as const
+const discoveryModules = [/adapter-[a-z0-9]+\/dist\/discovery\.js$/] as const
 
 /**
  * The adapters' wallet discovery, where it is a lazy chunk (`defineAdapter`'s

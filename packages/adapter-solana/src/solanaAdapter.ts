@@ -39,12 +39,11 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     },
     // Discovery loads with the wallet code, not with the page: the Wallet Standard's registry
     // keeps the wallets that registered for whoever asks later.
+    // The module itself, not destructured (see `loadWallet`).
     loadDiscovery: async (connectorsChanged) => {
-      const [{ getWallets }, { discoverSolanaWallets }] = await Promise.all([
-        import('@wallet-standard/app'),
-        import('./discovery.js'),
-      ])
-      return discoverSolanaWallets(wallets ?? getWallets(), connectorsChanged).wallets
+      const discovery = await import('./discovery.js')
+      return discovery.discoverSolanaWallets(wallets ?? discovery.pageWallets(), connectorsChanged)
+        .wallets
     },
     // The module itself, not destructured: Vite turns `import().then(({ name }) => …)` into
     // a wrapper of its own in the page's first chunk.
