@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { benchSolanaChains, benchWallet, installBenchWallet } from './benchWallet.js'
 
 // The init script runs in the page; here `window` is a bare EventTarget, which is all it and
-// the Wallet Standard's registry (`@wallet-standard/app`, through adapter-solana) use.
+// the Wallet Standard's registry (core's, through adapter-solana) use.
 beforeAll(() => {
   vi.stubGlobal('window', new EventTarget())
 })
@@ -30,7 +30,7 @@ test('behavior: announces the EIP-6963 provider now and on every request', () =>
   expect(announced).toEqual([benchWallet, benchWallet])
 })
 
-// `@wallet-standard/app` keeps one registry for the module's life, so these run in order on
+// The Wallet Standard's registry is one for the module's life, so these run in order on
 // one page: the bench's own order first (the wallet before the site's discovery), then wallets
 // installed once the registry listens.
 describe('adapter-solana on a page with the bench wallet', () => {

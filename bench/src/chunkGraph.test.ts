@@ -141,43 +141,44 @@ describe('chunksUntilFirstWallet', () => {
     expect(opened.has('../../packages/adapter-evm/dist/evmWallet.js')).toBe(false)
   })
 
-  test("behavior: a Wallet Standard adapter's registry chunk counts with its discovery", () => {
-    // What Vite makes of adapter-solana's `loadDiscovery`: two lazy chunks side by side,
-    // the registry imported by neither the discovery chunk nor the wallet code.
-    const registry =
-      '../../node_modules/.pnpm/@wallet-standard+app@1.1.1/node_modules/@wallet-standard/app/lib/esm/index.js'
-    const withRegistry: Manifest = {
+  test("behavior: a Wallet Standard adapter's discovery counts with what it imports", () => {
+    // What Vite makes of adapter-solana's `loadDiscovery`: a lazy chunk that imports core's
+    // registry statically, in a chunk it shares with the wallet code.
+    const withDiscovery: Manifest = {
       ...manifest,
       'index.html': {
         ...(manifest['index.html'] as ManifestChunk),
         dynamicImports: [
           ...(manifest['index.html']?.dynamicImports ?? []),
-          registry,
           '../../packages/adapter-solana/dist/discovery.js',
           '../../packages/adapter-solana/dist/solanaWallet.js',
         ],
       },
-      [registry]: { file: 'assets/esm.js', src: registry, isDynamicEntry: true },
       '../../packages/adapter-solana/dist/discovery.js': {
         file: 'assets/discovery.js',
         src: '../../packages/adapter-solana/dist/discovery.js',
         isDynamicEntry: true,
-        imports: ['index.html', '_features.js'],
+        imports: ['index.html', '_registry.js'],
       },
-      '_features.js': { file: 'assets/features.js' },
+      '_registry.js': { file: 'assets/registry.js' },
       '../../packages/adapter-solana/dist/solanaWallet.js': {
         file: 'assets/solanaWallet.js',
         src: '../../packages/adapter-solana/dist/solanaWallet.js',
         isDynamicEntry: true,
-        imports: ['index.html', '_features.js'],
+        imports: ['index.html', '_registry.js'],
       },
     }
-    const opened = chunksUntilFirstWallet(withRegistry)
-    expect(opened.has(registry)).toBe(true)
+    const opened = chunksUntilFirstWallet(withDiscovery)
     expect(opened.has('../../packages/adapter-solana/dist/discovery.js')).toBe(true)
-    expect(opened.has('_features.js')).toBe(true)
+    expect(opened.has('_registry.js')).toBe(true)
     expect(opened.has('../../packages/adapter-solana/dist/solanaWallet.js')).toBe(false)
-    expect(chunksAtIdle(withRegistry).has(registry)).toBe(false)
+    expect(chunksAtIdle(withDiscovery).has('_registry.js')).toBe(false)
+    // A page whose adapters all find their wallets on demand has them found at idle.
+    const idle = chunksAtIdle(withDiscovery, { discovery: true })
+    expect(idle.has('../../packages/adapter-solana/dist/discovery.js')).toBe(true)
+    expect(idle.has('_registry.js')).toBe(true)
+    expect(idle.has('../../packages/adapter-solana/dist/solanaWallet.js')).toBe(false)
+    expect(idle.has('../core/dist/client/latchRuntime.js')).toBe(false)
   })
 
   test('behavior: a page whose state-machine chunk cannot be found is an error', () => {

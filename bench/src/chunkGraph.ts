@@ -75,12 +75,19 @@ function lazyChunk(manifest: Manifest, page: Set<string>, module: string): strin
 
 /**
  * The chunks a page has loaded before anyone clicks: the page's, plus the modal's shell,
- * which `LatchModal` fetches at idle, and its static imports. Throws when the shell's chunk
- * is not found.
+ * which `LatchModal` fetches at idle, and its static imports. With `discovery` (a page whose
+ * adapters all find their wallets on demand, none with the page: `LatchModal` has them found
+ * at idle too), the adapters' lazy discovery as well. Throws when the shell's chunk is not
+ * found.
  */
-export function chunksAtIdle(manifest: Manifest): Set<string> {
+export function chunksAtIdle(
+  manifest: Manifest,
+  { discovery = false }: { discovery?: boolean } = {},
+): Set<string> {
   const page = chunksBeforeFirstClick(manifest)
-  return staticClosure(manifest, [...page, lazyChunk(manifest, page, firstClickModules[0])])
+  const shell = lazyChunk(manifest, page, firstClickModules[0])
+  const found = discovery ? discoveryChunks(manifest, page) : []
+  return staticClosure(manifest, [...page, shell, ...found])
 }
 
 /**
@@ -97,15 +104,10 @@ export function chunksUntilFirstWallet(manifest: Manifest): Set<string> {
 }
 
 /**
- * The modules an adapter's `loadDiscovery` imports: its own `discovery.js`, and, for the
- * Wallet Standard adapters (solana, bitcoin), the standard's registry beside it
- * (`Promise.all([import('@wallet-standard/app'), import('./discovery.js')])`), which Vite
- * makes a lazy chunk of its own that no discovery chunk imports statically.
+ * The module an adapter's `loadDiscovery` imports: its own `discovery.js` (the Wallet Standard
+ * adapters' imports core's registry statically, so it comes with it).
  */
-const discoveryModules = [
-  /adapter-[a-z0-9]+\/dist\/discovery\.js$/,
-  /@wallet-standard\/app\/lib\/esm\/index\.js$/,
-] as const
+const discoveryModules = [/adapter-[a-z0-9]+\/dist\/discovery\.js$/] as const
 
 /**
  * The adapters' wallet discovery, where it is a lazy chunk (`defineAdapter`'s

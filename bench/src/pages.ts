@@ -34,6 +34,12 @@ export type BenchPage = {
    * no longer be those of an EVM wallet alone.
    */
   solanaWallet?: boolean
+  /**
+   * Whether no adapter of the page finds a wallet with the page (each finds its wallets with a
+   * discovery chunk of its own): `LatchModal` then has them found once the page is idle, so
+   * that their chunks are loaded before the first click rather than after it.
+   */
+  discoveryAtIdle?: boolean
 }
 
 /**
@@ -68,6 +74,7 @@ export const benchPages: readonly BenchPage[] = [
     sourceDir: join(benchDir, 'page-solana'),
     budgeted: true,
     solanaWallet: true,
+    discoveryAtIdle: true,
   },
 ]
 

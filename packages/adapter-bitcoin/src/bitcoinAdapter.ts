@@ -35,13 +35,11 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     },
     // Discovery loads with the wallet code, not with the page: Bitcoin wallets are found on
     // `window` and in the Wallet Standard's registry, which keep them for whoever asks later.
+    // The module itself, not destructured (see `loadWallet`).
     loadDiscovery: async (connectorsChanged) => {
-      const [{ getWallets }, { discoverBitcoinWallets }] = await Promise.all([
-        import('@wallet-standard/app'),
-        import('./discovery.js'),
-      ])
-      return discoverBitcoinWallets(
-        wallets ?? getWallets(),
+      const discovery = await import('./discovery.js')
+      return discovery.discoverBitcoinWallets(
+        wallets ?? discovery.pageWallets(),
         injected ?? (globalThis.window as unknown as BitcoinInjectedTarget | undefined),
         connectorsChanged,
       ).wallets

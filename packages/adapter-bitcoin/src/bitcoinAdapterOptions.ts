@@ -5,7 +5,7 @@ import type { BitcoinInjectedTarget, BitcoinWalletRegistry } from './discovery.j
 import type { PreferredAccountType } from './signerSupport.js'
 
 export type BitcoinAdapterOptions = {
-  /** Where wallets register (Wallet Standard); `getWallets()` of `@wallet-standard/app` by default. */
+  /** Where wallets register (Wallet Standard); by default the page's registry, core's handshake with its wallets. */
   wallets?: BitcoinWalletRegistry | undefined
   /**
    * Where injected providers live (`btc_providers`, `XverseProviders`, `unisat`,

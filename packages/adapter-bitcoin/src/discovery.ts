@@ -1,5 +1,5 @@
 import type { AdapterConnector, ConnectorType } from '@latch/core'
-import { isSafeImageUrl } from '@latch/core/internal'
+import { isSafeImageUrl, walletStandardRegistry } from '@latch/core/internal'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type {
@@ -11,6 +11,11 @@ import type {
 
 /** The part of `getWallets()` (`@wallet-standard/app`) discovery needs. */
 export type BitcoinWalletRegistry = Pick<Wallets, 'get' | 'on'>
+
+/** The page's Wallet Standard registry (core's), where its wallets register. */
+export function pageWallets(): BitcoinWalletRegistry {
+  return walletStandardRegistry<Wallet>()
+}
 
 /** Where injected providers live: `window`, or what a test passes. */
 export type BitcoinInjectedTarget = Record<string, unknown>

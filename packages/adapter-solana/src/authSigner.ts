@@ -1,8 +1,8 @@
 import { AdapterError, type AuthProvider, type CaipNetwork, type CaipNetworkId } from '@latch/core'
 import { getBase58Decoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import { solanaNetworkOf } from './networks.js'
-import type { SolanaSendOptions } from './solanaRequest.js'
 import { SolanaRequestError } from './solanaRequestError.js'
+import type { SolanaSendOptions } from './solanaRequestOptions.js'
 import type { SolanaSigner, SolanaSignerEvents } from './solanaSigner.js'
 
 export type ConnectAuthSignerParameters = {

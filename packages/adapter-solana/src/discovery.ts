@@ -1,5 +1,5 @@
 import type { AdapterConnector } from '@latch/core'
-import { isSafeImageUrl } from '@latch/core/internal'
+import { isSafeImageUrl, walletStandardRegistry } from '@latch/core/internal'
 import {
   SolanaSignAndSendTransaction,
   SolanaSignTransaction,
@@ -10,6 +10,11 @@ import { StandardConnect } from '@wallet-standard/features'
 
 /** The part of `getWallets()` (`@wallet-standard/app`) discovery needs. */
 export type SolanaWalletRegistry = Pick<Wallets, 'get' | 'on'>
+
+/** The page's Wallet Standard registry (core's), where its wallets register. */
+export function pageWallets(): SolanaWalletRegistry {
+  return walletStandardRegistry<Wallet>()
+}
 
 export type DiscoveredSolanaWallet = AdapterConnector<Wallet>
 

@@ -38,20 +38,19 @@ export type { VerifySolanaSignatureParameters } from './siwx/verifyEd25519Signat
 export { verifySolanaSignature } from './siwx/verifySolanaSignature.js'
 export { solanaAdapter } from './solanaAdapter.js'
 export type { SolanaAdapterOptions, SolanaTokenInfo } from './solanaAdapterOptions.js'
-export {
-  isSolanaRequestMethod,
-  type PreflightCommitment,
-  parseSolanaRequest,
-  preflightCommitments,
-  type SolanaRequest,
-  type SolanaRequestMethod,
-  type SolanaSendOptions,
-  toWalletCommitment,
-  toWalletSendOptions,
-} from './solanaRequest.js'
+export { parseSolanaRequest, type SolanaRequest } from './solanaRequest.js'
 export {
   SolanaRequestError,
   type SolanaRequestErrorCode,
   solanaRequestErrorMessages,
 } from './solanaRequestError.js'
+export {
+  isSolanaRequestMethod,
+  type PreflightCommitment,
+  preflightCommitments,
+  type SolanaRequestMethod,
+  type SolanaSendOptions,
+  toWalletCommitment,
+  toWalletSendOptions,
+} from './solanaRequestOptions.js'
 export { SolanaRpcError } from './solanaRpcError.js'

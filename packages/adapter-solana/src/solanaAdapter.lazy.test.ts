@@ -74,9 +74,11 @@ describe('solanaAdapter before a wallet is used', () => {
       network: `solana:${SOLANA_DEVNET_REFERENCE}`,
     })
     expect(imports.count('./solanaWallet.js')).toBe(1)
-    // The cluster reads and the transaction builder wait for the first read or send.
+    // The cluster reads and the transaction builder wait for the first read or send, the
+    // request schemas (zod) for the first signing request.
     expect(imports.modules()).not.toContain('./solanaReads.js')
     expect(imports.modules()).not.toContain('./transferTransaction.js')
+    expect(imports.modules()).not.toContain('./solanaRequest.js')
     await expect(adapter.connect({ connectorId: 'Nope', network: undefined })).rejects.toThrow(
       'No connector found with id Nope',
     )

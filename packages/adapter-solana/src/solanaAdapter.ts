@@ -11,10 +11,10 @@ const namespace = 'solana'
  * and transfers, message signatures, and the SPEC.md §3 signing requests through `request()`.
  *
  * What a page needs before a wallet is used (the AUTH connector) is here; the rest
- * (wallet-standard discovery, and solanaWallet.ts with the @solana/kit codecs and the request
- * schemas) loads with `import()` on `preload()`, which the client calls as it loads its
+ * (wallet-standard discovery, and solanaWallet.ts with the @solana/kit codecs) loads with `import()` on `preload()`, which the client calls as it loads its
  * machines, or on the first call that needs it: the wallets are listed from then on. The cluster reads and the transaction builder
- * (the rest of @solana/kit) load on the first read or send.
+ * (the rest of @solana/kit) load on the first read or send, the request schemas (zod) on the
+ * first signing request.
  *
  * @example
  * const solana = solanaAdapter({ tokens: [{ address: usdcMint, symbol: 'USDC' }] })
@@ -39,12 +39,11 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     },
     // Discovery loads with the wallet code, not with the page: the Wallet Standard's registry
     // keeps the wallets that registered for whoever asks later.
+    // The module itself, not destructured (see `loadWallet`).
     loadDiscovery: async (connectorsChanged) => {
-      const [{ getWallets }, { discoverSolanaWallets }] = await Promise.all([
-        import('@wallet-standard/app'),
-        import('./discovery.js'),
-      ])
-      return discoverSolanaWallets(wallets ?? getWallets(), connectorsChanged).wallets
+      const discovery = await import('./discovery.js')
+      return discovery.discoverSolanaWallets(wallets ?? discovery.pageWallets(), connectorsChanged)
+        .wallets
     },
     // The module itself, not destructured: Vite turns `import().then(({ name }) => …)` into
     // a wrapper of its own in the page's first chunk.

@@ -7,7 +7,7 @@ import type { SolanaWalletRegistry } from './discovery.js'
 export type SolanaTokenInfo = { address: string; symbol: string }
 
 export type SolanaAdapterOptions = {
-  /** Where wallets register (wallet-standard); `getWallets()` of `@wallet-standard/app` by default. */
+  /** Where wallets register (wallet-standard); by default the page's registry, core's handshake with its wallets. */
   wallets?: SolanaWalletRegistry | undefined
   /** RPC URLs the site prefers, per CAIP-2 network id; the network's own URL otherwise. */
   customRpcUrls?: Readonly<Record<string, readonly string[]>>

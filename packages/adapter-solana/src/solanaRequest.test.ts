@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type * as z from 'zod/mini'
+import { parseSolanaRequest, solanaRequestSchemas } from './solanaRequest.js'
 import {
   isSolanaRequestMethod,
-  parseSolanaRequest,
   preflightCommitments,
+  type SolanaRequestMethod,
+  type SolanaSendOptions,
+  solanaRequestMethods,
   toWalletCommitment,
   toWalletSendOptions,
-} from './solanaRequest.js'
+} from './solanaRequestOptions.js'
 
 const transaction = 'AQID'
 
@@ -60,6 +64,14 @@ describe('parseSolanaRequest', () => {
     expect(isSolanaRequestMethod('solana_signMessage')).toBe(true)
     expect(isSolanaRequestMethod('getBalance')).toBe(false)
     expect(isSolanaRequestMethod('toString')).toBe(false)
+  })
+
+  it('behavior: each method has its schema, and the schemas no other method', () => {
+    expect(Object.keys(solanaRequestSchemas).sort()).toEqual([...solanaRequestMethods].sort())
+    expectTypeOf<keyof typeof solanaRequestSchemas>().toEqualTypeOf<SolanaRequestMethod>()
+    expectTypeOf<
+      z.infer<(typeof solanaRequestSchemas)['solana_signAndSendTransaction']>['options']
+    >().toEqualTypeOf<SolanaSendOptions | undefined>()
   })
 })
 

@@ -1,6 +1,6 @@
-import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import * as z from 'zod/mini'
 import { SolanaRequestError } from './solanaRequestError.js'
+import { preflightCommitments, type SolanaRequestMethod } from './solanaRequestOptions.js'
 
 // Base58 (digits and letters without 0, O, I and l) and standard base64.
 const base58 = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'must be base58'))
@@ -11,29 +11,16 @@ const base64 = z
   )
 const slotNumber = z.number().check(z.int(), z.nonnegative())
 
-/** The preflight commitments SPEC.md §3 allows, the deprecated ones included. */
-export const preflightCommitments = [
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-] as const
-
-export type PreflightCommitment = (typeof preflightCommitments)[number]
-
-/** The options of `solana_signAndSendTransaction` (SPEC.md §3). */
+/**
+ * The options of `solana_signAndSendTransaction` (SPEC.md §3): `SolanaSendOptions`
+ * (solanaRequestOptions.ts), which solanaRequest.test.ts checks it gives.
+ */
 export const sendOptionsSchema = z.strictObject({
   skipPreflight: z.optional(z.boolean()),
   preflightCommitment: z.optional(z.enum(preflightCommitments)),
   maxRetries: z.optional(slotNumber),
   minContextSlot: z.optional(slotNumber),
 })
-
-export type SolanaSendOptions = z.infer<typeof sendOptionsSchema>
 
 /**
  * The Solana signing requests of SPEC.md §3, as a site (or WalletConnect) sends them through
@@ -49,9 +36,7 @@ export const solanaRequestSchemas = {
     transaction: base64,
     options: z.optional(sendOptionsSchema),
   }),
-} as const
-
-export type SolanaRequestMethod = keyof typeof solanaRequestSchemas
+} as const satisfies Record<SolanaRequestMethod, z.ZodMiniType>
 
 export type SolanaRequest = {
   [Method in SolanaRequestMethod]: {
@@ -59,10 +44,6 @@ export type SolanaRequest = {
     params: z.infer<(typeof solanaRequestSchemas)[Method]>
   }
 }[SolanaRequestMethod]
-
-export function isSolanaRequestMethod(method: string): method is SolanaRequestMethod {
-  return Object.hasOwn(solanaRequestSchemas, method)
-}
 
 /**
  * Checks the params of a Solana signing request.
@@ -81,44 +62,4 @@ export function parseSolanaRequest(method: SolanaRequestMethod, params: unknown)
     })
   }
   return { method, params: result.data } as SolanaRequest
-}
-
-/**
- * The commitment a wallet-standard wallet takes (processed, confirmed, finalized) for one of
- * SPEC.md's values: the deprecated names map as the validator maps them (`recent` is
- * processed, `single` and `singleGossip` confirmed, `root` and `max` finalized).
- */
-export function toWalletCommitment(
-  commitment: PreflightCommitment,
-): 'processed' | 'confirmed' | 'finalized' {
-  switch (commitment) {
-    case 'recent':
-      return 'processed'
-    case 'single':
-    case 'singleGossip':
-      return 'confirmed'
-    case 'root':
-    case 'max':
-      return 'finalized'
-    default:
-      return commitment
-  }
-}
-
-/**
- * SPEC.md's send options as wallet-standard's `solana:signAndSendTransaction` (and the RPC's
- * `sendTransaction`) take them: the commitment mapped, absent options left out.
- */
-export function toWalletSendOptions(
-  options: SolanaSendOptions,
-): SolanaSignAndSendTransactionOptions {
-  const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = options
-  return {
-    ...(skipPreflight === undefined ? {} : { skipPreflight }),
-    ...(preflightCommitment === undefined
-      ? {}
-      : { preflightCommitment: toWalletCommitment(preflightCommitment) }),
-    ...(maxRetries === undefined ? {} : { maxRetries }),
-    ...(minContextSlot === undefined ? {} : { minContextSlot }),
-  }
 }

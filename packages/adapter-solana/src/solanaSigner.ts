@@ -1,5 +1,5 @@
 import type { CaipNetwork, CaipNetworkId } from '@latch/core'
-import type { SolanaSendOptions } from './solanaRequest.js'
+import type { SolanaSendOptions } from './solanaRequestOptions.js'
 
 /** What a connected wallet reports on its own. */
 export type SolanaSignerEvents = {

@@ -17,10 +17,9 @@ import type { SolanaAdapterOptions, solanaCapabilities } from './solanaAdapterOp
 import type { SolanaReads } from './solanaReads.js'
 import {
   isSolanaRequestMethod,
-  parseSolanaRequest,
   type SolanaSendOptions,
   toWalletSendOptions,
-} from './solanaRequest.js'
+} from './solanaRequestOptions.js'
 import type { SolanaSigner, SolanaSignerEvents } from './solanaSigner.js'
 import { connectWalletStandard } from './walletStandardSigner.js'
 
@@ -306,7 +305,10 @@ export function createSolanaWallet({
         if (!target) throw new AdapterError('NOT_CONNECTED')
         return (await loadReads()).request(target, method, params)
       }
-      const request = parseSolanaRequest(method, params)
+      // The schemas (zod) load with the first signing request: the wallet code loads as the
+      // modal opens, and no connection needs them.
+      const requests = await import('./solanaRequest.js')
+      const request = requests.parseSolanaRequest(method, params)
       switch (request.method) {
         case 'solana_signMessage': {
           const { message, pubkey } = request.params

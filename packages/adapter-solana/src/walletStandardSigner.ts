@@ -20,7 +20,7 @@ import {
 } from '@wallet-standard/features'
 import { caipNetworkIdOf, walletChainOf } from './clusters.js'
 import { solanaNetworkOf } from './networks.js'
-import { toWalletSendOptions } from './solanaRequest.js'
+import { toWalletSendOptions } from './solanaRequestOptions.js'
 import type { SolanaSigner, SolanaSignerEvents } from './solanaSigner.js'
 
 const namespace = 'solana'

@@ -230,5 +230,6 @@ export type {
   WalletConnectRequestOptions,
   WalletConnectRequestSent,
   WalletConnectSession,
+  WalletConnectSetUp,
 } from './walletConnect/walletConnectClient.js'
 export type { DeepLinkChoice } from './walletConnect/walletRequestDeepLink.js'

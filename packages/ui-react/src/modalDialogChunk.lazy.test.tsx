@@ -98,3 +98,37 @@ describe('the modal’s shell fetched while the page is idle', () => {
     latch.destroy()
   })
 })
+
+describe('the adapters’ discovery fetched while the page is idle', () => {
+  /** Renders the button, lets the page load and go idle, and returns the client's spies. */
+  async function idlePage(connectors: Parameters<typeof createTestLatch>[1]) {
+    const idle = vi.fn<(callback: () => void, options?: { timeout: number }) => number>(() => 1)
+    vi.stubGlobal('requestIdleCallback', idle)
+    vi.stubGlobal('cancelIdleCallback', vi.fn())
+    const runtime = holdModule(coreRuntime)
+    const { latch } = createTestLatch({}, connectors)
+    const preloadDiscovery = vi.spyOn(latch._internal, 'preloadDiscovery')
+    renderWithLatch(latch, <ConnectButton />)
+    expect(idle).toHaveBeenCalledTimes(1)
+    expect(preloadDiscovery).not.toHaveBeenCalled()
+    act(() => idle.mock.calls[0]?.[0]())
+    await loaderTurn()
+    return { latch, preloadDiscovery, runtime }
+  }
+
+  it('behavior: with no wallet found in the browser yet, the adapters find theirs at idle, without core’s machines', async () => {
+    // A WalletConnect or embedded-wallet session is no wallet the browser has.
+    const { latch, preloadDiscovery, runtime } = await idlePage([
+      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+    ])
+    expect(preloadDiscovery).toHaveBeenCalledTimes(1)
+    expect(runtime.imported).not.toHaveBeenCalled()
+    latch.destroy()
+  })
+
+  it('behavior: a page that lists a wallet already leaves the discovery to the click', async () => {
+    const { latch, preloadDiscovery } = await idlePage(undefined)
+    expect(preloadDiscovery).not.toHaveBeenCalled()
+    latch.destroy()
+  })
+})

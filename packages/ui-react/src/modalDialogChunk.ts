@@ -73,12 +73,25 @@ const NO_IDLE_CALLBACK_DELAY_MS = 200
 
 /**
  * `prefetchModalDialog` once the page has loaded and the browser is idle, so that a
- * first click finds the modal's shell here (a fetch at the click costs a round trip).
+ * first click finds the modal's shell here (a fetch at the click costs a round trip). When no
+ * adapter has found a wallet by then (a page whose adapters find their wallets on demand, as
+ * a Solana site's does), the adapters' discovery too: the modal opened by a first click would
+ * otherwise list nothing until its chunks arrive, behind those of core's machines. A page
+ * that lists a wallet already (EIP-6963 wallets announce themselves with the page) leaves the
+ * rest for the click, and its first bytes without their discovery.
  * Returns the cancel for a page that goes away first.
  */
 export function prefetchModalDialogWhenIdle(client: LatchClient): () => void {
   let cancelWait = () => {}
-  const prefetch = () => prefetchModalDialog(client)
+  const prefetch = () => {
+    prefetchModalDialog(client)
+    // A wallet found in the browser: any but a session (email, WalletConnect) core lists.
+    const found = client
+      .getState()
+      .connectors.some(({ type }) => type !== 'AUTH' && type !== 'WALLET_CONNECT')
+    // Nobody waits for it yet: the click's preload tries again after a failure.
+    if (!found) client._internal.preloadDiscovery().catch(() => {})
+  }
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS })

@@ -1,4 +1,9 @@
-import type { WalletConnectClientDefaults, WalletConnectConnector } from '@latch/core'
+import type {
+  WalletConnectClientDefaults,
+  WalletConnectConnector,
+  WalletConnectSetUp,
+} from '@latch/core'
+import { createWalletConnectLoader } from '@latch/core/internal'
 import type { SignClientConnection } from './signClientSession.js'
 
 /** The site as a wallet shows it when asked to connect. */
@@ -50,6 +55,8 @@ export type WalletConnectReturnType = {
   createClient(defaults: WalletConnectClientDefaults): Promise<SignClientConnection>
   /** The relay given in the parameters; absent: the site's latch-server's (core's default). */
   readonly relayUrl: string | undefined
+  /** Core's set-up of WalletConnect on a client (see core's `WalletConnectConnector`). */
+  readonly setUp: WalletConnectSetUp
 }
 
 /**
@@ -80,6 +87,9 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
         storage: parameters.storage,
       })
     },
+    // Core's set-up of WalletConnect on a client, brought here so that a page without
+    // WalletConnect does not load it.
+    setUp: createWalletConnectLoader,
     // What core takes as `config.walletConnect`; the clients' `close()` is beyond it.
   } satisfies WalletConnectConnector
 }

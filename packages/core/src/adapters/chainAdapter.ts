@@ -209,6 +209,13 @@ export type ChainAdapter = {
    * machines. Idempotent; a failed load is tried again by the call that needs the code.
    */
   preload?(): Promise<void>
+  /**
+   * Finds the namespace's wallets now, for an adapter that finds them on demand (its
+   * discovery is code of its own, loaded with `import()`), without loading its wallet code:
+   * the client calls it once the page is idle, so that a modal opened by a first click lists
+   * them at once. Idempotent; a failed load is tried again by the next call or `preload()`.
+   */
+  preloadDiscovery?(): Promise<void>
   /** Connects through the connector, asking the wallet for `network` when given. */
   connect(parameters: {
     connectorId: string

@@ -320,6 +320,37 @@ describe('defineAdapter', () => {
     expect(loadWallet).toHaveBeenCalledTimes(1)
   })
 
+  it('behavior: preloadDiscovery finds the wallets, once, and loads no wallet code; preload then loads only the code', async () => {
+    const loadDiscovery = vi.fn(async (changed: () => void) => {
+      changed()
+      return () => [{ connector: phantom, wallet: { label: 'phantom' } }]
+    })
+    const loadWallet = vi.fn(async () => walletCode())
+    const adapter = defineAdapter({
+      namespace: 'solana',
+      capabilities: solanaLike,
+      isAddress: (address) => address.startsWith('sol-'),
+      loadDiscovery,
+      loadWallet,
+    })
+    const reported: AdapterEvent[] = []
+    adapter.subscribe((event) => reported.push(event))
+    await adapter.preloadDiscovery()
+    expect(adapter.getConnectors()).toEqual([phantom])
+    expect(reported).toContainEqual({ type: 'connectorsChanged', connectors: [phantom] })
+    expect(loadWallet).not.toHaveBeenCalled()
+    await adapter.preloadDiscovery()
+    await adapter.preload()
+    expect(loadDiscovery).toHaveBeenCalledTimes(1)
+    expect(loadWallet).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: preloadDiscovery of an adapter that finds its wallets with the page loads nothing', async () => {
+    const { adapter, loadWallet } = fakeAdapter()
+    await adapter.preloadDiscovery()
+    expect(loadWallet).not.toHaveBeenCalled()
+  })
+
   it('behavior: a discovery that failed to load is loaded again by the next call', async () => {
     const loadDiscovery = vi
       .fn<(changed: () => void) => Promise<() => { connector: Connector; wallet: FakeWallet }[]>>()

@@ -81,9 +81,10 @@ export type AdapterWalletContext<Wallet> = {
  *   themselves then, so that the modal lists them the moment it opens with nothing more to
  *   load (adapter-evm: EIP-6963 wallets are most of a site's visitors, and finding them on
  *   the click made the first wallet wait for the wallet code).
- * - `loadDiscovery` loads with the wallet code (`preload()`, which the client calls as the
- *   visitor is about to open the modal, or the first wallet method), so that a page carries
- *   no discovery before a visitor comes: for wallets a page can find or ask at any time (the
+ * - `loadDiscovery` loads on `preloadDiscovery()` (which the client calls once the page is
+ *   idle, when it is asked to) or with the wallet code (`preload()`, which the client calls as
+ *   the visitor is about to open the modal, or the first wallet method), so that the page's
+ *   first bytes carry no discovery: for wallets a page can find or ask at any time (the
  *   Wallet Standard's registry, objects on `window`). Nothing is listed before; the find is
  *   reported.
  * Written before `loadWallet`, it gives `walletOf` its type.
@@ -145,12 +146,19 @@ export type DefineAdapterReturnType<
   EmbeddedWallet extends boolean = boolean,
 > = Omit<
   ChainAdapter,
-  'namespace' | 'capabilities' | 'preload' | 'addAuthProvider' | 'walletConnect' | CapabilityMethod
+  | 'namespace'
+  | 'capabilities'
+  | 'preload'
+  | 'preloadDiscovery'
+  | 'addAuthProvider'
+  | 'walletConnect'
+  | CapabilityMethod
 > & {
   walletConnect?: AdapterWalletConnect
   readonly namespace: Namespace
   readonly capabilities: Capabilities
   preload(): Promise<void>
+  preloadDiscovery(): Promise<void>
 } & CapabilityMethods<Capabilities> &
   (EmbeddedWallet extends true
     ? Required<Pick<ChainAdapter, 'addAuthProvider'>>
@@ -263,6 +271,8 @@ export function defineAdapter<
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    // Nothing to load for a `discover` found with the page.
+    preloadDiscovery: discoverLater,
     preload: async () => {
       await discoverLater()
       // The wallet code is for a wallet to connect at a click: without one of this namespace

@@ -474,6 +474,30 @@ describe('createLatch before the machines load', () => {
     latch.destroy()
   })
 
+  it('behavior: preloadDiscovery has the adapters find their wallets without the machines or their wallet code', async () => {
+    const { createLatch } = await freshRealm()
+    const onDemand = {
+      ...testAdapter(),
+      preload: vi.fn(async () => {}),
+      preloadDiscovery: vi.fn(async () => {}),
+    }
+    // An adapter of its own making, without the method, is left alone.
+    const other = testAdapter('solana', solana.caipNetworkId)
+    const latch = createLatch({
+      networks: [mainnet, solana],
+      adapters: [onDemand, other],
+      storage: memoryBackend(),
+    })
+    await latch._internal.preloadDiscovery()
+    expect(onDemand.preloadDiscovery).toHaveBeenCalledTimes(1)
+    expect(onDemand.preload).not.toHaveBeenCalled()
+    await settle()
+    expect(() => getActors(latch)).toThrowError(stillLoading)
+    onDemand.preloadDiscovery.mockRejectedValueOnce(new Error('chunk failed'))
+    await expect(latch._internal.preloadDiscovery()).rejects.toThrow('chunk failed')
+    latch.destroy()
+  })
+
   it('behavior: opening asks the adapters for their wallets in the next task, not after the paint the machines wait for', async () => {
     const { createLatch } = await freshRealm()
     const adapter = { ...testAdapter(), preload: vi.fn(async () => {}) }

@@ -26,6 +26,15 @@ describe('createLatch', () => {
       ).toThrowError('adapters.0.connect must be a function')
     })
 
+    it('behavior: a WalletConnect connector without its set-up is refused with its path', () => {
+      // `setUp` is how WalletConnect reaches the client: without it the site would get no
+      // WalletConnect connector and no word of why.
+      const connector = { createClient: async () => ({}) }
+      expect(() =>
+        createLatch({ networks: [mainnet], walletConnect: connector as never }),
+      ).toThrowError('walletConnect.setUp must be a function')
+    })
+
     it('behavior: two adapters for one namespace are refused', () => {
       const adapter = testAdapter('eip155', 'eip155:1')
       expect(() => createLatch({ networks: [mainnet], adapters: [adapter, adapter] })).toThrowError(

@@ -24,7 +24,6 @@ import {
   loadLatchRuntime,
 } from './loadLatchRuntime.js'
 import { shareUnchanged } from './shareUnchanged.js'
-import { createWalletConnectLoader } from './walletConnectLoader.js'
 
 /**
  * The headless Latch client: validates the configuration, gives a UI (React, custom, or none)
@@ -127,8 +126,9 @@ export function createLatch(config: LatchConfig): LatchClient {
         return frame
       }),
   })
-  // The `walletConnect` connectors are listed at once; the SDK loads when one is used.
-  const walletConnect = createWalletConnectLoader(config, storage, services.reach)
+  // The `walletConnect` connectors are listed at once; the SDK loads when one is used. The
+  // connector brings its set-up, so that a page without WalletConnect does not load it.
+  const walletConnect = config.walletConnect?.setUp(config, storage, services.reach)
   const reconnect = config.enableReconnect ?? true
   const savedConnector = (namespace: ChainNamespace) =>
     storage.get('connectedConnectorId', namespace) !== undefined
@@ -330,6 +330,9 @@ export function createLatch(config: LatchConfig): LatchClient {
       services,
       storage,
       auth,
+      preloadDiscovery: async () => {
+        await Promise.all(adapters.map((adapter) => adapter.preloadDiscovery?.()))
+      },
       dismissAlert() {
         alert = undefined
         notify()

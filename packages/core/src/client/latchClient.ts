@@ -80,5 +80,13 @@ export type LatchInternal = {
   storage: LatchStorage
   /** The embedded wallet (`config.auth`), or `undefined` without it. */
   auth: LatchAuthLoader | undefined
+  /**
+   * Has the adapters that find their wallets on demand (through code of their own, such as
+   * the Wallet Standard's registry) find them now, without the machines or any wallet code:
+   * the modal calls it once the page is idle, so that a first click lists those wallets at
+   * once rather than after that code's requests. Idempotent; rejects when an adapter's
+   * discovery cannot load (a later call, or `preload()`, tries again).
+   */
+  preloadDiscovery(): Promise<void>
   dismissAlert(): void
 }

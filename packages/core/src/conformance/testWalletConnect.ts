@@ -3,6 +3,7 @@
 // relay and the SDK themselves are tested in `@latch/server` against the real sign-client.
 import { vi } from 'vitest'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { createWalletConnectLoader } from '../client/walletConnectLoader.js'
 import { ConnectionError } from '../errors/connection.js'
 import { createEmitter } from '../events/createEmitter.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
@@ -78,6 +79,7 @@ export function testWalletConnect() {
   }
   const connector: WalletConnectConnector = {
     createClient: vi.fn(async () => client),
+    setUp: createWalletConnectLoader,
   }
   const link = createWalletConnectLink(connector, { relayUrl: undefined, projectId: undefined })
   return {

@@ -20,23 +20,22 @@ type Options<Code extends AdapterErrorCode> = ErrorOptionsOf<(typeof adapterErro
 /**
  * A chain adapter could not do what was asked: the namespace cannot do it at all (never a
  * fake success), the wallet is gone, or the input is not valid on this chain.
- * `new AdapterError(code)` makes the class of that code (see `BaseError`).
+ * `new AdapterError(code)` is an instance of that code's class too (see `BaseError`).
  */
 export class AdapterError<
   Code extends AdapterErrorCode = AdapterErrorCode,
 > extends BaseError<Code> {
   override name = 'AdapterError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === AdapterError ? adapterErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as AdapterError<Code>
     super(adapterErrorMessages, code, options)
   }
 }
 
 /** The namespace cannot do this at all (a typed refusal, never a fake success). */
 export class CapabilityNotSupportedError extends AdapterError<'NOT_SUPPORTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is CapabilityNotSupportedError {
+    return value instanceof AdapterError && value.code === 'NOT_SUPPORTED'
+  }
   constructor(options: Options<'NOT_SUPPORTED'>) {
     super('NOT_SUPPORTED', options)
   }
@@ -44,6 +43,9 @@ export class CapabilityNotSupportedError extends AdapterError<'NOT_SUPPORTED'> {
 
 /** No connector of the adapter has the id asked for. */
 export class ConnectorNotFoundError extends AdapterError<'CONNECTOR_NOT_FOUND'> {
+  static override [Symbol.hasInstance](value: unknown): value is ConnectorNotFoundError {
+    return value instanceof AdapterError && value.code === 'CONNECTOR_NOT_FOUND'
+  }
   constructor(options: Options<'CONNECTOR_NOT_FOUND'>) {
     super('CONNECTOR_NOT_FOUND', options)
   }
@@ -51,6 +53,9 @@ export class ConnectorNotFoundError extends AdapterError<'CONNECTOR_NOT_FOUND'> 
 
 /** The call needs a connected wallet, and there is none (or not that account). */
 export class WalletNotConnectedError extends AdapterError<'NOT_CONNECTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is WalletNotConnectedError {
+    return value instanceof AdapterError && value.code === 'NOT_CONNECTED'
+  }
   constructor(options?: Options<'NOT_CONNECTED'>) {
     super('NOT_CONNECTED', options)
   }
@@ -58,6 +63,9 @@ export class WalletNotConnectedError extends AdapterError<'NOT_CONNECTED'> {
 
 /** The address is not valid on the adapter's namespace. */
 export class InvalidAddressError extends AdapterError<'INVALID_ADDRESS'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidAddressError {
+    return value instanceof AdapterError && value.code === 'INVALID_ADDRESS'
+  }
   constructor(options?: Options<'INVALID_ADDRESS'>) {
     super('INVALID_ADDRESS', options)
   }
@@ -65,6 +73,9 @@ export class InvalidAddressError extends AdapterError<'INVALID_ADDRESS'> {
 
 /** The amount is not a positive amount of the asset. */
 export class InvalidAmountError extends AdapterError<'INVALID_AMOUNT'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidAmountError {
+    return value instanceof AdapterError && value.code === 'INVALID_AMOUNT'
+  }
   constructor(options?: Options<'INVALID_AMOUNT'>) {
     super('INVALID_AMOUNT', options)
   }
@@ -72,6 +83,9 @@ export class InvalidAmountError extends AdapterError<'INVALID_AMOUNT'> {
 
 /** The fee rate (a site's, or a server's estimate) is outside what a transfer may pay. */
 export class InvalidFeeRateError extends AdapterError<'INVALID_FEE_RATE'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidFeeRateError {
+    return value instanceof AdapterError && value.code === 'INVALID_FEE_RATE'
+  }
   constructor(options?: Options<'INVALID_FEE_RATE'>) {
     super('INVALID_FEE_RATE', options)
   }
@@ -82,6 +96,9 @@ export class InvalidFeeRateError extends AdapterError<'INVALID_FEE_RATE'> {
  * namespace (wrong encoding or length): refused before it is used or sent anywhere.
  */
 export class InvalidSignatureError extends AdapterError<'INVALID_SIGNATURE'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidSignatureError {
+    return value instanceof AdapterError && value.code === 'INVALID_SIGNATURE'
+  }
   constructor(options?: Options<'INVALID_SIGNATURE'>) {
     super('INVALID_SIGNATURE', options)
   }
@@ -89,6 +106,9 @@ export class InvalidSignatureError extends AdapterError<'INVALID_SIGNATURE'> {
 
 /** The memo of a transfer is not one the chain takes (Cosmos SDK: over 256 bytes). */
 export class InvalidMemoError extends AdapterError<'INVALID_MEMO'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidMemoError {
+    return value instanceof AdapterError && value.code === 'INVALID_MEMO'
+  }
   constructor(options?: Options<'INVALID_MEMO'>) {
     super('INVALID_MEMO', options)
   }
@@ -96,6 +116,9 @@ export class InvalidMemoError extends AdapterError<'INVALID_MEMO'> {
 
 /** A `wallet_sendCalls` request does not have the shape of SPEC.md §3. */
 export class InvalidCallsError extends AdapterError<'INVALID_CALLS'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidCallsError {
+    return value instanceof AdapterError && value.code === 'INVALID_CALLS'
+  }
   constructor(options: Options<'INVALID_CALLS'>) {
     super('INVALID_CALLS', options)
   }
@@ -103,20 +126,10 @@ export class InvalidCallsError extends AdapterError<'INVALID_CALLS'> {
 
 /** The chain did not carry out the transaction. */
 export class TransactionFailedError extends AdapterError<'TRANSACTION_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is TransactionFailedError {
+    return value instanceof AdapterError && value.code === 'TRANSACTION_FAILED'
+  }
   constructor(options: Options<'TRANSACTION_FAILED'>) {
     super('TRANSACTION_FAILED', options)
   }
 }
-
-const adapterErrors = {
-  NOT_SUPPORTED: CapabilityNotSupportedError,
-  CONNECTOR_NOT_FOUND: ConnectorNotFoundError,
-  NOT_CONNECTED: WalletNotConnectedError,
-  INVALID_ADDRESS: InvalidAddressError,
-  INVALID_AMOUNT: InvalidAmountError,
-  INVALID_FEE_RATE: InvalidFeeRateError,
-  INVALID_SIGNATURE: InvalidSignatureError,
-  INVALID_MEMO: InvalidMemoError,
-  INVALID_CALLS: InvalidCallsError,
-  TRANSACTION_FAILED: TransactionFailedError,
-} satisfies { [C in AdapterErrorCode]: new (options: never) => AdapterError<C> }

@@ -57,11 +57,14 @@ function detailsOf(cause: unknown): string | undefined {
  * stable, while each error of a domain has a class of its own (`ConnectionRejectedError`).
  *
  * The constructor of a domain takes a code, which is how most of Latch raises errors, and
- * returns an instance of that code's class (`new ConnectionError('CONNECTION_REJECTED')` is a
- * `ConnectionRejectedError`), so that `instanceof` holds whichever way an error was made.
- * That is why those constructors return before `super()`. The class of a single error fixes
- * its code and adds nothing a domain's constructor would miss, so both ways make the same
- * error.
+ * makes an instance of the domain. Each code's class (exported by `@latch/core/errors` only)
+ * answers `instanceof` for any instance of its domain with its code
+ * (`static [Symbol.hasInstance]`), so `new ConnectionError('CONNECTION_REJECTED')` is an
+ * `instanceof ConnectionRejectedError` and `instanceof` holds whichever way an error was
+ * made; its `constructor` is the domain. The domain does not name the codes' classes, so a
+ * page that loads `@latch/core` does not load them (nor pay for them before its first click).
+ * The class of a single error fixes its code and adds nothing a domain's constructor would
+ * miss, so both ways make the same error.
  *
  * @example
  * try {

@@ -291,8 +291,13 @@ describe('error catalogue', () => {
 
   it.each(rows)("behavior: the domain's constructor makes a $ErrorClass.name", (entry) => {
     const { byClass, byCode, ErrorClass } = entry
+    const Domain = domainOf(ErrorClass)
+    // The domain makes an instance of its own (it does not load the codes' classes), which
+    // is an instance of the code's class through `instanceof`.
     expect(byCode).toBeInstanceOf(ErrorClass)
-    expect(byCode.constructor).toBe(ErrorClass)
+    expect(byCode).toBeInstanceOf(Domain)
+    expect(byCode).toBeInstanceOf(BaseError)
+    expect(byCode.constructor).toBe(Domain)
     expect(byCode).toMatchObject({
       name: byClass.name,
       code: byClass.code,
@@ -305,8 +310,21 @@ describe('error catalogue', () => {
     expect(new Set(rows.map((entry) => entry.ErrorClass)).size).toBe(rows.length)
     for (const { ErrorClass } of rows) {
       const others = rows.filter((other) => other.ErrorClass !== ErrorClass)
-      for (const other of others) expect(other.byCode).not.toBeInstanceOf(ErrorClass)
+      for (const other of others) {
+        expect(other.byCode).not.toBeInstanceOf(ErrorClass)
+        expect(other.byClass).not.toBeInstanceOf(ErrorClass)
+      }
     }
+  })
+
+  it('behavior: an error of another class with the same code is not an instance', () => {
+    // The code alone does not make it one: the error must be of the class's domain.
+    const notConnected = new AdapterError('NOT_CONNECTED')
+    expect(notConnected).toBeInstanceOf(WalletNotConnectedError)
+    expect(Object.assign(new Error('x'), { code: 'NOT_CONNECTED' })).not.toBeInstanceOf(
+      WalletNotConnectedError,
+    )
+    expect(null).not.toBeInstanceOf(WalletNotConnectedError)
   })
 
   it('behavior: every code of every catalogue has its class and a row here', () => {

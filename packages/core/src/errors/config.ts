@@ -10,26 +10,21 @@ type Options<Code extends ConfigErrorCode> = ErrorOptionsOf<(typeof configErrorM
 
 /**
  * `createLatch` was given options it cannot use; the message names each bad option.
- * `new ConfigError(code)` makes the class of that code (see `BaseError`).
+ * `new ConfigError(code)` is an instance of that code's class too (see `BaseError`).
  */
 export class ConfigError<Code extends ConfigErrorCode = ConfigErrorCode> extends BaseError<Code> {
   override name = 'ConfigError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === ConfigError ? configErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as ConfigError<Code>
     super(configErrorMessages, code, options)
   }
 }
 
 /** Options that `createLatch` cannot use; `values.issues` names each one. */
 export class InvalidConfigError extends ConfigError<'INVALID_CONFIG'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidConfigError {
+    return value instanceof ConfigError && value.code === 'INVALID_CONFIG'
+  }
   constructor(options: Options<'INVALID_CONFIG'>) {
     super('INVALID_CONFIG', options)
   }
 }
-
-const configErrors = {
-  INVALID_CONFIG: InvalidConfigError,
-} satisfies { [C in ConfigErrorCode]: new (options: never) => ConfigError<C> }

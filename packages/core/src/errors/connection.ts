@@ -26,25 +26,24 @@ type Options<Code extends ConnectionErrorCode> = ErrorOptionsOf<
 >
 
 /**
- * Connecting, switching or disconnecting a wallet failed. `new ConnectionError(code)` makes
- * the class of that code, so `new ConnectionError('CONNECTION_REJECTED')` is a
- * `ConnectionRejectedError`.
+ * Connecting, switching or disconnecting a wallet failed. `new ConnectionError(code)` is an
+ * instance of that code's class too: `new ConnectionError('CONNECTION_REJECTED')` is an
+ * `instanceof ConnectionRejectedError` (see `BaseError`).
  */
 export class ConnectionError<
   Code extends ConnectionErrorCode = ConnectionErrorCode,
 > extends BaseError<Code> {
   override name = 'ConnectionError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === ConnectionError ? connectionErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as ConnectionError<Code>
     super(connectionErrorMessages, code, options)
   }
 }
 
 /** The visitor closed the modal while a connection was pending. */
 export class ModalClosedError extends ConnectionError<'MODAL_CLOSED'> {
+  static override [Symbol.hasInstance](value: unknown): value is ModalClosedError {
+    return value instanceof ConnectionError && value.code === 'MODAL_CLOSED'
+  }
   constructor(options?: Options<'MODAL_CLOSED'>) {
     super('MODAL_CLOSED', options)
   }
@@ -52,6 +51,9 @@ export class ModalClosedError extends ConnectionError<'MODAL_CLOSED'> {
 
 /** The visitor rejected the connection in the wallet (EIP-1193 4001). */
 export class ConnectionRejectedError extends ConnectionError<'CONNECTION_REJECTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is ConnectionRejectedError {
+    return value instanceof ConnectionError && value.code === 'CONNECTION_REJECTED'
+  }
   constructor(options?: Options<'CONNECTION_REJECTED'>) {
     super('CONNECTION_REJECTED', options)
   }
@@ -59,6 +61,9 @@ export class ConnectionRejectedError extends ConnectionError<'CONNECTION_REJECTE
 
 /** The wallet or the login failed to connect; the cause says why. */
 export class FailedToConnectError extends ConnectionError<'FAILED_TO_CONNECT'> {
+  static override [Symbol.hasInstance](value: unknown): value is FailedToConnectError {
+    return value instanceof ConnectionError && value.code === 'FAILED_TO_CONNECT'
+  }
   constructor(options?: Options<'FAILED_TO_CONNECT'>) {
     super('FAILED_TO_CONNECT', options)
   }
@@ -66,6 +71,9 @@ export class FailedToConnectError extends ConnectionError<'FAILED_TO_CONNECT'> {
 
 /** The visitor closed the social login popup before it answered. */
 export class PopupClosedError extends ConnectionError<'POPUP_CLOSED'> {
+  static override [Symbol.hasInstance](value: unknown): value is PopupClosedError {
+    return value instanceof ConnectionError && value.code === 'POPUP_CLOSED'
+  }
   constructor(options?: Options<'POPUP_CLOSED'>) {
     super('POPUP_CLOSED', options)
   }
@@ -73,6 +81,9 @@ export class PopupClosedError extends ConnectionError<'POPUP_CLOSED'> {
 
 /** The social login could not start (no redirect address, or the popup was blocked). */
 export class FailedToInitiateSocialError extends ConnectionError<'FAILED_TO_INITIATE_SOCIAL'> {
+  static override [Symbol.hasInstance](value: unknown): value is FailedToInitiateSocialError {
+    return value instanceof ConnectionError && value.code === 'FAILED_TO_INITIATE_SOCIAL'
+  }
   constructor(options?: Options<'FAILED_TO_INITIATE_SOCIAL'>) {
     super('FAILED_TO_INITIATE_SOCIAL', options)
   }
@@ -80,6 +91,9 @@ export class FailedToInitiateSocialError extends ConnectionError<'FAILED_TO_INIT
 
 /** The Farcaster login did not complete. */
 export class FailedToConnectFarcasterError extends ConnectionError<'FAILED_TO_CONNECT_FARCASTER'> {
+  static override [Symbol.hasInstance](value: unknown): value is FailedToConnectFarcasterError {
+    return value instanceof ConnectionError && value.code === 'FAILED_TO_CONNECT_FARCASTER'
+  }
   constructor(options?: Options<'FAILED_TO_CONNECT_FARCASTER'>) {
     super('FAILED_TO_CONNECT_FARCASTER', options)
   }
@@ -87,6 +101,9 @@ export class FailedToConnectFarcasterError extends ConnectionError<'FAILED_TO_CO
 
 /** Email or social login was asked for, but the site configured no embedded wallet. */
 export class NoAuthConnectorError extends ConnectionError<'NO_AUTH_CONNECTOR'> {
+  static override [Symbol.hasInstance](value: unknown): value is NoAuthConnectorError {
+    return value instanceof ConnectionError && value.code === 'NO_AUTH_CONNECTOR'
+  }
   constructor(options?: Options<'NO_AUTH_CONNECTOR'>) {
     super('NO_AUTH_CONNECTOR', options)
   }
@@ -94,6 +111,9 @@ export class NoAuthConnectorError extends ConnectionError<'NO_AUTH_CONNECTOR'> {
 
 /** The embedded wallet's session ended: the visitor is no longer logged in. */
 export class NotConnectedToEmailOrSocialError extends ConnectionError<'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'> {
+  static override [Symbol.hasInstance](value: unknown): value is NotConnectedToEmailOrSocialError {
+    return value instanceof ConnectionError && value.code === 'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'
+  }
   constructor(options?: Options<'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'>) {
     super('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL', options)
   }
@@ -101,6 +121,9 @@ export class NotConnectedToEmailOrSocialError extends ConnectionError<'NOT_CONNE
 
 /** The wallet failed to disconnect. */
 export class FailedToDisconnectError extends ConnectionError<'FAILED_TO_DISCONNECT'> {
+  static override [Symbol.hasInstance](value: unknown): value is FailedToDisconnectError {
+    return value instanceof ConnectionError && value.code === 'FAILED_TO_DISCONNECT'
+  }
   constructor(options?: Options<'FAILED_TO_DISCONNECT'>) {
     super('FAILED_TO_DISCONNECT', options)
   }
@@ -108,6 +131,9 @@ export class FailedToDisconnectError extends ConnectionError<'FAILED_TO_DISCONNE
 
 /** A saved connection names a connector that is not there any more. */
 export class NoConnectorForConnectionError extends ConnectionError<'NO_CONNECTOR_FOR_CONNECTION'> {
+  static override [Symbol.hasInstance](value: unknown): value is NoConnectorForConnectionError {
+    return value instanceof ConnectionError && value.code === 'NO_CONNECTOR_FOR_CONNECTION'
+  }
   constructor(options?: Options<'NO_CONNECTOR_FOR_CONNECTION'>) {
     super('NO_CONNECTOR_FOR_CONNECTION', options)
   }
@@ -115,6 +141,9 @@ export class NoConnectorForConnectionError extends ConnectionError<'NO_CONNECTOR
 
 /** Switching to a saved connection whose status is none of the known ones (SPEC.md §4). */
 export class InvalidConnectionStatusError extends ConnectionError<'INVALID_CONNECTION_STATUS'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidConnectionStatusError {
+    return value instanceof ConnectionError && value.code === 'INVALID_CONNECTION_STATUS'
+  }
   constructor(options?: Options<'INVALID_CONNECTION_STATUS'>) {
     super('INVALID_CONNECTION_STATUS', options)
   }
@@ -122,6 +151,9 @@ export class InvalidConnectionStatusError extends ConnectionError<'INVALID_CONNE
 
 /** Disconnecting every namespace failed; `values.reason` says why. */
 export class FailedToDisconnectChainsError extends ConnectionError<'FAILED_TO_DISCONNECT_CHAINS'> {
+  static override [Symbol.hasInstance](value: unknown): value is FailedToDisconnectChainsError {
+    return value instanceof ConnectionError && value.code === 'FAILED_TO_DISCONNECT_CHAINS'
+  }
   constructor(options: Options<'FAILED_TO_DISCONNECT_CHAINS'>) {
     super('FAILED_TO_DISCONNECT_CHAINS', options)
   }
@@ -129,6 +161,9 @@ export class FailedToDisconnectChainsError extends ConnectionError<'FAILED_TO_DI
 
 /** An email login was asked for with something that is not an email address. */
 export class InvalidEmailError extends ConnectionError<'INVALID_EMAIL'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidEmailError {
+    return value instanceof ConnectionError && value.code === 'INVALID_EMAIL'
+  }
   constructor(options?: Options<'INVALID_EMAIL'>) {
     super('INVALID_EMAIL', options)
   }
@@ -136,24 +171,10 @@ export class InvalidEmailError extends ConnectionError<'INVALID_EMAIL'> {
 
 /** Email or social login on a page whose origin the project does not allow. */
 export class OriginNotAllowedError extends ConnectionError<'ORIGIN_NOT_ALLOWED'> {
+  static override [Symbol.hasInstance](value: unknown): value is OriginNotAllowedError {
+    return value instanceof ConnectionError && value.code === 'ORIGIN_NOT_ALLOWED'
+  }
   constructor(options?: Options<'ORIGIN_NOT_ALLOWED'>) {
     super('ORIGIN_NOT_ALLOWED', options)
   }
 }
-
-const connectionErrors = {
-  MODAL_CLOSED: ModalClosedError,
-  CONNECTION_REJECTED: ConnectionRejectedError,
-  FAILED_TO_CONNECT: FailedToConnectError,
-  POPUP_CLOSED: PopupClosedError,
-  FAILED_TO_INITIATE_SOCIAL: FailedToInitiateSocialError,
-  FAILED_TO_CONNECT_FARCASTER: FailedToConnectFarcasterError,
-  NO_AUTH_CONNECTOR: NoAuthConnectorError,
-  NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: NotConnectedToEmailOrSocialError,
-  FAILED_TO_DISCONNECT: FailedToDisconnectError,
-  NO_CONNECTOR_FOR_CONNECTION: NoConnectorForConnectionError,
-  INVALID_CONNECTION_STATUS: InvalidConnectionStatusError,
-  FAILED_TO_DISCONNECT_CHAINS: FailedToDisconnectChainsError,
-  INVALID_EMAIL: InvalidEmailError,
-  ORIGIN_NOT_ALLOWED: OriginNotAllowedError,
-} satisfies { [C in ConnectionErrorCode]: new (options: never) => ConnectionError<C> }

@@ -12,16 +12,12 @@ export { type FrameErrorCode, frameErrorMessages }
 type Options<Code extends FrameErrorCode> = ErrorOptionsOf<(typeof frameErrorMessages)[Code]>
 
 /**
- * A request to the secure frame (email and social login) failed. `new FrameError(code)` makes
- * the class of that code (see `BaseError`).
+ * A request to the secure frame (email and social login) failed. `new FrameError(code)`
+ * is an instance of that code's class too (see `BaseError`).
  */
 export class FrameError<Code extends FrameErrorCode = FrameErrorCode> extends BaseError<Code> {
   override name = 'FrameError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === FrameError ? frameErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as FrameError<Code>
     super(frameErrorMessages, code, options)
   }
 
@@ -53,6 +49,9 @@ export class FrameError<Code extends FrameErrorCode = FrameErrorCode> extends Ba
 
 /** The frame answered `_ERROR`; the message is the frame's own when it gave one. */
 export class FrameRequestFailedError extends FrameError<'REQUEST_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is FrameRequestFailedError {
+    return value instanceof FrameError && value.code === 'REQUEST_FAILED'
+  }
   constructor(options?: Options<'REQUEST_FAILED'>) {
     super('REQUEST_FAILED', options)
   }
@@ -60,6 +59,9 @@ export class FrameRequestFailedError extends FrameError<'REQUEST_FAILED'> {
 
 /** An RPC request to the embedded wallet was aborted by its caller. */
 export class FrameRpcAbortedError extends FrameError<'RPC_ABORTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is FrameRpcAbortedError {
+    return value instanceof FrameError && value.code === 'RPC_ABORTED'
+  }
   constructor(options?: Options<'RPC_ABORTED'>) {
     super('RPC_ABORTED', options)
   }
@@ -67,6 +69,9 @@ export class FrameRpcAbortedError extends FrameError<'RPC_ABORTED'> {
 
 /** Any other frame request was aborted, or the channel closed while it waited. */
 export class FrameAbortedError extends FrameError<'ABORTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is FrameAbortedError {
+    return value instanceof FrameError && value.code === 'ABORTED'
+  }
   constructor(options?: Options<'ABORTED'>) {
     super('ABORTED', options)
   }
@@ -74,6 +79,9 @@ export class FrameAbortedError extends FrameError<'ABORTED'> {
 
 /** The frame did not answer within its timeout (SPEC.md §7 "Embedded frame"). */
 export class FrameRequestTimedOutError extends FrameError<'REQUEST_TIMED_OUT'> {
+  static override [Symbol.hasInstance](value: unknown): value is FrameRequestTimedOutError {
+    return value instanceof FrameError && value.code === 'REQUEST_TIMED_OUT'
+  }
   constructor(options?: Options<'REQUEST_TIMED_OUT'>) {
     super('REQUEST_TIMED_OUT', options)
   }
@@ -81,6 +89,9 @@ export class FrameRequestTimedOutError extends FrameError<'REQUEST_TIMED_OUT'> {
 
 /** A request payload failed its schema; it was never posted. */
 export class FrameInvalidMessageError extends FrameError<'INVALID_MESSAGE'> {
+  static override [Symbol.hasInstance](value: unknown): value is FrameInvalidMessageError {
+    return value instanceof FrameError && value.code === 'INVALID_MESSAGE'
+  }
   constructor(options?: Options<'INVALID_MESSAGE'>) {
     super('INVALID_MESSAGE', options)
   }
@@ -88,6 +99,9 @@ export class FrameInvalidMessageError extends FrameError<'INVALID_MESSAGE'> {
 
 /** There was no frame window to post a request to. */
 export class IframeNotSetError extends FrameError<'IFRAME_NOT_SET'> {
+  static override [Symbol.hasInstance](value: unknown): value is IframeNotSetError {
+    return value instanceof FrameError && value.code === 'IFRAME_NOT_SET'
+  }
   constructor(options?: Options<'IFRAME_NOT_SET'>) {
     super('IFRAME_NOT_SET', options)
   }
@@ -95,6 +109,9 @@ export class IframeNotSetError extends FrameError<'IFRAME_NOT_SET'> {
 
 /** The frame had no embedding page to post to. */
 export class ParentNotSetError extends FrameError<'PARENT_NOT_SET'> {
+  static override [Symbol.hasInstance](value: unknown): value is ParentNotSetError {
+    return value instanceof FrameError && value.code === 'PARENT_NOT_SET'
+  }
   constructor(options?: Options<'PARENT_NOT_SET'>) {
     super('PARENT_NOT_SET', options)
   }
@@ -102,6 +119,9 @@ export class ParentNotSetError extends FrameError<'PARENT_NOT_SET'> {
 
 /** The secure frame did not load. */
 export class FrameLoadFailedError extends FrameError<'LOAD_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is FrameLoadFailedError {
+    return value instanceof FrameError && value.code === 'LOAD_FAILED'
+  }
   constructor(options?: Options<'LOAD_FAILED'>) {
     super('LOAD_FAILED', options)
   }
@@ -109,6 +129,9 @@ export class FrameLoadFailedError extends FrameError<'LOAD_FAILED'> {
 
 /** The embedded wallet refused an RPC method outside the allowed sets (SPEC.md §5). */
 export class RpcNotAllowedError extends FrameError<'RPC_NOT_ALLOWED'> {
+  static override [Symbol.hasInstance](value: unknown): value is RpcNotAllowedError {
+    return value instanceof FrameError && value.code === 'RPC_NOT_ALLOWED'
+  }
   constructor(options?: Options<'RPC_NOT_ALLOWED'>) {
     super('RPC_NOT_ALLOWED', options)
   }
@@ -116,6 +139,9 @@ export class RpcNotAllowedError extends FrameError<'RPC_NOT_ALLOWED'> {
 
 /** The visitor rejected the request in the frame's approval card. */
 export class RpcUserRejectedError extends FrameError<'RPC_USER_REJECTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is RpcUserRejectedError {
+    return value instanceof FrameError && value.code === 'RPC_USER_REJECTED'
+  }
   constructor(options?: Options<'RPC_USER_REJECTED'>) {
     super('RPC_USER_REJECTED', options)
   }
@@ -123,21 +149,10 @@ export class RpcUserRejectedError extends FrameError<'RPC_USER_REJECTED'> {
 
 /** Another one-time code was asked for too soon; `values.seconds` says how long to wait. */
 export class EmailRateLimitedError extends FrameError<'EMAIL_RATE_LIMITED'> {
+  static override [Symbol.hasInstance](value: unknown): value is EmailRateLimitedError {
+    return value instanceof FrameError && value.code === 'EMAIL_RATE_LIMITED'
+  }
   constructor(options: Options<'EMAIL_RATE_LIMITED'>) {
     super('EMAIL_RATE_LIMITED', options)
   }
 }
-
-const frameErrors = {
-  REQUEST_FAILED: FrameRequestFailedError,
-  RPC_ABORTED: FrameRpcAbortedError,
-  ABORTED: FrameAbortedError,
-  REQUEST_TIMED_OUT: FrameRequestTimedOutError,
-  INVALID_MESSAGE: FrameInvalidMessageError,
-  IFRAME_NOT_SET: IframeNotSetError,
-  PARENT_NOT_SET: ParentNotSetError,
-  LOAD_FAILED: FrameLoadFailedError,
-  RPC_NOT_ALLOWED: RpcNotAllowedError,
-  RPC_USER_REJECTED: RpcUserRejectedError,
-  EMAIL_RATE_LIMITED: EmailRateLimitedError,
-} satisfies { [C in FrameErrorCode]: new (options: never) => FrameError<C> }

@@ -17,20 +17,15 @@ function httpErrorCodeOf(status: number): HttpErrorCode {
 /**
  * A non-OK HTTP response from one of the services of SPEC.md §7; carries the status, and its
  * code (and class) follows from it: 429 is `RATE_LIMITED`, 5xx `SERVER_ERROR` (SPEC.md §8).
- * `new HttpError(status)` makes the class of that code (see `BaseError`).
+ * `new HttpError(status)` is an instance of that code's class too (see `BaseError`).
  */
 export class HttpError<Code extends HttpErrorCode = HttpErrorCode> extends BaseError<Code> {
   override name = 'HttpError'
-  // Assigned after `super()`; the early return hands back another instance.
-  readonly status!: number
+  readonly status: number
   readonly url: string | undefined
 
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(status: number, options: HttpErrorOptions = {}) {
     const code = httpErrorCodeOf(status)
-    const ErrorClass = new.target === HttpError ? httpErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(status, options) as HttpError<Code>
     super(httpErrorMessages, code as Code, { ...options, values: { status } })
     this.status = status
     this.url = options.url
@@ -38,21 +33,22 @@ export class HttpError<Code extends HttpErrorCode = HttpErrorCode> extends BaseE
 }
 
 /** A non-OK status other than 429 and 5xx. */
-export class HttpRequestFailedError extends HttpError<'HTTP_ERROR'> {}
+export class HttpRequestFailedError extends HttpError<'HTTP_ERROR'> {
+  static override [Symbol.hasInstance](value: unknown): value is HttpRequestFailedError {
+    return value instanceof HttpError && value.code === 'HTTP_ERROR'
+  }
+}
 
 /** 429: the service asks Latch to slow down (`status` is 429). */
-export class HttpRateLimitedError extends HttpError<'RATE_LIMITED'> {}
+export class HttpRateLimitedError extends HttpError<'RATE_LIMITED'> {
+  static override [Symbol.hasInstance](value: unknown): value is HttpRateLimitedError {
+    return value instanceof HttpError && value.code === 'RATE_LIMITED'
+  }
+}
 
 /** A 5xx status: the service failed. */
-export class HttpServerError extends HttpError<'SERVER_ERROR'> {}
-
-const httpErrors = {
-  HTTP_ERROR: HttpRequestFailedError,
-  RATE_LIMITED: HttpRateLimitedError,
-  SERVER_ERROR: HttpServerError,
-} satisfies {
-  [C in HttpErrorCode]: new (
-    status: number,
-    options?: HttpErrorOptions,
-  ) => HttpError<C>
+export class HttpServerError extends HttpError<'SERVER_ERROR'> {
+  static override [Symbol.hasInstance](value: unknown): value is HttpServerError {
+    return value instanceof HttpError && value.code === 'SERVER_ERROR'
+  }
 }

@@ -26,24 +26,23 @@ export type InternalErrorCode = keyof typeof internalErrorMessages
 type Options<Code extends InternalErrorCode> = ErrorOptionsOf<(typeof internalErrorMessages)[Code]>
 
 /**
- * Misconfiguration or a broken invariant. `new InternalError(code)` makes the class of that
- * code (see `BaseError`).
+ * Misconfiguration or a broken invariant. `new InternalError(code)` is an instance of that
+ * code's class too (see `BaseError`).
  */
 export class InternalError<
   Code extends InternalErrorCode = InternalErrorCode,
 > extends BaseError<Code> {
   override name = 'InternalError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === InternalError ? internalErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as InternalError<Code>
     super(internalErrorMessages, code, options)
   }
 }
 
 /** The network-switch machine was started without its wallet actors. */
 export class NetworkClientNotSetError extends InternalError<'NETWORK_CLIENT_NOT_SET'> {
+  static override [Symbol.hasInstance](value: unknown): value is NetworkClientNotSetError {
+    return value instanceof InternalError && value.code === 'NETWORK_CLIENT_NOT_SET'
+  }
   constructor(options?: Options<'NETWORK_CLIENT_NOT_SET'>) {
     super('NETWORK_CLIENT_NOT_SET', options)
   }
@@ -51,6 +50,9 @@ export class NetworkClientNotSetError extends InternalError<'NETWORK_CLIENT_NOT_
 
 /** A connection machine was started without its wallet actors. */
 export class ConnectionClientNotSetError extends InternalError<'CONNECTION_CLIENT_NOT_SET'> {
+  static override [Symbol.hasInstance](value: unknown): value is ConnectionClientNotSetError {
+    return value instanceof InternalError && value.code === 'CONNECTION_CLIENT_NOT_SET'
+  }
   constructor(options?: Options<'CONNECTION_CLIENT_NOT_SET'>) {
     super('CONNECTION_CLIENT_NOT_SET', options)
   }
@@ -58,6 +60,9 @@ export class ConnectionClientNotSetError extends InternalError<'CONNECTION_CLIEN
 
 /** The connector serves none of the chains the site asked for. */
 export class ConnectorChainsUnsupportedError extends InternalError<'CONNECTOR_CHAINS_UNSUPPORTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is ConnectorChainsUnsupportedError {
+    return value instanceof InternalError && value.code === 'CONNECTOR_CHAINS_UNSUPPORTED'
+  }
   constructor(options?: Options<'CONNECTOR_CHAINS_UNSUPPORTED'>) {
     super('CONNECTOR_CHAINS_UNSUPPORTED', options)
   }
@@ -65,6 +70,9 @@ export class ConnectorChainsUnsupportedError extends InternalError<'CONNECTOR_CH
 
 /** A chain namespace that the call does not cover. */
 export class UnsupportedChainNamespaceError extends InternalError<'UNSUPPORTED_CHAIN_NAMESPACE'> {
+  static override [Symbol.hasInstance](value: unknown): value is UnsupportedChainNamespaceError {
+    return value instanceof InternalError && value.code === 'UNSUPPORTED_CHAIN_NAMESPACE'
+  }
   constructor(options?: Options<'UNSUPPORTED_CHAIN_NAMESPACE'>) {
     super('UNSUPPORTED_CHAIN_NAMESPACE', options)
   }
@@ -72,6 +80,9 @@ export class UnsupportedChainNamespaceError extends InternalError<'UNSUPPORTED_C
 
 /** No adapter of the configuration serves the namespace asked for. */
 export class AdapterForNamespaceMissingError extends InternalError<'ADAPTER_FOR_NAMESPACE_MISSING'> {
+  static override [Symbol.hasInstance](value: unknown): value is AdapterForNamespaceMissingError {
+    return value instanceof InternalError && value.code === 'ADAPTER_FOR_NAMESPACE_MISSING'
+  }
   constructor(options: Options<'ADAPTER_FOR_NAMESPACE_MISSING'>) {
     super('ADAPTER_FOR_NAMESPACE_MISSING', options)
   }
@@ -79,6 +90,9 @@ export class AdapterForNamespaceMissingError extends InternalError<'ADAPTER_FOR_
 
 /** The configuration gave both `siweConfig` and `siwx` (SPEC.md §5). */
 export class SiweConfigAndSiwxError extends InternalError<'SIWE_CONFIG_AND_SIWX'> {
+  static override [Symbol.hasInstance](value: unknown): value is SiweConfigAndSiwxError {
+    return value instanceof InternalError && value.code === 'SIWE_CONFIG_AND_SIWX'
+  }
   constructor(options?: Options<'SIWE_CONFIG_AND_SIWX'>) {
     super('SIWE_CONFIG_AND_SIWX', options)
   }
@@ -86,6 +100,9 @@ export class SiweConfigAndSiwxError extends InternalError<'SIWE_CONFIG_AND_SIWX'
 
 /** The wallet could neither switch to the chain nor add it (SPEC.md §4). */
 export class ChainNotSupportedError extends InternalError<'CHAIN_NOT_SUPPORTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is ChainNotSupportedError {
+    return value instanceof InternalError && value.code === 'CHAIN_NOT_SUPPORTED'
+  }
   constructor(options?: Options<'CHAIN_NOT_SUPPORTED'>) {
     super('CHAIN_NOT_SUPPORTED', options)
   }
@@ -93,6 +110,9 @@ export class ChainNotSupportedError extends InternalError<'CHAIN_NOT_SUPPORTED'>
 
 /** The machines were used before they loaded. */
 export class RuntimeNotLoadedError extends InternalError<'RUNTIME_NOT_LOADED'> {
+  static override [Symbol.hasInstance](value: unknown): value is RuntimeNotLoadedError {
+    return value instanceof InternalError && value.code === 'RUNTIME_NOT_LOADED'
+  }
   constructor(options?: Options<'RUNTIME_NOT_LOADED'>) {
     super('RUNTIME_NOT_LOADED', options)
   }
@@ -100,6 +120,9 @@ export class RuntimeNotLoadedError extends InternalError<'RUNTIME_NOT_LOADED'> {
 
 /** The code of the machines could not be loaded; `values.reason` says why. */
 export class RuntimeLoadFailedError extends InternalError<'RUNTIME_LOAD_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is RuntimeLoadFailedError {
+    return value instanceof InternalError && value.code === 'RUNTIME_LOAD_FAILED'
+  }
   constructor(options: Options<'RUNTIME_LOAD_FAILED'>) {
     super('RUNTIME_LOAD_FAILED', options)
   }
@@ -107,6 +130,9 @@ export class RuntimeLoadFailedError extends InternalError<'RUNTIME_LOAD_FAILED'>
 
 /** A call reached a client after `destroy()`. */
 export class ClientDestroyedError extends InternalError<'CLIENT_DESTROYED'> {
+  static override [Symbol.hasInstance](value: unknown): value is ClientDestroyedError {
+    return value instanceof InternalError && value.code === 'CLIENT_DESTROYED'
+  }
   constructor(options?: Options<'CLIENT_DESTROYED'>) {
     super('CLIENT_DESTROYED', options)
   }
@@ -114,6 +140,9 @@ export class ClientDestroyedError extends InternalError<'CLIENT_DESTROYED'> {
 
 /** A side effect was not supplied; `values.name` names it. */
 export class NotProvidedError extends InternalError<'NOT_PROVIDED'> {
+  static override [Symbol.hasInstance](value: unknown): value is NotProvidedError {
+    return value instanceof InternalError && value.code === 'NOT_PROVIDED'
+  }
   constructor(options: Options<'NOT_PROVIDED'>) {
     super('NOT_PROVIDED', options)
   }
@@ -121,22 +150,12 @@ export class NotProvidedError extends InternalError<'NOT_PROVIDED'> {
 
 /** WalletConnect was asked of a client whose site did not configure it. */
 export class WalletConnectConnectorNotFoundError extends InternalError<'WALLET_CONNECT_CONNECTOR_NOT_FOUND'> {
+  static override [Symbol.hasInstance](
+    value: unknown,
+  ): value is WalletConnectConnectorNotFoundError {
+    return value instanceof InternalError && value.code === 'WALLET_CONNECT_CONNECTOR_NOT_FOUND'
+  }
   constructor(options?: Options<'WALLET_CONNECT_CONNECTOR_NOT_FOUND'>) {
     super('WALLET_CONNECT_CONNECTOR_NOT_FOUND', options)
   }
 }
-
-const internalErrors = {
-  NETWORK_CLIENT_NOT_SET: NetworkClientNotSetError,
-  CONNECTION_CLIENT_NOT_SET: ConnectionClientNotSetError,
-  CONNECTOR_CHAINS_UNSUPPORTED: ConnectorChainsUnsupportedError,
-  UNSUPPORTED_CHAIN_NAMESPACE: UnsupportedChainNamespaceError,
-  ADAPTER_FOR_NAMESPACE_MISSING: AdapterForNamespaceMissingError,
-  SIWE_CONFIG_AND_SIWX: SiweConfigAndSiwxError,
-  CHAIN_NOT_SUPPORTED: ChainNotSupportedError,
-  WALLET_CONNECT_CONNECTOR_NOT_FOUND: WalletConnectConnectorNotFoundError,
-  RUNTIME_NOT_LOADED: RuntimeNotLoadedError,
-  RUNTIME_LOAD_FAILED: RuntimeLoadFailedError,
-  CLIENT_DESTROYED: ClientDestroyedError,
-  NOT_PROVIDED: NotProvidedError,
-} satisfies { [C in InternalErrorCode]: new (options: never) => InternalError<C> }

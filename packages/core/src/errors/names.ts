@@ -18,16 +18,12 @@ type Options<Code extends NameErrorCode> = ErrorOptionsOf<(typeof nameErrorMessa
 export type NameResolveReason = { description?: string }
 
 /**
- * Resolving, suggesting or registering a name failed. `new NameError(code)` makes the class
- * of that code (see `BaseError`).
+ * Resolving, suggesting or registering a name failed. `new NameError(code)` is an instance
+ * of that code's class too (see `BaseError`).
  */
 export class NameError<Code extends NameErrorCode = NameErrorCode> extends BaseError<Code> {
   override name = 'NameError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === NameError ? nameErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as NameError<Code>
     super(nameErrorMessages, code, options)
   }
 
@@ -48,6 +44,9 @@ export class NameError<Code extends NameErrorCode = NameErrorCode> extends BaseE
  * service gave one (SPEC.md §8), else the catalogue text.
  */
 export class ResolveNameError extends NameError<'RESOLVE_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is ResolveNameError {
+    return value instanceof NameError && value.code === 'RESOLVE_FAILED'
+  }
   constructor(
     options: Options<'RESOLVE_FAILED'> & { reasons?: readonly NameResolveReason[] } = {},
   ) {
@@ -60,6 +59,9 @@ export class ResolveNameError extends NameError<'RESOLVE_FAILED'> {
 
 /** The name service did not give suggestions. */
 export class FetchNameSuggestionsError extends NameError<'FETCH_SUGGESTIONS_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is FetchNameSuggestionsError {
+    return value instanceof NameError && value.code === 'FETCH_SUGGESTIONS_FAILED'
+  }
   constructor(options?: Options<'FETCH_SUGGESTIONS_FAILED'>) {
     super('FETCH_SUGGESTIONS_FAILED', options)
   }
@@ -67,6 +69,9 @@ export class FetchNameSuggestionsError extends NameError<'FETCH_SUGGESTIONS_FAIL
 
 /** The name service did not give the names of an address. */
 export class FetchNamesError extends NameError<'FETCH_NAMES_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is FetchNamesError {
+    return value instanceof NameError && value.code === 'FETCH_NAMES_FAILED'
+  }
   constructor(options?: Options<'FETCH_NAMES_FAILED'>) {
     super('FETCH_NAMES_FAILED', options)
   }
@@ -74,6 +79,9 @@ export class FetchNamesError extends NameError<'FETCH_NAMES_FAILED'> {
 
 /** Registering a name failed (the signature or the service's answer). */
 export class RegisterNameError extends NameError<'REGISTER_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is RegisterNameError {
+    return value instanceof NameError && value.code === 'REGISTER_FAILED'
+  }
   constructor(options?: Options<'REGISTER_FAILED'>) {
     super('REGISTER_FAILED', options)
   }
@@ -81,6 +89,9 @@ export class RegisterNameError extends NameError<'REGISTER_FAILED'> {
 
 /** There is no active network to register the name on. */
 export class NameNetworkNotFoundError extends NameError<'NETWORK_NOT_FOUND'> {
+  static override [Symbol.hasInstance](value: unknown): value is NameNetworkNotFoundError {
+    return value instanceof NameError && value.code === 'NETWORK_NOT_FOUND'
+  }
   constructor(options?: Options<'NETWORK_NOT_FOUND'>) {
     super('NETWORK_NOT_FOUND', options)
   }
@@ -88,6 +99,11 @@ export class NameNetworkNotFoundError extends NameError<'NETWORK_NOT_FOUND'> {
 
 /** There is no connected address to register the name for. */
 export class AddressOrAuthConnectorNotFoundError extends NameError<'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'> {
+  static override [Symbol.hasInstance](
+    value: unknown,
+  ): value is AddressOrAuthConnectorNotFoundError {
+    return value instanceof NameError && value.code === 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'
+  }
   constructor(options?: Options<'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'>) {
     super('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', options)
   }
@@ -95,17 +111,10 @@ export class AddressOrAuthConnectorNotFoundError extends NameError<'ADDRESS_OR_A
 
 /** A chain id of 2^31 or more has no coin type (SPEC.md §5). */
 export class InvalidChainIdForCoinTypeError extends NameError<'INVALID_CHAIN_ID_FOR_COIN_TYPE'> {
+  static override [Symbol.hasInstance](value: unknown): value is InvalidChainIdForCoinTypeError {
+    return value instanceof NameError && value.code === 'INVALID_CHAIN_ID_FOR_COIN_TYPE'
+  }
   constructor(options?: Options<'INVALID_CHAIN_ID_FOR_COIN_TYPE'>) {
     super('INVALID_CHAIN_ID_FOR_COIN_TYPE', options)
   }
 }
-
-const nameErrors = {
-  RESOLVE_FAILED: ResolveNameError,
-  FETCH_SUGGESTIONS_FAILED: FetchNameSuggestionsError,
-  FETCH_NAMES_FAILED: FetchNamesError,
-  REGISTER_FAILED: RegisterNameError,
-  NETWORK_NOT_FOUND: NameNetworkNotFoundError,
-  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: AddressOrAuthConnectorNotFoundError,
-  INVALID_CHAIN_ID_FOR_COIN_TYPE: InvalidChainIdForCoinTypeError,
-} satisfies { [C in NameErrorCode]: new (options: never) => NameError<C> }

@@ -12,20 +12,22 @@ export type SendErrorCode = keyof typeof sendErrorMessages
 
 type Options<Code extends SendErrorCode> = ErrorOptionsOf<(typeof sendErrorMessages)[Code]>
 
-/** A send could not start. `new SendError(code)` makes the class of that code (see `BaseError`). */
+/**
+ * A send could not start. `new SendError(code)` is an instance of that code's class too (see
+ * `BaseError`).
+ */
 export class SendError<Code extends SendErrorCode = SendErrorCode> extends BaseError<Code> {
   override name = 'SendError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === SendError ? sendErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as SendError<Code>
     super(sendErrorMessages, code, options)
   }
 }
 
 /** The send form has no amount or no receiver address. */
 export class AmountAndReceiverRequiredError extends SendError<'AMOUNT_AND_RECEIVER_REQUIRED'> {
+  static override [Symbol.hasInstance](value: unknown): value is AmountAndReceiverRequiredError {
+    return value instanceof SendError && value.code === 'AMOUNT_AND_RECEIVER_REQUIRED'
+  }
   constructor(options?: Options<'AMOUNT_AND_RECEIVER_REQUIRED'>) {
     super('AMOUNT_AND_RECEIVER_REQUIRED', options)
   }
@@ -33,6 +35,9 @@ export class AmountAndReceiverRequiredError extends SendError<'AMOUNT_AND_RECEIV
 
 /** The send form has no token. */
 export class TokenRequiredError extends SendError<'TOKEN_REQUIRED'> {
+  static override [Symbol.hasInstance](value: unknown): value is TokenRequiredError {
+    return value instanceof SendError && value.code === 'TOKEN_REQUIRED'
+  }
   constructor(options?: Options<'TOKEN_REQUIRED'>) {
     super('TOKEN_REQUIRED', options)
   }
@@ -40,6 +45,9 @@ export class TokenRequiredError extends SendError<'TOKEN_REQUIRED'> {
 
 /** The form names no network, or a namespace whose adapter cannot make this transfer. */
 export class SendUnsupportedChainError extends SendError<'UNSUPPORTED_CHAIN'> {
+  static override [Symbol.hasInstance](value: unknown): value is SendUnsupportedChainError {
+    return value instanceof SendError && value.code === 'UNSUPPORTED_CHAIN'
+  }
   constructor(options?: Options<'UNSUPPORTED_CHAIN'>) {
     super('UNSUPPORTED_CHAIN', options)
   }
@@ -47,14 +55,10 @@ export class SendUnsupportedChainError extends SendError<'UNSUPPORTED_CHAIN'> {
 
 /** The wallet or chain refused the transfer; the cause says why. */
 export class TransferFailedError extends SendError<'TRANSFER_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is TransferFailedError {
+    return value instanceof SendError && value.code === 'TRANSFER_FAILED'
+  }
   constructor(options?: Options<'TRANSFER_FAILED'>) {
     super('TRANSFER_FAILED', options)
   }
 }
-
-const sendErrors = {
-  AMOUNT_AND_RECEIVER_REQUIRED: AmountAndReceiverRequiredError,
-  TOKEN_REQUIRED: TokenRequiredError,
-  UNSUPPORTED_CHAIN: SendUnsupportedChainError,
-  TRANSFER_FAILED: TransferFailedError,
-} satisfies { [C in SendErrorCode]: new (options: never) => SendError<C> }

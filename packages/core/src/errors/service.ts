@@ -13,23 +13,22 @@ type Options<Code extends ServiceErrorCode> = ErrorOptionsOf<(typeof serviceErro
 /**
  * A service of SPEC.md §7 answered something Latch cannot use (not JSON, or not the shape
  * the call promises), or did not answer at all. Non-OK statuses are `HttpError`s.
- * `new ServiceError(code)` makes the class of that code (see `BaseError`).
+ * `new ServiceError(code)` is an instance of that code's class too (see `BaseError`).
  */
 export class ServiceError<
   Code extends ServiceErrorCode = ServiceErrorCode,
 > extends BaseError<Code> {
   override name = 'ServiceError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === ServiceError ? serviceErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as ServiceError<Code>
     super(serviceErrorMessages, code, options)
   }
 }
 
 /** The answer is not JSON, or not the shape the call promises; `details` says where. */
 export class ServiceInvalidResponseError extends ServiceError<'INVALID_RESPONSE'> {
+  static override [Symbol.hasInstance](value: unknown): value is ServiceInvalidResponseError {
+    return value instanceof ServiceError && value.code === 'INVALID_RESPONSE'
+  }
   constructor(options: Options<'INVALID_RESPONSE'>) {
     super('INVALID_RESPONSE', options)
   }
@@ -37,6 +36,9 @@ export class ServiceInvalidResponseError extends ServiceError<'INVALID_RESPONSE'
 
 /** The service did not answer in time. */
 export class ServiceTimeoutError extends ServiceError<'TIMEOUT'> {
+  static override [Symbol.hasInstance](value: unknown): value is ServiceTimeoutError {
+    return value instanceof ServiceError && value.code === 'TIMEOUT'
+  }
   constructor(options: Options<'TIMEOUT'>) {
     super('TIMEOUT', options)
   }
@@ -44,13 +46,10 @@ export class ServiceTimeoutError extends ServiceError<'TIMEOUT'> {
 
 /** The service could not be reached at all. */
 export class ServiceNetworkError extends ServiceError<'NETWORK'> {
+  static override [Symbol.hasInstance](value: unknown): value is ServiceNetworkError {
+    return value instanceof ServiceError && value.code === 'NETWORK'
+  }
   constructor(options: Options<'NETWORK'>) {
     super('NETWORK', options)
   }
 }
-
-const serviceErrors = {
-  INVALID_RESPONSE: ServiceInvalidResponseError,
-  TIMEOUT: ServiceTimeoutError,
-  NETWORK: ServiceNetworkError,
-} satisfies { [C in ServiceErrorCode]: new (options: never) => ServiceError<C> }

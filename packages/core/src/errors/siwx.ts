@@ -12,22 +12,21 @@ export type SiwxErrorCode = keyof typeof siwxErrorMessages
 type Options<Code extends SiwxErrorCode> = ErrorOptionsOf<(typeof siwxErrorMessages)[Code]>
 
 /**
- * Sign-in with a wallet signature (SIWX) failed. `new SiwxError(code)` makes the class of
- * that code (see `BaseError`).
+ * Sign-in with a wallet signature (SIWX) failed. `new SiwxError(code)` is an instance
+ * of that code's class too (see `BaseError`).
  */
 export class SiwxError<Code extends SiwxErrorCode = SiwxErrorCode> extends BaseError<Code> {
   override name = 'SiwxError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === SiwxError ? siwxErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as SiwxError<Code>
     super(siwxErrorMessages, code, options)
   }
 }
 
 /** The sign-in message could not be signed or its session not stored. */
 export class SiwxSignMessageFailedError extends SiwxError<'SIGN_MESSAGE_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is SiwxSignMessageFailedError {
+    return value instanceof SiwxError && value.code === 'SIGN_MESSAGE_FAILED'
+  }
   constructor(options?: Options<'SIGN_MESSAGE_FAILED'>) {
     super('SIGN_MESSAGE_FAILED', options)
   }
@@ -35,6 +34,9 @@ export class SiwxSignMessageFailedError extends SiwxError<'SIGN_MESSAGE_FAILED'>
 
 /** Sign-in could not start after connecting (the connection is dropped, SPEC.md §4). */
 export class SiwxInitializeFailedError extends SiwxError<'INITIALIZE_FAILED'> {
+  static override [Symbol.hasInstance](value: unknown): value is SiwxInitializeFailedError {
+    return value instanceof SiwxError && value.code === 'INITIALIZE_FAILED'
+  }
   constructor(options?: Options<'INITIALIZE_FAILED'>) {
     super('INITIALIZE_FAILED', options)
   }
@@ -42,6 +44,9 @@ export class SiwxInitializeFailedError extends SiwxError<'INITIALIZE_FAILED'> {
 
 /** Sign-in was asked for, but the configuration has no `siwx`. */
 export class SiwxNotEnabledError extends SiwxError<'NOT_ENABLED'> {
+  static override [Symbol.hasInstance](value: unknown): value is SiwxNotEnabledError {
+    return value instanceof SiwxError && value.code === 'NOT_ENABLED'
+  }
   constructor(options?: Options<'NOT_ENABLED'>) {
     super('NOT_ENABLED', options)
   }
@@ -49,14 +54,10 @@ export class SiwxNotEnabledError extends SiwxError<'NOT_ENABLED'> {
 
 /** Sign-in was asked for while no account is connected. */
 export class NoActiveCaipAddressError extends SiwxError<'NO_ACTIVE_CAIP_ADDRESS'> {
+  static override [Symbol.hasInstance](value: unknown): value is NoActiveCaipAddressError {
+    return value instanceof SiwxError && value.code === 'NO_ACTIVE_CAIP_ADDRESS'
+  }
   constructor(options?: Options<'NO_ACTIVE_CAIP_ADDRESS'>) {
     super('NO_ACTIVE_CAIP_ADDRESS', options)
   }
 }
-
-const siwxErrors = {
-  SIGN_MESSAGE_FAILED: SiwxSignMessageFailedError,
-  INITIALIZE_FAILED: SiwxInitializeFailedError,
-  NOT_ENABLED: SiwxNotEnabledError,
-  NO_ACTIVE_CAIP_ADDRESS: NoActiveCaipAddressError,
-} satisfies { [C in SiwxErrorCode]: new (options: never) => SiwxError<C> }

@@ -10,22 +10,21 @@ export type SwapErrorCode = keyof typeof swapErrorMessages
 type Options<Code extends SwapErrorCode> = ErrorOptionsOf<(typeof swapErrorMessages)[Code]>
 
 /**
- * A swap was asked for on a network that swaps do not cover. `new SwapError(code)` makes the
- * class of that code (see `BaseError`).
+ * A swap was asked for on a network that swaps do not cover. `new SwapError(code)` is an
+ * instance of that code's class too (see `BaseError`).
  */
 export class SwapError<Code extends SwapErrorCode = SwapErrorCode> extends BaseError<Code> {
   override name = 'SwapError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === SwapError ? swapErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as SwapError<Code>
     super(swapErrorMessages, code, options)
   }
 }
 
 /** The gas price was asked for on a network outside the swap chains (SPEC.md §9). */
 export class GasPriceNetworkUnsupportedError extends SwapError<'GAS_PRICE_NETWORK_UNSUPPORTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is GasPriceNetworkUnsupportedError {
+    return value instanceof SwapError && value.code === 'GAS_PRICE_NETWORK_UNSUPPORTED'
+  }
   constructor(options?: Options<'GAS_PRICE_NETWORK_UNSUPPORTED'>) {
     super('GAS_PRICE_NETWORK_UNSUPPORTED', options)
   }
@@ -33,12 +32,10 @@ export class GasPriceNetworkUnsupportedError extends SwapError<'GAS_PRICE_NETWOR
 
 /** A swap was asked for on a network outside the swap chains (SPEC.md §9). */
 export class SwapsNetworkUnsupportedError extends SwapError<'SWAPS_NETWORK_UNSUPPORTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is SwapsNetworkUnsupportedError {
+    return value instanceof SwapError && value.code === 'SWAPS_NETWORK_UNSUPPORTED'
+  }
   constructor(options?: Options<'SWAPS_NETWORK_UNSUPPORTED'>) {
     super('SWAPS_NETWORK_UNSUPPORTED', options)
   }
 }
-
-const swapErrors = {
-  GAS_PRICE_NETWORK_UNSUPPORTED: GasPriceNetworkUnsupportedError,
-  SWAPS_NETWORK_UNSUPPORTED: SwapsNetworkUnsupportedError,
-} satisfies { [C in SwapErrorCode]: new (options: never) => SwapError<C> }

@@ -13,23 +13,22 @@ type Options<Code extends WalletRequestErrorCode> = ErrorOptionsOf<
 
 /**
  * A wallet RPC request was refused by Latch or by the visitor. `new WalletRequestError(code)`
- * makes the class of that code (see `BaseError`).
+ * is an instance of that code's class too (see `BaseError`).
  */
 export class WalletRequestError<
   Code extends WalletRequestErrorCode = WalletRequestErrorCode,
 > extends BaseError<Code> {
   override name = 'WalletRequestError'
-  // biome-ignore lint/correctness/noUnreachableSuper: makes the class of the code (base.ts)
   constructor(code: NoInfer<Code>, options?: BaseErrorOptions) {
-    const ErrorClass = new.target === WalletRequestError ? walletRequestErrors[code] : undefined
-    // biome-ignore lint/correctness/noConstructorReturn: makes the class of the code (base.ts)
-    if (ErrorClass) return new ErrorClass(options as never) as WalletRequestError<Code>
     super(walletRequestErrorMessages, code, options)
   }
 }
 
 /** The method is in neither allowed set of SPEC.md §5. */
 export class ActionNotAllowedError extends WalletRequestError<'ACTION_NOT_ALLOWED'> {
+  static override [Symbol.hasInstance](value: unknown): value is ActionNotAllowedError {
+    return value instanceof WalletRequestError && value.code === 'ACTION_NOT_ALLOWED'
+  }
   constructor(options?: Options<'ACTION_NOT_ALLOWED'>) {
     super('ACTION_NOT_ALLOWED', options)
   }
@@ -37,12 +36,10 @@ export class ActionNotAllowedError extends WalletRequestError<'ACTION_NOT_ALLOWE
 
 /** The request was rejected before the wallet answered. */
 export class WalletRequestRejectedError extends WalletRequestError<'REQUEST_REJECTED'> {
+  static override [Symbol.hasInstance](value: unknown): value is WalletRequestRejectedError {
+    return value instanceof WalletRequestError && value.code === 'REQUEST_REJECTED'
+  }
   constructor(options?: Options<'REQUEST_REJECTED'>) {
     super('REQUEST_REJECTED', options)
   }
 }
-
-const walletRequestErrors = {
-  ACTION_NOT_ALLOWED: ActionNotAllowedError,
-  REQUEST_REJECTED: WalletRequestRejectedError,
-} satisfies { [C in WalletRequestErrorCode]: new (options: never) => WalletRequestError<C> }

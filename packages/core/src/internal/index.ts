@@ -4,9 +4,15 @@
 // `@latch/core` and its other entries; if it needs something that is only here, that is an
 // issue to open, not a name to import.
 
+export {
+  type WalletStandardRegisterApi,
+  type WalletStandardRegistry,
+  walletStandardRegistry,
+} from '../adapters/walletStandardRegistry.js'
 export { afterPaint } from '../client/afterPaint.js'
 export { validateLatchConfig } from '../client/latchConfig.js'
 export { createLatchStateSelector, type LatchSnapshot } from '../client/selectLatchState.js'
+export { createWalletConnectLoader } from '../client/walletConnectLoader.js'
 export {
   type RemoteFeaturesResponse,
   type ResolveFeaturesParameters,

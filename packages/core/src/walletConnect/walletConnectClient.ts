@@ -4,6 +4,7 @@
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { createWalletConnectLoader } from '../client/walletConnectLoader.js'
 
 /** What a namespace asks of the wallet in a proposal; its adapter says what it needs. */
 export type WalletConnectNamespace = {
@@ -111,4 +112,14 @@ export type WalletConnectConnector = {
    * its services); absent when it uses the default.
    */
   readonly relayUrl?: string | undefined
+  /**
+   * Sets WalletConnect up on a client as it is created: `createWalletConnectLoader` of
+   * `@latch/core/internal`, which `@latch/walletconnect`'s connector brings. The connector
+   * brings it, rather than `createLatch` importing it, so that a page without WalletConnect
+   * does not load it (about 1 KB gzip before its first click).
+   */
+  readonly setUp: WalletConnectSetUp
 }
+
+/** {@link WalletConnectConnector}'s `setUp`: `createWalletConnectLoader`. */
+export type WalletConnectSetUp = typeof createWalletConnectLoader
