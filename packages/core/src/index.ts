@@ -134,9 +134,10 @@ export { formatUnits, parseUnits } from './format/decimal.js'
 export { truncateAddress } from './format/truncateAddress.js'
 export type { ConnectionStatus } from './machines/connection.js'
 export type { ModalOpenOptions } from './machines/modal.js'
-export type { NameRegistrationStatus } from './machines/nameRegistration.js'
+export type { NameRegistrationStatus } from './machines/nameRegistrationStatus.js'
 export type { RouterNavigationEvent } from './machines/router.js'
-export type { SendStatus, SendToken } from './machines/send.js'
+export type { SendToken } from './machines/send.js'
+export type { SendStatus } from './machines/sendStatus.js'
 export type { Snackbar } from './machines/snackbar.js'
 export {
   isView,

@@ -5,7 +5,7 @@ import { NAME_ZONE } from '../constants/limits.js'
 import { InternalError } from '../errors/internal.js'
 import { NameError } from '../errors/names.js'
 import { nameRegistrationOf } from '../machines/latchContext.js'
-import { nameRegistrationStatusOf } from '../machines/nameRegistration.js'
+import { nameRegistrationStatusOf } from '../machines/nameRegistrationStatus.js'
 
 export type RegisterNameParameters = {
   /** Letters, digits and hyphens, at least four: `ada` or `ada.latch`. */

@@ -8,7 +8,7 @@ import { InternalError } from '../errors/internal.js'
 import { SendError } from '../errors/send.js'
 import { sendFormOf } from '../machines/latchContext.js'
 import type { SendCommandForm } from '../machines/latchEvents.js'
-import { sendStatusOf } from '../machines/send.js'
+import { sendStatusOf } from '../machines/sendStatus.js'
 
 export type SendTokensParameters = {
   /** A decimal amount in the token's unit (`'0.5'` ETH, not wei). */

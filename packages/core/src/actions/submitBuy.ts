@@ -1,8 +1,8 @@
 import type { LatchClient } from '../client/latchClient.js'
 import { settled } from '../client/settled.js'
 import { InternalError } from '../errors/internal.js'
+import { buyStatusOf } from '../machines/buyStatus.js'
 import { buyFormOf } from '../machines/latchContext.js'
-import { buyStatusOf } from '../machines/onramp.js'
 
 /** None: the form is the buy's (`startBuy`, `editBuy`). */
 export type SubmitBuyParameters = undefined

@@ -3,16 +3,17 @@ import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Features } from '../config/features.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
+import type { BuyStatus } from '../machines/buyStatus.js'
 import type { ConnectionStatus } from '../machines/connection.js'
-import type { NameRegistrationStatus } from '../machines/nameRegistration.js'
+import type { NameRegistrationStatus } from '../machines/nameRegistrationStatus.js'
 import type {
-  BuyStatus,
   OnrampPaymentCurrency,
   OnrampPurchaseCurrency,
   OnrampQuote,
 } from '../machines/onramp.js'
-import type { LastTransfer, SendFeeStatus, SendStatus } from '../machines/send.js'
+import type { LastTransfer } from '../machines/send.js'
 import type { SendProblems, SendToken } from '../machines/sendForm.js'
+import type { SendFeeStatus, SendStatus } from '../machines/sendStatus.js'
 import type { Snackbar } from '../machines/snackbar.js'
 import type { RouterEntry, View } from '../machines/views.js'
 import type { WalletRequest } from '../machines/walletRequest.js'

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from '../connectors/connector.js'
+import { buyStatusOf } from '../machines/buyStatus.js'
 import { connectionStatusOf } from '../machines/connection.js'
 import {
   buyFormOf,
@@ -11,13 +12,12 @@ import {
   siwxOf,
 } from '../machines/latchContext.js'
 import { closeBlocked } from '../machines/modal.js'
-import {
-  type nameRegistrationMachine,
-  nameRegistrationStatusOf,
-} from '../machines/nameRegistration.js'
-import { buyStatusOf, type onrampMachine } from '../machines/onramp.js'
-import { sendFeeStatusOf, type sendMachine, sendStatusOf } from '../machines/send.js'
+import type { nameRegistrationMachine } from '../machines/nameRegistration.js'
+import { nameRegistrationStatusOf } from '../machines/nameRegistrationStatus.js'
+import type { onrampMachine } from '../machines/onramp.js'
+import type { sendMachine } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
+import { sendFeeStatusOf, sendStatusOf } from '../machines/sendStatus.js'
 import type { siwxMachine } from '../machines/siwx.js'
 import { currentView } from '../machines/views.js'
 import { idleBuy, idleNameRegistration, idleSend, unavailablePairing } from './initialLatchState.js'

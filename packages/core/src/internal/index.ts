@@ -41,7 +41,8 @@ export {
   type ModalOpeningFacts,
   modalOpening,
 } from '../machines/modalOpening.js'
-export { nameRegistrationStatusOf, registrationMessage } from '../machines/nameRegistration.js'
+export { registrationMessage } from '../machines/nameRegistration.js'
+export { nameRegistrationStatusOf } from '../machines/nameRegistrationStatus.js'
 export { authConnectorNamespaces } from '../machines/networkSwitch.js'
 export { defaultOnrampOptions, mockOnrampQuote } from '../machines/onramp.js'
 export { isPairingExpired } from '../machines/pairing.js'
@@ -53,8 +54,9 @@ export {
   type RpcResultKind,
   safeRpcMethods,
 } from '../machines/rpcMethods.js'
-export { FEE_ESTIMATE_DELAY_MS, sendFeeStatusOf, sendStatusOf } from '../machines/send.js'
+export { FEE_ESTIMATE_DELAY_MS } from '../machines/send.js'
 export { sendProblems, sendTokenOptions, validateSend } from '../machines/sendForm.js'
+export { sendFeeStatusOf, sendStatusOf } from '../machines/sendStatus.js'
 export { hasSiwxSession } from '../machines/siwx.js'
 export { toSocialLoginError } from '../machines/socialLogin.js'
 export {

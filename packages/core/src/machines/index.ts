@@ -92,16 +92,15 @@ export {
   type SendAnalyticsEvent,
   type SendContext,
   type SendEvent,
-  type SendFeeStatus,
   type SendInput,
   type SendReceiver,
-  type SendStatus,
   type SendSubject,
   type SendSubmission,
   sendMachine,
   type TransferInput,
 } from './send.js'
 export type { SendProblems, SendToken } from './sendForm.js'
+export type { SendFeeStatus, SendStatus } from './sendStatus.js'
 export {
   type SiwxContext,
   type SiwxEvent,

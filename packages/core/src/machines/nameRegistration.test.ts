@@ -7,10 +7,10 @@ import {
   type NameRegistrationBody,
   type NameRegistrationContext,
   nameRegistrationMachine,
-  nameRegistrationStatusOf,
   registrationMessage,
   type SignedRegistration,
 } from './nameRegistration.js'
+import { nameRegistrationStatusOf } from './nameRegistrationStatus.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 

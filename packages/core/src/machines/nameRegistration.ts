@@ -27,19 +27,6 @@ export type NameRegistrationEvent = {
   chainId: number | undefined
 }
 
-/** Where a registration is, for a UI. */
-export type NameRegistrationStatus = 'idle' | 'registering' | 'failed' | 'registered'
-
-/** The {@link NameRegistrationStatus} of a name registration machine's snapshot. */
-export function nameRegistrationStatusOf(state: {
-  matches: (value: 'signing' | 'posting' | 'registered') => boolean
-  context: Pick<NameRegistrationContext, 'error'>
-}): NameRegistrationStatus {
-  if (state.matches('registered')) return 'registered'
-  if (state.matches('signing') || state.matches('posting')) return 'registering'
-  return state.context.error ? 'failed' : 'idle'
-}
-
 /** The signed registration message. */
 export type SignedRegistration = { message: string; signature: string }
 

@@ -71,20 +71,6 @@ export type OnrampEvent =
   | { type: 'onramp.setAmount'; amount: string }
   | { type: 'onramp.buy' }
 
-/** Where a buy form is, for a UI. */
-export type BuyStatus = 'idle' | 'loading' | 'ready' | 'quoting' | 'buying'
-
-/** The {@link BuyStatus} of an onramp machine's snapshot. */
-export function buyStatusOf(state: {
-  matches: (value: 'idle' | 'loadingOptions' | { form: 'quoting' | 'buying' }) => boolean
-}): BuyStatus {
-  if (state.matches('idle')) return 'idle'
-  if (state.matches('loadingOptions')) return 'loading'
-  if (state.matches({ form: 'quoting' })) return 'quoting'
-  if (state.matches({ form: 'buying' })) return 'buying'
-  return 'ready'
-}
-
 /**
  * The options used when the provider's cannot be fetched (SPEC.md §8, §9).
  *

@@ -9,11 +9,10 @@ import {
   FEE_ESTIMATE_DELAY_MS,
   type SendSubject,
   type SendToken,
-  sendFeeStatusOf,
   sendMachine,
-  sendStatusOf,
   type TransferInput,
 } from './send.js'
+import { sendFeeStatusOf, sendStatusOf } from './sendStatus.js'
 
 const from = '0x2222222222222222222222222222222222222222'
 const receiver = '0x1111111111111111111111111111111111111111'

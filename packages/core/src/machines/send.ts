@@ -5,7 +5,6 @@ import {
   fromCallback,
   fromPromise,
   raise,
-  type SnapshotFrom,
   setup,
   spawnChild,
 } from 'xstate'
@@ -103,9 +102,6 @@ export type ConfirmTransferInput = {
   address: string
   hash: string
 }
-
-/** Where a send is, for a UI: editing, waiting for the wallet, failed, or sent. */
-export type SendStatus = 'idle' | 'sending' | 'failed' | 'sent'
 
 /** The analytics events of a send (SPEC.md §7 "Analytics"). */
 export type SendAnalyticsEvent = 'SEND_INITIATED' | 'SEND_SUCCESS'
@@ -471,20 +467,3 @@ export const sendMachine = setup({
     },
   },
 })
-
-/** The {@link SendStatus} of a send machine's snapshot. */
-export function sendStatusOf(state: SnapshotFrom<typeof sendMachine>): SendStatus {
-  if (state.matches({ form: 'sending' })) return 'sending'
-  if (state.matches({ form: 'sent' })) return 'sent'
-  return state.context.error ? 'failed' : 'idle'
-}
-
-/** Where the fee estimate of the form's transfer is. */
-export type SendFeeStatus = 'none' | 'loading' | 'ready' | 'failed'
-
-/** The {@link SendFeeStatus} of a send machine's snapshot. */
-export function sendFeeStatusOf(state: SnapshotFrom<typeof sendMachine>): SendFeeStatus {
-  if (state.matches({ fee: 'waiting' }) || state.matches({ fee: 'estimating' })) return 'loading'
-  if (state.matches({ fee: 'ready' })) return 'ready'
-  return state.matches({ fee: 'failed' }) ? 'failed' : 'none'
-}

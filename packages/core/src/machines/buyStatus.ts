@@ -1,0 +1,16 @@
+// What a UI reads of the buy form's snapshot, apart from the machine: the client's state and
+// actions read it without loading the form's code (the onramp module loads on the first buy).
+
+/** Where a buy form is, for a UI. */
+export type BuyStatus = 'idle' | 'loading' | 'ready' | 'quoting' | 'buying'
+
+/** The {@link BuyStatus} of an onramp machine's snapshot. */
+export function buyStatusOf(state: {
+  matches: (value: 'idle' | 'loadingOptions' | { form: 'quoting' | 'buying' }) => boolean
+}): BuyStatus {
+  if (state.matches('idle')) return 'idle'
+  if (state.matches('loadingOptions')) return 'loading'
+  if (state.matches({ form: 'quoting' })) return 'quoting'
+  if (state.matches({ form: 'buying' })) return 'buying'
+  return 'ready'
+}
