@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { stopLatchRoot } from '../testing/latchRoot.js'
+import { latchScenarios } from '../testing/latchScenarios.js'
+
+// The root machine's embeddedWallet region (`latchEmbeddedWallet.ts`), through the scenarios of
+// `testing/latchScenarios.ts`: the root driven the way the client does.
+afterEach(stopLatchRoot)
+
+describe('latchEmbeddedWallet', () => {
+  it('behavior: the embedded wallet connects in the namespace the visitor moves to; signing out resets the logins', async () => {
+    const { latch, followed } = await latchScenarios.theEmbeddedWalletFollowsTheVisitor()
+    expect(followed).toBe('auth')
+    expect(latch.effects.forgetConnector).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      connectorId: 'auth',
+    })
+    expect(latch.context().emailLogin?.getSnapshot().matches({ login: 'idle' })).toBe(true)
+  })
+
+  it('behavior: leaving the Farcaster link disconnected ends its login', async () => {
+    const { social } = await latchScenarios.leavingFarcasterEndsItsLogin()
+    expect(social).toBe('idle')
+  })
+
+  it('behavior: an email login connects the embedded wallet in the active namespace, once', async () => {
+    const { latch, done, social } = await latchScenarios.emailLoginSignedIn()
+    expect(done.value).toMatchObject({ login: 'connected' })
+    expect(latch.connection('eip155').getSnapshot().context.connection?.connectorId).toBe('auth')
+    expect(latch.connection('solana').getSnapshot().matches('disconnected')).toBe(true)
+    expect(latch.asked).toEqual(['eip155'])
+    expect(social).toBe('idle')
+    expect(latch.context().authConnect).toBeUndefined()
+  })
+
+  it('errors: another wallet holds the namespace, the wallet refuses, no namespace takes it', async () => {
+    const held = await latchScenarios.emailLoginAnotherWalletHolds()
+    expect(held.done.value).toMatchObject({ login: 'idle' })
+    expect(held.done.context.error?.message).toBe('Failed to connect')
+    expect(held.latch.connection('eip155').getSnapshot().context.connection?.connectorId).toBe(
+      'io.metamask',
+    )
+    const refused = await latchScenarios.emailLoginConnectFails()
+    expect(refused.done.value).toMatchObject({ login: 'idle' })
+    expect(refused.done.context.error).toBe(
+      refused.latch.connection('eip155').getSnapshot().context.error,
+    )
+    const none = await latchScenarios.emailLoginNoNamespace()
+    expect(none.done.context.error?.code).toBe('NO_AUTH_CONNECTOR')
+  })
+})

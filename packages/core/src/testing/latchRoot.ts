@@ -1,0 +1,254 @@
+// Test-only: the root machine (`machines/latch.ts`) as its region tests drive it: two
+// namespaces whose wallets connect at once, the lazy children's code at hand, every effect
+// recorded, and the transitions it takes (for the coverage test of `latch.test.ts`).
+import { type Mock, vi } from 'vitest'
+import {
+  type Actor,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyEventObject,
+  type AnyTransitionDefinition,
+  createActor,
+  fromCallback,
+  fromPromise,
+  type InspectionEvent,
+  waitFor,
+} from 'xstate'
+import type { ChainAdapterCapabilities, TransferFee } from '../adapters/chainAdapter.js'
+import type { ConnectActorInput } from '../machines/connection.js'
+import type { EmailLoginAction } from '../machines/emailLogin.js'
+import { latchMachine } from '../machines/latch.js'
+import {
+  latchChildren,
+  wireNameRegistration,
+  wireSend,
+  wireSiwx,
+} from '../machines/latchChildren.js'
+import type { LatchMachineContext, LatchMachineInput } from '../machines/latchContext.js'
+import type { LatchCommand } from '../machines/latchEvents.js'
+import { type NameRegistrationBody, nameRegistrationMachine } from '../machines/nameRegistration.js'
+import { onrampMachine } from '../machines/onramp.js'
+import type { Pairing, PairingApproval } from '../machines/pairing.js'
+import { type ConfirmTransferInput, sendMachine } from '../machines/send.js'
+import { siwxMachine } from '../machines/siwx.js'
+import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { solana } from '../networks/otherNetworks.js'
+import type { TokenBalance } from '../services/blockchainSchemas.js'
+import type { SiwxAccount, SiwxMessage, SiwxSession } from '../siwx/siwxConfig.js'
+import type { Connection } from '../storage/schemas.js'
+
+export const address = '0x00000000000000000000000000000000000000aa'
+const sends = { sendNative: true, sendToken: true } as ChainAdapterCapabilities
+
+// Sign-in's back end, as far as the root machine's tests need it.
+const message = { toString: () => 'sign in' } as SiwxMessage
+const session = { data: {}, message: 'sign in', signature: '0x' } as unknown as SiwxSession
+
+/** A transition by its event and its place among the transitions of that event. */
+export function labelOf(transition: AnyTransitionDefinition): string {
+  const siblings = transition.source.transitions.get(transition.eventType) ?? []
+  return `${transition.source.id} ${transition.eventType}#${siblings.indexOf(transition)}`
+}
+
+/** Sign-in with a back end where a session exists on `signedOn` only, and a message waits. */
+export function siwxLogic(signedOn?: string) {
+  return wireSiwx(siwxMachine).provide({
+    actors: {
+      getSessions: fromPromise<SiwxSession[], SiwxAccount>(async ({ input }) =>
+        input.network === signedOn ? [session] : [],
+      ),
+      createMessage: fromPromise<SiwxMessage, SiwxAccount>(async () => message),
+    },
+  })
+}
+
+export type LatchRootOptions = {
+  input?: Partial<LatchMachineInput>
+  connectFails?: boolean
+  connectHangs?: boolean
+  disconnectFails?: boolean
+  /** The WalletConnect pairing's fetch succeeds and the wallet approves these namespaces. */
+  approves?: ('eip155' | 'solana')[]
+  /** Sign-in, required, as the site configured it (it loads as the root starts). */
+  siwx?: ReturnType<typeof siwxLogic>
+}
+
+/** A root machine started for a scenario, with what its tests read of it. */
+export type LatchRoot = {
+  root: Actor<typeof latchMachine>
+  context(): LatchMachineContext
+  /** The view on top, and the whole history. */
+  view(): string | undefined
+  views(): string[]
+  send(command: LatchCommand): void
+  connection(namespace: 'eip155' | 'solana'): ActorRefFrom<typeof latchChildren.connection>
+  /** Connects the namespace's wallet through the root and waits for the answer. */
+  connect(namespace?: 'eip155' | 'solana', connectorId?: string): Promise<void>
+  effects: Record<
+    'connectSucceeded' | 'forgetConnector' | 'storeActiveNetwork' | 'accountChanged',
+    Mock
+  >
+  /** The root's transitions taken, by `labelOf`. */
+  taken: Set<string>
+  /** The namespaces whose wallet was asked to connect, in order. */
+  asked: string[]
+}
+
+/** The root machine with wallets that connect at once, and every effect recorded. */
+function start({
+  input = {},
+  connectFails = false,
+  connectHangs = false,
+  disconnectFails = false,
+  approves,
+  siwx,
+}: LatchRootOptions = {}): LatchRoot {
+  const effects: Record<
+    'connectSucceeded' | 'forgetConnector' | 'storeActiveNetwork' | 'accountChanged',
+    Mock
+  > = {
+    connectSucceeded: vi.fn(),
+    forgetConnector: vi.fn(),
+    storeActiveNetwork: vi.fn(),
+    accountChanged: vi.fn(),
+  }
+  const taken = new Set<string>()
+  // The namespaces whose wallet was asked to connect, in order.
+  const asked: string[] = []
+  const machine = latchMachine.provide({
+    actors: {
+      connection: latchChildren.connection.provide({
+        actors: {
+          connect: fromPromise(async ({ input: { connectorId, namespace, network } }) => {
+            asked.push(namespace)
+            if (connectFails) throw new Error('no')
+            if (connectHangs) await new Promise(() => {})
+            return {
+              connectorId,
+              accounts: [{ address: namespace === 'solana' ? 'So1ana' : address }],
+              network:
+                network?.caipNetworkId ?? (namespace === 'solana' ? solana : mainnet).caipNetworkId,
+            } satisfies Connection
+          }),
+          reconnect: fromPromise<Connection, ConnectActorInput>(async () => {
+            throw new Error('nothing saved')
+          }),
+          disconnect: fromPromise(async () => {
+            if (disconnectFails) throw new Error('wallet busy')
+          }),
+        },
+      }),
+      network: latchChildren.network.provide({
+        actors: { switchNetwork: fromPromise(async () => {}) },
+      }),
+      // The send form loads at once, with a wallet that sends and includes at once.
+      sendLoader: latchChildren.sendLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            wireSend(sendMachine).provide({
+              actors: {
+                readBalances: fromPromise(async (): Promise<readonly TokenBalance[]> => []),
+                estimateFee: fromPromise(async (): Promise<readonly TransferFee[]> => []),
+                sendTransfer: fromPromise(async () => '0xsent'),
+                confirmTransfer: fromCallback<AnyEventObject, ConfirmTransferInput>(
+                  ({ input, sendBack }) => sendBack({ type: 'send.confirmed', ...input }),
+                ),
+              },
+            }),
+          ),
+        },
+      }),
+      siwxLoader: latchChildren.siwxLoader.provide({
+        actors: { load: fromPromise<AnyActorLogic>(async () => siwx ?? siwxLogic()) },
+      }),
+      // The buy form's services answer with nothing (the built-in options and quotes follow).
+      buyLoader: latchChildren.buyLoader.provide({
+        actors: { load: fromPromise<AnyActorLogic>(async () => onrampMachine) },
+      }),
+      // Names register at once, for whoever asks.
+      nameRegistrationLoader: latchChildren.nameRegistrationLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            wireNameRegistration(nameRegistrationMachine).provide({
+              actors: {
+                signRegistration: fromPromise(async () => ({ message: 'm', signature: '0xsig' })),
+                postRegistration: fromPromise<unknown, NameRegistrationBody>(async () => ({})),
+              },
+            }),
+          ),
+        },
+      }),
+      pairing: latchChildren.pairing.provide({
+        actors: {
+          fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
+            if (!approves) throw new Error('relay down')
+            return { uri: 'wc:test', expiresAt: Date.now() + 60_000 }
+          }),
+          awaitApproval: fromPromise(
+            async (): Promise<PairingApproval> => ({ namespaces: approves ?? [] }),
+          ),
+        },
+      }),
+      socialLogin: latchChildren.socialLogin.provide({
+        actors: {
+          getFarcasterUri: fromPromise(async () => ({ url: 'https://farcaster.example' })),
+        },
+      }),
+      // The frame takes every email at once (CONNECT): the embedded wallet connects next.
+      emailLogin: latchChildren.emailLogin.provide({
+        actors: {
+          connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(async () => ({
+            action: 'CONNECT',
+          })),
+        },
+      }),
+    },
+    actions: {
+      connectSucceeded: (_, params) => effects.connectSucceeded(params),
+      forgetConnector: (_, params) => effects.forgetConnector(params),
+      storeActiveNetwork: (_, network) => effects.storeActiveNetwork(network.caipNetworkId),
+      accountChanged: (_, params) => effects.accountChanged(params),
+    },
+  })
+  const root = createActor(machine, {
+    input: {
+      namespaces: ['eip155', 'solana'],
+      networks: [mainnet, optimism, solana],
+      activeNetwork: mainnet,
+      capabilities: { eip155: sends, solana: sends },
+      ...(siwx ? { siwx: { namespaces: ['eip155'], required: true } } : {}),
+      ...input,
+    },
+    inspect: (event: InspectionEvent) => {
+      if (event.type === '@xstate.microstep' && event.actorRef === root) {
+        for (const transition of event._transitions) taken.add(labelOf(transition))
+      }
+    },
+  })
+  root.start()
+  const context = () => root.getSnapshot().context
+  const view = () => context().router.getSnapshot().context.history.at(-1)?.view
+  const views = () =>
+    context()
+      .router.getSnapshot()
+      .context.history.map((entry) => entry.view)
+  const send = (command: LatchCommand) => root.send(command)
+  const connection = (namespace: 'eip155' | 'solana') =>
+    context().connections[namespace] as ActorRefFrom<typeof latchChildren.connection>
+  async function connect(namespace: 'eip155' | 'solana' = 'eip155', connectorId = 'io.metamask') {
+    send({ type: 'connection.connect', namespace, connectorId })
+    await waitFor(connection(namespace), (s) => !s.matches('connecting'))
+  }
+  return { root, context, view, views, send, connection, connect, effects, taken, asked }
+}
+
+let running: LatchRoot | undefined
+/** Starts a root for a scenario; the last one started is stopped by {@link stopLatchRoot}. */
+export function startLatchRoot(options?: LatchRootOptions): LatchRoot {
+  running = start(options)
+  return running
+}
+/** Stops the root the last scenario started (each region test's `afterEach`). */
+export function stopLatchRoot(): void {
+  running?.root.stop()
+}

@@ -1,0 +1,361 @@
+// Test-only: the scenarios of the root machine (`machines/latch.ts`). Each drives the root the
+// way the client does; the region tests (`machines/latch<Region>.test.ts`) check their outcome,
+// and the coverage test of `latch.test.ts` runs them all to see every transition taken.
+import { expect, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import {
+  buyFormOf,
+  type LatchMachineContext,
+  nameRegistrationOf,
+  sendFormOf,
+  siwxOf,
+} from '../machines/latchContext.js'
+import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { solana } from '../networks/otherNetworks.js'
+import { address, type LatchRootOptions, siwxLogic, startLatchRoot } from './latchRoot.js'
+
+// Each scenario drives the root machine the way the client does; the tests check its outcome,
+// and the coverage test runs them all to see every transition taken.
+export const latchScenarios = {
+  async signInCancelledReturnsToTheSignedNetwork() {
+    // A session exists on mainnet only.
+    const latch = startLatchRoot({ siwx: siwxLogic(mainnet.caipNetworkId) })
+    await latch.connect()
+    const loader = latch.context().siwx as NonNullable<LatchMachineContext['siwx']>
+    await waitFor(loader, (s) => s.matches('ready'))
+    const siwx = siwxOf(latch.context()) as NonNullable<ReturnType<typeof siwxOf>>
+    await waitFor(siwx, (s) => s.matches('signedIn'))
+    latch.send({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: { type: 'networkChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:10' },
+    })
+    await waitFor(siwx, (s) => s.matches('awaitingSignature'))
+    latch.send({ type: 'siwx.cancel' })
+    await waitFor(latch.context().network, (s) => s.matches('idle'))
+    return latch
+  },
+  async opensAtConnectThenAccount() {
+    const latch = startLatchRoot()
+    latch.send({ type: 'modal.open' })
+    const before = latch.views()
+    latch.send({ type: 'router.push', view: 'ConnectingExternal', data: { connectorId: 'w' } })
+    await latch.connect()
+    return { latch, before }
+  },
+  async backFromAWalletShowsAccount() {
+    const latch = startLatchRoot()
+    latch.send({ type: 'modal.open' })
+    latch.send({ type: 'router.push', view: 'AllWallets' })
+    latch.send({ type: 'router.replace', view: 'ConnectingExternal', data: { connectorId: 'w' } })
+    await latch.connect()
+    latch.send({ type: 'router.push', view: 'AllWallets' })
+    latch.send({ type: 'router.back' })
+    latch.send({ type: 'router.reset', view: 'Account' })
+    return latch
+  },
+  async closeTakesBackRequests() {
+    const latch = startLatchRoot()
+    const walletRequest = latch.context().walletRequest
+    walletRequest.send({ type: 'request.received', id: 'r1', method: 'personal_sign' })
+    await waitFor(latch.context().modal, (s) => s.matches('open'))
+    const before = latch.view()
+    latch.send({ type: 'modal.shake' })
+    latch.send({ type: 'modal.close' })
+    await waitFor(latch.context().modal, (s) => s.matches('closed'))
+    return { latch, before, pending: walletRequest.getSnapshot().context.pending }
+  },
+  async aSettledRequestReturnsOrCloses() {
+    const latch = startLatchRoot()
+    latch.send({ type: 'modal.open' })
+    const walletRequest = latch.context().walletRequest
+    walletRequest.send({ type: 'stack.push' })
+    walletRequest.send({ type: 'request.received', id: 'r1', method: 'personal_sign' })
+    const stacked = latch.views()
+    walletRequest.send({ type: 'request.succeeded', id: 'r1' })
+    const afterStacked = latch.views()
+    walletRequest.send({ type: 'request.received', id: 'r2', method: 'personal_sign' })
+    walletRequest.send({ type: 'request.failed', id: 'r2' })
+    // An unknown method opens the modal when it is closed.
+    walletRequest.send({ type: 'request.received', id: 'r3', method: 'eth_unknown' })
+    return { latch, stacked, afterStacked }
+  },
+  async switchActiveChainLeftForgetsTheNetwork() {
+    const latch = startLatchRoot()
+    await latch.connect()
+    latch.send({ type: 'modal.open' })
+    latch.send({ type: 'network.request', network: solana })
+    const awaited = latch.context().network.getSnapshot().context.awaitedNetwork
+    latch.send({ type: 'router.replace', view: 'Connect' })
+    latch.send({ type: 'router.back' })
+    return { latch, awaited }
+  },
+  async openingForAnotherNamespace() {
+    const latch = startLatchRoot()
+    latch.send({ type: 'modal.open', namespace: 'solana' })
+    return latch
+  },
+  async walletEvents() {
+    const latch = startLatchRoot()
+    await latch.connect()
+    const event = (wallet: Parameters<typeof latch.send>[0] & { type: 'wallet.event' }) =>
+      latch.send(wallet)
+    event({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: { type: 'networkChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:10' },
+    })
+    event({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: { type: 'accountsChanged', connectorId: 'other', accounts: [] },
+    })
+    event({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: {
+        type: 'accountsChanged',
+        connectorId: 'io.metamask',
+        accounts: [{ address: '0xbb' }],
+      },
+    })
+    const moved = latch.connection('eip155').getSnapshot().context.connection
+    const active = latch.context().network.getSnapshot().context.activeNetwork?.caipNetworkId
+    event({
+      type: 'wallet.event',
+      namespace: 'eip155',
+      event: { type: 'disconnected', connectorId: 'io.metamask' },
+    })
+    return { latch, moved, active }
+  },
+  async disconnectCloses() {
+    const latch = startLatchRoot()
+    await latch.connect()
+    latch.send({ type: 'modal.open' })
+    latch.send({ type: 'connection.disconnect', namespace: 'eip155' })
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    return latch
+  },
+  async accountTypeChosen() {
+    const latch = startLatchRoot({ input: { preferredAccountTypes: { solana: 'eoa' } } })
+    latch.send({
+      type: 'connection.preferAccountType',
+      namespace: 'eip155',
+      accountType: 'ordinal',
+    })
+    return latch
+  },
+  async cancelledConnect() {
+    const latch = startLatchRoot()
+    latch.send({ type: 'connection.connect', namespace: 'eip155', connectorId: 'io.metamask' })
+    latch.send({ type: 'connection.cancel', namespace: 'eip155' })
+    return latch
+  },
+  async theEmbeddedWalletFollowsTheVisitor() {
+    const latch = startLatchRoot({
+      input: { logins: { email: '', namespaces: ['eip155', 'solana'] } },
+    })
+    await latch.connect('eip155', 'auth')
+    latch.send({ type: 'network.switch', network: solana })
+    const followed = await waitFor(latch.connection('solana'), (s) => !s.matches('connecting'))
+    latch.send({ type: 'network.walletChanged', caipNetworkId: mainnet.caipNetworkId })
+    // Signing out of the embedded wallet ends the logins' sessions too.
+    latch.send({ type: 'connection.disconnect', namespace: 'eip155', closeModal: false })
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    return { latch, followed: followed.context.connection?.connectorId }
+  },
+  async leavingFarcasterEndsItsLogin() {
+    vi.useFakeTimers()
+    try {
+      const latch = startLatchRoot({ input: { logins: { email: '', namespaces: ['eip155'] } } })
+      const social = latch.context().socialLogin
+      social?.send({ type: 'social.start', provider: 'farcaster' })
+      await vi.waitFor(() => expect(latch.view()).toBe('ConnectingFarcaster'))
+      latch.send({ type: 'modal.open', view: 'ConnectingFarcaster' })
+      latch.send({ type: 'router.push', view: 'AllWallets' })
+      latch.send({ type: 'router.back' })
+      latch.send({ type: 'router.back' })
+      await vi.advanceTimersByTimeAsync(1000)
+      return { latch, social: social?.getSnapshot().value }
+    } finally {
+      vi.useRealTimers()
+    }
+  },
+  async embeddedFollowsTheAccount() {
+    const latch = startLatchRoot({ input: { embedded: true } })
+    await latch.connect()
+    const connected = latch.views()
+    latch.send({ type: 'connection.disconnect', namespace: 'eip155', closeModal: false })
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    return { latch, connected }
+  },
+  async disconnectCascade() {
+    const latch = startLatchRoot()
+    // One session in both namespaces (WalletConnect): disconnecting one ends both.
+    await latch.connect('eip155', 'walletConnect')
+    await latch.connect('solana', 'walletConnect')
+    latch.send({ type: 'disconnect.requested', namespace: 'solana', closeModal: false })
+    const cascade = latch.context().disconnecting
+    await waitFor(latch.connection('eip155'), (s) => s.matches('disconnected'))
+    await waitFor(latch.connection('solana'), (s) => s.matches('disconnected'))
+    return { latch, cascade }
+  },
+  async disconnectGivesWay() {
+    const latch = startLatchRoot()
+    await latch.connect('eip155', 'io.metamask')
+    await latch.connect('solana', 'phantom')
+    // Solana is active (its wallet's network came last); ending it leaves EVM to go on.
+    latch.send({ type: 'disconnect.requested', namespace: 'solana', closeModal: 'whenNoneLeft' })
+    await waitFor(latch.connection('solana'), (s) => s.matches('disconnected'))
+    await waitFor(
+      latch.context().network,
+      (s) => s.context.activeNetwork?.chainNamespace === 'eip155',
+    )
+    return latch
+  },
+  async approvedSessionConnectsEach() {
+    const latch = startLatchRoot({
+      input: { walletConnect: true },
+      approves: ['solana', 'eip155'],
+      connectFails: true,
+    })
+    latch.send({ type: 'modal.open', view: 'ConnectingWalletConnectBasic' })
+    await waitFor(latch.context().pairing as NonNullable<LatchMachineContext['pairing']>, (s) =>
+      s.matches('connected'),
+    )
+    await waitFor(latch.connection('solana'), (s) => s.matches('disconnected') && !!s.context.error)
+    return latch
+  },
+  async pairsAsTheViewOpens() {
+    const latch = startLatchRoot({ input: { walletConnect: true } })
+    latch.send({ type: 'modal.open', view: 'ConnectingWalletConnectBasic' })
+    const pairing = latch.context().pairing as NonNullable<LatchMachineContext['pairing']>
+    const first = pairing.getSnapshot().value
+    await waitFor(pairing, (s) => s.matches('failed'))
+    latch.send({ type: 'pairing.refresh' })
+    const refreshed = pairing.getSnapshot().value
+    await waitFor(pairing, (s) => s.matches('failed'))
+    return { latch, first, refreshed }
+  },
+  async disconnectFails() {
+    const latch = startLatchRoot({ disconnectFails: true })
+    await latch.connect('eip155', 'io.metamask')
+    latch.send({ type: 'disconnect.requested', namespace: 'eip155', closeModal: true })
+    await waitFor(latch.connection('eip155'), (s) => !s.matches('disconnecting'))
+    return latch
+  },
+  async selectsThenCancels() {
+    const latch = startLatchRoot({ connectHangs: true })
+    latch.send({ type: 'modal.open' })
+    latch.send({ type: 'wallet.selected', namespace: 'eip155', connectorId: 'io.metamask' })
+    const shown = latch.views()
+    const connecting = latch.connection('eip155').getSnapshot().value
+    // Another pick while the first waits: the first is cancelled, the second asked.
+    latch.send({ type: 'wallet.selected', namespace: 'eip155', connectorId: 'io.rabby' })
+    latch.send({ type: 'wallet.cancelled', namespace: 'eip155' })
+    return { latch, shown, connecting }
+  },
+  async sendsAndConfirms() {
+    const latch = startLatchRoot()
+    await latch.connect()
+    latch.send({ type: 'modal.open' })
+    latch.send({
+      type: 'send.submit',
+      form: { amount: '1', receiverAddress: address, token: undefined },
+    })
+    await waitFor(latch.context().send, (s) => s.matches('ready'))
+    const form = sendFormOf(latch.context()) as NonNullable<ReturnType<typeof sendFormOf>>
+    await waitFor(form, (s) => s.context.transfers.eip155?.status === 'confirmed')
+    return latch
+  },
+  async approvedSessionJoinsTheFirst() {
+    const latch = startLatchRoot({ input: { walletConnect: true }, approves: ['solana', 'eip155'] })
+    latch.send({ type: 'modal.open', view: 'ConnectingWalletConnectBasic' })
+    await waitFor(latch.connection('solana'), (s) => s.matches('connected'))
+    return latch
+  },
+  async emailLogin(options: LatchRootOptions & { before?: 'connected' } = {}) {
+    const latch = startLatchRoot({
+      ...options,
+      input: { logins: { email: '', namespaces: ['solana', 'eip155'] }, ...options.input },
+    })
+    if (options.before) await latch.connect('eip155', 'io.metamask')
+    const email = latch.context().emailLogin as NonNullable<LatchMachineContext['emailLogin']>
+    email.send({ type: 'email.submit', email: 'ada@example.com' })
+    const done = await waitFor(
+      email,
+      (s) => s.matches({ login: 'connected' }) || s.context.error !== undefined,
+    )
+    return { latch, done }
+  },
+  async emailLoginSignedIn() {
+    const { latch, done } = await latchScenarios.emailLogin()
+    // Signed in already: a second login's connect is done at once.
+    const social = latch.context().socialLogin as NonNullable<LatchMachineContext['socialLogin']>
+    latch.root.send({ type: 'auth.connect', login: 'social' })
+    return { latch, done, social: social.getSnapshot().value }
+  },
+  emailLoginAnotherWalletHolds: () => latchScenarios.emailLogin({ before: 'connected' }),
+  emailLoginConnectFails: () => latchScenarios.emailLogin({ connectFails: true }),
+  emailLoginNoNamespace: () =>
+    latchScenarios.emailLogin({ input: { logins: { email: '', namespaces: [] } } }),
+  async signsIn() {
+    const latch = startLatchRoot({ siwx: siwxLogic() })
+    await latch.connect()
+    const loader = latch.context().siwx as NonNullable<LatchMachineContext['siwx']>
+    await waitFor(loader, (s) => s.matches('ready'))
+    const siwx = siwxOf(latch.context()) as NonNullable<ReturnType<typeof siwxOf>>
+    await waitFor(siwx, (s) => s.matches('awaitingSignature'))
+    latch.send({ type: 'siwx.sign' })
+    const signing = siwx.getSnapshot().value
+    await waitFor(siwx, (s) => !s.matches('signing'))
+    return { latch, signing }
+  },
+  async buys() {
+    const latch = startLatchRoot()
+    await latch.connect('solana')
+    latch.send({ type: 'buy.start', namespace: 'solana', provider: 'other' })
+    await waitFor(latch.context().buy, (s) => s.matches('ready'))
+    const form = buyFormOf(latch.context()) as NonNullable<ReturnType<typeof buyFormOf>>
+    await waitFor(form, (s) => s.matches({ form: 'ready' }))
+    latch.send({ type: 'buy.edit', edit: { amount: '50', paymentCurrency: 'EUR' } })
+    await waitFor(form, (s) => s.matches({ form: 'ready' }))
+    latch.send({ type: 'buy.submit' })
+    return { latch, form: await waitFor(form, (s) => s.context.error !== undefined) }
+  },
+  async registersName() {
+    const latch = startLatchRoot()
+    await latch.connect()
+    latch.send({ type: 'modal.open', view: 'RegisterAccountName' })
+    latch.send({ type: 'name.register', name: 'ada-lovelace' })
+    await waitFor(latch.context().nameRegistration, (s) => s.matches('ready'))
+    const registration = nameRegistrationOf(latch.context()) as NonNullable<
+      ReturnType<typeof nameRegistrationOf>
+    >
+    await waitFor(registration, (s) => s.matches('registered'))
+    return latch
+  },
+  async lazyChildren() {
+    const latch = startLatchRoot({ siwx: siwxLogic() })
+    await latch.connect()
+    latch.send({ type: 'snackbar.show', code: 'ACTION_NOT_ALLOWED' })
+    latch.send({
+      type: 'snackbar.show',
+      message: { message: 'Address copied', variant: 'success' },
+    })
+    // A reset (as the network tells of a change) before the form loaded loads nothing.
+    latch.root.send({ type: 'send.reset', namespace: 'eip155' })
+    latch.send({ type: 'send.start' })
+    latch.send({ type: 'send.edit', edit: { amount: '0.5', receiver: address, token: null } })
+    await waitFor(latch.context().send, (s) => s.matches('ready'))
+    latch.send({ type: 'network.switch', network: optimism })
+    const loader = latch.context().siwx as NonNullable<LatchMachineContext['siwx']>
+    await waitFor(loader, (s) => s.matches('ready'))
+    const siwx = siwxOf(latch.context()) as NonNullable<ReturnType<typeof siwxOf>>
+    await waitFor(siwx, (s) => s.matches('awaitingSignature'))
+    const shown = latch.view()
+    // The visitor's Cancel, a command to the root.
+    latch.send({ type: 'siwx.cancel' })
+    return { latch, shown }
+  },
+}
