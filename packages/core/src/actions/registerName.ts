@@ -44,7 +44,8 @@ function nameLabel(name: string): string {
 
 async function registerNameWith(runtime: LatchRuntime, { name }: RegisterNameParameters) {
   const before = nameRegistrationOf(runtime.context())?.getSnapshot()
-  if (before && nameRegistrationStatusOf(before) === 'registering') {
+  const loading = runtime.context().nameRegistration.getSnapshot().value === 'loading'
+  if (loading || (before && nameRegistrationStatusOf(before) === 'registering')) {
     throw new NameError('REGISTER_FAILED', { details: 'a registration is waiting for the wallet' })
   }
   runtime.send({ type: 'name.register', name: nameLabel(name) })

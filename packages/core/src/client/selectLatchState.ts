@@ -174,14 +174,23 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         : unavailablePairing,
   )
   const selectRegistration = memoLast(
-    (registration: RegistrationSnapshot | undefined): LatchState['nameRegistration'] =>
-      registration
+    (
+      loading: boolean,
+      registration: RegistrationSnapshot | undefined,
+    ): LatchState['nameRegistration'] => {
+      // The registration loads for a submitted name: while its code loads, and until the new
+      // machine has taken the name (it starts with none), the registration is under way.
+      const untaken =
+        registration?.matches('idle') && !registration.context.name && !registration.context.error
+      if (loading || untaken) return { status: 'registering', name: undefined, error: undefined }
+      return registration
         ? {
             status: nameRegistrationStatusOf(registration),
             name: registration.context.name || undefined,
             error: registration.context.error,
           }
-        : idleNameRegistration,
+        : idleNameRegistration
+    },
   )
   const selectBuy = memoLast((buy: BuySnapshot | undefined): LatchState['buy'] => {
     if (!buy) return idleBuy
@@ -282,7 +291,10 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       selectSiwx(siwx),
       selectSend(sendFormOf(context)?.getSnapshot()),
       selectPairing(context.pairing?.getSnapshot()),
-      selectRegistration(nameRegistrationOf(context)?.getSnapshot()),
+      selectRegistration(
+        context.nameRegistration.getSnapshot().value === 'loading',
+        nameRegistrationOf(context)?.getSnapshot(),
+      ),
       selectBuy(buyFormOf(context)?.getSnapshot()),
       selectConnectors(),
       selectRequests(context.walletRequest.getSnapshot()),

@@ -90,6 +90,15 @@ describe('swap constants', () => {
     expect(swaps.SWAP_POPULAR_TOKENS).toEqual(expect.arrayContaining(['ETH', 'UNI', 'USDC']))
   })
 
+  it('behavior: swapsOn is true on the supported eip155 chains only', () => {
+    expect(swaps.swapsOn({ chainNamespace: 'eip155', id: 8453 })).toBe(true)
+    expect(swaps.swapsOn({ chainNamespace: 'eip155', id: 11155111 })).toBe(false)
+    expect(
+      swaps.swapsOn({ chainNamespace: 'solana', id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
+    ).toBe(false)
+    expect(swaps.swapsOn(undefined)).toBe(false)
+  })
+
   it('behavior: isSwapNetwork is true on the supported chains only', () => {
     for (const chainId of swaps.SWAP_SUPPORTED_CHAIN_IDS)
       expect(swaps.isSwapNetwork(chainId)).toBe(true)

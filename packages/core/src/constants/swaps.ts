@@ -46,3 +46,19 @@ export const SWAP_POPULAR_TOKENS = [
 export function isSwapNetwork(chainId: number): boolean {
   return (SWAP_SUPPORTED_CHAIN_IDS as readonly number[]).includes(chainId)
 }
+
+/**
+ * Whether swaps are offered on `network`: an eip155 chain of {@link isSwapNetwork}'s list
+ * (SPEC.md §9); no other namespace swaps.
+ *
+ * @example
+ * swapsOn({ chainNamespace: 'eip155', id: 8453 }) // true
+ * swapsOn({ chainNamespace: 'solana', id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }) // false
+ */
+export function swapsOn(network: { chainNamespace: string; id: number | string } | undefined) {
+  return (
+    network?.chainNamespace === 'eip155' &&
+    typeof network.id === 'number' &&
+    isSwapNetwork(network.id)
+  )
+}

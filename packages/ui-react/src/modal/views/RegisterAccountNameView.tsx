@@ -34,8 +34,8 @@ export function RegisterAccountNameView() {
   const nameService = getAccountData(client) !== undefined
   const registration = useLatchState((state) => state.nameRegistration)
   const [name, setName] = useState('')
-  const [submitError, setSubmitError] = useState<Error | undefined>(undefined)
-  const [submitting, setSubmitting] = useState(false)
+  // The registration's code failed to load: no machine runs to hold that failure.
+  const [loadError, setLoadError] = useState<Error | undefined>(undefined)
   const typed = name.trim()
   const debounced = useDebounced(typed, NAME_SUGGESTIONS_DEBOUNCE_MS)
   const valid = isValidName(typed)
@@ -48,25 +48,21 @@ export function RegisterAccountNameView() {
       [client, nameService, debounced],
     ),
   )
-  const registering = submitting || registration.status === 'registering'
-  const error = submitError ?? (registration.status === 'failed' ? registration.error : undefined)
+  const registering = registration.status === 'registering'
+  const error = registration.status === 'failed' ? registration.error : loadError
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!valid || !nameService || registering) return
-    setSubmitting(true)
-    setSubmitError(undefined)
-    try {
-      await registerName(client, { name: typed })
-    } catch (cause) {
-      setSubmitError(cause instanceof Error ? cause : new Error(String(cause)))
-    } finally {
-      setSubmitting(false)
-    }
+    setLoadError(undefined)
+    // The registration's own failure shows in `state.nameRegistration`.
+    registerName(client, { name: typed }).catch((cause: unknown) => {
+      setLoadError(cause instanceof Error ? cause : new Error(String(cause)))
+    })
   }
 
   return (
-    <form className="latch-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="latch-form" noValidate onSubmit={submit}>
       <Field
         label={t('registerName.label')}
         hint={t('registerName.rule', { min: NAME_MIN_LENGTH })}

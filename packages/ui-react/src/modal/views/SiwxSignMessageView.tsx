@@ -1,5 +1,5 @@
 import { cancelSignIn, signIn, truncateAddress } from '@latch/core'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
@@ -23,19 +23,13 @@ export function SiwxSignMessageView() {
   const { address } = useAccount()
   const status = useLatchState((state) => state.siwx.status)
   const message = useLatchState((state) => state.siwx.message)
-  const [error, setError] = useState<Error | undefined>(undefined)
+  const error = useLatchState((state) => state.siwx.error)
   const site = siteOf()
   const signing = status === 'signing'
   const ready = status === 'awaitingSignature'
 
-  const sign = async () => {
-    setError(undefined)
-    try {
-      await signIn(client)
-    } catch (cause) {
-      setError(cause instanceof Error ? cause : new Error(String(cause)))
-    }
-  }
+  // The signing's failure shows in `state.siwx.error`; nobody else waits for it.
+  const sign = () => signIn(client).catch(() => {})
 
   return (
     <div className="latch-panel" aria-busy={signing || status === 'checking'}>

@@ -1,4 +1,4 @@
-import { isSwapNetwork, SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS } from '@latch/core/constants'
+import { SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS, swapsOn } from '@latch/core/constants'
 import { swapErrorMessages } from '@latch/core/errors'
 import { amountProblem } from '@latch/core/internal'
 import { useState } from 'react'
@@ -42,10 +42,7 @@ export function SwapView() {
   const [from, setFrom] = useState(routedFrom ?? network?.nativeCurrency.symbol ?? 'ETH')
   const [to, setTo] = useState(routedTo ?? 'USDC')
   const [amount, setAmount] = useState(routedAmount ?? '')
-  const supported =
-    network?.chainNamespace === 'eip155' &&
-    typeof network.id === 'number' &&
-    isSwapNetwork(network.id)
+  const supported = swapsOn(network)
 
   if (!supported) {
     return (
