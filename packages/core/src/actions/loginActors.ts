@@ -1,18 +1,42 @@
 // The login machines as the email and social actions reach them.
 import type { LatchRuntime } from '../client/latchRuntime.js'
+import { settled } from '../client/settled.js'
 import { ConnectionError } from '../errors/connection.js'
 
-/** The email login machine; "No auth connector found" without `auth`. */
-export function emailLoginOf({ actors }: LatchRuntime) {
-  if (!actors.emailLogin) throw new ConnectionError('NO_AUTH_CONNECTOR')
-  return actors.emailLogin
+type Login<Name extends 'emailLogin' | 'socialLogin'> = NonNullable<LatchRuntime['actors'][Name]>
+
+/**
+ * The login machine of `name`: itself once its code has loaded (as the client starts), so
+ * that a click's command reaches it in the click's task (a popup opens only there); else a
+ * promise of it. "No auth connector found" without `auth`, the load's failure if it failed.
+ */
+function loginOf<Name extends 'emailLogin' | 'socialLogin'>(
+  runtime: LatchRuntime,
+  name: Name,
+): Login<Name> | Promise<Login<Name>> {
+  if (!runtime.context()[name]) throw new ConnectionError('NO_AUTH_CONNECTOR')
+  return runtime.actors[name] ?? loaded(runtime, name)
 }
 
-/** The social login machine; "No auth connector found" without `auth`. */
-export function socialLoginOf({ actors }: LatchRuntime) {
-  if (!actors.socialLogin) throw new ConnectionError('NO_AUTH_CONNECTOR')
-  return actors.socialLogin
+async function loaded<Name extends 'emailLogin' | 'socialLogin'>(
+  runtime: LatchRuntime,
+  name: Name,
+): Promise<Login<Name>> {
+  const loader = runtime.context()[name] as NonNullable<ReturnType<LatchRuntime['context']>[Name]>
+  const done = await settled(
+    loader,
+    (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+  )
+  const actor = runtime.actors[name]
+  if (!actor) throw done.context.error ?? new ConnectionError('NO_AUTH_CONNECTOR')
+  return actor as Login<Name>
 }
+
+/** The email login machine (see {@link loginOf}); "No auth connector found" without `auth`. */
+export const emailLoginOf = (runtime: LatchRuntime) => loginOf(runtime, 'emailLogin')
+
+/** The social login machine (see {@link loginOf}); "No auth connector found" without `auth`. */
+export const socialLoginOf = (runtime: LatchRuntime) => loginOf(runtime, 'socialLogin')
 
 /** The embedded wallet's session; "No auth connector found" without `auth`. */
 export function authSessionOf({ auth }: LatchRuntime) {

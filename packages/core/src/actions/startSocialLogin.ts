@@ -33,7 +33,9 @@ export function startSocialLogin(
   // The popup opens in the click: the machines may still be loading.
   if (provider !== 'farcaster') latch._internal.auth?.loaded()?.popup.open()
   return latch._internal.run(async (runtime) => {
-    const actor = socialLoginOf(runtime)
+    const found = socialLoginOf(runtime)
+    // At once when it runs: the click's command reaches it in the click's task.
+    const actor = 'send' in found ? found : await found
     // The machine opens the popup (or focuses the one the click opened).
     actor.send({ type: 'social.start', provider })
     const done = await settled(

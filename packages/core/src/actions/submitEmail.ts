@@ -37,7 +37,9 @@ export function submitEmail(
   { email }: SubmitEmailParameters,
 ): Promise<SubmitEmailReturnType> {
   return latch._internal.run(async (runtime) => {
-    const actor = emailLoginOf(runtime)
+    const found = emailLoginOf(runtime)
+    // At once when it runs: the click's command reaches it in the click's task.
+    const actor = 'send' in found ? found : await found
     // Another address starts the login over from whatever step it is in.
     actor.send({ type: 'email.submit', email })
     const done = await settled(

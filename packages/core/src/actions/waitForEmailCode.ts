@@ -25,7 +25,7 @@ export type WaitForEmailCodeErrorType = ConnectionError | FrameError | InternalE
 export function waitForEmailCode(latch: LatchClient): Promise<WaitForEmailCodeReturnType> {
   return latch._internal.run(async (runtime) => {
     const done = await settled(
-      emailLoginOf(runtime),
+      await emailLoginOf(runtime),
       (snapshot) =>
         !snapshot.matches({ login: 'awaitingOtp' }) && !snapshot.matches({ login: 'connecting' }),
     )

@@ -119,12 +119,7 @@ export function createLatch(config: LatchConfig): LatchClient {
     // Signing requests open ApproveTransaction: the machines load for them if they have not.
     approve: (request) => withRuntime((running) => running.approveWalletRequest(request)),
     // The frame is followed by the machines' frame lifecycle: they load for it too.
-    frameLifecycle: () =>
-      withRuntime((running) => {
-        const frame = running.context().frame
-        if (!frame) throw new InternalError('NOT_PROVIDED', { values: { name: 'frame' } })
-        return frame
-      }),
+    frameLifecycle: () => withRuntime((running) => running.frameLifecycle()),
   })
   // The `walletConnect` connectors are listed at once; the SDK loads when one is used. The
   // connector brings its set-up, so that a page without WalletConnect does not load it.

@@ -1,6 +1,13 @@
 import type { ActorRefFrom } from 'xstate'
-import { type LatchMachineContext, siwxOf } from '../machines/latchContext.js'
+import type { emailLoginMachine } from '../machines/emailLogin.js'
+import {
+  emailLoginOf,
+  type LatchMachineContext,
+  siwxOf,
+  socialLoginOf,
+} from '../machines/latchContext.js'
 import type { siwxMachine } from '../machines/siwx.js'
+import type { socialLoginMachine } from '../machines/socialLogin.js'
 
 const children = [
   'router',
@@ -23,17 +30,28 @@ const children = [
  * `open`, `connect`...) rather than to a child: the root machine adds to each event the facts
  * of the other machines it needs.
  */
-export type LatchActors = Pick<LatchMachineContext, Exclude<(typeof children)[number], 'siwx'>> & {
+export type LatchActors = Pick<
+  LatchMachineContext,
+  Exclude<(typeof children)[number], 'siwx' | 'emailLogin' | 'socialLogin'>
+> & {
   /** Sign-in once its code has loaded (it loads as the client starts). */
   siwx: ActorRefFrom<typeof siwxMachine> | undefined
+  /** The embedded wallet's logins once their code has loaded (as the client starts). */
+  emailLogin: ActorRefFrom<typeof emailLoginMachine> | undefined
+  socialLogin: ActorRefFrom<typeof socialLoginMachine> | undefined
 }
 
 /** The children of the root machine as they are now (each read goes to the root's context). */
 export function actorsOf(context: () => LatchMachineContext): LatchActors {
   const actors = {}
   for (const child of children) {
-    // Sign-in runs under the lazy child that loads it: the machine is its child.
-    const read = child === 'siwx' ? () => siwxOf(context()) : () => context()[child]
+    // Sign-in and the logins run under the lazy children that load them: the machine is the
+    // lazy child's child.
+    const loaded = { siwx: siwxOf, emailLogin: emailLoginOf, socialLogin: socialLoginOf }
+    const read =
+      child === 'siwx' || child === 'emailLogin' || child === 'socialLogin'
+        ? () => loaded[child](context())
+        : () => context()[child]
     Object.defineProperty(actors, child, { get: read, enumerable: true })
   }
   return actors as LatchActors

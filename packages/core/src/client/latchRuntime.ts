@@ -6,6 +6,7 @@ import {
   type InspectionEvent,
 } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import type { FrameLifecycle } from '../auth/secureFrameHost.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { defaultPreferredAccountTypes } from '../connectors/accountOrder.js'
@@ -13,7 +14,7 @@ import { type Alert, getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import { latchMachine } from '../machines/latch.js'
 import { latchChildren } from '../machines/latchChildren.js'
-import type { LatchMachineContext } from '../machines/latchContext.js'
+import { frameOf, type LatchMachineContext } from '../machines/latchContext.js'
 import type { LatchCommand, WalletEvent } from '../machines/latchEvents.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
@@ -26,8 +27,11 @@ import type { LatchActor } from './latchClient.js'
 import type { LatchConfig } from './latchConfig.js'
 import type { LatchServices } from './latchServices.js'
 import type { LatchClientParts, LatchState } from './latchState.js'
-import { createLoginLogic } from './loginLogic.js'
+
+type LoginLogicModule = typeof import('./loginLogic.js')
+
 import { createLatchStateSelector } from './selectLatchState.js'
+import { settled } from './settled.js'
 import type { LatchWalletConnect } from './walletConnectLoader.js'
 import { createWalletRequestGate } from './walletRequestGate.js'
 
@@ -82,6 +86,8 @@ export type LatchRuntime = {
   destroyed(): boolean
   /** Takes an embedded wallet's signing request through ApproveTransaction to the frame. */
   approveWalletRequest: ApproveWalletRequest
+  /** The secure frame's lifecycle machine (with `auth`), once its code has loaded. */
+  frameLifecycle(): Promise<FrameLifecycle>
   /** The state of the machines, with the client's own parts. */
   readState(parts: LatchClientParts): LatchState
   /** A wallet event about a connector, from the namespace's adapter. */
@@ -156,7 +162,15 @@ export function createLatchRuntime({
 
   // The wallet's answer to each pairing, by its URI, until the pairing machine takes it.
   const approvals = new Map<string, Promise<WalletConnectSession>>()
-  const logins = auth && createLoginLogic({ auth, storage, track })
+  // The embedded wallet's login machines, with this client's effects, loaded once for both.
+  let logins: Promise<ReturnType<LoginLogicModule['createLoginLogic']>> | undefined
+  const loginLogic = () => {
+    if (!auth) throw new InternalError('NOT_PROVIDED', { values: { name: 'auth' } })
+    logins ??= import('./loginLogic.js').then((module) =>
+      module.createLoginLogic({ auth, storage, track }),
+    )
+    return logins
+  }
 
   const machine = latchMachine.provide({
     actors: {
@@ -222,12 +236,27 @@ export function createLatchRuntime({
             console.warn(`[latch] the wallet request "${method}" is not allowed`),
         },
       }),
-      ...(logins ?? {}),
+      emailLoginLoader: latchChildren.emailLoginLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () => (await loginLogic()).emailLogin),
+        },
+      }),
+      socialLoginLoader: latchChildren.socialLoginLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () => (await loginLogic()).socialLogin),
+        },
+      }),
       // The secure frame's page loads again through the embedded wallet, which holds it.
-      frame: latchChildren.frame.provide({
-        actions: {
-          reloadFrame: () => auth?.reloadFramePage(),
-          showAlert: (_, { alert }) => showAlert(getAlert(alert)),
+      frameLoader: latchChildren.frameLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            (await import('../machines/frameLifecycle.js')).frameLifecycleMachine.provide({
+              actions: {
+                reloadFrame: () => auth?.reloadFramePage(),
+                showAlert: (_, { alert }) => showAlert(getAlert(alert)),
+              },
+            }),
+          ),
         },
       }),
       // The send form's code, with this client's effects, on the first send.
@@ -392,6 +421,18 @@ export function createLatchRuntime({
     readState: (parts) => selectLatchState(root.getSnapshot(), parts),
     onWalletEvent: (namespace, event) => root.send({ type: 'wallet.event', namespace, event }),
     approveWalletRequest: (request) => walletRequests.submit(request),
+    async frameLifecycle() {
+      const loader = context().frame
+      if (!loader) throw new InternalError('NOT_PROVIDED', { values: { name: 'auth' } })
+      const done = await settled(
+        loader,
+        (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+      )
+      const frame = frameOf(context())
+      if (!frame)
+        throw done.context.error ?? new InternalError('NOT_PROVIDED', { values: { name: 'frame' } })
+      return frame
+    },
     destroy() {
       destroyed = true
       inspection.unsubscribe()

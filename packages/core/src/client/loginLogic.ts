@@ -1,8 +1,10 @@
 import type { FrameSocialProvider } from '@latch/frame-protocol'
 import { fromPromise } from 'xstate'
 import { ConnectionError } from '../errors/connection.js'
-import { latchChildren } from '../machines/latchChildren.js'
+import { emailLoginMachine } from '../machines/emailLogin.js'
+import { wireEmailLogin, wireSocialLogin } from '../machines/latchChildren.js'
 import { systemActor } from '../machines/latchSystem.js'
+import { socialLoginMachine } from '../machines/socialLogin.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { LatchAuth } from './latchAuth.js'
 import type { LatchEvent } from './latchConfig.js'
@@ -27,7 +29,7 @@ export function createLoginLogic({ auth, storage, track }: LoginLogicParameters)
   }
   const connector = async () => (await auth.session()).connector
 
-  const emailLogin = latchChildren.emailLogin.provide({
+  const emailLogin = wireEmailLogin(emailLoginMachine).provide({
     actors: {
       connectEmail: fromPromise(async ({ input }) => ({
         action: await (await allowedSession()).connector.connectEmail(input.email),
@@ -57,7 +59,7 @@ export function createLoginLogic({ auth, storage, track }: LoginLogicParameters)
     stopListening?.()
     stopListening = undefined
   }
-  const socialLogin = latchChildren.socialLogin.provide({
+  const socialLogin = wireSocialLogin(socialLoginMachine).provide({
     actors: {
       requestRedirectUri: fromPromise(async ({ input, system }) => {
         const session = await allowedSession()

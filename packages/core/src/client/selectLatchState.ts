@@ -4,12 +4,15 @@ import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js
 import type { Connector } from '../connectors/connector.js'
 import { buyStatusOf } from '../machines/buyStatus.js'
 import { connectionStatusOf } from '../machines/connection.js'
+import type { emailLoginMachine } from '../machines/emailLogin.js'
 import {
   buyFormOf,
+  emailLoginOf,
   type LatchMachineContext,
   nameRegistrationOf,
   sendFormOf,
   siwxOf,
+  socialLoginOf,
 } from '../machines/latchContext.js'
 import { closeBlocked } from '../machines/modal.js'
 import type { nameRegistrationMachine } from '../machines/nameRegistration.js'
@@ -19,6 +22,7 @@ import type { sendMachine } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
 import { sendFeeStatusOf, sendStatusOf } from '../machines/sendStatus.js'
 import type { siwxMachine } from '../machines/siwx.js'
+import type { socialLoginMachine } from '../machines/socialLogin.js'
 import { currentView } from '../machines/views.js'
 import { idleBuy, idleNameRegistration, idleSend, unavailablePairing } from './initialLatchState.js'
 import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
@@ -40,11 +44,16 @@ type Child = Exclude<
   | 'siwx'
   | 'nameRegistration'
   | 'buy'
+  | 'emailLogin'
+  | 'socialLogin'
+  | 'frame'
 >
 type SendSnapshot = SnapshotFrom<typeof sendMachine>
 type SiwxSnapshot = SnapshotFrom<typeof siwxMachine>
 type RegistrationSnapshot = SnapshotFrom<typeof nameRegistrationMachine>
 type BuySnapshot = SnapshotFrom<typeof onrampMachine>
+type EmailLoginSnapshot = SnapshotFrom<typeof emailLoginMachine>
+type SocialLoginSnapshot = SnapshotFrom<typeof socialLoginMachine>
 type Snapshot<Key extends Child> = SnapshotFrom<NonNullable<LatchMachineContext[Key]>>
 type ConnectionSnapshot = SnapshotFrom<
   NonNullable<LatchMachineContext['connections'][ChainNamespace]>
@@ -213,11 +222,15 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
     pending: requests.context.pending,
     transactionStack: requests.context.transactionStack,
   }))
-  const selectEmailLogin = memoLast((login: Snapshot<'emailLogin'> | undefined) =>
-    login ? readEmailLogin(login) : noEmailLogin,
+  // Where the site configured `auth`, the logins are available from the start, as in the
+  // state before the machines run, while their code loads.
+  const selectEmailLogin = memoLast(
+    (configured: boolean, email: string, login: EmailLoginSnapshot | undefined) =>
+      login ? readEmailLogin(login) : configured ? initialEmailLogin(true, email) : noEmailLogin,
   )
-  const selectSocialLogin = memoLast((login: Snapshot<'socialLogin'> | undefined) =>
-    login ? readSocialLogin(login) : noSocialLogin,
+  const selectSocialLogin = memoLast(
+    (configured: boolean, login: SocialLoginSnapshot | undefined) =>
+      login ? readSocialLogin(login) : configured ? initialSocialLogin(true) : noSocialLogin,
   )
   // The adapters' lists are not snapshots: a list equal by value is the last one.
   let connectors: readonly Connector[] = []
@@ -298,8 +311,13 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       selectBuy(buyFormOf(context)?.getSnapshot()),
       selectConnectors(),
       selectRequests(context.walletRequest.getSnapshot()),
-      selectEmailLogin(context.emailLogin?.getSnapshot()),
-      selectSocialLogin(context.socialLogin?.getSnapshot()),
+      selectEmailLogin(
+        context.emailLogin !== undefined,
+        (context.emailLogin?.getSnapshot().context.input as { email?: string } | undefined)
+          ?.email ?? '',
+        emailLoginOf(context)?.getSnapshot(),
+      ),
+      selectSocialLogin(context.socialLogin !== undefined, socialLoginOf(context)?.getSnapshot()),
     )
   }
 }

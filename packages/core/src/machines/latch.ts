@@ -68,18 +68,27 @@ export const latchMachine = latchSetup.createMachine({
       }),
       walletRequest: spawn('walletRequest', { id: 'walletRequest', systemId: 'walletRequest' }),
       connections,
+      // The embedded wallet's machines load as the client starts (see the entry).
       emailLogin: input.logins
-        ? spawn('emailLogin', {
-            id: 'emailLogin',
-            systemId: 'emailLogin',
-            input: { email: input.logins.email },
+        ? spawn('emailLoginLoader', {
+            id: 'emailLoginLoader',
+            systemId: 'emailLoginLoader',
+            input: { systemId: 'emailLogin', input: { email: input.logins.email } },
           })
         : undefined,
       socialLogin: input.logins
-        ? spawn('socialLogin', { id: 'socialLogin', systemId: 'socialLogin', input: {} })
+        ? spawn('socialLoginLoader', {
+            id: 'socialLoginLoader',
+            systemId: 'socialLoginLoader',
+            input: { systemId: 'socialLogin', input: {} },
+          })
         : undefined,
       frame: input.logins
-        ? spawn('frame', { id: 'frame', systemId: 'frame', input: {} })
+        ? spawn('frameLoader', {
+            id: 'frameLoader',
+            systemId: 'frameLoader',
+            input: { systemId: 'frame', input: {} },
+          })
         : undefined,
       pairing: input.walletConnect
         ? spawn('pairing', { id: 'pairing', systemId: 'pairing', input: {} })
@@ -123,12 +132,15 @@ export const latchMachine = latchSetup.createMachine({
     }
   },
   // Every connection starts once all children run: each restores its saved connector. Sign-in
-  // loads now, where configured, so that it is there when the first account is.
+  // and the embedded wallet's machines load now, where configured, so that they are there
+  // when the first account (or the visitor's first login) is.
   entry: enqueueActions(({ context, enqueue }) => {
     for (const ref of Object.values(context.connections)) {
       enqueue.sendTo(ref, { type: 'connection.start' })
     }
-    if (context.siwx) enqueue.sendTo(context.siwx, { type: 'lazy.load' })
+    for (const loader of [context.siwx, context.emailLogin, context.socialLogin, context.frame]) {
+      if (loader) enqueue.sendTo(loader, { type: 'lazy.load' })
+    }
   }),
   states: {
     connections: connectionsRegion,

@@ -12,8 +12,7 @@ import { type SnackbarCode, snackbars } from '../errors/snackbars.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import { connectionMachine } from './connection.js'
-import { emailLoginMachine } from './emailLogin.js'
-import { frameLifecycleMachine } from './frameLifecycle.js'
+import type { emailLoginMachine } from './emailLogin.js'
 import { type LatchSystemActors, systemActor } from './latchSystem.js'
 import { lazyChildMachine } from './lazyChild.js'
 import { modalMachine } from './modal.js'
@@ -24,7 +23,7 @@ import { type RouterChange, routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
 import { snackbarMachine } from './snackbar.js'
-import { socialLoginMachine } from './socialLogin.js'
+import type { socialLoginMachine } from './socialLogin.js'
 import type { RouterEntry } from './views.js'
 import { walletRequestMachine } from './walletRequest.js'
 
@@ -161,13 +160,23 @@ export const latchChildren = {
     check(input.connection.getSnapshot())
     return () => subscription.unsubscribe()
   }),
-  // The secure frame's lifecycle, where the site configured `auth` (the client supplies its
-  // effects: the frame's page loaded again, the alert).
-  frame: frameLifecycleMachine,
-  emailLogin: emailLoginMachine.provide({
+  // The embedded wallet's machines, where the site configured `auth`: they load as the client
+  // starts (the client provides each load), so that a site without `auth` never evaluates them.
+  emailLoginLoader: lazyChildMachine,
+  socialLoginLoader: lazyChildMachine,
+  frameLoader: lazyChildMachine,
+}
+
+/** Email login with what it tells the root wired in (loaded where the site configured `auth`). */
+export function wireEmailLogin(logic: typeof emailLoginMachine) {
+  return logic.provide({
     actions: { connectAuth: sendParent({ type: 'auth.connect', login: 'email' }) },
-  }),
-  socialLogin: socialLoginMachine.provide({
+  })
+}
+
+/** Social login with what it tells the root and the router wired in. */
+export function wireSocialLogin(logic: typeof socialLoginMachine) {
+  return logic.provide({
     actions: {
       connectAuth: sendParent({ type: 'auth.connect', login: 'social' }),
       showFarcasterView: sendTo(
@@ -175,7 +184,7 @@ export const latchChildren = {
         { type: 'router.push', view: 'ConnectingFarcaster' },
       ),
     },
-  }),
+  })
 }
 
 /**

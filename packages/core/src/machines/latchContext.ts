@@ -39,11 +39,14 @@ export type LatchMachineContext = {
   connections: Partial<Record<ChainNamespace, Ref<typeof connectionMachine>>>
   /** Loads sign-in as the client starts and runs it (system id `siwx`), where configured. */
   siwx: Ref<typeof lazyChildMachine> | undefined
-  /** The embedded wallet's logins, where the site configured `auth`. */
-  emailLogin: Ref<typeof emailLoginMachine> | undefined
-  socialLogin: Ref<typeof socialLoginMachine> | undefined
-  /** The secure frame's lifecycle (system id `frame`), where the site configured `auth`. */
-  frame: Ref<typeof frameLifecycleMachine> | undefined
+  /**
+   * Load the embedded wallet's logins as the client starts and run them (system ids
+   * `emailLogin`, `socialLogin`), where the site configured `auth`.
+   */
+  emailLogin: Ref<typeof lazyChildMachine> | undefined
+  socialLogin: Ref<typeof lazyChildMachine> | undefined
+  /** Loads the secure frame's lifecycle and runs it (system id `frame`), with `auth`. */
+  frame: Ref<typeof lazyChildMachine> | undefined
   /** The WalletConnect pairing, where the site configured WalletConnect. */
   pairing: Ref<typeof pairingMachine> | undefined
   /** Loads the send form on the first send and runs it (system id `send`). */
@@ -163,6 +166,31 @@ export function joinsActiveSession(
   if (!snapshot) return false
   if (snapshot.matches('reconnecting')) return snapshot.context.savedConnectorId === connectorId
   return snapshot.matches('connected') && snapshot.context.connection?.connectorId === connectorId
+}
+
+/** The email login once its code has loaded (it loads as the client starts, with `auth`). */
+export function emailLoginOf(
+  context: Pick<LatchMachineContext, 'emailLogin'>,
+): Ref<typeof emailLoginMachine> | undefined {
+  return context.emailLogin?.getSnapshot().context.child as
+    | Ref<typeof emailLoginMachine>
+    | undefined
+}
+
+/** The social login once its code has loaded (it loads as the client starts, with `auth`). */
+export function socialLoginOf(
+  context: Pick<LatchMachineContext, 'socialLogin'>,
+): Ref<typeof socialLoginMachine> | undefined {
+  return context.socialLogin?.getSnapshot().context.child as
+    | Ref<typeof socialLoginMachine>
+    | undefined
+}
+
+/** The secure frame's lifecycle once its code has loaded (with `auth`). */
+export function frameOf(
+  context: Pick<LatchMachineContext, 'frame'>,
+): Ref<typeof frameLifecycleMachine> | undefined {
+  return context.frame?.getSnapshot().context.child as Ref<typeof frameLifecycleMachine> | undefined
 }
 
 /** Sign-in once its code has loaded (it runs under the `siwx` lazy child). */

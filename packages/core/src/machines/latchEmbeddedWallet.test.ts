@@ -14,7 +14,8 @@ describe('latchEmbeddedWallet', () => {
       namespace: 'eip155',
       connectorId: 'auth',
     })
-    expect(latch.context().emailLogin?.getSnapshot().matches({ login: 'idle' })).toBe(true)
+    const { email } = await latch.logins()
+    expect(email.getSnapshot().matches({ login: 'idle' })).toBe(true)
   })
 
   it('behavior: leaving the Farcaster link disconnected ends its login', async () => {

@@ -2,10 +2,14 @@ import { type ActorRefFrom, assign, enqueueActions, sendTo } from 'xstate'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import { ConnectionError } from '../errors/connection.js'
 import type { connectionMachine } from './connection.js'
-import type { emailLoginMachine } from './emailLogin.js'
-import { activeNetworkOf, connectNetworkOf, type LatchMachineContext } from './latchContext.js'
+import {
+  activeNetworkOf,
+  connectNetworkOf,
+  type LatchMachineContext,
+  socialLoginOf,
+} from './latchContext.js'
 import { latchSetup } from './latchSetup.js'
-import type { socialLoginMachine } from './socialLogin.js'
+import type { lazyChildMachine } from './lazyChild.js'
 
 type ConnectionRef = ActorRefFrom<typeof connectionMachine>
 
@@ -24,16 +28,16 @@ function holdsAuth(context: LatchMachineContext): boolean {
 /** The answer to the login that asked (`auth.connected`, or `auth.connectFailed` and why). */
 const reply = (answer: (context: LatchMachineContext) => { error?: unknown } | undefined) =>
   latchSetup.enqueueActions(({ context, enqueue }) => {
-    const login =
-      context.authConnect?.login === 'social'
-        ? (context.socialLogin as ActorRefFrom<typeof socialLoginMachine> | undefined)
-        : (context.emailLogin as ActorRefFrom<typeof emailLoginMachine> | undefined)
+    // The login asked, so its machine runs (under its lazy child, which hands the answer on).
+    const login = context.authConnect?.login === 'social' ? context.socialLogin : context.emailLogin
     const failure = answer(context)
     if (login) {
-      enqueue.sendTo(
-        login,
-        failure ? { type: 'auth.connectFailed', error: failure.error } : { type: 'auth.connected' },
-      )
+      enqueue.sendTo(login, {
+        type: 'lazy.forward',
+        event: failure
+          ? { type: 'auth.connectFailed', error: failure.error }
+          : { type: 'auth.connected' },
+      })
     }
     enqueue.assign({ authConnect: undefined })
   })
@@ -80,19 +84,32 @@ export const embeddedWalletRegion = latchSetup.createStateConfig({
     'connection.disconnected': {
       guard: ({ event }) => event.connectorId === AUTH_CONNECTOR_ID,
       actions: enqueueActions(({ context, enqueue }) => {
-        if (context.emailLogin) enqueue.sendTo(context.emailLogin, { type: 'email.signOut' })
-        if (context.socialLogin) enqueue.sendTo(context.socialLogin, { type: 'social.cancel' })
+        if (context.emailLogin) {
+          enqueue.sendTo(context.emailLogin, {
+            type: 'lazy.forward',
+            event: { type: 'email.signOut' },
+          })
+        }
+        if (context.socialLogin) {
+          enqueue.sendTo(context.socialLogin, {
+            type: 'lazy.forward',
+            event: { type: 'social.cancel' },
+          })
+        }
       }),
     },
     // The visitor left the Farcaster link: its login ends, and the frame stops waiting.
     'router.farcasterLeft': {
       guard: ({ context }) => {
-        const social = context.socialLogin?.getSnapshot()
+        const social = socialLoginOf(context)?.getSnapshot()
         return Boolean(social && (social.matches('farcaster') || social.context.farcasterUrl))
       },
       actions: sendTo(
-        ({ context }) => context.socialLogin as ActorRefFrom<typeof socialLoginMachine>,
-        { type: 'social.cancel' },
+        ({ context }) => context.socialLogin as ActorRefFrom<typeof lazyChildMachine>,
+        {
+          type: 'lazy.forward',
+          event: { type: 'social.cancel' },
+        },
       ),
     },
   },

@@ -31,6 +31,9 @@ export type LatchSystemActors = {
   emailLogin: Ref<typeof emailLoginMachine>
   socialLogin: Ref<typeof socialLoginMachine>
   frame: Ref<typeof frameLifecycleMachine>
+  emailLoginLoader: Ref<typeof lazyChildMachine>
+  socialLoginLoader: Ref<typeof lazyChildMachine>
+  frameLoader: Ref<typeof lazyChildMachine>
   pairing: Ref<typeof pairingMachine>
   sendLoader: Ref<typeof lazyChildMachine>
   siwxLoader: Ref<typeof lazyChildMachine>

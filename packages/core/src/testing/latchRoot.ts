@@ -16,21 +16,30 @@ import {
 } from 'xstate'
 import type { ChainAdapterCapabilities, TransferFee } from '../adapters/chainAdapter.js'
 import type { ConnectActorInput } from '../machines/connection.js'
-import type { EmailLoginAction } from '../machines/emailLogin.js'
+import { type EmailLoginAction, emailLoginMachine } from '../machines/emailLogin.js'
+import { frameLifecycleMachine } from '../machines/frameLifecycle.js'
 import { latchMachine } from '../machines/latch.js'
 import {
   latchChildren,
+  wireEmailLogin,
   wireNameRegistration,
   wireSend,
   wireSiwx,
+  wireSocialLogin,
 } from '../machines/latchChildren.js'
-import type { LatchMachineContext, LatchMachineInput } from '../machines/latchContext.js'
+import {
+  emailLoginOf,
+  type LatchMachineContext,
+  type LatchMachineInput,
+  socialLoginOf,
+} from '../machines/latchContext.js'
 import type { LatchCommand } from '../machines/latchEvents.js'
 import { type NameRegistrationBody, nameRegistrationMachine } from '../machines/nameRegistration.js'
 import { onrampMachine } from '../machines/onramp.js'
 import type { Pairing, PairingApproval } from '../machines/pairing.js'
 import { type ConfirmTransferInput, sendMachine } from '../machines/send.js'
 import { siwxMachine } from '../machines/siwx.js'
+import { socialLoginMachine } from '../machines/socialLogin.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import type { TokenBalance } from '../services/blockchainSchemas.js'
@@ -82,6 +91,11 @@ export type LatchRoot = {
   views(): string[]
   send(command: LatchCommand): void
   connection(namespace: 'eip155' | 'solana'): ActorRefFrom<typeof latchChildren.connection>
+  /** The email and social logins, once their code has loaded (they load as the root starts). */
+  logins(): Promise<{
+    email: ActorRefFrom<typeof emailLoginMachine>
+    social: ActorRefFrom<typeof socialLoginMachine>
+  }>
   /** Connects the namespace's wallet through the root and waits for the answer. */
   connect(namespace?: 'eip155' | 'solana', connectorId?: string): Promise<void>
   effects: Record<
@@ -189,18 +203,33 @@ function start({
           ),
         },
       }),
-      socialLogin: latchChildren.socialLogin.provide({
+      socialLoginLoader: latchChildren.socialLoginLoader.provide({
         actors: {
-          getFarcasterUri: fromPromise(async () => ({ url: 'https://farcaster.example' })),
+          load: fromPromise<AnyActorLogic>(async () =>
+            wireSocialLogin(socialLoginMachine).provide({
+              actors: {
+                getFarcasterUri: fromPromise(async () => ({ url: 'https://farcaster.example' })),
+              },
+            }),
+          ),
         },
       }),
       // The frame takes every email at once (CONNECT): the embedded wallet connects next.
-      emailLogin: latchChildren.emailLogin.provide({
+      emailLoginLoader: latchChildren.emailLoginLoader.provide({
         actors: {
-          connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(async () => ({
-            action: 'CONNECT',
-          })),
+          load: fromPromise<AnyActorLogic>(async () =>
+            wireEmailLogin(emailLoginMachine).provide({
+              actors: {
+                connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(
+                  async () => ({ action: 'CONNECT' }),
+                ),
+              },
+            }),
+          ),
         },
+      }),
+      frameLoader: latchChildren.frameLoader.provide({
+        actors: { load: fromPromise<AnyActorLogic>(async () => frameLifecycleMachine) },
       }),
     },
     actions: {
@@ -239,7 +268,16 @@ function start({
     send({ type: 'connection.connect', namespace, connectorId })
     await waitFor(connection(namespace), (s) => !s.matches('connecting'))
   }
-  return { root, context, view, views, send, connection, connect, effects, taken, asked }
+  async function logins() {
+    for (const loader of [context().emailLogin, context().socialLogin]) {
+      if (loader) await waitFor(loader, (s) => s.matches('ready'))
+    }
+    return {
+      email: emailLoginOf(context()) as ActorRefFrom<typeof emailLoginMachine>,
+      social: socialLoginOf(context()) as ActorRefFrom<typeof socialLoginMachine>,
+    }
+  }
+  return { root, context, view, views, send, connection, connect, logins, effects, taken, asked }
 }
 
 let running: LatchRoot | undefined

@@ -168,15 +168,15 @@ export const latchScenarios = {
     vi.useFakeTimers()
     try {
       const latch = startLatchRoot({ input: { logins: { email: '', namespaces: ['eip155'] } } })
-      const social = latch.context().socialLogin
-      social?.send({ type: 'social.start', provider: 'farcaster' })
+      const { social } = await latch.logins()
+      social.send({ type: 'social.start', provider: 'farcaster' })
       await vi.waitFor(() => expect(latch.view()).toBe('ConnectingFarcaster'))
       latch.send({ type: 'modal.open', view: 'ConnectingFarcaster' })
       latch.send({ type: 'router.push', view: 'AllWallets' })
       latch.send({ type: 'router.back' })
       latch.send({ type: 'router.back' })
       await vi.advanceTimersByTimeAsync(1000)
-      return { latch, social: social?.getSnapshot().value }
+      return { latch, social: social.getSnapshot().value }
     } finally {
       vi.useRealTimers()
     }
@@ -280,7 +280,7 @@ export const latchScenarios = {
       input: { logins: { email: '', namespaces: ['solana', 'eip155'] }, ...options.input },
     })
     if (options.before) await latch.connect('eip155', 'io.metamask')
-    const email = latch.context().emailLogin as NonNullable<LatchMachineContext['emailLogin']>
+    const { email } = await latch.logins()
     email.send({ type: 'email.submit', email: 'ada@example.com' })
     const done = await waitFor(
       email,
@@ -291,7 +291,7 @@ export const latchScenarios = {
   async emailLoginSignedIn() {
     const { latch, done } = await latchScenarios.emailLogin()
     // Signed in already: a second login's connect is done at once.
-    const social = latch.context().socialLogin as NonNullable<LatchMachineContext['socialLogin']>
+    const { social } = await latch.logins()
     latch.root.send({ type: 'auth.connect', login: 'social' })
     return { latch, done, social: social.getSnapshot().value }
   },
