@@ -34,10 +34,13 @@ function setUp(storage = memoryBackend()) {
 }
 
 async function pairingUri(latch: ReturnType<typeof createLatch>) {
+  // The view pairs as it opens; the pairing's code loads for it.
   latch.open({ view: 'ConnectingWalletConnectBasic' })
-  const pairing = getActors(latch).pairing
-  if (!pairing) throw new Error('the pairing runs with walletConnect configured')
-  pairing.send({ type: 'pairing.fetch' })
+  const pairing = await vi.waitFor(() => {
+    const running = getActors(latch).pairing
+    if (!running) throw new Error('the pairing loads with walletConnect configured')
+    return running
+  })
   await new Promise<void>((resolve) => {
     const check = () => pairing.getSnapshot().matches('active') && resolve()
     pairing.subscribe(check)
@@ -145,9 +148,8 @@ describe('createLatch with WalletConnect', () => {
       walletConnect: wallet.connector,
     })
     latch.open({ view: 'ConnectingWalletConnectBasic' })
+    await vi.waitFor(() => expect(getActors(latch).pairing?.getSnapshot().value).toBe('failed'))
     const pairing = getActors(latch).pairing
-    pairing?.send({ type: 'pairing.fetch' })
-    await vi.waitFor(() => expect(pairing?.getSnapshot().value).toBe('failed'))
     const relay = `${down.url.replace(/^http/, 'ws')}/relay`
     expect(pairing?.getSnapshot().context.error?.message).toBe(`Could not reach ${relay}`)
     pairing?.send({ type: 'pairing.refresh' })

@@ -3,9 +3,11 @@ import type { emailLoginMachine } from '../machines/emailLogin.js'
 import {
   emailLoginOf,
   type LatchMachineContext,
+  pairingOf,
   siwxOf,
   socialLoginOf,
 } from '../machines/latchContext.js'
+import type { pairingMachine } from '../machines/pairing.js'
 import type { siwxMachine } from '../machines/siwx.js'
 import type { socialLoginMachine } from '../machines/socialLogin.js'
 
@@ -32,13 +34,15 @@ const children = [
  */
 export type LatchActors = Pick<
   LatchMachineContext,
-  Exclude<(typeof children)[number], 'siwx' | 'emailLogin' | 'socialLogin'>
+  Exclude<(typeof children)[number], 'siwx' | 'emailLogin' | 'socialLogin' | 'pairing'>
 > & {
   /** Sign-in once its code has loaded (it loads as the client starts). */
   siwx: ActorRefFrom<typeof siwxMachine> | undefined
   /** The embedded wallet's logins once their code has loaded (as the client starts). */
   emailLogin: ActorRefFrom<typeof emailLoginMachine> | undefined
   socialLogin: ActorRefFrom<typeof socialLoginMachine> | undefined
+  /** The WalletConnect pairing once its code has loaded (on the first pairing). */
+  pairing: ActorRefFrom<typeof pairingMachine> | undefined
 }
 
 /** The children of the root machine as they are now (each read goes to the root's context). */
@@ -47,9 +51,14 @@ export function actorsOf(context: () => LatchMachineContext): LatchActors {
   for (const child of children) {
     // Sign-in and the logins run under the lazy children that load them: the machine is the
     // lazy child's child.
-    const loaded = { siwx: siwxOf, emailLogin: emailLoginOf, socialLogin: socialLoginOf }
+    const loaded = {
+      siwx: siwxOf,
+      emailLogin: emailLoginOf,
+      socialLogin: socialLoginOf,
+      pairing: pairingOf,
+    }
     const read =
-      child === 'siwx' || child === 'emailLogin' || child === 'socialLogin'
+      child === 'siwx' || child === 'emailLogin' || child === 'socialLogin' || child === 'pairing'
         ? () => loaded[child](context())
         : () => context()[child]
     Object.defineProperty(actors, child, { get: read, enumerable: true })

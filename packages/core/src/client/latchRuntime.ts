@@ -13,9 +13,10 @@ import { defaultPreferredAccountTypes } from '../connectors/accountOrder.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import { latchMachine } from '../machines/latch.js'
-import { latchChildren } from '../machines/latchChildren.js'
+import { latchChildren, wirePairing } from '../machines/latchChildren.js'
 import { frameOf, type LatchMachineContext } from '../machines/latchContext.js'
 import type { LatchCommand, WalletEvent } from '../machines/latchEvents.js'
+import type { Pairing, PairingApproval } from '../machines/pairing.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
@@ -172,6 +173,33 @@ export function createLatchRuntime({
     return logins
   }
 
+  // The pairing's effects: its URI from the relay, and the wallet's answer to it.
+  const pairingActors = {
+    fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
+      if (!walletConnect) throw new InternalError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
+      // A wallet opened with an earlier URI is not the one this pairing brings.
+      storage.remove('deepLinkChoice')
+      const { uri, expiresAt, approval } = await walletConnect.link.pair(walletConnect.proposal())
+      // Only the pairing shown now can be approved: an earlier one's answer is nobody's.
+      approvals.clear()
+      approvals.set(uri, approval)
+      approval.catch(() => {})
+      return { uri, expiresAt }
+    }),
+    // The pairing machine waits for the answer while the pairing is active.
+    awaitApproval: fromPromise<PairingApproval, { uri: string }>(async ({ input }) => {
+      const approval = approvals.get(input.uri)
+      if (!approval) throw new InternalError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
+      const session = await approval
+      approvals.delete(input.uri)
+      return {
+        namespaces: (walletConnect?.namespaces ?? []).filter(
+          (namespace) => session.accounts[namespace]?.length,
+        ),
+      }
+    }),
+  }
+
   const machine = latchMachine.provide({
     actors: {
       connection: latchChildren.connection.provide({
@@ -312,33 +340,14 @@ export function createLatchRuntime({
           ),
         },
       }),
-      pairing: latchChildren.pairing.provide({
+      // The pairing's code on the first pairing, with this client's relay and wallet answers.
+      pairingLoader: latchChildren.pairingLoader.provide({
         actors: {
-          fetchPairingUri: fromPromise(async () => {
-            if (!walletConnect) throw new InternalError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
-            // A wallet opened with an earlier URI is not the one this pairing brings.
-            storage.remove('deepLinkChoice')
-            const { uri, expiresAt, approval } = await walletConnect.link.pair(
-              walletConnect.proposal(),
-            )
-            // Only the pairing shown now can be approved: an earlier one's answer is nobody's.
-            approvals.clear()
-            approvals.set(uri, approval)
-            approval.catch(() => {})
-            return { uri, expiresAt }
-          }),
-          // The pairing machine waits for the answer while the pairing is active.
-          awaitApproval: fromPromise(async ({ input }) => {
-            const approval = approvals.get(input.uri)
-            if (!approval) throw new InternalError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
-            const session = await approval
-            approvals.delete(input.uri)
-            return {
-              namespaces: (walletConnect?.namespaces ?? []).filter(
-                (namespace) => session.accounts[namespace]?.length,
-              ),
-            }
-          }),
+          load: fromPromise<AnyActorLogic>(async () =>
+            wirePairing((await import('../machines/pairing.js')).pairingMachine).provide({
+              actors: pairingActors,
+            }),
+          ),
         },
       }),
     },

@@ -10,6 +10,7 @@ import {
   emailLoginOf,
   type LatchMachineContext,
   nameRegistrationOf,
+  pairingOf,
   sendFormOf,
   siwxOf,
   socialLoginOf,
@@ -18,6 +19,7 @@ import { closeBlocked } from '../machines/modal.js'
 import type { nameRegistrationMachine } from '../machines/nameRegistration.js'
 import { nameRegistrationStatusOf } from '../machines/nameRegistrationStatus.js'
 import type { onrampMachine } from '../machines/onramp.js'
+import type { pairingMachine } from '../machines/pairing.js'
 import type { sendMachine } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
 import { sendFeeStatusOf, sendStatusOf } from '../machines/sendStatus.js'
@@ -47,11 +49,13 @@ type Child = Exclude<
   | 'emailLogin'
   | 'socialLogin'
   | 'frame'
+  | 'pairing'
 >
 type SendSnapshot = SnapshotFrom<typeof sendMachine>
 type SiwxSnapshot = SnapshotFrom<typeof siwxMachine>
 type RegistrationSnapshot = SnapshotFrom<typeof nameRegistrationMachine>
 type BuySnapshot = SnapshotFrom<typeof onrampMachine>
+type PairingSnapshot = SnapshotFrom<typeof pairingMachine>
 type EmailLoginSnapshot = SnapshotFrom<typeof emailLoginMachine>
 type SocialLoginSnapshot = SnapshotFrom<typeof socialLoginMachine>
 type Snapshot<Key extends Child> = SnapshotFrom<NonNullable<LatchMachineContext[Key]>>
@@ -66,6 +70,8 @@ const disabledSiwx: LatchState['siwx'] = {
 }
 const noEmailLogin = initialEmailLogin(false, '')
 const noSocialLogin = initialSocialLogin(false)
+const idlePairing: LatchState['pairing'] = { status: 'idle' }
+const fetchingPairing: LatchState['pairing'] = { status: 'fetching' }
 
 /**
  * A selector of the {@link LatchState} from a client's root snapshot, for one client's
@@ -172,15 +178,23 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
     }
   })
   const selectPairing = memoLast(
-    (pairing: Snapshot<'pairing'> | undefined): LatchState['pairing'] =>
-      pairing
-        ? {
-            status: pairing.value === 'fetchingUri' ? 'fetching' : pairing.value,
-            uri: pairing.matches('active') ? pairing.context.uri : undefined,
-            expiresAt: pairing.context.expiresAt,
-            error: pairing.context.error,
-          }
-        : unavailablePairing,
+    (
+      configured: boolean,
+      loading: boolean,
+      pairing: PairingSnapshot | undefined,
+    ): LatchState['pairing'] => {
+      if (!pairing) {
+        // Configured, its code loads for the first pairing: that pairing is being fetched.
+        if (!configured) return unavailablePairing
+        return loading ? fetchingPairing : idlePairing
+      }
+      return {
+        status: pairing.value === 'fetchingUri' ? 'fetching' : pairing.value,
+        uri: pairing.matches('active') ? pairing.context.uri : undefined,
+        expiresAt: pairing.context.expiresAt,
+        error: pairing.context.error,
+      }
+    },
   )
   const selectRegistration = memoLast(
     (
@@ -303,7 +317,11 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       selectNetwork(context.network.getSnapshot(), connections, context.capabilities),
       selectSiwx(siwx),
       selectSend(sendFormOf(context)?.getSnapshot()),
-      selectPairing(context.pairing?.getSnapshot()),
+      selectPairing(
+        context.pairing !== undefined,
+        context.pairing?.getSnapshot().value === 'loading',
+        pairingOf(context)?.getSnapshot(),
+      ),
       selectRegistration(
         context.nameRegistration.getSnapshot().value === 'loading',
         nameRegistrationOf(context)?.getSnapshot(),

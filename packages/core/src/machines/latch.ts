@@ -91,7 +91,11 @@ export const latchMachine = latchSetup.createMachine({
           })
         : undefined,
       pairing: input.walletConnect
-        ? spawn('pairing', { id: 'pairing', systemId: 'pairing', input: {} })
+        ? spawn('pairingLoader', {
+            id: 'pairingLoader',
+            systemId: 'pairingLoader',
+            input: { systemId: 'pairing', input: {} },
+          })
         : undefined,
       siwx: input.siwx
         ? spawn('siwxLoader', {

@@ -18,7 +18,7 @@ import { lazyChildMachine } from './lazyChild.js'
 import { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import { type ActiveNetworkChange, networkSwitchMachine } from './networkSwitch.js'
-import { type PairingApproval, pairingMachine } from './pairing.js'
+import type { PairingApproval, pairingMachine } from './pairing.js'
 import { type RouterChange, routerMachine } from './router.js'
 import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
@@ -33,15 +33,9 @@ import { walletRequestMachine } from './walletRequest.js'
 
 /** The children with what they tell each other wired in; adapters and services come later. */
 export const latchChildren = {
-  // Its effects (the pairing's URI, and the wallet's answer) are the client's to supply.
-  pairing: pairingMachine.provide({
-    actions: {
-      approved: sendParent((_, approval: PairingApproval) => ({
-        type: 'pairing.approved',
-        ...approval,
-      })),
-    },
-  }),
+  // The WalletConnect pairing, where the site configured WalletConnect: it loads on the first
+  // pairing (the client provides the load, with the pairing's URI and the wallet's answer).
+  pairingLoader: lazyChildMachine,
   router: routerMachine.provide({
     actions: {
       changed: sendParent((_, change: RouterChange) => ({ type: 'router.changed', ...change })),
@@ -165,6 +159,18 @@ export const latchChildren = {
   emailLoginLoader: lazyChildMachine,
   socialLoginLoader: lazyChildMachine,
   frameLoader: lazyChildMachine,
+}
+
+/** The WalletConnect pairing with what it tells the root wired in (loaded on the first). */
+export function wirePairing(logic: typeof pairingMachine) {
+  return logic.provide({
+    actions: {
+      approved: sendParent((_, approval: PairingApproval) => ({
+        type: 'pairing.approved',
+        ...approval,
+      })),
+    },
+  })
 }
 
 /** Email login with what it tells the root wired in (loaded where the site configured `auth`). */

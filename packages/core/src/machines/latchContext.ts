@@ -47,8 +47,11 @@ export type LatchMachineContext = {
   socialLogin: Ref<typeof lazyChildMachine> | undefined
   /** Loads the secure frame's lifecycle and runs it (system id `frame`), with `auth`. */
   frame: Ref<typeof lazyChildMachine> | undefined
-  /** The WalletConnect pairing, where the site configured WalletConnect. */
-  pairing: Ref<typeof pairingMachine> | undefined
+  /**
+   * Loads the WalletConnect pairing on the first pairing and runs it (system id `pairing`),
+   * where the site configured WalletConnect.
+   */
+  pairing: Ref<typeof lazyChildMachine> | undefined
   /** Loads the send form on the first send and runs it (system id `send`). */
   send: Ref<typeof lazyChildMachine>
   /** Loads the buy form on its first command and runs it (system id `onramp`). */
@@ -191,6 +194,13 @@ export function frameOf(
   context: Pick<LatchMachineContext, 'frame'>,
 ): Ref<typeof frameLifecycleMachine> | undefined {
   return context.frame?.getSnapshot().context.child as Ref<typeof frameLifecycleMachine> | undefined
+}
+
+/** The WalletConnect pairing once its code has loaded (on the first pairing). */
+export function pairingOf(
+  context: Pick<LatchMachineContext, 'pairing'>,
+): Ref<typeof pairingMachine> | undefined {
+  return context.pairing?.getSnapshot().context.child as Ref<typeof pairingMachine> | undefined
 }
 
 /** Sign-in once its code has loaded (it runs under the `siwx` lazy child). */

@@ -35,6 +35,7 @@ export type LatchSystemActors = {
   socialLoginLoader: Ref<typeof lazyChildMachine>
   frameLoader: Ref<typeof lazyChildMachine>
   pairing: Ref<typeof pairingMachine>
+  pairingLoader: Ref<typeof lazyChildMachine>
   sendLoader: Ref<typeof lazyChildMachine>
   siwxLoader: Ref<typeof lazyChildMachine>
   nameRegistrationLoader: Ref<typeof lazyChildMachine>

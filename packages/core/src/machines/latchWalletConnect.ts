@@ -1,12 +1,12 @@
 import { type ActorRefFrom, enqueueActions, sendTo } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/connectorIds.js'
-import { activeNetworkOf } from './latchContext.js'
+import { activeNetworkOf, pairingOf } from './latchContext.js'
 import type { LatchMachineEvent } from './latchEvents.js'
 import { latchSetup } from './latchSetup.js'
-import type { pairingMachine } from './pairing.js'
+import type { lazyChildMachine } from './lazyChild.js'
 
-type PairingRef = ActorRefFrom<typeof pairingMachine>
+type LoaderRef = ActorRefFrom<typeof lazyChildMachine>
 
 const connectWalletConnect = (namespace: ChainNamespace): LatchMachineEvent => ({
   type: 'connection.connect',
@@ -34,18 +34,27 @@ export const walletConnectRegion = latchSetup.createStateConfig({
   on: {
     'pairing.refresh': {
       guard: ({ context }) => context.pairing !== undefined,
-      actions: sendTo(({ context }) => context.pairing as PairingRef, { type: 'pairing.refresh' }),
+      actions: sendTo(({ context }) => context.pairing as LoaderRef, {
+        type: 'lazy.forward',
+        event: { type: 'pairing.refresh' },
+      }),
     },
     'router.changed': {
       guard: ({ context, event }) => {
-        const pairing = context.pairing?.getSnapshot()
+        if (!context.pairing) return false
+        // Not loaded yet: this first visit loads and pairs (a load under way pairs already).
+        const pairing = pairingOf(context)?.getSnapshot()
+        const loading = context.pairing.getSnapshot().matches('loading')
         return (
           (event.view === 'ConnectingWalletConnect' ||
             event.view === 'ConnectingWalletConnectBasic') &&
-          (pairing?.matches('idle') || pairing?.matches('connected')) === true
+          (pairing ? pairing.matches('idle') || pairing.matches('connected') : !loading)
         )
       },
-      actions: sendTo(({ context }) => context.pairing as PairingRef, { type: 'pairing.fetch' }),
+      actions: sendTo(({ context }) => context.pairing as LoaderRef, {
+        type: 'lazy.forward',
+        event: { type: 'pairing.fetch' },
+      }),
     },
     // A new approval replaces one whose namespaces are still joining.
     'pairing.approved': {

@@ -23,6 +23,7 @@ import {
   latchChildren,
   wireEmailLogin,
   wireNameRegistration,
+  wirePairing,
   wireSend,
   wireSiwx,
   wireSocialLogin,
@@ -31,12 +32,13 @@ import {
   emailLoginOf,
   type LatchMachineContext,
   type LatchMachineInput,
+  pairingOf,
   socialLoginOf,
 } from '../machines/latchContext.js'
 import type { LatchCommand } from '../machines/latchEvents.js'
 import { type NameRegistrationBody, nameRegistrationMachine } from '../machines/nameRegistration.js'
 import { onrampMachine } from '../machines/onramp.js'
-import type { Pairing, PairingApproval } from '../machines/pairing.js'
+import { type Pairing, type PairingApproval, pairingMachine } from '../machines/pairing.js'
 import { type ConfirmTransferInput, sendMachine } from '../machines/send.js'
 import { siwxMachine } from '../machines/siwx.js'
 import { socialLoginMachine } from '../machines/socialLogin.js'
@@ -96,6 +98,8 @@ export type LatchRoot = {
     email: ActorRefFrom<typeof emailLoginMachine>
     social: ActorRefFrom<typeof socialLoginMachine>
   }>
+  /** The WalletConnect pairing, once its code has loaded (on the first pairing). */
+  pairing(): Promise<ActorRefFrom<typeof pairingMachine>>
   /** Connects the namespace's wallet through the root and waits for the answer. */
   connect(namespace?: 'eip155' | 'solana', connectorId?: string): Promise<void>
   effects: Record<
@@ -192,14 +196,20 @@ function start({
           ),
         },
       }),
-      pairing: latchChildren.pairing.provide({
+      pairingLoader: latchChildren.pairingLoader.provide({
         actors: {
-          fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
-            if (!approves) throw new Error('relay down')
-            return { uri: 'wc:test', expiresAt: Date.now() + 60_000 }
-          }),
-          awaitApproval: fromPromise(
-            async (): Promise<PairingApproval> => ({ namespaces: approves ?? [] }),
+          load: fromPromise<AnyActorLogic>(async () =>
+            wirePairing(pairingMachine).provide({
+              actors: {
+                fetchPairingUri: fromPromise<Pairing, Record<string, never>>(async () => {
+                  if (!approves) throw new Error('relay down')
+                  return { uri: 'wc:test', expiresAt: Date.now() + 60_000 }
+                }),
+                awaitApproval: fromPromise(
+                  async (): Promise<PairingApproval> => ({ namespaces: approves ?? [] }),
+                ),
+              },
+            }),
           ),
         },
       }),
@@ -277,7 +287,25 @@ function start({
       social: socialLoginOf(context()) as ActorRefFrom<typeof socialLoginMachine>,
     }
   }
-  return { root, context, view, views, send, connection, connect, logins, effects, taken, asked }
+  async function pairing() {
+    const loader = context().pairing
+    if (loader) await waitFor(loader, (s) => s.matches('ready'))
+    return pairingOf(context()) as ActorRefFrom<typeof pairingMachine>
+  }
+  return {
+    root,
+    context,
+    view,
+    views,
+    send,
+    connection,
+    connect,
+    logins,
+    pairing,
+    effects,
+    taken,
+    asked,
+  }
 }
 
 let running: LatchRoot | undefined

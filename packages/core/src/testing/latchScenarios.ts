@@ -220,17 +220,16 @@ export const latchScenarios = {
       connectFails: true,
     })
     latch.send({ type: 'modal.open', view: 'ConnectingWalletConnectBasic' })
-    await waitFor(latch.context().pairing as NonNullable<LatchMachineContext['pairing']>, (s) =>
-      s.matches('connected'),
-    )
+    await waitFor(await latch.pairing(), (s) => s.matches('connected'))
     await waitFor(latch.connection('solana'), (s) => s.matches('disconnected') && !!s.context.error)
     return latch
   },
   async pairsAsTheViewOpens() {
     const latch = startLatchRoot({ input: { walletConnect: true } })
     latch.send({ type: 'modal.open', view: 'ConnectingWalletConnectBasic' })
-    const pairing = latch.context().pairing as NonNullable<LatchMachineContext['pairing']>
-    const first = pairing.getSnapshot().value
+    const pairing = await latch.pairing()
+    // Loaded for the view, which paired at once (the relay is down here: it fails).
+    const first = (await waitFor(pairing, (s) => !s.matches('idle'))).value
     await waitFor(pairing, (s) => s.matches('failed'))
     latch.send({ type: 'pairing.refresh' })
     const refreshed = pairing.getSnapshot().value
