@@ -1,6 +1,6 @@
 // The root machine's context and the facts read from its children: kept apart from the
 // machine (latch.ts) so that the client's actions read them without loading XState.
-import type { ActorRefFrom } from 'xstate'
+import type { ActorRefFrom, AnyActorLogic } from 'xstate'
 import type { ChainAdapterCapabilities } from '../adapters/chainAdapter.js'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
@@ -171,66 +171,67 @@ export function joinsActiveSession(
   return snapshot.matches('connected') && snapshot.context.connection?.connectorId === connectorId
 }
 
+/** The machine a lazy child runs once its code has loaded (`undefined` before, or without it). */
+function loadedChild<Logic extends AnyActorLogic>(
+  loader: Ref<typeof lazyChildMachine> | undefined,
+): Ref<Logic> | undefined {
+  return loader?.getSnapshot().context.child as Ref<Logic> | undefined
+}
+
 /** The email login once its code has loaded (it loads as the client starts, with `auth`). */
 export function emailLoginOf(
   context: Pick<LatchMachineContext, 'emailLogin'>,
 ): Ref<typeof emailLoginMachine> | undefined {
-  return context.emailLogin?.getSnapshot().context.child as
-    | Ref<typeof emailLoginMachine>
-    | undefined
+  return loadedChild<typeof emailLoginMachine>(context.emailLogin)
 }
 
 /** The social login once its code has loaded (it loads as the client starts, with `auth`). */
 export function socialLoginOf(
   context: Pick<LatchMachineContext, 'socialLogin'>,
 ): Ref<typeof socialLoginMachine> | undefined {
-  return context.socialLogin?.getSnapshot().context.child as
-    | Ref<typeof socialLoginMachine>
-    | undefined
+  return loadedChild<typeof socialLoginMachine>(context.socialLogin)
 }
 
 /** The secure frame's lifecycle once its code has loaded (with `auth`). */
 export function frameOf(
   context: Pick<LatchMachineContext, 'frame'>,
 ): Ref<typeof frameLifecycleMachine> | undefined {
-  return context.frame?.getSnapshot().context.child as Ref<typeof frameLifecycleMachine> | undefined
+  return loadedChild<typeof frameLifecycleMachine>(context.frame)
 }
 
 /** The WalletConnect pairing once its code has loaded (on the first pairing). */
 export function pairingOf(
   context: Pick<LatchMachineContext, 'pairing'>,
 ): Ref<typeof pairingMachine> | undefined {
-  return context.pairing?.getSnapshot().context.child as Ref<typeof pairingMachine> | undefined
+  return loadedChild<typeof pairingMachine>(context.pairing)
 }
 
 /** Sign-in once its code has loaded (it runs under the `siwx` lazy child). */
 export function siwxOf(
   context: Pick<LatchMachineContext, 'siwx'>,
 ): Ref<typeof siwxMachine> | undefined {
-  return context.siwx?.getSnapshot().context.child as Ref<typeof siwxMachine> | undefined
+  return loadedChild<typeof siwxMachine>(context.siwx)
 }
 
 /** The name registration once its code has loaded (under the `nameRegistration` lazy child). */
 export function nameRegistrationOf(
   context: Pick<LatchMachineContext, 'nameRegistration'>,
 ): Ref<typeof nameRegistrationMachine> | undefined {
-  return context.nameRegistration.getSnapshot().context.child as
-    | Ref<typeof nameRegistrationMachine>
-    | undefined
+  return loadedChild<typeof nameRegistrationMachine>(context.nameRegistration)
 }
 
 /** The buy form once its code has loaded (it runs under the `buy` lazy child). */
 export function buyFormOf(
   context: Pick<LatchMachineContext, 'buy'>,
 ): Ref<typeof onrampMachine> | undefined {
-  return context.buy.getSnapshot().context.child as Ref<typeof onrampMachine> | undefined
+  return loadedChild<typeof onrampMachine>(context.buy)
 }
 
 /** The send form once its code has loaded (it runs under the `send` lazy child). */
 export function sendFormOf(
   context: Pick<LatchMachineContext, 'send'>,
 ): Ref<typeof sendMachine> | undefined {
-  return context.send.getSnapshot().context.child as Ref<typeof sendMachine> | undefined
+  return loadedChild<typeof sendMachine>(context.send)
 }
 
 /**

@@ -174,6 +174,28 @@ const requote = [
  * currency change fetches a quote (a mocked quote echoing the amount when that fails);
  * `onramp.buy` gets the provider's URL and opens it.
  */
+/** An empty form for an account, with the provider (the default one when absent). */
+function newForm({
+  provider,
+  namespace,
+  address,
+}: Pick<OnrampContext, 'namespace' | 'address'> & {
+  provider?: string | undefined
+}): OnrampContext {
+  return {
+    provider: provider ?? DEFAULT_ONRAMP_PROVIDER,
+    namespace,
+    address,
+    purchaseCurrencies: [],
+    paymentCurrencies: [],
+    purchaseCurrency: undefined,
+    paymentCurrency: undefined,
+    amount: '',
+    quote: undefined,
+    error: undefined,
+  }
+}
+
 export const onrampMachine = setup({
   types: {
     context: {} as OnrampContext,
@@ -182,18 +204,7 @@ export const onrampMachine = setup({
   actions: {
     start: assign(({ event }) => {
       assertEvent(event, 'onramp.start')
-      return {
-        provider: event.provider ?? DEFAULT_ONRAMP_PROVIDER,
-        namespace: event.namespace,
-        address: event.address,
-        purchaseCurrencies: [],
-        paymentCurrencies: [],
-        purchaseCurrency: undefined,
-        paymentCurrency: undefined,
-        amount: '',
-        quote: undefined,
-        error: undefined,
-      }
+      return newForm(event)
     }),
     setProvider: assign(({ event }) => {
       assertEvent(event, 'onramp.selectProvider')
@@ -229,18 +240,7 @@ export const onrampMachine = setup({
   initial: 'idle',
   // A form for an account starts over, whatever it was doing.
   on: { 'onramp.start': { target: '.loadingOptions', actions: 'start' } },
-  context: () => ({
-    provider: DEFAULT_ONRAMP_PROVIDER,
-    namespace: undefined,
-    address: undefined,
-    purchaseCurrencies: [],
-    paymentCurrencies: [],
-    purchaseCurrency: undefined,
-    paymentCurrency: undefined,
-    amount: '',
-    quote: undefined,
-    error: undefined,
-  }),
+  context: () => newForm({ namespace: undefined, address: undefined }),
   states: {
     idle: {},
     loadingOptions: {

@@ -80,11 +80,22 @@ const storeConnectedSocial = {
   params: ({ context }: { context: SocialLoginContext }) => ({ provider: context.provider }),
 }
 
-// The frame connected and the root connected the embedded wallet (`connectAuth`).
-const succeeded = {
-  target: '#socialLogin.connected',
-  actions: ['clearSession', storeConnectedSocial, trackEvent('SOCIAL_LOGIN_SUCCESS')],
-} as const
+// The frame connected the account: the root connects the embedded wallet (`connectAuth`) and
+// answers; a failure is said as `failure` says it.
+const joining = <Failure>(failure: Failure) =>
+  ({
+    entry: 'connectAuth',
+    on: {
+      'auth.connected': {
+        target: '#socialLogin.connected',
+        actions: ['clearSession', storeConnectedSocial, trackEvent('SOCIAL_LOGIN_SUCCESS')],
+      },
+      'auth.connectFailed': {
+        target: '#socialLogin.failed',
+        actions: [failure, trackEvent('SOCIAL_LOGIN_ERROR')],
+      },
+    },
+  }) as const
 
 // Starting (or retrying) a login: the popup opens in the click, before any await.
 const start = [
@@ -255,16 +266,7 @@ export const socialLoginMachine = setup({
             },
           },
         },
-        joining: {
-          entry: 'connectAuth',
-          on: {
-            'auth.connected': succeeded,
-            'auth.connectFailed': {
-              target: '#socialLogin.failed',
-              actions: [failToConnect, trackEvent('SOCIAL_LOGIN_ERROR')],
-            },
-          },
-        },
+        joining: joining(failToConnect),
       },
     },
     farcaster: {
@@ -307,16 +309,7 @@ export const socialLoginMachine = setup({
             },
           },
         },
-        joining: {
-          entry: 'connectAuth',
-          on: {
-            'auth.connected': succeeded,
-            'auth.connectFailed': {
-              target: '#socialLogin.failed',
-              actions: [failWith('FAILED_TO_CONNECT_FARCASTER'), trackEvent('SOCIAL_LOGIN_ERROR')],
-            },
-          },
-        },
+        joining: joining(failWith('FAILED_TO_CONNECT_FARCASTER')),
       },
     },
     // Signed in; after a sign-out (`social.cancel`) or for another account, it starts again.
