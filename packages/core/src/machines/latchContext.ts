@@ -13,6 +13,7 @@ import type { connectionMachine } from './connection.js'
 import type { DisconnectCascade } from './disconnectCascade.js'
 import type { emailLoginMachine } from './emailLogin.js'
 import type { frameLifecycleMachine } from './frameLifecycle.js'
+import type { Login } from './latchEvents.js'
 import type { lazyChildMachine } from './lazyChild.js'
 import type { ModalCloseFacts, ModalInput, ModalOpenFacts, modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
@@ -70,8 +71,11 @@ export type LatchMachineContext = {
    * the others join its session once it has answered, and leave its network active.
    */
   pairedSession: { first: ChainNamespace; next: readonly ChainNamespace[] } | undefined
-  /** The embedded wallet's connection a login waits for (`latchEmbeddedWallet.ts`). */
-  authConnect: { namespace: ChainNamespace; login: 'email' | 'social' } | undefined
+  /**
+   * The embedded wallet's connection under way, and the logins that wait for it: one wallet
+   * for both, so a login asking meanwhile hears the same answer (`latchEmbeddedWallet.ts`).
+   */
+  authConnect: { namespace: ChainNamespace; logins: readonly Login[] } | undefined
   /** A disconnect under way, until each namespace it ends has (`disconnectCascade.ts`). */
   disconnecting: DisconnectCascade | undefined
   /** What each namespace's adapter can do, fixed at start: the UI asks these. */

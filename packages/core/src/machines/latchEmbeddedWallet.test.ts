@@ -33,6 +33,17 @@ describe('latchEmbeddedWallet', () => {
     expect(latch.context().authConnect).toBeUndefined()
   })
 
+  it('behavior: a login that asks while the wallet connects hears the same answer, once', async () => {
+    const { latch, region } = await latchScenarios.bothLoginsAsk()
+    expect(region).toBe('connecting')
+    expect(latch.answers).toEqual(['email: auth.connected', 'social: auth.connected'])
+    // The wallet the visitor picked, then the embedded wallet, once.
+    expect(latch.asked).toEqual(['eip155', 'eip155'])
+    expect(latch.context().authConnect).toBeUndefined()
+    const none = await latchScenarios.emailLoginNoNamespace()
+    expect(none.latch.answers).toEqual(['email: auth.connectFailed'])
+  })
+
   it('errors: another wallet holds the namespace, the wallet refuses, no namespace takes it', async () => {
     const held = await latchScenarios.emailLoginAnotherWalletHolds()
     expect(held.done.value).toMatchObject({ login: 'idle' })

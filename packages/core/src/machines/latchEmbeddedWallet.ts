@@ -8,6 +8,7 @@ import {
   type LatchMachineContext,
   socialLoginOf,
 } from './latchContext.js'
+import type { Login } from './latchEvents.js'
 import { latchSetup } from './latchSetup.js'
 import type { lazyChildMachine } from './lazyChild.js'
 
@@ -25,22 +26,46 @@ function holdsAuth(context: LatchMachineContext): boolean {
   )
 }
 
-/** The answer to the login that asked (`auth.connected`, or `auth.connectFailed` and why). */
-const reply = (answer: (context: LatchMachineContext) => { error?: unknown } | undefined) =>
+/** The answer to a login (`auth.connected`, or `auth.connectFailed` and why). */
+function answerLogin(
+  context: LatchMachineContext,
+  login: Login,
+  failure: { error: unknown } | undefined,
+) {
+  // The login asked, so its machine runs (under its lazy child, which hands the answer on).
+  const loader = login === 'social' ? context.socialLogin : context.emailLogin
+  if (!loader) return undefined
+  return {
+    loader,
+    event: {
+      type: 'lazy.forward' as const,
+      event: failure
+        ? { type: 'auth.connectFailed' as const, error: failure.error }
+        : { type: 'auth.connected' as const },
+    },
+  }
+}
+
+/** The same answer to every login that waits for the connection under way. */
+const reply = (answer: (context: LatchMachineContext) => { error: unknown } | undefined) =>
   latchSetup.enqueueActions(({ context, enqueue }) => {
-    // The login asked, so its machine runs (under its lazy child, which hands the answer on).
-    const login = context.authConnect?.login === 'social' ? context.socialLogin : context.emailLogin
     const failure = answer(context)
-    if (login) {
-      enqueue.sendTo(login, {
-        type: 'lazy.forward',
-        event: failure
-          ? { type: 'auth.connectFailed', error: failure.error }
-          : { type: 'auth.connected' },
-      })
+    for (const login of context.authConnect?.logins ?? []) {
+      const message = answerLogin(context, login, failure)
+      if (message) enqueue.sendTo(message.loader, message.event)
     }
     enqueue.assign({ authConnect: undefined })
   })
+
+/** A login that asks while the connection is under way waits for the same answer. */
+const joinConnect = latchSetup.assign({
+  authConnect: ({ context, event }) => {
+    if (event.type !== 'auth.connect' || !context.authConnect) return context.authConnect
+    const { logins } = context.authConnect
+    if (logins.includes(event.login)) return context.authConnect
+    return { ...context.authConnect, logins: [...logins, event.login] }
+  },
+})
 
 const connected = reply(() => undefined)
 
@@ -119,10 +144,12 @@ export const embeddedWalletRegion = latchSetup.createStateConfig({
         'auth.connect': [
           {
             guard: ({ context }) => context.authNamespaces.length === 0,
-            actions: [
-              assign({ authConnect: ({ event }) => ({ namespace: 'eip155', login: event.login }) }),
-              reply(() => ({ error: new ConnectionError('NO_AUTH_CONNECTOR') })),
-            ],
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const message = answerLogin(context, event.login, {
+                error: new ConnectionError('NO_AUTH_CONNECTOR'),
+              })
+              if (message) enqueue.sendTo(message.loader, message.event)
+            }),
           },
           {
             target: 'settling',
@@ -132,7 +159,7 @@ export const embeddedWalletRegion = latchSetup.createStateConfig({
                 const namespace =
                   context.authNamespaces.find((candidate) => candidate === active) ??
                   (context.authNamespaces[0] as NonNullable<typeof active>)
-                return { namespace, login: event.login }
+                return { namespace, logins: [event.login] }
               },
             }),
           },
@@ -145,6 +172,7 @@ export const embeddedWalletRegion = latchSetup.createStateConfig({
         input: ({ context }) => ({ connection: authConnectionOf(context) }),
       },
       on: {
+        'auth.connect': { actions: joinConnect },
         'auth.connectionSettled': [
           { guard: ({ context }) => holdsAuth(context), target: 'idle', actions: connected },
           {
@@ -176,6 +204,7 @@ export const embeddedWalletRegion = latchSetup.createStateConfig({
         input: ({ context }) => ({ connection: authConnectionOf(context), leaving: 'connecting' }),
       },
       on: {
+        'auth.connect': { actions: joinConnect },
         'auth.connectionSettled': [
           { guard: ({ context }) => holdsAuth(context), target: 'idle', actions: connected },
           {

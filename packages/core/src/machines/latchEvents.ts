@@ -128,9 +128,12 @@ export type LatchNotification =
   | { type: 'pairing.approved'; namespaces: readonly ChainNamespace[] }
   | { type: 'siwx.disconnect' }
   /** A login's frame step succeeded: the embedded wallet connects (`latchEmbeddedWallet.ts`). */
-  | { type: 'auth.connect'; login: 'email' | 'social' }
+  | { type: 'auth.connect'; login: Login }
   /** The connection the embedded wallet waits for is done with what it was doing. */
   | { type: 'auth.connectionSettled' }
   | { type: 'siwx.switchNetwork'; network: CaipNetworkId }
+
+/** The logins that connect the embedded wallet. */
+export type Login = 'email' | 'social'
 
 export type LatchMachineEvent = LatchCommand | LatchNotification

@@ -76,7 +76,8 @@ export function siwxLogic(signedOn?: string) {
 export type LatchRootOptions = {
   input?: Partial<LatchMachineInput>
   connectFails?: boolean
-  connectHangs?: boolean
+  /** Every wallet's connect never answers, or this wallet's only. */
+  connectHangs?: boolean | string
   disconnectFails?: boolean
   /** The WalletConnect pairing's fetch succeeds and the wallet approves these namespaces. */
   approves?: ('eip155' | 'solana')[]
@@ -110,6 +111,8 @@ export type LatchRoot = {
   taken: Set<string>
   /** The namespaces whose wallet was asked to connect, in order. */
   asked: string[]
+  /** The root's answers to the logins (`auth.connected`, ...), as `email: auth.connected`. */
+  answers: string[]
 }
 
 /** The root machine with wallets that connect at once, and every effect recorded. */
@@ -133,6 +136,7 @@ function start({
   const taken = new Set<string>()
   // The namespaces whose wallet was asked to connect, in order.
   const asked: string[] = []
+  const answers: string[] = []
   const machine = latchMachine.provide({
     actors: {
       connection: latchChildren.connection.provide({
@@ -140,7 +144,7 @@ function start({
           connect: fromPromise(async ({ input: { connectorId, namespace, network } }) => {
             asked.push(namespace)
             if (connectFails) throw new Error('no')
-            if (connectHangs) await new Promise(() => {})
+            if (connectHangs === true || connectHangs === connectorId) await new Promise(() => {})
             return {
               connectorId,
               accounts: [{ address: namespace === 'solana' ? 'So1ana' : address }],
@@ -262,6 +266,15 @@ function start({
       if (event.type === '@xstate.microstep' && event.actorRef === root) {
         for (const transition of event._transitions) taken.add(labelOf(transition))
       }
+      if (event.type !== '@xstate.event' || event.event.type !== 'lazy.forward') return
+      const { emailLogin, socialLogin } = context()
+      const login =
+        event.actorRef === emailLogin
+          ? 'email'
+          : event.actorRef === socialLogin
+            ? 'social'
+            : undefined
+      if (event.sourceRef === root && login) answers.push(`${login}: ${event.event.event.type}`)
     },
   })
   root.start()
@@ -305,6 +318,7 @@ function start({
     effects,
     taken,
     asked,
+    answers,
   }
 }
 

@@ -294,6 +294,25 @@ export const latchScenarios = {
     latch.root.send({ type: 'auth.connect', login: 'social' })
     return { latch, done, social: social.getSnapshot().value }
   },
+  async bothLoginsAsk() {
+    const latch = startLatchRoot({
+      input: { logins: { email: '', namespaces: ['solana', 'eip155'] } },
+      connectHangs: 'io.metamask',
+    })
+    const { email } = await latch.logins()
+    // A wallet the visitor picked is still connecting when the email login asks: it settles first.
+    latch.send({ type: 'wallet.selected', namespace: 'eip155', connectorId: 'io.metamask' })
+    email.send({ type: 'email.submit', email: 'ada@example.com' })
+    await waitFor(latch.root, (s) => s.matches({ embeddedWallet: 'settling' }))
+    // The social login's frame step succeeds too meanwhile: one wallet, one answer to each.
+    latch.root.send({ type: 'auth.connect', login: 'social' })
+    latch.send({ type: 'wallet.cancelled', namespace: 'eip155' })
+    // The cancel settles the connection at once: the embedded wallet's connect is under way.
+    const region = latch.root.getSnapshot().value.embeddedWallet
+    latch.root.send({ type: 'auth.connect', login: 'email' })
+    await waitFor(email, (s) => s.matches({ login: 'connected' }))
+    return { latch, region }
+  },
   emailLoginAnotherWalletHolds: () => latchScenarios.emailLogin({ before: 'connected' }),
   emailLoginConnectFails: () => latchScenarios.emailLogin({ connectFails: true }),
   emailLoginNoNamespace: () =>
