@@ -83,6 +83,8 @@ export { preloadLatchRuntime } from './client/loadLatchRuntime.js'
 export type {
   EmailLoginState,
   EmailLoginStep,
+  EmailUpdateState,
+  EmailUpdateStep,
   SocialLoginState,
   SocialLoginStep,
 } from './client/loginState.js'

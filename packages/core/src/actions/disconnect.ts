@@ -39,31 +39,24 @@ export function disconnect(
 const waitsForWallet = (snapshot: { matches(state: 'connecting' | 'reconnecting'): boolean }) =>
   snapshot.matches('connecting') || snapshot.matches('reconnecting')
 
-/** Sends the visitor's disconnect to the root, and waits for each namespace it ends. */
+/** Sends the visitor's disconnect to the root, and waits for the root to have ended it. */
 async function disconnectWith(
   runtime: LatchRuntime,
   { namespace: requested, closeModal = true }: DisconnectParameters,
 ): Promise<void> {
-  const { namespace } = runtime.connectionOf(requested)
-  const before = runtime.context().disconnecting?.targets ?? []
+  const { namespace, actor } = runtime.connectionOf(requested)
   runtime.send({ type: 'disconnect.requested', namespace, closeModal })
-  // The root has chosen the namespaces the disconnect ends (those sharing the session too).
-  const targets = [
-    namespace,
-    ...(runtime.context().disconnecting?.targets ?? []).filter(
-      (target) => !before.includes(target),
-    ),
-  ]
-  const failures = await Promise.all(
-    [...new Set(targets)].map(async (target) => {
-      const { actor } = runtime.connectionOf(target)
-      const done = await settled(
-        actor,
-        (snapshot) => !snapshot.matches('disconnecting') && !waitsForWallet(snapshot),
-      )
-      return done.matches('connected') ? done.context.error : undefined
-    }),
-  )
-  const failure = failures.find((error) => error !== undefined)
-  if (failure) throw failure
+  // The root decided what the disconnect ends: the connected namespaces sharing the session
+  // (with a disconnect under way, if one is: they end together), or the namespace's wait for
+  // its wallet, which stops at once.
+  const ended = [namespace, ...(runtime.context().disconnecting?.targets ?? [])]
+  await Promise.all([
+    settled(runtime.root, (snapshot) => snapshot.context.disconnecting === undefined),
+    settled(actor, (snapshot) => !snapshot.matches('disconnecting') && !waitsForWallet(snapshot)),
+  ])
+  // A wallet that failed to disconnect keeps its namespace connected, and says why.
+  const failure = [...new Set(ended)]
+    .map((target) => runtime.connectionOf(target).actor.getSnapshot())
+    .find((snapshot) => snapshot.matches('connected') && snapshot.context.error)
+  if (failure) throw failure.context.error
 }

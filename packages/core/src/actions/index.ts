@@ -25,6 +25,12 @@ export {
   cancelSocialLogin,
 } from './cancelSocialLogin.js'
 export {
+  type CancelUpdateEmailErrorType,
+  type CancelUpdateEmailParameters,
+  type CancelUpdateEmailReturnType,
+  cancelUpdateEmail,
+} from './cancelUpdateEmail.js'
+export {
   type CheckOriginErrorType,
   type CheckOriginParameters,
   type CheckOriginReturnType,

@@ -44,6 +44,19 @@ export function authSessionOf({ auth }: LatchRuntime) {
   return auth.session()
 }
 
+/**
+ * The email login machine once the email change has left the steps in `passing` (see
+ * `emailLogin.ts`'s `update` region).
+ */
+export async function emailUpdatePast(
+  runtime: LatchRuntime,
+  passing: readonly ('requesting' | 'currentEmailCode' | 'newEmailCode')[],
+) {
+  return settled(await emailLoginOf(runtime), (snapshot) =>
+    passing.every((step) => !snapshot.matches({ update: step })),
+  )
+}
+
 /** A login that ended without saying why failed to connect. */
 export const loginFailure = (error: Error | undefined): Error =>
   error ?? new ConnectionError('FAILED_TO_CONNECT')

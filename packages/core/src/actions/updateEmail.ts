@@ -1,10 +1,9 @@
 import type { UpdateEmailAction } from '../auth/authConnector.js'
 import type { LatchClient } from '../client/latchClient.js'
-import { ConnectionError } from '../errors/connection.js'
+import type { ConnectionError } from '../errors/connection.js'
 import type { FrameError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
-import { isEmail } from '../validation/email.js'
-import { authSessionOf } from './loginActors.js'
+import { emailLoginOf, emailUpdatePast, loginFailure } from './loginActors.js'
 
 export type UpdateEmailParameters = { email: string }
 
@@ -18,7 +17,9 @@ export type UpdateEmailReturnType = UpdateEmailAction
 export type UpdateEmailErrorType = ConnectionError | FrameError | InternalError
 
 /**
- * Starts changing the signed-in account's email (UpdateEmailWallet, SPEC.md §4).
+ * Starts changing the signed-in account's email (UpdateEmailWallet, SPEC.md §4): the address is
+ * checked, then the frame mails a code; `state.emailLogin.update` follows the change, which
+ * {@link cancelUpdateEmail} starts over.
  *
  * @example
  * if ((await updateEmail(latch, { email: 'new@example.com' })) === 'VERIFY_PRIMARY_OTP')
@@ -30,8 +31,11 @@ export function updateEmail(
   { email }: UpdateEmailParameters,
 ): Promise<UpdateEmailReturnType> {
   return latch._internal.run(async (runtime) => {
-    const address = email.trim()
-    if (!isEmail(address)) throw new ConnectionError('INVALID_EMAIL')
-    return (await authSessionOf(runtime)).connector.updateEmail(address)
+    ;(await emailLoginOf(runtime)).send({ type: 'email.update', email })
+    const done = await emailUpdatePast(runtime, ['requesting'])
+    if (done.matches({ update: 'currentEmailCode' })) return 'VERIFY_PRIMARY_OTP'
+    if (done.matches({ update: 'newEmailCode' })) return 'VERIFY_SECONDARY_OTP'
+    // Back at the address ("Invalid email address", or the frame's refusal).
+    throw loginFailure(done.context.update.error)
   })
 }

@@ -2,7 +2,7 @@ import type { LatchClient } from '../client/latchClient.js'
 import type { ConnectionError } from '../errors/connection.js'
 import type { FrameError } from '../errors/frame.js'
 import type { InternalError } from '../errors/internal.js'
-import { authSessionOf } from './loginActors.js'
+import { emailUpdatePast, loginFailure } from './loginActors.js'
 
 /** None: the client is all it takes. */
 export type WaitForUpdateEmailSecondaryCodeParameters = undefined
@@ -10,7 +10,10 @@ export type WaitForUpdateEmailSecondaryCodeParameters = undefined
 /** The new email, now stored. */
 export type WaitForUpdateEmailSecondaryCodeReturnType = string
 
-/** "No auth connector found" without `auth`, or the frame's error (a wrong or expired code...). */
+/**
+ * "No auth connector found" without `auth`, the frame's error (an expired code, no tries left),
+ * or "Failed to connect" when no change waits for that code (none started, or cancelled).
+ */
 export type WaitForUpdateEmailSecondaryCodeErrorType = ConnectionError | FrameError | InternalError
 
 /**
@@ -24,9 +27,9 @@ export function waitForUpdateEmailSecondaryCode(
   latch: LatchClient,
 ): Promise<WaitForUpdateEmailSecondaryCodeReturnType> {
   return latch._internal.run(async (runtime) => {
-    const email = await (await authSessionOf(runtime)).connector.updateEmailSecondaryOtp()
+    const done = await emailUpdatePast(runtime, ['requesting', 'currentEmailCode', 'newEmailCode'])
     // Stored by the connector; `state.emailLogin.email` shows it from now on.
-    runtime.actors.emailLogin?.send({ type: 'email.updated', email })
-    return email
+    if (done.matches({ update: 'updated' })) return done.context.email
+    throw loginFailure(done.context.update.error)
   })
 }

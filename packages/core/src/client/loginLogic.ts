@@ -40,6 +40,16 @@ export function createLoginLogic({ auth, storage, track }: LoginLogicParameters)
       connectOtp: fromPromise<unknown, Record<string, never>>(async () =>
         (await connector()).connectOtp(),
       ),
+      requestEmailUpdate: fromPromise(async ({ input }) => ({
+        action: await (await connector()).updateEmail(input.email),
+      })),
+      verifyCurrentEmail: fromPromise<unknown, Record<string, never>>(async () =>
+        (await connector()).updateEmailPrimaryOtp(),
+      ),
+      // The connector stores the new address (SPEC.md §4).
+      verifyNewEmail: fromPromise<string, Record<string, never>>(async () =>
+        (await connector()).updateEmailSecondaryOtp(),
+      ),
     },
     actions: {
       setLastEmailLoginTime: () => storage.set('lastEmailLoginTime', Date.now()),

@@ -12,6 +12,27 @@ export type EmailLoginStep =
   | 'connecting'
   | 'connected'
 
+/**
+ * Where a change of the signed-in account's email is (UpdateEmailWallet, SPEC.md §4): waiting
+ * for the new address (`idle`, `error` saying why the last one failed), asking the frame, the
+ * code mailed to the current address, the one mailed to the new address (each typed in the
+ * secure frame), a code that can no longer be used, or done.
+ */
+export type EmailUpdateStep =
+  | 'idle'
+  | 'requesting'
+  | 'currentEmailCode'
+  | 'newEmailCode'
+  | 'codeRefused'
+  | 'updated'
+
+export type EmailUpdateState = {
+  step: EmailUpdateStep
+  /** The new address asked for. */
+  email: string
+  error: Error | undefined
+}
+
 export type EmailLoginState = {
   step: EmailLoginStep
   /** The email being (or last) logged in with; the stored one before any. */
@@ -21,6 +42,8 @@ export type EmailLoginState = {
   canResend: boolean
   /** The seconds of the frame's rate limit ("Please try again after N seconds"), if it applies. */
   rateLimitSeconds: number | undefined
+  /** A change of the signed-in account's email (UpdateEmailWallet). */
+  update: EmailUpdateState
 }
 
 /** Where a social login is (SPEC.md §4 "Social login"); `unavailable` without an embedded wallet. */
@@ -51,8 +74,11 @@ export function initialEmailLogin(available: boolean, email: string): EmailLogin
     error: undefined,
     canResend: true,
     rateLimitSeconds: undefined,
+    update: idleEmailUpdate,
   }
 }
+
+export const idleEmailUpdate: EmailUpdateState = { step: 'idle', email: '', error: undefined }
 
 export const initialSocialLogin = (available: boolean): SocialLoginState => ({
   step: available ? 'idle' : 'unavailable',

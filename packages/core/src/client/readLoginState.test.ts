@@ -3,11 +3,17 @@ import { ConnectionError } from '../errors/connection.js'
 import { readEmailLogin, readSocialLogin } from './readLoginState.js'
 
 describe('readEmailLogin', () => {
+  const noUpdate = { email: '', error: undefined }
+
   it('default: the step, the email and whether a code may be sent again', () => {
     expect(
       readEmailLogin({
-        value: { login: 'awaitingOtp', cooldown: 'waiting' },
-        context: { email: 'ada@example.com', error: undefined },
+        value: { login: 'awaitingOtp', cooldown: 'waiting', update: 'newEmailCode' },
+        context: {
+          email: 'ada@example.com',
+          error: undefined,
+          update: { email: 'grace@example.com', error: undefined },
+        },
       }),
     ).toEqual({
       step: 'awaitingOtp',
@@ -15,6 +21,7 @@ describe('readEmailLogin', () => {
       error: undefined,
       canResend: false,
       rateLimitSeconds: undefined,
+      update: { step: 'newEmailCode', email: 'grace@example.com', error: undefined },
     })
   })
 
@@ -23,15 +30,15 @@ describe('readEmailLogin', () => {
       code: 'EMAIL_RATE_LIMITED',
     })
     const state = readEmailLogin({
-      value: { login: 'idle', cooldown: 'ready' },
-      context: { email: 'ada@example.com', error },
+      value: { login: 'idle', cooldown: 'ready', update: 'idle' },
+      context: { email: 'ada@example.com', error, update: noUpdate },
     })
     expect(state).toMatchObject({ step: 'idle', canResend: true, rateLimitSeconds: 42, error })
     const other = new ConnectionError('INVALID_EMAIL')
     expect(
       readEmailLogin({
-        value: { login: 'idle', cooldown: 'ready' },
-        context: { email: '', error: other },
+        value: { login: 'idle', cooldown: 'ready', update: 'idle' },
+        context: { email: '', error: other, update: noUpdate },
       }).rateLimitSeconds,
     ).toBeUndefined()
   })

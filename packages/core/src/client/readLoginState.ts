@@ -2,6 +2,7 @@ import type { SocialProvider } from '../config/features.js'
 import type {
   EmailLoginState,
   EmailLoginStep,
+  EmailUpdateStep,
   SocialLoginState,
   SocialLoginStep,
 } from './loginState.js'
@@ -10,8 +11,12 @@ import type {
 // while the state before they run (loginState.ts) ships with the page.
 
 type EmailLoginSnapshot = {
-  value: { login: string; cooldown: string }
-  context: { email: string; error: Error | undefined }
+  value: { login: string; cooldown: string; update: string }
+  context: {
+    email: string
+    error: Error | undefined
+    update: { email: string; error: Error | undefined }
+  }
 }
 
 type SocialLoginSnapshot = {
@@ -43,6 +48,7 @@ export function readEmailLogin({ value, context }: EmailLoginSnapshot): EmailLog
     error,
     canResend: value.cooldown === 'ready',
     rateLimitSeconds: limited === undefined ? undefined : Number(limited),
+    update: { step: value.update as EmailUpdateStep, ...context.update },
   }
 }
 

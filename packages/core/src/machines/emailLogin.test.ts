@@ -18,6 +18,9 @@ type Overrides = {
   connectOtp?: () => Promise<unknown>
   /** The root's connect of the embedded wallet: it answers `auth.connected` or why not. */
   connectAuth?: () => Promise<unknown>
+  /** The frame's answer to an email change: the code it mails first, or its refusal. */
+  updateAction?: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+  refuseUpdate?: Error
 }
 
 const storageActions = [
@@ -51,6 +54,12 @@ function start(overrides: Overrides = {}, input: { email?: string } = {}) {
           typeCode = resolve
         })),
   )
+  // An email change: the addresses the frame was given, and the codes the visitor types (by
+  // default never: a test calls `typeCurrent`, `typeNew` or `expire`).
+  const requested: string[] = []
+  let typeCurrent: () => void = () => {}
+  let typeNew: (email: string) => void = () => {}
+  let expire: (error: Error) => void = () => {}
   const machine = emailLoginMachine.provide({
     actions: {
       ...actions,
@@ -70,6 +79,25 @@ function start(overrides: Overrides = {}, input: { email?: string } = {}) {
       connectEmail: fromPromise(async ({ input }) => connectEmail(input)),
       connectDevice: fromPromise(async () => (overrides.connectDevice ?? (async () => {}))()),
       connectOtp: fromPromise(async () => connectOtp()),
+      requestEmailUpdate: fromPromise(async ({ input }) => {
+        requested.push(input.email)
+        if (overrides.refuseUpdate) throw overrides.refuseUpdate
+        return { action: overrides.updateAction ?? 'VERIFY_PRIMARY_OTP' }
+      }),
+      verifyCurrentEmail: fromPromise(
+        () =>
+          new Promise((resolve, reject) => {
+            typeCurrent = () => resolve(undefined)
+            expire = reject
+          }),
+      ),
+      verifyNewEmail: fromPromise(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            typeNew = resolve
+            expire = reject
+          }),
+      ),
     },
   })
   const actor = createActor(machine, { input }).start()
@@ -82,8 +110,19 @@ function start(overrides: Overrides = {}, input: { email?: string } = {}) {
     connectOtp,
     login,
     typeCode: () => typeCode(),
+    requested,
+    typeCurrent: () => typeCurrent(),
+    typeNew: (email: string) => typeNew(email),
+    expire: (error: Error) => expire(error),
   }
 }
+
+/** {@link start} for an email change: the frame asks for `action`'s code first, or refuses. */
+const startUpdate = (options: { action?: Overrides['updateAction']; refuse?: Error } = {}) =>
+  start({
+    ...(options.action ? { updateAction: options.action } : {}),
+    ...(options.refuse ? { refuseUpdate: options.refuse } : {}),
+  })
 
 type Started = ReturnType<typeof start>
 const reach = (started: Started, state: string) =>
@@ -100,7 +139,7 @@ describe('emailLoginMachine', () => {
 
   it('default: idle, ready to send, the stored email prefilled', () => {
     const { actor } = start({}, { email: 'stored@example.com' })
-    expect(actor.getSnapshot().value).toEqual({ login: 'idle', cooldown: 'ready' })
+    expect(actor.getSnapshot().value).toEqual({ login: 'idle', cooldown: 'ready', update: 'idle' })
     expect(actor.getSnapshot().context.email).toBe('stored@example.com')
   })
 
@@ -176,7 +215,7 @@ describe('emailLoginMachine', () => {
     })
     started.actor.send({ type: 'email.submit', email: 'ada@example.com' })
     const snapshot = await waitFor(started.actor, (s) => s.context.error !== undefined)
-    expect(snapshot.value).toEqual({ login: 'idle', cooldown: 'ready' })
+    expect(snapshot.value).toEqual({ login: 'idle', cooldown: 'ready', update: 'idle' })
     expect(snapshot.context.email).toBe('ada@example.com')
     expect(snapshot.context.error?.message).toBe('Failed to connect')
   })
@@ -292,16 +331,58 @@ describe('emailLoginMachine', () => {
     expect(value).toMatchObject({ login: row.state })
   })
 
-  it('behavior: an updated email is the one shown, in whatever step the login is', async () => {
-    const started = start({}, { email: 'old@example.com' })
-    started.actor.send({ type: 'email.updated', email: 'new@example.com' })
-    expect(started.actor.getSnapshot().context.email).toBe('new@example.com')
+  it('behavior: an email change asks both codes, then shows the new address, in whatever step the login is', async () => {
+    const started = startUpdate()
     await toOtp(started, 'ada@example.com')
-    started.actor.send({ type: 'email.updated', email: 'ada2@example.com' })
-    expect(started.actor.getSnapshot().context.email).toBe('ada2@example.com')
+    started.actor.send({ type: 'email.update', email: ' grace@example.com ' })
+    expect(started.requested).toEqual(['grace@example.com'])
+    await waitFor(started.actor, (s) => s.matches({ update: 'currentEmailCode' }))
+    started.typeCurrent()
+    await waitFor(started.actor, (s) => s.matches({ update: 'newEmailCode' }))
+    started.typeNew('grace@example.com')
+    const { context } = await waitFor(started.actor, (s) => s.matches({ update: 'updated' }))
+    expect(context.email).toBe('grace@example.com')
     expect(started.login()).toBe('awaitingOtp')
     // Storage is the auth connector's business: the machine stores nothing itself.
     expect(started.effects).toEqual(['setLastEmailLoginTime'])
+    started.actor.send({ type: 'email.updateCancel' })
+    expect(started.actor.getSnapshot().value.update).toBe('idle')
+    expect(started.actor.getSnapshot().context.update).toEqual({ email: '', error: undefined })
+  })
+
+  it("behavior: the frame may ask for the new address's code first", async () => {
+    const started = startUpdate({ action: 'VERIFY_SECONDARY_OTP' })
+    started.actor.send({ type: 'email.update', email: 'grace@example.com' })
+    await waitFor(started.actor, (s) => s.matches({ update: 'newEmailCode' }))
+    started.typeNew('grace@example.com')
+    const { context } = await waitFor(started.actor, (s) => s.matches({ update: 'updated' }))
+    expect(context.email).toBe('grace@example.com')
+  })
+
+  it('errors: an invalid address never reaches the frame; a refusal and a spent code say why', async () => {
+    const invalid = startUpdate()
+    invalid.actor.send({ type: 'email.update', email: 'grace' })
+    expect(invalid.actor.getSnapshot().value.update).toBe('idle')
+    expect(invalid.actor.getSnapshot().context.update.error?.message).toBe('Invalid email address')
+    expect(invalid.requested).toEqual([])
+
+    const refused = startUpdate({
+      refuse: FrameError.fromReply('Please try again after 9 seconds'),
+    })
+    refused.actor.send({ type: 'email.update', email: 'grace@example.com' })
+    const back = await waitFor(refused.actor, (s) => s.context.update.error !== undefined)
+    expect(back.value.update).toBe('idle')
+    expect(back.context.update.error?.code).toBe('EMAIL_RATE_LIMITED')
+
+    const spent = startUpdate()
+    spent.actor.send({ type: 'email.update', email: 'grace@example.com' })
+    await waitFor(spent.actor, (s) => s.matches({ update: 'currentEmailCode' }))
+    spent.expire(FrameError.fromReply('The code has expired'))
+    const ended = await waitFor(spent.actor, (s) => s.matches({ update: 'codeRefused' }))
+    expect(ended.context.update.error?.message).toBe('The code has expired')
+    expect(ended.context.email).toBe('')
+    spent.actor.send({ type: 'email.updateCancel' })
+    expect(spent.actor.getSnapshot().value.update).toBe('idle')
   })
 
   it('paths: every state is reachable and every transition is taken', () => {
@@ -314,7 +395,19 @@ describe('emailLoginMachine', () => {
         { type: 'email.cancel' },
         { type: 'email.signOut' },
         { type: 'email.isConnectedFailed' },
-        { type: 'email.updated', email: 'new@example.com' },
+        { type: 'email.update', email: 'new@example.com' },
+        { type: 'email.update', email: 'nope' },
+        { type: 'email.updateCancel' },
+        { type: 'xstate.done.actor.requestEmailUpdate', output: { action: 'VERIFY_PRIMARY_OTP' } },
+        {
+          type: 'xstate.done.actor.requestEmailUpdate',
+          output: { action: 'VERIFY_SECONDARY_OTP' },
+        },
+        { type: 'xstate.error.actor.requestEmailUpdate', error: new Error('x') },
+        { type: 'xstate.done.actor.verifyCurrentEmail', output: undefined },
+        { type: 'xstate.error.actor.verifyCurrentEmail', error: new Error('x') },
+        { type: 'xstate.done.actor.verifyNewEmail', output: 'new@example.com' },
+        { type: 'xstate.error.actor.verifyNewEmail', error: new Error('x') },
         { type: 'xstate.done.actor.connectEmail', output: { action: 'VERIFY_OTP' } },
         { type: 'xstate.done.actor.connectEmail', output: { action: 'VERIFY_DEVICE' } },
         { type: 'xstate.done.actor.connectEmail', output: { action: 'CONNECT' } },
@@ -329,6 +422,7 @@ describe('emailLoginMachine', () => {
       serializeContext: (context: EmailLoginContext) => ({
         email: context.email,
         error: context.error?.code,
+        update: context.update.error?.code,
       }),
     })
     expect(coverage.unreachedStates).toEqual([])

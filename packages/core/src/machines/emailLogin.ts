@@ -9,9 +9,16 @@ import { isEmail } from '../validation/email.js'
 /** What the frame asks for after connect-email (SPEC.md §3 "action results"). */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
+/** The frame's first step of an email change: the code to the current address, or the new one. */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** A change of the signed-in account's email (Update email): the new address, and why it failed. */
+export type EmailUpdate = { email: string; error: BaseError | undefined }
+
 export type EmailLoginContext = {
   email: string
   error: BaseError | undefined
+  update: EmailUpdate
 }
 
 export type EmailLoginEvent =
@@ -21,8 +28,10 @@ export type EmailLoginEvent =
   | { type: 'email.signOut' }
   /** The startup is-connected check of the frame failed. */
   | { type: 'email.isConnectedFailed' }
-  /** The signed-in account's email was changed (Update email), already stored. */
-  | { type: 'email.updated'; email: string }
+  /** Change the signed-in account's email to this one (Update email, SPEC.md §4). */
+  | { type: 'email.update'; email: string }
+  /** The visitor left the change, or starts it over: it waits for an address again. */
+  | { type: 'email.updateCancel' }
   /** The root's answer to `connectAuth`: the embedded wallet is connected, or why not. */
   | { type: 'auth.connected' }
   | { type: 'auth.connectFailed'; error: unknown }
@@ -94,6 +103,12 @@ const waitingForTheVisitor = {
   'email.cancel': 'idle',
 } as const
 
+// A change of email starts (or starts over, once the last ended) from a valid address.
+const startUpdate = [
+  { guard: 'isInvalidEmail', target: '#emailLogin.update.idle', actions: 'setUpdateInvalid' },
+  { target: '#emailLogin.update.requesting', actions: 'setUpdateEmail' },
+] as const
+
 /**
  * Email login through the secure frame (SPEC.md §4 "Email login", §3 action results, §5
  * email rule). A valid email is sent to the frame, which answers VERIFY_OTP, VERIFY_DEVICE or
@@ -102,8 +117,8 @@ const waitingForTheVisitor = {
  * is the allowed-to-trigger check: another code may be sent {@link EMAIL_COOLDOWN_MS} after
  * the last one. Storage effects are actions: connect-email sets the last-login time; success
  * stores the email, sets the used flag and clears the time; sign-out and a failed
- * is-connected check clear the used flag, email, last chain and social username. A changed
- * email (`email.updated`, Update email) becomes the one shown.
+ * is-connected check clear the used flag, email, last chain and social username. The `update`
+ * region changes the signed-in account's email (Update email); the new one is then shown.
  */
 export const emailLoginMachine = setup({
   types: {
@@ -123,12 +138,27 @@ export const emailLoginMachine = setup({
     setError: assign((_, params: { error: BaseError }) => params),
     clearError: assign({ error: undefined }),
     forgetEmail: assign({ email: '', error: undefined }),
-    setUpdatedEmail: assign({
-      email: ({ event }) => {
-        assertEvent(event, 'email.updated')
-        return event.email
+    setUpdateEmail: assign({
+      update: ({ event }) => {
+        assertEvent(event, 'email.update')
+        return { email: event.email.trim(), error: undefined }
       },
     }),
+    setUpdateInvalid: assign({
+      update: ({ event }) => {
+        assertEvent(event, 'email.update')
+        return { email: event.email.trim(), error: new ConnectionError('INVALID_EMAIL') }
+      },
+    }),
+    setUpdateError: assign({
+      update: ({ context }, { error }: { error: unknown }) => ({
+        ...context.update,
+        error: toEmailLoginError(error),
+      }),
+    }),
+    clearUpdate: assign({ update: { email: '', error: undefined } }),
+    // The frame stored the new address; it is the one shown from now on.
+    setUpdatedEmail: assign({ email: (_, { email }: { email: string }) => email }),
     // Storage effects: supplied by the client through `.provide()`.
     setLastEmailLoginTime: () => {},
     storeEmail: (_, _params: { email: string }) => {},
@@ -140,6 +170,8 @@ export const emailLoginMachine = setup({
     clearSocialUsername: () => {},
     /** The frame step succeeded: the root connects the embedded wallet and answers. */
     connectAuth: () => {},
+    /** A login starts: the modal shows it (EmailLogin, with its address). */
+    showLoginView: (_, _params: { email: string }) => {},
   },
   actors: {
     connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(async () =>
@@ -149,12 +181,23 @@ export const emailLoginMachine = setup({
       notProvided('connectDevice'),
     ),
     connectOtp: fromPromise<unknown, Record<string, never>>(async () => notProvided('connectOtp')),
+    requestEmailUpdate: fromPromise<{ action: EmailUpdateAction }, { email: string }>(async () =>
+      notProvided('requestEmailUpdate'),
+    ),
+    verifyCurrentEmail: fromPromise<unknown, Record<string, never>>(async () =>
+      notProvided('verifyCurrentEmail'),
+    ),
+    verifyNewEmail: fromPromise<string, Record<string, never>>(async () =>
+      notProvided('verifyNewEmail'),
+    ),
   },
   guards: {
     isInvalidEmail: ({ event }) => {
-      assertEvent(event, 'email.submit')
+      assertEvent(event, ['email.submit', 'email.update'])
       return !isEmail(event.email.trim())
     },
+    asksForCurrentEmail: (_, params: { action: EmailUpdateAction }) =>
+      params.action === 'VERIFY_PRIMARY_OTP',
     isAllowedToTrigger: stateIn({ cooldown: 'ready' }),
     asksToVerifyDevice: (_, params: { action: EmailLoginAction }) =>
       params.action === 'VERIFY_DEVICE',
@@ -166,21 +209,29 @@ export const emailLoginMachine = setup({
 }).createMachine({
   id: 'emailLogin',
   type: 'parallel',
-  context: ({ input }) => ({ email: input.email ?? '', error: undefined }),
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    error: undefined,
+    update: { email: '', error: undefined },
+  }),
   states: {
     login: {
       initial: 'idle',
       on: {
         'email.isConnectedFailed': { target: '.idle', actions: forgetSession },
-        // Whatever the login's step: a session restored on reload never went through it.
-        'email.updated': { actions: 'setUpdatedEmail' },
       },
       states: {
         idle: {
           on: {
             'email.submit': [
               { guard: 'isInvalidEmail', actions: 'setInvalidEmailError' },
-              { target: 'sending', actions: 'setEmail' },
+              {
+                target: 'sending',
+                actions: [
+                  'setEmail',
+                  { type: 'showLoginView', params: ({ context }) => ({ email: context.email }) },
+                ],
+              },
             ],
           },
         },
@@ -259,6 +310,70 @@ export const emailLoginMachine = setup({
         connected: {
           on: { 'email.signOut': { target: 'idle', actions: forgetSession } },
         },
+      },
+    },
+    // Changing the signed-in account's email (UpdateEmailWallet): whatever the login's step, as
+    // a session restored on reload never went through it. The frame asks for the code mailed
+    // to the current address, then the one mailed to the new address (each typed in its own
+    // field), and stores the new address. A code that can no longer be used ends the change.
+    update: {
+      initial: 'idle',
+      on: { 'email.updateCancel': { target: '.idle', actions: 'clearUpdate' } },
+      states: {
+        idle: { on: { 'email.update': startUpdate } },
+        requesting: {
+          invoke: {
+            id: 'requestEmailUpdate',
+            src: 'requestEmailUpdate',
+            input: ({ context }) => ({ email: context.update.email }),
+            onDone: [
+              {
+                guard: {
+                  type: 'asksForCurrentEmail',
+                  params: ({ event }) => ({ action: event.output.action }),
+                },
+                target: 'currentEmailCode',
+              },
+              { target: 'newEmailCode' },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'setUpdateError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        currentEmailCode: {
+          invoke: {
+            id: 'verifyCurrentEmail',
+            src: 'verifyCurrentEmail',
+            input: {},
+            onDone: 'newEmailCode',
+            onError: {
+              target: 'codeRefused',
+              actions: { type: 'setUpdateError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        newEmailCode: {
+          invoke: {
+            id: 'verifyNewEmail',
+            src: 'verifyNewEmail',
+            input: {},
+            onDone: {
+              target: 'updated',
+              actions: {
+                type: 'setUpdatedEmail',
+                params: ({ event }) => ({ email: event.output }),
+              },
+            },
+            onError: {
+              target: 'codeRefused',
+              actions: { type: 'setUpdateError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        codeRefused: { on: { 'email.update': startUpdate } },
+        updated: { on: { 'email.update': startUpdate } },
       },
     },
     cooldown: {

@@ -176,7 +176,18 @@ export function wirePairing(logic: typeof pairingMachine) {
 /** Email login with what it tells the root wired in (loaded where the site configured `auth`). */
 export function wireEmailLogin(logic: typeof emailLoginMachine) {
   return logic.provide({
-    actions: { connectAuth: sendParent({ type: 'auth.connect', login: 'email' }) },
+    actions: {
+      connectAuth: sendParent({ type: 'auth.connect', login: 'email' }),
+      // On top of the Connect view it started from (the router keeps one EmailLogin).
+      showLoginView: sendTo(
+        ({ system }) => systemActor(system, 'router') as LatchSystemActors['router'],
+        (_, { email }: { email: string }) => ({
+          type: 'router.push' as const,
+          view: 'EmailLogin' as const,
+          data: { email },
+        }),
+      ),
+    },
   })
 }
 

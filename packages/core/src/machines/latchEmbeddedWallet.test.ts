@@ -44,6 +44,12 @@ describe('latchEmbeddedWallet', () => {
     expect(none.latch.answers).toEqual(['email: auth.connectFailed'])
   })
 
+  it('behavior: leaving UpdateEmailWallet, or closing the modal on it, ends the email change', async () => {
+    const { afterLeaving, afterClosing } = await latchScenarios.leavingUpdateEmailEndsTheChange()
+    expect(afterLeaving).toBe('idle')
+    expect(afterClosing).toBe('idle')
+  })
+
   it('errors: another wallet holds the namespace, the wallet refuses, no namespace takes it', async () => {
     const held = await latchScenarios.emailLoginAnotherWalletHolds()
     expect(held.done.value).toMatchObject({ login: 'idle' })

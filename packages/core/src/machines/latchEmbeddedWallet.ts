@@ -5,6 +5,7 @@ import type { connectionMachine } from './connection.js'
 import {
   activeNetworkOf,
   connectNetworkOf,
+  emailLoginOf,
   type LatchMachineContext,
   socialLoginOf,
 } from './latchContext.js'
@@ -24,6 +25,11 @@ function holdsAuth(context: LatchMachineContext): boolean {
   return (
     snapshot.matches('connected') && snapshot.context.connection?.connectorId === AUTH_CONNECTOR_ID
   )
+}
+
+/** Whether the email login is changing the account's email (its `update` region). */
+function changingEmail(context: LatchMachineContext): boolean {
+  return emailLoginOf(context)?.getSnapshot().matches({ update: 'idle' }) === false
 }
 
 /** The answer to a login (`auth.connected`, or `auth.connectFailed` and why). */
@@ -122,6 +128,15 @@ export const embeddedWalletRegion = latchSetup.createStateConfig({
           })
         }
       }),
+    },
+    // Leaving UpdateEmailWallet (another view, or the modal closed, which resets the router)
+    // ends the email change it showed: back there, the visitor starts from the address.
+    'router.changed': {
+      guard: ({ context, event }) => event.view !== 'UpdateEmailWallet' && changingEmail(context),
+      actions: latchSetup.sendTo(
+        ({ context }) => context.emailLogin as ActorRefFrom<typeof lazyChildMachine>,
+        { type: 'lazy.forward', event: { type: 'email.updateCancel' } },
+      ),
     },
     // The visitor left the Farcaster link: its login ends, and the frame stops waiting.
     'router.farcasterLeft': {

@@ -16,7 +16,11 @@ import {
 } from 'xstate'
 import type { ChainAdapterCapabilities, TransferFee } from '../adapters/chainAdapter.js'
 import type { ConnectActorInput } from '../machines/connection.js'
-import { type EmailLoginAction, emailLoginMachine } from '../machines/emailLogin.js'
+import {
+  type EmailLoginAction,
+  type EmailUpdateAction,
+  emailLoginMachine,
+} from '../machines/emailLogin.js'
 import { frameLifecycleMachine } from '../machines/frameLifecycle.js'
 import { latchMachine } from '../machines/latch.js'
 import {
@@ -237,6 +241,11 @@ function start({
                 connectEmail: fromPromise<{ action: EmailLoginAction }, { email: string }>(
                   async () => ({ action: 'CONNECT' }),
                 ),
+                // An email change: the frame mails the current address a code, never typed.
+                requestEmailUpdate: fromPromise<{ action: EmailUpdateAction }, { email: string }>(
+                  async () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+                ),
+                verifyCurrentEmail: fromPromise(() => new Promise(() => {})),
               },
             }),
           ),

@@ -313,6 +313,25 @@ export const latchScenarios = {
     await waitFor(email, (s) => s.matches({ login: 'connected' }))
     return { latch, region }
   },
+  async leavingUpdateEmailEndsTheChange() {
+    const { latch } = await latchScenarios.emailLogin()
+    const { email } = await latch.logins()
+    const waitsForTheCode = async () => {
+      email.send({ type: 'email.update', email: 'grace@example.com' })
+      await waitFor(email, (s) => s.matches({ update: 'currentEmailCode' }))
+    }
+    latch.send({ type: 'modal.open', view: 'UpdateEmailWallet' })
+    await waitsForTheCode()
+    // Another view on top: the change ends.
+    latch.send({ type: 'router.push', view: 'Account' })
+    const afterLeaving = email.getSnapshot().value.update
+    latch.send({ type: 'router.back' })
+    await waitsForTheCode()
+    // The modal closes on it: the change ends too.
+    latch.send({ type: 'modal.close' })
+    await waitFor(latch.context().modal, (s) => !s.matches('open'))
+    return { latch, afterLeaving, afterClosing: email.getSnapshot().value.update }
+  },
   emailLoginAnotherWalletHolds: () => latchScenarios.emailLogin({ before: 'connected' }),
   emailLoginConnectFails: () => latchScenarios.emailLogin({ connectFails: true }),
   emailLoginNoNamespace: () =>

@@ -1,45 +1,42 @@
-import { route, submitEmail } from '@latch/core'
+import { submitEmail } from '@latch/core'
 import { connectionErrorMessages } from '@latch/core/errors'
-import { isEmail } from '@latch/core/internal'
 import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
+import { useLatchState } from '../../useLatchState.js'
 import { Field } from '../form/Field.js'
 import { useAuthThemeSync } from '../useAuthThemeSync.js'
 
 /**
- * The email field of the Connect view: a valid address (core's rule) starts the login and
- * shows EmailLogin, which follows it.
+ * The email field of the Connect view: core checks the address and, when valid, starts the
+ * login and shows EmailLogin, which follows it; an invalid one is said here.
  */
 export function EmailConnect() {
   const client = useLatch()
   useAuthThemeSync()
+  // What the visitor types, until it is submitted: the login holds the address from then on.
   const [email, setEmail] = useState('')
-  const [invalid, setInvalid] = useState(false)
+  // Said once this field submitted it (a previous visit's error is not this field's).
+  const [submitted, setSubmitted] = useState(false)
+  const invalid = useLatchState(
+    (state) =>
+      state.emailLogin.step === 'idle' &&
+      state.emailLogin.error?.message === connectionErrorMessages.INVALID_EMAIL,
+  )
   return (
     <form
       className="latch-email-connect"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const address = email.trim()
-        if (!isEmail(address)) {
-          setInvalid(true)
-          return
-        }
-        setInvalid(false)
-        // A failure stays in `state.emailLogin.error`, which EmailLogin shows.
-        submitEmail(client, { email: address }).catch(() => {})
-        route(client, {
-          type: 'router.push',
-          view: 'EmailLogin',
-          data: { email: address },
-        })
+        setSubmitted(true)
+        // Any other failure stays in `state.emailLogin.error`, which EmailLogin shows.
+        submitEmail(client, { email }).catch(() => {})
       }}
     >
       <Field
         label={t('email.label')}
-        error={invalid ? connectionErrorMessages.INVALID_EMAIL : undefined}
+        error={submitted && invalid ? connectionErrorMessages.INVALID_EMAIL : undefined}
       >
         {(control) => (
           <div className="latch-input-row">

@@ -81,10 +81,29 @@ describe('UpdateEmailWalletView', () => {
     })
     fireEvent.change(input, { target: { value: 'grace@example.com' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'The code has expired: request a new one',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'The code has expired: request a new one',
+      ),
     )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start again' }))
+    expect(await within(dialog).findByLabelText('New email')).toBeTruthy()
+    expect(latch.getState().emailLogin.update.step).toBe('idle')
+    latch.destroy()
+  })
+
+  it('behavior: leaving the view ends the change; back there, it starts from the address', async () => {
+    const { latch, frame, dialog } = await openAccountOfEmailWallet()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
+    fireEvent.change(await within(dialog).findByLabelText('New email'), {
+      target: { value: 'grace@example.com' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
+    await waitFor(() => expect(frameShown(frame)).toBe(true))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(heading(dialog)).toBe('Account'))
+    expect(latch.getState().emailLogin.update.step).toBe('idle')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update email' }))
     expect(await within(dialog).findByLabelText('New email')).toBeTruthy()
     latch.destroy()
   })

@@ -1,165 +1,74 @@
-import {
-  route,
-  type UpdateEmailAction,
-  updateEmail,
-  waitForUpdateEmailPrimaryCode,
-  waitForUpdateEmailSecondaryCode,
-} from '@latch/core'
+import { cancelUpdateEmail, route, updateEmail } from '@latch/core'
 import { connectionErrorMessages } from '@latch/core/errors'
 import { truncateEmail } from '@latch/core/internal'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
-import { useLatchState } from '../../useLatchState.js'
+import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { Field } from '../form/Field.js'
 import { SecureFrameArea } from '../SecureFrameArea.js'
 import { useRouteData } from '../useRouteData.js'
 
 /**
- * Where the change stands: the new address to enter, then the code sent to the current
- * address (primary) and the one sent to the new address (secondary), as the secure frame asks.
- */
-type Step =
-  | { name: 'email' }
-  | { name: 'primary' | 'secondary'; email: string }
-  | { name: 'done'; email: string }
-
-const codeStep = (action: UpdateEmailAction, email: string): Step => ({
-  name: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary',
-  email,
-})
-
-function asError(cause: unknown): Error {
-  return cause instanceof Error ? cause : new Error(String(cause))
-}
-
-/**
- * A code step: the secure frame over the area, where the visitor types the code (the frame
- * says when one is wrong); `wait` resolves once it verified one. What ends the code (expired,
- * no tries left) is said here, with a way to start again.
- */
-function CodeStep({
-  prompt,
-  wait,
-  onVerified,
-  onStartAgain,
-}: {
-  prompt: string
-  wait: () => Promise<Step>
-  onVerified: (next: Step) => void
-  onStartAgain: () => void
-}) {
-  const [error, setError] = useState<Error | undefined>(undefined)
-  useEffect(() => {
-    let current = true
-    wait().then(
-      (next) => {
-        if (current) onVerified(next)
-      },
-      (cause: unknown) => {
-        if (current) setError(asError(cause))
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [wait, onVerified])
-  if (error) {
-    return (
-      <div className="latch-panel">
-        <p className="latch-error" role="alert">
-          {error.message}
-        </p>
-        <button type="button" className="latch-button" onClick={onStartAgain}>
-          {t('updateEmail.startAgain')}
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className="latch-panel">
-      <p>{prompt}</p>
-      <SecureFrameArea label={t('email.codeFrame')} size="code" autoFocus />
-    </div>
-  )
-}
-
-/**
- * Changing the embedded wallet's email (from Account): the new address, checked by core, then
- * the code the frame sent to the current address and the one it sent to the new address, each
- * typed in the secure frame shown over the view (the client's `email.updateEmail` and its two
- * waits). Failures are said in core's and the frame's words.
+ * Changing the embedded wallet's email (from Account), rendering core's
+ * `state.emailLogin.update`: the new address (checked by core), then the code the frame sent
+ * to the current address and the one it sent to the new address, each typed in the secure
+ * frame shown over the view. A code that can no longer be used is said in the frame's words,
+ * with a way to start again; leaving the view ends the change (core's root).
  */
 export function UpdateEmailWalletView() {
   const client = useLatch()
   const stored = useLatchState((state) => state.emailLogin.email)
+  const update = useLatchState((state) => state.emailLogin.update, shallowEqual)
   const current = useRouteData('UpdateEmailWallet')?.email || stored
-  const [step, setStep] = useState<Step>({ name: 'email' })
+  // What the visitor types, until it is submitted: the machine holds the address from then on.
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<Error | undefined>(undefined)
-  const newEmail = step.name === 'email' ? '' : step.email
-  // Stable for the step, so that the code step asks the frame once.
-  const waitPrimary = useCallback(async (): Promise<Step> => {
-    await waitForUpdateEmailPrimaryCode(client)
-    return { name: 'secondary', email: newEmail }
-  }, [client, newEmail])
-  const waitSecondary = useCallback(
-    async (): Promise<Step> => ({
-      name: 'done',
-      email: await waitForUpdateEmailSecondaryCode(client),
-    }),
-    [client],
-  )
 
-  /** Runs one call of the change: busy meanwhile, then its next step or its error. */
-  const run = async (call: () => Promise<Step>) => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      setStep(await call())
-    } catch (cause) {
-      setError(asError(cause))
-    } finally {
-      setBusy(false)
-    }
+  switch (update.step) {
+    case 'updated':
+      return (
+        <div className="latch-panel">
+          <p role="status">{t('updateEmail.done', { email: truncateEmail(stored) })}</p>
+          <button
+            type="button"
+            className="latch-button latch-button--primary"
+            onClick={() => route(client, { type: 'router.back' })}
+          >
+            {t('updateEmail.back')}
+          </button>
+        </div>
+      )
+    case 'currentEmailCode':
+    case 'newEmailCode':
+      return (
+        <div className="latch-panel">
+          <p>
+            {update.step === 'currentEmailCode'
+              ? t('updateEmail.primaryCode', { email: truncateEmail(current) })
+              : t('updateEmail.secondaryCode', { email: truncateEmail(update.email) })}
+          </p>
+          <SecureFrameArea label={t('email.codeFrame')} size="code" autoFocus />
+        </div>
+      )
+    case 'codeRefused':
+      return (
+        <div className="latch-panel">
+          <p className="latch-error" role="alert">
+            {update.error?.message}
+          </p>
+          <button type="button" className="latch-button" onClick={() => cancelUpdateEmail(client)}>
+            {t('updateEmail.startAgain')}
+          </button>
+        </div>
+      )
+    case 'idle':
+    case 'requesting':
+      break
   }
 
-  if (step.name === 'done') {
-    return (
-      <div className="latch-panel">
-        <p role="status">{t('updateEmail.done', { email: truncateEmail(step.email) })}</p>
-        <button
-          type="button"
-          className="latch-button latch-button--primary"
-          onClick={() => route(client, { type: 'router.back' })}
-        >
-          {t('updateEmail.back')}
-        </button>
-      </div>
-    )
-  }
-  if (step.name === 'primary' || step.name === 'secondary') {
-    const primary = step.name === 'primary'
-    const newEmail = step.email
-    return (
-      <CodeStep
-        // A new step for the second code: the frame asks again.
-        key={step.name}
-        prompt={
-          primary
-            ? t('updateEmail.primaryCode', { email: truncateEmail(current) })
-            : t('updateEmail.secondaryCode', { email: truncateEmail(newEmail) })
-        }
-        wait={primary ? waitPrimary : waitSecondary}
-        onVerified={setStep}
-        onStartAgain={() => setStep({ name: 'email' })}
-      />
-    )
-  }
-
+  const busy = update.step === 'requesting'
   const value = email.trim()
-  const invalid = error?.message === connectionErrorMessages.INVALID_EMAIL
+  const { error } = update
   return (
     <form
       className="latch-form"
@@ -167,16 +76,20 @@ export function UpdateEmailWalletView() {
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault()
-        // Core checks the address ("Invalid email address") before the frame hears of it.
-        if (!busy)
-          void run(async () => codeStep(await updateEmail(client, { email: value }), value))
+        // Core checks the address ("Invalid email address") before the frame hears of it; a
+        // failure stays in `state.emailLogin.update.error`, shown below.
+        if (!busy) updateEmail(client, { email: value }).catch(() => {})
       }}
     >
       {current ? (
         <p className="latch-muted">{t('updateEmail.current', { email: truncateEmail(current) })}</p>
       ) : null}
       {/* Only core's "Invalid email address" is about the value; another error is the frame's. */}
-      <Field label={t('updateEmail.label')} error={error?.message} invalid={invalid}>
+      <Field
+        label={t('updateEmail.label')}
+        error={error?.message}
+        invalid={error?.message === connectionErrorMessages.INVALID_EMAIL}
+      >
         {(control) => (
           <input
             {...control}
