@@ -38,12 +38,6 @@ export const emailLoginOf = (runtime: LatchRuntime) => loginOf(runtime, 'emailLo
 /** The social login machine (see {@link loginOf}); "No auth connector found" without `auth`. */
 export const socialLoginOf = (runtime: LatchRuntime) => loginOf(runtime, 'socialLogin')
 
-/** The embedded wallet's session; "No auth connector found" without `auth`. */
-export function authSessionOf({ auth }: LatchRuntime) {
-  if (!auth) throw new ConnectionError('NO_AUTH_CONNECTOR')
-  return auth.session()
-}
-
 /**
  * The email login machine once the email change has left the steps in `passing` (see
  * `emailLogin.ts`'s `update` region).

@@ -66,6 +66,8 @@ export type SocialLoginState = {
   error: Error | undefined
 }
 
+const idleEmailUpdate: EmailUpdateState = { step: 'idle', email: '', error: undefined }
+
 /** The email-login part of the state, before its machine runs. */
 export function initialEmailLogin(available: boolean, email: string): EmailLoginState {
   return {
@@ -77,8 +79,6 @@ export function initialEmailLogin(available: boolean, email: string): EmailLogin
     update: idleEmailUpdate,
   }
 }
-
-export const idleEmailUpdate: EmailUpdateState = { step: 'idle', email: '', error: undefined }
 
 export const initialSocialLogin = (available: boolean): SocialLoginState => ({
   step: available ? 'idle' : 'unavailable',
