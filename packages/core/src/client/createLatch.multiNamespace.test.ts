@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
 import { route } from '../actions/route.js'
@@ -68,15 +68,28 @@ describe('createLatch: switchNetwork with confirm', () => {
     latch.destroy()
   })
 
-  it('behavior: a network with a wallet to ask opens SwitchNetwork, which asks it', async () => {
+  it('behavior: a network with a wallet to ask opens SwitchNetwork and asks it; switched, the view is done', async () => {
     const { latch, evm } = twoNamespaces()
     await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     latch.open({ view: 'Account' })
+    // The wallet answers when the test says.
+    let answer = () => {}
+    evm.switchNetwork.mockImplementationOnce(
+      () => new Promise<void>((resolve) => (answer = resolve)),
+    )
     await switchNetwork(latch, { network: optimism, confirm: true })
-    expect(latch.getState().view).toBe('SwitchNetwork')
+    // In the same step: the view shows the switch the machine started.
+    expect(latch.getState()).toMatchObject({
+      view: 'SwitchNetwork',
+      networkStatus: 'switching',
+      switchingTo: optimism,
+      activeNetwork: mainnet,
+    })
     expect(latch.getState().history.at(-1)?.data).toEqual({ network: optimism })
-    expect(evm.switchNetwork).not.toHaveBeenCalled()
-    expect(latch.getState().activeNetwork).toBe(mainnet)
+    await vi.waitFor(() => expect(evm.switchNetwork).toHaveBeenCalledTimes(1))
+    answer()
+    await vi.waitFor(() => expect(latch.getState().activeNetwork).toBe(optimism))
+    expect(latch.getState()).toMatchObject({ view: 'Account', switchingTo: undefined })
     latch.destroy()
   })
 

@@ -144,9 +144,8 @@ describe('createLatch', () => {
       storage: memoryBackend(),
     })
     latch.open({ namespace: 'solana' })
-    expect(latch.getState().open).toBe(true)
-    expect(latch.getState().view).toBe('SwitchNetwork')
-    expect(latch.getState().history.at(-1)?.data).toEqual({ network: solana })
+    // SwitchNetwork shows the switch; no Solana wallet to ask, so it is done at once.
+    expect(latch.getState()).toMatchObject({ open: true, view: 'Connect', activeNetwork: solana })
     latch.destroy()
   })
 

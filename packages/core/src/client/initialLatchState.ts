@@ -89,6 +89,7 @@ export function initialLatchState({
     networks,
     capabilities,
     networkStatus: 'idle',
+    switchingTo: undefined,
     networkError: undefined,
     connections,
     connection: undefined,

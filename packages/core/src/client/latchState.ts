@@ -148,6 +148,9 @@ export type LatchState = {
   activeNamespace: ChainNamespace | undefined
   networks: readonly CaipNetwork[]
   networkStatus: 'idle' | 'switching' | 'addingChain'
+  /** The network the wallet is asked to switch to, while it is (`networkStatus`). */
+  switchingTo: CaipNetwork | undefined
+  /** Why the last switch failed, until the next one or a change of network. */
   networkError: Error | undefined
   connections: Partial<Record<ChainNamespace, NamespaceConnectionState>>
   /** What each namespace's adapter can do: a UI asks these instead of listing namespaces. */

@@ -147,6 +147,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         activeNamespace,
         networks: network.context.networks,
         networkStatus: network.value,
+        switchingTo: network.context.pending,
         networkError: network.context.error,
         connections,
         capabilities,

@@ -71,6 +71,7 @@ export const latchChildren = {
         type: 'send.reset',
         namespace: network.chainNamespace,
       })),
+      switched: sendParent({ type: 'network.switched' }),
     },
   }),
   walletRequest: walletRequestMachine.provide({

@@ -104,6 +104,8 @@ export type LatchNotification =
   | { type: 'modal.closed' }
   | { type: 'modal.switchNamespace'; namespace: ChainNamespace }
   | ({ type: 'network.activeChanged' } & ActiveNetworkChange)
+  /** The wallet switched to the network asked for. */
+  | { type: 'network.switched' }
   | { type: 'send.reset'; namespace: ChainNamespace }
   | { type: 'send.transferSent'; namespace: ChainNamespace; address: string; hash: string }
   | { type: 'send.transferConfirmed'; namespace: ChainNamespace; address: string }

@@ -2,6 +2,17 @@ import { enqueueActions, sendTo } from 'xstate'
 import { snackbars } from '../errors/snackbars.js'
 import { activeConnected, hasPendingRequests, openFacts, siwxAccountOf } from './latchContext.js'
 import { latchSetup } from './latchSetup.js'
+import { currentView } from './views.js'
+
+/**
+ * SwitchNetwork opened for a network (by a site, or a link) asks for that network: the view
+ * shows the switch, it never starts it. Opened from a request, the view is already on top.
+ */
+const switchShown = latchSetup.enqueueActions(({ event, enqueue }) => {
+  if (event.type !== 'modal.open' && event.type !== 'router.push') return
+  if (event.view !== 'SwitchNetwork' || !event.data?.network) return
+  enqueue.raise({ type: 'network.request', network: event.data.network, ignoreConfirmation: true })
+})
 
 /**
  * The root's region for what the visitor sees: the modal, the router's views and the
@@ -12,17 +23,20 @@ import { latchSetup } from './latchSetup.js'
 export const navigationRegion = latchSetup.createStateConfig({
   on: {
     'modal.open': {
-      actions: sendTo(
-        ({ context }) => context.modal,
-        ({ context, event }) => {
-          const { type: _type, ...options } = event
-          return { type: 'modal.open', options, facts: openFacts(context) }
-        },
-      ),
+      actions: [
+        sendTo(
+          ({ context }) => context.modal,
+          ({ context, event }) => {
+            const { type: _type, ...options } = event
+            return { type: 'modal.open', options, facts: openFacts(context) }
+          },
+        ),
+        switchShown,
+      ],
     },
     'modal.close': { actions: 'closeModal' },
     'modal.shake': { actions: sendTo(({ context }) => context.modal, { type: 'modal.shake' }) },
-    'router.push': { actions: 'forwardToRouter' },
+    'router.push': { actions: ['forwardToRouter', switchShown] },
     'router.replace': { actions: 'forwardToRouter' },
     'router.reset': { actions: 'forwardToRouter' },
     'router.back': {
@@ -80,6 +94,17 @@ export const navigationRegion = latchSetup.createStateConfig({
       },
       { actions: 'closeModal' },
     ],
+    // The wallet switched: the view that showed the switch, or asked for one, is done.
+    'network.switched': {
+      guard: ({ context }) =>
+        ['SwitchNetwork', 'UnsupportedChain'].includes(
+          currentView(context.router.getSnapshot().context),
+        ),
+      actions: sendTo(
+        ({ context }) => context.router,
+        ({ context }) => ({ type: 'router.back', connected: activeConnected(context) }),
+      ),
+    },
     'router.changed': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         // Leaving ApproveTransaction in any way (Back, a pushed UnsupportedChain, the site's

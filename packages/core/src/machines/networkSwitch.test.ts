@@ -47,6 +47,7 @@ function start(
     openUnsupportedChainView: vi.fn(),
     activeNetworkChanged: vi.fn(),
     resetSendState: vi.fn(),
+    switched: vi.fn(),
   }
   const actor = createActor(
     networkSwitchMachine.provide({
@@ -60,6 +61,7 @@ function start(
         openUnsupportedChainView: spies.openUnsupportedChainView,
         activeNetworkChanged: (_, { network }) => spies.activeNetworkChanged(network),
         resetSendState: spies.resetSendState,
+        switched: spies.switched,
       },
     }),
     {
@@ -101,6 +103,31 @@ describe('networkSwitchMachine', () => {
       const { actor, navigate } = start(connectedInjected)
       actor.send({ type: 'network.request', network: solana, ignoreConfirmation: true })
       expect(navigate).toHaveBeenCalledWith({ view: 'SwitchNetwork', data: { network: solana } })
+    })
+
+    it('behavior: SwitchNetwork asks the wallet in the same step; once it switched, the view is done', async () => {
+      let answer = () => {}
+      const { actor, navigate, switched, switchNetwork, context } = start(connectedInjected, {
+        switchNetwork: () => new Promise<void>((resolve) => (answer = resolve)),
+      })
+      actor.send({ type: 'network.request', network: optimism })
+      expect(navigate).toHaveBeenCalledWith({ view: 'SwitchNetwork', data: { network: optimism } })
+      expect(actor.getSnapshot().value).toBe('switching')
+      expect(context().pending).toBe(optimism)
+      expect(switchNetwork).toHaveBeenCalledTimes(1)
+      expect(switched).not.toHaveBeenCalled()
+      answer()
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(context().activeNetwork).toBe(optimism)
+      expect(switched).toHaveBeenCalledTimes(1)
+    })
+
+    it('behavior: with no wallet there to ask, the network becomes active and the view is done at once', () => {
+      const { actor, switched, switchNetwork, context } = start(connectedInjected)
+      actor.send({ type: 'network.request', network: solana, ignoreConfirmation: true })
+      expect(context().activeNetwork).toBe(solana)
+      expect(switchNetwork).not.toHaveBeenCalled()
+      expect(switched).toHaveBeenCalledTimes(1)
     })
 
     it('behavior: the auth connector on a supported chain goes to SwitchNetwork', () => {

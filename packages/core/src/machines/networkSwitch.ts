@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, fromPromise, not, raise, setup } from 'xstate'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
@@ -122,7 +122,10 @@ function activate(pick: PickNetwork) {
   ] as const
 }
 
-/** Opens SwitchNetwork for the requested network: the wallet is asked there. */
+/**
+ * Opens SwitchNetwork for the requested network; the wallet is asked at once, in the same
+ * step ({@link switchAsked}): the view shows the switch, it does not start it.
+ */
 const askWallet = [
   'clearAwaited',
   {
@@ -133,6 +136,13 @@ const askWallet = [
     }),
   },
 ] as const
+
+/** The wallet is asked: the switch itself, as `network.switch` decides it. */
+const switchAsked = ({ event }: { event: Narrowed<'network.request'> }) => ({
+  type: 'network.switch' as const,
+  network: event.network,
+  connectorIds: event.connectorIds,
+})
 
 const pendingNetwork: PickNetwork = ({ context }) => context.pending as CaipNetwork
 const requested: PickNetwork = ({ event }) =>
@@ -198,6 +208,8 @@ export const networkSwitchMachine = setup({
     activeNetworkChanged: (_, _change: ActiveNetworkChange) => {},
     /** The send form starts again on the new active network's namespace. */
     resetSendState: (_, _network: CaipNetwork) => {},
+    /** The wallet switched: a view that waited for it (SwitchNetwork, UnsupportedChain) is done. */
+    switched: () => {},
   },
   guards: {
     isSameNetwork: ({ context, event }) =>
@@ -288,10 +300,7 @@ export const networkSwitchMachine = setup({
             guard: 'isUnknownNetwork',
             actions: { type: 'showAlert', params: { code: 'NETWORK_NOT_FOUND' } },
           },
-          {
-            guard: 'skipsConfirmation',
-            actions: askWallet,
-          },
+          { guard: 'skipsConfirmation', actions: [...askWallet, raise(switchAsked)] },
           {
             guard: 'needsActiveChainSwitch',
             actions: [
@@ -312,17 +321,17 @@ export const networkSwitchMachine = setup({
           },
           // No wallet there to ask, nor one elsewhere to keep: the network simply becomes active.
           { guard: 'noWalletToAsk', actions: ['clearAwaited', ...activate(requested)] },
-          { actions: askWallet },
+          { actions: [...askWallet, raise(switchAsked)] },
         ],
         'network.switch': [
           {
             guard: 'switchIsUnknown',
             actions: { type: 'showAlert', params: { code: 'NETWORK_NOT_FOUND' } },
           },
-          { guard: 'switchIsCurrent' },
+          { guard: 'switchIsCurrent', actions: 'switched' },
           { guard: 'walletIsConnected', target: 'switching', actions: 'setPending' },
           // No wallet on that namespace: nothing to ask, the network simply becomes active.
-          { actions: activate(switchedTo) },
+          { actions: [...activate(switchedTo), 'switched'] },
         ],
         'network.walletChanged': [
           { guard: 'walletOnActive' },
@@ -380,7 +389,10 @@ export const networkSwitchMachine = setup({
         id: 'switchNetwork',
         src: 'switchNetwork',
         input: ({ context }) => ({ network: context.pending as CaipNetwork }),
-        onDone: { target: 'idle', actions: [...activate(pendingNetwork), 'clearPending'] },
+        onDone: {
+          target: 'idle',
+          actions: [...activate(pendingNetwork), 'clearPending', 'switched'],
+        },
         onError: [
           { guard: 'addChainOnError', target: 'addingChain' },
           {
@@ -395,7 +407,10 @@ export const networkSwitchMachine = setup({
         id: 'addChain',
         src: 'addChain',
         input: ({ context }) => ({ network: context.pending as CaipNetwork }),
-        onDone: { target: 'idle', actions: [...activate(pendingNetwork), 'clearPending'] },
+        onDone: {
+          target: 'idle',
+          actions: [...activate(pendingNetwork), 'clearPending', 'switched'],
+        },
         onError: {
           target: 'idle',
           actions: {

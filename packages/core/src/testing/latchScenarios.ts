@@ -95,6 +95,25 @@ export const latchScenarios = {
     latch.send({ type: 'modal.open', namespace: 'solana' })
     return latch
   },
+  async switchesFromTheView() {
+    const latch = startLatchRoot()
+    await latch.connect()
+    latch.send({ type: 'modal.open', view: 'Account' })
+    latch.send({ type: 'network.request', network: optimism })
+    const network = latch.context().network
+    const shown = { views: latch.views(), status: network.getSnapshot().value }
+    await waitFor(network, (s) => s.matches('idle'))
+    return { latch, shown }
+  },
+  async opensSwitchNetwork() {
+    const latch = startLatchRoot()
+    await latch.connect()
+    latch.send({ type: 'modal.open', view: 'SwitchNetwork', data: { network: optimism } })
+    const network = latch.context().network
+    const status = network.getSnapshot().value
+    await waitFor(network, (s) => s.matches('idle'))
+    return { latch, status }
+  },
   async walletEvents() {
     const latch = startLatchRoot()
     await latch.connect()

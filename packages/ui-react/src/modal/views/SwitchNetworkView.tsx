@@ -1,27 +1,28 @@
-import { route } from '@latch/core'
-import { useEffect, useRef } from 'react'
+import { route, switchNetwork } from '@latch/core'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
-import { useLatchState } from '../../useLatchState.js'
+import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { useRouteData } from '../useRouteData.js'
-import { useSwitchNetworkAttempt } from '../useSwitchNetworkAttempt.js'
 
-/** Asks the wallet to switch to the network the router was given, once, with a retry. */
+/**
+ * The switch to the network the router was given, as core's network machine runs it (it asks
+ * the wallet as the view opens, and goes back once switched): progress, or the wallet's error
+ * with a retry.
+ */
 export function SwitchNetworkView() {
   const client = useLatch()
   const requested = useRouteData('SwitchNetwork')?.network
-  const networks = useLatchState((state) => state.networks)
+  const { networks, status, error } = useLatchState(
+    (state) => ({
+      networks: state.networks,
+      status: state.networkStatus,
+      error: state.networkError,
+    }),
+    shallowEqual,
+  )
   const network = requested
     ? (networks.find((known) => known.caipNetworkId === requested.caipNetworkId) ?? requested)
     : undefined
-  const { attempt, switchTo } = useSwitchNetworkAttempt()
-  const started = useRef(false)
-
-  useEffect(() => {
-    if (!network || started.current) return
-    started.current = true
-    void switchTo(network)
-  }, [network, switchTo])
 
   if (!network) {
     return (
@@ -37,18 +38,20 @@ export function SwitchNetworkView() {
       </div>
     )
   }
+  const failed = status === 'idle' && error !== undefined
   return (
-    <div className="latch-panel" aria-busy={attempt?.status === 'switching'}>
+    <div className="latch-panel" aria-busy={!failed}>
       <p className="latch-panel__title">{network.name}</p>
-      {attempt?.status === 'failed' ? (
+      {failed ? (
         <>
           <p className="latch-error" role="alert">
-            {attempt.error.message}
+            {error.message}
           </p>
           <button
             type="button"
             className="latch-button latch-button--primary"
-            onClick={() => void switchTo(network)}
+            // The failure shows again in `state.networkError`.
+            onClick={() => switchNetwork(client, { network }).catch(() => {})}
           >
             {t('switchNetwork.tryAgain')}
           </button>

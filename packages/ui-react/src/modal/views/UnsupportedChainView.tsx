@@ -1,11 +1,22 @@
+import { switchNetwork } from '@latch/core'
 import { t } from '../../i18n/translate.js'
-import { useLatchState } from '../../useLatchState.js'
-import { useSwitchNetworkAttempt } from '../useSwitchNetworkAttempt.js'
+import { useLatch } from '../../useLatch.js'
+import { shallowEqual, useLatchState } from '../../useLatchState.js'
 
-/** The wallet is on a network the site does not support: the configured ones to switch to. */
+/**
+ * The wallet is on a network the site does not support: the configured ones to switch to.
+ * Core's network machine runs the switch and goes back once the wallet switched.
+ */
 export function UnsupportedChainView() {
-  const networks = useLatchState((state) => state.networks)
-  const { attempt, switchTo } = useSwitchNetworkAttempt()
+  const client = useLatch()
+  const { networks, switchingTo, error } = useLatchState(
+    (state) => ({
+      networks: state.networks,
+      switchingTo: state.switchingTo,
+      error: state.networkError,
+    }),
+    shallowEqual,
+  )
   return (
     <div className="latch-panel">
       <p>{t('unsupported.description')}</p>
@@ -15,20 +26,20 @@ export function UnsupportedChainView() {
             <button
               type="button"
               className="latch-wallet"
-              disabled={attempt?.status === 'switching'}
-              onClick={() => void switchTo(network)}
+              disabled={switchingTo !== undefined}
+              // A failure shows in `state.networkError`.
+              onClick={() => switchNetwork(client, { network }).catch(() => {})}
             >
               <span className="latch-wallet__name">{network.name}</span>
             </button>
           </li>
         ))}
       </ul>
-      {attempt?.status === 'switching' ? (
-        <p role="status">{t('unsupported.switching', { network: attempt.network.name })}</p>
-      ) : null}
-      {attempt?.status === 'failed' ? (
+      {switchingTo ? (
+        <p role="status">{t('unsupported.switching', { network: switchingTo.name })}</p>
+      ) : error ? (
         <p className="latch-error" role="alert">
-          {attempt.error.message}
+          {error.message}
         </p>
       ) : null}
     </div>
