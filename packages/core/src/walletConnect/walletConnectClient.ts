@@ -116,7 +116,9 @@ export type WalletConnectConnector = {
    * Sets WalletConnect up on a client as it is created: `createWalletConnectLoader` of
    * `@latch/core/internal`, which `@latch/walletconnect`'s connector brings. The connector
    * brings it, rather than `createLatch` importing it, so that a page without WalletConnect
-   * does not load it (about 1 KB gzip before its first click).
+   * does not load it (about 1 KB gzip before its first click). A connector of one's own (a
+   * test double, another SDK) starts from that one and replaces what differs, so it never
+   * needs the internal entry: `{ ...walletConnect(parameters), createClient }`.
    */
   readonly setUp: WalletConnectSetUp
 }
