@@ -20,6 +20,7 @@ import {
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 import { defaultDevnetPorts, type LocalChains, startLocalChains } from './startLocalChains.js'
 import { defaultSolanaPort, type LocalSolana, startLocalSolana } from './startLocalSolana.js'
+import { defaultCollectiblesBaseUri } from './testCollectibles.js'
 
 /** The start of the line the CLI prints once the chains are up and the files are written. */
 export const devnetReadyLine = 'latch-devnet ready'
@@ -31,19 +32,23 @@ const usage = `Usage: latch-devnet [--out FILE]... [--ports A,B | --ports auto] 
                     [--no-solana] [--bitcoin-port P | auto] [--bitcoin-block-time MS]
                     [--no-bitcoin] [--polkadot-port P | auto] [--no-polkadot]
                     [--cosmos-port P | auto] [--no-cosmos] [--host HOST]
+                    [--collectibles-base-uri URL]
 
 Starts two local EVM chains (31337 "Localhost" and 31338 "Latch Devnet B") with funded dev
-accounts and the Latch Test Token, a local Solana cluster (litesvm, answering as devnet)
-with funded dev accounts and the SPL Latch Test Token, a local Bitcoin regtest ledger
-(Esplora REST) with funded dev accounts, a local Polkadot chain (chopsticks running the
-Rococo Asset Hub runtime, Substrate JSON-RPC) with funded dev accounts, and two local Cosmos
-chains (latch-local-1 and latch-osmo-1, CometBFT JSON-RPC) with funded dev accounts; writes their
-description as JSON to every --out file, prints "${devnetReadyLine}: ..." and stays up until
-it is interrupted or terminated.
+accounts, the Latch Test Token (LTT), the Latch USD stablecoin (LUSD), Uniswap V2 with
+ETH/LTT, ETH/LUSD and LTT/LUSD pools and the Latch Collectibles (ERC-721); a local Solana
+cluster (litesvm, answering as devnet) with funded dev accounts and the SPL Latch Test Token;
+a local Bitcoin regtest ledger (Esplora REST) with funded dev accounts; a local Polkadot chain
+(chopsticks running the Rococo Asset Hub runtime, Substrate JSON-RPC) with funded dev
+accounts; and two local Cosmos chains (latch-local-1 and latch-osmo-1, CometBFT JSON-RPC) with
+funded dev accounts. Writes their description as JSON to every --out file, prints
+"${devnetReadyLine}: ..." and stays up until it is interrupted or terminated.
 Ports default to ${defaultDevnetPorts.join(',')}, ${defaultSolanaPort} (Solana), ${defaultBitcoinPort} (Bitcoin), ${defaultPolkadotPort} (Polkadot) and
 ${defaultCosmosPort} (Cosmos; the second Cosmos chain on the next port); "auto" picks free ones, and
 --ports auto also moves Solana, Bitcoin, Polkadot and Cosmos to free ports unless their own
-flags say otherwise. Bitcoin mines a block every ${defaultBitcoinBlockTime} ms while transactions wait; 0 turns that off.`
+flags say otherwise. Bitcoin mines a block every ${defaultBitcoinBlockTime} ms while transactions wait; 0 turns that off.
+The collectibles' tokenURI is <base><id>, the base ${defaultCollectiblesBaseUri}
+unless --collectibles-base-uri says otherwise ({chainId} is replaced by each chain's id).`
 
 function parsePorts(value: string | undefined): readonly [number, number] | undefined {
   if (value === undefined) return defaultDevnetPorts
@@ -143,6 +148,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
       'cosmos-port': { type: 'string' },
       'no-cosmos': { type: 'boolean' },
       host: { type: 'string' },
+      'collectibles-base-uri': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -195,7 +201,13 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
   }
   const [chainsStarted, solanaStarted, bitcoinStarted, polkadotStarted, cosmosStarted] =
     await Promise.allSettled([
-      startLocalChains({ ...(ports ? { ports } : {}), ...host }),
+      startLocalChains({
+        ...(ports ? { ports } : {}),
+        ...host,
+        ...(values['collectibles-base-uri']
+          ? { collectiblesBaseUri: values['collectibles-base-uri'] }
+          : {}),
+      }),
       values['no-solana'] ? undefined : startLocalSolana({ port: solanaPort, ...host }),
       values['no-bitcoin']
         ? undefined
@@ -249,6 +261,9 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
   const info: DevnetInfo = {
     chains: devnet.chains,
     token: devnet.token,
+    stablecoin: devnet.stablecoin,
+    dex: devnet.dex,
+    collectibles: devnet.collectibles,
     accounts: devnet.accounts,
     ...(solana ? { solana: solanaInfo(solana) } : {}),
     ...(bitcoin ? { bitcoin: bitcoinInfo(bitcoin) } : {}),

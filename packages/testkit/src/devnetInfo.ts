@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
 import type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
 import type { DevAccount } from './devAccounts.js'
@@ -12,20 +12,73 @@ export type DevnetChain = {
   readonly rpcUrl: string
 }
 
+/** An ERC-20 deployed on every local chain. */
+export type DevnetToken = {
+  readonly name: string
+  readonly symbol: string
+  readonly decimals: number
+  /** The token's contract on each chain, by chain id. */
+  readonly addresses: Readonly<Record<number, Address>>
+}
+
+/** One Uniswap V2 pool, as opened when the chains start (swaps move its reserves since). */
+export type DevnetPool = {
+  /** Its tokens in the order it was opened; `WETH` is the dex's WETH9. */
+  readonly symbols: readonly [string, string]
+  /** What the deployer put in, in base units as decimal strings (JSON has no bigint). */
+  readonly reserves: readonly [string, string]
+  /** The pair contract on each chain, by chain id. */
+  readonly pairs: Readonly<Record<number, Address>>
+}
+
+/** Uniswap V2 (npm's audited builds) on every local chain. */
+export type DevnetDex = {
+  readonly name: 'Uniswap V2'
+  /** Its contracts on each chain, by chain id. */
+  readonly addresses: Readonly<Record<number, { factory: Address; router: Address; weth: Address }>>
+  /** keccak256 of the pair's creation code, which Router02's `pairFor` hard-codes. */
+  readonly pairInitCodeHash: Hex
+  /** What every swap pays to the pool, in basis points (0.3 %). */
+  readonly feeBps: number
+  readonly pools: readonly DevnetPool[]
+  /** The USD (LUSD) price of each token the pools set at the start: ETH 3000, LTT 2, LUSD 1. */
+  readonly startPrices: Readonly<Record<string, number>>
+}
+
+/** The ERC-721 collection on every local chain. */
+export type DevnetCollectibles = {
+  readonly name: string
+  readonly symbol: string
+  /** Its contract on each chain, by chain id. */
+  readonly addresses: Readonly<Record<number, Address>>
+  /**
+   * `tokenURI(id)` is this base followed by the id, on each chain; the deployer (dev account 0,
+   * the contract's owner) can change it with `setBaseURI(string)`.
+   */
+  readonly baseUris: Readonly<Record<number, string>>
+  /** Who held which token when the chains started (the same on every chain). */
+  readonly tokens: readonly { readonly tokenId: number; readonly owner: Address }[]
+}
+
 /**
  * What the local chains are, as plain JSON: the `latch-devnet` CLI writes it to a file, the
  * browser tests receive it through `inject('devnet')`, the demo reads it at run time.
  */
 export type DevnetInfo = {
   readonly chains: readonly DevnetChain[]
-  readonly token: {
-    readonly name: string
-    readonly symbol: string
-    readonly decimals: number
-    /** The token's contract on each chain, by chain id. */
-    readonly addresses: Readonly<Record<number, Address>>
-  }
+  /** The Latch Test Token (LTT, 18 decimals). */
+  readonly token: DevnetToken
   readonly accounts: readonly DevAccount[]
+  /**
+   * The Latch USD stablecoin (LUSD, 6 decimals). `startLocalChains` always deploys it, the dex
+   * and the collectibles; the three are optional here so that a description written before
+   * them (or by hand) still reads.
+   */
+  readonly stablecoin?: DevnetToken
+  /** Uniswap V2 with ETH/LTT, ETH/LUSD and LTT/LUSD pools. */
+  readonly dex?: DevnetDex
+  /** The Latch Collectibles ERC-721 (LCOL). */
+  readonly collectibles?: DevnetCollectibles
   /** The local Solana cluster, when one runs beside the EVM chains (`startLocalSolana`). */
   readonly solana?: SolanaDevnetInfo
   /** The local Bitcoin regtest ledger, when one runs beside them (`startLocalBitcoin`). */

@@ -17,7 +17,6 @@ export {
   startLocalBitcoin,
 } from './bitcoin/startLocalBitcoin.js'
 export { type ChromiumLaunchOptions, chromiumLaunchOptions } from './chromiumLaunchOptions.js'
-export { type CompiledTestToken, compileTestToken } from './compileTestToken.js'
 export {
   type CosmosDevAccount,
   cosmosDevAccounts,
@@ -43,7 +42,15 @@ export {
   startLocalCosmosProcess,
 } from './cosmos/startLocalCosmosProcess.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
-export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
+export type {
+  DevnetChain,
+  DevnetCollectibles,
+  DevnetDex,
+  DevnetInfo,
+  DevnetPool,
+  DevnetToken,
+} from './devnetInfo.js'
+export { type DevnetPoolDefinition, type DevnetPoolToken, devnetPools } from './devnetPools.js'
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
 export {
   type PolkadotDevAccount,
@@ -94,4 +101,7 @@ export {
   type StartLocalSolanaParameters,
   startLocalSolana,
 } from './startLocalSolana.js'
+export { defaultCollectiblesBaseUri, testCollectibles } from './testCollectibles.js'
+export { testStablecoin } from './testStablecoin.js'
 export { testToken } from './testToken.js'
+export { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswapV2Abi.js'

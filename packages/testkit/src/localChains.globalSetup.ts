@@ -14,6 +14,9 @@ export async function setup(project: TestProject) {
   project.provide('devnet', {
     chains: devnet.chains,
     token: devnet.token,
+    stablecoin: devnet.stablecoin,
+    dex: devnet.dex,
+    collectibles: devnet.collectibles,
     accounts: devnet.accounts,
   })
   return async () => {

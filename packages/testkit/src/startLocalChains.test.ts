@@ -1,9 +1,11 @@
 import { createServer } from 'node:net'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { devAccounts } from './devAccounts.js'
+import { poolDepositOf } from './devnetPools.js'
 import { findFreePorts } from './freePort.js'
 import { type LocalChains, startLocalChains } from './startLocalChains.js'
+import { testStablecoin } from './testStablecoin.js'
 import { testToken } from './testToken.js'
 
 // This file starts (and stops) its own chains; the other files share the global ones.
@@ -43,33 +45,63 @@ describe('startLocalChains', () => {
     expect(devnet.accounts).toBe(devAccounts)
   })
 
-  it('behavior: every dev account holds 10 000 ETH and 1 000 000 LTT on both chains', async () => {
+  it('behavior: every dev account holds 10 000 ETH, 1 000 000 LTT and 1 000 000 LUSD on both chains', async () => {
+    const tokens = [
+      [devnet.token, 'Latch Test Token', 'LTT', 18, testToken.amountPerAccount],
+      [devnet.stablecoin, 'Latch USD', 'LUSD', 6, testStablecoin.amountPerAccount],
+    ] as const
     for (const chain of devnet.chains) {
       const client = clientOf(chain.rpcUrl)
-      const address = devnet.token.addresses[chain.id]
-      if (!address) throw new Error(`no token on chain ${chain.id}`)
-      const read = (functionName: 'name' | 'symbol' | 'decimals' | 'totalSupply') =>
-        client.readContract({ address, abi: erc20Abi, functionName })
-      await expect(read('name')).resolves.toBe('Latch Test Token')
-      await expect(read('symbol')).resolves.toBe('LTT')
-      await expect(read('decimals')).resolves.toBe(18)
-      await expect(read('totalSupply')).resolves.toBe(testToken.amountPerAccount * 10n)
+      for (const [token, name, symbol, decimals, perAccount] of tokens) {
+        const address = token.addresses[chain.id]
+        if (!address) throw new Error(`no ${symbol} on chain ${chain.id}`)
+        const read = (functionName: 'name' | 'symbol' | 'decimals' | 'totalSupply') =>
+          client.readContract({ address, abi: erc20Abi, functionName })
+        await expect(read('name')).resolves.toBe(name)
+        await expect(read('symbol')).resolves.toBe(symbol)
+        await expect(read('decimals')).resolves.toBe(decimals)
+        // The deployer was given what it put into the pools on top of its share.
+        await expect(read('totalSupply')).resolves.toBe(perAccount * 10n + poolDepositOf(symbol))
+        // The deployer (account 0) too: the pools took exactly its extra.
+        for (const account of [devAccounts[0], devAccounts[1], devAccounts[9]]) {
+          if (!account) throw new Error('missing dev account')
+          await expect(
+            client.readContract({
+              address,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [account.address],
+            }),
+          ).resolves.toBe(perAccount)
+        }
+        expect(token).toMatchObject({ name, symbol, decimals })
+      }
       for (const account of [devAccounts[1], devAccounts[9]]) {
         if (!account) throw new Error('missing dev account')
         await expect(client.getBalance({ address: account.address })).resolves.toBe(
           parseEther('10000'),
         )
-        await expect(
-          client.readContract({
-            address,
-            abi: erc20Abi,
-            functionName: 'balanceOf',
-            args: [account.address],
-          }),
-        ).resolves.toBe(1_000_000n * 10n ** 18n)
       }
+      // The deployer paid the pools' 200 ETH and the deployments' gas.
+      const deployerEth = await client.getBalance({ address: devAccounts[0]?.address ?? '0x' })
+      expect(deployerEth).toBeLessThan(parseEther('9800'))
+      expect(deployerEth).toBeGreaterThan(parseEther('9799.9'))
     }
-    expect(devnet.token).toMatchObject({ name: 'Latch Test Token', symbol: 'LTT', decimals: 18 })
+  })
+
+  it('behavior: every start deploys at the same addresses, on both chains', () => {
+    const shared = inject('devnet')
+    const published = devnet
+    const addressesOf = (info: typeof shared) => ({
+      token: info.token.addresses,
+      stablecoin: info.stablecoin?.addresses,
+      dex: info.dex?.addresses,
+      pairs: info.dex?.pools.map((pool) => pool.pairs),
+      collectibles: info.collectibles?.addresses,
+    })
+    expect(addressesOf(published)).toEqual(addressesOf(shared))
+    expect(published.token.addresses[31337]).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(published.dex.addresses[31337]).toEqual(published.dex.addresses[31338])
   })
 
   it('behavior: a port in use is reported by number, and nothing is left running', async () => {

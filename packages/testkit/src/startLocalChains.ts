@@ -1,11 +1,18 @@
-import type { Address } from 'viem'
-import { compileTestToken } from './compileTestToken.js'
-import { deployTestToken } from './deployTestToken.js'
+import { compileDevnetContracts } from './compileDevnetContracts.js'
+import { deployDevnetContracts } from './deployDevnetContracts.js'
+import { describeDevnetContracts } from './describeDevnetContracts.js'
 import { devAccounts } from './devAccounts.js'
-import type { DevnetChain, DevnetInfo } from './devnetInfo.js'
+import type {
+  DevnetChain,
+  DevnetCollectibles,
+  DevnetDex,
+  DevnetInfo,
+  DevnetToken,
+} from './devnetInfo.js'
 import { assertPortFree, findFreePorts } from './freePort.js'
 import { type HardhatNode, startHardhatNode } from './hardhatNode.js'
-import { testToken } from './testToken.js'
+import { defaultCollectiblesBaseUri } from './testCollectibles.js'
+import { uniswapV2Artifacts } from './uniswapV2Artifacts.js'
 
 /** The two chains, in order: A matches core's `localhost` (`eip155:31337`), B is ours. */
 export const localChainDefinitions = Object.freeze([
@@ -26,9 +33,17 @@ export type StartLocalChainsParameters = {
   readonly host?: string
   /** How long each node may take to come up; generous for a busy two-core machine. */
   readonly readyTimeoutMs?: number
+  /**
+   * The collectibles' `tokenURI` base, `{chainId}` replaced by each chain's id;
+   * {@link defaultCollectiblesBaseUri} (latch-server's default port) unless told otherwise.
+   */
+  readonly collectiblesBaseUri?: string
 }
 
 export type LocalChains = DevnetInfo & {
+  readonly stablecoin: DevnetToken
+  readonly dex: DevnetDex
+  readonly collectibles: DevnetCollectibles
   /** Ends both nodes; safe to call more than once. */
   stop(): Promise<void>
 }
@@ -59,22 +74,32 @@ async function startNode(
 
 /**
  * Starts two real EVM nodes (`hardhat node`) on loopback, chain A (31337, "Localhost") and
- * chain B (31338, "Latch Devnet B"), with the same funded {@link devAccounts}, and deploys
- * the Latch Test Token (LTT) on both. Resolves once both answer and the token is mined.
+ * chain B (31338, "Latch Devnet B"), with the same funded {@link devAccounts}, and deploys on
+ * both the Latch Test Token (LTT), the Latch USD stablecoin (LUSD), Uniswap V2 with its
+ * ETH/LTT, ETH/LUSD and LTT/LUSD pools, and the Latch Collectibles (an ERC-721). Resolves once
+ * both answer and everything is mined.
  *
  * @example
  * const devnet = await startLocalChains()
  * devnet.chains[0].rpcUrl // 'http://127.0.0.1:41234'
  * devnet.token.addresses[31337] // '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+ * devnet.dex.addresses[31337]?.router // UniswapV2Router02
  * await devnet.stop()
  */
 export async function startLocalChains(
   parameters: StartLocalChainsParameters = {},
 ): Promise<LocalChains> {
-  const { host = '127.0.0.1', ports, readyTimeoutMs = 30_000 } = parameters
+  const {
+    host = '127.0.0.1',
+    ports,
+    readyTimeoutMs = 30_000,
+    collectiblesBaseUri = defaultCollectiblesBaseUri,
+  } = parameters
   if (ports && ports[0] === ports[1]) throw new Error(`chains A and B need two ports, got ${ports}`)
+  // Before anything starts: a router that does not match its pair is no dex.
+  const uniswap = uniswapV2Artifacts()
   // The compiler loads while the nodes boot.
-  const compiling = compileTestToken()
+  const compiling = compileDevnetContracts()
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   compiling.catch(() => undefined)
   const started = await Promise.allSettled(
@@ -98,22 +123,25 @@ export async function startLocalChains(
     const deployer = devAccounts[0]
     if (!deployer) throw new Error('no dev account to deploy with')
     const holders = devAccounts.map((account) => account.address)
+    const baseUriOf = (chain: DevnetChain) =>
+      collectiblesBaseUri.replaceAll('{chainId}', String(chain.id))
     const deployed = await Promise.all(
-      chains.map((chain) => deployTestToken({ chain, compiled, deployer, holders })),
+      chains.map(async (chain) => ({
+        chain,
+        collectiblesBaseUri: baseUriOf(chain),
+        contracts: await deployDevnetContracts({
+          chain,
+          compiled,
+          uniswap,
+          deployer,
+          holders,
+          collectiblesBaseUri: baseUriOf(chain),
+        }),
+      })),
     )
-    const addresses: Record<number, Address> = {}
-    chains.forEach((chain, index) => {
-      const address = deployed[index]
-      if (address) addresses[chain.id] = address
-    })
     return {
       chains,
-      token: {
-        name: testToken.name,
-        symbol: testToken.symbol,
-        decimals: testToken.decimals,
-        addresses,
-      },
+      ...describeDevnetContracts(deployed, uniswap.pairInitCodeHash),
       accounts: devAccounts,
       stop,
     }

@@ -1,6 +1,7 @@
 /**
- * The ERC-20 the testkit deploys on every local chain (`contracts/LatchTestToken.sol`):
- * a fixed supply minted at deployment, `amountPerAccount` to each of the dev accounts.
+ * The ERC-20 the testkit deploys on every local chain (`contracts/LatchToken.sol`,
+ * OpenZeppelin's ERC-20): a fixed supply minted at deployment, `amountPerAccount` to each of
+ * the dev accounts (the deployer also gets what it puts into the pools).
  */
 export const testToken = Object.freeze({
   name: 'Latch Test Token',

@@ -75,7 +75,14 @@ export {
   type TestWalletControls,
 } from './createTestWallet.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
-export type { DevnetChain, DevnetInfo } from './devnetInfo.js'
+export type {
+  DevnetChain,
+  DevnetCollectibles,
+  DevnetDex,
+  DevnetInfo,
+  DevnetPool,
+  DevnetToken,
+} from './devnetInfo.js'
 export { devnetNetwork } from './devnetNetwork.js'
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
 export { createMemoryStorage, type KeyValueStorage } from './memoryStorage.js'
@@ -121,3 +128,4 @@ export type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 export { solanaDevnetNetwork } from './solanaDevnetNetwork.js'
 export { solanaTestToken } from './solanaTestToken.js'
 export { testToken } from './testToken.js'
+export { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswapV2Abi.js'
