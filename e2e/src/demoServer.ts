@@ -112,6 +112,9 @@ export async function setup(project: TestProject) {
   const devnet: DevnetInfo = {
     chains: chains.chains,
     token: chains.token,
+    stablecoin: chains.stablecoin,
+    dex: chains.dex,
+    collectibles: chains.collectibles,
     accounts: chains.accounts,
     solana,
     bitcoin,
