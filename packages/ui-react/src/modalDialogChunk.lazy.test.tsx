@@ -10,6 +10,7 @@ const busy = { timeout: 5_000 }
 // Neither core's machines nor the dialog's chunk are loaded in this file's module registry.
 const coreRuntime = '../../core/src/client/latchRuntime.ts'
 const dialogChunk = './modal/ModalDialog.tsx'
+const partsChunk = './modal/modalOpenParts.ts'
 const viewsChunk = './modal/ViewOutsideShell.tsx'
 
 /** Mocks `path` with itself, held back until `release`, counting its imports. */
@@ -39,7 +40,7 @@ afterEach(() => {
 })
 
 describe('the modal’s shell fetched while the page is idle', () => {
-  it('behavior: a click shows the shell in its own render, before core’s machines and the other views; a view goes on from loading to itself', async () => {
+  it('behavior: a click shows the shell in its own render, before core’s machines and where a pick leads; the other views load once the visitor goes on to one, which goes on from loading to itself', async () => {
     const idle = vi.fn<(callback: () => void, options?: { timeout: number }) => number>(() => 1)
     vi.stubGlobal('requestIdleCallback', idle)
     vi.stubGlobal('cancelIdleCallback', vi.fn())
@@ -47,6 +48,7 @@ describe('the modal’s shell fetched while the page is idle', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     const dialog = holdModule(dialogChunk)
     const runtime = holdModule(coreRuntime)
+    const parts = holdModule(partsChunk)
     const views = holdModule(viewsChunk)
     const { latch } = createTestLatch()
     renderWithLatch(latch, <ConnectButton />)
@@ -63,6 +65,7 @@ describe('the modal’s shell fetched while the page is idle', () => {
     await act(() => loadModalDialog())
     expect(dialog.imported).toHaveBeenCalledTimes(1)
     expect(runtime.imported).not.toHaveBeenCalled()
+    expect(parts.imported).not.toHaveBeenCalled()
     expect(views.imported).not.toHaveBeenCalled()
 
     // Rendered ahead while closed, hidden from everyone: the click reveals this very dialog.
@@ -81,15 +84,21 @@ describe('the modal’s shell fetched while the page is idle', () => {
     // Focus moves in at the next frame, which the click's render does not wait for.
     expect(shown.contains(document.activeElement)).toBe(false)
     await vi.waitFor(() => expect(shown.contains(document.activeElement)).toBe(true), busy)
-    // Core's machines and the other views load meanwhile, side by side.
+    // Core's machines and where a pick leads load meanwhile, side by side; the other views
+    // wait for the visitor to go on to one.
     await vi.waitFor(() => {
       expect(runtime.imported).toHaveBeenCalled()
-      expect(views.imported).toHaveBeenCalled()
+      expect(parts.imported).toHaveBeenCalled()
     }, busy)
+    expect(views.imported).not.toHaveBeenCalled()
 
     fireEvent.click(within(shown).getByRole('button', { name: /All wallets/ }))
-    await act(async () => runtime.release())
+    await act(async () => {
+      runtime.release()
+      parts.release()
+    })
     await vi.waitFor(() => expect(shown.getAttribute('data-view')).toBe('AllWallets'), busy)
+    expect(views.imported).toHaveBeenCalledTimes(1)
     expect(shown.querySelector('.latch-body')?.textContent).toBe('Loading…')
     expect(within(shown).getByRole('heading').textContent).toBe('All Wallets')
 

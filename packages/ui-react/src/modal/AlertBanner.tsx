@@ -1,5 +1,7 @@
 import { dismissAlert } from '@latch/core'
-import { t } from '../i18n/shellTranslate.js'
+// The page's texts, which come with its first load: the shell's would tie this banner's chunk
+// to the shell's (see `modalOpenParts`).
+import { t } from '../i18n/pageTranslate.js'
 import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
 

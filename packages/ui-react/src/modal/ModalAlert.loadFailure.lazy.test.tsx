@@ -4,12 +4,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../testing/testLatch.js'
 
-// The alert banner comes with the views' chunk, not loaded in this file's registry.
-const viewsChunk = './ViewOutsideShell.tsx'
+// The alert banner comes with what the open modal may need at once, not loaded in this file's
+// registry.
+const partsChunk = './modalOpenParts.ts'
 
-describe('the modal’s alert when the chunk of the views cannot load', () => {
+describe('the modal’s alert when its chunk cannot load', () => {
   it('behavior: the alert’s place says so; Try again shows the alert', async () => {
-    vi.doMock(viewsChunk, () => {
+    vi.doMock(partsChunk, () => {
       throw new Error('chunk gone')
     })
     // React hands the error the part's boundary catches to the root's `onCaughtError`, whose
@@ -25,7 +26,7 @@ describe('the modal’s alert when the chunk of the views cannot load', () => {
     expect(within(failure).getByText('Network Error - Could not load Latch')).toBeTruthy()
     expect(caught).toHaveLength(1)
 
-    vi.doUnmock(viewsChunk)
+    vi.doUnmock(partsChunk)
     fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }))
     expect(await within(dialog).findByText('Network Not Found')).toBeTruthy()
     expect(within(dialog).getByRole('alert').textContent).toContain('Network Not Found')

@@ -11,7 +11,8 @@ import { useLatchTheme } from '../useLatchTheme.js'
 import { usePrefersDarkScheme } from '../usePrefersDarkScheme.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { lazyPart } from './lazyPart.js'
-import { ModalView, preloadViews } from './ModalView.js'
+import { loadModalOpenParts } from './loadModalOpenParts.js'
+import { ModalView } from './ModalView.js'
 import { PartBoundary } from './PartBoundary.js'
 import { SnackbarRegion } from './SnackbarRegion.js'
 import { useClosable } from './useClosable.js'
@@ -25,11 +26,8 @@ export { preloadConnectMethods } from './views/ConnectView.js'
 export type ModalDialogProps = { embedded: boolean }
 
 // Core raises an alert when a call fails (a wallet's, a service's), once the modal is open: its
-// banner comes with the views' chunk, which the modal fetches as it shows.
-const alertBanner = lazyPart<object, 'AlertBanner'>(
-  () => import('./ViewOutsideShell.js'),
-  'AlertBanner',
-)
+// banner comes with what the open modal may need at once, which it fetches as it shows.
+const alertBanner = lazyPart<object, 'AlertBanner'>(loadModalOpenParts, 'AlertBanner')
 
 /** The banner of core's last alert, while there is one. */
 function ModalAlert() {
@@ -104,16 +102,14 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
   const onKeyDownTrap = useFocusTrap(dialogRef, overlay)
   useHideOthers(rootRef, overlay)
 
-  // The shell shows the Connect view at once; the views it leads to load meanwhile (a view
-  // shown before then says so, and shows its own load failure). Asked for once the dialog is
-  // painted: each request costs the main thread a moment, which the first frame should not
-  // wait for.
+  // The shell shows the Connect view at once; the alert banner and where a pick leads load
+  // meanwhile (`modalOpenParts`), the views beyond once the visitor goes on to one. Asked for
+  // once the dialog is painted: each request costs the main thread a moment, which the first
+  // frame should not wait for.
   useEffect(() => {
     let current = true
     afterPaint().then(() => {
-      if (!current) return
-      preloadViews().catch(() => {})
-      alertBanner.preload().catch(() => {})
+      if (current) alertBanner.preload().catch(() => {})
     })
     return () => {
       current = false

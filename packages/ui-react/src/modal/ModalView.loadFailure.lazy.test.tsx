@@ -36,7 +36,7 @@ describe('ModalView when the chunk of its views cannot load', () => {
     expect(within(alert).getByText('Network Error - Could not load Latch')).toBeTruthy()
     expect(within(dialog).getByRole('heading').textContent).toBe('All Wallets')
     // Caught once, by the view's own boundary, as the load failure of the chunk (not escaped
-    // to the page, nor reported again when the dialog's own preload of the views fails too).
+    // to the page).
     expect(caught).toEqual([
       { error: expect.any(PartLoadError), boundary: expect.any(PartBoundary) },
     ])

@@ -9,7 +9,7 @@ const viewOutsideShell = lazyPart<{ view: Exclude<View, 'Connect'> }, 'ViewOutsi
   'ViewOutsideShell',
 )
 
-/** Fetches the views beyond the Connect view, for a modal that shows. */
+/** Fetches the views beyond the Connect view. */
 export function preloadViews(): Promise<unknown> {
   return viewOutsideShell.preload()
 }
@@ -30,9 +30,8 @@ function keyOf(entry: RouterEntry | undefined): number {
 
 /**
  * The router's current view. The Connect view renders at once, with the shell (a pick leads on
- * with the views' chunk, and shows its load failure in the view's place); any other view shows
- * its loading state until its chunk is there (normally fetched by then), or its load failure
- * with "Try again".
+ * with the chunk of `modalOpenParts`, and shows its load failure in the view's place); any other
+ * view shows its loading state until its chunk is there, or its load failure with "Try again".
  */
 export function ModalView({ view, entry }: { view: View; entry: RouterEntry | undefined }) {
   const key = keyOf(entry)

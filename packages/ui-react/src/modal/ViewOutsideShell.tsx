@@ -16,11 +16,6 @@ import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 
-// The banner of core's alerts, and where picking a wallet leads, come with the views (see
-// `ModalDialog` and `ConnectView`).
-export { AlertBanner } from './AlertBanner.js'
-export { pickWallet } from './pickWallet.js'
-
 // Feature parts (email login, social login, swaps) are chunks of their own again, loaded
 // when first shown (SPEC.md §2).
 const emailLogin = lazyPart(() => import('./views/EmailLoginView.js'), 'EmailLoginView')
@@ -43,8 +38,9 @@ function featureView({ Part, preload }: LazyPart<object>) {
 }
 
 /**
- * Every view but Connect (the modal's shell shows that one itself): one chunk, fetched as the
- * modal shows, so that the views a visitor goes on to are there by the time they go.
+ * Every view but Connect (the modal's shell shows that one itself): one chunk, fetched once the
+ * visitor goes on to one (a pick, All wallets, a login), not as the modal shows (see
+ * `modalOpenParts`).
  */
 export function ViewOutsideShell({ view }: { view: Exclude<View, 'Connect'> }) {
   useAuthThemeSync()

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useLatch } from '../useLatch.js'
-import { pickWallet } from './pickWallet.js'
+// From the chunk that has it (`modalOpenParts`), not a chunk of its own beside that one.
+import { pickWallet } from './modalOpenParts.js'
 import type { WalletEntry } from './walletEntries.js'
 
 /** {@link pickWallet} for the views beyond the shell (the Connect view loads it on a pick). */

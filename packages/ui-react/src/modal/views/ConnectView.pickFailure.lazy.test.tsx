@@ -2,12 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
 
-// Where a pick leads comes with the views' chunk, not loaded in this file's registry.
-const viewsChunk = '../ViewOutsideShell.tsx'
+// Where a pick leads comes with what the open modal may need at once, not loaded in this file's
+// registry.
+const partsChunk = '../modalOpenParts.ts'
 
-describe('ConnectView when the chunk of the views cannot load', () => {
+describe('ConnectView when the chunk of where a pick leads cannot load', () => {
   it('behavior: a pick says so in the view’s place; Try again brings the wallets back, and a pick leads on', async () => {
-    vi.doMock(viewsChunk, () => {
+    vi.doMock(partsChunk, () => {
       throw new Error('chunk gone')
     })
     // React hands the error the view's boundary catches to the root's `onCaughtError`, whose
@@ -24,7 +25,7 @@ describe('ConnectView when the chunk of the views cannot load', () => {
     expect(latch.getState().view).toBe('Connect')
     expect(caught).toHaveLength(1)
 
-    vi.doUnmock(viewsChunk)
+    vi.doUnmock(partsChunk)
     fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }))
     fireEvent.click(await within(dialog).findByRole('button', { name: /Test Wallet/ }))
     // The pick connects the wallet (at once, here), and the modal moves on to the account.

@@ -13,6 +13,7 @@ import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
 import { GridIcon } from '../icons.js'
 import { lazyPart, PartLoadError } from '../lazyPart.js'
+import { loadModalOpenParts } from '../loadModalOpenParts.js'
 import { PartBoundary } from '../PartBoundary.js'
 import { useAsyncResult, valueOr } from '../useAsyncResult.js'
 import { WalletList } from '../WalletList.js'
@@ -56,15 +57,13 @@ export function ConnectView() {
   const recentWalletIds = useLatchState((state) => state.recentWalletIds)
   const registry = getWalletRegistry(client)
   const [pickFailure, setPickFailure] = useState<PartLoadError>()
-  // Where a pick leads (`pickWallet.ts`) comes with the views it leads to, which the modal
-  // fetches as it shows, rather than with the shell.
+  // Where a pick leads (`pickWallet.ts`) comes with what the open modal may need at once,
+  // which it fetches as it shows (`modalOpenParts`), rather than with the shell.
   const pickWallet = (entry: WalletEntry) => {
-    import('../ViewOutsideShell.js').then(
-      (views) => views.pickWallet(client, entry),
+    loadModalOpenParts().then(
+      (parts) => parts.pickWallet(client, entry),
       (cause: unknown) =>
-        setPickFailure(
-          new PartLoadError('the chunk of ViewOutsideShell could not load', { cause }),
-        ),
+        setPickFailure(new PartLoadError('the chunk of modalOpenParts could not load', { cause })),
     )
   }
   const featured = useAsyncResult(
