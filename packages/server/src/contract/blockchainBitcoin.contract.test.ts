@@ -18,8 +18,10 @@ import { sdkQuery } from '../testing/testDatabase.js'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
-const [alice, bob] = bitcoinDevAccounts
-if (!alice || !bob) throw new Error('the local ledger has dev accounts')
+// Each test moves the funds of accounts of its own, so that they hold in any order (the
+// ledger is the file's): alice pays bob, dave pays the paged address, carol only holds.
+const [alice, bob, carol, dave] = bitcoinDevAccounts
+if (!alice || !bob || !carol || !dave) throw new Error('the local ledger has dev accounts')
 
 let bitcoin: LocalBitcoin
 let url: string
@@ -54,7 +56,7 @@ describe('blockchain service contract on a Bitcoin chain', () => {
   it('default: the configured regtest is listed, and its BTC balance has the shared shape', async () => {
     expect(bitcoin.network.caipNetworkId).toBe(regtest)
     await expect(service().getSupportedChains()).resolves.toEqual({ http: [regtest], ws: [] })
-    const { balances } = await service().getBalances(alice.payment.address, { chainId: regtest })
+    const { balances } = await service().getBalances(carol.payment.address, { chainId: regtest })
     expect(balances).toEqual([
       {
         name: 'Bitcoin',
@@ -70,7 +72,7 @@ describe('blockchain service contract on a Bitcoin chain', () => {
     const icon = await fetch(balances[0]?.iconUrl as string)
     expect(icon.headers.get('content-type')).toBe('image/svg+xml')
     // A segwit address in upper case (as QR codes write it) is the same address.
-    await expect(btcOf(alice.payment.address.toUpperCase())).resolves.toEqual(['10'])
+    await expect(btcOf(carol.payment.address.toUpperCase())).resolves.toEqual(['10'])
   })
 
   it('behavior: a send moves both balances at once (mempool), and again not when mined', async () => {
@@ -147,7 +149,7 @@ describe('blockchain service contract on a Bitcoin chain', () => {
     for (let sats = 1; sats <= 30; sats++) funded.push(await bitcoin.fund(address, sats * 1000))
     const pending = await sendRegtestBitcoin({
       esploraUrl: bitcoin.url,
-      privateKey: bob.payment.privateKey,
+      privateKey: dave.payment.privateKey,
       to: address,
       sats: 31_000n,
     })

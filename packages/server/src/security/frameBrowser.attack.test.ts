@@ -90,7 +90,12 @@ describe('finding 1 in the browser: the page’s script and the frame’s cookie
       '/api/requests no-cors opaque',
       '/api/requests cors failed',
     ])
-    const { rows } = await server.database.query('SELECT id FROM signing_requests')
+    // This visitor's requests only: the file's other tests open requests of their own.
+    const { rows } = await server.database.query(
+      `SELECT request.id FROM signing_requests request
+       JOIN embedded_users visitor ON visitor.id = request.user_id WHERE visitor.email = $1`,
+      ['browser-attack@example.com'],
+    )
     expect(rows).toEqual([])
     expect(await client.getTransactionCount({ address })).toBe(nonce)
     expect(await client.getBalance({ address: recipient })).toBe(0n)

@@ -82,7 +82,20 @@ export async function startFrameInBrowser(frameUrl: string): Promise<FrameInBrow
   })
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
   const appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`
-  const browser = await chromium.launch(chromiumLaunchOptions())
+  /** Stops the page's server, dropping the keep-alive connections `close()` would wait for. */
+  const closeAppServer = () =>
+    new Promise<void>((resolve) => {
+      appServer.close(() => resolve())
+      appServer.closeAllConnections()
+    })
+  let browser: Browser
+  try {
+    browser = await chromium.launch(chromiumLaunchOptions())
+  } catch (error) {
+    // A browser that does not start must not leave the page's server listening in the worker.
+    await closeAppServer()
+    throw error
+  }
   return {
     browser,
     appUrl,
@@ -99,8 +112,11 @@ export async function startFrameInBrowser(frameUrl: string): Promise<FrameInBrow
         [type, payload] as const,
       ),
     async close() {
-      await browser.close()
-      await new Promise((resolve) => appServer.close(resolve))
+      try {
+        await browser.close()
+      } finally {
+        await closeAppServer()
+      }
     },
   }
 }
@@ -131,8 +147,17 @@ export async function startFrameServerInBrowser(
   options: ServerOptions = {},
 ): Promise<FrameServerInBrowser> {
   const server = await createTestServer(options)
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
-  const harness = await startFrameInBrowser(running.frameUrl)
+  let harness: FrameInBrowser
+  let running: Awaited<ReturnType<LatchServer['start']>>
+  try {
+    running = await server.start({ port: 0, host: '127.0.0.1' })
+    harness = await startFrameInBrowser(running.frameUrl)
+  } catch (error) {
+    // The caller gets no close() to call: what started is stopped here (server.close() stops
+    // its listeners too).
+    await server.close()
+    throw error
+  }
   return {
     server,
     frameUrl: running.frameUrl,
@@ -150,9 +175,11 @@ export async function startFrameServerInBrowser(
       return user.payload.address as Hex
     },
     async close() {
-      await harness.close()
-      await running.close()
-      await server.close()
+      try {
+        await harness.close()
+      } finally {
+        await server.close()
+      }
     },
   }
 }

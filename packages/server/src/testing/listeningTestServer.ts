@@ -23,7 +23,14 @@ export type ListeningTestServer = {
  */
 export async function listenTestServer(options?: ServerOptions): Promise<ListeningTestServer> {
   const server = await createTestServer(options)
-  const running = await server.start({ port: 0, host: '127.0.0.1' })
+  let running: Awaited<ReturnType<LatchServer['start']>>
+  try {
+    running = await server.start({ port: 0, host: '127.0.0.1' })
+  } catch (error) {
+    // No close() reaches the caller: the server (its indexer, relay, clients) stops here.
+    await server.close()
+    throw error
+  }
   return {
     server,
     url: running.url,

@@ -38,51 +38,97 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Who runs the server: PostgreSQL refuses root, so as root Debian's `postgres` user. Set on the
+ * child itself (spawn's `uid` and `gid`) rather than through `runuser`, which would stand
+ * between this process and the server: it ignores SIGINT, so the server never heard the
+ * stop, the run's teardown waited out its timeout and vitest exited with the server still up.
+ */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
+  return { uid: id('-u'), gid: id('-g') }
+}
+
+// A fast shutdown takes milliseconds; past this the server is killed, so a stop always ends.
+const stopGraceMs = 5_000
+
+/** Stops the server (SIGINT: fast shutdown, open sessions ended) and waits until it exited. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  // Never started (the spawn failed), or gone already.
+  if (server.pid === undefined || server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  server.kill('SIGINT')
+  const timer = setTimeout(() => server.kill('SIGKILL'), stopGraceMs)
+  await exited
+  clearTimeout(timer)
+}
+
+/**
  * A throwaway PostgreSQL server for tests: a new cluster in a temporary folder, on a free
- * loopback port, durability off (tests need none). PostgreSQL refuses to run as root, so as
- * root it runs as Debian's `postgres` user.
+ * loopback port, durability off (tests need none). As root it runs as Debian's `postgres`
+ * user. `stop()` resolves once the server has exited and its folder is gone; a process that
+ * exits without calling it (vitest forcing its exit) takes the server along.
  */
 export async function startLocalPostgres(): Promise<LocalPostgres> {
   const bin = postgresBinDir()
   const dir = mkdtempSync(join(tmpdir(), 'latch-postgres-'))
-  const asRoot = process.getuid?.() === 0
-  const command = (program: string, args: string[]): [string, string[]] =>
-    asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
-      : [join(bin, program), args]
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
-    chownSync(dir, uid, gid)
-  }
+  const user = serverUser()
+  if (user) chownSync(dir, user.uid, user.gid)
+  // The temporary folder as working directory: the postgres user may not read the caller's.
+  const asServerUser = { cwd: dir, ...user }
   const data = join(dir, 'data')
-  execFileSync(
-    ...command('initdb', ['-D', data, '-U', 'latch', '--auth=trust', '-E', 'UTF8', '--no-sync']),
-    { stdio: 'ignore' },
-  )
+  try {
+    execFileSync(
+      join(bin, 'initdb'),
+      ['-D', data, '-U', 'latch', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+      { ...asServerUser, stdio: 'ignore', timeout: 60_000 },
+    )
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
   const port = await freePort()
-  const [program, args] = command('postgres', [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-  ])
-  const server: ChildProcess = spawn(program, args, { stdio: 'ignore' })
+  const server: ChildProcess = spawn(
+    join(bin, 'postgres'),
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
+    { ...asServerUser, stdio: 'ignore' },
+  )
+  // A spawn that fails is reported by the readiness loop below, not as an uncaught error.
+  server.on('error', () => undefined)
+  // Synchronous, as an exit hook must be: SIGQUIT (immediate shutdown) still frees the
+  // server's shared memory, which SIGKILL would leave behind.
+  const onExit = () => {
+    server.kill('SIGQUIT')
+    rmSync(dir, { recursive: true, force: true })
+  }
+  process.once('exit', onExit)
+  async function stop(): Promise<void> {
+    process.off('exit', onExit)
+    await stopServer(server)
+    rmSync(dir, { recursive: true, force: true })
+  }
   const url = `postgres://latch@127.0.0.1:${port}/postgres`
   const { default: pg } = await import('pg')
   const deadline = Date.now() + 20_000
   for (;;) {
-    const client = new pg.Client({ connectionString: url })
+    // A server that accepts but does not answer yet must not hold a try for ever.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
     try {
       await client.connect()
       await client.end()
@@ -90,20 +136,11 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     } catch (error) {
       await client.end().catch(() => undefined)
       if (Date.now() > deadline || server.exitCode !== null) {
-        server.kill('SIGKILL')
+        await stop()
         throw new Error(`PostgreSQL did not start: ${String(error)}`)
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      // SIGINT: PostgreSQL's fast shutdown.
-      server.kill('SIGINT')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
+  return { url, stop }
 }
