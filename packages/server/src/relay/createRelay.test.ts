@@ -169,6 +169,28 @@ describe('delivery', () => {
     expect(again.deliveries).toEqual([])
   })
 
+  test('behavior: a fetch does not answer again what the connection was sent and has not acknowledged yet', async () => {
+    const { url } = await relay()
+    const sender = await client(url)
+    const topic = randomTopic()
+    const slow = await client(url, { acknowledge: false })
+    await slow.request('irn_subscribe', { topic })
+    await publish(sender, topic, 'settle the session')
+    expect((await slow.nextDelivery()).data.message).toBe('settle the session')
+    await publish(sender, topic, 'then this')
+    await slow.nextDelivery()
+    expect(await slow.request('irn_fetchMessages', { topic })).toEqual({
+      messages: [],
+      hasMore: false,
+    })
+    expect(slow.deliveries).toHaveLength(2)
+    // Never acknowledged: a new connection of another client still fetches them.
+    const other = await client(url)
+    expect(await other.request('irn_fetchMessages', { topic })).toMatchObject({
+      messages: [{ message: 'settle the session' }, { message: 'then this' }],
+    })
+  })
+
   test('behavior: an expired message is neither delivered nor fetched, and the sweep deletes it', async () => {
     const clock = manualClock()
     const { url, relay: running } = await relay({ now: clock.now })

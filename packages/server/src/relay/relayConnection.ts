@@ -250,12 +250,17 @@ export function createRelayConnection(
   }
 
   async function fetchStored(wanted: readonly string[]) {
-    const messages = await findUndeliveredRelayMessages(database, {
+    // Sent on this connection and not acknowledged yet: the client has them, so a fetch does
+    // not answer them again (two copies of a session's settlement at once, and sign-client
+    // settles the first and logs "Pending session not found" for the second).
+    const inFlight = new Set(awaitingAcknowledgement.values())
+    const stored = await findUndeliveredRelayMessages(database, {
       topics: wanted,
       clientId,
       now: now(),
-      limit: fetchPageSize + 1,
+      limit: fetchPageSize + 1 + inFlight.size,
     })
+    const messages = stored.filter((message) => !inFlight.has(message.id))
     const page = messages.slice(0, fetchPageSize)
     // The answer carries them: fetched counts as delivered, so the next fetch pages on.
     await acknowledgeRelayMessages(
