@@ -1,6 +1,7 @@
 // The login machines as the email and social actions reach them.
 import type { LatchRuntime } from '../client/latchRuntime.js'
 import { settled } from '../client/settled.js'
+import { whenLoaded } from '../client/whenLoaded.js'
 import { ConnectionError } from '../errors/connection.js'
 
 type Login<Name extends 'emailLogin' | 'socialLogin'> = NonNullable<LatchRuntime['actors'][Name]>
@@ -18,18 +19,16 @@ function loginOf<Name extends 'emailLogin' | 'socialLogin'>(
   return runtime.actors[name] ?? loaded(runtime, name)
 }
 
-async function loaded<Name extends 'emailLogin' | 'socialLogin'>(
+function loaded<Name extends 'emailLogin' | 'socialLogin'>(
   runtime: LatchRuntime,
   name: Name,
 ): Promise<Login<Name>> {
   const loader = runtime.context()[name] as NonNullable<ReturnType<LatchRuntime['context']>[Name]>
-  const done = await settled(
+  return whenLoaded(
     loader,
-    (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+    () => runtime.actors[name] as Login<Name> | undefined,
+    () => new ConnectionError('NO_AUTH_CONNECTOR'),
   )
-  const actor = runtime.actors[name]
-  if (!actor) throw done.context.error ?? new ConnectionError('NO_AUTH_CONNECTOR')
-  return actor as Login<Name>
 }
 
 /** The email login machine (see {@link loginOf}); "No auth connector found" without `auth`. */

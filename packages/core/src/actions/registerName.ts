@@ -1,6 +1,7 @@
 import type { LatchClient } from '../client/latchClient.js'
 import type { LatchRuntime } from '../client/latchRuntime.js'
 import { settled } from '../client/settled.js'
+import { whenLoaded } from '../client/whenLoaded.js'
 import { NAME_ZONE } from '../constants/limits.js'
 import { InternalError } from '../errors/internal.js'
 import { NameError } from '../errors/names.js'
@@ -50,12 +51,11 @@ async function registerNameWith(runtime: LatchRuntime, { name }: RegisterNamePar
   }
   runtime.send({ type: 'name.register', name: nameLabel(name) })
   // The registration's code loads on the first name: wait for it, then for its answer.
-  const loader = await settled(
+  const registration = await whenLoaded(
     runtime.context().nameRegistration,
-    (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+    () => nameRegistrationOf(runtime.context()),
+    () => new InternalError('RUNTIME_NOT_LOADED'),
   )
-  const registration = nameRegistrationOf(runtime.context())
-  if (!registration) throw loader.context.error ?? new InternalError('RUNTIME_NOT_LOADED')
   const done = await settled(
     registration,
     (snapshot) => nameRegistrationStatusOf(snapshot) !== 'registering',

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { LatchClient } from '../client/latchClient.js'
 import type { LatchRuntime } from '../client/latchRuntime.js'
 import { settled } from '../client/settled.js'
+import { whenLoaded } from '../client/whenLoaded.js'
 import type { AdapterError } from '../errors/adapter.js'
 import { InternalError } from '../errors/internal.js'
 import { SendError } from '../errors/send.js'
@@ -76,12 +77,11 @@ export async function submitWith(
   }
   runtime.send({ type: 'send.submit', form })
   // The form's code loads on the first send: wait for it, then for the wallet's answer.
-  const loader = await settled(
+  const sendForm = await whenLoaded(
     runtime.context().send,
-    (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+    () => sendFormOf(runtime.context()),
+    () => new InternalError('RUNTIME_NOT_LOADED'),
   )
-  const sendForm = sendFormOf(runtime.context())
-  if (!sendForm) throw loader.context.error ?? new InternalError('RUNTIME_NOT_LOADED')
   const done = await settled(sendForm, (snapshot) => sendStatusOf(snapshot) !== 'sending')
   const { error, namespace, transfers } = done.context
   const hash = transfers[namespace]?.hash

@@ -1,6 +1,7 @@
 import type { LatchClient } from '../client/latchClient.js'
 import type { LatchRuntime } from '../client/latchRuntime.js'
 import { settled } from '../client/settled.js'
+import { whenLoaded } from '../client/whenLoaded.js'
 import type { InternalError } from '../errors/internal.js'
 import { SiwxError } from '../errors/siwx.js'
 import { siwxOf } from '../machines/latchContext.js'
@@ -32,12 +33,11 @@ async function signInWith(runtime: LatchRuntime): Promise<void> {
   const loader = runtime.context().siwx
   if (!loader) throw new SiwxError('NOT_ENABLED')
   // Sign-in's code loads as the client starts: wait for it.
-  const loaded = await settled(
+  const siwx = await whenLoaded(
     loader,
-    (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+    () => siwxOf(runtime.context()),
+    () => new SiwxError('NOT_ENABLED'),
   )
-  const siwx = siwxOf(runtime.context())
-  if (!siwx) throw loaded.context.error ?? new SiwxError('NOT_ENABLED')
   if (!siwx.getSnapshot().matches('awaitingSignature')) {
     throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS')
   }

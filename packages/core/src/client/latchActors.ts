@@ -45,22 +45,21 @@ export type LatchActors = Pick<
   pairing: ActorRefFrom<typeof pairingMachine> | undefined
 }
 
+// Sign-in, the logins and the pairing run under the lazy children that load them: the
+// machine is the lazy child's child.
+const loaded = {
+  siwx: siwxOf,
+  emailLogin: emailLoginOf,
+  socialLogin: socialLoginOf,
+  pairing: pairingOf,
+}
+const isLoaded = (child: string): child is keyof typeof loaded => child in loaded
+
 /** The children of the root machine as they are now (each read goes to the root's context). */
 export function actorsOf(context: () => LatchMachineContext): LatchActors {
   const actors = {}
   for (const child of children) {
-    // Sign-in and the logins run under the lazy children that load them: the machine is the
-    // lazy child's child.
-    const loaded = {
-      siwx: siwxOf,
-      emailLogin: emailLoginOf,
-      socialLogin: socialLoginOf,
-      pairing: pairingOf,
-    }
-    const read =
-      child === 'siwx' || child === 'emailLogin' || child === 'socialLogin' || child === 'pairing'
-        ? () => loaded[child](context())
-        : () => context()[child]
+    const read = isLoaded(child) ? () => loaded[child](context()) : () => context()[child]
     Object.defineProperty(actors, child, { get: read, enumerable: true })
   }
   return actors as LatchActors

@@ -32,9 +32,9 @@ import type { LatchClientParts, LatchState } from './latchState.js'
 type LoginLogicModule = typeof import('./loginLogic.js')
 
 import { createLatchStateSelector } from './selectLatchState.js'
-import { settled } from './settled.js'
 import type { LatchWalletConnect } from './walletConnectLoader.js'
 import { createWalletRequestGate } from './walletRequestGate.js'
+import { whenLoaded } from './whenLoaded.js'
 
 export type { WalletEvent }
 
@@ -433,14 +433,11 @@ export function createLatchRuntime({
     async frameLifecycle() {
       const loader = context().frame
       if (!loader) throw new InternalError('NOT_PROVIDED', { values: { name: 'auth' } })
-      const done = await settled(
+      return whenLoaded(
         loader,
-        (snapshot) => snapshot.value !== 'loading' || snapshot.status !== 'active',
+        () => frameOf(context()),
+        () => new InternalError('NOT_PROVIDED', { values: { name: 'frame' } }),
       )
-      const frame = frameOf(context())
-      if (!frame)
-        throw done.context.error ?? new InternalError('NOT_PROVIDED', { values: { name: 'frame' } })
-      return frame
     },
     destroy() {
       destroyed = true
