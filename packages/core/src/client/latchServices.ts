@@ -5,6 +5,7 @@ import { projectIdNotConfiguredAlert } from '../errors/clientAlerts.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
 import type { NameRegistrationBody } from '../machines/nameRegistration.js'
 import type { AccountData } from '../services/accountData.js'
+import type { BlockchainService } from '../services/blockchainService.js'
 import type { WalletRegistry } from '../services/walletRegistry.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { LatchConfig, LatchEvent } from './latchConfig.js'
@@ -99,6 +100,13 @@ export function createLatchServices(parameters: LatchServicesParameters) {
       ? async (): Promise<void> => (await clients()).reach()
       : undefined,
     accountData,
+    /**
+     * The blockchain service's client (SPEC.md §7), for the swap, onramp and NFT calls, when
+     * the site configured it.
+     */
+    blockchain: uses(endpoints?.blockchainUrl)
+      ? async (): Promise<BlockchainService> => (await clients()).blockchainService()
+      : undefined,
     wallets,
     /** Suggested names still free (SPEC.md §7); "Error fetching name suggestions" on failure. */
     getNameSuggestions: async (name: string, signal?: AbortSignal): Promise<readonly string[]> =>

@@ -24,8 +24,6 @@ describe('readAdapterBalance', () => {
       name: optimism.nativeCurrency.name,
       symbol: 'ETH',
       chainId: 'eip155:10',
-      value: 0,
-      price: 0,
       quantity: { decimals: '18', numeric: '1.5' },
       iconUrl: '',
     })

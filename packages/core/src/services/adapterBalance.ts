@@ -35,8 +35,7 @@ export async function readAdapterBalance({
     name: network.nativeCurrency.name,
     symbol,
     chainId,
-    value: 0,
-    price: 0,
+    // The chain says how much, not what it is worth: no price.
     quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) },
     iconUrl: '',
     ...(breakdown

@@ -24,9 +24,10 @@ const tokenBalanceSchema = z.object({
   chainId: z.string(),
   /** CAIP-10; absent for the native currency. */
   address: z.optional(z.string()),
-  /** In the requested currency. */
-  value: z.number(),
-  price: z.number(),
+  /** In the requested currency; absent when the service has no price for the token. */
+  value: z.optional(z.number()),
+  /** Absent when the service has no price for the token (never 0 for "unknown"). */
+  price: z.optional(z.number()),
   /** What the account can transfer (the whole balance where the chain holds none back). */
   quantity: z.object({ decimals: z.string(), numeric: numericString }),
   iconUrl: z.string(),
@@ -84,9 +85,126 @@ export const historySchema = z.object({
 
 export const fungiblePriceSchema = z.object({
   fungibles: z.array(
-    z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() }),
+    z.object({
+      name: z.string(),
+      symbol: z.string(),
+      iconUrl: z.string(),
+      /** Absent when the service has no price for the token. */
+      price: z.optional(z.number()),
+    }),
   ),
 })
+
+const baseUnits = z.string().check(z.regex(/^\d+$/, 'must be an integer of base units'))
+
+/** A token of `/v1/convert/tokens`: `address` is CAIP-10 (the native placeholder for the native currency). */
+const swapTokenSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  address: z.string(),
+  decimals: z.number(),
+  logoUri: z.optional(z.string()),
+})
+export type SwapToken = z.infer<typeof swapTokenSchema>
+export const swapTokensSchema = z.object({ tokens: z.array(swapTokenSchema) })
+
+const swapQuoteSchema = z.object({
+  id: z.optional(z.string()),
+  fromAmount: baseUnits,
+  fromAccount: z.string(),
+  toAmount: baseUnits,
+  toAccount: z.string(),
+  /** Percent, as a decimal string. */
+  priceImpact: z.optional(numericString),
+  /** The tokens the swap goes through, from … to (CAIP-10). */
+  route: z.optional(z.array(z.string())),
+  fee: z.optional(z.object({ amount: baseUnits, token: z.string() })),
+})
+export type SwapQuote = z.infer<typeof swapQuoteSchema>
+export const swapQuotesSchema = z.object({ quotes: z.array(swapQuoteSchema) })
+export const swapAllowanceSchema = z.object({ allowance: baseUnits })
+export const swapGasPriceSchema = z.object({
+  standard: baseUnits,
+  fast: baseUnits,
+  instant: baseUnits,
+})
+
+/** A transaction to send as the service built it (`from` and `to` CAIP-10). */
+const swapTransactionSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  data: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'must be hex data')),
+  value: z.optional(baseUnits),
+  amount: z.optional(baseUnits),
+  eip155: z.optional(z.object({ gas: z.optional(baseUnits), gasPrice: z.optional(baseUnits) })),
+  minimumOut: z.optional(baseUnits),
+  deadline: z.optional(z.number()),
+})
+export type SwapTransaction = z.infer<typeof swapTransactionSchema>
+export const swapTransactionResponseSchema = z.object({ tx: swapTransactionSchema })
+
+const onrampAmountSchema = z.object({ amount: numericString, currency: z.string() })
+export const onrampOptionsSchema = z.object({
+  paymentCurrencies: z.array(
+    z.object({
+      id: z.string(),
+      payment_method_limits: z.array(
+        z.object({ id: z.string(), min: numericString, max: numericString }),
+      ),
+    }),
+  ),
+  purchaseCurrencies: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      symbol: z.string(),
+      networks: z.array(
+        z.object({
+          name: z.string(),
+          display_name: z.string(),
+          chain_id: z.string(),
+          contract_address: z.string(),
+        }),
+      ),
+    }),
+  ),
+})
+export const onrampQuoteSchema = z.object({
+  paymentTotal: onrampAmountSchema,
+  paymentSubtotal: onrampAmountSchema,
+  purchaseAmount: onrampAmountSchema,
+  networkFee: onrampAmountSchema,
+  providerFee: z.optional(onrampAmountSchema),
+  quoteId: z.string(),
+})
+export const onrampUrlSchema = z.object({ url: z.string(), orderId: z.optional(z.string()) })
+/** An order of the onramp provider, followed until it completes (Latch's shape). */
+export const onrampOrderSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(['created', 'processing', 'completed', 'failed']),
+  purchaseAmount: onrampAmountSchema,
+  network: z.string(),
+  address: z.string(),
+  transactionHash: z.optional(z.string()),
+  failureReason: z.optional(z.string()),
+})
+export type OnrampOrder = z.infer<typeof onrampOrderSchema>
+
+/** An NFT an account holds (Latch's shape: SPEC.md §7 does not list the route). */
+const nftSchema = z.object({
+  /** CAIP-2. */
+  chainId: z.string(),
+  /** The collection's contract, CAIP-10. */
+  contract: z.string(),
+  collection: z.object({ name: z.string(), symbol: z.string() }),
+  tokenId: z.string(),
+  name: z.string(),
+  description: z.optional(z.string()),
+  image: z.optional(z.string()),
+  tokenUri: z.optional(z.string()),
+})
+export type Nft = z.infer<typeof nftSchema>
+export const nftsSchema = z.object({ data: z.array(nftSchema), next: z.nullable(z.string()) })
 
 /** A registered name with the addresses it points to, per coin type. */
 export const nameProfileSchema = z.object({

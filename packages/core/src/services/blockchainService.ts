@@ -5,10 +5,20 @@ import {
   identitySchema,
   nameProfileSchema,
   nameSuggestionsSchema,
+  nftsSchema,
   okSchema,
+  onrampOptionsSchema,
+  onrampOrderSchema,
+  onrampQuoteSchema,
+  onrampUrlSchema,
   reverseProfilesSchema,
   smartSessionsSchema,
   supportedChainsSchema,
+  swapAllowanceSchema,
+  swapGasPriceSchema,
+  swapQuotesSchema,
+  swapTokensSchema,
+  swapTransactionResponseSchema,
 } from './blockchainSchemas.js'
 import {
   createServiceClient,
@@ -22,8 +32,9 @@ const PROFILE_API_VERSION = 2
 const segment = encodeURIComponent
 
 /**
- * The blockchain service of SPEC.md §7 (swap and onramp calls join later): every call adds
- * `projectId`, `st` and `sv`, and every answer is checked against its schema.
+ * The blockchain service of SPEC.md §7: every call adds `projectId`, `st` and `sv`, and every
+ * answer is checked against its schema. Token ids of the swap calls are CAIP-10 and amounts
+ * integers of base units.
  */
 export function createBlockchainService(parameters: ServiceClientParameters) {
   const client = createServiceClient(parameters)
@@ -71,6 +82,69 @@ export function createBlockchainService(parameters: ServiceClientParameters) {
       message: string
       signature: string
     }) => client.postJson('/v1/profile/account', body, nameProfileSchema),
+    getSwapTokens: (chainId: string, search?: string) =>
+      client.getJson('/v1/convert/tokens', swapTokensSchema, { chainId, search }),
+    getSwapQuotes: (query: {
+      amount: string
+      userAddress: string
+      from: string
+      to: string
+      gasPrice?: string
+    }) => client.getJson('/v1/convert/quotes', swapQuotesSchema, query),
+    getSwapAllowance: (query: { tokenAddress: string; userAddress: string }) =>
+      client.getJson('/v1/convert/allowance', swapAllowanceSchema, query),
+    getSwapGasPrice: (chainId: string) =>
+      client.getJson('/v1/convert/gas-price', swapGasPriceSchema, { chainId }),
+    buildSwapApprove: (query: { userAddress: string; from: string; to: string; amount: string }) =>
+      client.getJson('/v1/convert/build-approve', swapTransactionResponseSchema, query),
+    buildSwapTransaction: (body: {
+      amount: string
+      slippage: number
+      from: string
+      to: string
+      userAddress: string
+      disableEstimate?: boolean
+    }) =>
+      client.postJson(
+        '/v1/convert/build-transaction',
+        {
+          amount: body.amount,
+          eip155: { slippage: String(body.slippage) },
+          projectId: parameters.sdk.projectId,
+          from: body.from,
+          to: body.to,
+          userAddress: body.userAddress,
+          disableEstimate: body.disableEstimate ?? false,
+        },
+        swapTransactionResponseSchema,
+      ),
+    getOnrampOptions: () => client.getJson('/v1/onramp/options', onrampOptionsSchema),
+    getOnrampQuote: (body: {
+      purchaseCurrency: string
+      paymentCurrency: string
+      amount: string
+      network: string | undefined
+    }) => client.postJson('/v1/onramp/quote', body, onrampQuoteSchema),
+    generateOnrampUrl: (body: {
+      destinationWallets: readonly {
+        address: string
+        blockchains: readonly string[]
+        assets: readonly string[]
+      }[]
+      defaultNetwork: string | undefined
+      partnerUserId: string
+      presetFiatAmount: string
+      paymentCurrency: string
+    }) =>
+      client.postJson(
+        '/v1/generators/onrampurl',
+        { ...body, defaultExperience: 'buy' },
+        onrampUrlSchema,
+      ),
+    getOnrampOrder: (orderId: string) =>
+      client.getJson(`/v1/onramp/orders/${segment(orderId)}`, onrampOrderSchema),
+    getNfts: (address: string, query: { chainId: string; cursor?: string; limit?: number }) =>
+      client.getJson(`/v1/account/${segment(address)}/nfts`, nftsSchema, query),
     getSessions: (address: string) =>
       client.getJson(`/v1/sessions/${segment(address)}`, smartSessionsSchema),
     revokeSession: (address: string, body: { pci: string; signature: string }) =>

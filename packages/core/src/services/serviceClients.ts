@@ -159,6 +159,7 @@ export function createServiceClients({
       return allowed
     },
     accountData: (): AccountData => configured(blockchain, 'services.blockchainUrl'),
+    blockchainService: () => configured(blockchainService, 'services.blockchainUrl'),
     wallets: (): WalletRegistry => configured(registry, 'services.configUrl'),
     getNameSuggestions: (name: string, signal?: AbortSignal) =>
       getNameSuggestions(blockchainService?.(), name, signal),

@@ -105,6 +105,7 @@ export const en = {
   'tokens.loading': 'Loading balances…',
   'tokens.empty': 'No tokens yet.',
   'tokens.transferable': 'Transferable',
+  'tokens.noPrice': 'No price',
   'tokens.free': 'Free {amount}',
   'tokens.reserved': 'Reserved {amount}',
   'tokens.error': 'Balances could not be loaded.',

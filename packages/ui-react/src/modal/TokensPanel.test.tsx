@@ -16,18 +16,19 @@ const longName: TokenBalance = {
 }
 
 describe('TokensPanel', () => {
-  it('behavior: a balance without a price (read from the chain) shows no fiat value', () => {
+  it('behavior: a balance without a price says it has none, not $0.00', () => {
+    const { value: _value, price: _price, ...unpriced } = longName
     const { getByRole } = render(
       <TokensPanel
         balances={{
           status: 'success',
-          value: [{ ...longName, address: undefined, symbol: 'ETH', value: 0, price: 0 }],
+          value: [{ ...unpriced, address: undefined, symbol: 'ATOM' }],
         }}
       />,
     )
     const row = within(getByRole('list')).getByRole('listitem')
     expect(row.querySelector('.latch-row__value')?.textContent).toBe(
-      formatBalance('1000000', 'ETH'),
+      `${formatBalance('1000000', 'ATOM')} No price`,
     )
   })
 
@@ -50,8 +51,6 @@ describe('TokensPanel', () => {
       name: 'ROC',
       symbol: 'ROC',
       chainId: 'polkadot:45454545454545454545454545454545',
-      value: 0,
-      price: 0,
       quantity: { decimals: '12', numeric: '7.5' },
       iconUrl: 'https://example.org/roc.png',
       breakdown: { free: '10', reserved: '2.5' },
@@ -61,8 +60,8 @@ describe('TokensPanel', () => {
     )
     const [polkadot, evm] = within(getByRole('list')).getAllByRole('listitem') as HTMLElement[]
     const value = polkadot?.querySelector('.latch-row__value') as HTMLElement
-    // Unpriced: no fiat value.
-    expect(value.textContent).toBe(`Transferable ${formatBalance('7.5', 'ROC')}`)
+    // Unpriced: said so.
+    expect(value.textContent).toBe(`Transferable ${formatBalance('7.5', 'ROC')} No price`)
     const parts = polkadot?.querySelectorAll('.latch-row__main .latch-row__detail') ?? []
     expect([...parts].map((part) => part.textContent)).toEqual([
       `Free ${formatBalance('10')}`,

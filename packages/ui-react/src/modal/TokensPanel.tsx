@@ -46,10 +46,11 @@ export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]
               <span className="latch-visually-hidden">{t('tokens.transferable')} </span>
             )}
             {formatBalance(balance.quantity.numeric, balance.symbol)}
-            {/* Unpriced (a symbol the service does not price, a balance read from the chain): no fiat. */}
-            {balance.price > 0 && (
-              <span className="latch-row__detail latch-muted"> {formatFiat(balance.value)}</span>
-            )}
+            {/* Unpriced (the service has no price for it, a balance read from the chain): said so, not $0.00. */}
+            <span className="latch-row__detail latch-muted">
+              {' '}
+              {balance.value === undefined ? t('tokens.noPrice') : formatFiat(balance.value)}
+            </span>
           </span>
         </li>
       ))}
