@@ -78,6 +78,8 @@ export type {
   SendState,
   SiwxState,
   SiwxStatus,
+  SwapState,
+  SwapTokenChoice,
 } from './client/latchState.js'
 export { preloadLatchRuntime } from './client/loadLatchRuntime.js'
 export type {
@@ -167,7 +169,11 @@ export {
 export type {
   Identity,
   NameProfile,
+  Nft,
+  OnrampOrder,
   SmartSession,
+  SwapQuote,
+  SwapToken,
   TokenBalance,
   Transaction,
 } from './services/blockchainSchemas.js'

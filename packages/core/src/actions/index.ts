@@ -73,6 +73,12 @@ export {
   editSend,
 } from './editSend.js'
 export {
+  type EditSwapErrorType,
+  type EditSwapParameters,
+  type EditSwapReturnType,
+  editSwap,
+} from './editSwap.js'
+export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
   type EstimateSendFeeReturnType,
@@ -200,6 +206,12 @@ export {
   startSocialLogin,
 } from './startSocialLogin.js'
 export {
+  type StartSwapErrorType,
+  type StartSwapParameters,
+  type StartSwapReturnType,
+  startSwap,
+} from './startSwap.js'
+export {
   type SubmitBuyErrorType,
   type SubmitBuyParameters,
   type SubmitBuyReturnType,
@@ -217,6 +229,12 @@ export {
   type SubmitSendReturnType,
   submitSend,
 } from './submitSend.js'
+export {
+  type SubmitSwapErrorType,
+  type SubmitSwapParameters,
+  type SubmitSwapReturnType,
+  submitSwap,
+} from './submitSwap.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,

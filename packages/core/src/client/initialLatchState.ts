@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swaps.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type {
   BuyState,
@@ -8,6 +9,7 @@ import type {
   NameRegistrationState,
   PairingState,
   SendState,
+  SwapState,
 } from './latchState.js'
 import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 
@@ -28,6 +30,13 @@ export const idleBuy: BuyState = {
   purchaseCurrencies: [],
   paymentCurrencies: [],
   amount: '',
+}
+export const idleSwap: SwapState = {
+  status: 'idle',
+  tokens: { yours: [], suggested: [], popular: [] },
+  amount: '',
+  slippage: SWAP_SLIPPAGE_TOLERANCE,
+  needsApproval: false,
 }
 export const unavailablePairing: PairingState = { status: 'unavailable' }
 export const idleNameRegistration: NameRegistrationState = {
@@ -98,6 +107,7 @@ export function initialLatchState({
     pairing: walletConnect ? { status: 'idle' } : unavailablePairing,
     nameRegistration: idleNameRegistration,
     buy: idleBuy,
+    swap: idleSwap,
     connectors: adapters.flatMap((adapter) => adapter.getConnectors()),
     walletRequests: { pending: [], transactionStack: 0 },
     emailLogin: initialEmailLogin(auth !== undefined, auth?.email ?? ''),

@@ -316,12 +316,35 @@ export function createLatchRuntime({
           }),
         },
       }),
-      // The buy form's code on the first buy; the provider's page opens in a new tab.
+      // The buy form's code on the first buy; the provider's page opens in the popup the click
+      // opened (a new tab when it was blocked).
       buyLoader: latchChildren.buyLoader.provide({
         actors: {
-          load: fromPromise<AnyActorLogic>(async () =>
-            (await import('./buyEffects.js')).createBuyLogic({
+          load: fromPromise<AnyActorLogic>(async () => {
+            const [{ createBuyLogic }, { buyPopup }] = await Promise.all([
+              import('./buyEffects.js'),
+              import('./buyPopup.js'),
+            ])
+            return createBuyLogic({
+              blockchain: services.blockchain,
+              popup: buyPopup(),
               openUrl: (url) => globalThis.open?.(url, '_blank', 'noopener,noreferrer'),
+              invalidateBalances: services.invalidateBalances,
+            })
+          }),
+        },
+      }),
+      // The swap form's code when the Swap view first opens, with the blockchain service's
+      // exchange and the account's wallet.
+      swapLoader: latchChildren.swapLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            (await import('./swapEffects.js')).createSwapLogic({
+              blockchain: services.blockchain,
+              adapterFor: (namespace) =>
+                adapters.find((adapter) => adapter.namespace === namespace),
+              readBalances: async (address, caipNetworkId) =>
+                (await services.accountData?.getTokenBalances(address, caipNetworkId)) ?? [],
             }),
           ),
         },

@@ -7,6 +7,7 @@ import type { BuyStatus } from '../machines/buyStatus.js'
 import type { ConnectionStatus } from '../machines/connection.js'
 import type { NameRegistrationStatus } from '../machines/nameRegistrationStatus.js'
 import type {
+  OnrampOrder,
   OnrampPaymentCurrency,
   OnrampPurchaseCurrency,
   OnrampQuote,
@@ -15,9 +16,14 @@ import type { LastTransfer } from '../machines/send.js'
 import type { SendProblems, SendToken } from '../machines/sendForm.js'
 import type { SendFeeStatus, SendStatus } from '../machines/sendStatus.js'
 import type { Snackbar } from '../machines/snackbar.js'
+import type { SwapResult } from '../machines/swap.js'
+import type { SwapProblem } from '../machines/swapForm.js'
+import type { SwapStatus } from '../machines/swapStatus.js'
+import type { SwapTokenGroups } from '../machines/swapTokenGroups.js'
 import type { RouterEntry, View } from '../machines/views.js'
 import type { WalletRequest } from '../machines/walletRequest.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { SwapToken } from '../services/blockchainSchemas.js'
 import type { Connection } from '../storage/schemas.js'
 import type { EmailLoginState, SocialLoginState } from './loginState.js'
 
@@ -94,9 +100,41 @@ export type BuyState = {
   /** In the payment currency, as typed. */
   amount: string
   quote?: OnrampQuote | undefined
-  /** Why the provider's page could not be opened. */
+  /** The order the provider's page took, as last reported (while following and once done). */
+  order?: OnrampOrder | undefined
+  /** Why the provider's page could not be opened, or why the order did not complete. */
   error?: Error | undefined
 }
+
+/** The swap form (opened with the Swap view or `startSwap`), SPEC.md §2 Swap. */
+export type SwapState = {
+  status: SwapStatus
+  /** The exchange's tokens in the picker's groups (SPEC.md §2 suggested and popular). */
+  tokens: SwapTokenGroups
+  from?: SwapTokenChoice | undefined
+  to?: SwapTokenChoice | undefined
+  /** In `from`'s unit, as typed. */
+  amount: string
+  /** What the quote gives of `to`, in its unit. */
+  toAmount?: string | undefined
+  /** The least the swap may give (the quote less the slippage tolerance), in `to`'s unit. */
+  minimumReceived?: string | undefined
+  /** Percent, as the quote says (how far the trade moves the pool's price). */
+  priceImpact?: string | undefined
+  /** Percent (SPEC.md §9). */
+  slippage: number
+  /** The wallet must first let the exchange spend `from` (its allowance is short). */
+  needsApproval: boolean
+  /** Why the form cannot swap (the UI words it). */
+  problem?: SwapProblem | undefined
+  /** Why swaps are not offered here, or why the last step failed. */
+  error?: Error | undefined
+  /** The last swap on chain, with the amounts in base units. */
+  lastSwap?: SwapResult | undefined
+}
+
+/** A token of the swap form, with what the account holds of it (its unit) when known. */
+export type SwapTokenChoice = SwapToken & { balance?: string | undefined }
 
 /** The last registration of `registerName`. */
 export type NameRegistrationState = {
@@ -167,6 +205,7 @@ export type LatchState = {
   pairing: PairingState
   nameRegistration: NameRegistrationState
   buy: BuyState
+  swap: SwapState
   /** The features in force: local settings, then the project's remote configuration. */
   features: Features
   /** Every wallet the adapters have found, in adapter order. */

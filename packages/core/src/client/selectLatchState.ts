@@ -14,6 +14,7 @@ import {
   sendFormOf,
   siwxOf,
   socialLoginOf,
+  swapFormOf,
 } from '../machines/latchContext.js'
 import { closeBlocked } from '../machines/modal.js'
 import type { nameRegistrationMachine } from '../machines/nameRegistration.js'
@@ -25,8 +26,16 @@ import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.
 import { sendFeeStatusOf, sendStatusOf } from '../machines/sendStatus.js'
 import type { siwxMachine } from '../machines/siwx.js'
 import type { socialLoginMachine } from '../machines/socialLogin.js'
+import type { swapMachine } from '../machines/swap.js'
+import { swapStatusOf } from '../machines/swapStatus.js'
 import { currentView } from '../machines/views.js'
-import { idleBuy, idleNameRegistration, idleSend, unavailablePairing } from './initialLatchState.js'
+import {
+  idleBuy,
+  idleNameRegistration,
+  idleSend,
+  idleSwap,
+  unavailablePairing,
+} from './initialLatchState.js'
 import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
 import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 import { memoLast } from './memoLast.js'
@@ -55,6 +64,7 @@ type SendSnapshot = SnapshotFrom<typeof sendMachine>
 type SiwxSnapshot = SnapshotFrom<typeof siwxMachine>
 type RegistrationSnapshot = SnapshotFrom<typeof nameRegistrationMachine>
 type BuySnapshot = SnapshotFrom<typeof onrampMachine>
+type SwapSnapshot = SnapshotFrom<typeof swapMachine>
 type PairingSnapshot = SnapshotFrom<typeof pairingMachine>
 type EmailLoginSnapshot = SnapshotFrom<typeof emailLoginMachine>
 type SocialLoginSnapshot = SnapshotFrom<typeof socialLoginMachine>
@@ -216,6 +226,27 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         : idleNameRegistration
     },
   )
+  // The form works out what it shows as its fields change (`swap.ts`): read as it is.
+  const selectSwap = memoLast((swap: SwapSnapshot | undefined): LatchState['swap'] => {
+    if (!swap) return idleSwap
+    const { context } = swap
+    const balanceOf = (balance: string | undefined) => (balance === undefined ? {} : { balance })
+    return {
+      status: swapStatusOf(swap),
+      tokens: context.groups,
+      ...(context.from ? { from: { ...context.from, ...balanceOf(context.fromBalance) } } : {}),
+      ...(context.to ? { to: { ...context.to, ...balanceOf(context.toBalance) } } : {}),
+      amount: context.amount,
+      ...(context.toAmount ? { toAmount: context.toAmount } : {}),
+      ...(context.minimumReceived ? { minimumReceived: context.minimumReceived } : {}),
+      ...(context.quote?.priceImpact ? { priceImpact: context.quote.priceImpact } : {}),
+      slippage: context.slippage,
+      needsApproval: context.needsApproval,
+      ...(context.problem ? { problem: context.problem } : {}),
+      ...(context.error ? { error: context.error } : {}),
+      ...(context.lastSwap ? { lastSwap: context.lastSwap } : {}),
+    }
+  })
   const selectBuy = memoLast((buy: BuySnapshot | undefined): LatchState['buy'] => {
     if (!buy) return idleBuy
     const { context } = buy
@@ -230,6 +261,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       ...(context.purchaseCurrency ? { purchaseCurrency: context.purchaseCurrency } : {}),
       ...(context.paymentCurrency ? { paymentCurrency: context.paymentCurrency } : {}),
       ...(context.quote ? { quote: context.quote } : {}),
+      ...(context.order ? { order: context.order } : {}),
       ...(context.error ? { error: context.error } : {}),
     }
   })
@@ -270,6 +302,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       pairing: LatchState['pairing'],
       nameRegistration: LatchState['nameRegistration'],
       buy: LatchState['buy'],
+      swap: LatchState['swap'],
       connectorList: LatchState['connectors'],
       walletRequests: LatchState['walletRequests'],
       emailLogin: LatchState['emailLogin'],
@@ -287,6 +320,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       pairing,
       nameRegistration,
       buy,
+      swap,
       connectors: connectorList,
       walletRequests,
       emailLogin,
@@ -328,6 +362,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         nameRegistrationOf(context)?.getSnapshot(),
       ),
       selectBuy(buyFormOf(context)?.getSnapshot()),
+      selectSwap(swapFormOf(context)?.getSnapshot()),
       selectConnectors(),
       selectRequests(context.walletRequest.getSnapshot()),
       selectEmailLogin(

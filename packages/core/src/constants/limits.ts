@@ -47,3 +47,7 @@ export const DEFAULT_LOG_LEVEL = 'error'
 /** The social-login popup's size, in CSS pixels. */
 export const SOCIAL_POPUP_WIDTH = 600
 export const SOCIAL_POPUP_HEIGHT = 800
+
+/** The onramp provider's popup size, in CSS pixels (Latch's choice: a payment page). */
+export const ONRAMP_POPUP_WIDTH = 480
+export const ONRAMP_POPUP_HEIGHT = 720

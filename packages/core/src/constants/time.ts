@@ -62,3 +62,15 @@ export const FALLBACK_PING_TIMEOUT_MS = 1 * SECOND
 
 /** A service request that has not answered by then is abandoned (and reported as failed). */
 export const SERVICE_REQUEST_TIMEOUT_MS = 10 * SECOND
+
+/**
+ * How often a buy's order is asked for while its provider's page is open (Latch's choice:
+ * the popup check of SPEC.md §9 is 1 s; an order is a service call, so less often).
+ */
+export const ONRAMP_ORDER_POLL_MS = 2 * SECOND
+
+/**
+ * How long a swap quote stands before it is asked for again (Latch's choice: SPEC.md §9
+ * gives none; prices on a busy pool move within seconds).
+ */
+export const SWAP_QUOTE_REFRESH_MS = 30 * SECOND

@@ -114,7 +114,10 @@ import {
 } from './siwx.js'
 import {
   GasPriceNetworkUnsupportedError,
+  InsufficientLiquidityError,
+  SlippageExceededError,
   SwapError,
+  SwapFailedOnChainError,
   SwapsNetworkUnsupportedError,
   swapErrorMessages,
 } from './swap.js'
@@ -254,6 +257,12 @@ const rows: Row[] = [
   row(NoActiveCaipAddressError, 'No ActiveCaipAddress found'),
   row(GasPriceNetworkUnsupportedError, 'Network not supported for Gas Price'),
   row(SwapsNetworkUnsupportedError, 'Network not supported for Swaps'),
+  row(InsufficientLiquidityError, 'Insufficient liquidity'),
+  row(
+    SlippageExceededError,
+    'The price moved more than your slippage tolerance. Review the new quote and try again.',
+  ),
+  row(SwapFailedOnChainError, 'The swap failed on chain'),
   row(ActionNotAllowedError, 'Action not allowed'),
   row(WalletRequestRejectedError, 'Request rejected'),
 ]

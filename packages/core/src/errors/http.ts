@@ -8,7 +8,11 @@ export const httpErrorMessages = {
 
 export type HttpErrorCode = keyof typeof httpErrorMessages
 
-export type HttpErrorOptions = Omit<BaseErrorOptions, 'values'> & { url?: string }
+export type HttpErrorOptions = Omit<BaseErrorOptions, 'values'> & {
+  url?: string
+  /** The service's own code for the error, where its body says (`{ error: { code } }`). */
+  serviceCode?: string | undefined
+}
 
 function httpErrorCodeOf(status: number): HttpErrorCode {
   return status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR'
@@ -23,12 +27,15 @@ export class HttpError<Code extends HttpErrorCode = HttpErrorCode> extends BaseE
   override name = 'HttpError'
   readonly status: number
   readonly url: string | undefined
+  /** The service's own code for the error (latch-server's `{ error: { code } }`), if any. */
+  readonly serviceCode: string | undefined
 
-  constructor(status: number, options: HttpErrorOptions = {}) {
+  constructor(status: number, { serviceCode, ...options }: HttpErrorOptions = {}) {
     const code = httpErrorCodeOf(status)
     super(httpErrorMessages, code as Code, { ...options, values: { status } })
     this.status = status
     this.url = options.url
+    this.serviceCode = serviceCode
   }
 }
 

@@ -109,6 +109,9 @@ export {
 export { snackbars } from './snackbars.js'
 export {
   GasPriceNetworkUnsupportedError,
+  InsufficientLiquidityError,
+  SlippageExceededError,
+  SwapFailedOnChainError,
   SwapsNetworkUnsupportedError,
   swapErrorMessages,
 } from './swap.js'

@@ -65,6 +65,7 @@ export {
   type OnrampContext,
   type OnrampEvent,
   type OnrampOptions,
+  type OnrampPage,
   type OnrampPaymentCurrency,
   type OnrampPurchaseCurrency,
   type OnrampQuote,
@@ -117,6 +118,20 @@ export {
   type SocialLoginInput,
   socialLoginMachine,
 } from './socialLogin.js'
+export {
+  type SwapContext,
+  type SwapEvent,
+  type SwapQuoted,
+  type SwapQuoteInput,
+  type SwapRequest,
+  type SwapResult,
+  type SwapSubject,
+  type SwapSubmitInput,
+  swapMachine,
+} from './swap.js'
+export type { SwapProblem } from './swapForm.js'
+export type { SwapStatus } from './swapStatus.js'
+export type { SwapTokenGroups } from './swapTokenGroups.js'
 export {
   type FinishRequest,
   type TransactionStackOutcome,

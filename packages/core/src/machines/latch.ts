@@ -9,6 +9,7 @@ import { networkRegion } from './latchNetwork.js'
 import { sendRegion } from './latchSend.js'
 import { latchSetup } from './latchSetup.js'
 import { signInRegion } from './latchSignIn.js'
+import { swapRegion } from './latchSwap.js'
 import { walletConnectRegion } from './latchWalletConnect.js'
 
 /**
@@ -122,12 +123,18 @@ export const latchMachine = latchSetup.createMachine({
         systemId: 'buyLoader',
         input: { systemId: 'onramp' },
       }),
+      swap: spawn('swapLoader', {
+        id: 'swapLoader',
+        systemId: 'swapLoader',
+        input: { systemId: 'swap' },
+      }),
       nameRegistration: spawn('nameRegistrationLoader', {
         id: 'nameRegistrationLoader',
         systemId: 'nameRegistrationLoader',
         input: { systemId: 'nameRegistration' },
       }),
       awaitedAt: undefined,
+      swapAt: undefined,
       authNamespaces: input.logins?.namespaces ?? [],
       capabilities: input.capabilities ?? {},
       disconnecting: undefined,
@@ -155,6 +162,7 @@ export const latchMachine = latchSetup.createMachine({
     walletConnect: walletConnectRegion,
     send: sendRegion,
     buy: buyRegion,
+    swap: swapRegion,
     nameRegistration: nameRegistrationRegion,
   },
 })

@@ -12,10 +12,16 @@ export const buyRegion = latchSetup.createStateConfig({
       actions: sendTo(
         ({ context }) => context.buy,
         ({ context, event }) => {
-          const { namespace, address } = sendSubjectOf(context, event.namespace)
+          const { namespace, network, address } = sendSubjectOf(context, event.namespace)
           return {
             type: 'lazy.forward',
-            event: { type: 'onramp.start', namespace, address, provider: event.provider },
+            event: {
+              type: 'onramp.start',
+              namespace,
+              network: network?.caipNetworkId,
+              address,
+              provider: event.provider,
+            },
           }
         },
       ),

@@ -24,6 +24,7 @@ import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
 import { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
+import type { SwapResult, swapMachine } from './swap.js'
 import type { RouterEntry } from './views.js'
 import { walletRequestMachine } from './walletRequest.js'
 
@@ -134,6 +135,8 @@ export const latchChildren = {
   siwxLoader: lazyChildMachine,
   nameRegistrationLoader: lazyChildMachine,
   buyLoader: lazyChildMachine,
+  // The swap form's code when the Swap view first opens.
+  swapLoader: lazyChildMachine,
   /**
    * Tells the root (`auth.connectionSettled`) once a connection is done with what it was
    * doing (a restore, a connect, a disconnect); with `leaving`, once it has left that state.
@@ -251,6 +254,20 @@ export function wireSend(logic: typeof sendMachine) {
         type: 'send.transferConfirmed',
         ...transfer,
       })),
+    },
+  })
+}
+
+/** The swap form with what it tells the root wired in (loaded when Swap first opens). */
+export function wireSwap(logic: typeof swapMachine) {
+  return logic.provide({
+    actions: {
+      swapped: sendParent(
+        (_, swap: SwapResult & { namespace: ChainNamespace; address: string }) => ({
+          type: 'swap.swapped',
+          ...swap,
+        }),
+      ),
     },
   })
 }

@@ -25,6 +25,7 @@ import type { SendSubject, sendMachine } from './send.js'
 import type { SiwxInput, siwxMachine } from './siwx.js'
 import type { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
+import type { swapMachine } from './swap.js'
 import { currentView } from './views.js'
 import type { walletRequestMachine } from './walletRequest.js'
 
@@ -57,6 +58,8 @@ export type LatchMachineContext = {
   send: Ref<typeof lazyChildMachine>
   /** Loads the buy form on its first command and runs it (system id `onramp`). */
   buy: Ref<typeof lazyChildMachine>
+  /** Loads the swap form when the Swap view opens and runs it (system id `swap`). */
+  swap: Ref<typeof lazyChildMachine>
   /** Loads name registration on the first name and runs it (system id `nameRegistration`). */
   nameRegistration: Ref<typeof lazyChildMachine>
   /**
@@ -64,6 +67,11 @@ export type LatchMachineContext = {
    * visitor goes back below it, the network it was opened for waits for no wallet.
    */
   awaitedAt: number | undefined
+  /**
+   * The history depth the Swap view was opened at: a view over it (the approval card) and
+   * back again is the same swap, not a new one.
+   */
+  swapAt: number | undefined
   /** The namespaces the embedded wallet connects in (none without `auth`). */
   authNamespaces: readonly ChainNamespace[]
   /**
@@ -229,6 +237,13 @@ export function buyFormOf(
   context: Pick<LatchMachineContext, 'buy'>,
 ): Ref<typeof onrampMachine> | undefined {
   return loadedChild<typeof onrampMachine>(context.buy)
+}
+
+/** The swap form once its code has loaded (it runs under the `swap` lazy child). */
+export function swapFormOf(
+  context: Pick<LatchMachineContext, 'swap'>,
+): Ref<typeof swapMachine> | undefined {
+  return loadedChild<typeof swapMachine>(context.swap)
 }
 
 /** The send form once its code has loaded (it runs under the `send` lazy child). */

@@ -10,6 +10,7 @@ import type { ModalOpenOptions } from './modal.js'
 import type { ActiveNetworkChange } from './networkSwitch.js'
 import type { RouterChange, RouterNavigationEvent } from './router.js'
 import type { SendToken } from './sendForm.js'
+import type { SwapRequest, SwapResult } from './swap.js'
 
 /** A wallet event about one connector (not the list of connectors), from an adapter. */
 export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
@@ -39,6 +40,15 @@ export type BuyEdit = {
   purchaseCurrency?: string | undefined
   paymentCurrency?: string | undefined
   amount?: string | undefined
+}
+
+/** The swap form's fields a visitor changes (tokens by CAIP-10 address); those absent stay. */
+export type SwapEdit = {
+  from?: string | undefined
+  to?: string | undefined
+  amount?: string | undefined
+  /** Swaps the two tokens (before `from` and `to` apply). */
+  flip?: boolean | undefined
 }
 
 /** The events a client sends: what the visitor and the site ask for. */
@@ -94,6 +104,12 @@ export type LatchCommand =
   | { type: 'buy.edit'; edit: BuyEdit }
   /** Buys as the form says: the provider's page opens. */
   | { type: 'buy.submit' }
+  /** A new swap form for the namespace's account (the active one), with what the route asks. */
+  | ({ type: 'swap.start'; namespace?: ChainNamespace | undefined } & SwapRequest)
+  /** A visitor's change to the swap form. */
+  | { type: 'swap.edit'; edit: SwapEdit }
+  /** Approves the exchange when it may not spend enough, else swaps. */
+  | { type: 'swap.submit' }
   /** Registers `name` for the connected eip155 account. */
   | { type: 'name.register'; name: string }
 
@@ -109,6 +125,8 @@ export type LatchNotification =
   | { type: 'send.reset'; namespace: ChainNamespace }
   | { type: 'send.transferSent'; namespace: ChainNamespace; address: string; hash: string }
   | { type: 'send.transferConfirmed'; namespace: ChainNamespace; address: string }
+  /** A swap is on chain (from the swap form). */
+  | ({ type: 'swap.swapped'; namespace: ChainNamespace; address: string } & SwapResult)
   | { type: 'view.show'; view: 'ApproveTransaction' | 'UnsupportedChain' | 'SIWXSignMessage' }
   | { type: 'walletRequest.openModal' }
   | { type: 'walletRequest.finished'; next: 'popTransactionStack' | 'closeModal' }

@@ -14,6 +14,7 @@ import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
 import type { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
+import type { swapMachine } from './swap.js'
 import type { walletRequestMachine } from './walletRequest.js'
 
 type Ref<Logic> = ActorRefFrom<Logic>
@@ -41,6 +42,8 @@ export type LatchSystemActors = {
   nameRegistrationLoader: Ref<typeof lazyChildMachine>
   buyLoader: Ref<typeof lazyChildMachine>
   onramp: Ref<typeof onrampMachine>
+  swapLoader: Ref<typeof lazyChildMachine>
+  swap: Ref<typeof swapMachine>
   send: Ref<typeof sendMachine>
   siwx: Ref<typeof siwxMachine>
   nameRegistration: Ref<typeof nameRegistrationMachine>

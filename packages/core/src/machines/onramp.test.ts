@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { DEFAULT_ONRAMP_PROVIDER } from '../config/features.js'
 import { ONRAMP_DEFAULT_PAYMENT_LIMITS } from '../constants/onramp.js'
+import { ConnectionError } from '../errors/connection.js'
 import { HttpError } from '../errors/http.js'
 import { InternalError } from '../errors/internal.js'
 import { machineCoverage } from '../testing/machineCoverage.js'
@@ -10,6 +11,8 @@ import {
   mockOnrampQuote,
   type OnrampContext,
   type OnrampOptions,
+  type OnrampOrder,
+  type OnrampPage,
   type OnrampQuote,
   type OnrampQuoteInput,
   type OnrampUrlInput,
@@ -35,27 +38,55 @@ const quoteFor = (input: OnrampQuoteInput): OnrampQuote => ({
 type Overrides = {
   load?: (input: { provider: string }) => Promise<OnrampOptions>
   quote?: (input: OnrampQuoteInput) => Promise<OnrampQuote>
-  url?: (input: OnrampUrlInput) => Promise<string>
+  url?: (input: OnrampUrlInput) => Promise<OnrampPage>
 }
+
+const order = (status: OnrampOrder['status'], extra: Partial<OnrampOrder> = {}): OnrampOrder => ({
+  orderId: 'order-1',
+  status,
+  purchaseAmount: { amount: '0.1', currency: 'sol' },
+  network: 'solana:devnet',
+  address: 'So1anaAddre55',
+  ...extra,
+})
 
 function start(overrides: Overrides = {}) {
   const openUrl = vi.fn()
+  const bought = vi.fn()
+  const followed: FollowerEvents[] = []
   const load = vi.fn(overrides.load ?? (async (_: { provider: string }) => options))
   const quote = vi.fn(overrides.quote ?? (async (input: OnrampQuoteInput) => quoteFor(input)))
-  const url = vi.fn(overrides.url ?? (async (_: OnrampUrlInput) => 'https://pay.test/buy'))
+  const url = vi.fn(
+    overrides.url ?? (async (_: OnrampUrlInput) => ({ url: 'https://pay.test/buy' })),
+  )
   const machine = onrampMachine.provide({
-    actions: { openUrl },
+    actions: { openUrl, bought },
     actors: {
       loadOptions: fromPromise(async ({ input }) => load(input)),
       getQuote: fromPromise(async ({ input }) => quote(input)),
       getOnrampUrl: fromPromise(async ({ input }) => url(input)),
+      // The test tells the machine what the order does, through the follower's `sendBack`.
+      followOrder: fromCallback<AnyEventObject, { orderId: string }>(({ input, sendBack }) => {
+        followed.push({ orderId: input.orderId, sendBack })
+        return () => {
+          const index = followed.findIndex((entry) => entry.sendBack === sendBack)
+          followed.splice(index, 1)
+        }
+      }),
     },
   })
   const actor = createActor(machine).start()
-  actor.send({ type: 'onramp.start', namespace: 'solana', address: 'So1anaAddre55' })
+  actor.send({
+    type: 'onramp.start',
+    namespace: 'solana',
+    network: 'solana:devnet',
+    address: 'So1anaAddre55',
+  })
   const ready = () => waitFor(actor, (s) => s.matches({ form: 'ready' }))
-  return { actor, openUrl, load, quote, url, ready }
+  return { actor, openUrl, bought, followed, load, quote, url, ready }
 }
+
+type FollowerEvents = { orderId: string; sendBack: (event: AnyEventObject) => void }
 
 describe('onrampMachine', () => {
   it('default: idle until a form for an account starts', () => {
@@ -118,6 +149,7 @@ describe('onrampMachine', () => {
       purchaseCurrency: options.purchaseCurrencies[0],
       paymentCurrency: options.paymentCurrencies[0],
       namespace: 'solana',
+      network: 'solana:devnet',
     })
     expect(context.quote?.quoteId).toBe('q-50-sol-GBP')
   })
@@ -195,7 +227,7 @@ describe('onrampMachine', () => {
       url: async () => {
         attempts++
         if (attempts === 1) throw new HttpError(502)
-        return 'https://pay.test/ok'
+        return { url: 'https://pay.test/ok' }
       },
     })
     await ready()
@@ -207,6 +239,62 @@ describe('onrampMachine', () => {
     actor.send({ type: 'onramp.buy' })
     await waitFor(actor, () => openUrl.mock.calls.length > 0)
     expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it('behavior: a page with an order is followed until the order delivers', async () => {
+    const { actor, openUrl, bought, followed, ready } = start({
+      url: async () => ({ url: 'https://pay.test/order-1', orderId: 'order-1' }),
+    })
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '300' })
+    await ready()
+    actor.send({ type: 'onramp.buy' })
+    await waitFor(actor, (s) => s.matches({ form: 'following' }))
+    expect(openUrl.mock.calls[0]?.[1]).toEqual({ url: 'https://pay.test/order-1' })
+    expect(followed.map((entry) => entry.orderId)).toEqual(['order-1'])
+    expect(actor.getSnapshot().context.order).toMatchObject({
+      orderId: 'order-1',
+      status: 'created',
+    })
+    followed[0]?.sendBack({ type: 'onramp.order', order: order('processing') })
+    expect(actor.getSnapshot().matches({ form: 'following' })).toBe(true)
+    expect(actor.getSnapshot().context.order?.status).toBe('processing')
+    followed[0]?.sendBack({
+      type: 'onramp.order',
+      order: order('completed', { transactionHash: '0xabc' }),
+    })
+    expect(actor.getSnapshot().matches({ form: 'completed' })).toBe(true)
+    expect(bought.mock.calls[0]?.[1]).toEqual({
+      order: order('completed', { transactionHash: '0xabc' }),
+    })
+    // The follower stops with the state.
+    expect(followed).toEqual([])
+  })
+
+  it('behavior: a failed order, or a page closed before paying, goes back to the form with why', async () => {
+    const { actor, followed, bought, ready } = start({
+      url: async () => ({ url: 'https://pay.test/order-1', orderId: 'order-1' }),
+    })
+    await ready()
+    actor.send({ type: 'onramp.setAmount', amount: '300' })
+    await ready()
+    actor.send({ type: 'onramp.buy' })
+    await waitFor(actor, (s) => s.matches({ form: 'following' }))
+    followed[0]?.sendBack({
+      type: 'onramp.order',
+      order: order('failed', { failureReason: 'Card declined' }),
+    })
+    expect(actor.getSnapshot().matches({ form: 'ready' })).toBe(true)
+    expect(actor.getSnapshot().context.error?.message).toBe('Card declined')
+    actor.send({ type: 'onramp.buy' })
+    await waitFor(actor, (s) => s.matches({ form: 'following' }))
+    // Buying again starts from a clean slate.
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+    followed[0]?.sendBack({ type: 'onramp.pageClosed' })
+    expect(actor.getSnapshot().context.error).toEqual(new ConnectionError('POPUP_CLOSED'))
+    expect(actor.getSnapshot().context.error?.message).toBe('Popup closed')
+    expect(actor.getSnapshot().matches({ form: 'ready' })).toBe(true)
+    expect(bought).not.toHaveBeenCalled()
   })
 
   it('behavior: choosing another provider reloads its options', async () => {
@@ -267,6 +355,7 @@ describe('onrampMachine', () => {
       purchaseCurrency: options.purchaseCurrencies[0] as never,
       paymentCurrency: options.paymentCurrencies[0] as never,
       namespace: undefined,
+      network: undefined,
     })
     const coverage = machineCoverage(onrampMachine, {
       events: [
@@ -281,7 +370,15 @@ describe('onrampMachine', () => {
         { type: 'xstate.error.actor.loadOptions', error: new Error('x') },
         { type: 'xstate.done.actor.getQuote', output: quote },
         { type: 'xstate.error.actor.getQuote', error: new Error('x') },
-        { type: 'xstate.done.actor.getOnrampUrl', output: 'https://pay.test/buy' },
+        { type: 'xstate.done.actor.getOnrampUrl', output: { url: 'https://pay.test/buy' } },
+        {
+          type: 'xstate.done.actor.getOnrampUrl',
+          output: { url: 'https://pay.test/buy', orderId: 'order-1' },
+        },
+        { type: 'onramp.order', order: order('processing') },
+        { type: 'onramp.order', order: order('completed') },
+        { type: 'onramp.order', order: order('failed') },
+        { type: 'onramp.pageClosed' },
         { type: 'xstate.error.actor.getOnrampUrl', error: new Error('x') },
       ],
       serializeContext: (context: OnrampContext) => ({

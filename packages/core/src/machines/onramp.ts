@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { type AnyEventObject, assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { DEFAULT_ONRAMP_PROVIDER } from '../config/features.js'
 import {
@@ -6,7 +6,9 @@ import {
   ONRAMP_DEFAULT_PAYMENT_LIMITS,
   ONRAMP_DEFAULT_PURCHASE_CURRENCIES,
 } from '../constants/onramp.js'
+import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
+import type { OnrampOrder } from '../services/blockchainSchemas.js'
 
 /** SPEC.md §3 "Onramp". */
 export type OnrampPurchaseCurrency = {
@@ -34,6 +36,8 @@ export type OnrampQuote = {
   paymentSubtotal: OnrampAmount
   paymentTotal: OnrampAmount
   purchaseAmount: OnrampAmount
+  /** The provider's own fee, where it says. */
+  providerFee?: OnrampAmount | undefined
   quoteId: string
 }
 export type OnrampQuoteInput = {
@@ -42,18 +46,31 @@ export type OnrampQuoteInput = {
   purchaseCurrency: OnrampPurchaseCurrency
   paymentCurrency: OnrampPaymentCurrency
   namespace: ChainNamespace | undefined
+  /** CAIP-2: the network the bought tokens arrive on. */
+  network: string | undefined
 }
 export type OnrampUrlInput = OnrampQuoteInput & { address: string | undefined }
+/** The provider's page, and the order it follows where the provider tells it. */
+export type OnrampPage = { url: string; orderId?: string | undefined }
+export type { OnrampOrder }
+export type FollowOrderInput = { orderId: string }
 
 export type OnrampContext = OnrampOptions & {
   provider: string
   namespace: ChainNamespace | undefined
+  /** CAIP-2. */
+  network: string | undefined
   address: string | undefined
   purchaseCurrency: OnrampPurchaseCurrency | undefined
   paymentCurrency: OnrampPaymentCurrency | undefined
   amount: string
   quote: OnrampQuote | undefined
-  /** The service's own error (usually an `HttpError`) when the onramp URL could not be had. */
+  /** The order the provider's page took, followed until it completes or fails. */
+  order: OnrampOrder | undefined
+  /**
+   * The service's own error (usually an `HttpError`) when the onramp URL could not be had,
+   * the order's failure, or "Popup closed" when the visitor closed the page before paying.
+   */
   error: Error | undefined
 }
 
@@ -62,6 +79,7 @@ export type OnrampEvent =
   | {
       type: 'onramp.start'
       namespace: ChainNamespace | undefined
+      network?: string | undefined
       address: string | undefined
       provider?: string | undefined
     }
@@ -70,6 +88,10 @@ export type OnrampEvent =
   | { type: 'onramp.setPaymentCurrency'; id: string }
   | { type: 'onramp.setAmount'; amount: string }
   | { type: 'onramp.buy' }
+  /** The order as the provider reports it now (from the follower). */
+  | { type: 'onramp.order'; order: OnrampOrder }
+  /** The visitor closed the provider's page while the order was not paid (from the follower). */
+  | { type: 'onramp.pageClosed' }
 
 /**
  * The options used when the provider's cannot be fetched (SPEC.md §8, §9).
@@ -128,6 +150,7 @@ const quoteInput = ({ context }: { context: OnrampContext }): OnrampQuoteInput =
   purchaseCurrency: context.purchaseCurrency as OnrampPurchaseCurrency,
   paymentCurrency: context.paymentCurrency as OnrampPaymentCurrency,
   namespace: context.namespace,
+  network: context.network,
 })
 
 const formEvents = [
@@ -178,13 +201,16 @@ const requote = [
 function newForm({
   provider,
   namespace,
+  network,
   address,
 }: Pick<OnrampContext, 'namespace' | 'address'> & {
   provider?: string | undefined
+  network?: string | undefined
 }): OnrampContext {
   return {
     provider: provider ?? DEFAULT_ONRAMP_PROVIDER,
     namespace,
+    network,
     address,
     purchaseCurrencies: [],
     paymentCurrencies: [],
@@ -192,6 +218,7 @@ function newForm({
     paymentCurrency: undefined,
     amount: '',
     quote: undefined,
+    order: undefined,
     error: undefined,
   }
 }
@@ -219,21 +246,40 @@ export const onrampMachine = setup({
     setQuote: assign((_, params: { quote: OnrampQuote }) => params),
     setMockQuote: assign({ quote: ({ context }) => mockOnrampQuote(quoteInput({ context })) }),
     setError: assign((_, params: { error: Error }) => params),
-    clearError: assign({ error: undefined }),
+    clearError: assign({ error: undefined, order: undefined }),
+    setOrder: assign(({ event }) => {
+      assertEvent(event, 'onramp.order')
+      return { order: event.order }
+    }),
+    setOrderFailed: assign(({ event }) => {
+      assertEvent(event, 'onramp.order')
+      return { error: new Error(event.order.failureReason ?? 'The order failed.') }
+    }),
+    setPageClosed: assign({ error: () => new ConnectionError('POPUP_CLOSED') }),
     // Side effects: supplied by the client through `.provide()`.
     openUrl: (_, _params: { url: string }) => {},
+    /** The order delivered: what the account holds has changed. */
+    bought: (_, _params: { order: OnrampOrder }) => {},
   },
   actors: {
     loadOptions: fromPromise<OnrampOptions, { provider: string }>(async () =>
       notProvided('loadOptions'),
     ),
     getQuote: fromPromise<OnrampQuote, OnrampQuoteInput>(async () => notProvided('getQuote')),
-    getOnrampUrl: fromPromise<string, OnrampUrlInput>(async () => notProvided('getOnrampUrl')),
+    getOnrampUrl: fromPromise<OnrampPage, OnrampUrlInput>(async () => notProvided('getOnrampUrl')),
+    /**
+     * Reports the order (`onramp.order`) until it completes or fails, and `onramp.pageClosed`
+     * when the provider's page is closed before it was paid.
+     */
+    followOrder: fromCallback<AnyEventObject, FollowOrderInput>(() => notProvided('followOrder')),
   },
   guards: {
     canQuote: ({ context }) => canQuote(context),
     canQuoteAfterUpdate: ({ context, event }) =>
       canQuote({ ...context, ...formUpdate(context, event) }),
+    orderCompleted: ({ event }) =>
+      event.type === 'onramp.order' && event.order.status === 'completed',
+    orderFailed: ({ event }) => event.type === 'onramp.order' && event.order.status === 'failed',
   },
 }).createMachine({
   id: 'onramp',
@@ -287,10 +333,32 @@ export const onrampMachine = setup({
             id: 'getOnrampUrl',
             src: 'getOnrampUrl',
             input: ({ context }) => ({ ...quoteInput({ context }), address: context.address }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output }) },
-            },
+            onDone: [
+              {
+                // The provider tells which order its page took: it is followed to the end.
+                guard: ({ event }) => event.output.orderId !== undefined,
+                target: 'following',
+                actions: [
+                  { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
+                  assign({
+                    order: ({ context, event }) => ({
+                      orderId: event.output.orderId as string,
+                      status: 'created' as const,
+                      purchaseAmount: context.quote?.purchaseAmount ?? {
+                        amount: '0',
+                        currency: context.purchaseCurrency?.id ?? '',
+                      },
+                      network: context.network ?? '',
+                      address: context.address ?? '',
+                    }),
+                  }),
+                ],
+              },
+              {
+                target: 'ready',
+                actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
+              },
+            ],
             onError: {
               target: 'ready',
               actions: {
@@ -300,6 +368,33 @@ export const onrampMachine = setup({
             },
           },
         },
+        following: {
+          invoke: {
+            id: 'followOrder',
+            src: 'followOrder',
+            input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
+          },
+          on: {
+            'onramp.order': [
+              {
+                guard: 'orderCompleted',
+                target: 'completed',
+                actions: [
+                  'setOrder',
+                  {
+                    type: 'bought',
+                    params: ({ event }) => ({ order: event.order }),
+                  },
+                ],
+              },
+              { guard: 'orderFailed', target: 'ready', actions: ['setOrder', 'setOrderFailed'] },
+              { actions: 'setOrder' },
+            ],
+            'onramp.pageClosed': { target: 'ready', actions: 'setPageClosed' },
+          },
+        },
+        // The bought tokens have arrived; a new amount starts a new buy.
+        completed: {},
       },
     },
   },

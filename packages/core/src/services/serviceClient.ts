@@ -50,6 +50,24 @@ export type ServiceClient = {
 }
 
 /**
+ * What a refusal says of itself in latch-server's error body (`{ error: { code, message } }`):
+ * the code a caller tells refusals apart by, the message as the error's details. Nothing
+ * when the body is not that shape.
+ */
+async function reasonOf(response: Response): Promise<{ serviceCode?: string; details?: string }> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } }
+    const { code, message } = body.error ?? {}
+    return {
+      ...(typeof code === 'string' ? { serviceCode: code } : {}),
+      ...(typeof message === 'string' ? { details: message } : {}),
+    }
+  } catch {
+    return {}
+  }
+}
+
+/**
  * One service's HTTP client: adds the SDK query parameters, times out, turns non-OK
  * statuses into `HttpError` (carrying the status) and parses every JSON answer with its
  * schema, so a bad answer is a clear `ServiceError`, never a crash deep in the UI.
@@ -97,7 +115,8 @@ export function createServiceClient({
         values: { url: target, ms: timeoutMs },
       })
     }
-    if (!response.ok) throw new HttpError(response.status, { url: target })
+    if (!response.ok)
+      throw new HttpError(response.status, { url: target, ...(await reasonOf(response)) })
     return response
   }
 

@@ -31,6 +31,7 @@ import {
   wireSend,
   wireSiwx,
   wireSocialLogin,
+  wireSwap,
 } from '../machines/latchChildren.js'
 import {
   emailLoginOf,
@@ -46,6 +47,13 @@ import { type Pairing, type PairingApproval, pairingMachine } from '../machines/
 import { type ConfirmTransferInput, sendMachine } from '../machines/send.js'
 import { siwxMachine } from '../machines/siwx.js'
 import { socialLoginMachine } from '../machines/socialLogin.js'
+import {
+  type SwapLoaded,
+  type SwapQuoted,
+  type SwapQuoteInput,
+  type SwapSubmitInput,
+  swapMachine,
+} from '../machines/swap.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import type { TokenBalance } from '../services/blockchainSchemas.js'
@@ -58,6 +66,22 @@ const sends = { sendNative: true, sendToken: true } as ChainAdapterCapabilities
 // Sign-in's back end, as far as the root machine's tests need it.
 const message = { toString: () => 'sign in' } as SiwxMessage
 const session = { data: {}, message: 'sign in', signature: '0x' } as unknown as SiwxSession
+
+/** The test exchange's two tokens (ETH and LTT on mainnet). */
+export const testSwapTokens = [
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    decimals: 18,
+  },
+  {
+    name: 'Latch Test Token',
+    symbol: 'LTT',
+    address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    decimals: 18,
+  },
+]
 
 /** A transition by its event and its place among the transitions of that event. */
 export function labelOf(transition: AnyTransitionDefinition): string {
@@ -186,6 +210,39 @@ function start({
       }),
       siwxLoader: latchChildren.siwxLoader.provide({
         actors: { load: fromPromise<AnyActorLogic>(async () => siwx ?? siwxLogic()) },
+      }),
+      // An exchange of two tokens at 2:1 whose swaps go through at once.
+      swapLoader: latchChildren.swapLoader.provide({
+        actors: {
+          load: fromPromise<AnyActorLogic>(async () =>
+            wireSwap(swapMachine).provide({
+              actors: {
+                load: fromPromise(
+                  async (): Promise<SwapLoaded> => ({ tokens: testSwapTokens, balances: [] }),
+                ),
+                quote: fromPromise(
+                  async ({ input }: { input: SwapQuoteInput }): Promise<SwapQuoted> => ({
+                    quote: {
+                      fromAmount: String(input.amount),
+                      fromAccount: input.from.address,
+                      toAmount: String(input.amount * 2n),
+                      toAccount: input.to.address,
+                    },
+                    allowance: undefined,
+                  }),
+                ),
+                swap: fromPromise(async ({ input }: { input: SwapSubmitInput }) => ({
+                  hash: '0xswapped',
+                  from: input.from,
+                  to: input.to,
+                  fromAmount: input.quote.fromAmount,
+                  toAmount: input.quote.toAmount,
+                })),
+                readBalances: fromPromise(async (): Promise<readonly TokenBalance[]> => []),
+              },
+            }),
+          ),
+        },
       }),
       // The buy form's services answer with nothing (the built-in options and quotes follow).
       buyLoader: latchChildren.buyLoader.provide({

@@ -9,6 +9,7 @@ import {
   nameRegistrationOf,
   sendFormOf,
   siwxOf,
+  swapFormOf,
 } from '../machines/latchContext.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
@@ -378,6 +379,29 @@ export const latchScenarios = {
     await waitFor(form, (s) => s.matches({ form: 'ready' }))
     latch.send({ type: 'buy.submit' })
     return { latch, form: await waitFor(form, (s) => s.context.error !== undefined) }
+  },
+  async swaps() {
+    const latch = startLatchRoot()
+    await latch.connect()
+    // The site opens Swap with its arguments: the form starts for the account.
+    latch.send({ type: 'modal.open', view: 'Swap', data: { fromToken: 'ltt', amount: '1' } })
+    await waitFor(latch.context().swap, (s) => s.matches('ready'))
+    const form = swapFormOf(latch.context()) as NonNullable<ReturnType<typeof swapFormOf>>
+    const quoted = await waitFor(form, (s) => s.matches({ form: 'quoted' }))
+    // The approval card over Swap, and back: the same swap goes on.
+    latch.send({ type: 'router.push', view: 'ApproveTransaction' })
+    latch.send({ type: 'router.back' })
+    const kept = form.getSnapshot()
+    latch.send({ type: 'swap.edit', edit: { flip: true, amount: '3' } })
+    await waitFor(form, (s) => s.matches({ form: 'quoted' }))
+    latch.send({ type: 'swap.submit' })
+    const swapped = await waitFor(form, (s) => s.matches('swapped'))
+    const snackbar = latch.context().snackbar.getSnapshot().context
+    // Another start (a headless "swap again") and leaving the view.
+    latch.send({ type: 'swap.start', toToken: 'ltt' })
+    await waitFor(form, (s) => s.matches({ form: 'editing' }))
+    latch.send({ type: 'router.back' })
+    return { latch, quoted, kept, swapped, snackbar, restarted: form.getSnapshot() }
   },
   async registersName() {
     const latch = startLatchRoot()

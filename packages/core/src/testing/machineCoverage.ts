@@ -105,7 +105,9 @@ export function machineCoverage<TMachine extends AnyStateMachine>(
         snapshot.value,
         serializeContext(snapshot.context as never),
       ]),
-    serializeEvent: (event) => JSON.stringify(event),
+    // Amounts of base units travel as bigint.
+    serializeEvent: (event) =>
+      JSON.stringify(event, (_, value) => (typeof value === 'bigint' ? `${value}n` : value)),
   })
 
   const transitions = definedTransitions(machine)

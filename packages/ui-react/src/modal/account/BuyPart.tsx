@@ -16,7 +16,8 @@ function errorText(error: Error): string {
  * Buy crypto through an onramp provider: renders core's buy form (`state.buy`, opened with
  * `startBuy`): the provider, what to buy and what to pay with (the provider's options, or
  * core's built-in defaults), the amount with the payment method's limits, the quote, and
- * "Buy", which opens the provider's page.
+ * "Buy", which opens the provider's page in a popup; then the order as core follows it, and
+ * what arrived.
  */
 export function BuyPart() {
   const client = useLatch()
@@ -27,6 +28,37 @@ export function BuyPart() {
       <div className="latch-panel" role="status">
         <span className="latch-spinner" aria-hidden="true" />
         <span className="latch-muted">{t('buy.loadingOptions')}</span>
+      </div>
+    )
+  }
+  if (buy.status === 'following' || buy.status === 'completed') {
+    const amount = buy.order?.purchaseAmount ?? buy.quote?.purchaseAmount
+    const values = { amount: amount?.amount ?? '', currency: amount?.currency ?? '' }
+    if (buy.status === 'completed') {
+      return (
+        <div className="latch-panel">
+          <p role="status" data-testid="latch-buy-completed">
+            {t('buy.completed', values)}
+          </p>
+          <button
+            type="button"
+            className="latch-button"
+            onClick={() => void editBuy(client, { amount: '' })}
+          >
+            {t('buy.again')}
+          </button>
+        </div>
+      )
+    }
+    return (
+      <div className="latch-panel" role="status" data-testid="latch-buy-following">
+        <span className="latch-spinner" aria-hidden="true" />
+        <p>{t('buy.following')}</p>
+        <p className="latch-muted">
+          {buy.order?.status === 'processing'
+            ? t('buy.orderProcessing', values)
+            : t('buy.orderCreated')}
+        </p>
       </div>
     )
   }
@@ -44,6 +76,7 @@ export function BuyPart() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
+        // In the click: the provider's popup opens now.
         submitBuy(client).catch(() => {})
       }}
     >
@@ -131,6 +164,14 @@ export function BuyPart() {
           <dd>
             {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
           </dd>
+          {quote.providerFee ? (
+            <>
+              <dt>{t('buy.fees')}</dt>
+              <dd>
+                {quote.providerFee.amount} {quote.providerFee.currency}
+              </dd>
+            </>
+          ) : null}
           <dt>{t('buy.total')}</dt>
           <dd>
             {quote.paymentTotal.amount} {quote.paymentTotal.currency}

@@ -634,7 +634,7 @@ describe('AccountView: Receive', () => {
 })
 
 describe('AccountView: Buy', () => {
-  it('behavior: core’s built-in options, the limits, a quote, and the URL failure', async () => {
+  it('errors: with no blockchain service, core’s built-in options and an echoed quote (SPEC.md §8), and Buy says it is not available', async () => {
     const { latch, dialog } = await openWithServices()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }))
     const purchase = (await within(dialog).findByLabelText('You buy')) as HTMLSelectElement

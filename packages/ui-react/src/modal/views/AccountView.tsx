@@ -91,6 +91,10 @@ export function AccountView() {
   const lastTransfer = useLatchState((state) =>
     namespace ? state.send.transfers[namespace] : undefined,
   )
+  // A delivered buy changed the balances too.
+  const bought = useLatchState((state) =>
+    state.buy.status === 'completed' ? state.buy.order?.orderId : undefined,
+  )
   const loginEmail = useLatchState((state) => state.emailLogin.email)
   // The namespace's connection says whether a disconnect waits for the wallet, or failed.
   const disconnecting = useLatchState((state) =>
@@ -107,14 +111,15 @@ export function AccountView() {
   const copy = useCopy()
   const accountData = getAccountData(client)
   const chainId = network?.caipNetworkId
-  // A transfer sent, then on chain (a new `lastTransfer` each time), changed the balances.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer is the reload trigger
+  // A transfer sent, then on chain (a new `lastTransfer` each time), or a delivered buy,
+  // changed the balances.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer and bought are the reload triggers
   const loadBalances = useMemo(
     () =>
       accountData && address && chainId
         ? () => accountData.getTokenBalances(address, chainId)
         : undefined,
-    [accountData, address, chainId, lastTransfer],
+    [accountData, address, chainId, lastTransfer, bought],
   )
   // Reloads of the same account on the same chain keep the balances shown until the new ones
   // arrive: the balance does not blink to "—" after a send.

@@ -1,54 +1,82 @@
-import { SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS, swapsOn } from '@latch/core/constants'
-import { swapErrorMessages } from '@latch/core/errors'
-import { amountProblem } from '@latch/core/internal'
-import { useState } from 'react'
+import {
+  editSwap,
+  formatBalance,
+  formatUnits,
+  type SwapState,
+  startSwap,
+  submitSwap,
+} from '@latch/core'
 import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { AmountInput } from '../form/AmountInput.js'
 import { Field } from '../form/Field.js'
-import { type TokenChoice, TokenSelect, type TokenSelectProps } from '../form/TokenSelect.js'
-import { useRouteData } from '../useRouteData.js'
+import { type TokenChoice, TokenSelect } from '../form/TokenSelect.js'
 
-const popularOnly = SWAP_POPULAR_TOKENS.filter(
-  (symbol) => !(SWAP_SUGGESTED_TOKENS as readonly string[]).includes(symbol),
-)
+const choice = (token: { address: string; symbol: string }): TokenChoice => ({
+  value: token.address,
+  symbol: token.symbol,
+})
 
-const listed: readonly string[] = [...SWAP_SUGGESTED_TOKENS, ...popularOnly]
+/** The picker's groups of core's swap form (SPEC.md §2: suggested and popular). */
+function pickerGroups(tokens: SwapState['tokens']) {
+  return [
+    { label: t('swap.yours'), tokens: tokens.yours.map(choice) },
+    { label: t('swap.suggested'), tokens: tokens.suggested.map(choice) },
+    { label: t('swap.popular'), tokens: tokens.popular.map(choice) },
+  ].filter((group) => group.tokens.length > 0)
+}
 
-const asChoice = (symbol: string): TokenChoice => ({ value: symbol, symbol })
-
-/** The suggested and popular tokens, and `current` first when it is neither. */
-function swapTokens(current: string): Pick<TokenSelectProps, 'tokens' | 'groups'> {
-  return {
-    tokens: listed.includes(current) ? [] : [asChoice(current)],
-    groups: [
-      { label: t('swap.suggested'), tokens: SWAP_SUGGESTED_TOKENS.map(asChoice) },
-      { label: t('swap.popular'), tokens: popularOnly.map(asChoice) },
-    ],
+/** Why the form cannot swap, in the visitor's words. */
+function problemText(swap: SwapState): string | undefined {
+  switch (swap.problem) {
+    case 'sameToken':
+      return t('swap.sameToken')
+    case 'invalidAmount':
+      return t('send.invalidAmount')
+    case 'insufficientBalance':
+      return t('swap.insufficientBalance', { symbol: swap.from?.symbol ?? '' })
+    default:
+      return undefined
   }
 }
 
+/** The service's or the wallet's failure; "not provided" is this site's setup. */
+function errorText(error: Error): string {
+  return (error as { code?: unknown }).code === 'NOT_PROVIDED'
+    ? t('swap.unavailable')
+    : error.message
+}
+
+function Busy({ label }: { label: string }) {
+  return (
+    <div className="latch-panel" role="status">
+      <span className="latch-spinner" aria-hidden="true" />
+      <span className="latch-muted">{label}</span>
+    </div>
+  )
+}
+
 /**
- * Swapping tokens (router data: `fromToken`, `toToken`, `amount`, all optional): the
- * suggested and popular tokens of SPEC.md §2, the amount, and "Network not supported for
- * Swaps" on a chain outside the swap list (SPEC.md §9).
+ * Swapping tokens: renders core's swap form (`state.swap`, started when this view opens with
+ * its route data `fromToken`, `toToken`, `amount`): the exchange's tokens in the suggested and
+ * popular groups, the amount with the balance, the quote with the least it may give at the
+ * slippage tolerance, "Approve" first when the exchange may not spend enough of the token,
+ * then "Swap", and what the swap did.
  */
 export function SwapView() {
+  const client = useLatch()
   const network = useLatchState((state) => state.activeNetwork)
-  const routed = useRouteData('Swap')
-  const routedFrom = routed?.fromToken
-  const routedTo = routed?.toToken
-  const routedAmount = routed?.amount
-  const [from, setFrom] = useState(routedFrom ?? network?.nativeCurrency.symbol ?? 'ETH')
-  const [to, setTo] = useState(routedTo ?? 'USDC')
-  const [amount, setAmount] = useState(routedAmount ?? '')
-  const supported = swapsOn(network)
+  const swap = useLatchState((state) => state.swap)
 
-  if (!supported) {
+  if (swap.status === 'idle' || swap.status === 'loading') {
+    return <Busy label={t('swap.loading')} />
+  }
+  if (swap.status === 'unsupported') {
     return (
       <div className="latch-panel">
         <p className="latch-error" role="alert">
-          {swapErrorMessages.SWAPS_NETWORK_UNSUPPORTED}
+          {swap.error ? errorText(swap.error) : t('swap.unavailable')}
         </p>
         {network ? (
           <p className="latch-muted">{t('swap.onNetwork', { network: network.name })}</p>
@@ -56,46 +84,140 @@ export function SwapView() {
       </div>
     )
   }
+  const { from, to } = swap
+  if (swap.status === 'swapped' && swap.lastSwap && from && to) {
+    const { lastSwap } = swap
+    return (
+      <div className="latch-panel">
+        <p role="status" data-testid="latch-swap-done">
+          {/* Exact amounts: a swap's figures are not rounded to a balance's three decimals. */}
+          {t('swap.done', {
+            paid: `${formatUnits(BigInt(lastSwap.fromAmount), lastSwap.from.decimals)} ${lastSwap.from.symbol}`,
+            received: `${formatUnits(BigInt(lastSwap.toAmount), lastSwap.to.decimals)} ${lastSwap.to.symbol}`,
+          })}
+        </p>
+        <button
+          type="button"
+          className="latch-button"
+          onClick={() => void startSwap(client, { fromToken: from.symbol, toToken: to.symbol })}
+        >
+          {t('swap.again')}
+        </button>
+      </div>
+    )
+  }
 
-  const amountText = amount.trim()
-  const problem =
-    from === to
-      ? t('swap.sameToken')
-      : // Core's rule for amounts, the one a send applies (no balance is known here).
-        amountProblem(amountText)
-        ? t('send.invalidAmount')
-        : undefined
+  const groups = pickerGroups(swap.tokens)
+  const busy = swap.status === 'approving' || swap.status === 'swapping'
+  const problem = problemText(swap)
+  const canSubmit = swap.status === 'quoted' && !problem
+  const submitLabel =
+    swap.status === 'approving'
+      ? t('swap.approving', { symbol: from?.symbol ?? '' })
+      : swap.status === 'swapping'
+        ? t('swap.swapping')
+        : swap.needsApproval
+          ? t('swap.approve', { symbol: from?.symbol ?? '' })
+          : t('swap.submit')
   return (
-    <form className="latch-form" noValidate onSubmit={(event) => event.preventDefault()}>
-      <Field label={t('swap.from')}>
-        {(control) => (
-          <TokenSelect {...control} value={from} onChange={setFrom} {...swapTokens(from)} />
-        )}
-      </Field>
-      <Field label={t('swap.amount')}>
-        {(control) => <AmountInput {...control} value={amount} onChange={setAmount} />}
-      </Field>
-      <button
-        type="button"
-        className="latch-button"
-        onClick={() => {
-          setFrom(to)
-          setTo(from)
-        }}
-      >
-        {t('swap.flip')}
-      </button>
-      <Field label={t('swap.to')}>
-        {(control) => <TokenSelect {...control} value={to} onChange={setTo} {...swapTokens(to)} />}
-      </Field>
+    <form
+      className="latch-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        // The failure shows in the form (`state.swap.error`).
+        submitSwap(client).catch(() => {})
+      }}
+    >
+      {/* The fields wait while the wallet approves or swaps. */}
+      <fieldset className="latch-fieldset" disabled={busy}>
+        <Field
+          label={t('swap.from')}
+          hint={
+            from?.balance !== undefined
+              ? t('swap.balance', { amount: formatBalance(from.balance, from.symbol) })
+              : undefined
+          }
+        >
+          {(control) => (
+            <TokenSelect
+              {...control}
+              value={from?.address ?? ''}
+              onChange={(address) => void editSwap(client, { from: address })}
+              groups={groups}
+            />
+          )}
+        </Field>
+        <Field label={t('swap.amount')}>
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={swap.amount}
+              onChange={(amount) => void editSwap(client, { amount })}
+            />
+          )}
+        </Field>
+        <button
+          type="button"
+          className="latch-button"
+          onClick={() => void editSwap(client, { flip: true })}
+        >
+          {t('swap.flip')}
+        </button>
+        <Field
+          label={t('swap.to')}
+          hint={
+            to?.balance !== undefined
+              ? t('swap.balance', { amount: formatBalance(to.balance, to.symbol) })
+              : undefined
+          }
+        >
+          {(control) => (
+            <TokenSelect
+              {...control}
+              value={to?.address ?? ''}
+              onChange={(address) => void editSwap(client, { to: address })}
+              groups={groups}
+            />
+          )}
+        </Field>
+      </fieldset>
+      {swap.status === 'quoting' ? (
+        <p role="status">{t('swap.quoting')}</p>
+      ) : swap.toAmount && to ? (
+        <dl className="latch-facts" data-testid="latch-swap-quote">
+          <dt>{t('swap.youReceive')}</dt>
+          <dd>{`${swap.toAmount} ${to.symbol}`}</dd>
+          {swap.minimumReceived ? (
+            <>
+              <dt>{t('swap.minimumReceived', { slippage: String(swap.slippage) })}</dt>
+              <dd>{`${swap.minimumReceived} ${to.symbol}`}</dd>
+            </>
+          ) : null}
+          {swap.priceImpact ? (
+            <>
+              <dt>{t('swap.priceImpact')}</dt>
+              <dd>{`${swap.priceImpact}%`}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
       {problem ? (
         <p className="latch-error" role="alert">
           {problem}
         </p>
       ) : null}
-      <p className="latch-muted">{t('swap.unavailable')}</p>
-      <button type="submit" className="latch-button latch-button--primary" disabled>
-        {t('swap.review')}
+      {swap.error ? (
+        <p className="latch-error" role="alert" data-testid="latch-swap-error">
+          {errorText(swap.error)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="latch-button latch-button--primary"
+        disabled={!canSubmit || busy}
+      >
+        {submitLabel}
       </button>
     </form>
   )
