@@ -8,7 +8,7 @@ import { addEthereumChainParameter } from './addEthereumChain.js'
 import type { Eip1193Provider } from './eip1193.js'
 import type { EvmAdapterOptions, evmCapabilities } from './evmAdapterOptions.js'
 import type { EvmReads } from './evmReads.js'
-import { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
+import { encodeErc20Transfer, encodeErc721SafeTransferFrom, numberToHex, utf8ToHex } from './hex.js'
 import { isHexAddress } from './hexAddress.js'
 import { assertSendCalls } from './sendCalls.js'
 
@@ -183,6 +183,13 @@ export function createEvmWallet({ providerFor, emit, reads }: EvmWalletParameter
       if (amount <= 0n) throw new AdapterError('INVALID_AMOUNT')
       if (!token) return sendTransaction({ from, to, value: numberToHex(amount) })
       if (!isHexAddress(token.address)) throw new AdapterError('INVALID_ADDRESS')
+      // An NFT goes whole, by the collection's own transfer (the receiver is checked to take it).
+      if (token.tokenId !== undefined) {
+        if (amount !== 1n || !/^\d+$/.test(token.tokenId)) throw new AdapterError('INVALID_AMOUNT')
+        if (!isHexAddress(from)) throw new AdapterError('INVALID_ADDRESS')
+        const data = encodeErc721SafeTransferFrom(from, to, BigInt(token.tokenId))
+        return sendTransaction({ from, to: token.address, data })
+      }
       const data = encodeErc20Transfer(to, amount)
       return sendTransaction({ from, to: token.address, data })
     },

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { encodeFunctionData, erc20Abi, toHex } from 'viem'
+import { encodeFunctionData, erc20Abi, erc721Abi, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { encodeErc20Transfer, numberToHex, utf8ToHex } from './hex.js'
+import { encodeErc20Transfer, encodeErc721SafeTransferFrom, numberToHex, utf8ToHex } from './hex.js'
 
 const address = fc
   .uint8Array({ minLength: 20, maxLength: 20 })
@@ -37,5 +37,24 @@ describe('hex encodings agree with viem', () => {
     expect(() => encodeErc20Transfer(`0x${'1'.repeat(40)}`, 2n ** 256n)).toThrowError(
       'out of uint256 range',
     )
+  })
+  it('behavior: encodeErc721SafeTransferFrom agrees with viem and the ERC-721 ABI', () => {
+    fc.assert(
+      fc.property(
+        address,
+        address,
+        fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
+        (from, to, id) =>
+          encodeErc721SafeTransferFrom(from, to, id) ===
+          encodeFunctionData({
+            abi: erc721Abi,
+            functionName: 'safeTransferFrom',
+            args: [from, to, id],
+          }),
+      ),
+    )
+    expect(() =>
+      encodeErc721SafeTransferFrom(`0x${'1'.repeat(40)}`, '0x12' as `0x${string}`, 1n),
+    ).toThrowError('not an address')
   })
 })

@@ -19,6 +19,18 @@ export function utf8ToHex(text: string): `0x${string}` {
   return hex as `0x${string}`
 }
 
+/** ERC-721 `safeTransferFrom(address,address,uint256)` call data. */
+export function encodeErc721SafeTransferFrom(
+  from: `0x${string}`,
+  to: `0x${string}`,
+  tokenId: bigint,
+): `0x${string}` {
+  if (!isHexAddress(from) || !isHexAddress(to)) throw new TypeError('not an address')
+  if (tokenId < 0n || tokenId >= 2n ** 256n) throw new RangeError('token id out of uint256 range')
+  const word = (hex: string) => hex.padStart(64, '0')
+  return `0x42842e0e${word(from.slice(2).toLowerCase())}${word(to.slice(2).toLowerCase())}${word(tokenId.toString(16))}`
+}
+
 /** ERC-20 `transfer(address,uint256)` call data. */
 export function encodeErc20Transfer(to: `0x${string}`, amount: bigint): `0x${string}` {
   if (!isHexAddress(to)) throw new TypeError('not an address')

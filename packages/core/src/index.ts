@@ -141,6 +141,7 @@ export type { ModalOpenOptions } from './machines/modal.js'
 export type { NameRegistrationStatus } from './machines/nameRegistrationStatus.js'
 export type { RouterNavigationEvent } from './machines/router.js'
 export type { SendToken } from './machines/send.js'
+export { nftSendToken } from './machines/sendForm.js'
 export type { SendStatus } from './machines/sendStatus.js'
 export type { Snackbar } from './machines/snackbar.js'
 export {

@@ -49,7 +49,11 @@ export type Balance = {
 export type BalanceBreakdown = { free: bigint; reserved: bigint }
 
 /** A token by its on-chain id: contract (eip155), mint (solana), denom (cosmos), asset id... */
-export type TokenRef = { address: string }
+export type TokenRef = {
+  address: string
+  /** One token of a collection (eip155: an ERC-721 id, sent whole with `safeTransferFrom`). */
+  tokenId?: string | undefined
+}
 
 export type GetBalanceParameters = {
   address: string

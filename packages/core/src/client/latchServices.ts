@@ -64,6 +64,7 @@ export function createLatchServices(parameters: LatchServicesParameters) {
         getTokenBalances: async (...args) => (await blockchain()).getTokenBalances(...args),
         getTransactions: async (...args) => (await blockchain()).getTransactions(...args),
         getIdentity: async (...args) => (await blockchain()).getIdentity(...args),
+        getNfts: async (...args) => (await blockchain()).getNfts(...args),
         getNames: async (...args) => (await blockchain()).getNames(...args),
       }
     : undefined

@@ -51,7 +51,14 @@ export function transferOf(
       amount,
       network,
       // Balances name a token by its CAIP-10 address; the wallet wants the account part.
-      ...(token.address ? { token: { address: plainAddress(token.address) } } : {}),
+      ...(token.address
+        ? {
+            token: {
+              address: plainAddress(token.address),
+              ...(token.tokenId === undefined ? {} : { tokenId: token.tokenId }),
+            },
+          }
+        : {}),
     },
   }
 }

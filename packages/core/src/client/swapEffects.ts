@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { TransactionFailedError } from '../errors/adapter.js'
 import { HttpError } from '../errors/http.js'
 import { InternalError } from '../errors/internal.js'
 import {
@@ -180,7 +181,7 @@ export function createSwapLogic({ blockchain, adapterFor, readBalances }: SwapEf
           hash = await sendAndWait(input, tx)
         } catch (error) {
           // Mined and reverted (the price moved past the minimum out while it waited).
-          if (error instanceof Error && /revert/i.test(error.message)) {
+          if (error instanceof TransactionFailedError) {
             throw new SwapFailedOnChainError({ cause: error })
           }
           throw error

@@ -3,7 +3,7 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SendError } from '../errors/send.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
-import type { TokenBalance } from '../services/blockchainSchemas.js'
+import type { Nft, TokenBalance } from '../services/blockchainSchemas.js'
 import { isAddress } from '../validation/address.js'
 import { type AmountProblem, amountProblem } from '../validation/amount.js'
 
@@ -17,6 +17,11 @@ export type SendToken = {
   /** `numeric` is what the account holds, `''` when it is not known. */
   quantity: { decimals: string; numeric: string }
   iconUrl?: string | undefined
+  /**
+   * One token of the collection at `address` (an NFT): sent whole, so its quantity is
+   * `{ decimals: '0', numeric: '1' }`.
+   */
+  tokenId?: string | undefined
 }
 
 /** What a form shows under a field that cannot go out; the UI words each. */
@@ -54,6 +59,25 @@ function nativeToken(
     symbol,
     chainId: network.caipNetworkId,
     quantity: { decimals: String(decimals), numeric: held?.quantity.numeric ?? '' },
+  }
+}
+
+/**
+ * An NFT the account holds (`/v1/account/{address}/nfts`) as the send form's token: the
+ * collection's contract with the token's id, sent whole (amount 1).
+ *
+ * @example
+ * await editSend(latch, { token: nftSendToken(nft), amount: '1' })
+ */
+export function nftSendToken(nft: Nft): SendToken {
+  return {
+    name: nft.name,
+    symbol: nft.collection.symbol,
+    chainId: nft.chainId,
+    address: nft.contract,
+    tokenId: nft.tokenId,
+    quantity: { decimals: '0', numeric: '1' },
+    ...(nft.image ? { iconUrl: nft.image } : {}),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '@latch/core'
+import type { Nft, TokenBalance } from '@latch/core'
 import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatchState } from '../useLatchState.js'
@@ -6,8 +6,10 @@ import { lazyNamed } from './lazyNamed.js'
 import { TokensPanel } from './TokensPanel.js'
 import type { AsyncResult } from './useAsyncResult.js'
 
-// Activity is a feature part of its own (SPEC.md §2), loaded when its tab is first shown.
+// Activity is a feature part of its own (SPEC.md §2), loaded when its tab is first shown, and
+// so are NFTs.
 const ActivityPanel = lazyNamed(() => import('./ActivityPanel.js'), 'ActivityPanel')
+const NftsPanel = lazyNamed(() => import('./NftsPanel.js'), 'NftsPanel')
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 
@@ -15,13 +17,15 @@ export type AccountTabsProps = {
   address: string
   chainId: string | undefined
   balances: AsyncResult<TokenBalance[]>
+  /** The visitor chose to send an NFT of the NFTs tab. */
+  onSendNft: (nft: Nft) => void
 }
 
 /**
  * Tokens, NFTs and Activity (when the project has it) as a tablist: arrow keys, Home and End
  * move between tabs and select them; only the selected tab is in the Tab order.
  */
-export function AccountTabs({ address, chainId, balances }: AccountTabsProps) {
+export function AccountTabs({ address, chainId, balances, onSendNft }: AccountTabsProps) {
   const activity = useLatchState((state) => state.features.activity)
   const tabs: Tab[] = activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const [selected, setSelected] = useState<Tab>('tokens')
@@ -73,7 +77,11 @@ export function AccountTabs({ address, chainId, balances }: AccountTabsProps) {
         className="latch-tabpanel"
       >
         {current === 'tokens' ? <TokensPanel balances={balances} /> : null}
-        {current === 'nfts' ? <p className="latch-muted">{t('nfts.empty')}</p> : null}
+        {current === 'nfts' ? (
+          <Suspense fallback={<p role="status">{t('nfts.loading')}</p>}>
+            <NftsPanel address={address} chainId={chainId} onSend={onSendNft} />
+          </Suspense>
+        ) : null}
         {current === 'activity' ? (
           <Suspense fallback={<p role="status">{t('activity.loading')}</p>}>
             <ActivityPanel address={address} chainId={chainId} />

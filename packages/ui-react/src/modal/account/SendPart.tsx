@@ -91,54 +91,65 @@ export function SendPart({ onDone }: SendPartProps) {
     void editSend(client, { token: token?.address ? token : null })
   }
   const held = selected?.quantity.numeric || undefined
+  // An NFT (from the NFTs tab) goes whole: it is named, with no amount to type.
+  const nft = selected?.tokenId !== undefined ? selected : undefined
   return (
     <form className="latch-form" noValidate onSubmit={submit}>
-      <Field label={t('send.token')}>
-        {(control) =>
-          // Until the form has read the balances (none before it loads), no list to pick from.
-          send.tokens.length === 0 || (send.balancesLoading && send.tokens.length <= 1) ? (
-            <p role="status">{t('tokens.loading')}</p>
-          ) : (
-            <TokenSelect
-              {...control}
-              value={selected ? tokenKey(selected) : ''}
-              onChange={pick}
-              tokens={send.tokens.map((option) => ({
-                value: tokenKey(option),
-                symbol: option.symbol,
-                balance: option.quantity.numeric || undefined,
-              }))}
-            />
-          )
-        }
-      </Field>
+      {nft ? (
+        <p data-testid="latch-send-nft">
+          {t('send.nft', { name: nft.name, tokenId: nft.tokenId ?? '' })}
+        </p>
+      ) : null}
+      {nft ? null : (
+        <Field label={t('send.token')}>
+          {(control) =>
+            // Until the form has read the balances (none before it loads), no list to pick from.
+            send.tokens.length === 0 || (send.balancesLoading && send.tokens.length <= 1) ? (
+              <p role="status">{t('tokens.loading')}</p>
+            ) : (
+              <TokenSelect
+                {...control}
+                value={selected ? tokenKey(selected) : ''}
+                onChange={pick}
+                tokens={send.tokens.map((option) => ({
+                  value: tokenKey(option),
+                  symbol: option.symbol,
+                  balance: option.quantity.numeric || undefined,
+                }))}
+              />
+            )
+          }
+        </Field>
+      )}
 
       {/* Amount and receiver share one message, under the receiver: the first problem. */}
-      <Field
-        label={t('send.amount')}
-        invalid={amountError !== undefined}
-        describedBy={amountError ? problemId : undefined}
-      >
-        {(control) => (
-          <div className="latch-input-row">
-            <AmountInput
-              {...control}
-              value={send.amount}
-              onChange={(amount) => void editSend(client, { amount })}
-            />
-            {held !== undefined && selected ? (
-              <button
-                type="button"
-                className="latch-button latch-button--inline"
-                aria-label={t('send.maxLabel', { symbol: selected.symbol })}
-                onClick={() => void editSend(client, { amount: held })}
-              >
-                {t('send.max')}
-              </button>
-            ) : null}
-          </div>
-        )}
-      </Field>
+      {nft ? null : (
+        <Field
+          label={t('send.amount')}
+          invalid={amountError !== undefined}
+          describedBy={amountError ? problemId : undefined}
+        >
+          {(control) => (
+            <div className="latch-input-row">
+              <AmountInput
+                {...control}
+                value={send.amount}
+                onChange={(amount) => void editSend(client, { amount })}
+              />
+              {held !== undefined && selected ? (
+                <button
+                  type="button"
+                  className="latch-button latch-button--inline"
+                  aria-label={t('send.maxLabel', { symbol: selected.symbol })}
+                  onClick={() => void editSend(client, { amount: held })}
+                >
+                  {t('send.max')}
+                </button>
+              ) : null}
+            </div>
+          )}
+        </Field>
+      )}
 
       <Field
         label={t('send.receiver')}

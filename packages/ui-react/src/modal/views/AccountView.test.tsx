@@ -64,6 +64,7 @@ function fakeAccountData(overrides: Partial<AccountData> = {}): AccountData {
     getTransactions: vi.fn(async () => ({ data: [transfer], next: null })),
     getIdentity: vi.fn(async () => ({ name: null, avatar: null })),
     getNames: vi.fn(async () => []),
+    getNfts: vi.fn(async () => ({ data: [], next: null })),
     ...overrides,
   }
 }
@@ -118,7 +119,10 @@ describe('AccountView', () => {
     fireEvent.keyDown(tokens as HTMLElement, { key: 'ArrowRight' })
     expect(document.activeElement).toBe(nfts)
     expect(nfts?.getAttribute('aria-selected')).toBe('true')
-    expect(within(dialog).getByRole('tabpanel').textContent).toBe('No NFTs yet.')
+    // The account has none here (the NFTs tab is covered below).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tabpanel').textContent).toBe('No NFTs yet.'),
+    )
     expect(within(dialog).getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(nfts?.id)
 
     fireEvent.keyDown(nfts as HTMLElement, { key: 'End' })
@@ -611,6 +615,68 @@ describe('AccountView: Send fee', () => {
     expect(
       (within(dialog).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled,
     ).toBe(false)
+    latch.destroy()
+  })
+})
+
+describe('AccountView: NFTs', () => {
+  const nft = (tokenId: string) => ({
+    chainId: 'eip155:1',
+    contract: 'eip155:1:0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+    collection: { name: 'Latch Collectibles', symbol: 'LCOL' },
+    tokenId,
+    name: `Latch Collectible #${tokenId}`,
+    image: `https://service.test/devnet/collectibles/1/${tokenId}.svg`,
+  })
+
+  it('behavior: a grid of the account’s NFTs, more on demand, a detail, and Send with the NFT', async () => {
+    const getNfts = vi.fn(async (_address: string, _chainId: string, cursor?: string) =>
+      cursor
+        ? { data: [nft('3'), { ...nft('4'), image: 'javascript:alert(1)' }], next: null }
+        : { data: [nft('1'), nft('2')], next: 'page-2' },
+    )
+    const { latch, dialog } = await openAccount(fakeAccountData({ getNfts }))
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
+    const grid = await within(dialog).findByRole('list', { name: 'NFTs' })
+    expect(getNfts).toHaveBeenCalledWith(testAddress, 'eip155:1')
+    expect(
+      within(grid)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual([
+      'https://service.test/devnet/collectibles/1/1.svg',
+      'https://service.test/devnet/collectibles/1/2.svg',
+    ])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(4))
+    expect(getNfts).toHaveBeenLastCalledWith(testAddress, 'eip155:1', 'page-2')
+    // An image URL that is not http(s) is not loaded: the collection's symbol stands in.
+    expect(within(grid).getAllByRole('img')).toHaveLength(3)
+    expect(within(dialog).queryByRole('button', { name: 'Show more' })).toBeNull()
+
+    fireEvent.click(within(grid).getByRole('button', { name: /Latch Collectible #2/ }))
+    const detail = within(dialog).getByTestId('latch-nft-detail')
+    expect(detail.textContent).toContain('CollectionLatch CollectiblesToken ID2')
+    fireEvent.click(within(detail).getByRole('button', { name: 'Send' }))
+    expect((await within(dialog).findByTestId('latch-send-nft')).textContent).toBe(
+      'Sending Latch Collectible #2 (token ID 2).',
+    )
+    await waitFor(() =>
+      expect(latch.getState().send).toMatchObject({
+        amount: '1',
+        token: { tokenId: '2', address: nft('2').contract },
+      }),
+    )
+    latch.destroy()
+  })
+
+  it('errors: a failing service says the NFTs could not be loaded', async () => {
+    const getNfts = vi.fn(async () => {
+      throw new Error('503')
+    })
+    const { latch, dialog } = await openAccount(fakeAccountData({ getNfts }))
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('NFTs could not be loaded.')
     latch.destroy()
   })
 })

@@ -1,7 +1,9 @@
 import {
   disconnect,
+  editSend,
   formatBalance,
   getAccountData,
+  nftSendToken,
   offeredWalletFeatures,
   offersNames,
   route,
@@ -327,7 +329,18 @@ export function AccountView() {
           {disconnectError.message}
         </p>
       ) : null}
-      <AccountTabs address={address} chainId={chainId} balances={balances} />
+      <AccountTabs
+        address={address}
+        chainId={chainId}
+        balances={balances}
+        onSendNft={(nft) => {
+          // A new send form with the NFT, sent whole.
+          void startSend(client, namespace ? { namespace } : {}).then(() =>
+            editSend(client, { token: nftSendToken(nft), amount: '1' }),
+          )
+          openPart('send')
+        }}
+      />
     </div>
   )
 }
