@@ -31,7 +31,7 @@ export function swapAmountOf({ from, amount }: Pick<SwapFields, 'from' | 'amount
  * @example
  * swapProblemOf({ from: eth, to: eth, amount: '1', balances: [] }) // 'sameToken'
  */
-export function swapProblemOf({ from, to, amount, balances }: SwapFields): SwapProblem | undefined {
+function swapProblemOf({ from, to, amount, balances }: SwapFields): SwapProblem | undefined {
   if (from && to && from.address === to.address) return 'sameToken'
   return amountProblem(amount, {
     decimals: from?.decimals,
