@@ -20,11 +20,7 @@ export {
   type TokenListInput,
 } from './chains/chainSettings.js'
 export { runServerCli } from './cli.js'
-export {
-  type BlockchainConfig,
-  type BlockchainOptions,
-  defaultPrices,
-} from './config/blockchainConfig.js'
+export type { BlockchainConfig, BlockchainOptions } from './config/blockchainConfig.js'
 export {
   defaultRelayConfig,
   type RelayConfig,

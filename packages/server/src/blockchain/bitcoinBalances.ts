@@ -1,7 +1,6 @@
-import type { TokenBalance } from '@latch/core'
 import type { BitcoinChainSettings } from '../chains/bitcoinChainSettings.js'
 import type { EsploraClient } from '../chains/esploraClient.js'
-import { type BalancesShown, toTokenBalances } from './tokenBalances.js'
+import { type BalancesShown, type ServedTokenBalance, toTokenBalances } from './tokenBalances.js'
 import { nativeAssetReference } from './tokenCatalogue.js'
 
 export type ReadBitcoinBalancesParameters = BalancesShown & {
@@ -24,15 +23,13 @@ export type ReadBitcoinBalancesParameters = BalancesShown & {
  */
 export async function readBitcoinBalances(
   parameters: ReadBitcoinBalancesParameters,
-): Promise<TokenBalance[]> {
-  const { chain, client, catalogue, address, base, projectId } = parameters
+): Promise<ServedTokenBalance[]> {
+  const { chain, client, address } = parameters
   const stats = await client.getAddressStats(address)
   const sats = stats.chain.funded - stats.chain.spent + (stats.mempool.funded - stats.mempool.spent)
   return toTokenBalances({
     chainId: chain.caipNetworkId,
-    catalogue,
-    base,
-    projectId,
+    ...parameters,
     amounts: [{ reference: nativeAssetReference, amount: sats }],
   })
 }

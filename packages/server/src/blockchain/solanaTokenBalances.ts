@@ -1,7 +1,6 @@
-import type { TokenBalance } from '@latch/core'
 import type { SolanaClient } from '../chains/solanaClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
-import { type BalancesShown, toTokenBalances } from './tokenBalances.js'
+import { type BalancesShown, type ServedTokenBalance, toTokenBalances } from './tokenBalances.js'
 import { nativeAssetReference } from './tokenCatalogue.js'
 
 export type ReadSolanaTokenBalancesParameters = BalancesShown & {
@@ -21,17 +20,15 @@ export type ReadSolanaTokenBalancesParameters = BalancesShown & {
  */
 export async function readSolanaTokenBalances(
   parameters: ReadSolanaTokenBalancesParameters,
-): Promise<TokenBalance[]> {
-  const { cluster, client, catalogue, owner, base, projectId } = parameters
+): Promise<ServedTokenBalance[]> {
+  const { cluster, client, owner } = parameters
   const [lamports, ...held] = await Promise.all([
     client.getBalance(owner),
     ...cluster.tokens.map((token) => client.getTokenAmount(owner, token.mint)),
   ])
   return toTokenBalances({
     chainId: cluster.caipNetworkId,
-    catalogue,
-    base,
-    projectId,
+    ...parameters,
     amounts: [
       { reference: nativeAssetReference, amount: lamports ?? 0n },
       ...cluster.tokens.map((token, index) => ({

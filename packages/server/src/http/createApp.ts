@@ -5,7 +5,12 @@ import { type ChainClients, createChainClients } from '../chains/chainClient.js'
 import { type CosmosClients, createCosmosClients } from '../chains/cosmosClient.js'
 import { createPolkadotClients, type PolkadotClients } from '../chains/polkadotClient.js'
 import type { ServerConfig } from '../config/serverConfig.js'
+import { convertRoutes } from '../convert/convertRoutes.js'
+import { createSwapProvider } from '../convert/createSwapProvider.js'
+import type { SwapProvider } from '../convert/swapProvider.js'
 import type { Database } from '../db/database.js'
+import type { PriceSource } from '../prices/priceSource.js'
+import { createServerPriceSource } from '../prices/serverPriceSource.js'
 import { createProjectLookup } from '../projects/projectStore.js'
 import { accountRoutes } from '../routes/accountRoutes.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
@@ -51,6 +56,7 @@ export type CreateAppParameters = {
     | 'polkadotHistoryBlocks'
     | 'cosmosChains'
     | 'prices'
+    | 'swap'
     | 'names'
     | 'faults'
   >
@@ -68,6 +74,13 @@ export type CreateAppParameters = {
   polkadotClients?: PolkadotClients
   /** The Cosmos chains' node clients; made from `config.cosmosChains` when not given. */
   cosmosClients?: CosmosClients
+  /**
+   * USD prices of the balances, history and `/v1/fungible/price`; by default `config.prices`
+   * (a fixed table) then the local exchange's pairs.
+   */
+  priceSource?: PriceSource | undefined
+  /** Answers `/v1/convert/*`; by default the provider `config.swap` selects. */
+  swapProvider?: SwapProvider | undefined
   /** Where unexpected errors are reported; `console.error` by default. */
   logError?: (error: unknown) => void
 }
@@ -84,6 +97,8 @@ export function createApp({
   cosmosClients = createCosmosClients(config.cosmosChains),
   rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
   logError = (error) => console.error('[latch-server]', error),
+  priceSource,
+  swapProvider = createSwapProvider(config.swap, config.chains, chainClients),
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
 
@@ -142,21 +157,28 @@ export function createApp({
   app.route('/', walletRoutes(database, config.publicUrl))
   app.route('/', imageRoutes(database))
   app.route('/', analyticsRoutes(database))
-  const catalogue = createTokenCatalogue(
-    [
-      ...config.chains,
-      ...config.solanaClusters,
-      ...config.bitcoinChains,
-      ...config.polkadotChains,
-      ...config.cosmosChains,
-    ],
-    config.prices,
-  )
+  const catalogue = createTokenCatalogue([
+    ...config.chains,
+    ...config.solanaClusters,
+    ...config.bitcoinChains,
+    ...config.polkadotChains,
+    ...config.cosmosChains,
+  ])
+  const prices =
+    priceSource ??
+    createServerPriceSource({
+      table: config.prices,
+      catalogue,
+      chains: config.chains,
+      dexes: config.swap.dexes,
+      clients: chainClients,
+    })
   app.route(
     '/',
     accountRoutes({
       db: database,
       catalogue,
+      prices,
       clients: chainClients,
       solanaClusters: config.solanaClusters,
       bitcoinChains: config.bitcoinChains,
@@ -168,6 +190,7 @@ export function createApp({
       publicUrl: config.publicUrl,
     }),
   )
+  app.route('/', convertRoutes({ provider: swapProvider, catalogue, publicUrl: config.publicUrl }))
   app.route(
     '/',
     nameRoutes({
