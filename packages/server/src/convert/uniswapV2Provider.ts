@@ -183,8 +183,9 @@ export function createUniswapV2Provider(
           gas = await client.estimateGas({ account: request.user, to: dex.router, data, value })
         } catch (error) {
           // A revert is the user's balance or allowance; a node that did not answer is not.
-          if (error instanceof BaseError && error.walk((cause) => isRevert(cause))) {
-            throw new SwapWouldRevertError(error.shortMessage, { cause: error })
+          const revert = error instanceof BaseError ? error.walk(isRevert) : null
+          if (revert instanceof BaseError) {
+            throw new SwapWouldRevertError(revert.details || revert.shortMessage, { cause: error })
           }
           throw error
         }
@@ -194,11 +195,14 @@ export function createUniswapV2Provider(
   }
 }
 
+// viem names a revert ExecutionRevertedError when the node answers the standard code 3; hardhat
+// answers -32603 with the reason in its details, which viem passes on as an RPC error.
 function isRevert(error: unknown): boolean {
   return (
     error instanceof BaseError &&
-    ['ExecutionRevertedError', 'ContractFunctionRevertedError', 'InsufficientFundsError'].includes(
+    (['ExecutionRevertedError', 'ContractFunctionRevertedError', 'InsufficientFundsError'].includes(
       error.name,
-    )
+    ) ||
+      /\brevert/i.test(error.details))
   )
 }
