@@ -17,6 +17,7 @@ import {
 } from '../chains/solanaClusterSettings.js'
 import { resolveSwapConfig, type SwapConfig, type SwapOptions } from '../convert/swapConfig.js'
 import { type FaultRule, faultRulesSchema } from '../http/faults.js'
+import type { PriceSource } from '../prices/priceSource.js'
 import { parseJsonSetting, parseWith, readJson, ServerConfigError } from './parseSetting.js'
 
 /** The options of the blockchain service and its indexer (README "Configuration"). */
@@ -31,6 +32,11 @@ export type BlockchainOptions = SwapOptions & {
    * exchange; empty by default (a token neither prices has no price).
    */
   prices?: Readonly<Record<string, number>>
+  /**
+   * From code: the USD prices of the balances, history and `/v1/fungible/price` (a feed of
+   * your own), instead of `prices` then the local exchange.
+   */
+  priceSource?: PriceSource
   /** `LATCH_INDEXER_POLL_MS` (`off` to poll never); 2000 by default. */
   indexerPollMs?: number | false
   /** `LATCH_INDEXER_START_BLOCK`: the first block indexed on a chain with no cursor yet; 0. */
@@ -74,6 +80,8 @@ export type BlockchainConfig = {
   cosmosChains: CosmosChainSettings[]
   /** The fixed price table (`LATCH_PRICES`), asked before the local exchange. */
   prices: Readonly<Record<string, number>>
+  /** A price source given from code, which replaces `prices` and the local exchange. */
+  priceSource: PriceSource | undefined
   /** The swap provider and the Uniswap V2 deployments (which the price source reads too). */
   swap: SwapConfig
   indexer: { pollIntervalMs: number | false; startBlock: number; batchSize: number }
@@ -200,6 +208,7 @@ export function resolveBlockchainConfig(
       'LATCH_POLKADOT_HISTORY_BLOCKS',
     ),
     prices: parseWith(pricesSchema, prices, 'LATCH_PRICES'),
+    priceSource: options.priceSource,
     swap: resolveSwapConfig(
       options,
       env,

@@ -6,7 +6,8 @@ import { createUniswapV2Provider } from './uniswapV2Provider.js'
 import { createZeroExProvider } from './zeroExProvider.js'
 
 /**
- * The provider `config` selects: the local Uniswap V2 exchange (default) or 0x's Swap API.
+ * The provider `config` selects: the local Uniswap V2 exchange (default), 0x's Swap API, or
+ * one given from code.
  *
  * @example
  * const provider = createSwapProvider(config.swap, config.chains, chainClients)
@@ -16,6 +17,7 @@ export function createSwapProvider(
   chains: readonly ChainSettings[],
   clients: ChainClients,
 ): SwapProvider {
+  if (config.provider.kind === 'custom') return config.provider.provider
   if (config.provider.kind === '0x') {
     return createZeroExProvider({
       apiKey: config.provider.apiKey,

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { ChainSettingsError } from '../chains/chainSettingsError.js'
 import { parseJsonSetting, parseWith, ServerConfigError } from '../config/parseSetting.js'
 import { type DexInput, type DexSettings, resolveDexes } from './dexSettings.js'
+import type { SwapProvider } from './swapProvider.js'
 
 /** The swap options of `createServer` (README "Configuration"). */
 export type SwapOptions = {
@@ -10,8 +11,11 @@ export type SwapOptions = {
    * `{ "eip155:1": { "factory", "router", "weth", "usd"? } }`; `null` turns a local chain's default off.
    */
   dex?: DexInput
-  /** `LATCH_SWAP_PROVIDER`: `uniswap-v2` (the local exchange, default) or `0x` (0x Swap API v2). */
-  swapProvider?: 'uniswap-v2' | '0x'
+  /**
+   * `LATCH_SWAP_PROVIDER`: `uniswap-v2` (the local exchange, default) or `0x` (0x Swap API v2);
+   * from code, any {@link SwapProvider}.
+   */
+  swapProvider?: 'uniswap-v2' | '0x' | SwapProvider
   /** `LATCH_0X_API_KEY`: the 0x API key, required with `swapProvider: '0x'`. */
   zeroExApiKey?: string
   /** `LATCH_0X_API_URL`: the 0x API base; `https://api.0x.org`. */
@@ -22,7 +26,10 @@ export type SwapOptions = {
 export type SwapConfig = {
   /** The Uniswap V2 deployment of each eip155 chain that has one (the price source reads them too). */
   dexes: ReadonlyMap<string, DexSettings>
-  provider: { kind: 'uniswap-v2' } | { kind: '0x'; apiKey: string; apiUrl: string }
+  provider:
+    | { kind: 'uniswap-v2' }
+    | { kind: '0x'; apiKey: string; apiUrl: string }
+    | { kind: 'custom'; provider: SwapProvider }
 }
 
 const providerSchema = z.enum(['uniswap-v2', '0x'], 'must be uniswap-v2 or 0x')
@@ -53,6 +60,9 @@ export function resolveSwapConfig(
   } catch (error) {
     if (error instanceof ChainSettingsError) throw new ServerConfigError(error.message)
     throw error
+  }
+  if (typeof options.swapProvider === 'object') {
+    return { dexes, provider: { kind: 'custom', provider: options.swapProvider } }
   }
   const kind = parseWith(
     providerSchema,

@@ -7,9 +7,7 @@ import { createPolkadotClients, type PolkadotClients } from '../chains/polkadotC
 import type { ServerConfig } from '../config/serverConfig.js'
 import { convertRoutes } from '../convert/convertRoutes.js'
 import { createSwapProvider } from '../convert/createSwapProvider.js'
-import type { SwapProvider } from '../convert/swapProvider.js'
 import type { Database } from '../db/database.js'
-import type { PriceSource } from '../prices/priceSource.js'
 import { createServerPriceSource } from '../prices/serverPriceSource.js'
 import { createProjectLookup } from '../projects/projectStore.js'
 import { accountRoutes } from '../routes/accountRoutes.js'
@@ -56,6 +54,7 @@ export type CreateAppParameters = {
     | 'polkadotHistoryBlocks'
     | 'cosmosChains'
     | 'prices'
+    | 'priceSource'
     | 'swap'
     | 'names'
     | 'faults'
@@ -74,13 +73,6 @@ export type CreateAppParameters = {
   polkadotClients?: PolkadotClients
   /** The Cosmos chains' node clients; made from `config.cosmosChains` when not given. */
   cosmosClients?: CosmosClients
-  /**
-   * USD prices of the balances, history and `/v1/fungible/price`; by default `config.prices`
-   * (a fixed table) then the local exchange's pairs.
-   */
-  priceSource?: PriceSource | undefined
-  /** Answers `/v1/convert/*`; by default the provider `config.swap` selects. */
-  swapProvider?: SwapProvider | undefined
   /** Where unexpected errors are reported; `console.error` by default. */
   logError?: (error: unknown) => void
 }
@@ -97,8 +89,6 @@ export function createApp({
   cosmosClients = createCosmosClients(config.cosmosChains),
   rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
   logError = (error) => console.error('[latch-server]', error),
-  priceSource,
-  swapProvider = createSwapProvider(config.swap, config.chains, chainClients),
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
 
@@ -164,8 +154,9 @@ export function createApp({
     ...config.polkadotChains,
     ...config.cosmosChains,
   ])
+  // A source given from code, else the configured table, then the local exchange's pairs.
   const prices =
-    priceSource ??
+    config.priceSource ??
     createServerPriceSource({
       table: config.prices,
       catalogue,
@@ -190,6 +181,7 @@ export function createApp({
       publicUrl: config.publicUrl,
     }),
   )
+  const swapProvider = createSwapProvider(config.swap, config.chains, chainClients)
   app.route('/', convertRoutes({ provider: swapProvider, catalogue, publicUrl: config.publicUrl }))
   app.route(
     '/',
