@@ -29,7 +29,7 @@ export type ConvertRoutesParameters = {
 }
 
 /** SPEC.md §9: the swap slippage tolerance when the request names none. */
-export const defaultSlippagePercent = '1'
+const defaultSlippagePercent = '1'
 
 const tokensQuerySchema = z.object({
   chainId: caipNetworkIdSchema,

@@ -22,7 +22,7 @@ export type CreateUniswapV2ProviderParameters = {
 }
 
 /** How long a built swap stays valid after the latest block: 20 minutes, as Uniswap's interface. */
-export const swapDeadlineSeconds = 20n * 60n
+const swapDeadlineSeconds = 20n * 60n
 
 // The gas limit of a swap built with `disableEstimate`: above what the router uses for one hop
 // (about 110 000–130 000 gas) and for each further hop (about 60 000), with room for a token

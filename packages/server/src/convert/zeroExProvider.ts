@@ -22,7 +22,7 @@ export type CreateZeroExProviderParameters = {
  * The chains 0x's Swap API v2 serves (its "supported chains" page): Ethereum, Optimism, BNB,
  * Polygon, Base, Arbitrum, Avalanche, Linea, Scroll, Blast, Mantle, Mode.
  */
-export const zeroExChainIds: ReadonlySet<number> = new Set([
+const zeroExChainIds: ReadonlySet<number> = new Set([
   1, 10, 56, 137, 8453, 42161, 43114, 59144, 534352, 81457, 5000, 34443,
 ])
 
