@@ -18,7 +18,7 @@ export type ReadBitcoinBalancesParameters = BalancesShown & {
  * minutes on mainnet).
  *
  * @example
- * const balances = await readBitcoinBalances({ chain, client, catalogue, address, base, projectId })
+ * const balances = await readBitcoinBalances({ chain, client, catalogue, prices, address, base, projectId })
  * balances[0]?.quantity // { decimals: '8', numeric: '10' }
  */
 export async function readBitcoinBalances(

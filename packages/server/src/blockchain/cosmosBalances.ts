@@ -17,7 +17,7 @@ export type ReadCosmosBalancesParameters = BalancesShown & {
  * without an image (`iconUrl` empty: the modal draws the symbol's initial).
  *
  * @example
- * const balances = await readCosmosBalances({ chain, client, address, catalogue, base, projectId })
+ * const balances = await readCosmosBalances({ chain, client, address, catalogue, prices, base, projectId })
  * balances[0]?.symbol // 'ATOM'
  */
 export async function readCosmosBalances(

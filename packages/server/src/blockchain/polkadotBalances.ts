@@ -21,7 +21,7 @@ export type ReadPolkadotBalancesParameters = BalancesShown & {
  * (`system_properties`).
  *
  * @example
- * const balances = await readPolkadotBalances({ chain, client, catalogue, account, base, projectId })
+ * const balances = await readPolkadotBalances({ chain, client, catalogue, prices, account, base, projectId })
  * balances[0]?.quantity // { decimals: '10', numeric: '1.5' }
  */
 export async function readPolkadotBalances(

@@ -13,10 +13,10 @@ export type ReadSolanaTokenBalancesParameters = BalancesShown & {
 /**
  * The account's balances read live from a Solana cluster: SOL (`getBalance`, always listed)
  * and every listed SPL token it holds (its token accounts of that mint), valued with the
- * price table, in the shape of the eip155 balances.
+ * answer's prices (unpriced: no `price`, no `value`), in the shape of the eip155 balances.
  *
  * @example
- * const balances = await readSolanaTokenBalances({ cluster, client, catalogue, owner, base, projectId })
+ * const balances = await readSolanaTokenBalances({ cluster, client, catalogue, prices, owner, base, projectId })
  */
 export async function readSolanaTokenBalances(
   parameters: ReadSolanaTokenBalancesParameters,

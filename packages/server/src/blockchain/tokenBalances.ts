@@ -37,7 +37,7 @@ export type ReadTokenBalancesParameters = BalancesShown & {
  * always listed) and every listed token it holds (`balanceOf`), valued with the price source (unpriced: no `price`, no `value`).
  *
  * @example
- * const balances = await readTokenBalances({ chain, client, catalogue, address, base, projectId })
+ * const balances = await readTokenBalances({ chain, client, catalogue, prices, address, base, projectId })
  */
 export async function readTokenBalances(
   parameters: ReadTokenBalancesParameters,
