@@ -68,9 +68,8 @@ export function createUniswapV2Provider(
   }
   const tokensOf = ({ chain, dex }: Served): SwapToken[] => [
     { address: 'native', ...chain.native },
-    ...chain.tokens
-      .filter((token) => token.address !== dex.weth)
-      .map((token) => ({ ...token, address: token.address })),
+    // Native ETH stands for WETH: listing both would offer a swap that only wraps.
+    ...chain.tokens.filter((token) => token.address !== dex.weth),
   ]
   const onChain = (dex: DexSettings, token: SwapToken['address']): Address =>
     token === 'native' ? dex.weth : token
