@@ -13,6 +13,7 @@ export {
 } from './chains/chainClient.js'
 export {
   type ChainSettings,
+  devnetStablecoin,
   devnetTestToken,
   type NativeCurrencyInfo,
   resolveChains,
@@ -20,11 +21,7 @@ export {
   type TokenListInput,
 } from './chains/chainSettings.js'
 export { runServerCli } from './cli.js'
-export {
-  type BlockchainConfig,
-  type BlockchainOptions,
-  defaultPrices,
-} from './config/blockchainConfig.js'
+export type { BlockchainConfig, BlockchainOptions } from './config/blockchainConfig.js'
 export {
   defaultRelayConfig,
   type RelayConfig,
@@ -43,6 +40,30 @@ export {
   type ServerOptions,
   type WalletRegistryOption,
 } from './config/serverConfig.js'
+export { type DexSettings, devnetDex } from './convert/dexSettings.js'
+export type { SwapConfig, SwapOptions } from './convert/swapConfig.js'
+export {
+  InsufficientLiquidityError,
+  SwapsUnsupportedError,
+  SwapWouldRevertError,
+} from './convert/swapErrors.js'
+export type {
+  BuiltSwap,
+  GasPrices,
+  SwapProvider,
+  SwapQuote,
+  SwapRequest,
+  SwapToken,
+  SwapTransaction,
+} from './convert/swapProvider.js'
+export {
+  type CreateUniswapV2ProviderParameters,
+  createUniswapV2Provider,
+} from './convert/uniswapV2Provider.js'
+export {
+  type CreateZeroExProviderParameters,
+  createZeroExProvider,
+} from './convert/zeroExProvider.js'
 export {
   createServer,
   type LatchServer,
@@ -88,6 +109,12 @@ export {
 } from './indexer/createIndexer.js'
 export { createDevMailbox, type DevMailbox, type MailboxMessage } from './mail/devMailbox.js'
 export type { MailMessage, MailTransport } from './mail/mailTransport.js'
+export {
+  type CreateExchangePriceSourceParameters,
+  createExchangePriceSource,
+} from './prices/exchangePriceSource.js'
+export { createFixedPriceSource } from './prices/fixedPriceSource.js'
+export { firstPriceOf, type PriceSource } from './prices/priceSource.js'
 export { type FeatureEntry, toFeatureEntries } from './projects/featureEntries.js'
 export {
   demoProject,

@@ -1,7 +1,6 @@
-import type { TokenBalance } from '@latch/core'
 import type { BitcoinChainSettings } from '../chains/bitcoinChainSettings.js'
 import type { EsploraClient } from '../chains/esploraClient.js'
-import { type BalancesShown, toTokenBalances } from './tokenBalances.js'
+import { type BalancesShown, type ServedTokenBalance, toTokenBalances } from './tokenBalances.js'
 import { nativeAssetReference } from './tokenCatalogue.js'
 
 export type ReadBitcoinBalancesParameters = BalancesShown & {
@@ -19,20 +18,18 @@ export type ReadBitcoinBalancesParameters = BalancesShown & {
  * minutes on mainnet).
  *
  * @example
- * const balances = await readBitcoinBalances({ chain, client, catalogue, address, base, projectId })
+ * const balances = await readBitcoinBalances({ chain, client, catalogue, prices, address, base, projectId })
  * balances[0]?.quantity // { decimals: '8', numeric: '10' }
  */
 export async function readBitcoinBalances(
   parameters: ReadBitcoinBalancesParameters,
-): Promise<TokenBalance[]> {
-  const { chain, client, catalogue, address, base, projectId } = parameters
+): Promise<ServedTokenBalance[]> {
+  const { chain, client, address } = parameters
   const stats = await client.getAddressStats(address)
   const sats = stats.chain.funded - stats.chain.spent + (stats.mempool.funded - stats.mempool.spent)
   return toTokenBalances({
     chainId: chain.caipNetworkId,
-    catalogue,
-    base,
-    projectId,
+    ...parameters,
     amounts: [{ reference: nativeAssetReference, amount: sats }],
   })
 }

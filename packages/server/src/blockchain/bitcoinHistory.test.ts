@@ -4,13 +4,13 @@ import { describe, expect, test, vi } from 'vitest'
 import { resolveBitcoinChains } from '../chains/bitcoinChainSettings.js'
 import type { EsploraClient, EsploraTransaction } from '../chains/esploraClient.js'
 import { forgedCursor, testHistoryCursors } from '../testing/testHistoryCursors.js'
+import { testPriceBook } from '../testing/testPriceBook.js'
 import { listBitcoinTransactions } from './bitcoinHistory.js'
-import { createTokenCatalogue } from './tokenCatalogue.js'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const [chain] = resolveBitcoinChains({ [regtest]: 'http://esplora.test' }, undefined)
 if (!chain) throw new Error('one chain')
-const catalogue = createTokenCatalogue([chain], { BTC: 60_000 })
+const prices = testPriceBook({ [`${regtest}:native`]: 60_000 })
 const me = 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'
 const other = 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj'
 const txid = (n: number) => n.toString(16).padStart(64, '0')
@@ -34,7 +34,7 @@ const list = (client: EsploraClient, more: { cursor?: string; limit?: number } =
   listBitcoinTransactions({
     chain,
     client,
-    catalogue,
+    prices,
     address: me,
     cursor: more.cursor,
     cursors: testHistoryCursors,

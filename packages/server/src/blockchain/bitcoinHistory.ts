@@ -8,9 +8,9 @@ import {
   type EsploraTransaction,
   esploraChainPageSize,
 } from '../chains/esploraClient.js'
+import { type PriceBook, pricedAt } from '../prices/priceBook.js'
 import { chainHistoryCursor } from './chainHistoryCursor.js'
 import type { HistoryCursors } from './historyCursors.js'
-import type { TokenCatalogue } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
 
 /**
@@ -33,7 +33,8 @@ const cursorCodec = chainHistoryCursor<BitcoinHistoryCursor>(cursorSchema)
 export type ListBitcoinTransactionsParameters = {
   chain: BitcoinChainSettings
   client: EsploraClient
-  catalogue: TokenCatalogue
+  /** The USD prices of this answer. */
+  prices: PriceBook
   /** The address, as `bitcoinAddressKey` spells it. */
   address: string
   cursor: string | undefined
@@ -111,7 +112,7 @@ function toTransaction(
   transaction: EsploraTransaction,
   context: ListBitcoinTransactionsParameters & { at: Date },
 ): Transaction {
-  const { chain, catalogue, address, iconUrl, at } = context
+  const { chain, prices, address, iconUrl, at } = context
   const mine = (output: { address: string | undefined } | null) =>
     output?.address !== undefined && bitcoinAddressKey(output.address) === address
   const spent = sum(transaction.inputs.filter(mine).map((input) => input?.value ?? 0n))
@@ -123,7 +124,6 @@ function toTransaction(
   const direction = !sent ? ('in' as const) : recipient ? ('out' as const) : ('self' as const)
   const { native } = chain
   const numeric = formatUnits(net < 0n ? -net : net, native.decimals)
-  const price = catalogue.priceOf(native.symbol)
   return {
     id: `${chain.caipNetworkId}:${transaction.txid}`,
     metadata: {
@@ -145,8 +145,7 @@ function toTransaction(
         fungible_info: { name: native.name, symbol: native.symbol, icon: { url: iconUrl } },
         direction,
         quantity: { numeric },
-        value: Number(numeric) * price,
-        price,
+        ...pricedAt(numeric, prices.priceOf({ chainId: chain.caipNetworkId, address: undefined })),
       },
     ],
   }

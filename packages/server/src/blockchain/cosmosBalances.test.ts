@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { resolveCosmosChains } from '../chains/cosmosChainSettings.js'
 import type { CosmosClient } from '../chains/cosmosClient.js'
+import { testPriceBook } from '../testing/testPriceBook.js'
 import { readCosmosBalances } from './cosmosBalances.js'
 import { createTokenCatalogue } from './tokenCatalogue.js'
 
 const [hub] = resolveCosmosChains({ 'cosmos:cosmoshub-4': 'https://rpc.example' }, undefined)
 if (!hub) throw new Error('the Hub resolves')
-const catalogue = createTokenCatalogue([hub], { ATOM: 10 })
-const shown = { catalogue, base: 'https://latch.example', projectId: 'demo' }
+const catalogue = createTokenCatalogue([hub])
+const shown = {
+  catalogue,
+  prices: testPriceBook({ 'cosmos:cosmoshub-4:native': 10 }),
+  base: 'https://latch.example',
+  projectId: 'demo',
+}
 const ibc = 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2'
 
 /** A node whose account holds `coins` and that keeps bank metadata for `described` only. */
@@ -49,7 +55,7 @@ describe('readCosmosBalances', () => {
         symbol: 'FCT',
         address: 'cosmos:cosmoshub-4:ufactory',
         quantity: { decimals: '2', numeric: '0.03' },
-        value: 0,
+        value: undefined,
       },
       // A denom nobody describes: itself, in its base unit.
       {
@@ -57,7 +63,7 @@ describe('readCosmosBalances', () => {
         symbol: ibc,
         address: `cosmos:cosmoshub-4:${ibc}`,
         quantity: { decimals: '0', numeric: '5' },
-        value: 0,
+        value: undefined,
       },
     ])
   })
@@ -95,8 +101,8 @@ describe('readCosmosBalances', () => {
         name: 'Cosmos',
         symbol: 'factory/osmo1maker/atom',
         address: 'cosmos:cosmoshub-4:factory/osmo1maker/atom',
-        value: 0,
-        price: 0,
+        value: undefined,
+        price: undefined,
         iconUrl: '',
       },
     ])
@@ -130,8 +136,11 @@ describe('readCosmosBalances', () => {
       name: 'Cosmos Hub Atom',
       symbol: fake,
       quantity: { decimals: '6', numeric: '7' },
-      value: 0,
     })
+    // Unpriced: no price and no value at all, never 0 (issue 30's contract).
+    expect(
+      balances.find(({ address }) => address === `cosmos:cosmoshub-4:${fake}`),
+    ).not.toHaveProperty('value')
   })
 
   it('behavior: on a chain Latch does not know, a denom claiming the chain’s own coin is shown by its denom', async () => {
@@ -146,7 +155,7 @@ describe('readCosmosBalances', () => {
     )
     const balances = await readCosmosBalances({
       ...shown,
-      catalogue: createTokenCatalogue([local], {}),
+      catalogue: createTokenCatalogue([local]),
       chain: local,
       client,
       address: 'cosmos1x',

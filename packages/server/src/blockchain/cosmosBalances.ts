@@ -1,8 +1,7 @@
-import type { TokenBalance } from '@latch/core'
 import type { CosmosChainSettings } from '../chains/cosmosChainSettings.js'
 import type { CosmosClient } from '../chains/cosmosClient.js'
 import { cosmosTokenOf, isPricedCosmosToken, nativeDenomOf } from './cosmosDenoms.js'
-import { type BalancesShown, tokenBalanceOf } from './tokenBalances.js'
+import { type BalancesShown, type ServedTokenBalance, tokenBalanceOf } from './tokenBalances.js'
 
 export type ReadCosmosBalancesParameters = BalancesShown & {
   chain: CosmosChainSettings
@@ -18,12 +17,12 @@ export type ReadCosmosBalancesParameters = BalancesShown & {
  * without an image (`iconUrl` empty: the modal draws the symbol's initial).
  *
  * @example
- * const balances = await readCosmosBalances({ chain, client, address, catalogue, base, projectId })
+ * const balances = await readCosmosBalances({ chain, client, address, catalogue, prices, base, projectId })
  * balances[0]?.symbol // 'ATOM'
  */
 export async function readCosmosBalances(
   parameters: ReadCosmosBalancesParameters,
-): Promise<TokenBalance[]> {
+): Promise<ServedTokenBalance[]> {
   const { chain, client, address } = parameters
   const coins = await client.balances(address)
   const native = await nativeDenomOf(chain, client)
@@ -36,9 +35,7 @@ export async function readCosmosBalances(
       const balance = tokenBalanceOf(token, amount, parameters)
       return {
         denom,
-        balance: isPricedCosmosToken(token)
-          ? balance
-          : { ...balance, value: 0, price: 0, iconUrl: '' },
+        balance: isPricedCosmosToken(token) ? balance : unpriced(balance),
       }
     }),
   )
@@ -48,4 +45,13 @@ export async function readCosmosBalances(
       (a, b) => rank(a.denom) - rank(b.denom) || a.balance.symbol.localeCompare(b.balance.symbol),
     )
     .map(({ balance }) => balance)
+}
+
+/** A denom named by its maker: shown without price, value or image (see isPricedCosmosToken). */
+function unpriced({
+  price: _price,
+  value: _value,
+  ...balance
+}: ServedTokenBalance): ServedTokenBalance {
+  return { ...balance, iconUrl: '' }
 }

@@ -3,12 +3,12 @@ import { resolveCosmosChains } from '../chains/cosmosChainSettings.js'
 import type { CosmosClient, CosmosTx } from '../chains/cosmosClient.js'
 import { RequestError } from '../http/requestError.js'
 import { testHistoryCursors } from '../testing/testHistoryCursors.js'
+import { testPriceBook } from '../testing/testPriceBook.js'
 import { listCosmosTransactions } from './cosmosHistory.js'
-import { createTokenCatalogue } from './tokenCatalogue.js'
 
 const [chain] = resolveCosmosChains({ 'cosmos:cosmoshub-4': 'https://rpc.example' }, undefined)
 if (!chain) throw new Error('the Hub resolves')
-const catalogue = createTokenCatalogue([chain], { ATOM: 10 })
+const prices = testPriceBook({ 'cosmos:cosmoshub-4:native': 10 })
 const [me, other, third] = ['cosmos1me', 'cosmos1other', 'cosmos1third']
 
 const tx = (
@@ -51,7 +51,7 @@ const list = (client: CosmosClient, cursor?: string, limit?: number) =>
   listCosmosTransactions({
     chain,
     client,
-    catalogue,
+    prices,
     address: me,
     cursor,
     cursors: testHistoryCursors,
@@ -116,11 +116,9 @@ describe('listCosmosTransactions', () => {
       ['in', '7', 'ulatch'],
     ])
     // A denom other than the chain's own is neither priced nor drawn.
-    expect(data[1]?.transfers[1]).toMatchObject({
-      price: 0,
-      value: 0,
-      fungible_info: { icon: { url: '' } },
-    })
+    expect(data[1]?.transfers[1]).toMatchObject({ fungible_info: { icon: { url: '' } } })
+    expect(data[1]?.transfers[1]).not.toHaveProperty('price')
+    expect(data[1]?.transfers[1]).not.toHaveProperty('value')
     expect(data[2]?.metadata).toMatchObject({
       operationType: 'receive',
       sentFrom: third,

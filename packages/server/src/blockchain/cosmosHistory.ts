@@ -3,10 +3,11 @@ import { formatUnits } from 'viem'
 import * as z from 'zod'
 import type { CosmosChainSettings } from '../chains/cosmosChainSettings.js'
 import type { CosmosClient, CosmosTx } from '../chains/cosmosClient.js'
+import { type PriceBook, pricedAt } from '../prices/priceBook.js'
 import { chainHistoryCursor } from './chainHistoryCursor.js'
 import { cosmosTokenOf, isPricedCosmosToken } from './cosmosDenoms.js'
 import type { HistoryCursors } from './historyCursors.js'
-import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
+import type { KnownToken } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
 
 /** Transactions asked of `tx_search` at once. */
@@ -32,7 +33,8 @@ const cursorCodec = chainHistoryCursor<CosmosHistoryCursor>(cursorSchema)
 export type ListCosmosTransactionsParameters = {
   chain: CosmosChainSettings
   client: CosmosClient
-  catalogue: TokenCatalogue
+  /** The USD prices of this answer. */
+  prices: PriceBook
   /** The account's bech32 address. */
   address: string
   cursor: string | undefined
@@ -78,7 +80,7 @@ async function search(
 export async function listCosmosTransactions(
   parameters: ListCosmosTransactionsParameters,
 ): Promise<{ data: Transaction[]; next: string | null }> {
-  const { chain, client, catalogue, address, iconUrl } = parameters
+  const { chain, client, address, iconUrl } = parameters
   const { limit = historyPageSize } = parameters
   const chainId = chain.caipNetworkId
   const cursor =
@@ -140,7 +142,7 @@ export async function listCosmosTransactions(
           const numeric = formatUnits(amount, token.decimals)
           // Only the chain's own coin is priced and drawn (see isPricedCosmosToken).
           const priced = isPricedCosmosToken(token)
-          const price = priced ? catalogue.priceOf(token.symbol) : 0
+          const price = priced ? parameters.prices.priceOf(token) : undefined
           return {
             fungible_info: {
               name: token.name,
@@ -149,8 +151,7 @@ export async function listCosmosTransactions(
             },
             direction: from === to ? 'self' : from === address ? ('out' as const) : ('in' as const),
             quantity: { numeric },
-            value: Number(numeric) * price,
-            price,
+            ...pricedAt(numeric, price),
           }
         }),
       ),

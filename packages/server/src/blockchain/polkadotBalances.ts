@@ -1,10 +1,9 @@
-import type { TokenBalance } from '@latch/core'
 import { formatUnits } from 'viem'
 import type { PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
 import type { PolkadotClient } from '../chains/polkadotClient.js'
 import type { PolkadotPublicKey } from '../chains/polkadotPublicKey.js'
 import { polkadotNativeToken } from './polkadotNativeToken.js'
-import { type BalancesShown, tokenBalanceOf } from './tokenBalances.js'
+import { type BalancesShown, type ServedTokenBalance, tokenBalanceOf } from './tokenBalances.js'
 
 export type ReadPolkadotBalancesParameters = BalancesShown & {
   chain: PolkadotChainSettings
@@ -22,12 +21,12 @@ export type ReadPolkadotBalancesParameters = BalancesShown & {
  * (`system_properties`).
  *
  * @example
- * const balances = await readPolkadotBalances({ chain, client, catalogue, account, base, projectId })
+ * const balances = await readPolkadotBalances({ chain, client, catalogue, prices, account, base, projectId })
  * balances[0]?.quantity // { decimals: '10', numeric: '1.5' }
  */
 export async function readPolkadotBalances(
   parameters: ReadPolkadotBalancesParameters,
-): Promise<TokenBalance[]> {
+): Promise<ServedTokenBalance[]> {
   const { chain, client, account } = parameters
   const [token, funds] = await Promise.all([client.token(), client.funds(account)])
   // Frozen funds may exceed free ones (a lock over reserved funds): nothing moves then.

@@ -4,8 +4,8 @@ import type { PolkadotClient, PolkadotTransfer } from '../chains/polkadotClient.
 import type { PolkadotPublicKey } from '../chains/polkadotPublicKey.js'
 import { RequestError } from '../http/requestError.js'
 import { forgedCursor, testHistoryCursors } from '../testing/testHistoryCursors.js'
+import { testPriceBook } from '../testing/testPriceBook.js'
 import { listPolkadotTransactions, polkadotScanConcurrency } from './polkadotHistory.js'
-import { createTokenCatalogue } from './tokenCatalogue.js'
 
 const chain: PolkadotChainSettings = {
   caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
@@ -52,7 +52,7 @@ const list = (
   listPolkadotTransactions({
     chain,
     client,
-    catalogue: createTokenCatalogue([chain], { DOT: 5 }),
+    prices: testPriceBook({ 'polkadot:91b171bb158e2d3848fa23a9f1c25182:native': 5 }),
     account: me.key,
     cursor: extra.cursor,
     cursors: testHistoryCursors,

@@ -4,10 +4,11 @@ import * as z from 'zod'
 import type { PolkadotChainSettings } from '../chains/polkadotChainSettings.js'
 import type { PolkadotClient, PolkadotTransfer } from '../chains/polkadotClient.js'
 import type { PolkadotPublicKey } from '../chains/polkadotPublicKey.js'
+import { type PriceBook, pricedAt } from '../prices/priceBook.js'
 import { chainHistoryCursor } from './chainHistoryCursor.js'
 import type { HistoryCursors } from './historyCursors.js'
 import { polkadotNativeToken } from './polkadotNativeToken.js'
-import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
+import type { KnownToken } from './tokenCatalogue.js'
 import { historyPageSize } from './transactionHistory.js'
 
 /** Blocks whose events are read at once: a node answers them over one WebSocket together. */
@@ -32,7 +33,8 @@ const cursorCodec = chainHistoryCursor<PolkadotHistoryCursor>(cursorSchema)
 export type ListPolkadotTransactionsParameters = {
   chain: PolkadotChainSettings
   client: PolkadotClient
-  catalogue: TokenCatalogue
+  /** The USD prices of this answer. */
+  prices: PriceBook
   /** The account's public key. */
   account: PolkadotPublicKey
   cursor: string | undefined
@@ -81,7 +83,7 @@ function foundAt(
 export async function listPolkadotTransactions(
   parameters: ListPolkadotTransactionsParameters,
 ): Promise<{ data: Transaction[]; next: string | null }> {
-  const { chain, client, catalogue, account, blocks, iconUrl } = parameters
+  const { chain, client, account, blocks, iconUrl } = parameters
   const { limit = historyPageSize } = parameters
   const chainId = chain.caipNetworkId
   const cursor =
@@ -132,7 +134,7 @@ export async function listPolkadotTransactions(
     ),
   )
   const token = polkadotNativeToken(chain, nodeToken)
-  const price = catalogue.priceOf(token.symbol)
+  const price = parameters.prices.priceOf(token)
   const fungible_info = { name: token.name, symbol: token.symbol, icon: { url: iconUrl(token) } }
   const data = shown.map(({ block, extrinsic, transfers }): Transaction => {
     const { timestamp, extrinsicHashes } = details.get(block) ?? {}
@@ -163,8 +165,7 @@ export async function listPolkadotTransactions(
                 ? ('out' as const)
                 : ('in' as const),
           quantity: { numeric },
-          value: Number(numeric) * price,
-          price,
+          ...pricedAt(numeric, price),
         }
       }),
     }

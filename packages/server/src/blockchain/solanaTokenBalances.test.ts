@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { SolanaClient } from '../chains/solanaClient.js'
 import { resolveSolanaClusters } from '../chains/solanaClusterSettings.js'
+import { testPriceBook } from '../testing/testPriceBook.js'
 import { readSolanaTokenBalances } from './solanaTokenBalances.js'
 import { createTokenCatalogue } from './tokenCatalogue.js'
 
@@ -24,7 +25,7 @@ const [cluster] = resolveSolanaClusters(
   },
 )
 if (!cluster) throw new Error('the cluster resolves')
-const catalogue = createTokenCatalogue([cluster], { SOL: 100, LTT: 2 })
+const catalogue = createTokenCatalogue([cluster])
 
 function clientHolding(lamports: bigint, tokens: Record<string, bigint>): SolanaClient {
   return {
@@ -38,6 +39,10 @@ const read = (client: SolanaClient) =>
     cluster,
     client,
     catalogue,
+    prices: testPriceBook({
+      [`${cluster.caipNetworkId}:native`]: 100,
+      [`${cluster.caipNetworkId}:${lttMint}`]: 2,
+    }),
     owner,
     base: 'https://latch.example',
     projectId: 'demo',
@@ -72,14 +77,15 @@ describe('readSolanaTokenBalances', () => {
     expect(client.getTokenAmount).toHaveBeenCalledWith(owner, usdcMint)
   })
 
-  test('behavior: SOL is listed at zero; tokens only when held; a price missing is 0', async () => {
+  test('behavior: SOL is listed at zero; tokens only when held; a token without a price has neither price nor value', async () => {
     const balances = await read(clientHolding(0n, { [usdcMint]: 1n }))
     expect(
       balances.map((balance) => [balance.symbol, balance.quantity.numeric, balance.value]),
     ).toEqual([
       ['SOL', '0', 0],
-      ['USDC', '0.000001', 0],
+      ['USDC', '0.000001', undefined],
     ])
+    expect(balances[1]).not.toHaveProperty('price')
     expect(balances[1]?.iconUrl).toBe('https://img.example/usdc.svg')
   })
 

@@ -1,7 +1,6 @@
-import type { TokenBalance } from '@latch/core'
 import type { SolanaClient } from '../chains/solanaClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
-import { type BalancesShown, toTokenBalances } from './tokenBalances.js'
+import { type BalancesShown, type ServedTokenBalance, toTokenBalances } from './tokenBalances.js'
 import { nativeAssetReference } from './tokenCatalogue.js'
 
 export type ReadSolanaTokenBalancesParameters = BalancesShown & {
@@ -14,24 +13,22 @@ export type ReadSolanaTokenBalancesParameters = BalancesShown & {
 /**
  * The account's balances read live from a Solana cluster: SOL (`getBalance`, always listed)
  * and every listed SPL token it holds (its token accounts of that mint), valued with the
- * price table, in the shape of the eip155 balances.
+ * answer's prices (unpriced: no `price`, no `value`), in the shape of the eip155 balances.
  *
  * @example
- * const balances = await readSolanaTokenBalances({ cluster, client, catalogue, owner, base, projectId })
+ * const balances = await readSolanaTokenBalances({ cluster, client, catalogue, prices, owner, base, projectId })
  */
 export async function readSolanaTokenBalances(
   parameters: ReadSolanaTokenBalancesParameters,
-): Promise<TokenBalance[]> {
-  const { cluster, client, catalogue, owner, base, projectId } = parameters
+): Promise<ServedTokenBalance[]> {
+  const { cluster, client, owner } = parameters
   const [lamports, ...held] = await Promise.all([
     client.getBalance(owner),
     ...cluster.tokens.map((token) => client.getTokenAmount(owner, token.mint)),
   ])
   return toTokenBalances({
     chainId: cluster.caipNetworkId,
-    catalogue,
-    base,
-    projectId,
+    ...parameters,
     amounts: [
       { reference: nativeAssetReference, amount: lamports ?? 0n },
       ...cluster.tokens.map((token, index) => ({

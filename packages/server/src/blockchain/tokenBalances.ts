@@ -2,12 +2,24 @@ import type { TokenBalance } from '@latch/core'
 import { erc20Abi, formatUnits } from 'viem'
 import type { ChainClient } from '../chains/chainClient.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
+import { type PriceBook, pricedAt } from '../prices/priceBook.js'
 import { type KnownToken, nativeAssetReference, type TokenCatalogue } from './tokenCatalogue.js'
+
+/**
+ * One entry of the balance route: core's `TokenBalance` with `price` and `value` left out when
+ * no source prices the token (issue 30's contract: never 0 for "unknown").
+ */
+export type ServedTokenBalance = Omit<TokenBalance, 'price' | 'value'> & {
+  price?: number
+  value?: number
+}
 
 /** How balances are shown, whichever namespace they are read from. */
 export type BalancesShown = {
-  /** The listed tokens, their prices and icons. */
+  /** The listed tokens and their icons. */
   catalogue: TokenCatalogue
+  /** Their USD prices, read for this answer. */
+  prices: PriceBook
   /** Base URL and project of the icon URLs. */
   base: string
   projectId: string
@@ -22,15 +34,15 @@ export type ReadTokenBalancesParameters = BalancesShown & {
 
 /**
  * The account's balances read live from the chain: the native currency (`eth_getBalance`,
- * always listed) and every listed token it holds (`balanceOf`), valued with the price table.
+ * always listed) and every listed token it holds (`balanceOf`), valued with the price source (unpriced: no `price`, no `value`).
  *
  * @example
- * const balances = await readTokenBalances({ chain, client, catalogue, address, base, projectId })
+ * const balances = await readTokenBalances({ chain, client, catalogue, prices, address, base, projectId })
  */
 export async function readTokenBalances(
   parameters: ReadTokenBalancesParameters,
-): Promise<TokenBalance[]> {
-  const { chain, client, catalogue, address, base, projectId } = parameters
+): Promise<ServedTokenBalance[]> {
+  const { chain, client, address } = parameters
   const [native, ...held] = await Promise.all([
     client.getBalance({ address }),
     ...chain.tokens.map((token) =>
@@ -43,10 +55,8 @@ export async function readTokenBalances(
     ),
   ])
   return toTokenBalances({
+    ...parameters,
     chainId: chain.caipNetworkId,
-    catalogue,
-    base,
-    projectId,
     amounts: [
       { reference: nativeAssetReference, amount: native ?? 0n },
       ...chain.tokens.map((token, index) => ({
@@ -64,8 +74,8 @@ export type ToTokenBalancesParameters = BalancesShown & {
   amounts: readonly { reference: string; amount: bigint }[]
 }
 
-/** Amounts in base units as the `balances` of the balance route, valued with the price table. */
-export function toTokenBalances(parameters: ToTokenBalancesParameters): TokenBalance[] {
+/** Amounts in base units as the `balances` of the balance route, valued with `prices`. */
+export function toTokenBalances(parameters: ToTokenBalancesParameters): ServedTokenBalance[] {
   const { chainId, catalogue, amounts } = parameters
   return amounts.flatMap(({ reference, amount }, index) => {
     const token = catalogue.find(chainId, reference)
@@ -75,24 +85,22 @@ export function toTokenBalances(parameters: ToTokenBalancesParameters): TokenBal
 }
 
 /**
- * One entry of the balance route: `amount` (base units) of `token`, valued with the price
- * table, its icon the catalogue's.
+ * One entry of the balance route: `amount` (base units) of `token`, valued with `prices`
+ * (neither `price` nor `value` when it has none), its icon the catalogue's.
  */
 export function tokenBalanceOf(
   token: KnownToken,
   amount: bigint,
-  { catalogue, base, projectId }: BalancesShown,
-): TokenBalance {
+  { catalogue, prices, base, projectId }: BalancesShown,
+): ServedTokenBalance {
   const { chainId } = token
   const numeric = formatUnits(amount, token.decimals)
-  const price = catalogue.priceOf(token.symbol)
   return {
     name: token.name,
     symbol: token.symbol,
     chainId,
     ...(token.address ? { address: `${chainId}:${token.address}` } : {}),
-    value: Number(numeric) * price,
-    price,
+    ...pricedAt(numeric, prices.priceOf(token)),
     quantity: { decimals: String(token.decimals), numeric },
     iconUrl: catalogue.iconUrl(token, base, projectId),
   }

@@ -5,13 +5,10 @@ import { createTokenCatalogue } from './tokenCatalogue.js'
 
 const devnetCluster = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const lttMint = 'CYAB2z5ihTDXXLJAmnxDVj12XKfzL9xreQDYfH7q98pt'
-const catalogue = createTokenCatalogue(
-  [
-    ...resolveChains({ 'eip155:31337': 'http://127.0.0.1:8545' }, undefined),
-    ...resolveSolanaClusters({ [devnetCluster]: 'http://127.0.0.1:8899' }, undefined),
-  ],
-  { ETH: 3000, SOL: 150, LTT: 1 },
-)
+const catalogue = createTokenCatalogue([
+  ...resolveChains({ 'eip155:31337': 'http://127.0.0.1:8545' }, undefined),
+  ...resolveSolanaClusters({ [devnetCluster]: 'http://127.0.0.1:8899' }, undefined),
+])
 
 describe('createTokenCatalogue', () => {
   test('default: both kinds of chain, their natives and their tokens', () => {

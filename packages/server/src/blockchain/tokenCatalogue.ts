@@ -33,7 +33,7 @@ export type ServedChain =
   | PolkadotChainSettings
   | CosmosChainSettings
 
-/** The listed tokens and native currencies of the configured chains, with their prices. */
+/** The listed tokens and native currencies of the configured chains. */
 export type TokenCatalogue = {
   chain(caipNetworkId: string): ServedChain | undefined
   /**
@@ -41,23 +41,21 @@ export type TokenCatalogue = {
    * Solana mint (base58, case-sensitive).
    */
   find(caipNetworkId: string, token: string): KnownToken | undefined
-  /** The USD price of a symbol; 0 when the price table does not have it. */
-  priceOf(symbol: string): number
+  /** Every token (the native currency first) the catalogue knows on `caipNetworkId`. */
+  tokensOf(caipNetworkId: string): KnownToken[]
   /** Its `iconUrl`: the configured icon, else the server's token image of its symbol. */
   iconUrl(token: KnownToken, base: string, projectId: string): string
 }
 
 /**
- * The lookup table of the balance, history and price routes.
+ * The lookup table of the balance, history, price and swap routes (prices are the
+ * `PriceSource`'s).
  *
  * @example
- * const catalogue = createTokenCatalogue([...config.chains, ...config.solanaClusters, ...config.bitcoinChains], config.prices)
+ * const catalogue = createTokenCatalogue([...config.chains, ...config.solanaClusters, ...config.bitcoinChains])
  * catalogue.find('eip155:31337', 'native')?.symbol // 'ETH'
  */
-export function createTokenCatalogue(
-  chains: readonly ServedChain[],
-  prices: Readonly<Record<string, number>>,
-): TokenCatalogue {
+export function createTokenCatalogue(chains: readonly ServedChain[]): TokenCatalogue {
   const byChain = new Map(chains.map((chain) => [chain.caipNetworkId as string, chain]))
   const tokens = new Map<string, KnownToken>()
   // eip155 addresses are hex (any case); Solana's base58 is case-sensitive.
@@ -94,7 +92,8 @@ export function createTokenCatalogue(
     chain: (caipNetworkId) => byChain.get(caipNetworkId),
     find: (caipNetworkId, token) =>
       tokens.get(`${caipNetworkId}:${referenceOf(caipNetworkId, token)}`),
-    priceOf: (symbol) => prices[symbol.toUpperCase()] ?? 0,
+    tokensOf: (caipNetworkId) =>
+      [...tokens.values()].filter((token) => token.chainId === caipNetworkId),
     iconUrl: (token, base, projectId) =>
       token.icon ??
       `${base}/public/getTokenImage/${encodeURIComponent(token.symbol.toLowerCase())}?projectId=${encodeURIComponent(projectId)}`,

@@ -2,6 +2,7 @@ import type { Transaction } from '@latch/core'
 import { formatUnits, getAddress } from 'viem'
 import * as z from 'zod'
 import type { Queryable } from '../db/database.js'
+import { type PriceBook, pricedAt } from '../prices/priceBook.js'
 import type { HistoryCursors } from './historyCursors.js'
 import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
 
@@ -48,6 +49,8 @@ export type ListTransactionsParameters = {
   cursors: HistoryCursors
   /** The `icon.url` of a token (base URL and project applied). */
   iconUrl: (token: KnownToken) => string
+  /** The USD prices of this answer. */
+  prices: PriceBook
   limit?: number
 }
 
@@ -108,6 +111,7 @@ export async function listTransactions(
       transfers.filter((t) => t.chain_id === row.chain_id && t.tx_hash === row.tx_hash),
       address,
       catalogue,
+      parameters.prices,
       parameters.iconUrl,
     ),
   )
@@ -129,6 +133,7 @@ function toTransaction(
   transfers: readonly TransferRow[],
   address: string,
   catalogue: TokenCatalogue,
+  prices: PriceBook,
   iconUrl: (token: KnownToken) => string,
 ): Transaction {
   const first = transfers[0]
@@ -148,7 +153,6 @@ function toTransaction(
       const token = catalogue.find(transfer.chain_id, transfer.token)
       if (!token) return []
       const numeric = formatUnits(BigInt(transfer.amount), token.decimals)
-      const price = catalogue.priceOf(token.symbol)
       const direction =
         transfer.from_address === transfer.to_address
           ? ('self' as const)
@@ -164,8 +168,7 @@ function toTransaction(
           },
           direction,
           quantity: { numeric },
-          value: Number(numeric) * price,
-          price,
+          ...pricedAt(numeric, prices.priceOf(token)),
         },
       ]
     }),

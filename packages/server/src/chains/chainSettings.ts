@@ -50,7 +50,18 @@ export const devnetTestToken: TokenInfo = Object.freeze({
   decimals: 18,
 })
 
-/** The local chains of `@latch/testkit`: listed with LTT unless `tokens` says otherwise. */
+/**
+ * The Latch USD stablecoin (`testStablecoin` of `@latch/testkit`): the deployer's second
+ * contract, so the same address on both local chains. Its pools price ETH and LTT.
+ */
+export const devnetStablecoin: TokenInfo = Object.freeze({
+  address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+  name: 'Latch USD',
+  symbol: 'LUSD',
+  decimals: 6,
+})
+
+/** The local chains of `@latch/testkit`: listed with LTT and LUSD unless `tokens` says otherwise. */
 const devnetChainIds: readonly string[] = Object.freeze(['eip155:31337', 'eip155:31338'])
 
 const fallbackNative: NativeCurrencyInfo = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -67,7 +78,7 @@ const tokenInfoSchema = z.object({
 /**
  * The chains of the blockchain service: one per configured RPC URL, with its native currency
  * (from `@latch/core`'s catalogue, else Ether) and its token list (the given one, else LTT
- * on the testkit's local chains, else none). Only eip155 chains can be indexed; Solana
+ * and LUSD on the testkit's local chains, else none). Only eip155 chains can be indexed; Solana
  * clusters are resolved by `resolveSolanaClusters`, Bitcoin chains by `resolveBitcoinChains`,
  * Polkadot chains by `resolvePolkadotChains`, Cosmos chains by `resolveCosmosChains`.
  *
@@ -87,7 +98,9 @@ export function resolveChains(
         `chainRpc: "${caipNetworkId}" is not supported; only eip155 chains, solana clusters, bip122, polkadot and cosmos chains are`,
       )
     }
-    const defaults = devnetChainIds.includes(caipNetworkId) ? [devnetTestToken] : []
+    const defaults = devnetChainIds.includes(caipNetworkId)
+      ? [devnetTestToken, devnetStablecoin]
+      : []
     return {
       caipNetworkId: caipNetworkId as `eip155:${number}`,
       id: Number(match[1]),

@@ -1,32 +1,38 @@
 import { describe, expect, test } from 'vitest'
-import { devnetTestToken } from '../chains/chainSettings.js'
+import { devnetStablecoin, devnetTestToken } from '../chains/chainSettings.js'
 import { solanaDevnetTestToken } from '../chains/solanaClusterSettings.js'
+import { devnetDex } from '../convert/dexSettings.js'
 import { resolveServerConfig } from './serverConfig.js'
 
 const local = 'eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546'
 const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
 
 describe('blockchain configuration', () => {
-  test('default: no chains, default prices, polling every 2 s, zone latch, no faults', () => {
+  test('default: no chains, no fixed prices, the local exchange, polling every 2 s, zone latch, no faults', () => {
     const config = resolveServerConfig({ env: {} })
     expect(config.chains).toEqual([])
     expect(config.solanaClusters).toEqual([])
     expect(config.bitcoinChains).toEqual([])
     expect(config.polkadotChains).toEqual([])
-    expect(config.prices).toEqual({ ETH: 3000, SOL: 150, LTT: 1, USDC: 1 })
+    expect(config.prices).toEqual({})
+    expect(config.swap).toEqual({ dexes: new Map(), provider: { kind: 'uniswap-v2' } })
     expect(config.indexer).toEqual({ pollIntervalMs: 2000, startBlock: 0, batchSize: 100 })
     expect(config.names).toEqual({ zone: 'latch', signatureMaxAgeSeconds: 600 })
     expect(config.faults).toEqual([])
   })
 
-  test('behavior: the testkit chains get LTT; others no tokens; native from core', () => {
+  test('behavior: the testkit chains get LTT, LUSD and the Uniswap V2 deployment; others none; native from core', () => {
     const config = resolveServerConfig({
       env: { LATCH_CHAIN_RPC: `${local},eip155:1=https://rpc.example` },
     })
     expect(config.chains.map((chain) => [chain.caipNetworkId, chain.id, chain.tokens])).toEqual([
-      ['eip155:31337', 31337, [devnetTestToken]],
-      ['eip155:31338', 31338, [devnetTestToken]],
+      ['eip155:31337', 31337, [devnetTestToken, devnetStablecoin]],
+      ['eip155:31338', 31338, [devnetTestToken, devnetStablecoin]],
       ['eip155:1', 1, []],
+    ])
+    expect([...config.swap.dexes]).toEqual([
+      ['eip155:31337', devnetDex],
+      ['eip155:31338', devnetDex],
     ])
     expect(config.chains[2]?.native).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
   })
@@ -141,7 +147,8 @@ describe('blockchain configuration', () => {
             },
           ],
         }),
-        LATCH_PRICES: '{"eth":2500,"DAI":1}',
+        LATCH_PRICES:
+          '{"eth":2500,"DAI":1,"eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512":1.01}',
         LATCH_INDEXER_POLL_MS: 'off',
         LATCH_INDEXER_START_BLOCK: '12',
         LATCH_NAME_ZONE: 'shop',
@@ -159,11 +166,49 @@ describe('blockchain configuration', () => {
       },
     ])
     // A chain left out of LATCH_TOKENS keeps its default list.
-    expect(config.chains[1]?.tokens).toEqual([devnetTestToken])
-    expect(config.prices).toEqual({ ETH: 2500, SOL: 150, LTT: 1, USDC: 1, DAI: 1 })
+    expect(config.chains[1]?.tokens).toEqual([devnetTestToken, devnetStablecoin])
+    // Only what is configured: symbols upper-cased, asset ids' 0x addresses lower-cased.
+    expect(config.prices).toEqual({
+      ETH: 2500,
+      DAI: 1,
+      'eip155:31337:0xe7f1725e7734ce288f8367e1bb143e90bb3f0512': 1.01,
+    })
     expect(config.indexer).toMatchObject({ pollIntervalMs: false, startBlock: 12 })
     expect(config.names).toEqual({ zone: 'shop', signatureMaxAgeSeconds: 60 })
     expect(config.faults).toEqual([{ path: '/v1/**', status: 503 }])
+  })
+
+  test('parameters: LATCH_DEX, LATCH_SWAP_PROVIDER, LATCH_0X_API_KEY', () => {
+    const dex = {
+      factory: '0x5c69bee701ef814a2b6a3edd4b1652cb9cc5aa6f',
+      router: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
+      weth: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
+    }
+    const config = resolveServerConfig({
+      env: {
+        LATCH_CHAIN_RPC: `${local},eip155:1=https://rpc.example`,
+        // Mainnet's Uniswap V2; the second local chain's default turned off.
+        LATCH_DEX: JSON.stringify({ 'eip155:1': dex, 'eip155:31338': null }),
+        LATCH_SWAP_PROVIDER: '0x',
+        LATCH_0X_API_KEY: 'key',
+      },
+    })
+    expect([...config.swap.dexes]).toEqual([
+      ['eip155:31337', devnetDex],
+      [
+        'eip155:1',
+        {
+          factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+          router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+          weth: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+        },
+      ],
+    ])
+    expect(config.swap.provider).toEqual({
+      kind: '0x',
+      apiKey: 'key',
+      apiUrl: 'https://api.0x.org',
+    })
   })
 
   test('behavior: bad values stop the start naming the setting', () => {
@@ -213,6 +258,15 @@ describe('blockchain configuration', () => {
       ],
       [{ LATCH_TOKENS: 'nope' }, /^LATCH_TOKENS: not JSON/],
       [{ LATCH_PRICES: '{"ETH":-1}' }, /^LATCH_PRICES at ETH/],
+      [{ LATCH_PRICES: '{"ETH":0}' }, /^LATCH_PRICES at ETH/],
+      [{ LATCH_SWAP_PROVIDER: 'uniswap' }, /^LATCH_SWAP_PROVIDER: must be uniswap-v2 or 0x/],
+      [{ LATCH_SWAP_PROVIDER: '0x' }, /^LATCH_0X_API_KEY: required/],
+      [{ LATCH_DEX: 'nope' }, /^LATCH_DEX: not JSON/],
+      [{ LATCH_DEX: '{"eip155:1":{}}' }, /dex: chain "eip155:1" is not an eip155 chain/],
+      [
+        { LATCH_CHAIN_RPC: local, LATCH_DEX: '{"eip155:31337":{"factory":"0x1"}}' },
+        /^dex\.eip155:31337\.factory: must be a 0x address/,
+      ],
       [{ LATCH_INDEXER_POLL_MS: '5' }, /^LATCH_INDEXER_POLL_MS/],
       [{ LATCH_NAME_ZONE: 'Bad Zone' }, /^LATCH_NAME_ZONE/],
       [{ LATCH_FAULTS: '[{"path":"/x"}]' }, /^LATCH_FAULTS at 0/],

@@ -15,18 +15,28 @@ import {
   resolveSolanaClusters,
   type SolanaClusterSettings,
 } from '../chains/solanaClusterSettings.js'
+import { resolveSwapConfig, type SwapConfig, type SwapOptions } from '../convert/swapConfig.js'
 import { type FaultRule, faultRulesSchema } from '../http/faults.js'
+import type { PriceSource } from '../prices/priceSource.js'
 import { parseJsonSetting, parseWith, readJson, ServerConfigError } from './parseSetting.js'
 
 /** The options of the blockchain service and its indexer (README "Configuration"). */
-export type BlockchainOptions = {
+export type BlockchainOptions = SwapOptions & {
   /**
    * `LATCH_TOKENS` (JSON) or `LATCH_TOKENS_FILE`: token lists by CAIP-2 chain id; eip155
    * entries name their contract (`address`), solana entries their mint (`mint`).
    */
   tokens?: TokenListInput
-  /** `LATCH_PRICES` (JSON, symbol → USD): merged over the defaults (ETH 3000, SOL 150, LTT 1, USDC 1). */
+  /**
+   * `LATCH_PRICES` (JSON, symbol or asset id → USD): a fixed table asked before the local
+   * exchange; empty by default (a token neither prices has no price).
+   */
   prices?: Readonly<Record<string, number>>
+  /**
+   * From code: the USD prices of the balances, history and `/v1/fungible/price` (a feed of
+   * your own), instead of `prices` then the local exchange.
+   */
+  priceSource?: PriceSource
   /** `LATCH_INDEXER_POLL_MS` (`off` to poll never); 2000 by default. */
   indexerPollMs?: number | false
   /** `LATCH_INDEXER_START_BLOCK`: the first block indexed on a chain with no cursor yet; 0. */
@@ -68,27 +78,37 @@ export type BlockchainConfig = {
    * denom's balance and the bank sends of `tx_search` read live, and Sign-In with Cosmos.
    */
   cosmosChains: CosmosChainSettings[]
+  /** The fixed price table (`LATCH_PRICES`), asked before the local exchange. */
   prices: Readonly<Record<string, number>>
+  /** A price source given from code, which replaces `prices` and the local exchange. */
+  priceSource: PriceSource | undefined
+  /** The swap provider and the Uniswap V2 deployments (which the price source reads too). */
+  swap: SwapConfig
   indexer: { pollIntervalMs: number | false; startBlock: number; batchSize: number }
   names: { zone: string; signatureMaxAgeSeconds: number }
   faults: readonly FaultRule[]
 }
 
-/** Prices in USD by upper-case symbol when nothing else is configured. */
-export const defaultPrices: Readonly<Record<string, number>> = Object.freeze({
-  ETH: 3000,
-  SOL: 150,
-  LTT: 1,
-  USDC: 1,
-})
-
+// A symbol (upper-cased) or an asset id `<CAIP-2>:<native | address>` (0x addresses lower-cased).
 const pricesSchema = z
   .record(
-    z.string().regex(/^[A-Za-z0-9.$_-]{1,16}$/, 'must be token symbols'),
-    z.number().min(0).finite(),
+    z
+      .string()
+      .regex(
+        /^([A-Za-z0-9.$_-]{1,16}|[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128})$/,
+        'must be token symbols or asset ids (eip155:1:native, eip155:1:0x…)',
+      ),
+    z.number().positive().finite(),
   )
   .transform((prices) =>
-    Object.fromEntries(Object.entries(prices).map(([symbol, usd]) => [symbol.toUpperCase(), usd])),
+    Object.fromEntries(
+      Object.entries(prices).map(([key, usd]) => [
+        key.includes(':')
+          ? key.replace(/:0x([0-9a-fA-F]{40})$/, (hex) => hex.toLowerCase())
+          : key.toUpperCase(),
+        usd,
+      ]),
+    ),
   )
 const tokenListSchema = z.record(z.string(), z.array(z.unknown()))
 const zoneSchema = z
@@ -187,7 +207,13 @@ export function resolveBlockchainConfig(
       options.polkadotHistoryBlocks ?? (env.LATCH_POLKADOT_HISTORY_BLOCKS || 100),
       'LATCH_POLKADOT_HISTORY_BLOCKS',
     ),
-    prices: { ...defaultPrices, ...parseWith(pricesSchema, prices, 'LATCH_PRICES') },
+    prices: parseWith(pricesSchema, prices, 'LATCH_PRICES'),
+    priceSource: options.priceSource,
+    swap: resolveSwapConfig(
+      options,
+      env,
+      chains.map((chain) => chain.caipNetworkId),
+    ),
     indexer: {
       pollIntervalMs: resolvePollMs(options, env),
       startBlock:

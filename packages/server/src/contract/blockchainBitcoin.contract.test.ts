@@ -30,7 +30,7 @@ let close: () => Promise<void>
 beforeAll(async () => {
   bitcoin = await startLocalBitcoin()
   // As `latch-server --chain-rpc bip122:0f91…=http://127.0.0.1:3002` configures it.
-  ;({ url, close } = await listenChainTestServer(regtest, bitcoin.url))
+  ;({ url, close } = await listenChainTestServer(regtest, bitcoin.url, { BTC: 60_000 }))
 })
 afterAll(async () => {
   await close()
@@ -62,9 +62,9 @@ describe('blockchain service contract on a Bitcoin chain', () => {
         name: 'Bitcoin',
         symbol: 'BTC',
         chainId: regtest,
-        // No price for BTC in the default table: as any symbol it lacks, 0 (LATCH_PRICES sets one).
-        value: 0,
-        price: 0,
+        // Priced by the configured table (LATCH_PRICES): no exchange prices BTC.
+        value: 600_000,
+        price: 60_000,
         quantity: { decimals: '8', numeric: '10' },
         iconUrl: `${url}/public/getTokenImage/btc?projectId=demo`,
       },
@@ -111,8 +111,8 @@ describe('blockchain service contract on a Bitcoin chain', () => {
           direction: 'out',
           // What left the address: the payment and the fee it paid.
           quantity: { numeric: '1.500005' },
-          value: 0,
-          price: 0,
+          value: expect.closeTo(1.500005 * 60_000, 6),
+          price: 60_000,
         },
       ],
     })

@@ -38,7 +38,10 @@ beforeAll(async () => {
     broadcastPollIntervalMs: 100,
   })
   // As `latch-server --chain-rpc cosmos:latch-local-1=http://127.0.0.1:26657` configures it.
-  ;({ url, close } = await listenChainTestServer(chainId, local.rpcUrl))
+  ;({ url, close } = await listenChainTestServer(chainId, local.rpcUrl, {
+    // The chain's own coin, priced by the configured table (LATCH_PRICES) by asset id.
+    [`${chainId}:native`]: 10,
+  }))
 })
 afterAll(async () => {
   await close()
@@ -69,7 +72,13 @@ describe('blockchain service contract on a Cosmos chain', () => {
       { denom: 'uatom', amount: '2500000' },
       { denom: 'ulatch', amount: '7000000' },
     ])
-    const { balances } = await service().getBalances(bob.address, { chainId })
+    // Read as JSON, not through core's client: LATCH has no price, and core's schema takes an
+    // absent price only from issue 30 on (packages/core, merged separately).
+    const { balances } = await (
+      await fetch(
+        `${url}/v1/account/${bob.address}/balance?currency=usd&chainId=${chainId}&${sdkQuery()}`,
+      )
+    ).json()
     // The chain's own coin (its staking denom) first, without an address; every other denom a
     // token by its denom; each named by the node's bank metadata.
     expect(balances).toEqual([
@@ -78,8 +87,8 @@ describe('blockchain service contract on a Cosmos chain', () => {
         name: 'ATOM',
         symbol: 'ATOM',
         chainId,
-        value: expect.any(Number),
-        price: expect.any(Number),
+        value: 25,
+        price: 10,
         quantity: { decimals: '6', numeric: '2.5' },
         iconUrl: iconOf('atom'),
       },
@@ -88,9 +97,8 @@ describe('blockchain service contract on a Cosmos chain', () => {
         symbol: 'LATCH',
         chainId,
         address: `${chainId}:ulatch`,
-        // A denom other than the chain's own: named by its maker, so neither priced nor drawn.
-        value: 0,
-        price: 0,
+        // A denom other than the chain's own: named by its maker, so neither priced (no price,
+        // no value: never 0) nor drawn.
         quantity: { decimals: '6', numeric: '7' },
         iconUrl: '',
       },
@@ -128,8 +136,8 @@ describe('blockchain service contract on a Cosmos chain', () => {
           fungible_info: { name: 'ATOM', symbol: 'ATOM', icon: { url: iconOf('atom') } },
           direction: 'in',
           quantity: { numeric: '1.25' },
-          value: expect.any(Number),
-          price: expect.any(Number),
+          value: 12.5,
+          price: 10,
         },
       ],
     })

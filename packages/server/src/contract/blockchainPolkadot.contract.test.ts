@@ -36,7 +36,10 @@ beforeAll(async () => {
   api = await ApiPromise.create({ provider, noInitWarn: true })
   alice = await polkadotTestSigner('sr25519', sender.secretUri, local.ss58Prefix)
   // As `latch-server --chain-rpc polkadot:4545…=ws://127.0.0.1:9944` configures it.
-  ;({ url, close } = await listenChainTestServer(chainId, local.wsUrl))
+  ;({ url, close } = await listenChainTestServer(chainId, local.wsUrl, {
+    // A chain Latch does not know names its token only through its node: priced by asset id.
+    [`${chainId}:native`]: 5,
+  }))
 })
 afterAll(async () => {
   await close()
@@ -104,9 +107,9 @@ describe('blockchain service contract on a Polkadot chain', () => {
         name: 'ROC',
         symbol: 'ROC',
         chainId,
-        // No price for ROC in the default table: as any symbol it lacks, 0 (LATCH_PRICES sets one).
-        value: 0,
-        price: 0,
+        // Priced by the configured table (LATCH_PRICES), by asset id.
+        value: expect.closeTo(Number(await transferableOf(sender.address)) * 5, 6),
+        price: 5,
         quantity: { decimals: '12', numeric: await transferableOf(sender.address) },
         iconUrl: `${url}/public/getTokenImage/roc?projectId=demo`,
         // Nothing reserved or frozen on a dev account: all it has is free and transferable.
@@ -150,8 +153,8 @@ describe('blockchain service contract on a Polkadot chain', () => {
           fungible_info: { name: 'ROC', symbol: 'ROC', icon: { url: iconUrl } },
           direction: 'in',
           quantity: { numeric: '2' },
-          value: 0,
-          price: 0,
+          value: 10,
+          price: 5,
         },
       ],
     })

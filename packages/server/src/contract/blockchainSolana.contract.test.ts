@@ -28,6 +28,8 @@ beforeAll(async () => {
   ;({ url, close } = await listenTestServer({
     chainRpc: { [solana.chainId]: solana.rpcUrl },
     indexerPollMs: false,
+    // No exchange prices Solana tokens: the configured table (LATCH_PRICES) does.
+    prices: { SOL: 150, LTT: 1 },
   }))
 })
 afterAll(async () => {

@@ -5,7 +5,10 @@ import { type ChainClients, createChainClients } from '../chains/chainClient.js'
 import { type CosmosClients, createCosmosClients } from '../chains/cosmosClient.js'
 import { createPolkadotClients, type PolkadotClients } from '../chains/polkadotClient.js'
 import type { ServerConfig } from '../config/serverConfig.js'
+import { convertRoutes } from '../convert/convertRoutes.js'
+import { createSwapProvider } from '../convert/createSwapProvider.js'
 import type { Database } from '../db/database.js'
+import { createServerPriceSource } from '../prices/serverPriceSource.js'
 import { createProjectLookup } from '../projects/projectStore.js'
 import { accountRoutes } from '../routes/accountRoutes.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
@@ -51,6 +54,8 @@ export type CreateAppParameters = {
     | 'polkadotHistoryBlocks'
     | 'cosmosChains'
     | 'prices'
+    | 'priceSource'
+    | 'swap'
     | 'names'
     | 'faults'
   >
@@ -142,21 +147,29 @@ export function createApp({
   app.route('/', walletRoutes(database, config.publicUrl))
   app.route('/', imageRoutes(database))
   app.route('/', analyticsRoutes(database))
-  const catalogue = createTokenCatalogue(
-    [
-      ...config.chains,
-      ...config.solanaClusters,
-      ...config.bitcoinChains,
-      ...config.polkadotChains,
-      ...config.cosmosChains,
-    ],
-    config.prices,
-  )
+  const catalogue = createTokenCatalogue([
+    ...config.chains,
+    ...config.solanaClusters,
+    ...config.bitcoinChains,
+    ...config.polkadotChains,
+    ...config.cosmosChains,
+  ])
+  // A source given from code, else the configured table, then the local exchange's pairs.
+  const prices =
+    config.priceSource ??
+    createServerPriceSource({
+      table: config.prices,
+      catalogue,
+      chains: config.chains,
+      dexes: config.swap.dexes,
+      clients: chainClients,
+    })
   app.route(
     '/',
     accountRoutes({
       db: database,
       catalogue,
+      prices,
       clients: chainClients,
       solanaClusters: config.solanaClusters,
       bitcoinChains: config.bitcoinChains,
@@ -168,6 +181,8 @@ export function createApp({
       publicUrl: config.publicUrl,
     }),
   )
+  const swapProvider = createSwapProvider(config.swap, config.chains, chainClients)
+  app.route('/', convertRoutes({ provider: swapProvider, catalogue, publicUrl: config.publicUrl }))
   app.route(
     '/',
     nameRoutes({

@@ -21,6 +21,9 @@ export type ErrorCode =
   | 'sign_out_refused'
   | 'method_not_allowed'
   | 'unsupported_media_type'
+  | 'swaps_unsupported'
+  | 'gas_price_unsupported'
+  | 'insufficient_liquidity'
 
 /** Every error answer: `{ error: { code, message, field? } }`. */
 export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } }

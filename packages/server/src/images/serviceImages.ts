@@ -50,6 +50,7 @@ const extraTokens = [
   'POL',
   'CELO',
   'LTT',
+  'LUSD',
 ]
 
 /**

@@ -2,7 +2,8 @@ import { devAccounts } from '@latch/testkit'
 import { parseEther } from 'viem'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { createChainClient } from '../chains/chainClient.js'
-import { devnetTestToken, resolveChains } from '../chains/chainSettings.js'
+import { devnetStablecoin, devnetTestToken, resolveChains } from '../chains/chainSettings.js'
+import { devnetDex } from '../convert/dexSettings.js'
 import type { Database } from '../db/database.js'
 import { migrate } from '../db/migrate.js'
 import { freshAccount, sendEther, sendTestToken } from '../testing/devnetClients.js'
@@ -54,10 +55,17 @@ async function transfersTo(address: string) {
 }
 
 describe('chain indexer', () => {
-  test('default: the testkit deploys LTT where the devnet token list says', () => {
+  test('default: the testkit deploys LTT, LUSD and Uniswap V2 where the server’s defaults say', () => {
     expect(devnet.token.addresses[31337]).toBe(devnetTestToken.address)
     expect(devnet.token.addresses[31338]).toBe(devnetTestToken.address)
-    expect(settingsA.tokens).toEqual([devnetTestToken])
+    expect(devnet.stablecoin?.addresses[31337]).toBe(devnetStablecoin.address)
+    expect(devnet.stablecoin?.addresses[31338]).toBe(devnetStablecoin.address)
+    expect(devnet.stablecoin?.decimals).toBe(devnetStablecoin.decimals)
+    for (const id of [31337, 31338]) {
+      const { factory, router, weth } = devnetDex
+      expect(devnet.dex?.addresses[id]).toEqual({ factory, router, weth })
+    }
+    expect(settingsA.tokens).toEqual([devnetTestToken, devnetStablecoin])
   })
 
   test('behavior: syncOnce picks up a native and an LTT transfer', async () => {

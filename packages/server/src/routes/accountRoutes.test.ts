@@ -7,7 +7,7 @@ import {
   startLocalSolana,
 } from '@latch/testkit'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { devnetTestToken } from '../chains/chainSettings.js'
+import { devnetStablecoin, devnetTestToken } from '../chains/chainSettings.js'
 import { solanaDevnetChainId, solanaDevnetTestToken } from '../chains/solanaClusterSettings.js'
 import type { LatchServer } from '../createServer.js'
 import { devnetChainRpc, freshAccount, sendEther, sendTestToken } from '../testing/devnetClients.js'
@@ -35,7 +35,13 @@ beforeAll(async () => {
     },
     indexerPollMs: false,
     publicUrl: 'https://latch.example',
-    prices: { ETH: 2000, SOL: 100 },
+    // A fixed table (asked before the local exchange): ETH and SOL by symbol, LTT by asset id on
+    // the first chain only, so that LTT on the Solana cluster has no price at all.
+    prices: {
+      ETH: 2000,
+      SOL: 100,
+      [`eip155:31337:${devnetTestToken.address}`]: 1,
+    },
   })
 })
 afterAll(async () => {
@@ -70,10 +76,10 @@ describe('GET /v1/supported-chains', () => {
 })
 
 describe('GET /v1/account/{address}/balance', () => {
-  test('default: native and LTT read live, valued with the price table', async () => {
+  test('default: native, LTT and LUSD read live, valued by the table, then the local exchange', async () => {
     const balances = await balanceOf(sender.address)
-    expect(balances).toHaveLength(2)
-    const [native, token] = balances
+    expect(balances).toHaveLength(3)
+    const [native, token, stablecoin] = balances
     expect(native).toMatchObject({
       name: 'Ether',
       symbol: 'ETH',
@@ -92,8 +98,20 @@ describe('GET /v1/account/{address}/balance', () => {
       quantity: { decimals: '18' },
       iconUrl: 'https://latch.example/public/getTokenImage/ltt?projectId=demo',
     })
-    const icon = await get('/public/getTokenImage/ltt?projectId=demo')
-    expect(icon.status).toBe(200)
+    // Not in the table: the exchange's stablecoin is $1.
+    expect(stablecoin).toMatchObject({
+      name: 'Latch USD',
+      symbol: 'LUSD',
+      address: `eip155:31337:${devnetStablecoin.address}`,
+      price: 1,
+      quantity: { decimals: '6' },
+      iconUrl: 'https://latch.example/public/getTokenImage/lusd?projectId=demo',
+    })
+    expect(stablecoin.value).toBe(Number(stablecoin.quantity.numeric))
+    for (const symbol of ['ltt', 'lusd']) {
+      const icon = await get(`/public/getTokenImage/${symbol}?projectId=demo`)
+      expect(icon.status).toBe(200)
+    }
   })
 
   test('behavior: the balance changes after a transfer on the local chain', async () => {
@@ -164,7 +182,7 @@ describe('GET /v1/account/{address}/balance', () => {
 })
 
 describe('GET /v1/account/{address}/balance on a Solana cluster', () => {
-  test('default: SOL and LTT of a dev account, read live, valued', async () => {
+  test('default: SOL and LTT of a dev account, read live; LTT has no price here, so no value', async () => {
     const balances = await balanceOf(solanaSender.address, solanaDevnetChainId)
     expect(balances).toEqual([
       {
@@ -181,8 +199,6 @@ describe('GET /v1/account/{address}/balance on a Solana cluster', () => {
         symbol: 'LTT',
         chainId: solanaDevnetChainId,
         address: `${solanaDevnetChainId}:${solanaDevnetTestToken.mint}`,
-        value: expect.any(Number),
-        price: 1,
         quantity: { decimals: '6', numeric: expect.stringMatching(/^\d+(\.\d+)?$/) },
         iconUrl: 'https://latch.example/public/getTokenImage/ltt?projectId=demo',
       },
@@ -380,12 +396,13 @@ describe('POST /v1/fungible/price', () => {
       body: JSON.stringify(body),
     })
 
-  test('default: known tokens and native ids; unknown ones left out', async () => {
+  test('default: known tokens and native ids; unknown ones left out; no price for an unpriced one', async () => {
     const response = await post({
       currency: 'usd',
       projectId: 'demo',
       addresses: [
         `eip155:31337:${devnetTestToken.address.toLowerCase()}`,
+        `eip155:31337:${devnetStablecoin.address}`,
         'eip155:31338:native',
         'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
         'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
@@ -402,6 +419,12 @@ describe('POST /v1/fungible/price', () => {
           name: 'Latch Test Token',
           symbol: 'LTT',
           iconUrl: 'https://latch.example/public/getTokenImage/ltt?projectId=demo',
+          price: 1,
+        },
+        {
+          name: 'Latch USD',
+          symbol: 'LUSD',
+          iconUrl: 'https://latch.example/public/getTokenImage/lusd?projectId=demo',
           price: 1,
         },
         {
@@ -422,11 +445,11 @@ describe('POST /v1/fungible/price', () => {
           iconUrl: 'https://latch.example/public/getTokenImage/sol?projectId=demo',
           price: 100,
         },
+        // Listed, but priced neither by the table nor by an exchange: no price, never 0.
         {
           name: 'Latch Test Token',
           symbol: 'LTT',
           iconUrl: 'https://latch.example/public/getTokenImage/ltt?projectId=demo',
-          price: 1,
         },
       ],
     })

@@ -1,4 +1,3 @@
-import type { TokenBalance } from '@latch/core'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import {
@@ -20,7 +19,11 @@ import { createHistoryCursors, type HistoryCursors } from '../blockchain/history
 import { readPolkadotBalances } from '../blockchain/polkadotBalances.js'
 import { listPolkadotTransactions } from '../blockchain/polkadotHistory.js'
 import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
-import { type BalancesShown, readTokenBalances } from '../blockchain/tokenBalances.js'
+import {
+  type BalancesShown,
+  readTokenBalances,
+  type ServedTokenBalance,
+} from '../blockchain/tokenBalances.js'
 import { nativeAssetReference, type TokenCatalogue } from '../blockchain/tokenCatalogue.js'
 import {
   decodeHistoryCursor,
@@ -45,11 +48,15 @@ import { loadServerSecret } from '../db/serverSecrets.js'
 import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
+import { readPriceBook } from '../prices/priceBook.js'
+import type { PriceSource } from '../prices/priceSource.js'
 import { jsonBody } from './jsonBody.js'
 
 export type AccountRoutesParameters = {
   db: Queryable
   catalogue: TokenCatalogue
+  /** USD prices of the balances, history and `/v1/fungible/price`. */
+  prices: PriceSource
   clients: ChainClients
   /** The Solana clusters whose balances are read live; none by default. */
   solanaClusters?: readonly SolanaClusterSettings[]
@@ -145,6 +152,12 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
     ...cosmosChains.map((chain) => chain.caipNetworkId),
   ]
   const baseOf = (c: Context<ServiceEnv>) => publicUrl ?? new URL(c.req.url).origin
+  // The prices an answer on `chainIds` may show, read before it is written.
+  const pricesOn = (chainIds: readonly string[]) =>
+    readPriceBook(parameters.prices, {
+      chainIds,
+      tokens: chainIds.flatMap((chainId) => catalogue.tokensOf(chainId)),
+    })
 
   return new Hono<ServiceEnv>()
     .get('/v1/supported-chains', (c) => c.json({ http: supported, ws: [] as string[] }))
@@ -152,8 +165,13 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
       const query = validate(balanceQuerySchema, c.req.query(), 'query')
       const chain = indexedChain(catalogue, query.chainId, 'chainId')
       const path = { address: c.req.param('address') }
-      const shown: BalancesShown = { catalogue, base: baseOf(c), projectId: c.get('project').id }
-      let read: () => Promise<TokenBalance[]>
+      const shown: BalancesShown = {
+        catalogue,
+        prices: await pricesOn([chain.caipNetworkId]),
+        base: baseOf(c),
+        projectId: c.get('project').id,
+      }
+      let read: () => Promise<ServedTokenBalance[]>
       if (isBitcoinChain(chain)) {
         const { address } = validate(z.object({ address: bitcoinAddressSchema }), path, 'path')
         checkBitcoinAddressOf(chain, address, 'address')
@@ -182,7 +200,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
         read = () => readTokenBalances({ ...shown, chain, client, address })
       }
-      let balances: TokenBalance[]
+      let balances: ServedTokenBalance[]
       try {
         balances = await read()
       } catch (cause) {
@@ -234,7 +252,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
             await listBitcoinTransactions({
               chain,
               client,
-              catalogue,
+              prices: await pricesOn([chain.caipNetworkId]),
               address,
               cursor: query.cursor,
               cursors: await cursors(),
@@ -265,7 +283,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
             await listPolkadotTransactions({
               chain,
               client,
-              catalogue,
+              prices: await pricesOn([chain.caipNetworkId]),
               account: account.address,
               cursor: query.cursor,
               cursors: await cursors(),
@@ -298,7 +316,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
             await listCosmosTransactions({
               chain,
               client,
-              catalogue,
+              prices: await pricesOn([chain.caipNetworkId]),
               address: account.address,
               cursor: query.cursor,
               cursors: await cursors(),
@@ -319,9 +337,11 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
       }
       const base = baseOf(c)
       const projectId = c.get('project').id
+      const chainIds = chainId ? [chainId] : indexed
       const page = await listTransactions(db, catalogue, {
         address: account.address,
-        chainIds: chainId ? [chainId] : indexed,
+        chainIds,
+        prices: await pricesOn(chainIds),
         cursor: query.cursor,
         cursors: await cursors(),
         limit: query.limit,
@@ -341,20 +361,23 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         )
       }
       const base = baseOf(c)
-      const fungibles = body.addresses.flatMap((id) => {
+      const tokens = body.addresses.flatMap((id) => {
         const parts = id.split(':')
         if (parts.length !== 3) return []
         const [namespace, reference, asset] = parts as [string, string, string]
         const token = catalogue.find(`${namespace}:${reference}`, asset)
-        if (!token) return []
-        return [
-          {
-            name: token.name,
-            symbol: token.symbol,
-            iconUrl: catalogue.iconUrl(token, base, project.id),
-            price: catalogue.priceOf(token.symbol),
-          },
-        ]
+        return token ? [token] : []
+      })
+      const prices = await readPriceBook(parameters.prices, { chainIds: [], tokens })
+      const fungibles = tokens.map((token) => {
+        const price = prices.priceOf(token)
+        return {
+          name: token.name,
+          symbol: token.symbol,
+          iconUrl: catalogue.iconUrl(token, base, project.id),
+          // Left out, never 0, when no source prices the token (issue 30's contract).
+          ...(price === undefined ? {} : { price }),
+        }
       })
       return c.json({ fungibles })
     })

@@ -44,7 +44,8 @@ export async function listenTestServer(options?: ServerOptions): Promise<Listeni
 /**
  * The listening server a chain's contract tests reach: `rpcUrl` as the RPC of `chainId` (as
  * `latch-server --chain-rpc chainId=rpcUrl` configures it), no indexer polling, and project
- * `shop` open to a local page (`http://localhost:5173`) for the chain's sign-in.
+ * `shop` open to a local page (`http://localhost:5173`) for the chain's sign-in; `prices` its
+ * fixed price table (`LATCH_PRICES`), none by default.
  *
  * @example
  * ;({ url, close } = await listenChainTestServer(regtest, bitcoin.url))
@@ -52,9 +53,11 @@ export async function listenTestServer(options?: ServerOptions): Promise<Listeni
 export function listenChainTestServer(
   chainId: string,
   rpcUrl: string,
+  prices: Readonly<Record<string, number>> = {},
 ): Promise<ListeningTestServer> {
   return listenTestServer({
     chainRpc: { [chainId]: rpcUrl },
+    prices,
     indexerPollMs: false,
     projects: [testProject('shop', 'Shop', ['http://localhost:5173'])],
   })
