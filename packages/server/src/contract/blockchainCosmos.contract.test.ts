@@ -72,13 +72,8 @@ describe('blockchain service contract on a Cosmos chain', () => {
       { denom: 'uatom', amount: '2500000' },
       { denom: 'ulatch', amount: '7000000' },
     ])
-    // Read as JSON, not through core's client: LATCH has no price, and core's schema takes an
-    // absent price only from issue 30 on (packages/core, merged separately).
-    const { balances } = await (
-      await fetch(
-        `${url}/v1/account/${bob.address}/balance?currency=usd&chainId=${chainId}&${sdkQuery()}`,
-      )
-    ).json()
+    // Through core's client: its schema takes a token without a price (LATCH has none).
+    const { balances } = await service().getBalances(bob.address, { chainId })
     // The chain's own coin (its staking denom) first, without an address; every other denom a
     // token by its denom; each named by the node's bank metadata.
     expect(balances).toEqual([
