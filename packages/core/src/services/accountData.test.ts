@@ -220,6 +220,12 @@ describe('createAccountData', () => {
       '0xabc',
       '0xabc',
     ])
+    // Read anew once, past the service's own caches (its prices move with a swap).
+    expect(
+      vi.mocked(blockchain.getBalances).mock.calls.map(([, query]) => query.forceUpdate),
+    ).toEqual([undefined, undefined, undefined, 'true', 'true'])
+    await data.getTokenBalances('0xabc', 'eip155:1', { force: false })
+    expect(vi.mocked(blockchain.getBalances)).toHaveBeenCalledTimes(5)
   })
 
   it('behavior: a registered name comes first among the names, and the identity is read again', async () => {

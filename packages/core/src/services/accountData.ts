@@ -59,6 +59,8 @@ export function createAccountData({
   now = Date.now,
 }: AccountDataParameters) {
   const portfolio = new Map<string, { at: number; balances: TokenBalance[] }>()
+  /** Balances the account changed since they were read: the next read asks the service anew. */
+  const stale = new Set<string>()
   let balancesBlockedUntil = 0
 
   /** The native balance from the chain, cached like the service's; `undefined` if unread. */
@@ -78,7 +80,9 @@ export function createAccountData({
     async getTokenBalances(address: string, chainId: string, options: { force?: boolean } = {}) {
       const key = `${chainId}:${address}`
       const cached = portfolio.get(key)
-      if (!options.force && cached && now() - cached.at < PORTFOLIO_BALANCE_CACHE_MS) {
+      // After the account changed (`invalidateBalances`), the service is asked to read anew.
+      const force = options.force || stale.has(key)
+      if (!force && cached && now() - cached.at < PORTFOLIO_BALANCE_CACHE_MS) {
         return cached.balances
       }
       if (now() < balancesBlockedUntil) return (await fromChain(address, chainId, key)) ?? []
@@ -90,8 +94,9 @@ export function createAccountData({
       try {
         const { balances } = await blockchain.getBalances(address, {
           chainId,
-          ...(options.force ? { forceUpdate: 'true' } : {}),
+          ...(force ? { forceUpdate: 'true' } : {}),
         })
+        stale.delete(key)
         // SPEC.md §5: entries with zero decimals are dropped.
         const usable = balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
         portfolio.set(key, { at: now(), balances: usable })
@@ -160,7 +165,10 @@ export function createAccountData({
     /** Forgets the cached token balances of `address` on every chain: it has just sent some. */
     invalidateBalances(address: string) {
       for (const key of portfolio.keys()) {
-        if (key.endsWith(`:${address}`)) portfolio.delete(key)
+        if (key.endsWith(`:${address}`)) {
+          portfolio.delete(key)
+          stale.add(key)
+        }
       }
     },
 

@@ -132,6 +132,9 @@ describe('createExchangePriceSource', () => {
     )
     now = 1_999
     await expect(source.usdPrice('eip155:31337', 'native')).resolves.toBe(3000)
+    // Asked fresh (a balance with forceUpdate, after a swap): read now, and kept.
+    await expect(source.usdPrice('eip155:31337', 'native', { fresh: true })).resolves.toBe(1500)
+    await expect(source.usdPrice('eip155:31337', 'native')).resolves.toBe(1500)
     now = 2_000
     await expect(source.usdPrice('eip155:31337', 'native')).resolves.toBe(1500)
     now = 5_000

@@ -78,7 +78,7 @@ export function createExchangePriceSource(
   }
 
   return {
-    usdPrice(chainId, token) {
+    usdPrice(chainId, token, options) {
       const market = markets.get(chainId)
       if (!market) return Promise.resolve(undefined)
       let address: Address
@@ -87,7 +87,7 @@ export function createExchangePriceSource(
       else return Promise.resolve(undefined)
       const key = `${chainId}:${address}`
       const cached = cache.get(key)
-      if (cached && now() - cached.at < ttlMs) return cached.price
+      if (cached && now() - cached.at < ttlMs && !options?.fresh) return cached.price
       const price = read(market, address)
       cache.set(key, { at: now(), price })
       // A failed read is not kept: the next request asks the chain again.

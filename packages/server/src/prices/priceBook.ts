@@ -23,7 +23,13 @@ export async function readPriceBook(
   {
     chainIds,
     tokens,
-  }: { chainIds: readonly string[]; tokens: readonly Pick<KnownToken, 'chainId' | 'address'>[] },
+    fresh = false,
+  }: {
+    chainIds: readonly string[]
+    tokens: readonly Pick<KnownToken, 'chainId' | 'address'>[]
+    /** Read now, past any cache (the balance route's `forceUpdate`). */
+    fresh?: boolean
+  },
 ): Promise<PriceBook> {
   const wanted = new Map<string, [string, string]>()
   for (const chainId of chainIds) wanted.set(keyOf(chainId, 'native'), [chainId, 'native'])
@@ -34,7 +40,7 @@ export async function readPriceBook(
   const entries = await Promise.all(
     [...wanted].map(
       async ([key, [chainId, token]]) =>
-        [key, await source.usdPrice(chainId, token).catch(() => undefined)] as const,
+        [key, await source.usdPrice(chainId, token, { fresh }).catch(() => undefined)] as const,
     ),
   )
   const prices = new Map(entries)

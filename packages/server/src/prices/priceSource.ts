@@ -8,6 +8,8 @@ export type PriceSource = {
   usdPrice(
     chainId: string /* CAIP-2 */,
     token: string /* 'native' or 0x address */,
+    /** `fresh`: read now, not from a cache (a balance asked for with `forceUpdate`). */
+    options?: { fresh?: boolean },
   ): Promise<number | undefined>
 }
 
@@ -20,9 +22,9 @@ export type PriceSource = {
  */
 export function firstPriceOf(sources: readonly PriceSource[]): PriceSource {
   return {
-    async usdPrice(chainId, token) {
+    async usdPrice(chainId, token, options) {
       for (const source of sources) {
-        const price = await source.usdPrice(chainId, token)
+        const price = await source.usdPrice(chainId, token, options)
         if (price !== undefined) return price
       }
       return undefined

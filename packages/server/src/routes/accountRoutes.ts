@@ -153,10 +153,11 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
   ]
   const baseOf = (c: Context<ServiceEnv>) => publicUrl ?? new URL(c.req.url).origin
   // The prices an answer on `chainIds` may show, read before it is written.
-  const pricesOn = (chainIds: readonly string[]) =>
+  const pricesOn = (chainIds: readonly string[], fresh = false) =>
     readPriceBook(parameters.prices, {
       chainIds,
       tokens: chainIds.flatMap((chainId) => catalogue.tokensOf(chainId)),
+      fresh,
     })
 
   return new Hono<ServiceEnv>()
@@ -167,7 +168,8 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
       const path = { address: c.req.param('address') }
       const shown: BalancesShown = {
         catalogue,
-        prices: await pricesOn([chain.caipNetworkId]),
+        // `forceUpdate` (the client's read after the account changed, a swap say): prices now.
+        prices: await pricesOn([chain.caipNetworkId], query.forceUpdate === 'true'),
         base: baseOf(c),
         projectId: c.get('project').id,
       }

@@ -97,6 +97,8 @@ export function AccountView() {
   const bought = useLatchState((state) =>
     state.buy.status === 'completed' ? state.buy.order?.orderId : undefined,
   )
+  // And a swap on chain.
+  const swapped = useLatchState((state) => state.swap.lastSwap?.hash)
   const loginEmail = useLatchState((state) => state.emailLogin.email)
   // The namespace's connection says whether a disconnect waits for the wallet, or failed.
   const disconnecting = useLatchState((state) =>
@@ -113,15 +115,15 @@ export function AccountView() {
   const copy = useCopy()
   const accountData = getAccountData(client)
   const chainId = network?.caipNetworkId
-  // A transfer sent, then on chain (a new `lastTransfer` each time), or a delivered buy,
+  // A transfer sent, then on chain (a new `lastTransfer` each time), a delivered buy or a swap
   // changed the balances.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer and bought are the reload triggers
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer, bought and swapped are the reload triggers
   const loadBalances = useMemo(
     () =>
       accountData && address && chainId
         ? () => accountData.getTokenBalances(address, chainId)
         : undefined,
-    [accountData, address, chainId, lastTransfer, bought],
+    [accountData, address, chainId, lastTransfer, bought, swapped],
   )
   // Reloads of the same account on the same chain keep the balances shown until the new ones
   // arrive: the balance does not blink to "—" after a send.
