@@ -13,7 +13,7 @@ describe('blockchain configuration', () => {
     expect(config.solanaClusters).toEqual([])
     expect(config.bitcoinChains).toEqual([])
     expect(config.polkadotChains).toEqual([])
-    expect(config.prices).toEqual({ ETH: 3000, SOL: 150, LTT: 1, USDC: 1 })
+    expect(config.prices).toEqual({ ETH: 3000, SOL: 150, LTT: 1, USDC: 1, LUSD: 1 })
     expect(config.indexer).toEqual({ pollIntervalMs: 2000, startBlock: 0, batchSize: 100 })
     expect(config.names).toEqual({ zone: 'latch', signatureMaxAgeSeconds: 600 })
     expect(config.faults).toEqual([])
@@ -160,7 +160,7 @@ describe('blockchain configuration', () => {
     ])
     // A chain left out of LATCH_TOKENS keeps its default list.
     expect(config.chains[1]?.tokens).toEqual([devnetTestToken])
-    expect(config.prices).toEqual({ ETH: 2500, SOL: 150, LTT: 1, USDC: 1, DAI: 1 })
+    expect(config.prices).toEqual({ ETH: 2500, SOL: 150, LTT: 1, USDC: 1, LUSD: 1, DAI: 1 })
     expect(config.indexer).toMatchObject({ pollIntervalMs: false, startBlock: 12 })
     expect(config.names).toEqual({ zone: 'shop', signatureMaxAgeSeconds: 60 })
     expect(config.faults).toEqual([{ path: '/v1/**', status: 503 }])

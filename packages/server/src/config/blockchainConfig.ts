@@ -25,7 +25,7 @@ export type BlockchainOptions = {
    * entries name their contract (`address`), solana entries their mint (`mint`).
    */
   tokens?: TokenListInput
-  /** `LATCH_PRICES` (JSON, symbol → USD): merged over the defaults (ETH 3000, SOL 150, LTT 1, USDC 1). */
+  /** `LATCH_PRICES` (JSON, symbol → USD): merged over the defaults (ETH 3000, SOL 150, LTT 1, USDC 1, LUSD 1). */
   prices?: Readonly<Record<string, number>>
   /** `LATCH_INDEXER_POLL_MS` (`off` to poll never); 2000 by default. */
   indexerPollMs?: number | false
@@ -80,6 +80,8 @@ export const defaultPrices: Readonly<Record<string, number>> = Object.freeze({
   SOL: 150,
   LTT: 1,
   USDC: 1,
+  // The testkit's stablecoin: 1 LUSD stands for 1 USD.
+  LUSD: 1,
 })
 
 const pricesSchema = z

@@ -6,12 +6,15 @@ import { type CosmosClients, createCosmosClients } from '../chains/cosmosClient.
 import { createPolkadotClients, type PolkadotClients } from '../chains/polkadotClient.js'
 import type { ServerConfig } from '../config/serverConfig.js'
 import type { Database } from '../db/database.js'
+import { createOnramp } from '../onramp/createOnramp.js'
+import type { OnrampPrices } from '../onramp/onrampPrices.js'
 import { createProjectLookup } from '../projects/projectStore.js'
 import { accountRoutes } from '../routes/accountRoutes.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { configRoutes } from '../routes/configRoutes.js'
 import { imageRoutes } from '../routes/imageRoutes.js'
 import { nameRoutes } from '../routes/nameRoutes.js'
+import { onrampRoutes } from '../routes/onrampRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import { siwxRoutes } from '../routes/siwxRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
@@ -53,6 +56,7 @@ export type CreateAppParameters = {
     | 'prices'
     | 'names'
     | 'faults'
+    | 'onramp'
   >
   /**
    * Counts requests per client and project (`config.rateLimit`); made here when not given.
@@ -70,6 +74,8 @@ export type CreateAppParameters = {
   cosmosClients?: CosmosClients
   /** Where unexpected errors are reported; `console.error` by default. */
   logError?: (error: unknown) => void
+  /** The prices onramp quotes use; the configured price table by default. */
+  onrampPrices?: OnrampPrices | undefined
 }
 
 /**
@@ -84,6 +90,7 @@ export function createApp({
   cosmosClients = createCosmosClients(config.cosmosChains),
   rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
   logError = (error) => console.error('[latch-server]', error),
+  onrampPrices,
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
 
@@ -200,5 +207,16 @@ export function createApp({
       cosmosChains: config.cosmosChains.map((chain) => chain.caipNetworkId),
     }),
   )
+  const onramp = createOnramp({
+    db: database,
+    config: config.onramp,
+    chains: config.chains,
+    clients: chainClients,
+    catalogue,
+    prices: onrampPrices,
+    publicUrl: config.publicUrl,
+  })
+  app.route('/', onrampRoutes({ provider: onramp.provider, publicUrl: config.publicUrl }))
+  if (onramp.pages) app.route('/', onramp.pages)
   return app
 }

@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'sign_out_refused'
   | 'method_not_allowed'
   | 'unsupported_media_type'
+  | 'price_unavailable'
+  | 'onramp_unavailable'
 
 /** Every error answer: `{ error: { code, message, field? } }`. */
 export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } }
