@@ -54,6 +54,10 @@ export function createOnramp(parameters: CreateOnrampParameters): Onramp {
     prices,
     eurUsdRate: config.eurUsdRate,
   })
-  const payout = createSandboxPayout({ chains: sandboxChains, clients, privateKey: config.sandboxKey })
+  const payout = createSandboxPayout({
+    chains: sandboxChains,
+    clients,
+    privateKey: config.sandboxKey,
+  })
   return { provider, pages: sandboxRoutes({ db, payout, publicUrl }) }
 }

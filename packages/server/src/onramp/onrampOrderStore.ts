@@ -24,10 +24,7 @@ export type StoredOnrampOrder = {
   expiresAt: Date
 }
 
-export type NewOnrampOrder = Omit<
-  StoredOnrampOrder,
-  'status' | 'transactionHash' | 'failureReason'
->
+export type NewOnrampOrder = Omit<StoredOnrampOrder, 'status' | 'transactionHash' | 'failureReason'>
 
 type OrderRow = {
   id: string

@@ -53,7 +53,14 @@ export function purchaseAssets(chains: readonly ChainSettings[]): PurchaseAsset[
     }
     const usdc = chain.tokens.find((token) => token.symbol === 'USDC')
     if (usdc) {
-      assets.push({ currency: 'USDC', name: usdc.name, network, chainId: chain.id, token: usdc.address, decimals: usdc.decimals })
+      assets.push({
+        currency: 'USDC',
+        name: usdc.name,
+        network,
+        chainId: chain.id,
+        token: usdc.address,
+        decimals: usdc.decimals,
+      })
     } else if (devnetStablecoin.chainIds.includes(network)) {
       assets.push({
         currency: devnetStablecoin.symbol,

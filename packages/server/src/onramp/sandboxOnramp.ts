@@ -12,11 +12,7 @@ import {
 } from './onrampDefaults.js'
 import { findOnrampOrder, insertOnrampOrder } from './onrampOrderStore.js'
 import type { OnrampPrices } from './onrampPrices.js'
-import type {
-  OnrampOptionsAnswer,
-  OnrampProvider,
-  OnrampQuoteRequest,
-} from './onrampProvider.js'
+import type { OnrampOptionsAnswer, OnrampProvider, OnrampQuoteRequest } from './onrampProvider.js'
 import {
   AmountTooSmallError,
   formatCents,
@@ -53,7 +49,12 @@ export type SandboxOnramp = OnrampProvider & {
 }
 
 function invalid(field: string, message: string): RequestError {
-  return new RequestError(400, 'invalid_request', `Invalid body field "${field}": ${message}`, field)
+  return new RequestError(
+    400,
+    'invalid_request',
+    `Invalid body field "${field}": ${message}`,
+    field,
+  )
 }
 
 /**
@@ -90,7 +91,12 @@ export function createSandboxOnramp(parameters: SandboxOnrampParameters): Sandbo
       prices.usdPrice(asset.network, asset.token),
       prices.usdPrice(asset.network, 'native'),
     ])
-    const missing = tokenUsd === undefined ? asset.currency : nativeUsd === undefined ? 'the native currency' : undefined
+    const missing =
+      tokenUsd === undefined
+        ? asset.currency
+        : nativeUsd === undefined
+          ? 'the native currency'
+          : undefined
     if (tokenUsd === undefined || nativeUsd === undefined) {
       throw new RequestError(
         503,

@@ -40,7 +40,10 @@ function summary(order: StoredOnrampOrder): string {
 </dl>`
 }
 
-function cardForm(order: StoredOnrampOrder, error: { field: keyof CardForm; message: string } | undefined) {
+function cardForm(
+  order: StoredOnrampOrder,
+  error: { field: keyof CardForm; message: string } | undefined,
+) {
   const invalid = (field: keyof CardForm) =>
     error?.field === field ? ' aria-invalid="true" aria-describedby="card-error"' : ''
   return `<form method="post" action="/onramp/sandbox/${escapeHtml(encodeURIComponent(order.id))}">
@@ -87,7 +90,7 @@ export function sandboxOrderPage(
     case 'failed':
       return page(
         'Payment failed',
-        `${head}\n<p id="status" class="error" role="alert">The order failed: ${escapeHtml(order.failureReason ?? "unknown reason")}. You can close this window.</p>`,
+        `${head}\n<p id="status" class="error" role="alert">The order failed: ${escapeHtml(order.failureReason ?? 'unknown reason')}. You can close this window.</p>`,
       )
     case 'expired':
       return page(

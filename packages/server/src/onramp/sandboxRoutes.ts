@@ -19,20 +19,24 @@ export type SandboxRoutesParameters = {
   /** Where the server is reached, when behind a proxy: the origin a form post must come from. */
   publicUrl: string | undefined
   now?: () => Date
-  /** Where a failed payout is reported; `console.error` by default. */
-  logError?: (error: unknown) => void
+  /** Where a failed payout is reported (one line); `console.warn` by default. */
+  logFailure?: (message: string) => void
 }
 
 /** The page's state from the stored order alone (a reload, or another tab). */
 function stateOf(order: StoredOnrampOrder, now: Date): SandboxPageState {
-  if (order.status === 'created') return order.expiresAt <= now ? { kind: 'expired' } : { kind: 'form' }
+  if (order.status === 'created')
+    return order.expiresAt <= now ? { kind: 'expired' } : { kind: 'form' }
   return { kind: order.status }
 }
 
 /** The short reason a visitor reads when the payout failed. */
 function payoutFailure(error: unknown): string {
-  const text = error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)
-  return `the sandbox could not send the tokens (${text.split('\n')[0]?.slice(0, 200)})`
+  // viem's `details` is the node's own words ("Sender doesn't have enough funds …").
+  const { details, shortMessage, message } = (error ?? {}) as Record<string, unknown>
+  const text =
+    [details, shortMessage, message].find((part) => typeof part === 'string') ?? String(error)
+  return `the sandbox could not send the tokens (${String(text).split('\n')[0]?.slice(0, 200)})`
 }
 
 function securePage(c: Context, nonce: string): void {
@@ -41,7 +45,8 @@ function securePage(c: Context, nonce: string): void {
     `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   )
   c.header('cache-control', 'no-store')
-  c.header('referrer-policy', 'no-referrer')
+  // Not no-referrer: under it a browser posts the form with `Origin: null`.
+  c.header('referrer-policy', 'same-origin')
 }
 
 /**
@@ -54,7 +59,8 @@ function securePage(c: Context, nonce: string): void {
  */
 export function sandboxRoutes(parameters: SandboxRoutesParameters): Hono {
   const { db, payout, publicUrl, now = () => new Date() } = parameters
-  const logError = parameters.logError ?? ((error) => console.error('[latch-server]', error))
+  const logFailure =
+    parameters.logFailure ?? ((message) => console.warn(`[latch-server] ${message}`))
   const app = new Hono()
 
   app.get('/onramp/sandbox/:orderId', async (c) => {
@@ -68,10 +74,15 @@ export function sandboxRoutes(parameters: SandboxRoutesParameters): Hono {
   app.post('/onramp/sandbox/:orderId', async (c) => {
     const nonce = randomBytes(16).toString('base64')
     securePage(c, nonce)
-    // Only this page posts here: a form on another site cannot pay a visitor's order.
+    // Only this page posts here: a form on another site cannot pay a visitor's order. Browsers
+    // say so in Sec-Fetch-Site; an older one only in Origin.
+    const site = c.req.header('sec-fetch-site')
     const origin = c.req.header('origin')
     const ownOrigin = publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin
-    if (origin !== undefined && origin !== ownOrigin) {
+    if (
+      (site !== undefined && site !== 'same-origin') ||
+      (site === undefined && origin !== undefined && origin !== ownOrigin)
+    ) {
       return c.text('This form can only be sent from its own page.', 403)
     }
     const order = await findOnrampOrder(db, c.req.param('orderId'))
@@ -111,8 +122,9 @@ export function sandboxRoutes(parameters: SandboxRoutesParameters): Hono {
           : { status: 'failed', reason: 'the payout transaction reverted' },
       )
     } catch (error) {
-      logError(error)
-      await settleOnrampOrder(db, claimed.id, { status: 'failed', reason: payoutFailure(error) })
+      const reason = payoutFailure(error)
+      logFailure(`onramp order ${claimed.id} failed: ${reason}`)
+      await settleOnrampOrder(db, claimed.id, { status: 'failed', reason })
     }
     const settled = (await findOnrampOrder(db, claimed.id)) ?? claimed
     return c.html(sandboxOrderPage(settled, stateOf(settled, now()), nonce))

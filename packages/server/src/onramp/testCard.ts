@@ -32,7 +32,8 @@ export function checkTestCard(form: CardForm, now: Date): CardCheck {
   if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
     return refuse('expiry', 'This card has expired.')
   }
-  if (!/^\s*\d{3,4}\s*$/.test(form.cvc)) return refuse('cvc', 'Enter the 3 or 4 digit security code.')
+  if (!/^\s*\d{3,4}\s*$/.test(form.cvc))
+    return refuse('cvc', 'Enter the 3 or 4 digit security code.')
   if (number !== sandboxTestCard) {
     return refuse(
       'cardNumber',

@@ -164,16 +164,18 @@ export function onrampRoutes({ provider, publicUrl }: OnrampRoutesParameters): H
       }
       c.header('cache-control', 'no-store')
       return c.json(
-        await inOrderTerms(onramp.createOrder({
-          projectId: c.get('project').id,
-          purchaseCurrency,
-          paymentCurrency: body.paymentCurrency,
-          amount: body.presetFiatAmount,
-          network,
-          address: wallet.address,
-          partnerUserId: body.partnerUserId,
-          baseUrl: publicUrl ?? new URL(c.req.url).origin,
-        })),
+        await inOrderTerms(
+          onramp.createOrder({
+            projectId: c.get('project').id,
+            purchaseCurrency,
+            paymentCurrency: body.paymentCurrency,
+            amount: body.presetFiatAmount,
+            network,
+            address: wallet.address,
+            partnerUserId: body.partnerUserId,
+            baseUrl: publicUrl ?? new URL(c.req.url).origin,
+          }),
+        ),
       )
     })
     .get('/v1/onramp/orders/:orderId', async (c) => {
