@@ -34,6 +34,8 @@ describe('migrate', () => {
       'images',
       'name_addresses',
       'names',
+      'nft_owners',
+      'nft_transfers',
       'onramp_orders',
       'pending_logins',
       'projects',
@@ -64,6 +66,7 @@ describe('migrate', () => {
       { version: 7, name: 'relay_budgets' },
       { version: 8, name: 'server_secrets' },
       { version: 9, name: 'onramp' },
+      { version: 10, name: 'nfts' },
     ])
   })
 

@@ -6,6 +6,9 @@ import { type CosmosClients, createCosmosClients } from '../chains/cosmosClient.
 import { createPolkadotClients, type PolkadotClients } from '../chains/polkadotClient.js'
 import type { ServerConfig } from '../config/serverConfig.js'
 import type { Database } from '../db/database.js'
+import { devnetCollectibleChainIds } from '../nfts/devnetCollectibles.js'
+import { devnetCollectiblesRoutes } from '../nfts/devnetCollectiblesRoutes.js'
+import type { NftMetadataFetcher } from '../nfts/nftMetadataFetcher.js'
 import { createOnramp } from '../onramp/createOnramp.js'
 import type { OnrampPrices } from '../onramp/onrampPrices.js'
 import { createProjectLookup } from '../projects/projectStore.js'
@@ -14,6 +17,7 @@ import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { configRoutes } from '../routes/configRoutes.js'
 import { imageRoutes } from '../routes/imageRoutes.js'
 import { nameRoutes } from '../routes/nameRoutes.js'
+import { nftRoutes } from '../routes/nftRoutes.js'
 import { onrampRoutes } from '../routes/onrampRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import { siwxRoutes } from '../routes/siwxRoutes.js'
@@ -76,6 +80,8 @@ export type CreateAppParameters = {
   logError?: (error: unknown) => void
   /** The prices onramp quotes use; the configured price table by default. */
   onrampPrices?: OnrampPrices | undefined
+  /** Reads NFT metadata; over HTTP with a timeout and a cache by default. */
+  nftMetadata?: NftMetadataFetcher | undefined
 }
 
 /**
@@ -91,6 +97,7 @@ export function createApp({
   rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
   logError = (error) => console.error('[latch-server]', error),
   onrampPrices,
+  nftMetadata,
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
 
@@ -218,5 +225,24 @@ export function createApp({
   })
   app.route('/', onrampRoutes({ provider: onramp.provider, publicUrl: config.publicUrl }))
   if (onramp.pages) app.route('/', onramp.pages)
+  app.route(
+    '/',
+    nftRoutes({
+      db: database,
+      chains: config.chains,
+      clients: chainClients,
+      ...(nftMetadata ? { metadata: nftMetadata } : {}),
+    }),
+  )
+  // The testkit's collection is described where its local chains are configured.
+  const collectibleChains = config.chains
+    .map((chain) => chain.id)
+    .filter((id) => devnetCollectibleChainIds.includes(id))
+  if (collectibleChains.length > 0) {
+    app.route(
+      '/',
+      devnetCollectiblesRoutes({ chainIds: collectibleChains, publicUrl: config.publicUrl }),
+    )
+  }
   return app
 }
