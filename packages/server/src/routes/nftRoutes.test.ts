@@ -98,7 +98,7 @@ describe('GET /devnet/collectibles/{chainId}/{tokenId}', () => {
     )
     expect(image.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await image.text()).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^]*#2<\/text>\n<\/svg>$/,
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*#2<\/text>\n<\/svg>$/,
     )
   })
 
