@@ -26,6 +26,11 @@ export {
   defaultPrices,
 } from './config/blockchainConfig.js'
 export {
+  developmentSandboxKey,
+  type OnrampConfig,
+  type OnrampOptions,
+} from './config/onrampConfig.js'
+export {
   defaultRelayConfig,
   type RelayConfig,
   type RelayLimits,
@@ -88,6 +93,14 @@ export {
 } from './indexer/createIndexer.js'
 export { createDevMailbox, type DevMailbox, type MailboxMessage } from './mail/devMailbox.js'
 export type { MailMessage, MailTransport } from './mail/mailTransport.js'
+export type { NftMetadataFetcher, TokenMetadata } from './nfts/nftMetadataFetcher.js'
+export type { OnrampPrices } from './onramp/onrampPrices.js'
+export type {
+  OnrampOptionsAnswer,
+  OnrampOrderAnswer,
+  OnrampProvider,
+  OnrampQuoteAnswer,
+} from './onramp/onrampProvider.js'
 export { type FeatureEntry, toFeatureEntries } from './projects/featureEntries.js'
 export {
   demoProject,

@@ -1,3 +1,5 @@
+import { devAccounts } from '@latch/testkit'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { developmentSandboxKey, resolveOnrampConfig } from './onrampConfig.js'
 import { ServerConfigError } from './parseSetting.js'
@@ -5,12 +7,14 @@ import { ServerConfigError } from './parseSetting.js'
 const key = `0x${'ab'.repeat(32)}` as const
 
 describe('resolveOnrampConfig', () => {
-  test('default: no payer outside development, the last dev account in it; EUR at 1.08', () => {
+  test('default: no payer outside development, dev account 8 in it; EUR at 1.08', () => {
     expect(resolveOnrampConfig(undefined, {}, false)).toEqual({
       sandboxKey: undefined,
       eurUsdRate: 1.08,
     })
     expect(resolveOnrampConfig(undefined, {}, true).sandboxKey).toBe(developmentSandboxKey)
+    // Not the last one: the demo's faucet sends from it.
+    expect(privateKeyToAccount(developmentSandboxKey).address).toBe(devAccounts[8]?.address)
   })
 
   test('parameters: the variables, and the options over them', () => {

@@ -7,7 +7,7 @@ import { parseWith } from './parseSetting.js'
 export type OnrampOptions = {
   /**
    * `LATCH_ONRAMP_SANDBOX_KEY`: the private key of the account the sandbox provider pays from
-   * (0x + 64 hex). In development the testkit's last dev account by default; without one and
+   * (0x + 64 hex). In development the testkit's dev account 8 by default; without one and
    * outside development the onramp routes answer 503.
    */
   sandboxKey?: Hex
@@ -22,12 +22,13 @@ export type OnrampConfig = {
 }
 
 /**
- * The last of the well-known dev accounts (`test test … junk`, `m/44'/60'/0'/0/9`) that the
- * testkit funds on its local chains, and no test of this package sends from while the onramp
- * does. A public key of a public mnemonic: used only in development.
+ * Dev account 8 of the well-known mnemonic (`test test … junk`, `m/44'/60'/0'/0/8`), funded
+ * with ETH and LUSD on the testkit's local chains, and sending nothing else in the demo: the
+ * last one (9) is the demo's faucet, whose nonces the sandbox's payouts would race. A public
+ * key of a public mnemonic: used only in development.
  */
 export const developmentSandboxKey: Hex =
-  '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
+  '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97'
 
 const keySchema = z
   .string()
