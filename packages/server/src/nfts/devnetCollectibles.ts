@@ -45,7 +45,7 @@ function lookOf(tokenId: number) {
 }
 
 /** Where the image of a token is served, under `base` (the server's URL). */
-export function devnetCollectibleImagePath(chainId: number, tokenId: number): string {
+function devnetCollectibleImagePath(chainId: number, tokenId: number): string {
   return `/devnet/collectibles/${chainId}/${tokenId}/image.svg`
 }
 

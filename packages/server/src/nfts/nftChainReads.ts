@@ -5,7 +5,7 @@ import type { ChainClients } from '../chains/chainClient.js'
 export type NftCollection = { name: string; symbol: string }
 
 /** How long a token's `tokenURI` is remembered (its owner can move the base). */
-export const tokenUriCacheMs = 60_000
+const tokenUriCacheMs = 60_000
 
 export type NftChainReads = {
   /** `name()` and `symbol()`; empty strings for what the contract does not answer. */

@@ -5,11 +5,11 @@ import * as z from 'zod'
 export type TokenMetadata = { name?: string; description?: string; image?: string }
 
 /** How long one metadata request may take. */
-export const metadataTimeoutMs = 3_000
+const metadataTimeoutMs = 3_000
 /** The largest metadata document read. */
 export const metadataMaxBytes = 64 * 1024
 /** How long metadata (or its absence) is remembered. */
-export const metadataCacheMs = { found: 10 * 60_000, missing: 60_000 }
+const metadataCacheMs = { found: 10 * 60_000, missing: 60_000 }
 
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2048)
 const metadataSchema = z.object({

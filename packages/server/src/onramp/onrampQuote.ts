@@ -35,7 +35,7 @@ export type OnrampQuoteFigures = {
 }
 
 /** The most decimals a purchase amount shows (a wei of ETH is no amount anyone buys). */
-export const purchaseAmountDecimals = 6
+const purchaseAmountDecimals = 6
 
 /** Prices enter the integer arithmetic with this many decimals. */
 const priceScale = 10n ** 8n

@@ -23,10 +23,10 @@ import {
 import { networkDisplayName, type PurchaseAsset } from './purchaseAssets.js'
 
 /** Gas of the payout: a plain Ether transfer, and an ERC-20 `transfer` to a new holder. */
-export const payoutGas = Object.freeze({ native: 21_000n, token: 65_000n })
+const payoutGas = Object.freeze({ native: 21_000n, token: 65_000n })
 
 /** Where the visitor pays for an order: a page of this server. */
-export const sandboxOrderPath = (orderId: string): string =>
+const sandboxOrderPath = (orderId: string): string =>
   `/onramp/sandbox/${encodeURIComponent(orderId)}`
 
 export type SandboxOnrampParameters = {

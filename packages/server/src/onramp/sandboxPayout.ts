@@ -4,7 +4,7 @@ import { type ChainClients, chainRpcTimeoutMs } from '../chains/chainClient.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
 
 /** How long the payout waits for its transaction to be mined. */
-export const payoutReceiptTimeoutMs = 60_000
+const payoutReceiptTimeoutMs = 60_000
 
 /** Sends what an order bought from the sandbox's funded account. */
 export type SandboxPayout = {

@@ -1,5 +1,5 @@
 /** The card the sandbox accepts: every other number is declined. */
-export const sandboxTestCard = '4242424242424242'
+const sandboxTestCard = '4242424242424242'
 
 /** The card form as posted. */
 export type CardForm = { cardNumber: string; expiry: string; cvc: string }
