@@ -55,7 +55,7 @@ ${error ? `<p id="card-error" class="error" role="alert">${escapeHtml(error.mess
 <div><label for="cvc">CVC</label>
 <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required${invalid('cvc')}></div></div>
 <button type="submit">Pay ${escapeHtml(`${order.paymentTotal.amount} ${order.paymentTotal.currency}`)}</button>
-<p class="note">A sandbox: no money moves. The test card 4242 4242 4242 4242 pays; any other number is declined.</p>
+<p class="note">A sandbox: no card is charged. The test card 4242 4242 4242 4242 pays; any other number is declined.</p>
 </form>`
 }
 
