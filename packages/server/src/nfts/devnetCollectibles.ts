@@ -34,13 +34,17 @@ const colours = [
   'Rose',
 ] as const
 
-/** What token `tokenId` looks like: a hue and a shape, different for each of the first 48. */
+/**
+ * What token `tokenId` looks like: a colour (12, stepped so that neighbours differ) and a shape
+ * (4, turning with the id and once more every 12 ids), so the first 48 all differ.
+ */
 function lookOf(tokenId: number) {
-  const colourIndex = (tokenId * 5) % colours.length
+  const n = tokenId - 1
+  const colourIndex = (n * 5) % colours.length
   return {
     hue: colourIndex * 30,
     colour: colours[colourIndex] as string,
-    shape: shapes[Math.floor((tokenId - 1) / colours.length) % shapes.length] as string,
+    shape: shapes[(n + Math.floor(n / colours.length)) % shapes.length] as string,
   }
 }
 
