@@ -168,7 +168,8 @@ export function createSandboxOnramp(parameters: SandboxOnrampParameters): Sandbo
         projectId: request.projectId,
         provider: 'sandbox',
         network: quote.asset.network,
-        address: getAddress(request.address),
+        // Any case is taken (the route checks hex only): a wrong checksum is no reason to refuse.
+        address: getAddress(request.address.toLowerCase()),
         purchaseToken: quote.asset.token,
         purchaseDecimals: quote.asset.decimals,
         purchaseAmount: quote.purchaseAmount,
