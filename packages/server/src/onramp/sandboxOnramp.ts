@@ -168,8 +168,7 @@ export function createSandboxOnramp(parameters: SandboxOnrampParameters): Sandbo
         projectId: request.projectId,
         provider: 'sandbox',
         network: quote.asset.network,
-        // Any case is taken (the route checks hex only): a wrong checksum is no reason to refuse.
-        address: getAddress(request.address.toLowerCase()),
+        address: getAddress(request.address),
         purchaseToken: quote.asset.token,
         purchaseDecimals: quote.asset.decimals,
         purchaseAmount: quote.purchaseAmount,
