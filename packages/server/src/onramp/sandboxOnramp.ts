@@ -87,23 +87,27 @@ export function createSandboxOnramp(parameters: SandboxOnrampParameters): Sandbo
     if (totalCents < min || totalCents > max) {
       throw invalid('amount', `must be from ${formatCents(min)} to ${formatCents(max)}`)
     }
-    const [tokenUsd, nativeUsd] = await Promise.all([
-      prices.usdPrice(asset.network, asset.token),
-      prices.usdPrice(asset.network, 'native'),
-    ])
-    const missing =
-      tokenUsd === undefined
-        ? asset.currency
-        : nativeUsd === undefined
-          ? 'the native currency'
-          : undefined
-    if (tokenUsd === undefined || nativeUsd === undefined) {
-      throw new RequestError(
+    const unavailable = (what: string) =>
+      new RequestError(
         503,
         'price_unavailable',
-        `No price for ${missing} on ${asset.network}: the onramp cannot quote it now`,
+        `No price for ${what} on ${asset.network}: the onramp cannot quote it now`,
       )
+    let tokenUsd: number | undefined
+    let nativeUsd: number | undefined
+    try {
+      ;[tokenUsd, nativeUsd] = await Promise.all([
+        prices.usdPrice(asset.network, asset.token),
+        prices.usdPrice(asset.network, 'native'),
+      ])
+    } catch (cause) {
+      // A source that reads a chain or a feed can fail: that is no price either.
+      const error = unavailable(asset.currency)
+      error.cause = cause
+      throw error
     }
+    if (tokenUsd === undefined) throw unavailable(asset.currency)
+    if (nativeUsd === undefined) throw unavailable('the native currency')
     const client = clients.get(asset.network)
     if (!client) throw chainUnavailable(asset.network, undefined)
     let gasPriceWei: bigint
