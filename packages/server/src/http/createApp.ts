@@ -8,6 +8,8 @@ import type { ServerConfig } from '../config/serverConfig.js'
 import type { Database } from '../db/database.js'
 import { devnetCollectibleChainIds } from '../nfts/devnetCollectibles.js'
 import { devnetCollectiblesRoutes } from '../nfts/devnetCollectiblesRoutes.js'
+import { createNftChainReads } from '../nfts/nftChainReads.js'
+import { collectionLabel } from '../nfts/nftHistoryTransfers.js'
 import type { NftMetadataFetcher } from '../nfts/nftMetadataFetcher.js'
 import { createOnramp } from '../onramp/createOnramp.js'
 import type { OnrampPrices } from '../onramp/onrampPrices.js'
@@ -166,6 +168,8 @@ export function createApp({
     ],
     config.prices,
   )
+  // One cache of collections for the history's NFT labels and the NFT listing.
+  const nftReads = createNftChainReads(chainClients)
   app.route(
     '/',
     accountRoutes({
@@ -180,6 +184,7 @@ export function createApp({
       cosmosChains: config.cosmosChains,
       cosmosClients,
       publicUrl: config.publicUrl,
+      nftLabel: collectionLabel(nftReads),
     }),
   )
   app.route(
@@ -231,6 +236,7 @@ export function createApp({
       db: database,
       chains: config.chains,
       clients: chainClients,
+      reads: nftReads,
       ...(nftMetadata ? { metadata: nftMetadata } : {}),
     }),
   )

@@ -45,6 +45,7 @@ import { loadServerSecret } from '../db/serverSecrets.js'
 import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
+import type { NftLabel } from '../nfts/nftHistoryTransfers.js'
 import { jsonBody } from './jsonBody.js'
 
 export type AccountRoutesParameters = {
@@ -66,6 +67,8 @@ export type AccountRoutesParameters = {
   /** Their nodes' clients (`createCosmosClients(cosmosChains)`, which the caller closes). */
   cosmosClients?: CosmosClients
   publicUrl: string | undefined
+  /** How the history names an ERC-721 token it lists; `#<id>` by default. */
+  nftLabel?: NftLabel
 }
 
 const balanceQuerySchema = z.object({
@@ -326,6 +329,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         cursors: await cursors(),
         limit: query.limit,
         iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
+        ...(parameters.nftLabel ? { nftLabel: parameters.nftLabel } : {}),
       })
       return c.json(page)
     })

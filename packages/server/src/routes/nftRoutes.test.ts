@@ -185,6 +185,38 @@ describe('GET /v1/account/{address}/nfts', () => {
       'eip155:31337/5',
       'eip155:31337/6',
     ])
+    // The history shows it on both sides, named by the collection's symbol.
+    const historyOf = async (address: string) => {
+      const response = await app.request(
+        `/v1/account/${address}/history?${sdkQuery()}&chainId=eip155:31337`,
+      )
+      expect(response.status).toBe(200)
+      const { data } = await response.json()
+      return data.find(
+        (transaction: { metadata: { hash: string } }) => transaction.metadata.hash === hash,
+      )
+    }
+    const received = await historyOf(account5.address)
+    expect(received).toMatchObject({
+      metadata: {
+        operationType: 'receive',
+        status: 'confirmed',
+        sentFrom: account1.address,
+        sentTo: account5.address,
+      },
+      transfers: [
+        {
+          nft_info: { name: 'LCOL #4', flags: { is_spam: false } },
+          direction: 'in',
+          quantity: { numeric: '1' },
+        },
+      ],
+    })
+    expect(received.transfers[0].fungible_info).toBeUndefined()
+    expect(await historyOf(account1.address)).toMatchObject({
+      metadata: { operationType: 'send' },
+      transfers: [{ nft_info: { name: 'LCOL #4' }, direction: 'out' }],
+    })
     // The other chain did not move.
     expect(idsOf(await nftsOf(account1.address, '&chainId=eip155:31338'))).toEqual([
       'eip155:31338/4',

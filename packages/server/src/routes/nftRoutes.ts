@@ -10,7 +10,7 @@ import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
 import { listAccountNfts, nftPageSize } from '../nfts/accountNfts.js'
-import { createNftChainReads } from '../nfts/nftChainReads.js'
+import { createNftChainReads, type NftChainReads } from '../nfts/nftChainReads.js'
 import {
   createNftMetadataFetcher,
   isPrivateHost,
@@ -24,6 +24,8 @@ export type NftRoutesParameters = {
   clients: ChainClients
   /** Reads token metadata; over HTTP with a timeout and a cache by default. */
   metadata?: NftMetadataFetcher
+  /** Reads collections and token URIs (shared with the history's labels); made when absent. */
+  reads?: NftChainReads
 }
 
 const querySchema = z.object({
@@ -60,7 +62,7 @@ const ownerSchema = z
  */
 export function nftRoutes(parameters: NftRoutesParameters): Hono<ServiceEnv> {
   const { db, chains, clients } = parameters
-  const reads = createNftChainReads(clients)
+  const reads = parameters.reads ?? createNftChainReads(clients)
   const metadata = parameters.metadata ?? createNftMetadataFetcher()
   // A chain reached on this machine or a private network is a local one: its token URIs may
   // point there too (the testkit's point at this server on 127.0.0.1).

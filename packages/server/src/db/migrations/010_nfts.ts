@@ -25,6 +25,9 @@ CREATE TABLE nft_transfers (
 CREATE INDEX nft_transfers_token_idx
   ON nft_transfers (chain_id, contract, token_id, block_number DESC, log_index DESC);
 CREATE INDEX nft_transfers_block_idx ON nft_transfers (chain_id, block_number);
+-- The history finds an account's transfers by sender and by recipient.
+CREATE INDEX nft_transfers_from_idx ON nft_transfers (from_address, mined_at DESC);
+CREATE INDEX nft_transfers_to_idx ON nft_transfers (to_address, mined_at DESC);
 
 -- The owner after the last transfer the indexer saw (the zero address once burned).
 CREATE TABLE nft_owners (
