@@ -141,7 +141,14 @@ await run(pnpm, [
   '--output-logs=errors-only',
 ])
 log('starting the local chains (latch-devnet)')
-const devnet = await startDevnet(process.argv.slice(2))
+// The collectibles' tokenURI names latch-server's port: the one it is started on below (a
+// `--collectibles-base-uri` given to the demo comes later and wins).
+const collectiblesBaseUri = `http://127.0.0.1:${serverPort}/devnet/collectibles/{chainId}/`
+const devnet = await startDevnet([
+  '--collectibles-base-uri',
+  collectiblesBaseUri,
+  ...process.argv.slice(2),
+])
 log('starting the services (latch-server)')
 const server = await startServer(devnet)
 log("starting the Latch Test Mobile Wallet (WalletConnect through the services' relay)")

@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer } from '@latch/server'
 import {
+  type DevnetCollectibles,
   type DevnetInfo,
+  devnetWalletClient,
+  type LocalChains,
   serveMobileWallet,
   startLocalBitcoin,
   startLocalChains,
@@ -46,6 +49,45 @@ function runtimeJson(files: Record<string, unknown>): Plugin {
       }
     },
   }
+}
+
+const setBaseUriAbi = [
+  {
+    type: 'function',
+    name: 'setBaseURI',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'baseUri_', type: 'string' }],
+    outputs: [],
+  },
+] as const
+
+/**
+ * Points the collectibles' tokenURI at `serviceUrl`'s metadata route on every chain, by their
+ * owner (dev account 0): the chains start with latch-server's default port in it, and this
+ * run's server listens on another.
+ */
+async function pointCollectiblesAt(
+  chains: LocalChains,
+  serviceUrl: string,
+): Promise<DevnetCollectibles> {
+  const owner = chains.accounts[0]
+  if (!owner) throw new Error('the devnet has no dev account 0')
+  const baseUris: Record<number, string> = {}
+  for (const chain of chains.chains) {
+    const address = chains.collectibles.addresses[chain.id]
+    if (!address) throw new Error(`no collectibles on chain ${chain.id}`)
+    const baseUri = `${serviceUrl}/devnet/collectibles/${chain.id}/`
+    const wallet = devnetWalletClient(chain, owner)
+    const hash = await wallet.writeContract({
+      address,
+      abi: setBaseUriAbi,
+      functionName: 'setBaseURI',
+      args: [baseUri],
+    })
+    await wallet.waitForTransactionReceipt({ hash })
+    baseUris[chain.id] = baseUri
+  }
+  return { ...chains.collectibles, baseUris }
 }
 
 /**
@@ -109,12 +151,20 @@ export async function setup(project: TestProject) {
       [`cosmos:${cosmos.chainId}`, cosmos.rpcUrl],
     ]),
   })
+  let collectibles: DevnetCollectibles
+  try {
+    collectibles = await pointCollectiblesAt(chains, services.url)
+  } catch (error) {
+    await services.close()
+    await stopChains()
+    throw error
+  }
   const devnet: DevnetInfo = {
     chains: chains.chains,
     token: chains.token,
     stablecoin: chains.stablecoin,
     dex: chains.dex,
-    collectibles: chains.collectibles,
+    collectibles,
     accounts: chains.accounts,
     solana,
     bitcoin,

@@ -23,6 +23,11 @@ export {
 export { runServerCli } from './cli.js'
 export type { BlockchainConfig, BlockchainOptions } from './config/blockchainConfig.js'
 export {
+  developmentSandboxKey,
+  type OnrampConfig,
+  type OnrampOptions,
+} from './config/onrampConfig.js'
+export {
   defaultRelayConfig,
   type RelayConfig,
   type RelayLimits,
@@ -109,6 +114,14 @@ export {
 } from './indexer/createIndexer.js'
 export { createDevMailbox, type DevMailbox, type MailboxMessage } from './mail/devMailbox.js'
 export type { MailMessage, MailTransport } from './mail/mailTransport.js'
+export type { NftMetadataFetcher, TokenMetadata } from './nfts/nftMetadataFetcher.js'
+export type { OnrampPrices } from './onramp/onrampPrices.js'
+export type {
+  OnrampOptionsAnswer,
+  OnrampOrderAnswer,
+  OnrampProvider,
+  OnrampQuoteAnswer,
+} from './onramp/onrampProvider.js'
 export {
   type CreateExchangePriceSourceParameters,
   createExchangePriceSource,

@@ -2,6 +2,11 @@ import type { Transaction } from '@latch/core'
 import { formatUnits, getAddress } from 'viem'
 import * as z from 'zod'
 import type { Queryable } from '../db/database.js'
+import {
+  type NftHistoryTransfer,
+  type NftLabel,
+  readNftHistoryTransfers,
+} from '../nfts/nftHistoryTransfers.js'
 import { type PriceBook, pricedAt } from '../prices/priceBook.js'
 import type { HistoryCursors } from './historyCursors.js'
 import type { KnownToken, TokenCatalogue } from './tokenCatalogue.js'
@@ -52,11 +57,13 @@ export type ListTransactionsParameters = {
   /** The USD prices of this answer. */
   prices: PriceBook
   limit?: number
+  /** How an ERC-721 transfer names its token; `#<id>` by default. */
+  nftLabel?: NftLabel
 }
 
 /**
  * A page of the account's transactions, newest first (by block time, then block, chain and
- * hash): the indexed transfers it sent or received, grouped by transaction. Keyset paging:
+ * hash): the indexed transfers it sent or received (ERC-721 ones too), grouped by transaction. Keyset paging:
  * `next` points after the last one, `null` on the last page.
  */
 export async function listTransactions(
@@ -72,8 +79,13 @@ export async function listTransactions(
   const { rows } = await db.query<TransactionRow>(
     `WITH mine AS (
        SELECT chain_id, tx_hash, max(block_number) AS block_number, max(mined_at) AS mined_at
-       FROM transfers
-       WHERE (from_address = $1 OR to_address = $1) AND chain_id = ANY($2::text[])
+       FROM (
+         SELECT chain_id, tx_hash, block_number, mined_at FROM transfers
+         WHERE (from_address = $1 OR to_address = $1) AND chain_id = ANY($2::text[])
+         UNION ALL
+         SELECT chain_id, tx_hash, block_number, mined_at FROM nft_transfers
+         WHERE (from_address = $1 OR to_address = $1) AND chain_id = ANY($2::text[])
+       ) moved
        GROUP BY chain_id, tx_hash
      )
      SELECT chain_id, tx_hash, block_number::text AS block_number, mined_at FROM mine
@@ -105,10 +117,17 @@ export async function listTransactions(
         )
       ).rows
     : []
+  const nfts = await readNftHistoryTransfers(
+    db,
+    page.map((row) => ({ chainId: row.chain_id, txHash: row.tx_hash })),
+    address,
+    parameters.nftLabel ?? (async (_chainId, _contract, tokenId) => `#${tokenId}`),
+  )
   const data = page.map((row) =>
     toTransaction(
       row,
       transfers.filter((t) => t.chain_id === row.chain_id && t.tx_hash === row.tx_hash),
+      nfts.filter((t) => t.chainId === row.chain_id && t.txHash === row.tx_hash),
       address,
       catalogue,
       parameters.prices,
@@ -131,22 +150,27 @@ export async function listTransactions(
 function toTransaction(
   row: TransactionRow,
   transfers: readonly TransferRow[],
+  nfts: readonly NftHistoryTransfer[],
   address: string,
   catalogue: TokenCatalogue,
   prices: PriceBook,
   iconUrl: (token: KnownToken) => string,
 ): Transaction {
   const first = transfers[0]
-  const sent = transfers.some((transfer) => transfer.from_address === address)
-  return {
+    ? { from: transfers[0].from_address, to: transfers[0].to_address }
+    : nfts[0]
+  const sent =
+    transfers.some((transfer) => transfer.from_address === address) ||
+    nfts.some((nft) => nft.from === address)
+  const transaction: Transaction = {
     id: `${row.chain_id}:${row.tx_hash}`,
     metadata: {
       operationType: sent ? 'send' : 'receive',
       minedAt: new Date(row.mined_at).toISOString(),
       chain: row.chain_id,
       status: transfers.some((transfer) => transfer.status === 'failed') ? 'failed' : 'confirmed',
-      sentFrom: first ? getAddress(first.from_address) : '',
-      sentTo: first ? getAddress(first.to_address) : '',
+      sentFrom: first ? getAddress(first.from) : '',
+      sentTo: first ? getAddress(first.to) : '',
       hash: row.tx_hash,
     },
     transfers: transfers.flatMap((transfer) => {
@@ -173,4 +197,6 @@ function toTransaction(
       ]
     }),
   }
+  transaction.transfers.push(...nfts.map((nft) => nft.transfer))
+  return transaction
 }

@@ -18,6 +18,7 @@ import {
   type BlockchainOptions,
   resolveBlockchainConfig,
 } from './blockchainConfig.js'
+import { type OnrampConfig, type OnrampOptions, resolveOnrampConfig } from './onrampConfig.js'
 import { parseWith, readJson, ServerConfigError } from './parseSetting.js'
 import { assertProductionReady } from './productionReadiness.js'
 import { type RelayConfig, type RelayOptions, resolveRelayConfig } from './relayConfig.js'
@@ -91,6 +92,8 @@ export type ServerOptions = BlockchainOptions & {
    * limits, each also read from its `LATCH_RELAY_*` variable.
    */
   relay?: RelayOptions | false
+  /** The onramp: the sandbox provider's payer and the EUR rate (`LATCH_ONRAMP_*`). */
+  onramp?: OnrampOptions
 }
 
 export type ServerConfig = {
@@ -111,6 +114,7 @@ export type ServerConfig = {
   frame: FrameConfig
   /** The WalletConnect relay; `undefined` when turned off. */
   relay: RelayConfig | undefined
+  onramp: OnrampConfig
 } & BlockchainConfig
 
 export { ServerConfigError }
@@ -298,6 +302,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     chainRpc,
     frame,
     relay: resolveRelayConfig(options.relay, env),
+    onramp: resolveOnrampConfig(options.onramp, env, development),
     ...resolveBlockchainConfig(options, env, chainRpc),
   }
 }

@@ -34,6 +34,9 @@ describe('migrate', () => {
       'images',
       'name_addresses',
       'names',
+      'nft_owners',
+      'nft_transfers',
+      'onramp_orders',
       'pending_logins',
       'projects',
       'rate_limits',
@@ -62,6 +65,8 @@ describe('migrate', () => {
       { version: 6, name: 'relay' },
       { version: 7, name: 'relay_budgets' },
       { version: 8, name: 'server_secrets' },
+      { version: 9, name: 'onramp' },
+      { version: 10, name: 'nfts' },
     ])
   })
 

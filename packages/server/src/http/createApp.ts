@@ -8,6 +8,13 @@ import type { ServerConfig } from '../config/serverConfig.js'
 import { convertRoutes } from '../convert/convertRoutes.js'
 import { createSwapProvider } from '../convert/createSwapProvider.js'
 import type { Database } from '../db/database.js'
+import { devnetCollectibleChainIds } from '../nfts/devnetCollectibles.js'
+import { devnetCollectiblesRoutes } from '../nfts/devnetCollectiblesRoutes.js'
+import { createNftChainReads } from '../nfts/nftChainReads.js'
+import { collectionLabel } from '../nfts/nftHistoryTransfers.js'
+import type { NftMetadataFetcher } from '../nfts/nftMetadataFetcher.js'
+import { createOnramp } from '../onramp/createOnramp.js'
+import type { OnrampPrices } from '../onramp/onrampPrices.js'
 import { createServerPriceSource } from '../prices/serverPriceSource.js'
 import { createProjectLookup } from '../projects/projectStore.js'
 import { accountRoutes } from '../routes/accountRoutes.js'
@@ -15,6 +22,8 @@ import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { configRoutes } from '../routes/configRoutes.js'
 import { imageRoutes } from '../routes/imageRoutes.js'
 import { nameRoutes } from '../routes/nameRoutes.js'
+import { nftRoutes } from '../routes/nftRoutes.js'
+import { onrampRoutes } from '../routes/onrampRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import { siwxRoutes } from '../routes/siwxRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
@@ -58,6 +67,7 @@ export type CreateAppParameters = {
     | 'swap'
     | 'names'
     | 'faults'
+    | 'onramp'
   >
   /**
    * Counts requests per client and project (`config.rateLimit`); made here when not given.
@@ -75,6 +85,10 @@ export type CreateAppParameters = {
   cosmosClients?: CosmosClients
   /** Where unexpected errors are reported; `console.error` by default. */
   logError?: (error: unknown) => void
+  /** The prices onramp quotes use; the server's price source by default. */
+  onrampPrices?: OnrampPrices | undefined
+  /** Reads NFT metadata; over HTTP with a timeout and a cache by default. */
+  nftMetadata?: NftMetadataFetcher | undefined
 }
 
 /**
@@ -89,6 +103,8 @@ export function createApp({
   cosmosClients = createCosmosClients(config.cosmosChains),
   rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
   logError = (error) => console.error('[latch-server]', error),
+  onrampPrices,
+  nftMetadata,
 }: CreateAppParameters): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>()
 
@@ -164,6 +180,8 @@ export function createApp({
       dexes: config.swap.dexes,
       clients: chainClients,
     })
+  // One cache of collections for the history's NFT labels and the NFT listing.
+  const nftReads = createNftChainReads(chainClients)
   app.route(
     '/',
     accountRoutes({
@@ -179,6 +197,7 @@ export function createApp({
       cosmosChains: config.cosmosChains,
       cosmosClients,
       publicUrl: config.publicUrl,
+      nftLabel: collectionLabel(nftReads),
     }),
   )
   const swapProvider = createSwapProvider(config.swap, config.chains, chainClients)
@@ -215,5 +234,35 @@ export function createApp({
       cosmosChains: config.cosmosChains.map((chain) => chain.caipNetworkId),
     }),
   )
+  const onramp = createOnramp({
+    db: database,
+    config: config.onramp,
+    chains: config.chains,
+    clients: chainClients,
+    prices: onrampPrices ?? prices,
+    publicUrl: config.publicUrl,
+  })
+  app.route('/', onrampRoutes({ provider: onramp.provider, publicUrl: config.publicUrl }))
+  if (onramp.pages) app.route('/', onramp.pages)
+  app.route(
+    '/',
+    nftRoutes({
+      db: database,
+      chains: config.chains,
+      clients: chainClients,
+      reads: nftReads,
+      ...(nftMetadata ? { metadata: nftMetadata } : {}),
+    }),
+  )
+  // The testkit's collection is described where its local chains are configured.
+  const collectibleChains = config.chains
+    .map((chain) => chain.id)
+    .filter((id) => devnetCollectibleChainIds.includes(id))
+  if (collectibleChains.length > 0) {
+    app.route(
+      '/',
+      devnetCollectiblesRoutes({ chainIds: collectibleChains, publicUrl: config.publicUrl }),
+    )
+  }
   return app
 }

@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'swaps_unsupported'
   | 'gas_price_unsupported'
   | 'insufficient_liquidity'
+  | 'price_unavailable'
+  | 'onramp_unavailable'
 
 /** Every error answer: `{ error: { code, message, field? } }`. */
 export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } }

@@ -1,7 +1,8 @@
-import { type Block, erc20Abi, getAbiItem, type Hash, type Transaction } from 'viem'
+import { type Block, erc20Abi, erc721Abi, getAbiItem, type Hash, type Transaction } from 'viem'
 import type { ChainClient } from '../chains/chainClient.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
 import type { Database } from '../db/database.js'
+import type { NftTransferRecord } from './nftTransferStore.js'
 import {
   readCursor,
   rewindChain,
@@ -53,6 +54,9 @@ export type ChainIndexer = {
 export const reorgRewindBlocks = 12n
 const fetchConcurrency = 4
 const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
+// The same topic0 as ERC-20's, with the third argument indexed: four topics. Decoded strictly,
+// an ERC-20 log (three topics) does not fit and is left out.
+const nftTransferEvent = getAbiItem({ abi: erc721Abi, name: 'Transfer' })
 
 async function mapLimit<In, Out>(
   items: readonly In[],
@@ -77,8 +81,8 @@ type FullBlock = Block<bigint, true, 'latest'> & { number: bigint; hash: Hash }
  * The indexer of one chain. Each step reads the blocks after the stored cursor (at most
  * `batchSize`, up to the head from `eth_blockNumber`): every transaction carrying native
  * value (`getBlock({ includeTransactions: true })`, its receipt for the status) and the
- * `Transfer` logs of the listed tokens (`getLogs`), then writes them with the new cursor in
- * one transaction. Steps of one indexer never overlap; a restart resumes at the cursor.
+ * `Transfer` logs of the listed tokens (`getLogs`), and every contract's ERC-721 `Transfer`
+ * logs (the token id indexed), then writes them with the new cursor in one transaction. Steps of one indexer never overlap; a restart resumes at the cursor.
  *
  * @example
  * const indexer = createChainIndexer({ database, chain, client, startBlock: 0, batchSize: 100 })
@@ -148,6 +152,32 @@ export function createChainIndexer(parameters: ChainIndexerParameters): ChainInd
     })
   }
 
+  /** Every contract's ERC-721 `Transfer` logs in the range: ownership of any collection. */
+  async function nftTransfers(
+    fromBlock: bigint,
+    toBlock: bigint,
+    timestamps: ReadonlyMap<bigint, bigint>,
+  ): Promise<NftTransferRecord[]> {
+    const logs = await client.getLogs({ event: nftTransferEvent, fromBlock, toBlock, strict: true })
+    return logs.flatMap((log) => {
+      const timestamp = timestamps.get(log.blockNumber)
+      if (timestamp === undefined || log.removed || log.topics.length !== 4) return []
+      return [
+        {
+          chainId,
+          blockNumber: log.blockNumber,
+          txHash: log.transactionHash,
+          logIndex: log.logIndex,
+          contract: log.address.toLowerCase(),
+          tokenId: log.args.tokenId,
+          from: log.args.from.toLowerCase(),
+          to: log.args.to.toLowerCase(),
+          minedAt: new Date(Number(timestamp) * 1000),
+        },
+      ]
+    })
+  }
+
   async function step(): Promise<SyncResult> {
     if (!checkedChainId) {
       const actual = await client.getChainId()
@@ -188,15 +218,19 @@ export function createChainIndexer(parameters: ChainIndexerParameters): ChainInd
     }
     const lastBlock = blocks.at(-1) as FullBlock
     const timestamps = new Map(blocks.map((block) => [block.number, block.timestamp]))
-    const [native, tokens] = await Promise.all([
+    const [native, tokens, nfts] = await Promise.all([
       nativeTransfers(blocks),
       tokenTransfers(first, lastBlock.number, timestamps),
+      nftTransfers(first, lastBlock.number, timestamps),
     ])
     const transfers = [...native, ...tokens]
-    await writeIndexedBlocks(database, chainId, transfers, {
-      lastBlock: lastBlock.number,
-      lastBlockHash: lastBlock.hash,
-    })
+    await writeIndexedBlocks(
+      database,
+      chainId,
+      transfers,
+      { lastBlock: lastBlock.number, lastBlockHash: lastBlock.hash },
+      nfts,
+    )
     return {
       chainId,
       fromBlock: first,

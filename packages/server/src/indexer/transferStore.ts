@@ -1,4 +1,9 @@
 import type { Database, Queryable } from '../db/database.js'
+import {
+  type NftTransferRecord,
+  rewindNftTransfers,
+  writeNftTransfers,
+} from './nftTransferStore.js'
 
 /** One transfer the indexer found: a native value or a listed token's `Transfer` log. */
 export type TransferRecord = {
@@ -32,17 +37,19 @@ export async function readCursor(db: Queryable, chainId: string): Promise<ChainC
 }
 
 /**
- * Writes the transfers of a range of blocks and moves the cursor to its end, in one
- * transaction: a crash leaves either both or neither, and a transfer written twice (two
- * servers, a retried range) is stored once.
+ * Writes the transfers of a range of blocks (and its ERC-721 transfers) and moves the cursor
+ * to its end, in one transaction: a crash leaves either both or neither, and a transfer written
+ * twice (two servers, a retried range) is stored once.
  */
 export async function writeIndexedBlocks(
   db: Pick<Database, 'transaction'>,
   chainId: string,
   transfers: readonly TransferRecord[],
   cursor: { lastBlock: bigint; lastBlockHash: string },
+  nftTransfers: readonly NftTransferRecord[] = [],
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await writeNftTransfers(tx, nftTransfers)
     if (transfers.length > 0) {
       await tx.query(
         `INSERT INTO transfers (chain_id, block_number, tx_hash, log_index, from_address,
@@ -79,7 +86,8 @@ export async function writeIndexedBlocks(
 
 /**
  * Forgets what was indexed after `lastKeptBlock` (a reorganisation replaced those blocks):
- * their transfers are deleted and the cursor set back, to be indexed again.
+ * their transfers are deleted (the NFTs they moved go back to their owners) and the cursor set
+ * back, to be indexed again.
  */
 export async function rewindChain(
   db: Pick<Database, 'transaction'>,
@@ -87,6 +95,7 @@ export async function rewindChain(
   lastKeptBlock: bigint,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await rewindNftTransfers(tx, chainId, lastKeptBlock)
     await tx.query('DELETE FROM transfers WHERE chain_id = $1 AND block_number > $2', [
       chainId,
       lastKeptBlock.toString(),

@@ -48,6 +48,7 @@ import { loadServerSecret } from '../db/serverSecrets.js'
 import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
+import type { NftLabel } from '../nfts/nftHistoryTransfers.js'
 import { readPriceBook } from '../prices/priceBook.js'
 import type { PriceSource } from '../prices/priceSource.js'
 import { jsonBody } from './jsonBody.js'
@@ -73,6 +74,8 @@ export type AccountRoutesParameters = {
   /** Their nodes' clients (`createCosmosClients(cosmosChains)`, which the caller closes). */
   cosmosClients?: CosmosClients
   publicUrl: string | undefined
+  /** How the history names an ERC-721 token it lists; `#<id>` by default. */
+  nftLabel?: NftLabel
 }
 
 const balanceQuerySchema = z.object({
@@ -348,6 +351,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         cursors: await cursors(),
         limit: query.limit,
         iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
+        ...(parameters.nftLabel ? { nftLabel: parameters.nftLabel } : {}),
       })
       return c.json(page)
     })

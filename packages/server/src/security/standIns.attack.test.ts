@@ -47,6 +47,14 @@ describe('finding 9: a production server runs no development stand-in', () => {
     expect(demo.body.error.message).toBe('Unauthorized: invalid key')
   })
 
+  test('behavior: no sandbox onramp pays from the public development key', async () => {
+    expect(server.config.onramp.sandboxKey).toBeUndefined()
+    const options = await fetch(`${running.url}/v1/onramp/options?projectId=shop`)
+    expect(options.status).toBe(503)
+    expect((await options.json()).error.code).toBe('onramp_unavailable')
+    expect((await fetch(`${running.url}/onramp/sandbox/x`)).status).toBe(404)
+  })
+
   test('behavior: a login without its real counterpart stops the start, naming the setting', async () => {
     const start = (projects: unknown[], env: Record<string, string> = {}) =>
       createServer({ env, database: createTestDatabase(), projects } as never)

@@ -7,6 +7,8 @@ import { frameSecurityMigration } from './005_frame_security.js'
 import { relayMigration } from './006_relay.js'
 import { relayBudgetsMigration } from './007_relay_budgets.js'
 import { serverSecretsMigration } from './008_server_secrets.js'
+import { onrampMigration } from './009_onramp.js'
+import { nftsMigration } from './010_nfts.js'
 
 /** Every migration, in the order they apply. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +20,6 @@ export const migrations: readonly Migration[] = [
   relayMigration,
   relayBudgetsMigration,
   serverSecretsMigration,
+  onrampMigration,
+  nftsMigration,
 ]
