@@ -35,7 +35,7 @@ const erc721Abi = [
   },
 ] as const
 
-export function chainA() {
+function chainA() {
   const chain = inject('devnet').chains[0]
   if (!chain) throw new Error('no local chain')
   return chain

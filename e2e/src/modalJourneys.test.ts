@@ -148,8 +148,9 @@ describe('journeys through the modal', () => {
       .click()
     await reviewView(page, 'Account', 'account', dialog.getByRole('tabpanel').getByText('ETH'))
     await dialog.getByRole('tab', { name: 'NFTs' }).click()
-    const nfts = dialog.getByRole('tabpanel').getByText('No NFTs yet.')
-    await reviewView(page, 'Account', 'account-nfts', nfts)
+    // The payer's Latch Collectibles, from latch-server's NFT route.
+    const nfts = dialog.getByRole('list', { name: 'NFTs' }).getByRole('img').first()
+    await reviewView(page, 'Account', 'account-nfts-grid', nfts)
     await dialog.getByRole('tab', { name: 'Tokens' }).click()
 
     const parts = [
@@ -165,8 +166,12 @@ describe('journeys through the modal', () => {
     }
 
     await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-    // The local chain is not one of the swap networks of SPEC.md §9.
-    await reviewView(page, 'Swap', 'swap', dialog.getByText('Network not supported for Swaps'))
+    // The local exchange's tokens (the swaps themselves: exchangeJourneys.test.ts).
+    const pay = dialog.getByLabel('You pay')
+    await reviewView(page, 'Swap', 'swap-form', pay)
+    expect(await pay.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['ETH', 'LTT', 'LUSD']),
+    )
     await dialog.getByRole('button', { name: 'Back' }).first().click()
 
     await dialog.getByRole('tab', { name: 'Activity' }).click()
