@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage } from './browser.js'
+import { launchBrowser } from './browser.js'
+import { connectedToDemo } from './connectedDemo.js'
 import { clientOf, ownerOf, payerAddress, toUnits } from './exchange.js'
-import { dialogOf, openModal, reviewView } from './reviewView.js'
+import { reviewView } from './reviewView.js'
 
 // Buying through latch-server's sandbox onramp and the NFTs tab, in the demo, each checked on
 // the local chain: the balance the order paid into, the owner of the NFT sent.
@@ -17,22 +18,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function connected() {
-  const { page, errors } = await openPage(browser)
-  await page.goto(inject('demoUrl'))
-  await openModal(page)
-  const dialog = dialogOf(page)
-  await dialog
-    .getByRole('button', { name: /Latch Test Wallet/ })
-    .first()
-    .click()
-  await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
-  return { page, errors, dialog }
-}
-
 describe('Buy', () => {
   it('behavior: 300 USD of ETH through the sandbox provider; the balance grows by the quoted amount', async () => {
-    const { page, errors, dialog } = await connected()
+    const { page, errors, dialog } = await connectedToDemo(browser)
     await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
     await dialog.getByLabel('You buy').selectOption('ETH')
     await dialog.getByLabel('Amount in USD').fill('300')
@@ -70,7 +58,7 @@ describe('Buy', () => {
 
 describe('NFTs', () => {
   it('behavior: the tab lists the account’s tokens with their images; one is sent and changes owner', async () => {
-    const { page, errors, dialog } = await connected()
+    const { page, errors, dialog } = await connectedToDemo(browser)
     await dialog.getByRole('tab', { name: 'NFTs' }).click()
     const grid = dialog.getByRole('list', { name: 'NFTs' })
     await grid.waitFor()

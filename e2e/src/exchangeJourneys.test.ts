@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage } from './browser.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser.js'
+import { connectedToDemo } from './connectedDemo.js'
 import {
   clientOf,
   contracts,
@@ -11,7 +12,7 @@ import {
   toUnits,
   traderBuys,
 } from './exchange.js'
-import { dialogOf, openModal, reviewView } from './reviewView.js'
+import { dialogOf, reviewView } from './reviewView.js'
 
 // Swaps in the Account of the demo, on the local chain's Uniswap V2 through latch-server's
 // convert routes, each checked on chain: what left and what arrived.
@@ -25,19 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function connected() {
-  const { page, errors } = await openPage(browser)
-  await page.goto(inject('demoUrl'))
-  await openModal(page)
-  const dialog = dialogOf(page)
-  await dialog
-    .getByRole('button', { name: /Latch Test Wallet/ })
-    .first()
-    .click()
-  await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
-  return { page, errors, dialog }
-}
 
 /** The Swap view, its two tokens and the amount set. */
 async function swapForm(dialog: Locator, from: string, to: string, amount: string) {
@@ -80,7 +68,7 @@ describe('swaps in the Account', () => {
       client.getBalance({ address: payer }),
     ])
 
-    const { page, errors, dialog } = await connected()
+    const { page, errors, dialog } = await connectedToDemo(browser)
     await swapForm(dialog, 'LTT', 'ETH', '150')
     await dialog.getByTestId('latch-swap-quote').waitFor()
     const quote = await shownQuote(dialog)
@@ -111,7 +99,7 @@ describe('swaps in the Account', () => {
     const { ltt } = contracts()
     const payer = payerAddress()
     const client = clientOf(0)
-    const { page, errors, dialog } = await connected()
+    const { page, errors, dialog } = await connectedToDemo(browser)
     await swapForm(dialog, 'ETH', 'LTT', '1')
     await dialog.getByTestId('latch-swap-quote').waitFor()
     const [lttBefore, ethBefore, block] = await Promise.all([
@@ -139,7 +127,7 @@ describe('swaps in the Account', () => {
   })
 
   it('behavior: a large ETH → LUSD swap lowers the USD value of ETH in the Tokens tab', async () => {
-    const { page, errors, dialog } = await connected()
+    const { page, errors, dialog } = await connectedToDemo(browser)
     const before = await etherPriceShown(page)
     // The local exchange sets the price: ETH started at $3000 (less after the swaps above).
     expect(before).toBeGreaterThan(1000)

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
+import { connectedToDemo } from './connectedDemo.js'
 import { dialogOf, openModal, reviewView } from './reviewView.js'
 import { expectRequiredSignIn, requireSignIn, signInSessions } from './signInJourney.js'
 
@@ -27,19 +28,8 @@ async function connectThroughModal(page: Page) {
   await dialogOf(page).getByText(payer().slice(0, 6), { exact: false }).first().waitFor()
 }
 
-/**
- * Opens the demo in a fresh page and connects `wallet` (its button's name) through the modal,
- * up to its Account view.
- */
-async function connectedWith(wallet: RegExp) {
-  const { page, errors } = await openPage(browser)
-  await page.goto(inject('demoUrl'))
-  await openModal(page)
-  const dialog = dialogOf(page)
-  await dialog.getByRole('button', { name: wallet }).click()
-  await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
-  return { page, errors, dialog }
-}
+/** The demo, connected with `wallet` through the modal (see `connectedToDemo`). */
+const connectedWith = (wallet: RegExp) => connectedToDemo(browser, wallet)
 
 /** The panel below the modal, clicked without the pointer (the open modal covers it). */
 async function clickPageButton(page: Page, name: string) {

@@ -14,6 +14,7 @@ import {
 import type { Popup } from '../security/popupWindow.js'
 import { isSafePageUrl } from '../security/safeUrl.js'
 import type { BlockchainService } from '../services/blockchainService.js'
+import { blockchainOf as service } from './blockchainOf.js'
 
 export type BuyEffectsParameters = {
   /** The blockchain service (SPEC.md §7 onramp calls), where the site configured one. */
@@ -25,13 +26,6 @@ export type BuyEffectsParameters = {
   /** The order delivered to `address`: its balances are read again. */
   invalidateBalances: (address: string) => void
   pollMs?: number
-}
-
-function service(blockchain: BuyEffectsParameters['blockchain']): Promise<BlockchainService> {
-  if (!blockchain) {
-    throw new InternalError('NOT_PROVIDED', { values: { name: 'services.blockchainUrl' } })
-  }
-  return blockchain()
 }
 
 /** Where the order's address, network and currency are missing, the provider cannot deliver. */

@@ -23,6 +23,7 @@ import {
 import { isNativeSwapToken } from '../machines/swapBalances.js'
 import type { SwapQuote, SwapTransaction, TokenBalance } from '../services/blockchainSchemas.js'
 import type { BlockchainService } from '../services/blockchainService.js'
+import { blockchainOf } from './blockchainOf.js'
 
 export type SwapEffectsParameters = {
   /** The blockchain service (SPEC.md §7 `/v1/convert/*`), where the site configured one. */
@@ -62,12 +63,7 @@ const hex = (value: string | undefined) => (value ? `0x${BigInt(value).toString(
  * for on chain. Loaded when the Swap view opens, so that pages that never swap do not carry it.
  */
 export function createSwapLogic({ blockchain, adapterFor, readBalances }: SwapEffectsParameters) {
-  const service = () => {
-    if (!blockchain) {
-      throw new InternalError('NOT_PROVIDED', { values: { name: 'services.blockchainUrl' } })
-    }
-    return blockchain()
-  }
+  const service = () => blockchainOf(blockchain)
   const userOf = (input: SwapLoadInput) => `${input.network?.caipNetworkId}:${input.address}`
   const walletOf = (input: SwapLoadInput) => {
     const adapter = input.namespace && adapterFor(input.namespace)

@@ -1,8 +1,8 @@
 import { enqueueActions, sendTo } from 'xstate'
-import { truncateAddress } from '../format/truncateAddress.js'
 import { sendFormOf, sendSubjectOf } from './latchContext.js'
 import { latchSetup } from './latchSetup.js'
 import { sendTokenOf } from './sendForm.js'
+import { snackbarOf, transactionSnackbar } from './transactionSnackbar.js'
 
 /**
  * The root's region for sending (SPEC.md §4 "Send"): the form loads on its first command
@@ -73,17 +73,7 @@ export const sendRegion = latchSetup.createStateConfig({
     'send.transferSent': {
       actions: [
         { type: 'accountChanged', params: ({ event }) => event },
-        sendTo(
-          ({ context }) => context.snackbar,
-          ({ event }) => ({
-            type: 'snackbar.show',
-            snackbar: {
-              message: `Sent: transaction ${truncateAddress(event.hash)}`,
-              variant: 'success' as const,
-              autoClose: true,
-            },
-          }),
-        ),
+        sendTo(snackbarOf, ({ event }) => transactionSnackbar('Sent', event.hash)),
         sendTo(({ context }) => context.router, { type: 'router.reset', view: 'Account' }),
       ],
     },

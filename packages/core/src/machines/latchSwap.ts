@@ -1,8 +1,8 @@
 import { enqueueActions, sendTo } from 'xstate'
-import { truncateAddress } from '../format/truncateAddress.js'
 import type { LatchMachineContext } from './latchContext.js'
 import { sendSubjectOf } from './latchContext.js'
 import { latchSetup } from './latchSetup.js'
+import { snackbarOf, transactionSnackbar } from './transactionSnackbar.js'
 
 /** The route data of the Swap view now on screen (SPEC.md §2: opened with swap arguments). */
 function swapRouteData(context: LatchMachineContext) {
@@ -72,17 +72,7 @@ export const swapRegion = latchSetup.createStateConfig({
     'swap.swapped': {
       actions: [
         { type: 'accountChanged', params: ({ event }) => event },
-        sendTo(
-          ({ context }) => context.snackbar,
-          ({ event }) => ({
-            type: 'snackbar.show',
-            snackbar: {
-              message: `Swapped: transaction ${truncateAddress(event.hash)}`,
-              variant: 'success' as const,
-              autoClose: true,
-            },
-          }),
-        ),
+        sendTo(snackbarOf, ({ event }) => transactionSnackbar('Swapped', event.hash)),
       ],
     },
   },

@@ -2,6 +2,7 @@ import { type Block, erc20Abi, erc721Abi, getAbiItem, type Hash, type Transactio
 import type { ChainClient } from '../chains/chainClient.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
 import type { Database } from '../db/database.js'
+import { mapLimit } from './mapLimit.js'
 import type { NftTransferRecord } from './nftTransferStore.js'
 import {
   readCursor,
@@ -57,23 +58,6 @@ const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 // The same topic0 as ERC-20's, with the third argument indexed: four topics. Decoded strictly,
 // an ERC-20 log (three topics) does not fit and is left out.
 const nftTransferEvent = getAbiItem({ abi: erc721Abi, name: 'Transfer' })
-
-async function mapLimit<In, Out>(
-  items: readonly In[],
-  limit: number,
-  work: (item: In) => Promise<Out>,
-): Promise<Out[]> {
-  const results: Out[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await work(items[index] as In)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
 
 type FullBlock = Block<bigint, true, 'latest'> & { number: bigint; hash: Hash }
 

@@ -2,6 +2,7 @@ import { getAddress } from 'viem'
 import * as z from 'zod'
 import type { HistoryCursors } from '../blockchain/historyCursors.js'
 import type { Queryable } from '../db/database.js'
+import { mapLimit } from '../indexer/mapLimit.js'
 import type { NftChainReads, NftCollection } from './nftChainReads.js'
 import type { NftMetadataFetcher } from './nftMetadataFetcher.js'
 
@@ -46,19 +47,6 @@ export type ListAccountNftsParameters = {
   allowPrivateMetadata: (chainId: string) => boolean
 }
 
-async function mapLimit<In, Out>(items: readonly In[], work: (item: In) => Promise<Out>) {
-  const results: Out[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await work(items[index] as In)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(enrichConcurrency, items.length) }, worker))
-  return results
-}
-
 /**
  * The ERC-721 tokens `owner` holds by the indexer, ordered by chain, contract and id, a page at
  * a time (`next` sealed like the history's), each with its collection and, when its metadata
@@ -90,7 +78,7 @@ export async function listAccountNfts(
   )
   const page = rows.slice(0, limit)
   const last = page.at(-1)
-  const data = await mapLimit(page, async (row): Promise<AccountNft> => {
+  const data = await mapLimit(page, enrichConcurrency, async (row): Promise<AccountNft> => {
     const contract = getAddress(row.contract)
     const tokenId = BigInt(row.token_id)
     const [collection, tokenUri] = await Promise.all([

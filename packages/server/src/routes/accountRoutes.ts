@@ -15,10 +15,10 @@ import { readBitcoinBalances } from '../blockchain/bitcoinBalances.js'
 import { listBitcoinTransactions } from '../blockchain/bitcoinHistory.js'
 import { readCosmosBalances } from '../blockchain/cosmosBalances.js'
 import { listCosmosTransactions } from '../blockchain/cosmosHistory.js'
-import { createHistoryCursors, type HistoryCursors } from '../blockchain/historyCursors.js'
 import { readPolkadotBalances } from '../blockchain/polkadotBalances.js'
 import { listPolkadotTransactions } from '../blockchain/polkadotHistory.js'
 import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
+import { storedHistoryCursors } from '../blockchain/storedHistoryCursors.js'
 import {
   type BalancesShown,
   readTokenBalances,
@@ -44,7 +44,6 @@ import type { PolkadotClients } from '../chains/polkadotClient.js'
 import { createSolanaClients } from '../chains/solanaClient.js'
 import { isSolanaCluster, type SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
-import { loadServerSecret } from '../db/serverSecrets.js'
 import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
@@ -138,14 +137,7 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
   const solanaClients = createSolanaClients(solanaClusters)
   const esploraClients = createEsploraClients(bitcoinChains)
   // The key cursors are sealed with, read from the database once (every process shares it).
-  let sealing: Promise<HistoryCursors> | undefined
-  const cursors = () => {
-    sealing ??= loadServerSecret(db, 'history-cursor').then(createHistoryCursors, (error) => {
-      sealing = undefined
-      throw error
-    })
-    return sealing
-  }
+  const cursors = storedHistoryCursors(db)
   const indexed = [...clients.keys()]
   const supported = [
     ...indexed,

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { caipNetworkIdSchema, evmAddressSchema } from '../blockchain/accountParameters.js'
-import { createHistoryCursors, type HistoryCursors } from '../blockchain/historyCursors.js'
+import { storedHistoryCursors } from '../blockchain/storedHistoryCursors.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
 import type { Queryable } from '../db/database.js'
-import { loadServerSecret } from '../db/serverSecrets.js'
 import { RequestError } from '../http/requestError.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { validate } from '../http/validate.js'
@@ -72,14 +71,8 @@ export function nftRoutes(parameters: NftRoutesParameters): Hono<ServiceEnv> {
       .map((chain) => chain.caipNetworkId as string),
   )
   const indexed = chains.map((chain) => chain.caipNetworkId as string)
-  let sealing: Promise<HistoryCursors> | undefined
-  const cursors = () => {
-    sealing ??= loadServerSecret(db, 'history-cursor').then(createHistoryCursors, (error) => {
-      sealing = undefined
-      throw error
-    })
-    return sealing
-  }
+  // The key cursors are sealed with, read from the database once (every process shares it).
+  const cursors = storedHistoryCursors(db)
   return new Hono<ServiceEnv>().get('/v1/account/:address/nfts', async (c) => {
     const query = validate(querySchema, c.req.query(), 'query')
     const owner = validate(z.object({ address: ownerSchema }), c.req.param(), 'path').address
