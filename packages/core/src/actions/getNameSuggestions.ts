@@ -1,5 +1,6 @@
 import type { LatchClient } from '../client/latchClient.js'
 import type { NameError } from '../errors/names.js'
+import { getNameSuggestions as nameSuggestions } from '../services/nameSuggestions.js'
 
 export type GetNameSuggestionsParameters = {
   /** The name the visitor typed, with or without the zone. */
@@ -25,5 +26,13 @@ export function getNameSuggestions(
   latch: LatchClient,
   { name, signal }: GetNameSuggestionsParameters,
 ): Promise<GetNameSuggestionsReturnType> {
-  return latch._internal.services.getNameSuggestions(name, signal)
+  const { blockchain } = latch._internal.services
+  // The service's code loading is part of the call: its failure is the call's too.
+  return nameSuggestions(
+    blockchain && {
+      getNameSuggestions: async (...args) => (await blockchain()).getNameSuggestions(...args),
+    },
+    name,
+    signal,
+  )
 }

@@ -115,6 +115,12 @@ export {
   getNameSuggestions,
 } from './getNameSuggestions.js'
 export {
+  type GetNftsErrorType,
+  type GetNftsParameters,
+  type GetNftsReturnType,
+  getNfts,
+} from './getNfts.js'
+export {
   type GetWalletRegistryErrorType,
   type GetWalletRegistryParameters,
   type GetWalletRegistryReturnType,

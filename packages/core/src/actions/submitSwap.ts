@@ -2,7 +2,6 @@ import type { LatchClient } from '../client/latchClient.js'
 import { settled } from '../client/settled.js'
 import { InternalError } from '../errors/internal.js'
 import { swapFormOf } from '../machines/latchContext.js'
-import { swapStatusOf } from '../machines/swapStatus.js'
 
 /** None: the form is the swap's (`startSwap`, `editSwap`). */
 export type SubmitSwapParameters = undefined
@@ -32,14 +31,20 @@ export function submitSwap(latch: LatchClient): Promise<SubmitSwapReturnType> {
     const form = swapFormOf(runtime.context())
     if (!form) throw new InternalError('NOT_PROVIDED', { values: { name: 'startSwap' } })
     runtime.send({ type: 'swap.submit' })
-    const step = swapStatusOf(form.getSnapshot())
-    if (step !== 'approving' && step !== 'swapping') {
+    const busy = (snapshot: ReturnType<typeof form.getSnapshot>) =>
+      snapshot.matches({ form: 'approving' })
+        ? 'approving'
+        : snapshot.matches({ form: 'swapping' })
+          ? 'swapping'
+          : undefined
+    const step = busy(form.getSnapshot())
+    if (!step) {
       throw (
         form.getSnapshot().context.error ??
         new InternalError('NOT_PROVIDED', { values: { name: 'a quote' } })
       )
     }
-    const done = await settled(form, (snapshot) => swapStatusOf(snapshot) !== step)
+    const done = await settled(form, (snapshot) => busy(snapshot) !== step)
     if (done.context.error) throw done.context.error
     return step === 'approving' ? 'approved' : 'swapped'
   })

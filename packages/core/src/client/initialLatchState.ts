@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swaps.js'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swapSlippage.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type {
   BuyState,
@@ -33,17 +33,12 @@ export const idleBuy: BuyState = {
 }
 export const idleSwap: SwapState = {
   status: 'idle',
-  tokens: { yours: [], suggested: [], popular: [] },
   amount: '',
   slippage: SWAP_SLIPPAGE_TOLERANCE,
   needsApproval: false,
 }
 export const unavailablePairing: PairingState = { status: 'unavailable' }
-export const idleNameRegistration: NameRegistrationState = {
-  status: 'idle',
-  name: undefined,
-  error: undefined,
-}
+export const idleNameRegistration: NameRegistrationState = { status: 'idle' }
 
 export type InitialLatchStateParameters = {
   adapters: readonly ChainAdapter[]

@@ -124,6 +124,8 @@ export function createLatchRuntime({
     return adapter
   }
   const track = services.track
+  // The blockchain service, where the site configured one (names, swaps, buys).
+  const blockchain = services.blockchain
   // Until the root machine runs, changes are not reported; the client reads the state then.
   let started = false
   let destroyed = false
@@ -326,7 +328,7 @@ export function createLatchRuntime({
               import('./buyPopup.js'),
             ])
             return createBuyLogic({
-              blockchain: services.blockchain,
+              blockchain,
               popup: buyPopup(),
               openUrl: (url) => globalThis.open?.(url, '_blank', 'noopener,noreferrer'),
               invalidateBalances: services.invalidateBalances,
@@ -340,7 +342,7 @@ export function createLatchRuntime({
         actors: {
           load: fromPromise<AnyActorLogic>(async () =>
             (await import('./swapEffects.js')).createSwapLogic({
-              blockchain: services.blockchain,
+              blockchain,
               adapterFor: (namespace) =>
                 adapters.find((adapter) => adapter.namespace === namespace),
               readBalances: async (address, caipNetworkId) =>
@@ -357,7 +359,10 @@ export function createLatchRuntime({
             (await import('./nameRegistrationEffects.js')).createNameRegistrationLogic({
               // A name is registered for a connected eip155 account, so its adapter exists.
               signMessage: (parameters) => adapterFor('eip155').signMessage(parameters),
-              post: services.registerName,
+              // `POST /v1/profile/account` (SPEC.md §7), where a blockchain service is set.
+              post: blockchain
+                ? async (body) => (await blockchain()).registerName(body)
+                : undefined,
               setProfileName: services.setProfileName,
             }),
           ),

@@ -3,7 +3,6 @@ import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import { projectIdNotConfiguredAlert } from '../errors/clientAlerts.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
-import type { NameRegistrationBody } from '../machines/nameRegistration.js'
 import type { AccountData } from '../services/accountData.js'
 import type { BlockchainService } from '../services/blockchainService.js'
 import type { WalletRegistry } from '../services/walletRegistry.js'
@@ -64,7 +63,6 @@ export function createLatchServices(parameters: LatchServicesParameters) {
         getTokenBalances: async (...args) => (await blockchain()).getTokenBalances(...args),
         getTransactions: async (...args) => (await blockchain()).getTransactions(...args),
         getIdentity: async (...args) => (await blockchain()).getIdentity(...args),
-        getNfts: async (...args) => (await blockchain()).getNfts(...args),
         getNames: async (...args) => (await blockchain()).getNames(...args),
       }
     : undefined
@@ -102,20 +100,13 @@ export function createLatchServices(parameters: LatchServicesParameters) {
       : undefined,
     accountData,
     /**
-     * The blockchain service's client (SPEC.md §7), for the swap, onramp and NFT calls, when
-     * the site configured it.
+     * The blockchain service's client (SPEC.md §7), for the swap, onramp, NFT and name calls,
+     * when the site configured it.
      */
     blockchain: uses(endpoints?.blockchainUrl)
       ? async (): Promise<BlockchainService> => (await clients()).blockchainService()
       : undefined,
     wallets,
-    /** Suggested names still free (SPEC.md §7); "Error fetching name suggestions" on failure. */
-    getNameSuggestions: async (name: string, signal?: AbortSignal): Promise<readonly string[]> =>
-      (await clients()).getNameSuggestions(name, signal),
-    /** `POST /v1/profile/account` (SPEC.md §7), when a blockchain service is configured. */
-    registerName: uses(endpoints?.blockchainUrl)
-      ? async (body: NameRegistrationBody) => (await clients()).registerName(body)
-      : undefined,
     /** The account has registered `name`: it comes first among its names. */
     setProfileName(address: string, name: string) {
       if (accountData) void clients().then((loaded) => loaded.setProfileName(address, name))

@@ -109,8 +109,11 @@ export type BuyState = {
 /** The swap form (opened with the Swap view or `startSwap`), SPEC.md §2 Swap. */
 export type SwapState = {
   status: SwapStatus
-  /** The exchange's tokens in the picker's groups (SPEC.md §2 suggested and popular). */
-  tokens: SwapTokenGroups
+  /**
+   * The exchange's tokens in the picker's groups (SPEC.md §2 suggested and popular), once the
+   * form has loaded them.
+   */
+  tokens?: SwapTokenGroups | undefined
   from?: SwapTokenChoice | undefined
   to?: SwapTokenChoice | undefined
   /** In `from`'s unit, as typed. */
@@ -139,9 +142,9 @@ export type SwapTokenChoice = SwapToken & { balance?: string | undefined }
 /** The last registration of `registerName`. */
 export type NameRegistrationState = {
   status: NameRegistrationStatus
-  /** The name being (or last) registered, without the zone. */
-  name: string | undefined
-  error: Error | undefined
+  /** The name being (or last) registered, without the zone; none before the first. */
+  name?: string | undefined
+  error?: Error | undefined
 }
 
 export type SiwxState = {

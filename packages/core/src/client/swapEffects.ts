@@ -1,8 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { TransactionFailedError } from '../errors/adapter.js'
-import { HttpError } from '../errors/http.js'
 import { InternalError } from '../errors/internal.js'
 import {
   InsufficientLiquidityError,
@@ -33,13 +31,16 @@ export type SwapEffectsParameters = {
   readBalances: (address: string, caipNetworkId: string) => Promise<readonly TokenBalance[]>
 }
 
-/** The service's refusals as the swap's errors (latch-server's codes). */
+/**
+ * The service's refusals as the swap's errors (latch-server's codes on its `HttpError`; read
+ * by name, so that this chunk does not carry the service client's error class).
+ */
 function swapFailure(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error
-  if (error.serviceCode === 'swaps_unsupported') {
+  const { serviceCode } = (error ?? {}) as { serviceCode?: unknown }
+  if (serviceCode === 'swaps_unsupported') {
     return new SwapsNetworkUnsupportedError({ cause: error })
   }
-  if (error.serviceCode === 'insufficient_liquidity') {
+  if (serviceCode === 'insufficient_liquidity') {
     return new InsufficientLiquidityError({ cause: error })
   }
   return error
@@ -176,8 +177,9 @@ export function createSwapLogic({ blockchain, adapterFor, readBalances }: SwapEf
         try {
           hash = await sendAndWait(input, tx)
         } catch (error) {
-          // Mined and reverted (the price moved past the minimum out while it waited).
-          if (error instanceof TransactionFailedError) {
+          // Mined and reverted (the price moved past the minimum out while it waited): the
+          // adapter's TRANSACTION_FAILED, read by its code so that the class stays where it is.
+          if ((error as { code?: unknown }).code === 'TRANSACTION_FAILED') {
             throw new SwapFailedOnChainError({ cause: error })
           }
           throw error

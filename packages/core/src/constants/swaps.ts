@@ -1,5 +1,4 @@
-/** Default slippage tolerance of a swap, in percent. */
-export const SWAP_SLIPPAGE_TOLERANCE = 1
+export { SWAP_SLIPPAGE_TOLERANCE } from './swapSlippage.js'
 
 /** The eip155 chain ids swaps are offered on. */
 export const SWAP_SUPPORTED_CHAIN_IDS = [

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swaps.js'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swapSlippage.js'
 import { SWAP_QUOTE_REFRESH_MS } from '../constants/time.js'
 import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'

@@ -55,7 +55,6 @@ function setup(
     getHistory: vi.fn(async () => ({ data: [], next: null })),
     getIdentity: vi.fn(async () => ({ name: 'alice.latch', avatar: null })),
     reverseLookup: vi.fn(async () => [{ name: 'alice.latch', addresses: {}, attributes: {} }]),
-    getNfts: vi.fn(async () => ({ data: [], next: null })),
     ...overrides,
   }
   const showSnackbar = vi.fn()

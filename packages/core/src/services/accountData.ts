@@ -21,7 +21,7 @@ export const balanceNamespaces = ['eip155', 'solana', 'bip122', 'polkadot', 'cos
 export type AccountDataParameters = {
   blockchain: Pick<
     BlockchainService,
-    'getBalances' | 'getHistory' | 'getIdentity' | 'reverseLookup' | 'getNfts'
+    'getBalances' | 'getHistory' | 'getIdentity' | 'reverseLookup'
   >
   storage: LatchStorage
   showSnackbar: (code: SnackbarCode) => void
@@ -128,14 +128,6 @@ export function createAccountData({
         onTransactionsError(error)
         return { data: [] as Transaction[], next: null }
       }
-    },
-
-    /**
-     * A page of the NFTs the account holds on the network (eip155), from the blockchain
-     * service; a failure rejects (the tab says so).
-     */
-    getNfts(address: string, chainId: string, cursor?: string) {
-      return blockchain.getNfts(address, { chainId, ...(cursor ? { cursor } : {}) })
     },
 
     async getIdentity(address: string): Promise<Identity> {

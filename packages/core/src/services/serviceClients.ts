@@ -6,14 +6,12 @@ import { isOriginAllowed } from '../config/origins.js'
 import { getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import { ServiceError } from '../errors/service.js'
-import type { NameRegistrationBody } from '../machines/nameRegistration.js'
 import { type AccountData, createAccountData } from './accountData.js'
 import { readAdapterBalance } from './adapterBalance.js'
 import { type AnalyticsEventName, createAnalyticsService } from './analyticsService.js'
 import { createBlockchainService } from './blockchainService.js'
 import { createConfigService } from './configService.js'
 import { loadFeatures } from './loadFeatures.js'
-import { getNameSuggestions } from './nameSuggestions.js'
 import type { SdkInfo } from './serviceClient.js'
 import { createWalletRegistry, type WalletRegistry } from './walletRegistry.js'
 
@@ -36,7 +34,7 @@ function currentPage(): PageInfo {
  * (SPEC.md §7). `createLatchServices` loads this module on the first use of a service, so
  * the clients' code and their schemas load with it: a page without services never loads
  * them. Each client is made on its own first use. `accountData`, `wallets` and
- * `registerName` are only asked for when the site configured their service, as
+ * the blockchain service are only asked for when the site configured their service, as
  * `createLatchServices` offers them only then.
  */
 export function createServiceClients({
@@ -161,10 +159,6 @@ export function createServiceClients({
     accountData: (): AccountData => configured(blockchain, 'services.blockchainUrl'),
     blockchainService: () => configured(blockchainService, 'services.blockchainUrl'),
     wallets: (): WalletRegistry => configured(registry, 'services.configUrl'),
-    getNameSuggestions: (name: string, signal?: AbortSignal) =>
-      getNameSuggestions(blockchainService?.(), name, signal),
-    registerName: (body: NameRegistrationBody) =>
-      configured(blockchainService, 'services.blockchainUrl').registerName(body),
     setProfileName(address: string, name: string) {
       blockchain?.().addName(address, name)
     },

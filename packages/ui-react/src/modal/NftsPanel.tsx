@@ -1,4 +1,4 @@
-import { getAccountData, type Nft } from '@latch/core'
+import { getNfts, type Nft } from '@latch/core'
 import { isSafeImageUrl } from '@latch/core/internal'
 import { useMemo, useState } from 'react'
 import { t } from '../i18n/translate.js'
@@ -58,7 +58,6 @@ function NftDetail({ nft, onBack, onSend }: { nft: Nft; onBack: () => void; onSe
  */
 export function NftsPanel({ address, chainId, onSend }: NftsPanelProps) {
   const client = useLatch()
-  const accountData = getAccountData(client)
   // A transfer sent (an NFT among them) changes what the account holds.
   const namespace = chainId?.split(':')[0]
   const lastTransfer = useLatchState((state) =>
@@ -70,13 +69,14 @@ export function NftsPanel({ address, chainId, onSend }: NftsPanelProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer is the reload trigger
   const loadFirst = useMemo(
     () =>
-      accountData && chainId && nftNamespaces.includes(namespace ?? '')
-        ? () => accountData.getNfts(address, chainId)
+      chainId && nftNamespaces.includes(namespace ?? '')
+        ? () => getNfts(client, { address, chainId })
         : undefined,
-    [accountData, address, chainId, namespace, lastTransfer],
+    [client, address, chainId, namespace, lastTransfer],
   )
   const first = useAsyncResult(loadFirst, `${chainId}/${address}`)
   const [loadingMore, setLoadingMore] = useState(false)
+  const [moreFailed, setMoreFailed] = useState(false)
 
   if (namespace && !nftNamespaces.includes(namespace)) {
     return <p className="latch-muted">{t('nfts.unsupported')}</p>
@@ -87,7 +87,10 @@ export function NftsPanel({ address, chainId, onSend }: NftsPanelProps) {
     case 'loading':
       return <p role="status">{t('nfts.loading')}</p>
     case 'error':
-      return (
+      // No blockchain service in this site's setup: nothing failed, there is none to ask.
+      return (first.error as { code?: unknown }).code === 'NOT_PROVIDED' ? (
+        <p className="latch-muted">{t('nfts.unavailable')}</p>
+      ) : (
         <p className="latch-error" role="alert">
           {t('nfts.error')}
         </p>
@@ -106,11 +109,14 @@ export function NftsPanel({ address, chainId, onSend }: NftsPanelProps) {
   }
   if (!shown.items.length) return <p className="latch-muted">{t('nfts.empty')}</p>
   const loadMore = async () => {
-    if (!accountData || !chainId || !shown.next) return
+    if (!chainId || !shown.next) return
     setLoadingMore(true)
+    setMoreFailed(false)
     try {
-      const page = await accountData.getNfts(address, chainId, shown.next)
+      const page = await getNfts(client, { address, chainId, cursor: shown.next })
       setMore({ after: first.value, items: [...shown.items, ...page.data], next: page.next })
+    } catch {
+      setMoreFailed(true)
     } finally {
       setLoadingMore(false)
     }
@@ -128,6 +134,11 @@ export function NftsPanel({ address, chainId, onSend }: NftsPanelProps) {
           </li>
         ))}
       </ul>
+      {moreFailed ? (
+        <p className="latch-error" role="alert">
+          {t('nfts.error')}
+        </p>
+      ) : null}
       {shown.next ? (
         <button
           type="button"

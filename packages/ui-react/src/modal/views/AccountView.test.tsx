@@ -12,7 +12,7 @@ import {
 import { FEE_ESTIMATE_DELAY_MS } from '@latch/core/internal'
 import { bitcoin, optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   createTestLatch,
   renderWithLatch,
@@ -64,7 +64,6 @@ function fakeAccountData(overrides: Partial<AccountData> = {}): AccountData {
     getTransactions: vi.fn(async () => ({ data: [transfer], next: null })),
     getIdentity: vi.fn(async () => ({ name: null, avatar: null })),
     getNames: vi.fn(async () => []),
-    getNfts: vi.fn(async () => ({ data: [], next: null })),
     ...overrides,
   }
 }
@@ -119,9 +118,11 @@ describe('AccountView', () => {
     fireEvent.keyDown(tokens as HTMLElement, { key: 'ArrowRight' })
     expect(document.activeElement).toBe(nfts)
     expect(nfts?.getAttribute('aria-selected')).toBe('true')
-    // The account has none here (the NFTs tab is covered below).
+    // No blockchain service here to list them (the NFTs tab is covered below).
     await waitFor(() =>
-      expect(within(dialog).getByRole('tabpanel').textContent).toBe('No NFTs yet.'),
+      expect(within(dialog).getByRole('tabpanel').textContent).toBe(
+        'NFTs need a blockchain service in the Latch configuration.',
+      ),
     )
     expect(within(dialog).getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(nfts?.id)
 
@@ -629,16 +630,49 @@ describe('AccountView: NFTs', () => {
     image: `https://service.test/devnet/collectibles/1/${tokenId}.svg`,
   })
 
+  /** The Account of a client whose blockchain service answers NFTs with `nfts` (through fetch). */
+  async function openWithNfts(nfts: (url: URL) => { status?: number; body: unknown }) {
+    const fetch = vi.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input))
+      const { status = 200, body } = url.pathname.endsWith('/nfts')
+        ? nfts(url)
+        : url.pathname.endsWith('/balance')
+          ? { body: { balances: [] } }
+          : { status: 404, body: {} }
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    vi.stubGlobal('fetch', fetch)
+    const { latch } = createTestLatch({
+      projectId: 'demo',
+      services: { blockchainUrl: 'https://service.test' },
+    })
+    await connect(latch, { connectorId: 'test-wallet' })
+    renderWithLatch(latch)
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    return { latch, dialog, fetch }
+  }
+
   it('behavior: a grid of the account’s NFTs, more on demand, a detail, and Send with the NFT', async () => {
-    const getNfts = vi.fn(async (_address: string, _chainId: string, cursor?: string) =>
-      cursor
-        ? { data: [nft('3'), { ...nft('4'), image: 'javascript:alert(1)' }], next: null }
-        : { data: [nft('1'), nft('2')], next: 'page-2' },
+    const { latch, dialog, fetch } = await openWithNfts((url) =>
+      url.searchParams.get('cursor')
+        ? { body: { data: [nft('3'), { ...nft('4'), image: 'javascript:alert(1)' }], next: null } }
+        : { body: { data: [nft('1'), nft('2')], next: 'page-2' } },
     )
-    const { latch, dialog } = await openAccount(fakeAccountData({ getNfts }))
     fireEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
     const grid = await within(dialog).findByRole('list', { name: 'NFTs' })
-    expect(getNfts).toHaveBeenCalledWith(testAddress, 'eip155:1')
+    const asked = () =>
+      fetch.mock.calls
+        .map(([input]) => new URL(String(input)))
+        .filter((url) => url.pathname.endsWith('/nfts'))
+    expect(asked()[0]?.pathname).toBe(`/v1/account/${testAddress}/nfts`)
+    expect(asked()[0]?.searchParams.get('chainId')).toBe('eip155:1')
     expect(
       within(grid)
         .getAllByRole('img')
@@ -649,7 +683,7 @@ describe('AccountView: NFTs', () => {
     ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show more' }))
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(4))
-    expect(getNfts).toHaveBeenLastCalledWith(testAddress, 'eip155:1', 'page-2')
+    expect(asked()[1]?.searchParams.get('cursor')).toBe('page-2')
     // An image URL that is not http(s) is not loaded: the collection's symbol stands in.
     expect(within(grid).getAllByRole('img')).toHaveLength(3)
     expect(within(dialog).queryByRole('button', { name: 'Show more' })).toBeNull()
@@ -671,10 +705,7 @@ describe('AccountView: NFTs', () => {
   })
 
   it('errors: a failing service says the NFTs could not be loaded', async () => {
-    const getNfts = vi.fn(async () => {
-      throw new Error('503')
-    })
-    const { latch, dialog } = await openAccount(fakeAccountData({ getNfts }))
+    const { latch, dialog } = await openWithNfts(() => ({ status: 503, body: {} }))
     fireEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe('NFTs could not be loaded.')
     latch.destroy()

@@ -19,7 +19,7 @@ const choice = (token: { address: string; symbol: string }): TokenChoice => ({
 })
 
 /** The picker's groups of core's swap form (SPEC.md §2: suggested and popular). */
-function pickerGroups(tokens: SwapState['tokens']) {
+function pickerGroups(tokens: NonNullable<SwapState['tokens']>) {
   return [
     { label: t('swap.yours'), tokens: tokens.yours.map(choice) },
     { label: t('swap.suggested'), tokens: tokens.suggested.map(choice) },
@@ -107,7 +107,7 @@ export function SwapView() {
     )
   }
 
-  const groups = pickerGroups(swap.tokens)
+  const groups = pickerGroups(swap.tokens ?? { yours: [], suggested: [], popular: [] })
   const busy = swap.status === 'approving' || swap.status === 'swapping'
   const problem = problemText(swap)
   const canSubmit = swap.status === 'quoted' && !problem
