@@ -415,10 +415,12 @@ describe('createLatch: state', () => {
       embedded: false,
       recentWalletIds: [],
       send: { status: 'idle', transfers: {}, amount: '', receiver: '' },
-      nameRegistration: { status: 'idle', name: undefined, error: undefined },
+      nameRegistration: { status: 'idle' },
       siwx: { status: 'disabled', error: undefined, message: undefined },
     })
     expect(latch.getState().send.error).toBeUndefined()
+    expect(latch.getState().nameRegistration.name).toBeUndefined()
+    expect(latch.getState().nameRegistration.error).toBeUndefined()
     latch.destroy()
     const embedded = createLatch({ networks: [mainnet], storage: memoryBackend(), embedded: true })
     expect(embedded.getState().embedded).toBe(true)

@@ -2,6 +2,7 @@
 
 import type {
   AccountData,
+  BlockchainService,
   LatchActors,
   LatchClient,
   LatchInternal,
@@ -12,7 +13,8 @@ import type {
 export type ClientParts = {
   wallets?: WalletRegistry
   accountData?: AccountData
-  getNameSuggestions?: (name: string, signal?: AbortSignal) => Promise<readonly string[]>
+  /** The blockchain service's client, with only the calls a test answers. */
+  blockchain?: () => Promise<Partial<BlockchainService>>
   /** Actors in place of the client's own (a pairing the test drives). */
   actors?: Partial<LatchActors>
   /** The embedded wallet as the frame actions reach it (`syncTheme`, `showFrame`...). */
@@ -25,9 +27,14 @@ export type ClientParts = {
  */
 export function withParts(
   latch: LatchClient,
-  { actors, auth, ...services }: ClientParts,
+  { actors, auth, blockchain, ...rest }: ClientParts,
 ): LatchClient {
   const internal = latch._internal
+  // A test answers only the calls it needs of the blockchain service.
+  const services = {
+    ...rest,
+    ...(blockchain ? { blockchain: blockchain as () => Promise<BlockchainService> } : {}),
+  }
   // The services in place, where the running machines reach them too (the send form reads
   // the balances through them).
   Object.assign(internal.services, services)

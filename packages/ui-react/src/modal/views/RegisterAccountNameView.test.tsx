@@ -1,4 +1,4 @@
-import { connect, NameError } from '@latch/core'
+import { connect } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
@@ -60,8 +60,16 @@ describe('RegisterAccountView', () => {
 
 describe('RegisterAccountNameView', () => {
   it('behavior: core’s rule for names; suggestions once the visitor stops typing', async () => {
-    const getNameSuggestions = vi.fn(async (name: string) => [`${name}-1`, `${name}-2`])
-    const { latch, dialog } = await openAt('RegisterAccountName', { getNameSuggestions })
+    const getNameSuggestions = vi.fn(async (name: string) => ({
+      suggestions: [
+        { name: `${name}-1`, registered: false },
+        { name: `${name}-taken`, registered: true },
+        { name: `${name}-2`, registered: false },
+      ],
+    }))
+    const { latch, dialog } = await openAt('RegisterAccountName', {
+      blockchain: async () => ({ getNameSuggestions }),
+    })
     const input = within(dialog).getByLabelText('Name')
     const submit = within(dialog).getByRole('button', { name: 'Register' }) as HTMLButtonElement
     vi.useFakeTimers()
@@ -74,7 +82,9 @@ describe('RegisterAccountNameView', () => {
     expect(getNameSuggestions).not.toHaveBeenCalled()
     await act(async () => vi.advanceTimersByTime(1))
     expect(getNameSuggestions).toHaveBeenCalledTimes(1)
-    expect(getNameSuggestions).toHaveBeenCalledWith('ada-l', expect.any(AbortSignal))
+    expect(getNameSuggestions).toHaveBeenCalledWith('ada-l', 'latch', {
+      signal: expect.any(AbortSignal),
+    })
     vi.useRealTimers()
     const suggestions = await within(dialog).findByRole('list', { name: 'Suggestions' })
     fireEvent.click(within(suggestions).getByRole('button', { name: 'ada-l-2' }))
@@ -85,9 +95,11 @@ describe('RegisterAccountNameView', () => {
 
   it('behavior: a failed suggestion lookup says so in the catalogue’s words', async () => {
     const getNameSuggestions = vi.fn(async () => {
-      throw new NameError('FETCH_SUGGESTIONS_FAILED')
+      throw new Error('503')
     })
-    const { latch, dialog } = await openAt('RegisterAccountName', { getNameSuggestions })
+    const { latch, dialog } = await openAt('RegisterAccountName', {
+      blockchain: async () => ({ getNameSuggestions }),
+    })
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'latch' } })
     expect(await within(dialog).findByText('Error fetching name suggestions')).toBeTruthy()
     latch.destroy()
