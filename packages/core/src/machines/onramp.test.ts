@@ -119,6 +119,45 @@ describe('onrampMachine', () => {
     expect(load).toHaveBeenCalledWith({ provider: DEFAULT_ONRAMP_PROVIDER })
   })
 
+  it('behavior: only what the provider sells on the account’s network is offered; none there, nothing to buy', async () => {
+    const network = (name: string) => ({
+      name,
+      display_name: name,
+      chain_id: '',
+      contract_address: '',
+    })
+    const sold: OnrampOptions = {
+      ...options,
+      purchaseCurrencies: [
+        { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [network('eip155:31337')] },
+        { id: 'LUSD', name: 'Latch USD', symbol: 'LUSD', networks: [network('eip155:31338')] },
+      ],
+    }
+    const { actor, ready } = start({ load: async () => sold })
+    actor.send({
+      type: 'onramp.start',
+      namespace: 'eip155',
+      network: 'eip155:31338',
+      address: '0xabc',
+    })
+    const { context } = await ready()
+    expect(context.purchaseCurrencies.map((currency) => currency.id)).toEqual(['LUSD'])
+    expect(context.purchaseCurrency?.id).toBe('LUSD')
+    // The local Solana cluster: the sandbox sells nothing there.
+    actor.send({
+      type: 'onramp.start',
+      namespace: 'solana',
+      network: 'solana:devnet',
+      address: 'So1',
+    })
+    const { context: none } = await ready()
+    expect(none.purchaseCurrencies).toEqual([])
+    actor.send({ type: 'onramp.setAmount', amount: '50' })
+    actor.send({ type: 'onramp.buy' })
+    expect(actor.getSnapshot().matches({ form: 'ready' })).toBe(true)
+    expect(actor.getSnapshot().context.quote).toBeUndefined()
+  })
+
   it('behavior: purchase and payment currencies default to the first option', async () => {
     const { ready } = start()
     const { context } = await ready()

@@ -134,6 +134,22 @@ export function mockOnrampQuote(
   }
 }
 
+/**
+ * The currencies the provider sells on `network` (CAIP-2, a network's `name` in the options):
+ * those that list it, and those that list no network (the built-in defaults). None where the
+ * provider sells nothing there: the form then has nothing to buy.
+ */
+function soldOn(
+  currencies: readonly OnrampPurchaseCurrency[],
+  network: string | undefined,
+): readonly OnrampPurchaseCurrency[] {
+  if (!network) return currencies
+  return currencies.filter(
+    (currency) =>
+      currency.networks.length === 0 || currency.networks.some(({ name }) => name === network),
+  )
+}
+
 /** A failure as thrown by the service, so its type and status stay visible. */
 function toOnrampError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error), { cause: error })
@@ -237,11 +253,15 @@ export const onrampMachine = setup({
       assertEvent(event, 'onramp.selectProvider')
       return { provider: event.provider, quote: undefined, error: undefined }
     }),
-    setOptions: assign((_, options: OnrampOptions) => ({
-      ...options,
-      purchaseCurrency: options.purchaseCurrencies[0],
-      paymentCurrency: options.paymentCurrencies[0],
-    })),
+    setOptions: assign(({ context }, options: OnrampOptions) => {
+      const purchaseCurrencies = soldOn(options.purchaseCurrencies, context.network)
+      return {
+        ...options,
+        purchaseCurrencies,
+        purchaseCurrency: purchaseCurrencies[0],
+        paymentCurrency: options.paymentCurrencies[0],
+      }
+    }),
     updateForm: assign(({ context, event }) => formUpdate(context, event)),
     setQuote: assign((_, params: { quote: OnrampQuote }) => params),
     setMockQuote: assign({ quote: ({ context }) => mockOnrampQuote(quoteInput({ context })) }),

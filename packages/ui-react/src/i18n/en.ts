@@ -167,6 +167,7 @@ export const en = {
   'buy.opening': 'Opening the provider…',
   'buy.unavailable': 'Buying is not available in this site’s Latch setup.',
   'buy.fees': 'Fees',
+  'buy.notSoldHere': 'The provider sells nothing on {network}.',
   'buy.following': 'Finish the payment in the provider’s window.',
   'buy.orderCreated': 'Waiting for the payment…',
   'buy.orderProcessing': 'Payment received. Sending {amount} {currency} to your account…',

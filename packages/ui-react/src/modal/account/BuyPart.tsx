@@ -23,6 +23,7 @@ export function BuyPart() {
   const client = useLatch()
   const providers = useLatchState((state) => state.features.onramp) || []
   const buy = useLatchState((state) => state.buy)
+  const network = useLatchState((state) => state.activeNetwork)
   if (buy.status === 'idle' || buy.status === 'loading') {
     return (
       <div className="latch-panel" role="status">
@@ -58,6 +59,16 @@ export function BuyPart() {
           {buy.order?.status === 'processing'
             ? t('buy.orderProcessing', values)
             : t('buy.orderCreated')}
+        </p>
+      </div>
+    )
+  }
+  // The provider sells nothing on this network (the sandbox sells on the local EVM chains).
+  if (buy.purchaseCurrencies.length === 0) {
+    return (
+      <div className="latch-panel">
+        <p className="latch-muted" role="status">
+          {t('buy.notSoldHere', { network: network?.name ?? '' })}
         </p>
       </div>
     )

@@ -731,6 +731,54 @@ describe('AccountView: Receive', () => {
 })
 
 describe('AccountView: Buy', () => {
+  it('behavior: a provider that sells nothing on the network says so, and offers no form', async () => {
+    const elsewhere = {
+      paymentCurrencies: [{ id: 'USD', payment_method_limits: [] }],
+      purchaseCurrencies: [
+        {
+          id: 'ETH',
+          name: 'Ether',
+          symbol: 'ETH',
+          networks: [
+            {
+              name: 'eip155:31337',
+              display_name: 'Localhost',
+              chain_id: '31337',
+              contract_address: '',
+            },
+          ],
+        },
+      ],
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        const url = new URL(String(input))
+        const body = url.pathname === '/v1/onramp/options' ? elsewhere : { balances: [] }
+        return new Response(JSON.stringify(body), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    const { latch } = createTestLatch({
+      projectId: 'demo',
+      services: { blockchainUrl: 'https://service.test' },
+    })
+    await connect(latch, { connectorId: 'test-wallet' })
+    renderWithLatch(latch)
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }))
+    expect((await within(dialog).findByText(/sells nothing/)).textContent).toBe(
+      'The provider sells nothing on Ethereum.',
+    )
+    expect(within(dialog).queryByLabelText('You buy')).toBeNull()
+    latch.destroy()
+  })
+
   it('errors: with no blockchain service, core’s built-in options and an echoed quote (SPEC.md §8), and Buy says it is not available', async () => {
     const { latch, dialog } = await openWithServices()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }))
