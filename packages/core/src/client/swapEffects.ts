@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
+import { parseCaipAddress } from '../caip/caipAddress.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { InternalError } from '../errors/internal.js'
 import {
@@ -54,7 +55,6 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-const accountPart = (caip10: string) => caip10.split(':').at(-1) ?? caip10
 const hex = (value: string | undefined) => (value ? `0x${BigInt(value).toString(16)}` : undefined)
 
 /**
@@ -81,7 +81,7 @@ export function createSwapLogic({ blockchain, adapterFor, readBalances }: SwapEf
       params: [
         {
           from: address,
-          to: accountPart(tx.to),
+          to: parseCaipAddress(tx.to).address,
           data: tx.data,
           value: hex(tx.value ?? tx.amount) ?? '0x0',
           ...(tx.eip155?.gas ? { gas: hex(tx.eip155.gas) } : {}),
@@ -192,11 +192,6 @@ export function createSwapLogic({ blockchain, adapterFor, readBalances }: SwapEf
           toAmount: fresh.toAmount,
         }
       }),
-      readBalances: fromPromise<readonly TokenBalance[], SwapLoadInput>(async ({ input }) =>
-        input.address && input.network
-          ? readBalances(input.address, input.network.caipNetworkId).catch(() => [])
-          : [],
-      ),
     },
   })
 }

@@ -84,7 +84,6 @@ function start(
       quote: fromPromise(async ({ input }) => (overrides.quote ?? (async (i) => quoted(i)))(input)),
       approve: fromPromise(async ({ input }) => approve(input)),
       swap: fromPromise(async ({ input }) => swap(input)),
-      readBalances: fromPromise(async (): Promise<readonly TokenBalance[]> => balances),
     },
   })
   const actor = createActor(machine).start()
@@ -246,7 +245,6 @@ describe('swapMachine', () => {
           output: { hash: '0x1', from: ltt, to: eth, fromAmount: '1', toAmount: '1' },
         },
         { type: 'xstate.error.actor.swap', error: new Error('x') },
-        { type: 'xstate.done.actor.readBalances', output: balances },
       ],
       serializeContext: (context: SwapContext) => ({
         from: context.from?.symbol,

@@ -196,9 +196,6 @@ export const swapMachine = setup({
     })),
     clearError: assign({ error: undefined }),
     setSwapped: assign((_, result: SwapResult) => ({ lastSwap: result, error: undefined })),
-    setBalances: assign(({ context }, { balances }: { balances: readonly TokenBalance[] }) =>
-      derived(context, { balances }),
-    ),
     /** The account's holdings changed: supplied by the root (its balances read again). */
     swapped: (_, _params: SwapResult & { address: string; namespace: ChainNamespace }) => {},
   },
@@ -209,12 +206,8 @@ export const swapMachine = setup({
     approve: fromPromise<bigint, SwapApproveInput>(async () => notProvided('approve')),
     /** Resolves once the swap is on chain. */
     swap: fromPromise<SwapResult, SwapSubmitInput>(async () => notProvided('swap')),
-    readBalances: fromPromise<readonly TokenBalance[], SwapLoadInput>(async () =>
-      notProvided('readBalances'),
-    ),
   },
   guards: {
-    canQuote: ({ context }) => canQuote(context),
     canQuoteAfterEdit: ({ context, event }) => canQuote({ ...context, ...edit(context, event) }),
     needsApproval: ({ context }) => context.needsApproval,
     canSwap: ({ context }) => context.problem === undefined && context.quote !== undefined,
@@ -339,21 +332,7 @@ export const swapMachine = setup({
         },
       },
     },
-    // Done: a new start (the view's "Swap again") makes a new form.
-    swapped: {
-      // The balances now, for the next swap's checks.
-      invoke: {
-        id: 'readBalances',
-        src: 'readBalances',
-        input: ({ context }) => ({
-          namespace: context.namespace,
-          network: context.network,
-          address: context.address,
-        }),
-        onDone: {
-          actions: { type: 'setBalances', params: ({ event }) => ({ balances: event.output }) },
-        },
-      },
-    },
+    // Done: a new start (the view's "Swap again") makes a new form, with the balances now.
+    swapped: {},
   },
 })

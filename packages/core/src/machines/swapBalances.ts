@@ -1,11 +1,12 @@
+import { NATIVE_TOKEN_PLACEHOLDER_ADDRESSES } from '../constants/chains.js'
 import type { SwapToken, TokenBalance } from '../services/blockchainSchemas.js'
 
-/** The placeholder address the convert routes give the native coin (CAIP-10's last part). */
-const nativePlaceholder = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-/** Whether a token of `/v1/convert/tokens` is the network's coin. */
+/**
+ * Whether a token of `/v1/convert/tokens` is the network's coin: the convert routes name it
+ * by eip155's native placeholder address (CAIP-10's last part).
+ */
 export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
-  return token.address.toLowerCase().endsWith(`:${nativePlaceholder}`)
+  return token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_PLACEHOLDER_ADDRESSES.eip155}`)
 }
 
 /** What the account holds of `token` (its unit), from its balances; `undefined` when unknown. */

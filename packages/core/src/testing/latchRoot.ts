@@ -238,7 +238,6 @@ function start({
                   fromAmount: input.quote.fromAmount,
                   toAmount: input.quote.toAmount,
                 })),
-                readBalances: fromPromise(async (): Promise<readonly TokenBalance[]> => []),
               },
             }),
           ),

@@ -12,7 +12,8 @@ import {
 import { FEE_ESTIMATE_DELAY_MS } from '@latch/core/internal'
 import { bitcoin, optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { scriptedService } from '../../testing/scriptedService.js'
 import {
   createTestLatch,
   renderWithLatch,
@@ -632,19 +633,13 @@ describe('AccountView: NFTs', () => {
 
   /** The Account of a client whose blockchain service answers NFTs with `nfts` (through fetch). */
   async function openWithNfts(nfts: (url: URL) => { status?: number; body: unknown }) {
-    const fetch = vi.fn(async (input: string | URL | Request) => {
-      const url = new URL(String(input))
-      const { status = 200, body } = url.pathname.endsWith('/nfts')
+    const fetch = scriptedService((url) =>
+      url.pathname.endsWith('/nfts')
         ? nfts(url)
         : url.pathname.endsWith('/balance')
           ? { body: { balances: [] } }
-          : { status: 404, body: {} }
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      })
-    })
-    vi.stubGlobal('fetch', fetch)
+          : undefined,
+    )
     const { latch } = createTestLatch({
       projectId: 'demo',
       services: { blockchainUrl: 'https://service.test' },
@@ -653,9 +648,6 @@ describe('AccountView: NFTs', () => {
     renderWithLatch(latch)
     act(() => latch.open())
     const dialog = await screen.findByRole('dialog')
-    onTestFinished(() => {
-      vi.unstubAllGlobals()
-    })
     return { latch, dialog, fetch }
   }
 
@@ -750,19 +742,9 @@ describe('AccountView: Buy', () => {
         },
       ],
     }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string | URL | Request) => {
-        const url = new URL(String(input))
-        const body = url.pathname === '/v1/onramp/options' ? elsewhere : { balances: [] }
-        return new Response(JSON.stringify(body), {
-          headers: { 'content-type': 'application/json' },
-        })
-      }),
-    )
-    onTestFinished(() => {
-      vi.unstubAllGlobals()
-    })
+    scriptedService((url) => ({
+      body: url.pathname === '/v1/onramp/options' ? elsewhere : { balances: [] },
+    }))
     const { latch } = createTestLatch({
       projectId: 'demo',
       services: { blockchainUrl: 'https://service.test' },

@@ -1,6 +1,7 @@
 import { connect } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { scriptedService } from '../../testing/scriptedService.js'
 import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
 
 // The Swap view renders core's swap form; the blockchain service is scripted here through
@@ -27,7 +28,7 @@ const lusd = {
 
 type Answers = Record<string, (url: URL, body: unknown) => { status?: number; body: unknown }>
 
-function scriptedService(overrides: Answers = {}) {
+function exchangeService(overrides: Answers = {}) {
   let allowance = '0'
   const answers: Answers = {
     '/v1/convert/tokens': () => ({ body: { tokens: [eth, ltt, lusd] } }),
@@ -83,21 +84,10 @@ function scriptedService(overrides: Answers = {}) {
     }),
     ...overrides,
   }
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input))
-    // The account's balances, whichever way its address is written.
-    const path = url.pathname.endsWith('/balance') ? '/balance' : url.pathname
-    const answer = answers[path]
-    const { status = 200, body } = answer
-      ? answer(url, init?.body ? JSON.parse(String(init.body)) : undefined)
-      : { status: 404, body: {} }
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    })
-  })
-  vi.stubGlobal('fetch', fetch)
-  return fetch
+  // The account's balances, whichever way its address is written.
+  return scriptedService((url, body) =>
+    answers[url.pathname.endsWith('/balance') ? '/balance' : url.pathname]?.(url, body),
+  )
 }
 
 async function openSwap(data: Record<string, string> = {}) {
@@ -114,11 +104,9 @@ async function openSwap(data: Record<string, string> = {}) {
   return { latch, adapter, dialog }
 }
 
-afterEach(() => vi.unstubAllGlobals())
-
 describe('SwapView', () => {
   it('behavior: the route’s tokens and amount quoted, Approve first, then Swap, then what it did', async () => {
-    scriptedService()
+    exchangeService()
     const { latch, adapter, dialog } = await openSwap({
       fromToken: 'LTT',
       toToken: 'ETH',
@@ -163,7 +151,7 @@ describe('SwapView', () => {
   })
 
   it('behavior: the same token twice, a bad amount, and more than held are said; Swap stays off', async () => {
-    scriptedService()
+    exchangeService()
     const { latch, dialog } = await openSwap()
     const to = (await within(dialog).findByLabelText('You receive')) as HTMLSelectElement
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '-1' } })
@@ -182,7 +170,7 @@ describe('SwapView', () => {
   })
 
   it('errors: a network the exchange does not serve says “Network not supported for Swaps”', async () => {
-    scriptedService({
+    exchangeService({
       '/v1/convert/tokens': () => ({
         status: 400,
         body: { error: { code: 'swaps_unsupported', message: 'Network not supported for Swaps' } },
@@ -197,7 +185,7 @@ describe('SwapView', () => {
   })
 
   it('errors: a pool too small says “Insufficient liquidity”', async () => {
-    scriptedService({
+    exchangeService({
       '/v1/convert/quotes': () => ({
         status: 400,
         body: { error: { code: 'insufficient_liquidity', message: 'Insufficient liquidity' } },
