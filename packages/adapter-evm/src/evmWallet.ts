@@ -11,6 +11,7 @@ import type { EvmReads } from './evmReads.js'
 import { encodeErc20Transfer, encodeErc721SafeTransferFrom, numberToHex, utf8ToHex } from './hex.js'
 import { isHexAddress } from './hexAddress.js'
 import { assertSendCalls } from './sendCalls.js'
+import { knowsAccountTypes, typedAccounts } from './typedAccounts.js'
 
 /** What the eip155 adapter does once a wallet is in use: loaded on the first such call. */
 export type EvmWallet = AdapterWalletMethods<typeof evmCapabilities>
@@ -61,12 +62,20 @@ export function createEvmWallet({ providerFor, emit, reads }: EvmWalletParameter
 
   function attach(connectorId: string, provider: Eip1193Provider) {
     active?.detach()
-    const onAccounts = (accounts: string[]) =>
-      emit({
-        type: 'accountsChanged',
-        connectorId,
-        accounts: accounts.map((address) => ({ address, type: 'eoa' })),
-      })
+    const plainAccounts = (accounts: string[]) =>
+      accounts.map((address) => ({ address, type: 'eoa' as const }))
+    const onAccounts = (accounts: string[]) => {
+      // A browser wallet's news goes out at once, in the order it came (an emptied account
+      // list before its disconnect); the embedded wallet's types are read first.
+      if (!knowsAccountTypes(provider)) {
+        emit({ type: 'accountsChanged', connectorId, accounts: plainAccounts(accounts) })
+        return
+      }
+      void typedAccounts(provider, accounts).then(
+        (typed) => emit({ type: 'accountsChanged', connectorId, accounts: typed }),
+        () => emit({ type: 'accountsChanged', connectorId, accounts: plainAccounts(accounts) }),
+      )
+    }
     const onChain = (chainId: string) =>
       emit({ type: 'networkChanged', connectorId, caipNetworkId: caipNetworkIdOf(chainId) })
     const onDisconnect = () => emit({ type: 'disconnected', connectorId })
@@ -92,7 +101,7 @@ export function createEvmWallet({ providerFor, emit, reads }: EvmWalletParameter
     attach(connectorId, provider)
     return {
       connectorId,
-      accounts: accounts.map((address) => ({ address, type: 'eoa' as const })),
+      accounts: await typedAccounts(provider, accounts),
       network: caipNetworkIdOf(chainId),
     }
   }

@@ -108,6 +108,11 @@ export type AuthAccount = {
   address: string
   /** The network the embedded wallet is on in this namespace. */
   caipNetworkId: CaipNetworkId
+  /**
+   * The signed-in visitor's accounts with their types, `address` first: on a chain with smart
+   * accounts, the smart account and the key account that owns it (SPEC.md §3 "User record").
+   */
+  accounts?: readonly Connection['accounts'][number][]
 }
 
 /**
@@ -166,6 +171,12 @@ export type AuthProvider = {
   /** Moves the embedded wallet to `network`, one of the site's networks of this namespace. */
   switchNetwork(network: CaipNetworkId): Promise<void>
   request(args: AuthRequestArguments): Promise<unknown>
+  /**
+   * The signed-in visitor's accounts with their types, the one the wallet signs with first
+   * (see {@link AuthAccount}`.accounts`); empty when nobody is signed in. An adapter labels
+   * the addresses EIP-1193 reports with these types. Absent: every account is a plain key.
+   */
+  accounts?(): Promise<NonNullable<AuthAccount['accounts']>>
   on<E extends keyof AuthProviderEvents>(event: E, listener: AuthProviderEvents[E]): void
   removeListener<E extends keyof AuthProviderEvents>(
     event: E,

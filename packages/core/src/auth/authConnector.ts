@@ -1,6 +1,7 @@
 import type {
   AppEventPayload,
   AppEventType,
+  EmbeddedAccountType,
   FrameRequestArgs,
   FrameSocialProvider,
   RpcRequestPayload,
@@ -24,6 +25,9 @@ export type AuthConnectorParameters = {
 
 /** The modal's theme as the frame takes it (SPEC.md §3 "theme sync"). */
 export type AuthThemePayload = AppEventPayload<'APP_SYNC_THEME'>
+
+/** The account the embedded wallet signs with, as the frame reports it. */
+export type PreferredAccount = SuccessPayload<'APP_SET_PREFERRED_ACCOUNT'>
 
 export type EmailConnectAction = SuccessPayload<'APP_CONNECT_EMAIL'>['action']
 
@@ -64,6 +68,12 @@ export type AuthConnector = {
   getChainId(): Promise<string | number>
   /** Switches the embedded wallet to `chainId` (a CAIP-2 id), with the RPC URL it should use. */
   switchNetwork(chainId: string, rpcUrl?: string): Promise<void>
+  /**
+   * Makes `type` the account the embedded wallet signs with (SPEC.md §4 "Smart account
+   * switching"), asked by the account now active (`from`): the frame answers with the account of
+   * that type, and keeps the choice for later sessions.
+   */
+  setPreferredAccount(type: EmbeddedAccountType, from: string): Promise<PreferredAccount>
   /** Ends the session and forgets the stored login. */
   signOut(): Promise<void>
   /** Starts changing the account's email: which code the frame wants first. */
@@ -208,6 +218,8 @@ export function createAuthConnector({
       return rememberUser(await request('APP_GET_USER', chainId === undefined ? {} : { chainId }))
     },
     getChainId: async () => (await request('APP_GET_CHAIN_ID')).chainId,
+    setPreferredAccount: (type, from) =>
+      request('APP_SET_PREFERRED_ACCOUNT', { type, address: from }),
     async switchNetwork(chainId, rpcUrl) {
       const result = await request('APP_SWITCH_NETWORK', {
         chainId,

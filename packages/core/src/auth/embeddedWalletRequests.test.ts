@@ -9,7 +9,12 @@ import { createEmbeddedWalletRequests } from './embeddedWalletRequests.js'
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'
 const solanaAddress = '3hmiRZikDbAH9BKnK65RHcR5TtqfUB6aLzeVMaiRdiGW'
 
-type User = { address: string; chainId: string | number }
+type User = {
+  address: string
+  chainId: string | number
+  accounts?: { address: string; type: 'eoa' | 'smartAccount' }[]
+  preferredAccountType?: string
+}
 
 function setup(
   options: {
@@ -234,6 +239,46 @@ describe('createEmbeddedWalletRequests', () => {
       'disconnect',
       expect.objectContaining({ message: 'Not connected to email or social' }),
     )
+  })
+
+  it('behavior: the user’s typed accounts, the one it signs with first; a switch of type goes to the frame and is reported', async () => {
+    const smart = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    const accounts = [
+      { address, type: 'eoa' as const },
+      { address: smart, type: 'smartAccount' as const },
+    ]
+    let current = {
+      address: smart,
+      chainId: 'eip155:1',
+      accounts,
+      preferredAccountType: 'smartAccount',
+    }
+    const { requests, connector, emit } = setup({ user: () => current })
+    const setPreferredAccount = vi.fn(async (type: 'eoa' | 'smartAccount') => {
+      current = {
+        ...current,
+        address: type === 'eoa' ? address : smart,
+        preferredAccountType: type,
+      }
+      return { type, address: current.address }
+    })
+    Object.assign(connector, { setPreferredAccount })
+    expect(await requests.accounts?.()).toEqual([accounts[1], accounts[0]])
+    await requests.setAccountType?.('eoa')
+    expect(setPreferredAccount).toHaveBeenCalledWith('eoa', smart)
+    expect(emit.mock.calls).toEqual([['accountsChanged', [address]]])
+    expect(await requests.accounts?.()).toEqual(accounts)
+  })
+
+  it('error: a type switch without a signed-in visitor is refused before the frame is asked', async () => {
+    const { requests, connector } = setup()
+    connector.isConnected.mockResolvedValue(false)
+    const setPreferredAccount = vi.fn()
+    Object.assign(connector, { setPreferredAccount })
+    await expect(requests.setAccountType?.('eoa') ?? Promise.resolve()).rejects.toThrow(
+      'Not connected to email or social',
+    )
+    expect(setPreferredAccount).not.toHaveBeenCalled()
   })
 
   it('behavior: disconnect signs out and forgets the account', async () => {

@@ -1,5 +1,6 @@
 import {
   classifyRpcMethod,
+  type EmbeddedAccountType,
   type RpcChainNamespace,
   type RpcRequestPayload,
   type UserRecord,
@@ -48,6 +49,12 @@ export type EmbeddedWalletRequestsParameters = {
 export type EmbeddedWalletRequests = AuthProviderTarget & {
   /** The frame's session changed: reads the user again and reports what changed. */
   refresh(): Promise<void>
+  /**
+   * Signs with the account of `type` from now on (the smart account, or the key that owns
+   * it): the frame switches and keeps the choice, and a changed address is reported as
+   * `accountsChanged`.
+   */
+  setAccountType(type: EmbeddedAccountType): Promise<void>
 }
 
 /** `eip155:137`, from what the frame writes: `'eip155:137'`, `137`, `'137'` or `'0x89'`. */
@@ -107,6 +114,17 @@ export function createEmbeddedWalletRequests({
 
   function remember(user: UserRecord): AuthAccount {
     account = { address: user.address, caipNetworkId: toCaipChainId(user.chainId, namespace) }
+    if (user.accounts?.length) {
+      // The account the wallet signs with first, then the user's others (SPEC.md §3 "User
+      // record": on a chain with smart accounts, the smart account and the key that owns it).
+      const same = (entry: { address: string }) =>
+        entry.address.toLowerCase() === user.address.toLowerCase()
+      const active = user.accounts.find(same) ?? {
+        address: user.address,
+        type: user.preferredAccountType ?? 'eoa',
+      }
+      account.accounts = [active, ...user.accounts.filter((entry) => !same(entry))]
+    }
     return account
   }
 
@@ -177,6 +195,15 @@ export function createEmbeddedWalletRequests({
     async disconnect() {
       account = undefined
       await signOut()
+    },
+    async accounts() {
+      return (account ?? (await reconnect()))?.accounts ?? []
+    },
+    async setAccountType(type: EmbeddedAccountType) {
+      const before = account ?? (await reconnect())
+      if (!before) throw new ConnectionError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+      await connector.setPreferredAccount(type, before.address)
+      await wallet.refresh()
     },
     async refresh() {
       const before = account

@@ -10,7 +10,7 @@ import {
   type TransferFee,
 } from '@latch/core'
 import { FEE_ESTIMATE_DELAY_MS } from '@latch/core/internal'
-import { bitcoin, optimism } from '@latch/core/networks'
+import { bitcoin, mainnet, optimism } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { scriptedService } from '../../testing/scriptedService.js'
@@ -835,6 +835,44 @@ describe('AccountView: Buy', () => {
       expect(ordinalsButton.getAttribute('aria-pressed')).toBe('true')
       expect(paymentButton.getAttribute('aria-pressed')).toBe('false')
       expect(latch.getState().connection?.accounts[0]?.address).toBe(ordinal)
+      latch.destroy()
+    })
+
+    it('behavior: a wallet with a smart account and its key shows which one signs, and switches', async () => {
+      const smart = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+      const key = '0x52908400098527886E0F7030069857D2E4169EE7'
+      const adapter = testAdapter('eip155', mainnet.caipNetworkId)
+      const accounts: AdapterAccount[] = [
+        { address: smart, type: 'smartAccount' },
+        { address: key, type: 'eoa' },
+      ]
+      adapter.connect.mockResolvedValue({
+        connectorId: 'test-wallet',
+        accounts,
+        network: mainnet.caipNetworkId,
+      })
+      const latch = createLatch({
+        networks: [mainnet],
+        adapters: [adapter],
+        storage: memoryBackend(),
+      })
+      await connect(latch, { connectorId: 'test-wallet' })
+      renderWithLatch(latch)
+      act(() => latch.open())
+      const dialog = await screen.findByRole('dialog')
+      const choice = within(dialog).getByRole('group', { name: 'Account that signs' })
+      const smartButton = within(choice).getByRole('button', { name: 'Smart account' })
+      const keyButton = within(choice).getByRole('button', { name: 'Key account' })
+      expect(smartButton.getAttribute('aria-pressed')).toBe('true')
+      fireEvent.click(keyButton)
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('latch-account-address').getAttribute('title')).toBe(key),
+      )
+      expect(keyButton.getAttribute('aria-pressed')).toBe('true')
+      expect(latch.getState().connection?.accounts.map((account) => account.type)).toEqual([
+        'eoa',
+        'smartAccount',
+      ])
       latch.destroy()
     })
 

@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   disconnect,
   editSend,
   formatBalance,
@@ -8,6 +9,7 @@ import {
   offersNames,
   route,
   setPreferredAccountType,
+  showSnackbar,
   startBuy,
   startSend,
   type TokenBalance,
@@ -36,7 +38,13 @@ const ReceivePart = lazyNamed(() => import('../account/ReceivePart.js'), 'Receiv
 const BuyPart = lazyNamed(() => import('../account/BuyPart.js'), 'BuyPart')
 
 /** The Bitcoin account types a visitor chooses between, in the order shown. */
-const bitcoinAccountTypes = ['payment', 'ordinal'] as const
+// The accounts a visitor can pick between, each pair where the wallet reports both: Bitcoin's
+// payment and ordinals addresses (which one is shown), the embedded wallet's smart account and
+// the key that owns it (which one signs; SPEC.md §4 "Smart account switching").
+const accountChoices = [
+  ['payment', 'ordinal'],
+  ['smartAccount', 'eoa'],
+] as const
 
 type LinkLabel = 'account.getName' | 'account.updateEmail' | 'account.wallets'
 
@@ -194,10 +202,20 @@ export function AccountView() {
     if (element) openers.current.set(opened, element)
     else openers.current.delete(opened)
   }
-  // A Bitcoin wallet gives a payment and an ordinals address: the visitor picks the one shown.
   const accountTypes = connection?.accounts.map((account) => account.type) ?? []
-  const showsAccountChoice = bitcoinAccountTypes.every((type) => accountTypes.includes(type))
+  const accountChoice = accountChoices.find((choice) =>
+    choice.every((type) => accountTypes.includes(type)),
+  )
   const shownType = accountTypes[0]
+  const chooseAccountType = (chosen: AccountType) => {
+    if (!namespace || chosen === shownType) return
+    setPreferredAccountType(client, { namespace, type: chosen }).catch((error: unknown) =>
+      showSnackbar(client, {
+        message: error instanceof Error ? error.message : String(error),
+        variant: 'error',
+      }),
+    )
+  }
   const [base, ...tints] = avatarColors(address).map(toCssRgb)
   const balanceText =
     balances.status === 'success' ? nativeBalanceText(balances.value) : t('account.noBalance')
@@ -240,16 +258,18 @@ export function AccountView() {
           <CopyIcon />
         </button>
       </div>
-      {namespace && showsAccountChoice ? (
+      {namespace && accountChoice ? (
         <fieldset className="latch-segmented">
-          <legend className="latch-visually-hidden">{t('account.accountType')}</legend>
-          {bitcoinAccountTypes.map((type) => (
+          <legend className="latch-visually-hidden">
+            {t(accountChoice[0] === 'payment' ? 'account.accountType' : 'account.signingAccount')}
+          </legend>
+          {accountChoice.map((type) => (
             <button
               key={type}
               type="button"
               className="latch-segmented__option"
               aria-pressed={shownType === type}
-              onClick={() => void setPreferredAccountType(client, { namespace, type })}
+              onClick={() => chooseAccountType(type)}
             >
               {t(`account.accountType.${type}`)}
             </button>
