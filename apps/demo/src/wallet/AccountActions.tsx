@@ -7,6 +7,7 @@ import {
 } from '@latch/core'
 import type { DevnetInfo } from '@latch/testkit/wallet'
 import { useCallback, useEffect, useState } from 'react'
+import { BatchSend } from './BatchSend.js'
 import type { DemoToken, ListedDemoAccount } from './demoAccount.js'
 import { fundFromFaucet } from './faucet.js'
 
@@ -138,7 +139,7 @@ export function AccountActions({ latch, devnet, account, onError }: Props) {
             run(async () => {
               const text = `Hello from the Latch demo at ${new Date().toISOString()}`
               const value = await adapter.signMessage({ message: text, address })
-              const verified = await verify({ address, message: text, signature: value })
+              const verified = await verify({ address, message: text, signature: value, network })
               setSignature({ value, verified })
             })
           }
@@ -149,6 +150,18 @@ export function AccountActions({ latch, devnet, account, onError }: Props) {
           <button type="button" onClick={() => send(recipient, nativeStep)}>
             Send {formatUnits(nativeStep, native.decimals)} {native.symbol} to account #2
           </button>
+        ) : null}
+        {recipient ? (
+          <BatchSend
+            adapter={adapter}
+            address={address}
+            network={network}
+            recipient={recipient}
+            amount={nativeStep}
+            amountText={`${formatUnits(nativeStep, native.decimals)} ${native.symbol}`}
+            run={run}
+            onSent={refresh}
+          />
         ) : null}
         {recipient && token ? (
           <button

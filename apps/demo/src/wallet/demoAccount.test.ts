@@ -121,12 +121,12 @@ describe('demoAccount', () => {
     const signer = privateKeyToAccount(generatePrivateKey())
     const { verify } = listed(demoAccount(demo, state(signer.address, chainA)))
     const signature = await signer.signMessage({ message: 'hello' })
-    await expect(verify({ address: signer.address, message: 'hello', signature })).resolves.toBe(
-      true,
-    )
-    await expect(verify({ address: signer.address, message: 'hellO', signature })).resolves.toBe(
-      false,
-    )
+    await expect(
+      verify({ address: signer.address, message: 'hello', signature, network: chainA }),
+    ).resolves.toBe(true)
+    await expect(
+      verify({ address: signer.address, message: 'hellO', signature, network: chainA }),
+    ).resolves.toBe(false)
   })
 
   it('behavior: a Solana signature is checked with ed25519', async () => {
@@ -142,7 +142,11 @@ describe('demoAccount', () => {
     )
     const signature = base58(new Uint8Array(signed))
     const { verify } = listed(demoAccount(demo, state(address, cluster)))
-    await expect(verify({ address, message: 'hello', signature })).resolves.toBe(true)
-    await expect(verify({ address, message: 'hellO', signature })).resolves.toBe(false)
+    await expect(verify({ address, message: 'hello', signature, network: cluster })).resolves.toBe(
+      true,
+    )
+    await expect(verify({ address, message: 'hellO', signature, network: cluster })).resolves.toBe(
+      false,
+    )
   })
 })

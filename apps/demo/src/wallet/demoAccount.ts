@@ -2,7 +2,7 @@ import { verifyBitcoinSignature } from '@latch/adapter-bitcoin'
 import { verifySolanaSignature } from '@latch/adapter-solana'
 import type { CaipNetwork, ChainAdapter, ChainNamespace, LatchState, TokenRef } from '@latch/core'
 import type { DevnetInfo } from '@latch/testkit/wallet'
-import { verifyMessage } from 'viem'
+import { createPublicClient, http, isErc6492Signature, verifyMessage } from 'viem'
 import type { DemoLatch } from './demoLatch.js'
 
 /** The local test token on the account's network, as the panel reads and sends it. */
@@ -12,6 +12,8 @@ export type VerifySignature = (parameters: {
   address: string
   message: string
   signature: string
+  /** The network the account is on: a smart account's signature is checked there. */
+  network: CaipNetwork
 }) => Promise<boolean>
 
 /** A connected account on one of the site's networks: what the account panel works with. */
@@ -56,13 +58,20 @@ const namespaceParts: Partial<Record<ChainNamespace, NamespaceParts>> = {
         : undefined
     },
     faucet: true,
-    // EIP-191: the signature recovers the account's address.
-    verify: ({ address, message, signature }) =>
-      verifyMessage({
+    // EIP-191 recovers a key account's address; a smart account's signature is checked by the
+    // account on its network instead (ERC-1271, or ERC-6492 before its first operation deployed
+    // it). A network that cannot be asked verifies nothing.
+    verify: async ({ address, message, signature, network }) => {
+      const parameters = {
         address: address as `0x${string}`,
         message,
         signature: signature as `0x${string}`,
-      }),
+      }
+      if (!isErc6492Signature(parameters.signature) && (await verifyMessage(parameters)))
+        return true
+      const client = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
+      return client.verifyMessage(parameters).catch(() => false)
+    },
   },
   solana: {
     recipient: (devnet) => devnet?.solana?.accounts[2]?.address,
