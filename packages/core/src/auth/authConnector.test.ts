@@ -60,11 +60,31 @@ describe('createAuthConnector', () => {
     expect(frame.requests).toEqual([
       'APP_SYNC_DAPP_DATA',
       'APP_SYNC_THEME',
+      'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS',
       'APP_CONNECT_EMAIL',
       'APP_CONNECT_OTP',
     ])
     expect(payloads).toEqual([dappData])
     host.destroy()
+  })
+
+  it('behavior: the chains with smart accounts are kept (SPEC.md §3); a frame that cannot say leaves the list', async () => {
+    const { frame, connector, host, storage } = setup()
+    frame.handle('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
+      smartAccountEnabledNetworks: [31337, 31338],
+    }))
+    await ready(connector.getChainId())
+    expect(storage.get('smartAccountEnabledNetworks')).toEqual([31337, 31338])
+    host.destroy()
+
+    const second = setup()
+    second.storage.set('smartAccountEnabledNetworks', [10])
+    second.frame.handle('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => {
+      throw new Error('Unknown request')
+    })
+    await expect(ready(second.connector.getChainId())).resolves.toBe('eip155:1')
+    expect(second.storage.get('smartAccountEnabledNetworks')).toEqual([10])
+    second.host.destroy()
   })
 
   it('behavior: a login request unanswered for 120000 ms times out, with its alert', async () => {
@@ -228,7 +248,11 @@ describe('createAuthConnector', () => {
   it('behavior: reload asks the frame to start afresh; its refusal is the frame error', async () => {
     const { frame, connector, host } = setup()
     await ready(connector.reload())
-    expect(frame.requests).toEqual(['APP_SYNC_DAPP_DATA', 'APP_RELOAD'])
+    expect(frame.requests).toEqual([
+      'APP_SYNC_DAPP_DATA',
+      'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      'APP_RELOAD',
+    ])
     frame.handle('APP_RELOAD', () => {
       throw new Error('Cannot reload now')
     })

@@ -121,6 +121,13 @@ export function createAuthConnector({
       await host.channel.request('APP_SYNC_DAPP_DATA', dappData)
       const current = theme()
       if (current) await host.channel.request('APP_SYNC_THEME', current)
+      // SPEC.md §3 keeps the chains where the project offers smart accounts: a frame that
+      // cannot say leaves the stored list as it was, and the session goes on.
+      await host.channel.request('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS').then(
+        ({ smartAccountEnabledNetworks }) =>
+          storage.set('smartAccountEnabledNetworks', smartAccountEnabledNetworks),
+        () => undefined,
+      )
     })().catch((error: unknown) => {
       synced = undefined
       throw error

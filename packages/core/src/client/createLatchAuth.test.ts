@@ -120,7 +120,11 @@ describe('createLatch with auth', () => {
       sandbox: expect.stringContaining('allow-same-origin'),
       'aria-hidden': 'true',
     })
-    expect(frame.requests.slice(0, 2)).toEqual(['APP_SYNC_DAPP_DATA', 'APP_CONNECT_EMAIL'])
+    expect(frame.requests.slice(0, 3)).toEqual([
+      'APP_SYNC_DAPP_DATA',
+      'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      'APP_CONNECT_EMAIL',
+    ])
 
     frame.enterCode(frame.wallet.otp)
     await waitForEmailCode(latch)
@@ -409,7 +413,12 @@ describe('createLatch with auth', () => {
         accounts: [{ address: frame.wallet.address, type: 'eoa' }],
       }),
     )
-    expect(frame.requests).toEqual(['APP_SYNC_DAPP_DATA', 'APP_IS_CONNECTED', 'APP_GET_USER'])
+    expect(frame.requests).toEqual([
+      'APP_SYNC_DAPP_DATA',
+      'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      'APP_IS_CONNECTED',
+      'APP_GET_USER',
+    ])
     second.latch.destroy()
   })
 
