@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { disconnect } from '../actions/disconnect.js'
 import { route } from '../actions/route.js'
+import { setPreferredAccountType } from '../actions/setPreferredAccountType.js'
 import { startSocialLogin } from '../actions/startSocialLogin.js'
 import { submitEmail } from '../actions/submitEmail.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
@@ -391,6 +392,54 @@ describe('createLatch with auth', () => {
     } finally {
       vi.useRealTimers()
     }
+    latch.destroy()
+  })
+
+  it('behavior: a smart account signs first; the visitor switches to the key account and back through the frame (SPEC.md §4 "Smart account switching")', async () => {
+    const frame = createFakeSecureFrame()
+    const smart = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    frame.wallet.smartAccount = smart
+    const { latch, storage } = setup({ frame })
+    await submitEmail(latch, { email: 'ada@example.com' })
+    frame.enterCode(frame.wallet.otp)
+    await waitForEmailCode(latch)
+    expect(latch.getState().connection?.accounts).toEqual([
+      { address: smart, type: 'smartAccount' },
+      { address: frame.wallet.address, type: 'eoa' },
+    ])
+
+    await setPreferredAccountType(latch, { namespace: 'eip155', type: 'eoa' })
+    // The frame signs with the key now, and the connection shows it first.
+    expect(frame.wallet.accountType).toBe('eoa')
+    expect(frame.requests).toContain('APP_SET_PREFERRED_ACCOUNT')
+    await stateReaches(
+      latch,
+      (state) => state.connection?.accounts[0]?.address,
+      frame.wallet.address,
+    )
+    expect(latch.getState().connection?.accounts.map((account) => account.type)).toEqual([
+      'eoa',
+      'smartAccount',
+    ])
+    expect(storage.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' })
+
+    await setPreferredAccountType(latch, { namespace: 'eip155', type: 'smartAccount' })
+    expect(frame.wallet.accountType).toBe('smartAccount')
+    await stateReaches(latch, (state) => state.connection?.accounts[0]?.address, smart)
+    latch.destroy()
+  })
+
+  it('error: the frame refuses a smart account where there is none; the account that signs stays', async () => {
+    const { latch, frame } = setup()
+    await submitEmail(latch, { email: 'ada@example.com' })
+    frame.enterCode(frame.wallet.otp)
+    await waitForEmailCode(latch)
+    await expect(
+      setPreferredAccountType(latch, { namespace: 'eip155', type: 'smartAccount' }),
+    ).rejects.toThrow('Smart accounts are not enabled on this network')
+    expect(latch.getState().connection?.accounts).toEqual([
+      { address: frame.wallet.address, type: 'eoa' },
+    ])
     latch.destroy()
   })
 

@@ -48,6 +48,12 @@ export type FakeEmbeddedWallet = {
   address: string
   /** The solana account's address (base58), read on a `solana:` chain as the real frame does. */
   solanaAddress: string
+  /**
+   * The eip155 smart account owned by `address`, where the project offers one; the user record
+   * then lists both, and `accountType` says which one signs (`APP_SET_PREFERRED_ACCOUNT`).
+   */
+  smartAccount: string | undefined
+  accountType: 'eoa' | 'smartAccount'
   /** The session's current chain (CAIP-2): requests of a namespace name theirs. */
   chainId: string
   userName: string | undefined
@@ -137,6 +143,8 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     email: undefined,
     address: defaultAddress,
     solanaAddress: defaultSolanaAddress,
+    smartAccount: undefined,
+    accountType: 'smartAccount',
     chainId: 'eip155:1',
     userName: undefined,
     rpc: [],
@@ -190,14 +198,19 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
   function user(chainId: unknown = wallet.chainId): UserRecord {
     const chain =
       typeof chainId === 'string' || typeof chainId === 'number' ? chainId : wallet.chainId
-    const address = addressOn(chain)
+    const key = addressOn(chain)
+    const smart = String(chain).startsWith('solana:') ? undefined : wallet.smartAccount
+    const type = smart ? wallet.accountType : 'eoa'
     return {
       ...(wallet.email ? { email: wallet.email } : {}),
-      address,
+      address: type === 'smartAccount' && smart ? smart : key,
       chainId: chain,
-      accounts: [{ address, type: 'eoa' }],
+      accounts: [
+        { address: key, type: 'eoa' },
+        ...(smart ? [{ address: smart, type: 'smartAccount' as const }] : []),
+      ],
       ...(wallet.userName ? { userName: wallet.userName } : {}),
-      preferredAccountType: 'eoa',
+      preferredAccountType: type,
     }
   }
   function signedIn(chainId?: unknown): UserRecord {
@@ -249,7 +262,14 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     APP_GET_CHAIN_ID: () => ({ chainId: wallet.chainId }),
     APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     APP_INIT_SMART_ACCOUNT: () => ({ address: wallet.address, isDeployed: false }),
-    APP_SET_PREFERRED_ACCOUNT: (account) => account,
+    APP_SET_PREFERRED_ACCOUNT: ({ type }) => {
+      signedIn()
+      if (type === 'smartAccount' && !wallet.smartAccount) {
+        throw new Error('Smart accounts are not enabled on this network')
+      }
+      wallet.accountType = type
+      return { type, address: user().address }
+    },
     APP_RPC_REQUEST: (request) => {
       signedIn()
       wallet.rpc.push({ method: request.method, params: request.params, chainId: request.chainId })

@@ -192,12 +192,29 @@ function testSessionAdapter(
     if (!account) throw new AdapterError('NOT_CONNECTED')
     detach?.()
     const taken = auth()
-    const onAccounts = (accounts: string[]) =>
-      base.emit({
-        type: 'accountsChanged',
-        connectorId,
-        accounts: accounts.map((address) => ({ address, type: 'eoa' })),
-      })
+    // As the eip155 adapter: the embedded wallet's accounts keep their types (its smart
+    // account and the key that owns it), the reported one first.
+    const typed = async (accounts: readonly string[]) => {
+      const known = (await taken.accounts?.()) ?? []
+      const listed = accounts.map(
+        (address) =>
+          known.find((entry) => entry.address === address) ?? { address, type: 'eoa' as const },
+      )
+      return [...listed, ...known.filter((entry) => !accounts.includes(entry.address))]
+    }
+    const onAccounts = (accounts: string[]) => {
+      if (!taken.accounts) {
+        base.emit({
+          type: 'accountsChanged',
+          connectorId,
+          accounts: accounts.map((address) => ({ address, type: 'eoa' })),
+        })
+        return
+      }
+      void typed(accounts).then((typedAccounts) =>
+        base.emit({ type: 'accountsChanged', connectorId, accounts: typedAccounts }),
+      )
+    }
     const onNetwork = (caipNetworkId: CaipNetworkId) =>
       base.emit({ type: 'networkChanged', connectorId, caipNetworkId })
     const onDisconnect = () => base.emit({ type: 'disconnected', connectorId })
@@ -211,7 +228,9 @@ function testSessionAdapter(
     }
     return {
       connectorId,
-      accounts: [{ address: account.address, type: 'eoa' as const }],
+      accounts: account.accounts?.length
+        ? [...account.accounts]
+        : [{ address: account.address, type: 'eoa' as const }],
       network: account.caipNetworkId,
     }
   }
