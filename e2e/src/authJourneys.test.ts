@@ -1,7 +1,17 @@
 import { sendSol } from '@latch/testkit'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
+import {
+  answerInFrame,
+  clickPageButton,
+  codeFor,
+  logInWithEmail,
+  mailCount,
+  rpc,
+  secureFrame,
+  shownAddress,
+} from './emailLogin.js'
 import { dialogOf, openModal, reviewView } from './reviewView.js'
 
 // Email and social login through the secure frame of the local `latch-server` (its own
@@ -16,73 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** The newest login code mailed to `to`, from the development mailbox of the secure frame. */
-async function codeFor(to: string, after = 0): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const url = `${inject('frameUrl')}/dev/mailbox/messages?to=${encodeURIComponent(to)}`
-        const { messages } = (await (await fetch(url)).json()) as {
-          messages: { subject: string }[]
-        }
-        code = messages.length > after ? /^\d{6}/.exec(messages[0]?.subject ?? '')?.[0] : undefined
-        return code
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
-
-async function mailCount(to: string): Promise<number> {
-  const url = `${inject('frameUrl')}/dev/mailbox/messages?to=${encodeURIComponent(to)}`
-  return ((await (await fetch(url)).json()) as { messages: unknown[] }).messages.length
-}
-
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const rpcUrl = inject('devnet').chains[0]?.rpcUrl ?? ''
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: T }).result
-}
-
-/** The connected address the demo's Wallet panel shows ('—' when none). */
-const shownAddress = (page: Page) => page.getByTestId('wallet-address').textContent()
-
-/** The panel below the modal, clicked without the pointer (the open modal may cover it). */
-async function clickPageButton(page: Page, name: string) {
-  await page.getByRole('button', { name, includeHidden: true }).dispatchEvent('click')
-}
-
-/** The embedded wallet's secure frame: a document of another origin, shown over ApproveTransaction. */
-const secureFrame = (page: Page) => page.frameLocator('iframe[title="Latch secure frame"]')
-
-/** Waits for ApproveTransaction with the frame's card titled `title`, and answers it in the frame. */
-async function answerInFrame(page: Page, title: string, answer: 'Approve' | 'Reject') {
-  const dialog = dialogOf(page)
-  await dialog.getByRole('heading', { name: 'Approve Transaction', exact: true }).waitFor()
-  const frame = secureFrame(page)
-  await frame.getByRole('main', { name: title }).waitFor()
-  await frame.getByRole('button', { name: answer }).click()
-}
-
-/** Logs in with `email` from the open modal, with the code from the development mailbox. */
-async function logInWithEmail(page: Page, email: string) {
-  const dialog = dialogOf(page)
-  // The code of this login, not one mailed to the address before (changing the email does).
-  const mails = await mailCount(email)
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('textbox', { name: 'Email' }).press('Enter')
-  await secureFrame(page)
-    .getByLabel('Code')
-    .fill(await codeFor(email, mails))
-  await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
-}
 
 /** Lamports held by `address` on the local Solana cluster. */
 async function lamportsOf(address: string): Promise<number> {
