@@ -153,6 +153,7 @@ export function AccountActions({ latch, devnet, account, onError }: Props) {
         ) : null}
         {recipient ? (
           <BatchSend
+            latch={latch}
             adapter={adapter}
             address={address}
             network={network}

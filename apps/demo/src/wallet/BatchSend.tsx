@@ -1,7 +1,14 @@
-import type { CaipNetwork, ChainAdapter } from '@latch/core'
+import {
+  type CaipNetwork,
+  type ChainAdapter,
+  getCallsStatus,
+  type LatchClient,
+  sendCalls,
+} from '@latch/core'
 import { useEffect, useState } from 'react'
 
 type Props = {
+  latch: LatchClient
   adapter: ChainAdapter
   address: string
   network: CaipNetwork
@@ -15,17 +22,16 @@ type Props = {
   onSent: () => Promise<void>
 }
 
-type CallsStatus = { status: number; receipts?: { transactionHash: string }[] }
-
 const pollMs = 1_000
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * EIP-5792 in the demo: where the wallet reports atomic batches on this chain (the embedded
  * wallet's smart account does), two transfers to account #2 go as one batch, followed with
- * `wallet_getCallsStatus` until the chain has it.
+ * `getCallsStatus` until the chain has it (core's `sendCalls` / `getCallsStatus`, EIP-5792).
  */
 export function BatchSend({
+  latch,
   adapter,
   address,
   network,
@@ -56,20 +62,15 @@ export function BatchSend({
     }
   }, [adapter, address, chainHex])
 
-  if (!atomic || !adapter.sendCalls) return null
-  const sendCalls = adapter.sendCalls.bind(adapter)
+  if (!atomic) return null
   const send = () =>
     run(async () => {
       setBatch(undefined)
       const call = { to: recipient, value: amount }
-      const id = await sendCalls({ from: address, network, calls: [call, call] })
+      const { id } = await sendCalls(latch, { calls: [call, call] })
       setBatch(`${id}: pending`)
       for (;;) {
-        const result = (await adapter.request({
-          method: 'wallet_getCallsStatus',
-          params: [id],
-          network,
-        })) as CallsStatus
+        const result = await getCallsStatus(latch, { id })
         if (result.status >= 200) {
           const hashes = (result.receipts ?? []).map((receipt) => receipt.transactionHash)
           setBatch(

@@ -109,6 +109,13 @@ export {
   getActors,
 } from './getActors.js'
 export {
+  type CallsReceipt,
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from './getCallsStatus.js'
+export {
   type GetNameSuggestionsErrorType,
   type GetNameSuggestionsParameters,
   type GetNameSuggestionsReturnType,
@@ -163,6 +170,12 @@ export {
   type SelectWalletReturnType,
   selectWallet,
 } from './selectWallet.js'
+export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from './sendCalls.js'
 export {
   type SendTokensErrorType,
   type SendTokensParameters,
