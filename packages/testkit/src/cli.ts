@@ -264,6 +264,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     stablecoin: devnet.stablecoin,
     dex: devnet.dex,
     collectibles: devnet.collectibles,
+    accountAbstraction: devnet.accountAbstraction,
     accounts: devnet.accounts,
     ...(solana ? { solana: solanaInfo(solana) } : {}),
     ...(bitcoin ? { bitcoin: bitcoinInfo(bitcoin) } : {}),
