@@ -3,7 +3,7 @@ import {
   bundlerExecutor,
   devPaymasterSigner,
 } from './accountAbstractionKeys.js'
-import { type AltoBundler, startAltoBundler } from './altoBundler.js'
+import { type AltoBundler, type LaunchedAltoBundler, launchAltoBundler } from './altoBundler.js'
 import { compileDevnetContracts } from './compileDevnetContracts.js'
 import { deployAccountAbstraction } from './deployAccountAbstraction.js'
 import { deployDevnetContracts } from './deployDevnetContracts.js'
@@ -63,17 +63,22 @@ const freePortAttempts = 3
 // What each chain's paymaster has at the EntryPoint to pay for the operations it signs.
 const paymasterDeposit = 1000n * 10n ** 18n
 
-/** Picks a free port, again if alto lost it to someone else before binding it. */
+/**
+ * Runs `launched` on a free port; if alto lost the port to someone else before binding it, a
+ * new one on another port (from `launch`, which keeps track of it for stopping).
+ */
 async function startBundler(
+  launched: LaunchedAltoBundler,
+  launch: () => LaunchedAltoBundler,
   rpcUrl: string,
   host: string,
   readyTimeoutMs: number,
 ): Promise<AltoBundler> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1, bundler = launched; ; attempt++, bundler = launch()) {
     const [port] = await findFreePorts(host, 1)
     if (port === undefined) throw new Error('no free port found')
     try {
-      return await startAltoBundler({
+      return await bundler.start({
         rpcUrl,
         entryPoint: entryPointV08Address,
         executorKey: bundlerExecutor.privateKey,
@@ -138,8 +143,15 @@ export async function startLocalChains(
   if (ports && ports[0] === ports[1]) throw new Error(`chains A and B need two ports, got ${ports}`)
   // Before anything starts: a router that does not match its pair is no dex.
   const uniswap = uniswapV2Artifacts()
-  // The compiler loads while the nodes boot.
+  // The compiler loads while the nodes boot, and so does each chain's bundler.
   const compiling = compileDevnetContracts()
+  const bundlers: LaunchedAltoBundler[] = []
+  const launch = () => {
+    const bundler = launchAltoBundler()
+    bundlers.push(bundler)
+    return bundler
+  }
+  const launched = localChainDefinitions.map(launch)
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   compiling.catch(() => undefined)
   const started = await Promise.allSettled(
@@ -148,18 +160,9 @@ export async function startLocalChains(
     ),
   )
   const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  // Every bundler start, even one still under way when something else fails: stop ends it.
-  const bundlerStarts: Promise<AltoBundler>[] = []
+  // Every bundler launched, started or not.
   const stop = async () => {
-    await Promise.all([
-      ...bundlerStarts.map((starting) =>
-        starting.then(
-          (bundler) => bundler.stop(),
-          () => undefined,
-        ),
-      ),
-      ...nodes.map((node) => node.stop()),
-    ])
+    await Promise.all([...bundlers, ...nodes].map((child) => child.stop()))
   }
   try {
     const failed = started.find((result) => result.status === 'rejected')
@@ -175,16 +178,17 @@ export async function startLocalChains(
     const holders = devAccounts.map((account) => account.address)
     const baseUriOf = (chain: DevnetChain) =>
       collectiblesBaseUri.replaceAll('{chainId}', String(chain.id))
-    // Alto checks the EntryPoint when it starts, and takes seconds to load: it starts as soon
-    // as the EntryPoint is there, and loads while everything else is deployed.
-    const startSmartAccounts = async (chain: DevnetChain) => {
+    // Alto checks the EntryPoint when it starts: it starts as soon as the EntryPoint is there,
+    // while everything else is deployed.
+    const startSmartAccounts = async (chain: DevnetChain, index: number) => {
       await deployEntryPointV08({
         chain,
         deployer: accountAbstractionDeployer,
         fund: [bundlerExecutor.address],
       })
-      const bundlerStart = startBundler(chain.rpcUrl, host, readyTimeoutMs)
-      bundlerStarts.push(bundlerStart)
+      const bundler = launched[index]
+      if (!bundler) throw new Error(`no bundler launched for chain ${chain.id}`)
+      const bundlerStart = startBundler(bundler, launch, chain.rpcUrl, host, readyTimeoutMs)
       // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
       bundlerStart.catch(() => undefined)
       const contracts = await deployAccountAbstraction({
@@ -197,7 +201,7 @@ export async function startLocalChains(
       const { bundlerUrl } = await bundlerStart
       return [chain.id, { bundlerUrl, ...contracts }] as const
     }
-    // Settled both before anything is stopped, so that no bundler starts after `stop()`.
+    // Both settled before anything is stopped, so that nothing is sent to a stopped node.
     const [deploying, starting] = await Promise.allSettled([
       Promise.all(
         chains.map(async (chain) => ({
