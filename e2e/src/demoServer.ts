@@ -165,6 +165,7 @@ export async function setup(project: TestProject) {
     stablecoin: chains.stablecoin,
     dex: chains.dex,
     collectibles,
+    accountAbstraction: chains.accountAbstraction,
     accounts: chains.accounts,
     solana,
     bitcoin,
