@@ -28,13 +28,13 @@ describe('disconnectConnection', () => {
     latch.destroy()
   })
 
-  it('behavior: the last one disconnects the namespace, and the modal stays open', async () => {
+  it('behavior: the last one disconnects the namespace; with none left the modal closes', async () => {
     const { latch, adapter } = await twoWalletLatch(true)
     await disconnectConnection(latch, { connectorId: 'first' })
     expect(adapter.disconnect).toHaveBeenCalledTimes(1)
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
     expect(latch.getState().savedConnections).toEqual({})
-    expect(latch.getState().open).toBe(true)
+    expect(latch.getState().open).toBe(false)
     latch.destroy()
   })
 

@@ -24,8 +24,9 @@ export type DisconnectConnectionErrorType = ConnectionError | InternalError
 /**
  * Disconnects one saved wallet of a namespace while the others stay (multi-wallet): another
  * one is forgotten; the active one gives way to the next wallet live in this visit, or, when
- * none is, the namespace disconnects (the modal stays open). With multi-wallet off in the
- * project's features, the "Multi-Wallet Not Enabled" alert shows instead and nothing changes.
+ * none is, the namespace disconnects (the modal closes when none is left connected). With
+ * multi-wallet off in the project's features, the "Multi-Wallet Not Enabled" alert shows
+ * instead and nothing changes.
  *
  * @example
  * await disconnectConnection(latch, { namespace: 'eip155', connectorId: 'io.rabby' })

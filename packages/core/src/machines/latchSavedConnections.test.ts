@@ -39,8 +39,8 @@ describe('latchSavedConnections', () => {
       active: 'io.metamask',
       saved: { saved: ['io.metamask'], live: ['io.metamask'] },
     })
-    // The last one disconnects the namespace; the modal stays open on the list.
+    // The last one disconnects the namespace; with none left connected the modal closes.
     expect(afterLast.saved).toEqual({ saved: [], live: [] })
-    expect(afterLast.open).not.toBe('closed')
+    expect(afterLast.open).toBe('closed')
   })
 })

@@ -89,7 +89,7 @@ export const savedConnectionsRegion = latchSetup.createStateConfig({
     /**
      * One wallet of the namespace leaves, the others stay saved: the active one gives way to
      * the next live wallet, or, with none, the namespace disconnects as a whole (the modal
-     * stays open on the list).
+     * closes only when no namespace is left connected, as from the Wallets view).
      */
     'savedConnection.disconnect': [
       { guard: not('multiWalletEnabled'), actions: 'multiWalletNotEnabled' },
@@ -110,7 +110,7 @@ export const savedConnectionsRegion = latchSetup.createStateConfig({
             enqueue.sendTo(ref, { type: 'connection.reactivate', connectorId: next })
             enqueue.sendTo(context.savedConnections, forget)
           } else {
-            enqueue.raise({ type: 'disconnect.requested', namespace, closeModal: false })
+            enqueue.raise({ type: 'disconnect.requested', namespace, closeModal: 'whenNoneLeft' })
           }
         }),
       },
