@@ -5,11 +5,7 @@ import { latchSetup } from './latchSetup.js'
 import { nextLiveConnector, savedConnectionStatus } from './savedConnectionStatus.js'
 
 /** A saved connection's status, from the saved list and the namespace's active connector. */
-export function statusIn(
-  context: LatchMachineContext,
-  namespace: ChainNamespace,
-  connectorId: string,
-) {
+function statusIn(context: LatchMachineContext, namespace: ChainNamespace, connectorId: string) {
   const connection = context.connections[namespace]?.getSnapshot()
   const active = connection?.matches('connected') ? connection.context.connection : undefined
   return savedConnectionStatus(
