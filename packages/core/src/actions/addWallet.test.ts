@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { twoWalletLatch } from '../testing/twoWalletLatch.js'
 import { addWallet } from './addWallet.js'
+import { connect } from './connect.js'
 import { route } from './route.js'
 
 describe('addWallet', () => {
@@ -22,6 +23,21 @@ describe('addWallet', () => {
       code: 'MULTI_WALLET_NOT_ENABLED',
       severity: 'info',
     })
+    latch.destroy()
+  })
+
+  it('behavior: the wallet picked then connects beside the first; a refused one leaves the first', async () => {
+    const { latch, adapter } = await twoWalletLatch(true)
+    await addWallet(latch)
+    await expect(connect(latch, { connectorId: 'second' })).resolves.toMatchObject({
+      connectorId: 'second',
+    })
+    adapter.connect.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
+    await expect(connect(latch, { connectorId: 'third' })).rejects.toThrow('Connection rejected')
+    expect(latch.getState().connection?.connectorId).toBe('second')
+    expect(
+      latch.getState().savedConnections.eip155?.map(({ connection }) => connection.connectorId),
+    ).toEqual(['second', 'first'])
     latch.destroy()
   })
 })

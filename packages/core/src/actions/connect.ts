@@ -46,7 +46,9 @@ async function connectWith(
     runtime.send({ type: 'connection.cancel', namespace })
   }
   runtime.send({ type: 'connection.connect', namespace, connectorId })
-  return connectSettled(runtime, namespace)
+  // A connected namespace asks another wallet (multi-wallet): its answer is the one awaited.
+  const adding = actor.getSnapshot().matches({ connected: 'adding' })
+  return connectSettled(runtime, namespace, adding ? connectorId : undefined)
 }
 
 /**

@@ -19,15 +19,20 @@ type ConnectionRef = ActorRefFrom<typeof connectionMachine>
  */
 export const connectionsRegion = latchSetup.createStateConfig({
   on: {
+    // On a connected namespace, with multi-wallet on, the wallet connects beside the one it
+    // has (a connected namespace takes no other connect).
     'connection.connect': {
-      actions: sendTo(
-        ({ context, event }) => context.connections[event.namespace] as ConnectionRef,
-        ({ context, event }) => ({
-          type: 'connection.connect',
-          connectorId: event.connectorId,
-          network: connectNetworkOf(context, event.namespace),
-        }),
-      ),
+      actions: enqueueActions(({ context, event, enqueue, check }) => {
+        const ref = context.connections[event.namespace]
+        if (!ref) return
+        const network = connectNetworkOf(context, event.namespace)
+        const { connectorId } = event
+        if (ref.getSnapshot().matches('connected') && check('multiWalletEnabled')) {
+          enqueue.sendTo(ref, { type: 'connection.add', connectorId, network })
+        } else {
+          enqueue.sendTo(ref, { type: 'connection.connect', connectorId, network })
+        }
+      }),
     },
     'wallet.selected': {
       actions: enqueueActions(({ context, event, enqueue, check }) => {
@@ -65,7 +70,11 @@ export const connectionsRegion = latchSetup.createStateConfig({
     'wallet.cancelled': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const ref = context.connections[event.namespace]
-        if (ref?.getSnapshot().matches('connecting')) {
+        const snapshot = ref?.getSnapshot()
+        if (
+          ref &&
+          (snapshot?.matches('connecting') || snapshot?.matches({ connected: 'adding' }))
+        ) {
           enqueue.sendTo(ref, { type: 'connection.cancel' })
         }
         enqueue.sendTo(context.router, { type: 'router.back', connected: activeConnected(context) })
