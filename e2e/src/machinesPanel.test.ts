@@ -47,7 +47,7 @@ async function connectThroughModal(page: Page) {
 }
 
 const rootLine =
-  'latch: connections, network, signIn, navigation, embeddedWallet.idle, walletConnect.idle, send, buy, swap, nameRegistration'
+  'latch: connections, savedConnections, network, signIn, navigation, embeddedWallet.idle, walletConnect.idle, send, buy, swap, nameRegistration'
 
 describe('the Machines panel', () => {
   it('behavior: switched on, it shows the machines of a real connection through the modal, readable and clean in both themes', async () => {
@@ -69,7 +69,7 @@ describe('the Machines panel', () => {
         expect.arrayContaining([
           rootLine,
           'modal: open.still',
-          'connection.eip155: connected',
+          'connection.eip155: connected.ready',
           'router: navigation, farcaster.idle — view Account',
         ]),
       )
@@ -106,11 +106,11 @@ describe('the Machines panel', () => {
     await page.goto(inject('demoUrl'))
     await inspect(page)
     await page.getByRole('button', { name: 'Connect Latch Test Wallet' }).click()
-    await expect.poll(() => actorLines(page)).toContain('connection.eip155: connected')
+    await expect.poll(() => actorLines(page)).toContain('connection.eip155: connected.ready')
 
     // A client option: the demo replaces the client, which restores the connection.
     await page.getByRole('checkbox', { name: 'pay', exact: true }).check()
-    await expect.poll(() => actorLines(page)).toContain('connection.eip155: connected')
+    await expect.poll(() => actorLines(page)).toContain('connection.eip155: connected.ready')
     // Only the new client's machines can show its modal open: the old client is destroyed.
     await page.locator('.latch-connect-button').click()
     await dialogOf(page).getByRole('heading', { name: 'Account', exact: true }).waitFor()

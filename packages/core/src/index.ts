@@ -140,6 +140,10 @@ export type { ConnectionStatus } from './machines/connection.js'
 export type { ModalOpenOptions } from './machines/modal.js'
 export type { NameRegistrationStatus } from './machines/nameRegistrationStatus.js'
 export type { RouterNavigationEvent } from './machines/router.js'
+export type {
+  SavedConnectionState,
+  SavedConnectionStatus,
+} from './machines/savedConnectionStatus.js'
 export type { SendToken } from './machines/send.js'
 export { nftSendToken } from './machines/sendForm.js'
 export type { SendStatus } from './machines/sendStatus.js'

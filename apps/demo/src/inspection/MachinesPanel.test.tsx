@@ -62,7 +62,7 @@ describe('MachinesPanel', () => {
     expect(actorLines()).not.toContain('modal: closed')
 
     await act(() => connect(latch, { connectorId: 'injected' }))
-    expect(actorLines()).toContain('connection.eip155: connected')
+    expect(actorLines()).toContain('connection.eip155: connected.ready')
     expect(actorLines()).toContain('router: navigation, farcaster.idle — view Account')
     const log = screen.getByRole('region', { name: 'Last events, newest first' })
     expect(within(log).getAllByText('connection.connect').length).toBeGreaterThan(0)

@@ -57,7 +57,7 @@ describe('createMachineInspector', () => {
     )
     await connect(latch, { connectorId: 'injected' })
     const { tree, events } = inspector.getSnapshot()
-    expect(rows(tree)).toEqual(expect.arrayContaining(['connection.eip155: connected']))
+    expect(rows(tree)).toEqual(expect.arrayContaining(['connection.eip155: connected.ready']))
     const router = tree?.children.find((child) => child.id === 'router')
     expect(router?.detail).toBe('view Account')
     expect(events).toEqual(

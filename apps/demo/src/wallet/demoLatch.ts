@@ -103,7 +103,24 @@ export function createDemoEnvironment(
     // Like a browser wallet, it remembers that it granted this site its accounts.
     rememberSite: { storage: window.localStorage, key: 'latch-demo:test-wallet-grant' },
   })
-  const stop = announceTestWallet(wallet)
+  const stopFirst = announceTestWallet(wallet)
+  // A second EIP-6963 wallet with another dev account, so that a namespace can hold two
+  // wallets at once (multi-wallet: the demo project has it on).
+  const otherAccount = devnet.accounts[3] ?? second
+  const stopOther = otherAccount
+    ? announceTestWallet(
+        createTestWallet({
+          privateKey: otherAccount.privateKey,
+          chains: [chainA],
+          rememberSite: { storage: window.localStorage, key: 'latch-demo:other-wallet-grant' },
+        }),
+        { name: 'Latch Other Wallet', rdns: 'dev.latch.otherwallet' },
+      )
+    : () => {}
+  const stop = () => {
+    stopFirst()
+    stopOther()
+  }
   // The Solana test wallet (wallet-standard) signs for the local litesvm cluster.
   const { solana } = devnet
   if (solana) {

@@ -46,17 +46,31 @@ async function connectWith(
     runtime.send({ type: 'connection.cancel', namespace })
   }
   runtime.send({ type: 'connection.connect', namespace, connectorId })
-  return connectSettled(runtime, namespace)
+  // A connected namespace asks another wallet (multi-wallet): its answer is the one awaited.
+  const adding = actor.getSnapshot().matches({ connected: 'adding' })
+  return connectSettled(runtime, namespace, adding ? connectorId : undefined)
 }
 
-/** The namespace's connection once its wallet has answered, or why it did not connect. */
+/**
+ * The namespace's connection once its wallet has answered, or why it did not connect. With
+ * `connectorId` (another wallet of a connected namespace, multi-wallet), only that wallet's
+ * connection counts: the one the namespace kept means the other failed.
+ */
 export async function connectSettled(
   runtime: LatchRuntime,
   namespace: ChainNamespace,
+  connectorId?: string,
 ): Promise<ConnectReturnType> {
   const { actor } = runtime.connectionOf(namespace)
-  const done = await settled(actor, (snapshot) => !snapshot.matches('connecting'))
+  const done = await settled(
+    actor,
+    (snapshot) =>
+      !snapshot.matches('connecting') &&
+      !snapshot.matches({ connected: 'adding' }) &&
+      !snapshot.matches({ connected: 'reactivating' }),
+  )
   const { connection, error } = done.context
-  if (done.matches('connected') && connection) return connection
+  const answered = connectorId === undefined || connection?.connectorId === connectorId
+  if (done.matches('connected') && connection && answered) return connection
   throw error ?? new ConnectionError('FAILED_TO_CONNECT')
 }

@@ -1,6 +1,12 @@
 // The actions of a Latch client (wagmi style: the client first, then the parameters), with
 // their parameter, result and error types; `@latch/core` exports them all.
 export {
+  type AddWalletErrorType,
+  type AddWalletParameters,
+  type AddWalletReturnType,
+  addWallet,
+} from './addWallet.js'
+export {
   type CancelConnectErrorType,
   type CancelConnectParameters,
   type CancelConnectReturnType,
@@ -54,6 +60,12 @@ export {
   type DisconnectReturnType,
   disconnect,
 } from './disconnect.js'
+export {
+  type DisconnectConnectionErrorType,
+  type DisconnectConnectionParameters,
+  type DisconnectConnectionReturnType,
+  disconnectConnection,
+} from './disconnectConnection.js'
 export {
   type DismissAlertErrorType,
   type DismissAlertParameters,
@@ -254,6 +266,12 @@ export {
   type SubmitSwapReturnType,
   submitSwap,
 } from './submitSwap.js'
+export {
+  type SwitchConnectionErrorType,
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from './switchConnection.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,

@@ -17,12 +17,13 @@ import {
 declare const latch: LatchClient
 
 describe('selectWallet', () => {
-  it('parameters: connectorId is required, namespace and name optional', () => {
+  it('parameters: connectorId is required, namespace, name and alsoConnect optional', () => {
     expectTypeOf(selectWallet).parameter(1).toEqualTypeOf<SelectWalletParameters>()
     expectTypeOf<SelectWalletParameters>().toEqualTypeOf<{
       connectorId: string
       namespace?: ChainNamespace | undefined
       name?: string | undefined
+      alsoConnect?: readonly { namespace: ChainNamespace; connectorId: string }[] | undefined
     }>()
     // @ts-expect-error: connectorId is required
     selectWallet(latch, { name: 'MetaMask' })

@@ -9,6 +9,11 @@ export type SelectWalletParameters = {
   namespace?: ChainNamespace | undefined
   /** The wallet's name, shown while it has no connector yet (a registry wallet). */
   name?: string | undefined
+  /**
+   * A MULTI_CHAIN wallet's connectors of its other namespaces (`mergeConnectors`): those
+   * without a wallet connect too; the result is the first namespace's connection.
+   */
+  alsoConnect?: readonly { namespace: ChainNamespace; connectorId: string }[] | undefined
 }
 
 export type SelectWalletReturnType = ConnectReturnType
@@ -27,11 +32,13 @@ export type SelectWalletErrorType = ConnectErrorType
  */
 export function selectWallet(
   latch: LatchClient,
-  { connectorId, namespace: requested, name }: SelectWalletParameters,
+  { connectorId, namespace: requested, name, alsoConnect }: SelectWalletParameters,
 ): Promise<SelectWalletReturnType> {
   return latch._internal.run((runtime) => {
-    const { namespace } = runtime.connectionOf(requested)
-    runtime.send({ type: 'wallet.selected', namespace, connectorId, name })
-    return connectSettled(runtime, namespace)
+    const { namespace, actor } = runtime.connectionOf(requested)
+    runtime.send({ type: 'wallet.selected', namespace, connectorId, name, alsoConnect })
+    // A connected namespace asks another wallet (multi-wallet): its answer is the one awaited.
+    const adding = actor.getSnapshot().matches({ connected: 'adding' })
+    return connectSettled(runtime, namespace, adding ? connectorId : undefined)
   })
 }

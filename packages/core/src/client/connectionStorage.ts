@@ -4,7 +4,8 @@ import type { Connection } from '../storage/schemas.js'
 
 /**
  * Saves a namespace's connection as the one to restore next visit (SPEC.md §3 "Persisted in
- * browser storage"): its connector first among the saved ones, and no longer disconnected.
+ * browser storage"): its connector, no longer disconnected. The list of saved connections is
+ * the saved-connections machine's, stored by {@link persistSavedConnections}.
  */
 export function persistConnection(
   storage: LatchStorage,
@@ -12,11 +13,6 @@ export function persistConnection(
   connection: Connection,
 ): void {
   storage.set('connectedConnectorId', connection.connectorId, namespace)
-  const all = storage.get('connections') ?? {}
-  const others = (all[namespace] ?? []).filter(
-    (saved) => saved.connectorId !== connection.connectorId,
-  )
-  storage.set('connections', { ...all, [namespace]: [connection, ...others] })
   const disconnected = storage.get('disconnectedConnectorIds') ?? {}
   const remaining = (disconnected[namespace] ?? []).filter((id) => id !== connection.connectorId)
   storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: remaining })
@@ -40,4 +36,14 @@ export function recordDisconnected(
   const disconnected = storage.get('disconnectedConnectorIds') ?? {}
   const ids = (disconnected[namespace] ?? []).filter((id) => id !== connectorId)
   storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: [...ids, connectorId] })
+}
+
+/** Stores every saved connection of the namespace (SPEC.md §3 "connections"). */
+export function persistSavedConnections(
+  storage: LatchStorage,
+  namespace: ChainNamespace,
+  connections: readonly Connection[],
+): void {
+  const all = storage.get('connections') ?? {}
+  storage.set('connections', { ...all, [namespace]: [...connections] })
 }

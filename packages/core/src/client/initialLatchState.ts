@@ -1,7 +1,9 @@
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swapSlippage.js'
+import { savedConnectionsOf } from '../machines/savedConnectionStatus.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { Connection } from '../storage/schemas.js'
 import type {
   BuyState,
   LatchClientParts,
@@ -51,6 +53,8 @@ export type InitialLatchStateParameters = {
   walletConnect: boolean
   /** With an embedded wallet: the email of the last email login, shown until another is typed. */
   auth: { email: string } | undefined
+  /** The wallets saved in earlier visits (none when reconnect is off). */
+  savedConnections?: Partial<Record<ChainNamespace, readonly Connection[]>> | undefined
   parts: LatchClientParts
 }
 
@@ -67,6 +71,7 @@ export function initialLatchState({
   restoring,
   walletConnect,
   auth,
+  savedConnections = {},
   parts,
 }: InitialLatchStateParameters): LatchState {
   const connections: LatchState['connections'] = {}
@@ -96,6 +101,12 @@ export function initialLatchState({
     switchingTo: undefined,
     networkError: undefined,
     connections,
+    // Nothing is connected before the machines run: those saved are not live yet.
+    savedConnections: savedConnectionsOf(
+      { saved: savedConnections, live: {} },
+      {},
+      parts.features.multiWallet,
+    ),
     connection: undefined,
     siwx: { status: 'disabled', error: undefined, message: undefined },
     send: idleSend,

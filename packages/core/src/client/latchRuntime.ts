@@ -21,7 +21,12 @@ import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Connection } from '../storage/schemas.js'
 import type { WalletConnectSession } from '../walletConnect/walletConnectClient.js'
-import { forgetConnections, persistConnection, recordDisconnected } from './connectionStorage.js'
+import {
+  forgetConnections,
+  persistConnection,
+  persistSavedConnections,
+  recordDisconnected,
+} from './connectionStorage.js'
 import { actorsOf, type LatchActors } from './latchActors.js'
 import type { LatchAuth } from './latchAuth.js'
 import type { LatchActor } from './latchClient.js'
@@ -231,6 +236,12 @@ export function createLatchRuntime({
             }),
         },
       }),
+      savedConnections: latchChildren.savedConnections.provide({
+        actions: {
+          persist: (_, { namespace, connections }) =>
+            persistSavedConnections(storage, namespace, connections),
+        },
+      }),
       network: latchChildren.network.provide({
         actors: {
           switchNetwork: fromPromise(({ input }) =>
@@ -392,7 +403,10 @@ export function createLatchRuntime({
         track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
       },
       accountChanged: (_, { address }) => services.invalidateBalances(address),
+      multiWalletNotEnabled: () => showAlert(getAlert('MULTI_WALLET_NOT_ENABLED')),
     },
+    // The features in force are the client's (local, then the project's remote ones).
+    guards: { multiWalletEnabled: () => services.features().multiWallet },
   })
 
   const savedConnectorIds = Object.fromEntries(
@@ -422,6 +436,7 @@ export function createLatchRuntime({
       embedded: config.embedded ?? false,
       reconnect: config.enableReconnect ?? true,
       savedConnectorIds,
+      savedConnections: (config.enableReconnect ?? true) ? (storage.get('connections') ?? {}) : {},
       // A corrupt stored value reads as absent: the defaults apply.
       preferredAccountTypes: {
         ...defaultPreferredAccountTypes,

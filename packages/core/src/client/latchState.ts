@@ -12,6 +12,7 @@ import type {
   OnrampPurchaseCurrency,
   OnrampQuote,
 } from '../machines/onramp.js'
+import type { SavedConnectionState } from '../machines/savedConnectionStatus.js'
 import type { LastTransfer } from '../machines/send.js'
 import type { SendProblems, SendToken } from '../machines/sendForm.js'
 import type { SendFeeStatus, SendStatus } from '../machines/sendStatus.js'
@@ -34,6 +35,8 @@ export type NamespaceConnectionState = {
    * absent before the machines run.
    */
   disconnecting?: boolean
+  /** Another wallet of the namespace is being connected or re-activated (multi-wallet). */
+  switching?: boolean
   connection: Connection | undefined
   /** Why the last connect failed, or, while connected, why the last disconnect did. */
   error: Error | undefined
@@ -194,6 +197,11 @@ export type LatchState = {
   /** Why the last switch failed, until the next one or a change of network. */
   networkError: Error | undefined
   connections: Partial<Record<ChainNamespace, NamespaceConnectionState>>
+  /**
+   * Every wallet each namespace connected, the most recent first, with its status (SPEC.md §4
+   * "Status of a saved connection"); with multi-wallet off, only the active connector's.
+   */
+  savedConnections: Partial<Record<ChainNamespace, readonly SavedConnectionState[]>>
   /** What each namespace's adapter can do: a UI asks these instead of listing namespaces. */
   capabilities: Partial<Record<ChainNamespace, ChainAdapterCapabilities>>
   /** The connection of the active namespace, when connected. */

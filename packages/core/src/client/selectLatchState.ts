@@ -21,6 +21,7 @@ import type { nameRegistrationMachine } from '../machines/nameRegistration.js'
 import { nameRegistrationStatusOf } from '../machines/nameRegistrationStatus.js'
 import type { onrampMachine } from '../machines/onramp.js'
 import type { pairingMachine } from '../machines/pairing.js'
+import { activeConnectorIdsOf, savedConnectionsOf } from '../machines/savedConnectionStatus.js'
 import type { sendMachine } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
 import { sendFeeStatusOf, sendStatusOf } from '../machines/sendStatus.js'
@@ -48,6 +49,7 @@ export type LatchSnapshot = { context: LatchMachineContext }
 type Child = Exclude<
   keyof LatchMachineContext,
   | 'connections'
+  | 'savedConnections'
   | 'awaitedAt'
   | 'authNamespaces'
   | 'capabilities'
@@ -124,6 +126,10 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         status: connectionStatusOf(snapshot),
         // Only while it is so, as the machines' first state has it (absent).
         ...(snapshot.matches('disconnecting') ? { disconnecting: true } : {}),
+        ...(snapshot.matches({ connected: 'adding' }) ||
+        snapshot.matches({ connected: 'reactivating' })
+          ? { switching: true }
+          : {}),
         connection: snapshot.context.connection,
         error: snapshot.context.error,
       }
@@ -140,6 +146,14 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       }
       return connections
     },
+  )
+  const selectSaved = memoLast(
+    (
+      saved: SnapshotFrom<LatchMachineContext['savedConnections']>,
+      connections: LatchState['connections'],
+      multiWallet: boolean,
+    ): LatchState['savedConnections'] =>
+      savedConnectionsOf(saved.context, activeConnectorIdsOf(connections), multiWallet),
   )
   // A client's namespaces are those of its adapters, fixed when its machines start.
   let namespaces: readonly ChainNamespace[] | undefined
@@ -304,6 +318,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       buy: LatchState['buy'],
       swap: LatchState['swap'],
       connectorList: LatchState['connectors'],
+      savedConnections: LatchState['savedConnections'],
       walletRequests: LatchState['walletRequests'],
       emailLogin: LatchState['emailLogin'],
       socialLogin: LatchState['socialLogin'],
@@ -322,6 +337,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       buy,
       swap,
       connectors: connectorList,
+      savedConnections,
       walletRequests,
       emailLogin,
       socialLogin,
@@ -364,6 +380,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       selectBuy(buyFormOf(context)?.getSnapshot()),
       selectSwap(swapFormOf(context)?.getSnapshot()),
       selectConnectors(),
+      selectSaved(context.savedConnections.getSnapshot(), connections, parts.features.multiWallet),
       selectRequests(context.walletRequest.getSnapshot()),
       selectEmailLogin(
         context.emailLogin !== undefined,

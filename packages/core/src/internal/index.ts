@@ -28,6 +28,7 @@ export {
   matchesOriginPattern,
 } from '../config/origins.js'
 export { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
+export { mergeConnectors } from '../connectors/mergeConnectors.js'
 export { createEmitter, type Emitter, type EventMap } from '../events/createEmitter.js'
 export { formatFiat, formatTransactionAmount } from '../format/amounts.js'
 export { avatarColors, type Rgb, toCssRgb } from '../format/avatarColors.js'

@@ -19,6 +19,12 @@ const connection: Connection = {
   network: 'eip155:1',
 }
 
+const rabby: Connection = {
+  connectorId: 'io.rabby',
+  accounts: [{ address: '0x00000000000000000000000000000000000000bb', type: 'eoa' }],
+  network: 'eip155:1',
+}
+
 function rejectWith(code: number) {
   return Object.assign(new Error('wallet said no'), { code })
 }
@@ -205,7 +211,7 @@ describe('connectionMachine', () => {
       })
       actor.send({ type: 'connection.disconnect' })
       await waitFor(actor, (s) => s.context.error !== undefined)
-      expect(actor.getSnapshot().value).toBe('connected')
+      expect(actor.getSnapshot().value).toEqual({ connected: 'ready' })
       expect(actor.getSnapshot().context.error?.message).toBe(
         'Failed to disconnect chains: relay down',
       )
@@ -336,6 +342,65 @@ describe('connectionMachine', () => {
     })
   })
 
+  describe('multi-wallet', () => {
+    it('behavior: another wallet connects while the namespace keeps its own, then shows it', async () => {
+      let answer: (value: Connection) => void = () => {}
+      const { actor, connectSucceeded, accountChanged } = start(
+        {},
+        {
+          connect: ({ connectorId }) =>
+            connectorId === 'io.rabby'
+              ? new Promise((resolve) => {
+                  answer = resolve
+                })
+              : Promise.resolve(connection),
+        },
+      )
+      actor.send({ type: 'connection.connect', connectorId: 'io.metamask' })
+      await waitFor(actor, (s) => s.matches('connected'))
+      actor.send({ type: 'connection.add', connectorId: 'io.rabby' })
+      expect(actor.getSnapshot().matches({ connected: 'adding' })).toBe(true)
+      expect(connectionStatusOf(actor.getSnapshot())).toBe('connected')
+      expect(actor.getSnapshot().context.connection?.connectorId).toBe('io.metamask')
+      answer(rabby)
+      await waitFor(actor, (s) => s.matches({ connected: 'ready' }))
+      expect(actor.getSnapshot().context.connection?.connectorId).toBe('io.rabby')
+      expect(connectSucceeded).toHaveBeenLastCalledWith({ connectorId: 'io.rabby' })
+      expect(accountChanged).toHaveBeenLastCalledWith(expect.objectContaining(rabby))
+    })
+
+    it('errors: a refused second wallet leaves the first one shown, with the reason', async () => {
+      const { actor } = start(
+        {},
+        {
+          connect: async ({ connectorId }) => {
+            if (connectorId === 'io.rabby') throw rejectWith(4001)
+            return connection
+          },
+        },
+      )
+      actor.send({ type: 'connection.connect', connectorId: 'io.metamask' })
+      await waitFor(actor, (s) => s.matches('connected'))
+      actor.send({ type: 'connection.add', connectorId: 'io.rabby' })
+      await waitFor(actor, (s) => s.context.error !== undefined)
+      expect(actor.getSnapshot().value).toEqual({ connected: 'ready' })
+      expect(actor.getSnapshot().context.connection?.connectorId).toBe('io.metamask')
+      expect(actor.getSnapshot().context.error?.message).toBe('Connection rejected')
+    })
+
+    it('behavior: a wallet granted in this visit is re-activated without a prompt', async () => {
+      const connect = vi.fn(async () => connection)
+      const reconnect = vi.fn(async () => rabby)
+      const { actor } = start({}, { connect, reconnect })
+      actor.send({ type: 'connection.connect', connectorId: 'io.metamask' })
+      await waitFor(actor, (s) => s.matches('connected'))
+      actor.send({ type: 'connection.reactivate', connectorId: 'io.rabby' })
+      await waitFor(actor, (s) => s.context.connection?.connectorId === 'io.rabby')
+      expect(reconnect).toHaveBeenCalledWith({ namespace: 'eip155', connectorId: 'io.rabby' })
+      expect(connect).toHaveBeenCalledTimes(1)
+    })
+  })
+
   it('paths: every state is reachable and every transition is taken', () => {
     const bitcoinConnection: Connection = {
       connectorId: 'xverse',
@@ -371,7 +436,25 @@ describe('connectionMachine', () => {
       context.preferredAccountType,
       context.connection?.accounts[0]?.type,
     ]
+    // A second wallet, walked apart: with the events above the walk would not end.
+    const multiWallet = machineCoverage(connectionMachine, {
+      input: { namespace: 'eip155' },
+      events: [
+        { type: 'connection.start' },
+        { type: 'connection.connect', connectorId: 'io.metamask' },
+        { type: 'xstate.done.actor.connect', output: connection },
+        { type: 'connection.add', connectorId: 'io.rabby' },
+        { type: 'connection.reactivate', connectorId: 'io.rabby' },
+        { type: 'connection.cancel' },
+        { type: 'xstate.done.actor.add', output: rabby },
+        { type: 'xstate.error.actor.add', error: rejectWith(4001) },
+        { type: 'xstate.done.actor.reactivate', output: rabby },
+        { type: 'xstate.error.actor.reactivate', error: new Error('revoked') },
+      ],
+      serializeContext: (context) => [context.connection?.connectorId, context.error?.code],
+    })
     const coverage = mergeCoverage(
+      multiWallet,
       ...[
         { namespace: 'eip155', reconnect: false },
         { namespace: 'eip155', savedConnectorId: 'io.metamask' },

@@ -35,6 +35,13 @@ export type ConnectionEvent =
    * network of the namespace, or the one a SwitchActiveChain view awaits).
    */
   | { type: 'connection.connect'; connectorId: string; network?: CaipNetwork | undefined }
+  /**
+   * Multi-wallet: another wallet of the namespace connects while this one stays saved; the
+   * namespace shows this one until the other has answered.
+   */
+  | { type: 'connection.add'; connectorId: string; network?: CaipNetwork | undefined }
+  /** Multi-wallet: a wallet already granted in this visit becomes the active one again. */
+  | { type: 'connection.reactivate'; connectorId: string }
   | { type: 'connection.cancel' }
   | { type: 'connection.accountsChanged'; accounts: Connection['accounts'] }
   /** The visitor chose which account type the namespace shows (stored for later visits). */
@@ -333,6 +340,78 @@ export const connectionMachine = setup({
       },
     },
     connected: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'connection.add': 'adding',
+            'connection.reactivate': 'reactivating',
+          },
+        },
+        // Another wallet is asked; until it answers, the namespace keeps the one it has.
+        adding: {
+          invoke: {
+            id: 'add',
+            src: 'connect',
+            input: ({ context, event }) => {
+              assertEvent(event, 'connection.add')
+              const { connectorId, network } = event
+              return { namespace: context.namespace, connectorId, ...(network ? { network } : {}) }
+            },
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'setConnection', params: ({ event }) => event.output },
+                persistCurrent,
+                {
+                  type: 'connectSucceeded',
+                  params: ({ event }) => ({ connectorId: event.output.connectorId }),
+                },
+                reportAccount,
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'setError', params: ({ event }) => toConnectError(event.error) },
+                'connectFailed',
+              ],
+            },
+          },
+          on: {
+            'connection.cancel': {
+              target: 'ready',
+              actions: { type: 'setError', params: () => new ConnectionError('MODAL_CLOSED') },
+            },
+          },
+        },
+        // A wallet granted in this visit answers without a prompt (as at start-up).
+        reactivating: {
+          invoke: {
+            id: 'reactivate',
+            src: 'reconnect',
+            input: ({ context, event }) => {
+              assertEvent(event, 'connection.reactivate')
+              return { namespace: context.namespace, connectorId: event.connectorId }
+            },
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'setConnection', params: ({ event }) => event.output },
+                persistCurrent,
+                reportAccount,
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'setError', params: ({ event }) => toConnectError(event.error) },
+                'connectFailed',
+              ],
+            },
+          },
+        },
+      },
       on: {
         // Saved as they change, so that the next visit restores the account and network of now.
         'connection.accountsChanged': [

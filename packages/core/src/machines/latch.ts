@@ -6,6 +6,7 @@ import { embeddedWalletRegion } from './latchEmbeddedWallet.js'
 import { nameRegistrationRegion } from './latchNameRegistration.js'
 import { navigationRegion } from './latchNavigation.js'
 import { networkRegion } from './latchNetwork.js'
+import { savedConnectionsRegion } from './latchSavedConnections.js'
 import { sendRegion } from './latchSend.js'
 import { latchSetup } from './latchSetup.js'
 import { signInRegion } from './latchSignIn.js'
@@ -15,6 +16,7 @@ import { walletConnectRegion } from './latchWalletConnect.js'
 /**
  * The root of a Latch client (DESIGN.md "core"): it owns every lifecycle as a child with a
  * system id (router, modal, snackbar, network, walletRequest, `connection.<namespace>`,
+ * savedConnections,
  * emailLogin, socialLogin, the secure frame's lifecycle, pairing, and the lazy children that load siwx, send, onramp and
  * nameRegistration) and carries what one tells another. A child says what happened
  * (`sendParent`); the root decides what follows, reading each fact from the child that owns
@@ -23,7 +25,7 @@ import { walletConnectRegion } from './latchWalletConnect.js'
  * another's fact.
  *
  * The root is a statechart of parallel regions, one concern each, in files of their own: the
- * wallets of each namespace, the active network, sign-in, what the visitor sees, the embedded
+ * wallets of each namespace, the saved wallets (multi-wallet), the active network, sign-in, what the visitor sees, the embedded
  * wallet, WalletConnect, sending, buying and name registration. An event several concerns hear (a new
  * account, a disconnect) is taken by each region in this order.
  *
@@ -68,6 +70,11 @@ export const latchMachine = latchSetup.createMachine({
         },
       }),
       walletRequest: spawn('walletRequest', { id: 'walletRequest', systemId: 'walletRequest' }),
+      savedConnections: spawn('savedConnections', {
+        id: 'savedConnections',
+        systemId: 'savedConnections',
+        input: { saved: input.savedConnections },
+      }),
       connections,
       // The embedded wallet's machines load as the client starts (see the entry).
       emailLogin: input.logins
@@ -155,6 +162,7 @@ export const latchMachine = latchSetup.createMachine({
   }),
   states: {
     connections: connectionsRegion,
+    savedConnections: savedConnectionsRegion,
     network: networkRegion,
     signIn: signInRegion,
     navigation: navigationRegion,

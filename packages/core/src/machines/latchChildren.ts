@@ -20,6 +20,7 @@ import type { nameRegistrationMachine } from './nameRegistration.js'
 import { type ActiveNetworkChange, networkSwitchMachine } from './networkSwitch.js'
 import type { PairingApproval, pairingMachine } from './pairing.js'
 import { type RouterChange, routerMachine } from './router.js'
+import { savedConnectionsMachine } from './savedConnections.js'
 import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
 import { snackbarMachine } from './snackbar.js'
@@ -128,6 +129,8 @@ export const latchChildren = {
     },
   }),
   snackbar: snackbarMachine,
+  // Stores its list through the client (`persist`).
+  savedConnections: savedConnectionsMachine,
   // Code that loads later (the client provides each load): the send form on the first send,
   // sign-in as the client starts, name registration on the first name, the buy form on the
   // first buy.

@@ -60,7 +60,7 @@ describe('latchConnections', () => {
   it('errors: a wallet that fails to disconnect stays connected, and the cascade is over', async () => {
     const latch = await latchScenarios.disconnectFails()
     const { value, context } = latch.connection('eip155').getSnapshot()
-    expect(value).toBe('connected')
+    expect(value).toEqual({ connected: 'ready' })
     expect(context.error?.message).toBe('Failed to disconnect chains: wallet busy')
     expect(latch.context().disconnecting).toBeUndefined()
     expect(latch.context().network.getSnapshot().context.activeNetwork).toBe(mainnet)

@@ -19,35 +19,62 @@ type ConnectionRef = ActorRefFrom<typeof connectionMachine>
  */
 export const connectionsRegion = latchSetup.createStateConfig({
   on: {
+    // On a connected namespace, with multi-wallet on, the wallet connects beside the one it
+    // has (a connected namespace takes no other connect).
     'connection.connect': {
-      actions: sendTo(
-        ({ context, event }) => context.connections[event.namespace] as ConnectionRef,
-        ({ context, event }) => ({
-          type: 'connection.connect',
-          connectorId: event.connectorId,
-          network: connectNetworkOf(context, event.namespace),
-        }),
-      ),
+      actions: enqueueActions(({ context, event, enqueue, check }) => {
+        const ref = context.connections[event.namespace]
+        if (!ref) return
+        const network = connectNetworkOf(context, event.namespace)
+        const { connectorId } = event
+        if (ref.getSnapshot().matches('connected') && check('multiWalletEnabled')) {
+          enqueue.sendTo(ref, { type: 'connection.add', connectorId, network })
+        } else {
+          enqueue.sendTo(ref, { type: 'connection.connect', connectorId, network })
+        }
+      }),
     },
     'wallet.selected': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
+      actions: enqueueActions(({ context, event, enqueue, check }) => {
         const { namespace, connectorId, name } = event
+        const ref = context.connections[namespace]
+        const snapshot = ref?.getSnapshot()
+        // A namespace holds a second wallet only with multi-wallet on (SPEC.md §5).
+        const adds = snapshot?.matches('connected') ?? false
+        if (adds && !check('multiWalletEnabled')) {
+          enqueue('multiWalletNotEnabled')
+          return
+        }
         enqueue.sendTo(context.router, {
           type: 'router.push',
           view: 'ConnectingExternal',
           data: { connectorId, namespace, ...(name ? { name } : {}) },
         })
-        const ref = context.connections[namespace]
-        if (ref?.getSnapshot().matches('connecting')) {
-          enqueue.sendTo(ref, { type: 'connection.cancel' })
+        if (ref && adds) {
+          const network = connectNetworkOf(context, namespace)
+          enqueue.sendTo(ref, { type: 'connection.add', connectorId, network })
+        } else {
+          if (ref && snapshot?.matches('connecting')) {
+            enqueue.sendTo(ref, { type: 'connection.cancel' })
+          }
+          enqueue.raise({ type: 'connection.connect', namespace, connectorId })
         }
-        enqueue.raise({ type: 'connection.connect', namespace, connectorId })
+        // A MULTI_CHAIN wallet connects every namespace it serves that has no wallet yet.
+        for (const other of event.alsoConnect ?? []) {
+          if (context.connections[other.namespace]?.getSnapshot().matches('disconnected')) {
+            enqueue.raise({ type: 'connection.connect', ...other })
+          }
+        }
       }),
     },
     'wallet.cancelled': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const ref = context.connections[event.namespace]
-        if (ref?.getSnapshot().matches('connecting')) {
+        const snapshot = ref?.getSnapshot()
+        if (
+          ref &&
+          (snapshot?.matches('connecting') || snapshot?.matches({ connected: 'adding' }))
+        ) {
           enqueue.sendTo(ref, { type: 'connection.cancel' })
         }
         enqueue.sendTo(context.router, { type: 'router.back', connected: activeConnected(context) })

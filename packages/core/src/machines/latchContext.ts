@@ -21,6 +21,7 @@ import type { ConnectorIds, NetworkSwitchOptions, networkSwitchMachine } from '.
 import type { onrampMachine } from './onramp.js'
 import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
+import type { savedConnectionsMachine } from './savedConnections.js'
 import type { SendSubject, sendMachine } from './send.js'
 import type { SiwxInput, siwxMachine } from './siwx.js'
 import type { snackbarMachine } from './snackbar.js'
@@ -37,6 +38,8 @@ export type LatchMachineContext = {
   snackbar: Ref<typeof snackbarMachine>
   network: Ref<typeof networkSwitchMachine>
   walletRequest: Ref<typeof walletRequestMachine>
+  /** Every wallet each namespace connected, and which are live (system id `savedConnections`). */
+  savedConnections: Ref<typeof savedConnectionsMachine>
   /** One per namespace with an adapter (system id `connection.<namespace>`). */
   connections: Partial<Record<ChainNamespace, Ref<typeof connectionMachine>>>
   /** Loads sign-in as the client starts and runs it (system id `siwx`), where configured. */
@@ -102,6 +105,8 @@ export type LatchMachineInput = {
   /** Reconnect the saved connector of each namespace at start (SPEC.md §4 "Startup"). */
   reconnect?: boolean
   savedConnectorIds?: Partial<Record<ChainNamespace, string>>
+  /** The wallets each namespace connected in earlier visits (none when reconnect is off). */
+  savedConnections?: Partial<Record<ChainNamespace, readonly Connection[]>>
   /** The account type each namespace shows first (stored choices over the defaults). */
   preferredAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /**

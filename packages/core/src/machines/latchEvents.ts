@@ -67,6 +67,8 @@ export type LatchCommand =
       namespace: ChainNamespace
       connectorId: string
       name?: string | undefined
+      /** A MULTI_CHAIN wallet's connectors of its other namespaces: those connect too. */
+      alsoConnect?: readonly { namespace: ChainNamespace; connectorId: string }[] | undefined
     }
   /** The visitor cancelled the connect: the namespace stops waiting, and the view goes back. */
   | { type: 'wallet.cancelled'; namespace: ChainNamespace }
@@ -78,6 +80,12 @@ export type LatchCommand =
    */
   | ({ type: 'disconnect.requested' } & DisconnectRequest)
   | { type: 'connection.preferAccountType'; namespace: ChainNamespace; accountType: AccountType }
+  /** ProfileWallets' "Add wallet": Connect opens, to connect another wallet (multi-wallet). */
+  | { type: 'wallet.add' }
+  /** The visitor makes a saved wallet of the namespace the active one (multi-wallet). */
+  | { type: 'savedConnection.switch'; namespace: ChainNamespace; connectorId: string }
+  /** The visitor disconnects one saved wallet of the namespace; the others stay (multi-wallet). */
+  | { type: 'savedConnection.disconnect'; namespace: ChainNamespace; connectorId: string }
   | { type: 'wallet.event'; namespace: ChainNamespace; event: WalletEvent }
   | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
   | { type: 'network.switch'; network: CaipNetwork }

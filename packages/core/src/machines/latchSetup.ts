@@ -35,6 +35,8 @@ export const latchSetup = setup({
     storeActiveNetwork: (_, _network: CaipNetwork) => {},
     /** An account's holdings changed (a transfer went out, or is on chain): caches are stale. */
     accountChanged: (_, _params: { namespace: ChainNamespace; address: string }) => {},
+    /** A multi-wallet command while the project has multi-wallet off: the info alert. */
+    multiWalletNotEnabled: (_, _params: undefined) => {},
     // What several transitions do.
     closeModal: sendTo(
       ({ context }) => context.modal,
@@ -85,6 +87,8 @@ export const latchSetup = setup({
     ),
   },
   guards: {
+    /** The project's remote features enable multi-wallet (read by the client, their owner). */
+    multiWalletEnabled: () => false,
     modalOpen: ({ context }) => context.modal.getSnapshot().matches('open'),
     modalClosed: ({ context }) => !context.modal.getSnapshot().matches('open'),
   },

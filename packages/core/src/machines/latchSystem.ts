@@ -10,6 +10,7 @@ import type { networkSwitchMachine } from './networkSwitch.js'
 import type { onrampMachine } from './onramp.js'
 import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
+import type { savedConnectionsMachine } from './savedConnections.js'
 import type { sendMachine } from './send.js'
 import type { siwxMachine } from './siwx.js'
 import type { snackbarMachine } from './snackbar.js'
@@ -29,6 +30,7 @@ export type LatchSystemActors = {
   snackbar: Ref<typeof snackbarMachine>
   network: Ref<typeof networkSwitchMachine>
   walletRequest: Ref<typeof walletRequestMachine>
+  savedConnections: Ref<typeof savedConnectionsMachine>
   emailLogin: Ref<typeof emailLoginMachine>
   socialLogin: Ref<typeof socialLoginMachine>
   frame: Ref<typeof frameLifecycleMachine>

@@ -67,6 +67,10 @@ const sends = { sendNative: true, sendToken: true } as ChainAdapterCapabilities
 const message = { toString: () => 'sign in' } as SiwxMessage
 const session = { data: {}, message: 'sign in', signature: '0x' } as unknown as SiwxSession
 
+/** A second eip155 wallet's account (multi-wallet). */
+export const secondAddress = '0x00000000000000000000000000000000000000bb'
+const addressOf = (connectorId: string) => (connectorId === 'io.rabby' ? secondAddress : address)
+
 /** The test exchange's two tokens (ETH and LTT on mainnet). */
 export const testSwapTokens = [
   {
@@ -111,6 +115,8 @@ export type LatchRootOptions = {
   approves?: ('eip155' | 'solana')[]
   /** Sign-in, required, as the site configured it (it loads as the root starts). */
   siwx?: ReturnType<typeof siwxLogic>
+  /** The project's remote features have multi-wallet on. */
+  multiWallet?: boolean
 }
 
 /** A root machine started for a scenario, with what its tests read of it. */
@@ -132,7 +138,11 @@ export type LatchRoot = {
   /** Connects the namespace's wallet through the root and waits for the answer. */
   connect(namespace?: 'eip155' | 'solana', connectorId?: string): Promise<void>
   effects: Record<
-    'connectSucceeded' | 'forgetConnector' | 'storeActiveNetwork' | 'accountChanged',
+    | 'connectSucceeded'
+    | 'forgetConnector'
+    | 'storeActiveNetwork'
+    | 'accountChanged'
+    | 'multiWalletNotEnabled',
     Mock
   >
   /** The root's transitions taken, by `labelOf`. */
@@ -151,16 +161,17 @@ function start({
   disconnectFails = false,
   approves,
   siwx,
+  multiWallet = false,
 }: LatchRootOptions = {}): LatchRoot {
-  const effects: Record<
-    'connectSucceeded' | 'forgetConnector' | 'storeActiveNetwork' | 'accountChanged',
-    Mock
-  > = {
+  const effects: LatchRoot['effects'] = {
     connectSucceeded: vi.fn(),
     forgetConnector: vi.fn(),
     storeActiveNetwork: vi.fn(),
     accountChanged: vi.fn(),
+    multiWalletNotEnabled: vi.fn(),
   }
+  // The wallets that connected in this run: they answer again without a prompt.
+  const granted = new Set<string>()
   const taken = new Set<string>()
   // The namespaces whose wallet was asked to connect, in order.
   const asked: string[] = []
@@ -173,16 +184,24 @@ function start({
             asked.push(namespace)
             if (connectFails) throw new Error('no')
             if (connectHangs === true || connectHangs === connectorId) await new Promise(() => {})
+            granted.add(connectorId)
             return {
               connectorId,
-              accounts: [{ address: namespace === 'solana' ? 'So1ana' : address }],
+              accounts: [{ address: namespace === 'solana' ? 'So1ana' : addressOf(connectorId) }],
               network:
                 network?.caipNetworkId ?? (namespace === 'solana' ? solana : mainnet).caipNetworkId,
             } satisfies Connection
           }),
-          reconnect: fromPromise<Connection, ConnectActorInput>(async () => {
-            throw new Error('nothing saved')
-          }),
+          reconnect: fromPromise<Connection, ConnectActorInput>(
+            async ({ input: { connectorId } }) => {
+              if (!granted.has(connectorId)) throw new Error('nothing saved')
+              return {
+                connectorId,
+                accounts: [{ address: addressOf(connectorId) }],
+                network: mainnet.caipNetworkId,
+              }
+            },
+          ),
           disconnect: fromPromise(async () => {
             if (disconnectFails) throw new Error('wallet busy')
           }),
@@ -316,7 +335,9 @@ function start({
       forgetConnector: (_, params) => effects.forgetConnector(params),
       storeActiveNetwork: (_, network) => effects.storeActiveNetwork(network.caipNetworkId),
       accountChanged: (_, params) => effects.accountChanged(params),
+      multiWalletNotEnabled: () => effects.multiWalletNotEnabled(),
     },
+    guards: { multiWalletEnabled: () => multiWallet },
   })
   const root = createActor(machine, {
     input: {

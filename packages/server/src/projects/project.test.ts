@@ -46,14 +46,14 @@ describe('parseProject', () => {
 })
 
 describe('demoProject', () => {
-  test('default: local pages on any port, default features', () => {
+  test('default: local pages on any port, default features with multi-wallet on', () => {
     expect(demoProject.allowedOrigins).toEqual([
       'http://localhost:*',
       'https://localhost:*',
       'http://127.0.0.1:*',
       'https://127.0.0.1:*',
     ])
-    expect(demoProject.features).toEqual(defaultRemoteFeatures)
+    expect(demoProject.features).toEqual({ ...defaultRemoteFeatures, multiWallet: true })
   })
 })
 

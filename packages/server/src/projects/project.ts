@@ -113,13 +113,16 @@ export function parseProject(input: unknown): Project {
   }
 }
 
-/** The project every fresh server has: local pages on any port, the default features. */
+/**
+ * The project every fresh server has: local pages on any port, the default features with
+ * multi-wallet on, so that the demo shows several wallets of a namespace at once.
+ */
 export const demoProject: Project = {
   id: 'demo',
   name: 'Latch demo',
   allowedOrigins: DEFAULT_ALLOWED_ANCESTORS.filter((pattern) =>
     /^https?:\/\/(localhost|127\.0\.0\.1):\*$/.test(pattern),
   ),
-  features: resolveProjectFeatures(),
+  features: resolveProjectFeatures({ multiWallet: true }),
   analyticsEnabled: true,
 }

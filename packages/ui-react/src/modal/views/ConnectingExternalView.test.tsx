@@ -1,8 +1,8 @@
 import type { RouterNavigationEvent, SelectWalletParameters } from '@latch/core'
-import { route, selectWallet } from '@latch/core'
+import { connect, route, selectWallet } from '@latch/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestLatch, renderWithLatch } from '../../testing/testLatch.js'
+import { createTestLatch, renderWithLatch, userRejection } from '../../testing/testLatch.js'
 
 type Adapter = ReturnType<typeof createTestLatch>['adapter']
 
@@ -107,6 +107,24 @@ describe('ConnectingExternalView', () => {
     expect(adapter.connect).not.toHaveBeenCalled()
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Back' })[1] as HTMLElement)
     expect(latch.getState().view).toBe('Connect')
+    latch.destroy()
+  })
+
+  it('behavior: a second wallet refused (multi-wallet) says why and offers Try again; the first stays', async () => {
+    const { latch, adapter } = createTestLatch({ features: { multiWallet: true } })
+    await connect(latch, { connectorId: 'test-wallet' })
+    adapter.connect.mockRejectedValueOnce(userRejection())
+    renderWithLatch(latch)
+    act(() => latch.open({ view: 'Connect' }))
+    await act(async () => {
+      selectWallet(latch, { connectorId: 'external-wallet' }).catch(() => {})
+    })
+    const dialog = await screen.findByRole('dialog')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Connection rejected')
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(latch.getState().connection?.connectorId).toBe('test-wallet')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(latch.getState().connection?.connectorId).toBe('external-wallet'))
     latch.destroy()
   })
 })

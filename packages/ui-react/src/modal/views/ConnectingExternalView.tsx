@@ -45,8 +45,14 @@ export function ConnectingExternalView() {
   }
   // Chosen in the modal, the wallet is asked at once (`selectWallet`); opened otherwise, or
   // after a failure, the visitor asks again.
-  const idle = connection?.status === 'disconnected'
-  const failure = idle ? connection.error : undefined
+  // Multi-wallet: a connected namespace asked for another wallet waits while it is switching;
+  // when that is over and its wallet is still another one, this wallet did not connect.
+  const idle =
+    connection?.status === 'disconnected' ||
+    (connection?.status === 'connected' &&
+      !connection.switching &&
+      connection.connection?.connectorId !== connectorId)
+  const failure = idle ? connection?.error : undefined
   return (
     <div className="latch-connecting" aria-busy={!idle}>
       <WalletIcon
