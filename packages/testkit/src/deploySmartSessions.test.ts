@@ -156,8 +156,8 @@ async function signedSessionOperation(
 
 /**
  * Sends `userOperation` straight to the EntryPoint's `handleOps` from a funded key, with its gas
- * given so that it is mined even when it reverts; resolves with the mined status and the error
- * the EntryPoint reverts with (decoded from the same call, simulated).
+ * given so that it is mined even when it reverts; resolves with the mined status, the error the
+ * EntryPoint reverted with and, for a revert in the account's validation, the module's error.
  */
 async function handleOpsOnChain(userOperation: UserOperation<'0.8'>) {
   const beneficiary = privateKeyToAccount(generatePrivateKey())
@@ -172,14 +172,13 @@ async function handleOpsOnChain(userOperation: UserOperation<'0.8'>) {
     args: [[toPackedUserOperation(userOperation)], beneficiary.address],
   })
   const entryPoint = accountAbstraction?.entryPoint ?? '0x'
-  const simulated = await publicClient
-    .call({ account: beneficiary.address, to: entryPoint, data })
+  // Hardhat mines a transaction that reverts, then answers with its hash and revert data.
+  const { hash, revertData } = await wallet
+    .sendTransaction({ to: entryPoint, data, gas: 2_000_000n })
     .then(
-      () => undefined,
-      (error: unknown) => error,
+      (hash) => ({ hash, revertData: undefined }),
+      (error: unknown) => minedRevertOf(error),
     )
-  const revertData = findRevertData(simulated)
-  const hash = await wallet.sendTransaction({ to: entryPoint, data, gas: 2_000_000n })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   const entryPointError = revertData
     ? decodeErrorResult({ abi: entryPoint08Abi, data: revertData })
@@ -191,14 +190,16 @@ async function handleOpsOnChain(userOperation: UserOperation<'0.8'>) {
   return { status: receipt.status, entryPointError, inner }
 }
 
-function findRevertData(error: unknown): Hex | undefined {
+function minedRevertOf(error: unknown): { hash: Hex; revertData: Hex } {
   let current: unknown = error
   while (current && typeof current === 'object') {
-    const data = (current as { data?: unknown }).data
-    if (typeof data === 'string' && data.startsWith('0x')) return data as Hex
+    const data = (current as { data?: { txHash?: unknown; data?: unknown } }).data
+    if (typeof data?.txHash === 'string' && typeof data.data === 'string') {
+      return { hash: data.txHash as Hex, revertData: data.data as Hex }
+    }
     current = (current as { cause?: unknown }).cause
   }
-  return undefined
+  throw error
 }
 
 /** A sponsored operation of the account's owner; resolves once it is mined and succeeded. */
