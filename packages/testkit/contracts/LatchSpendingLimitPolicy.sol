@@ -53,16 +53,6 @@ contract LatchSpendingLimitPolicy {
         return VALIDATION_SUCCESS;
     }
 
-    /// What the session has spent and may spend in all, for wallets to show what is left.
-    function spendingOf(bytes32 configId, address multiplexer, address account)
-        external
-        view
-        returns (uint256 spent, uint256 limit)
-    {
-        SpendingLimit memory spending = _limits[configId][multiplexer][account];
-        return (spending.spent, spending.limit);
-    }
-
     function isInitialized(address account, address multiplexer, bytes32 configId) external view returns (bool) {
         return _limits[configId][multiplexer][account].limit != 0;
     }

@@ -8,7 +8,6 @@ import {
   erc20Abi,
   type Hex,
   http,
-  parseAbi,
   parseEther,
   toHex,
 } from 'viem'
@@ -25,8 +24,10 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { devPaymasterSigner } from './accountAbstractionKeys.js'
-import { devAccounts } from './devAccounts.js'
+import { compileSmartSessionContracts } from './compileSmartSessionContracts.js'
 import { type DevnetSmartSessions, deploySmartSessions } from './deploySmartSessions.js'
+import { devAccounts } from './devAccounts.js'
+import { devnetSender } from './devnetSender.js'
 import { devnetWalletClient } from './devnetWalletClient.js'
 import { requestJsonRpc } from './jsonRpc.js'
 import {
@@ -45,10 +46,8 @@ import { latchPaymaster, latchSmartAccount } from './testing/latchSmartAccount.j
 const devnet = inject('devnet')
 const { accountAbstraction } = devnet
 if (!accountAbstraction) throw new Error('the devnet publishes its smart accounts')
-const [chainA] = devnet.chains
-if (!chainA) throw new Error('no chain A')
-const contractsA = accountAbstraction.chains[chainA.id]
-if (!contractsA) throw new Error('no smart accounts on chain A')
+const chainA = required(devnet.chains[0], 'chain A')
+const contractsA = required(accountAbstraction.chains[chainA.id], 'smart accounts on chain A')
 const token = devnet.token.addresses[chainA.id]
 const otherToken = devnet.stablecoin?.addresses[chainA.id]
 if (!token || !otherToken) throw new Error('no LTT or LUSD on chain A')
@@ -61,20 +60,28 @@ const chain = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [chainA.rpcUrl] } },
 })
-const publicClient = createPublicClient({ chain, transport: http(chainA.rpcUrl), pollingInterval: 50 })
+const publicClient = createPublicClient({
+  chain,
+  transport: http(chainA.rpcUrl),
+  pollingInterval: 50,
+})
 const paymaster = latchPaymaster(contractsA.paymaster, chainA.id, devPaymasterSigner.privateKey)
-const spendingAbi = parseAbi([
-  'function spendingOf(bytes32 configId, address multiplexer, address account) view returns (uint256 spent, uint256 limit)',
-])
+const stubSignature: Hex =
+  '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
 const ltt = (amount: string) => parseEther(amount)
 const balanceOf = (address: Address, of: Address = token) =>
-  publicClient.readContract({ address: of, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  publicClient.readContract({
+    address: of,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
 const transferCall = (to: Address, amount: bigint, of: Address = token) => ({
   to: of,
   data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
 })
-// SmartSessions reverts on a session signature it cannot verify, so a session operation cannot
-// be estimated with a stub signature: its gas is given, generously.
+// The bundler refuses to estimate an operation the session may not make: the gas of those sent
+// straight to the EntryPoint is given, generously.
 const sessionGas = {
   callGasLimit: 200_000n,
   verificationGasLimit: 600_000n,
@@ -83,6 +90,12 @@ const sessionGas = {
   paymasterPostOpGasLimit: 0n,
 } as const
 
+// A key of its own: the devnet's deployers keep their nonces (and other tests their addresses).
+const deployerKey = generatePrivateKey()
+const deployer = { address: privateKeyToAccount(deployerKey).address, privateKey: deployerKey }
+const compiled = await compileSmartSessionContracts()
+const compiledSpendingLimitPolicy = compiled.spendingLimitPolicy
+const moduleRegistryAbi = compiled.moduleRegistry.abi
 let contracts: DevnetSmartSessions
 let owner: BundlerClient<ReturnType<typeof http>, undefined, SmartAccount>
 let account: Address
@@ -112,7 +125,9 @@ async function sessionAccount(permission: SmartSession, signerKey: Hex = session
         functionName: 'getNonce',
         args: [account, smartSessionNonceKey(contracts.smartSessions)],
       }),
-    getStubSignature: async () => smartSessionUseSignature(permissionId, `0x${'00'.repeat(65)}`),
+    // A session key's signature of the right shape that recovers to nobody: the bundler
+    // estimates the gas with it (SmartSessions fails it without reverting).
+    getStubSignature: async () => smartSessionUseSignature(permissionId, stubSignature),
     async signMessage() {
       throw new Error('a session signs user operations only')
     },
@@ -150,8 +165,9 @@ async function signedSessionOperation(
   const sessionSmartAccount = await sessionAccount(permission, signerKey)
   const bundler = sessionBundler(sessionSmartAccount)
   const prepared = await bundler.prepareUserOperation({ calls, ...sessionGas })
-  const signature = await sessionSmartAccount.signUserOperation(prepared)
-  return { bundler, userOperation: { ...prepared, signature } as UserOperation<'0.8'> }
+  const unsigned = prepared as UserOperation<'0.8'>
+  const signature = await sessionSmartAccount.signUserOperation(unsigned)
+  return { bundler, userOperation: { ...unsigned, signature } }
 }
 
 /**
@@ -190,6 +206,24 @@ async function handleOpsOnChain(userOperation: UserOperation<'0.8'>) {
   return { status: receipt.status, entryPointError, inner }
 }
 
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the devnet has no ${what}`)
+  return value
+}
+
+function findRevertData(error: unknown): Hex | undefined {
+  let current: unknown = error
+  while (current && typeof current === 'object') {
+    // viem keeps the node's revert data as `data`, or hardhat's as `data.data`.
+    const data = (current as { data?: unknown }).data
+    if (typeof data === 'string' && data.startsWith('0x')) return data as Hex
+    const nested = (data as { data?: unknown } | undefined)?.data
+    if (typeof nested === 'string' && nested.startsWith('0x')) return nested as Hex
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
 function minedRevertOf(error: unknown): { hash: Hex; revertData: Hex } {
   let current: unknown = error
   while (current && typeof current === 'object') {
@@ -210,14 +244,11 @@ async function ownerOperation(calls: readonly { to: Address; data: Hex }[]) {
 }
 
 beforeAll(async () => {
-  const deployer = privateKeyToAccount(generatePrivateKey())
-  const deployerKey = { address: deployer.address, privateKey: generatePrivateKey() }
-  deployerKey.address = privateKeyToAccount(deployerKey.privateKey).address
   await requestJsonRpc(chainA.rpcUrl, 'hardhat_setBalance', [
-    deployerKey.address,
+    deployer.address,
     toHex(parseEther('10')),
   ])
-  contracts = await deploySmartSessions({ chain: chainA, deployer: deployerKey })
+  contracts = await deploySmartSessions({ chain: chainA, deployer })
   owner = createBundlerClient({
     client: publicClient,
     transport: http(contractsA.bundlerUrl),
@@ -232,7 +263,13 @@ beforeAll(async () => {
   })
   account = owner.account?.address ?? '0x'
   const sessionKeyAddress = privateKeyToAccount(sessionKey).address
-  session = tokenTransferSession({ contracts, sessionKey: sessionKeyAddress, token, limit, validUntil })
+  session = tokenTransferSession({
+    contracts,
+    sessionKey: sessionKeyAddress,
+    token,
+    limit,
+    validUntil,
+  })
   expiredSession = tokenTransferSession({
     contracts,
     sessionKey: sessionKeyAddress,
@@ -283,15 +320,41 @@ describe('smart sessions on a local chain', () => {
     ).resolves.toBe(true)
   })
 
+  it('behavior: a session naming a policy nobody vouched for in the registry is refused', async () => {
+    const unattested = await devnetSender(chainA, deployer).then((sender) =>
+      sender.deploy('an unattested policy', compiledSpendingLimitPolicy, []),
+    )
+    const refused = {
+      ...session,
+      salt: toHex(2, { size: 32 }),
+      actions: session.actions.map((action) => ({
+        ...action,
+        actionPolicies: [{ policy: unattested, initData: toHex(1n, { size: 32 }) }],
+      })),
+    }
+    const error = await publicClient
+      .call({ account, ...enableSessionsCall(contracts.smartSessions, [refused]) })
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      )
+    const revertData = findRevertData(error)
+    expect(revertData).toBeDefined()
+    expect(decodeErrorResult({ abi: moduleRegistryAbi, data: revertData ?? '0x' })).toMatchObject({
+      errorName: 'ModuleNotAttested',
+      args: [unattested],
+    })
+  })
+
   it('behavior: the session key alone transfers LTT within the limit, through the bundler', async () => {
-    const { bundler, userOperation } = await signedSessionOperation([
-      transferCall(recipient, ltt('4')),
-    ])
-    const hash = await bundler.sendUserOperation(userOperation)
+    const bundler = sessionBundler(await sessionAccount(session))
+    const hash = await bundler.sendUserOperation({ calls: [transferCall(recipient, ltt('4'))] })
     const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 15_000 })
 
     expect(receipt.success).toBe(true)
     expect(receipt.sender).toBe(account)
+    // Validated by SmartSessions: the nonce's key names it.
+    expect(receipt.nonce >> 64n).toBe(smartSessionNonceKey(contracts.smartSessions))
     expect(await balanceOf(recipient)).toBe(ltt('4'))
     expect(await balanceOf(account)).toBe(ltt('96'))
   })
@@ -332,7 +395,7 @@ describe('smart sessions on a local chain', () => {
     }
   })
 
-  it('behavior: an operation signed by another key is refused on chain by the session validator', async () => {
+  it('behavior: an operation signed by another key is refused on chain (AA24) by the session validator', async () => {
     const { userOperation } = await signedSessionOperation(
       [transferCall(recipient, 1n)],
       session,
@@ -340,7 +403,12 @@ describe('smart sessions on a local chain', () => {
     )
     const result = await handleOpsOnChain(userOperation)
     expect(result.status).toBe('reverted')
-    expect(result.inner?.errorName).toBe('InvalidSessionKeySignature')
+    // SmartSessions answers a bad session signature as ERC-4337's "signature failed" (it does
+    // not revert), which the EntryPoint reports as AA24.
+    expect(result.entryPointError).toMatchObject({
+      errorName: 'FailedOp',
+      args: [0n, 'AA24 signature error'],
+    })
   })
 
   it('behavior: a session past its end is refused on chain by the EntryPoint (AA22), from the time-frame policy', async () => {
