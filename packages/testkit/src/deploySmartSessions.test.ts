@@ -4,6 +4,7 @@ import {
   createWalletClient,
   decodeErrorResult,
   defineChain,
+  encodeErrorResult,
   encodeFunctionData,
   erc20Abi,
   type Hex,
@@ -206,6 +207,15 @@ async function handleOpsOnChain(userOperation: UserOperation<'0.8'>) {
   return { status: receipt.status, entryPointError, inner }
 }
 
+function walkCauses(error: unknown, matches: (cause: object) => boolean): object | undefined {
+  let current: unknown = error
+  while (current && typeof current === 'object') {
+    if (matches(current)) return current
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`the devnet has no ${what}`)
   return value
@@ -372,6 +382,31 @@ describe('smart sessions on a local chain', () => {
       args: [smartSessionPermissionId(session), contracts.spendingLimitPolicy],
     })
     expect(await balanceOf(recipient)).toBe(ltt('4'))
+  })
+
+  it('behavior: the bundler refuses such a transfer too, with the policy error (-32500, AA23)', async () => {
+    const bundler = sessionBundler(await sessionAccount(session))
+    const error = await bundler
+      .sendUserOperation({ calls: [transferCall(recipient, ltt('6.5'))] })
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      )
+    // What latch-server's bundler proxy passes on: alto's ERC-7769 code for a refused account
+    // validation, and SmartSessions' revert data in the reason.
+    const rpcError = walkCauses(
+      error,
+      (cause) => typeof (cause as { code?: unknown }).code === 'number',
+    )
+    const policyViolation = encodeErrorResult({
+      abi: smartSessionsAbi,
+      errorName: 'PolicyViolation',
+      args: [smartSessionPermissionId(session), contracts.spendingLimitPolicy],
+    })
+    expect(rpcError).toMatchObject({
+      code: -32500,
+      details: `UserOperation reverted during simulation with reason: AA23 reverted ${policyViolation}`,
+    })
   })
 
   it('behavior: another function of the token, or another token, is refused on chain: no policy permits it', async () => {
