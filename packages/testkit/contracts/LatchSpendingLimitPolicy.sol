@@ -53,10 +53,6 @@ contract LatchSpendingLimitPolicy {
         return VALIDATION_SUCCESS;
     }
 
-    function isInitialized(address account, address multiplexer, bytes32 configId) external view returns (bool) {
-        return _limits[configId][multiplexer][account].limit != 0;
-    }
-
     /// SmartSessions enables an action policy only if it answers true for `IActionPolicy` (the
     /// selector of `checkAction`).
     function supportsInterface(bytes4 interfaceId) external pure returns (bool) {

@@ -53,10 +53,6 @@ contract LatchTimeFramePolicy {
         return _validationData(configId, account);
     }
 
-    function isInitialized(address account, address multiplexer, bytes32 configId) external view returns (bool) {
-        return _timeFrames[configId][multiplexer][account].validUntil != 0;
-    }
-
     /// SmartSessions enables a policy only if it answers true for `IUserOpPolicy` (the selector
     /// of `checkUserOpPolicy`) or `IActionPolicy` (the selector of `checkAction`), as used.
     function supportsInterface(bytes4 interfaceId) external pure returns (bool) {

@@ -95,8 +95,6 @@ const sessionGas = {
 const deployerKey = generatePrivateKey()
 const deployer = { address: privateKeyToAccount(deployerKey).address, privateKey: deployerKey }
 const compiled = await compileSmartSessionContracts()
-const compiledSpendingLimitPolicy = compiled.spendingLimitPolicy
-const moduleRegistryAbi = compiled.moduleRegistry.abi
 let contracts: DevnetSmartSessions
 let owner: BundlerClient<ReturnType<typeof http>, undefined, SmartAccount>
 let account: Address
@@ -106,6 +104,7 @@ const limit = ltt('10')
 const validUntil = Math.floor(Date.now() / 1000) + 3600
 let session: SmartSession
 let expiredSession: SmartSession
+let notYetDueSession: SmartSession
 
 /** A viem smart account for `account` whose operations the session key signs for `permission`. */
 async function sessionAccount(permission: SmartSession, signerKey: Hex = sessionKey) {
@@ -159,7 +158,7 @@ function sessionBundler(sessionSmartAccount: SmartAccount) {
 
 /** A signed session operation, sponsored, ready for the bundler or `handleOps`. */
 async function signedSessionOperation(
-  calls: readonly { to: Address; data: Hex }[],
+  calls: readonly { to: Address; data: Hex; value?: bigint }[],
   permission: SmartSession = session,
   signerKey: Hex = sessionKey,
 ) {
@@ -288,6 +287,15 @@ beforeAll(async () => {
     validUntil: Math.floor(Date.now() / 1000) - 60,
     salt: toHex(1, { size: 32 }),
   })
+  notYetDueSession = tokenTransferSession({
+    contracts,
+    sessionKey: sessionKeyAddress,
+    token,
+    limit,
+    validAfter: validUntil,
+    validUntil: validUntil + 3600,
+    salt: toHex(3, { size: 32 }),
+  })
   const holder = devnetWalletClient(chainA, tokenHolder)
   await holder.waitForTransactionReceipt({
     hash: await holder.writeContract({
@@ -297,10 +305,10 @@ beforeAll(async () => {
       args: [account, ltt('100')],
     }),
   })
-  // The account's first operation deploys it, installs SmartSessions and enables both sessions.
+  // The account's first operation deploys it, installs SmartSessions and enables the sessions.
   await ownerOperation([
     installSmartSessionsCall(account, contracts.smartSessions),
-    enableSessionsCall(contracts.smartSessions, [session, expiredSession]),
+    enableSessionsCall(contracts.smartSessions, [session, expiredSession, notYetDueSession]),
   ])
 }, 60_000)
 
@@ -332,7 +340,7 @@ describe('smart sessions on a local chain', () => {
 
   it('behavior: a session naming a policy nobody vouched for in the registry is refused', async () => {
     const unattested = await devnetSender(chainA, deployer).then((sender) =>
-      sender.deploy('an unattested policy', compiledSpendingLimitPolicy, []),
+      sender.deploy('an unattested policy', compiled.spendingLimitPolicy, []),
     )
     const refused = {
       ...session,
@@ -350,7 +358,9 @@ describe('smart sessions on a local chain', () => {
       )
     const revertData = findRevertData(error)
     expect(revertData).toBeDefined()
-    expect(decodeErrorResult({ abi: moduleRegistryAbi, data: revertData ?? '0x' })).toMatchObject({
+    expect(
+      decodeErrorResult({ abi: compiled.moduleRegistry.abi, data: revertData ?? '0x' }),
+    ).toMatchObject({
       errorName: 'ModuleNotAttested',
       args: [unattested],
     })
@@ -446,16 +456,30 @@ describe('smart sessions on a local chain', () => {
     })
   })
 
-  it('behavior: a session past its end is refused on chain by the EntryPoint (AA22), from the time-frame policy', async () => {
-    const { userOperation } = await signedSessionOperation(
-      [transferCall(recipient, 1n)],
-      expiredSession,
-    )
+  it('behavior: a session past its end, or before its start, is refused on chain by the EntryPoint (AA22), from the time-frame policy', async () => {
+    for (const outOfTime of [expiredSession, notYetDueSession]) {
+      const { userOperation } = await signedSessionOperation(
+        [transferCall(recipient, 1n)],
+        outOfTime,
+      )
+      const result = await handleOpsOnChain(userOperation)
+      expect(result.status).toBe('reverted')
+      expect(result.entryPointError).toMatchObject({
+        errorName: 'FailedOp',
+        args: [0n, 'AA22 expired or not due'],
+      })
+    }
+  })
+
+  it('behavior: a permitted transfer that also sends ETH is refused on chain by the spending limit', async () => {
+    const { userOperation } = await signedSessionOperation([
+      { ...transferCall(recipient, 1n), value: 1n },
+    ])
     const result = await handleOpsOnChain(userOperation)
     expect(result.status).toBe('reverted')
-    expect(result.entryPointError).toMatchObject({
-      errorName: 'FailedOp',
-      args: [0n, 'AA22 expired or not due'],
+    expect(result.inner).toMatchObject({
+      errorName: 'PolicyViolation',
+      args: [smartSessionPermissionId(session), contracts.spendingLimitPolicy],
     })
   })
 
