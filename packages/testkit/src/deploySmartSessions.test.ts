@@ -419,7 +419,7 @@ describe('smart sessions on a local chain', () => {
     })
   })
 
-  it('behavior: another function of the token, or another token, is refused on chain: no policy permits it', async () => {
+  it('behavior: another function of the token, or another token, alone or in a batch, is refused on chain: no policy permits it', async () => {
     const approve = {
       to: token,
       data: encodeFunctionData({
@@ -428,8 +428,13 @@ describe('smart sessions on a local chain', () => {
         args: [recipient, ltt('1')],
       }),
     }
-    for (const call of [approve, transferCall(recipient, 1n, otherToken)]) {
-      const { userOperation } = await signedSessionOperation([call])
+    // The last one hides the approval in a batch behind a permitted transfer.
+    for (const calls of [
+      [approve],
+      [transferCall(recipient, 1n, otherToken)],
+      [transferCall(recipient, 1n), approve],
+    ]) {
+      const { userOperation } = await signedSessionOperation(calls)
       const result = await handleOpsOnChain(userOperation)
       expect(result.status).toBe('reverted')
       expect(result.entryPointError?.args.slice(0, 2)).toEqual([0n, 'AA23 reverted'])

@@ -27,7 +27,6 @@ export const smartSessionsAbi = parseAbi([
   'function getPermissionId(Session session) view returns (bytes32)',
   'function isPermissionEnabled(bytes32 permissionId, address account) view returns (bool)',
   'error InvalidPermissionId(bytes32 permissionId)',
-  'error InvalidSessionKeySignature(bytes32 permissionId, address sessionValidator, address account, bytes32 userOpHash)',
   'error NoPoliciesSet(bytes32 permissionId)',
   'error PolicyViolation(bytes32 permissionId, address policy)',
   'error PolicyCheckReverted(bytes32 reason)',
