@@ -77,9 +77,19 @@ describe('smart accounts on the local chains', () => {
       paymasterSigner: devPaymasterSigner.address,
     })
     const contractsB = accountAbstraction.chains[chainB.id]
-    const { bundlerUrl: _a, ...addressesA } = contractsA
-    const { bundlerUrl: _b, ...addressesB } = contractsB ?? { bundlerUrl: '' }
+    const { bundlerUrl: _a, smartSessions: sessionsA, ...addressesA } = contractsA
+    const {
+      bundlerUrl: _b,
+      smartSessions: sessionsB,
+      ...addressesB
+    } = contractsB ?? {
+      bundlerUrl: '',
+    }
     expect(addressesB).toEqual(addressesA)
+    expect(sessionsB).toEqual(sessionsA)
+    // SmartSessions at its fixed address; the validator and policies after the account
+    // contracts, by the same deployer.
+    expect(sessionsA.smartSessions).toBe('0x0000000071727De22e5E9D8bAF0EDAc6F37da034')
     // Nonces 1, 2 and 3 of dev mnemonic index 10 (0 deploys the EntryPoint).
     expect(addressesA).toEqual({
       accountImplementation: '0x10Aeafac83d48E2f9ac4bAAf94311c45fACe1404',

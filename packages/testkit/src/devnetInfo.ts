@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
 import type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
+import type { DevnetSmartSessions } from './deploySmartSessions.js'
 import type { DevAccount } from './devAccounts.js'
 import type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
@@ -70,6 +71,11 @@ export type DevnetAccountAbstractionChain = {
   readonly accountFactory: Address
   /** `LatchPaymaster`, a verifying paymaster with 1000 ETH deposited at the EntryPoint. */
   readonly paymaster: Address
+  /**
+   * Smart sessions (ERC-7715 permissions enforced on chain): Rhinestone's SmartSessions module
+   * and the testkit's session-key validator and policies (`deploySmartSessions`).
+   */
+  readonly smartSessions: DevnetSmartSessions
 }
 
 /** Smart accounts on the local EVM chains: EntryPoint v0.8, our contracts, one bundler each. */

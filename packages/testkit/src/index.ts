@@ -47,6 +47,7 @@ export {
   type LocalCosmosProcess,
   startLocalCosmosProcess,
 } from './cosmos/startLocalCosmosProcess.js'
+export type { DevnetSmartSessions } from './deploySmartSessions.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type {
   DevnetAccountAbstraction,

@@ -5,9 +5,11 @@ import {
 } from './accountAbstractionKeys.js'
 import { type AltoBundler, type LaunchedAltoBundler, launchAltoBundler } from './altoBundler.js'
 import { compileDevnetContracts } from './compileDevnetContracts.js'
+import { compileSmartSessionContracts } from './compileSmartSessionContracts.js'
 import { deployAccountAbstraction } from './deployAccountAbstraction.js'
 import { deployDevnetContracts } from './deployDevnetContracts.js'
 import { deployEntryPointV08 } from './deployEntryPointV08.js'
+import { deploySmartSessions } from './deploySmartSessions.js'
 import { describeDevnetContracts } from './describeDevnetContracts.js'
 import { devAccounts } from './devAccounts.js'
 import type {
@@ -145,8 +147,10 @@ export async function startLocalChains(
   const uniswap = uniswapV2Artifacts()
   // The compiler loads while the nodes boot, and so does each chain's bundler.
   const compiling = compileDevnetContracts()
+  const compilingSessions = compileSmartSessionContracts()
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   compiling.catch(() => undefined)
+  compilingSessions.catch(() => undefined)
   const bundlers: LaunchedAltoBundler[] = []
   let stopping = false
   const launch = () => {
@@ -202,8 +206,14 @@ export async function startLocalChains(
         paymasterSigner: devPaymasterSigner.address,
         paymasterDeposit,
       })
+      // After the account contracts, by the same deployer: their addresses stay where they were.
+      const smartSessions = await deploySmartSessions({
+        chain,
+        deployer: accountAbstractionDeployer,
+        compiled: await compilingSessions,
+      })
       const { bundlerUrl } = await bundlerStart
-      return [chain.id, { bundlerUrl, ...contracts }] as const
+      return [chain.id, { bundlerUrl, ...contracts, smartSessions }] as const
     }
     const deploying = chains.map(async (chain) => ({
       chain,
