@@ -35,6 +35,22 @@ contract LatchAccount is AccountERC7579, SignerECDSA, Initializable {
         return _entryPoint;
     }
 
+    /// ERC-1271: a validator module's signature (prefixed with the module's address), as
+    /// OpenZeppelin's account checks it, else the owner key's ECDSA signature of the hash, so
+    /// that a message the visitor signs with this account (EIP-191, EIP-712) verifies against it.
+    /// The owner's signature is not bound to this account (ERC-7739 would do that): the key
+    /// account that owns it accepts the same one, which is why each owner has one account here.
+    function isValidSignature(bytes32 hash, bytes calldata signature)
+        public
+        view
+        override
+        returns (bytes4)
+    {
+        bytes4 magic = super.isValidSignature(hash, signature);
+        if (magic == this.isValidSignature.selector) return magic;
+        return _rawSignatureValidation(hash, signature) ? this.isValidSignature.selector : bytes4(0xffffffff);
+    }
+
     // Both parents define it: the owner's ECDSA signature is the account's own validation.
     function _rawSignatureValidation(bytes32 hash, bytes calldata signature)
         internal

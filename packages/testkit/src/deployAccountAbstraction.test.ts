@@ -176,6 +176,22 @@ describe('smart accounts on the local chains', () => {
     expect(await publicClient.getBalance({ address: first })).toBe(parseEther('0.1') + 1n)
   })
 
+  it('behavior: a deployed account verifies its owner’s message signatures (ERC-1271), not another key’s', async () => {
+    const ownerKey = generatePrivateKey()
+    const bundler = await bundlerOf(ownerKey)
+    const account = bundler.account
+    if (!account) throw new Error('no account')
+    const hash = await bundler.sendUserOperation({ calls: [{ to: account.address, value: 0n }] })
+    await bundler.waitForUserOperationReceipt({ hash, timeout: 15_000 })
+    const message = 'Hello from a smart account'
+    const signed = await privateKeyToAccount(ownerKey).signMessage({ message })
+    const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({ message })
+    const verify = (signature: Hex) =>
+      publicClient.verifyMessage({ address: account.address, message, signature })
+    expect(await verify(signed)).toBe(true)
+    expect(await verify(forged)).toBe(false)
+  })
+
   it('behavior: an operation signed by a key that is not the owner is refused with AA24', async () => {
     const bundler = await bundlerOf(generatePrivateKey(), generatePrivateKey())
     const error = await bundler
