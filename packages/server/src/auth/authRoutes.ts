@@ -64,7 +64,7 @@ export function authRoutes(context: FrameContext): Hono {
   app.post('/api/origin-check', async (c) => {
     const { projectId, origin } = validate(pageSchema, await jsonBody(c), 'body')
     await guard(projectId, new URL(origin).origin)
-    return c.json({ allowed: true, smartAccountEnabledNetworks: context.smartAccountNetworks })
+    return c.json({ allowed: true, smartAccountEnabledNetworks: context.smartAccounts.chainIds() })
   })
 
   app.post('/api/email/connect', async (c) => {

@@ -22,6 +22,11 @@ import { type OnrampConfig, type OnrampOptions, resolveOnrampConfig } from './on
 import { parseWith, readJson, ServerConfigError } from './parseSetting.js'
 import { assertProductionReady } from './productionReadiness.js'
 import { type RelayConfig, type RelayOptions, resolveRelayConfig } from './relayConfig.js'
+import {
+  resolveSmartAccountsConfig,
+  type SmartAccountsConfig,
+  type SmartAccountsOptions,
+} from './smartAccountsConfig.js'
 
 /** Where the data lives: a database you opened, a PostgreSQL URL, or embedded PGlite. */
 export type DatabaseOption =
@@ -36,7 +41,8 @@ export type WalletRegistryOption =
   | { file: string }
   | readonly WalletEntry[]
 
-export type ServerOptions = BlockchainOptions & {
+export type ServerOptions = BlockchainOptions &
+  SmartAccountsOptions & {
   /** Read for every knob the options leave out; `process.env` by default, `{}` to ignore. */
   env?: Record<string, string | undefined>
   /**
@@ -115,7 +121,8 @@ export type ServerConfig = {
   /** The WalletConnect relay; `undefined` when turned off. */
   relay: RelayConfig | undefined
   onramp: OnrampConfig
-} & BlockchainConfig
+} & BlockchainConfig &
+  SmartAccountsConfig
 
 export { ServerConfigError }
 
@@ -303,6 +310,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     frame,
     relay: resolveRelayConfig(options.relay, env),
     onramp: resolveOnrampConfig(options.onramp, env, development),
+    ...resolveSmartAccountsConfig(options, env, development, chainRpc),
     ...resolveBlockchainConfig(options, env, chainRpc),
   }
 }

@@ -41,6 +41,8 @@ import {
   frameStylesPath,
 } from './framePage.js'
 import { frameStyles } from './frameStyles.js'
+import { createPaymaster } from '../smartAccounts/paymaster.js'
+import { createSmartAccounts } from '../smartAccounts/smartAccounts.js'
 
 export type CreateFrameAppParameters = {
   database: Queryable
@@ -54,6 +56,8 @@ export type CreateFrameAppParameters = {
     | 'trustProxy'
     | 'ipv6PrefixLength'
     | 'development'
+    | 'smartAccounts'
+    | 'paymasterKey'
   >
   chainClients: ChainClients
   /** Where codes are sent; from `config.frame.mail` by default (the dev mailbox or SMTP). */
@@ -127,7 +131,16 @@ export function createFrameApp({
     mailFrom: config.frame.mail.from,
     chainClients,
     solanaClusters: config.solanaClusters,
-    smartAccountNetworks: config.frame.smartAccountNetworks,
+    smartAccounts: createSmartAccounts({
+      chains: config.smartAccounts,
+      clients: chainClients,
+      paymaster: createPaymaster({
+        key: config.paymasterKey,
+        chains: config.smartAccounts,
+        clients: chainClients,
+      }),
+      sponsoring: config.paymasterKey !== undefined,
+    }),
     async limit(c, name, key = clientKey(c, config)) {
       const decision = await limits.hit(name, key, config.frame.rateLimits[name])
       if (decision.allowed) return
