@@ -78,11 +78,7 @@ export function resolveSmartAccountsConfig(
   const input =
     options.smartAccounts ??
     (env.LATCH_SMART_ACCOUNTS
-      ? parseJsonSetting(
-          env.LATCH_SMART_ACCOUNTS,
-          name,
-          'contracts and bundler by CAIP-2 chain id',
-        )
+      ? parseJsonSetting(env.LATCH_SMART_ACCOUNTS, name, 'contracts and bundler by CAIP-2 chain id')
       : {})
   const smartAccounts = parseWith(chainsSchema, input, name)
   for (const chainId of Object.keys(smartAccounts)) {

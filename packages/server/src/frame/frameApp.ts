@@ -18,9 +18,12 @@ import { mailboxRoutes } from '../mail/mailboxRoutes.js'
 import type { MailTransport } from '../mail/mailTransport.js'
 import { createSmtpTransport } from '../mail/smtpTransport.js'
 import { createProjectLookup } from '../projects/projectStore.js'
+import { createPaymaster } from '../smartAccounts/paymaster.js'
+import { createSmartAccounts } from '../smartAccounts/smartAccounts.js'
 import { farcasterRoutes } from '../social/farcasterRoutes.js'
 import { createSocialLogin } from '../social/socialLogin.js'
 import { socialRoutes } from '../social/socialRoutes.js'
+import { createEvmAccounts } from '../wallet/evmAccounts.js'
 import { createKeyCipher, type KeyCipher } from '../wallet/keyCipher.js'
 import { rpcRoutes } from '../wallet/rpcRoutes.js'
 import { createWalletVault, type WalletVault } from '../wallet/walletVault.js'
@@ -41,8 +44,6 @@ import {
   frameStylesPath,
 } from './framePage.js'
 import { frameStyles } from './frameStyles.js'
-import { createPaymaster } from '../smartAccounts/paymaster.js'
-import { createSmartAccounts } from '../smartAccounts/smartAccounts.js'
 
 export type CreateFrameAppParameters = {
   database: Queryable
@@ -117,6 +118,16 @@ export function createFrameApp({
     cipher: walletKey ? createKeyCipher(walletKey) : missingWalletKeyCipher,
   })
   const limits = createStoredRateLimits(database)
+  const smartAccounts = createSmartAccounts({
+    chains: config.smartAccounts,
+    clients: chainClients,
+    paymaster: createPaymaster({
+      key: config.paymasterKey,
+      chains: config.smartAccounts,
+      clients: chainClients,
+    }),
+    sponsoring: config.paymasterKey !== undefined,
+  })
   const context: FrameContext = {
     db: database,
     guard: createOriginGuard(findProject, config.allowedOrigins),
@@ -131,16 +142,8 @@ export function createFrameApp({
     mailFrom: config.frame.mail.from,
     chainClients,
     solanaClusters: config.solanaClusters,
-    smartAccounts: createSmartAccounts({
-      chains: config.smartAccounts,
-      clients: chainClients,
-      paymaster: createPaymaster({
-        key: config.paymasterKey,
-        chains: config.smartAccounts,
-        clients: chainClients,
-      }),
-      sponsoring: config.paymasterKey !== undefined,
-    }),
+    smartAccounts,
+    evmAccounts: createEvmAccounts({ db: database, vault, smartAccounts }),
     async limit(c, name, key = clientKey(c, config)) {
       const decision = await limits.hit(name, key, config.frame.rateLimits[name])
       if (decision.allowed) return

@@ -1,12 +1,4 @@
-import {
-  type Address,
-  concat,
-  type Hex,
-  isAddressEqual,
-  type LocalAccount,
-  pad,
-  toHex,
-} from 'viem'
+import { type Address, concat, type Hex, isAddressEqual, type LocalAccount, pad, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { SmartAccountChain } from '../config/smartAccountsConfig.js'
@@ -125,7 +117,8 @@ export function createPaymaster({
     let implementation = implementations.get(chainId)
     if (!implementation) {
       const client = clients.get(chainId)
-      if (!client) throw new SmartAccountError('INVALID_PARAMS', { reason: `no client of ${chainId}` })
+      if (!client)
+        throw new SmartAccountError('INVALID_PARAMS', { reason: `no client of ${chainId}` })
       implementation = client.readContract({
         address: chain.accountFactory,
         abi: latchAccountFactoryAbi,

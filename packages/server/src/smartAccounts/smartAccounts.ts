@@ -3,8 +3,8 @@ import {
   encodeFunctionData,
   type Hex,
   http,
-  serializeErc6492Signature,
   type SignableMessage,
+  serializeErc6492Signature,
   type TypedDataDefinition,
 } from 'viem'
 import {
@@ -42,6 +42,8 @@ export type SmartAccounts = {
   sendCalls(chainId: string, owner: PrivateKeyAccount, calls: readonly AccountCall[]): Promise<Hex>
   /** Waits for an operation's receipt (the bundle's transaction mined). */
   waitForReceipt(chainId: string, hash: Hex): Promise<UserOperationReceipt>
+  /** Whether the bundler holds the operation, not yet in a block. */
+  isPending(chainId: string, hash: Hex): Promise<boolean>
   /** An operation's receipt, `undefined` while pending (or unknown to the bundler). */
   receiptOf(chainId: string, hash: Hex): Promise<UserOperationReceipt | undefined>
   /**
@@ -49,7 +51,11 @@ export type SmartAccounts = {
    * ERC-6492 while the account is not deployed, so verifiers can deploy it first.
    */
   signMessage(chainId: string, owner: PrivateKeyAccount, message: SignableMessage): Promise<Hex>
-  signTypedData(chainId: string, owner: PrivateKeyAccount, typedData: TypedDataDefinition): Promise<Hex>
+  signTypedData(
+    chainId: string,
+    owner: PrivateKeyAccount,
+    typedData: TypedDataDefinition,
+  ): Promise<Hex>
 }
 
 /**
@@ -144,11 +150,10 @@ export function createSmartAccounts({
             chainId: client.chain.id,
           }),
         }),
-      signMessage: ({ message }) => signForAccount(chainId, owner, () => owner.signMessage({ message })),
+      signMessage: ({ message }) =>
+        signForAccount(chainId, owner, () => owner.signMessage({ message })),
       signTypedData: (typedData) =>
-        signForAccount(chainId, owner, () =>
-          owner.signTypedData(typedData as TypedDataDefinition),
-        ),
+        signForAccount(chainId, owner, () => owner.signTypedData(typedData as TypedDataDefinition)),
     })
   }
 
@@ -207,6 +212,15 @@ export function createSmartAccounts({
         pollingInterval: receiptPollingMs,
         timeout: receiptTimeoutMs,
       }),
+    async isPending(chainId, hash) {
+      try {
+        await bundlerOf(chainId).getUserOperation({ hash })
+        return true
+      } catch (error) {
+        if (error instanceof Error && error.name === 'UserOperationNotFoundError') return false
+        throw error
+      }
+    },
     async receiptOf(chainId, hash) {
       try {
         return await bundlerOf(chainId).getUserOperationReceipt({ hash })

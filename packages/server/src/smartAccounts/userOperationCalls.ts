@@ -1,10 +1,4 @@
-import {
-  encodeAbiParameters,
-  encodeFunctionData,
-  encodePacked,
-  type Hex,
-  pad,
-} from 'viem'
+import { encodeAbiParameters, encodeFunctionData, encodePacked, type Hex, pad } from 'viem'
 import { erc7579ExecuteAbi } from './latchAccountAbi.js'
 
 /** A call of a user operation, as ERC-5792 and viem name them. */
@@ -41,7 +35,10 @@ export function encodeAccountCalls(calls: readonly AccountCall[]): Hex {
       functionName: 'execute',
       args: [
         singleMode,
-        encodePacked(['address', 'uint256', 'bytes'], [only.to, only.value ?? 0n, only.data ?? '0x']),
+        encodePacked(
+          ['address', 'uint256', 'bytes'],
+          [only.to, only.value ?? 0n, only.data ?? '0x'],
+        ),
       ],
     })
   }
