@@ -133,6 +133,15 @@ export function createSmartAccounts({
       client,
       entryPoint,
       getAddress: async () => address,
+      // Nonce key 0: the key's top 20 bytes choose the validator module, and zero is the
+      // owner's key (viem's default key, a timestamp, would name a module by accident).
+      getNonce: () =>
+        client.readContract({
+          address: chain.entryPoint,
+          abi: entryPoint08Abi,
+          functionName: 'getNonce',
+          args: [address, 0n],
+        }),
       getFactoryArgs: async () => ({
         factory: chain.accountFactory,
         factoryData: factoryDataOf(owner.address),
