@@ -36,7 +36,9 @@ const usage = `Usage: latch-devnet [--out FILE]... [--ports A,B | --ports auto] 
 
 Starts two local EVM chains (31337 "Localhost" and 31338 "Latch Devnet B") with funded dev
 accounts, the Latch Test Token (LTT), the Latch USD stablecoin (LUSD), Uniswap V2 with
-ETH/LTT, ETH/LUSD and LTT/LUSD pools and the Latch Collectibles (ERC-721); a local Solana
+ETH/LTT, ETH/LUSD and LTT/LUSD pools, the Latch Collectibles (ERC-721) and ERC-4337 smart
+accounts (EntryPoint v0.8, the Latch account factory and paymaster, an alto bundler per
+chain); a local Solana
 cluster (litesvm, answering as devnet) with funded dev accounts and the SPL Latch Test Token;
 a local Bitcoin regtest ledger (Esplora REST) with funded dev accounts; a local Polkadot chain
 (chopsticks running the Rococo Asset Hub runtime, Substrate JSON-RPC) with funded dev
@@ -264,6 +266,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     stablecoin: devnet.stablecoin,
     dex: devnet.dex,
     collectibles: devnet.collectibles,
+    accountAbstraction: devnet.accountAbstraction,
     accounts: devnet.accounts,
     ...(solana ? { solana: solanaInfo(solana) } : {}),
     ...(bitcoin ? { bitcoin: bitcoinInfo(bitcoin) } : {}),

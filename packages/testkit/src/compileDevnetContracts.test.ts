@@ -48,6 +48,36 @@ it('default: the ERC-20 and ERC-721 functions, and deployable bytecode', async (
   )
 })
 
+it('default: the smart account, its factory and the paymaster', async () => {
+  const { account, accountFactory, paymaster } = await compileDevnetContracts()
+  expect(functionsOf(account.abi)).toEqual(
+    expect.arrayContaining([
+      'entryPoint',
+      'execute',
+      'executeFromExecutor',
+      'initialize',
+      'installModule',
+      'isValidSignature',
+      'validateUserOp',
+    ]),
+  )
+  expect(functionsOf(accountFactory.abi)).toEqual(['createAccount', 'getAddress', 'implementation'])
+  expect(functionsOf(paymaster.abi)).toEqual(
+    expect.arrayContaining([
+      'deposit',
+      'entryPoint',
+      'postOp',
+      'validatePaymasterUserOp',
+      'withdraw',
+    ]),
+  )
+  // EIP-3860: creation code over 48 KB cannot be deployed (the runtime code's 24 KB limit is
+  // checked on the chain, in deployAccountAbstraction.test.ts).
+  for (const { bytecode } of [account, accountFactory, paymaster]) {
+    expect((bytecode.length - 2) / 2).toBeLessThan(49_152)
+  }
+})
+
 it('behavior: a second compilation gives the same contracts', async () => {
   expect(await compileDevnetContracts()).toEqual(await compileDevnetContracts())
 })

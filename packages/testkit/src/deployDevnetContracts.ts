@@ -1,16 +1,9 @@
-import {
-  type Address,
-  encodeDeployData,
-  encodeFunctionData,
-  erc20Abi,
-  getAddress,
-  type Hex,
-  maxUint256,
-} from 'viem'
-import type { CompiledContract, CompiledDevnetContracts } from './compileDevnetContracts.js'
+import { type Address, encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem'
+import type { CompiledDevnetContracts } from './compileDevnetContracts.js'
 import type { DevAccount } from './devAccounts.js'
 import type { DevnetChain } from './devnetInfo.js'
 import { type DevnetPoolToken, devnetPools, poolDepositOf } from './devnetPools.js'
+import { devnetSender } from './devnetSender.js'
 import { devnetWalletClient } from './devnetWalletClient.js'
 import { testCollectibles } from './testCollectibles.js'
 import { testStablecoin } from './testStablecoin.js'
@@ -45,13 +38,6 @@ export type DevnetContracts = {
 
 // Local chains mine at once and nobody front-runs them: no deadline, no slippage bound.
 const noDeadline = maxUint256
-// Above what any of these transactions uses (the router's deployment, the largest, uses 4.76 M)
-// and under hardhat's 30 M block limit; only what is used is paid.
-const gasLimit = 8_000_000n
-// Hardhat starts at a base fee of 1 gwei and lowers it after every block under half full,
-// which all of these are: 10 gwei always covers it.
-const maxFeePerGas = 10n ** 10n
-const maxPriorityFeePerGas = 10n ** 9n
 
 /**
  * Deploys, from the deployer and in this order (its nonces 0 to 10, hence fixed addresses):
@@ -66,34 +52,7 @@ export async function deployDevnetContracts(
 ): Promise<DevnetContracts> {
   const { chain, compiled, uniswap, deployer, holders, collectiblesBaseUri } = parameters
   const client = devnetWalletClient(chain, deployer)
-  let nonce = await client.getTransactionCount({ address: client.account.address })
-  // Signed here with every field given, so each transaction costs two requests (send, then
-  // the receipt) instead of viem's six (chain id, nonce, gas estimate, fees...): a tenth of a
-  // second less per transaction on a loaded machine.
-  const send = async (what: string, request: { to?: Address; data: Hex; value?: bigint }) => {
-    const serializedTransaction = await client.account.signTransaction({
-      chainId: chain.id,
-      type: 'eip1559',
-      nonce: nonce++,
-      gas: gasLimit,
-      maxFeePerGas,
-      maxPriorityFeePerGas,
-      ...request,
-    })
-    const hash = await client.sendRawTransaction({ serializedTransaction })
-    // The nodes mine each transaction as it arrives (automine): the receipt is there already.
-    const receipt = await client.getTransactionReceipt({ hash })
-    if (receipt.status !== 'success') {
-      throw new Error(`${what} on chain ${chain.id} failed (${hash})`)
-    }
-    return receipt
-  }
-  const deploy = async (what: string, contract: CompiledContract, args: readonly unknown[]) => {
-    const data = encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args })
-    const { contractAddress } = await send(`deploying ${what}`, { data })
-    if (!contractAddress) throw new Error(`deploying ${what} on chain ${chain.id} made no contract`)
-    return getAddress(contractAddress)
-  }
+  const { send, deploy } = await devnetSender(chain, deployer)
   // Every dev account its share, and the deployer again what it is about to pool.
   const supply = (amountPerAccount: bigint, token: DevnetPoolToken) => [
     [...holders, deployer.address],

@@ -60,6 +60,29 @@ export type DevnetCollectibles = {
   readonly tokens: readonly { readonly tokenId: number; readonly owner: Address }[]
 }
 
+/** The ERC-4337 contracts and bundler of one local chain. */
+export type DevnetAccountAbstractionChain = {
+  /** Alto's ERC-4337 JSON-RPC (`eth_sendUserOperation` ...) for this chain. */
+  readonly bundlerUrl: string
+  /** The `LatchAccount` every account clones (OpenZeppelin's ERC-7579 account, ECDSA owner). */
+  readonly accountImplementation: Address
+  /** `LatchAccountFactory`: `getAddress(owner, index)`, `createAccount(owner, index)`. */
+  readonly accountFactory: Address
+  /** `LatchPaymaster`, a verifying paymaster with 1000 ETH deposited at the EntryPoint. */
+  readonly paymaster: Address
+}
+
+/** Smart accounts on the local EVM chains: EntryPoint v0.8, our contracts, one bundler each. */
+export type DevnetAccountAbstraction = {
+  /** The canonical EntryPoint v0.8, `0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108` on every chain. */
+  readonly entryPoint: Address
+  readonly entryPointVersion: '0.8'
+  /** Whose signature the paymasters require: dev mnemonic index 12 (`devPaymasterSigner`). */
+  readonly paymasterSigner: Address
+  /** By chain id (31337, 31338). */
+  readonly chains: Readonly<Record<number, DevnetAccountAbstractionChain>>
+}
+
 /**
  * What the local chains are, as plain JSON: the `latch-devnet` CLI writes it to a file, the
  * browser tests receive it through `inject('devnet')`, the demo reads it at run time.
@@ -79,6 +102,11 @@ export type DevnetInfo = {
   readonly dex?: DevnetDex
   /** The Latch Collectibles ERC-721 (LCOL). */
   readonly collectibles?: DevnetCollectibles
+  /**
+   * ERC-4337 smart accounts: the EntryPoint v0.8, the Latch account, factory and paymaster, and
+   * an alto bundler per chain. Optional like the three above; `startLocalChains` always fills it.
+   */
+  readonly accountAbstraction?: DevnetAccountAbstraction
   /** The local Solana cluster, when one runs beside the EVM chains (`startLocalSolana`). */
   readonly solana?: SolanaDevnetInfo
   /** The local Bitcoin regtest ledger, when one runs beside them (`startLocalBitcoin`). */

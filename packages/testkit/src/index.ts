@@ -1,4 +1,10 @@
 export {
+  accountAbstractionDeployer,
+  bundlerExecutor,
+  devPaymasterSigner,
+  devPaymasterSignerKey,
+} from './accountAbstractionKeys.js'
+export {
   type BitcoinDevAccount,
   type BitcoinDevKey,
   bitcoinDevAccounts,
@@ -43,6 +49,8 @@ export {
 } from './cosmos/startLocalCosmosProcess.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type {
+  DevnetAccountAbstraction,
+  DevnetAccountAbstractionChain,
   DevnetChain,
   DevnetCollectibles,
   DevnetDex,
@@ -52,6 +60,7 @@ export type {
 } from './devnetInfo.js'
 export { type DevnetPoolDefinition, type DevnetPoolToken, devnetPools } from './devnetPools.js'
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
+export { deterministicDeployer, entryPointV08Address } from './entryPointV08.js'
 export {
   type PolkadotDevAccount,
   type PolkadotKeyType,

@@ -17,6 +17,7 @@ export async function setup(project: TestProject) {
     stablecoin: devnet.stablecoin,
     dex: devnet.dex,
     collectibles: devnet.collectibles,
+    accountAbstraction: devnet.accountAbstraction,
     accounts: devnet.accounts,
   })
   return async () => {

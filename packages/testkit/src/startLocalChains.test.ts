@@ -98,6 +98,9 @@ describe('startLocalChains', () => {
       dex: info.dex?.addresses,
       pairs: info.dex?.pools.map((pool) => pool.pairs),
       collectibles: info.collectibles?.addresses,
+      accountAbstraction: Object.values(info.accountAbstraction?.chains ?? {}).map(
+        ({ bundlerUrl: _bundlerUrl, ...contracts }) => contracts,
+      ),
     })
     expect(addressesOf(published)).toEqual(addressesOf(shared))
     expect(published.token.addresses[31337]).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
@@ -119,10 +122,14 @@ describe('startLocalChains', () => {
     }
   })
 
-  it('behavior: stop() ends both nodes and may be called again', async () => {
+  it('behavior: stop() ends both nodes and their bundlers, and may be called again', async () => {
+    const bundlerUrls = Object.values(devnet.accountAbstraction.chains).map(
+      (chain) => chain.bundlerUrl,
+    )
+    expect(bundlerUrls).toHaveLength(2)
     await devnet.stop()
-    for (const chain of devnet.chains) {
-      await expect(unreachable(chain.rpcUrl)).resolves.toBe(true)
+    for (const url of [...devnet.chains.map((chain) => chain.rpcUrl), ...bundlerUrls]) {
+      await expect(unreachable(url)).resolves.toBe(true)
     }
     await expect(devnet.stop()).resolves.toBeUndefined()
   })

@@ -1,14 +1,24 @@
+import {
+  accountAbstractionDeployer,
+  bundlerExecutor,
+  devPaymasterSigner,
+} from './accountAbstractionKeys.js'
+import { type AltoBundler, type LaunchedAltoBundler, launchAltoBundler } from './altoBundler.js'
 import { compileDevnetContracts } from './compileDevnetContracts.js'
+import { deployAccountAbstraction } from './deployAccountAbstraction.js'
 import { deployDevnetContracts } from './deployDevnetContracts.js'
+import { deployEntryPointV08 } from './deployEntryPointV08.js'
 import { describeDevnetContracts } from './describeDevnetContracts.js'
 import { devAccounts } from './devAccounts.js'
 import type {
+  DevnetAccountAbstraction,
   DevnetChain,
   DevnetCollectibles,
   DevnetDex,
   DevnetInfo,
   DevnetToken,
 } from './devnetInfo.js'
+import { entryPointV08Address } from './entryPointV08.js'
 import { assertPortFree, findFreePorts } from './freePort.js'
 import { type HardhatNode, startHardhatNode } from './hardhatNode.js'
 import { defaultCollectiblesBaseUri } from './testCollectibles.js'
@@ -44,11 +54,43 @@ export type LocalChains = DevnetInfo & {
   readonly stablecoin: DevnetToken
   readonly dex: DevnetDex
   readonly collectibles: DevnetCollectibles
-  /** Ends both nodes; safe to call more than once. */
+  readonly accountAbstraction: DevnetAccountAbstraction
+  /** Ends both nodes and their bundlers; safe to call more than once. */
   stop(): Promise<void>
 }
 
 const freePortAttempts = 3
+// What each chain's paymaster has at the EntryPoint to pay for the operations it signs.
+const paymasterDeposit = 1000n * 10n ** 18n
+
+/**
+ * Runs `launched` on a free port; if alto lost the port to someone else before binding it, a
+ * new one on another port (from `launch`, which keeps track of it for stopping).
+ */
+async function startBundler(
+  launched: LaunchedAltoBundler,
+  launch: () => LaunchedAltoBundler,
+  rpcUrl: string,
+  host: string,
+  readyTimeoutMs: number,
+): Promise<AltoBundler> {
+  for (let attempt = 1, bundler = launched; ; attempt++, bundler = launch()) {
+    const [port] = await findFreePorts(host, 1)
+    if (port === undefined) throw new Error('no free port found')
+    try {
+      return await bundler.start({
+        rpcUrl,
+        entryPoint: entryPointV08Address,
+        executorKey: bundlerExecutor.privateKey,
+        host,
+        port,
+        readyTimeoutMs,
+      })
+    } catch (error) {
+      if (attempt >= freePortAttempts) throw error
+    }
+  }
+}
 
 async function startNode(
   chainId: number,
@@ -76,14 +118,17 @@ async function startNode(
  * Starts two real EVM nodes (`hardhat node`) on loopback, chain A (31337, "Localhost") and
  * chain B (31338, "Latch Devnet B"), with the same funded {@link devAccounts}, and deploys on
  * both the Latch Test Token (LTT), the Latch USD stablecoin (LUSD), Uniswap V2 with its
- * ETH/LTT, ETH/LUSD and LTT/LUSD pools, and the Latch Collectibles (an ERC-721). Resolves once
- * both answer and everything is mined.
+ * ETH/LTT, ETH/LUSD and LTT/LUSD pools, and the Latch Collectibles (an ERC-721); and for smart
+ * accounts (ERC-4337) the EntryPoint v0.8 at its canonical address, the Latch account
+ * implementation, its factory and a verifying paymaster, with an alto bundler per chain.
+ * Resolves once both answer, everything is mined and both bundlers answer.
  *
  * @example
  * const devnet = await startLocalChains()
  * devnet.chains[0].rpcUrl // 'http://127.0.0.1:41234'
  * devnet.token.addresses[31337] // '0x5FbDB2315678afecb367f032d93F642f64180aa3'
  * devnet.dex.addresses[31337]?.router // UniswapV2Router02
+ * devnet.accountAbstraction.chains[31337]?.bundlerUrl // 'http://127.0.0.1:41236'
  * await devnet.stop()
  */
 export async function startLocalChains(
@@ -98,8 +143,15 @@ export async function startLocalChains(
   if (ports && ports[0] === ports[1]) throw new Error(`chains A and B need two ports, got ${ports}`)
   // Before anything starts: a router that does not match its pair is no dex.
   const uniswap = uniswapV2Artifacts()
-  // The compiler loads while the nodes boot.
+  // The compiler loads while the nodes boot, and so does each chain's bundler.
   const compiling = compileDevnetContracts()
+  const bundlers: LaunchedAltoBundler[] = []
+  const launch = () => {
+    const bundler = launchAltoBundler()
+    bundlers.push(bundler)
+    return bundler
+  }
+  const launched = localChainDefinitions.map(launch)
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   compiling.catch(() => undefined)
   const started = await Promise.allSettled(
@@ -108,8 +160,9 @@ export async function startLocalChains(
     ),
   )
   const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  // Every bundler launched, started or not.
   const stop = async () => {
-    await Promise.all(nodes.map((node) => node.stop()))
+    await Promise.all([...bundlers, ...nodes].map((child) => child.stop()))
   }
   try {
     const failed = started.find((result) => result.status === 'rejected')
@@ -125,23 +178,60 @@ export async function startLocalChains(
     const holders = devAccounts.map((account) => account.address)
     const baseUriOf = (chain: DevnetChain) =>
       collectiblesBaseUri.replaceAll('{chainId}', String(chain.id))
-    const deployed = await Promise.all(
-      chains.map(async (chain) => ({
+    // Alto checks the EntryPoint when it starts: it starts as soon as the EntryPoint is there,
+    // while everything else is deployed.
+    const startSmartAccounts = async (chain: DevnetChain, index: number) => {
+      await deployEntryPointV08({
         chain,
-        collectiblesBaseUri: baseUriOf(chain),
-        contracts: await deployDevnetContracts({
+        deployer: accountAbstractionDeployer,
+        fund: [bundlerExecutor.address],
+      })
+      const bundler = launched[index]
+      if (!bundler) throw new Error(`no bundler launched for chain ${chain.id}`)
+      const bundlerStart = startBundler(bundler, launch, chain.rpcUrl, host, readyTimeoutMs)
+      // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
+      bundlerStart.catch(() => undefined)
+      const contracts = await deployAccountAbstraction({
+        chain,
+        compiled,
+        deployer: accountAbstractionDeployer,
+        paymasterSigner: devPaymasterSigner.address,
+        paymasterDeposit,
+      })
+      const { bundlerUrl } = await bundlerStart
+      return [chain.id, { bundlerUrl, ...contracts }] as const
+    }
+    // Both settled before anything is stopped, so that nothing is sent to a stopped node.
+    const [deploying, starting] = await Promise.allSettled([
+      Promise.all(
+        chains.map(async (chain) => ({
           chain,
-          compiled,
-          uniswap,
-          deployer,
-          holders,
           collectiblesBaseUri: baseUriOf(chain),
-        }),
-      })),
-    )
+          contracts: await deployDevnetContracts({
+            chain,
+            compiled,
+            uniswap,
+            deployer,
+            holders,
+            collectiblesBaseUri: baseUriOf(chain),
+          }),
+        })),
+      ),
+      Promise.all(chains.map(startSmartAccounts)),
+    ])
+    if (deploying.status === 'rejected') throw deploying.reason
+    if (starting.status === 'rejected') throw starting.reason
+    const deployed = deploying.value
+    const smartAccounts = starting.value
     return {
       chains,
       ...describeDevnetContracts(deployed, uniswap.pairInitCodeHash),
+      accountAbstraction: {
+        entryPoint: entryPointV08Address,
+        entryPointVersion: '0.8',
+        paymasterSigner: devPaymasterSigner.address,
+        chains: Object.fromEntries(smartAccounts),
+      },
       accounts: devAccounts,
       stop,
     }
