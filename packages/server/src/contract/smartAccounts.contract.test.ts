@@ -8,14 +8,12 @@ import {
   type Hex,
   http,
   keccak256,
-  parseEther,
   slice,
   toHex,
 } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
-  entryPoint08Abi,
   formatUserOperationRequest,
   type SmartAccount,
   type UserOperation,

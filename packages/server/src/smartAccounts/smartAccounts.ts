@@ -4,7 +4,6 @@ import {
   type Hex,
   http,
   type SignableMessage,
-  serializeErc6492Signature,
   type TypedDataDefinition,
 } from 'viem'
 import {
@@ -42,7 +41,10 @@ export type SmartAccounts = {
   sendCalls(chainId: string, owner: PrivateKeyAccount, calls: readonly AccountCall[]): Promise<Hex>
   /** Waits for an operation's receipt (the bundle's transaction mined). */
   waitForReceipt(chainId: string, hash: Hex): Promise<UserOperationReceipt>
-  /** Whether the bundler holds the operation, not yet in a block. */
+  /**
+   * Whether the operation is on its way, not yet in a block: the bundler holds it, or this
+   * process sent it in the last ten minutes (a bundler may not list what it is bundling).
+   */
   isPending(chainId: string, hash: Hex): Promise<boolean>
   /** An operation's receipt, `undefined` while pending (or unknown to the bundler). */
   receiptOf(chainId: string, hash: Hex): Promise<UserOperationReceipt | undefined>
@@ -90,6 +92,9 @@ export function createSmartAccounts({
   sponsoring,
 }: CreateSmartAccountsParameters): SmartAccounts {
   const addresses = new Map<string, Address>()
+  /** The operations this process sent, by `chainId|hash`, with when. */
+  const sent = new Map<string, number>()
+  const sentMemoryMs = 10 * 60_000
 
   function settingsOf(chainId: string): { chain: SmartAccountChain; client: ChainClient } {
     const chain = chains[chainId]
@@ -159,26 +164,10 @@ export function createSmartAccounts({
             chainId: client.chain.id,
           }),
         }),
-      signMessage: ({ message }) =>
-        signForAccount(chainId, owner, () => owner.signMessage({ message })),
-      signTypedData: (typedData) =>
-        signForAccount(chainId, owner, () => owner.signTypedData(typedData as TypedDataDefinition)),
-    })
-  }
-
-  async function signForAccount(
-    chainId: string,
-    owner: PrivateKeyAccount,
-    sign: () => Promise<Hex>,
-  ): Promise<Hex> {
-    const { chain, client } = settingsOf(chainId)
-    const signature = await sign()
-    const address = await addressOf(chainId, owner.address)
-    if (await isDeployed(client, address)) return signature
-    return serializeErc6492Signature({
-      address: chain.accountFactory,
-      data: factoryDataOf(owner.address),
-      signature,
+      // The owner's own signature: viem's smart account wraps it as ERC-6492 (factory and
+      // createAccount data) while the account has no code.
+      signMessage: ({ message }) => owner.signMessage({ message }),
+      signTypedData: (typedData) => owner.signTypedData(typedData as TypedDataDefinition),
     })
   }
 
@@ -213,7 +202,14 @@ export function createSmartAccounts({
     sponsored: () => sponsoring,
     async sendCalls(chainId, owner, calls) {
       const account = await accountOf(chainId, owner)
-      return bundlerOf(chainId, account).sendUserOperation({ account, calls: [...calls] })
+      const hash = await bundlerOf(chainId, account).sendUserOperation({
+        account,
+        calls: [...calls],
+      })
+      const now = Date.now()
+      for (const [key, at] of sent) if (at < now - sentMemoryMs) sent.delete(key)
+      sent.set(`${chainId}|${hash}`, now)
+      return hash
     },
     waitForReceipt: (chainId, hash) =>
       bundlerOf(chainId).waitForUserOperationReceipt({
@@ -222,6 +218,8 @@ export function createSmartAccounts({
         timeout: receiptTimeoutMs,
       }),
     async isPending(chainId, hash) {
+      const at = sent.get(`${chainId}|${hash}`)
+      if (at !== undefined && at > Date.now() - sentMemoryMs) return true
       try {
         await bundlerOf(chainId).getUserOperation({ hash })
         return true
