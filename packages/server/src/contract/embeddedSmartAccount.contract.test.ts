@@ -189,18 +189,31 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
     const opened = await user.call<{
       id: string
       digest: string
-      summary: { title: string; rows: { label: string; value: string }[] }
+      summary: {
+        title: string
+        rows: { label: string; value: string }[]
+        calls: { label: string; value: string }[][]
+      }
     }>('/api/requests', request)
-    expect(opened.body.summary.title).toBe('Send 2 calls')
-    expect(opened.body.summary.rows).toEqual(
-      expect.arrayContaining([
-        { label: '1. To', value: first },
-        { label: '1. Amount', value: '0.01 ETH' },
-        { label: '2. To', value: second },
-        { label: '2. Amount', value: '0.02 ETH' },
+    expect(opened.body.summary).toEqual({
+      title: 'Send 2 calls',
+      rows: [
+        { label: 'Network', value: expect.stringContaining(chainId) },
+        { label: 'Account', value: 'Smart account' },
         { label: 'Fees', value: 'Sponsored' },
-      ]),
-    )
+        { label: 'Runs', value: 'All or nothing (one operation)' },
+      ],
+      calls: [
+        [
+          { label: 'To', value: first },
+          { label: 'Amount', value: '0.01 ETH' },
+        ],
+        [
+          { label: 'To', value: second },
+          { label: 'Amount', value: '0.02 ETH' },
+        ],
+      ],
+    })
     const approved = await user.call<{ result: { id: Hex } }>('/api/requests/approve', {
       id: opened.body.id,
       digest: opened.body.digest,

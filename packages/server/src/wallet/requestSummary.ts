@@ -14,10 +14,17 @@ import {
 } from './solanaMessage.js'
 import { describeSolanaTransaction, type SolanaTokenInfo } from './solanaTransactionSummary.js'
 
-/** What a request asks of the visitor, in words: a title and the facts worth checking. */
+/** One fact of a card: a label and its value in full. */
+export type SummaryRow = { label: string; value: string }
+
+/**
+ * What a request asks of the visitor, in words: a title and the facts worth checking; a batch
+ * of calls (wallet_sendCalls) also lists each call's facts, every call in order.
+ */
 export type RequestSummary = {
   title: string
-  rows: readonly { label: string; value: string }[]
+  rows: readonly SummaryRow[]
+  calls?: readonly (readonly SummaryRow[])[]
 }
 
 const hexText = /^0x(?:[0-9a-fA-F]{2})*$/
@@ -287,13 +294,6 @@ export function summarizeRequest(
       const request = readSendCallsRequest(list[0])
       if (!request) throw new AuthError('RPC_NOT_ALLOWED')
       const count = request.calls.length
-      // Every call, labelled with its place: none is skipped or folded away.
-      const rows = request.calls.flatMap((call, index) =>
-        callRows(call, chainId).map((row) => ({
-          label: count === 1 ? row.label : `${index + 1}. ${row.label}`,
-          value: row.value,
-        })),
-      )
       const smart = account?.type === 'smartAccount'
       return {
         title: count === 1 ? 'Send a call' : `Send ${count} calls`,
@@ -305,8 +305,9 @@ export function summarizeRequest(
             label: 'Runs',
             value: smart || count === 1 ? 'All or nothing (one operation)' : 'One by one',
           },
-          ...rows,
         ],
+        // Every call, in order: none is skipped or folded away.
+        calls: request.calls.map((call) => callRows(call, chainId)),
       }
     }
     case 'solana_signMessage': {
