@@ -97,8 +97,3 @@ export function resolveSmartAccountsConfig(
         : parseWith(keySchema, key, 'LATCH_PAYMASTER_KEY'),
   }
 }
-
-/** The numeric chain ids of the smart-account chains (what the frame tells the app). */
-export function smartAccountChainIds(config: SmartAccountsConfig): number[] {
-  return Object.keys(config.smartAccounts).map((chainId) => Number(chainId.split(':')[1]))
-}
