@@ -80,10 +80,7 @@ export function namingEvmAccount(request: RpcRequestPayload, address: string): R
   if (!slot || namedEvmAccount(request) !== undefined) return request
   const list = Array.isArray(params) ? [...(params as unknown[])] : []
   if (slot.field === undefined) {
-    // personal_sign's address follows its message; typed data's signer comes first (a lone
-    // parameter is the typed data).
-    if (slot.index === 1 || list.length >= 2) list[slot.index] = address
-    else list.unshift(address)
+    list[slot.index] = address
   } else {
     const value: unknown = list[slot.index]
     list[slot.index] = {
