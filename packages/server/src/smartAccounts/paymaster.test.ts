@@ -104,6 +104,9 @@ describe('createPaymaster', () => {
     await expect(
       paymaster.data('eip155:31337', { ...operation, maxFeePerGas: undefined }),
     ).rejects.toThrow('Invalid params: the gas fields are missing')
+    await expect(
+      paymaster.data('eip155:31337', { ...operation, callGasLimit: 3_000_000n }),
+    ).rejects.toThrow('The operation asks for more gas than this paymaster sponsors (3000000)')
     const keyless = createPaymaster({ key: undefined, chains, clients: noClients, now })
     for (const ask of [keyless.stubData, keyless.data]) {
       await expect(ask('eip155:31337', operation)).rejects.toThrow(

@@ -47,6 +47,12 @@ const validitySeconds = 600
  */
 const verificationGasLimit = 100_000n
 const postOpGasLimit = 0n
+/**
+ * The most gas one sponsored operation may ask for, all limits together: a first operation
+ * (the account's deployment and a batch) uses about 400,000; the cap keeps one signature from
+ * spending a large part of the deposit.
+ */
+export const maxSponsoredGas = 3_000_000n
 // The stub's signature: 65 bytes that recover to no one but cost what a real one costs.
 const stubSignature: Hex = `0x${'ff'.repeat(64)}1c`
 
@@ -181,6 +187,15 @@ export function createPaymaster({
         maxPriorityFeePerGas === undefined
       ) {
         throw new SmartAccountError('INVALID_PARAMS', { reason: 'the gas fields are missing' })
+      }
+      const gas =
+        callGasLimit +
+        accountVerificationGasLimit +
+        preVerificationGas +
+        (operation.paymasterVerificationGasLimit ?? verificationGasLimit) +
+        (operation.paymasterPostOpGasLimit ?? postOpGasLimit)
+      if (gas > maxSponsoredGas) {
+        throw new SmartAccountError('GAS_ABOVE_SPONSORSHIP', { limit: String(maxSponsoredGas) })
       }
       const validAfter = 0
       const validUntil = Math.floor(now() / 1000) + validitySeconds

@@ -9,6 +9,10 @@ const smartAccountErrors = {
     code: -32602,
     message: 'This paymaster sponsors only the accounts of its own account factory',
   },
+  GAS_ABOVE_SPONSORSHIP: {
+    code: -32602,
+    message: 'The operation asks for more gas than this paymaster sponsors ({limit})',
+  },
   SPONSORSHIP_OFF: { code: -32603, message: 'This server does not sponsor user operations' },
   BUNDLER_UNREACHABLE: { code: -32603, message: 'The bundler of {chainId} did not answer' },
   SPONSORSHIP_RATE_LIMITED: {

@@ -68,7 +68,7 @@ const stubSignature: Hex =
   '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
 
 /** How often the receipt is asked for, and for how long. */
-const receiptPollingMs = 250
+const receiptPollingMs = 100
 const receiptTimeoutMs = 60_000
 
 export type CreateSmartAccountsParameters = {
