@@ -49,8 +49,8 @@ const verificationGasLimit = 100_000n
 const postOpGasLimit = 0n
 /**
  * The most gas one sponsored operation may ask for, all limits together: a first operation
- * (the account's deployment and a batch) uses about 400,000; the cap keeps one signature from
- * spending a large part of the deposit.
+ * (the account's deployment and a call) asks for about 350,000 on the local chains and uses
+ * about 220,000; the cap keeps one signature from spending a large part of the deposit.
  */
 export const maxSponsoredGas = 3_000_000n
 // The stub's signature: 65 bytes that recover to no one but cost what a real one costs.
