@@ -242,6 +242,11 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
       logs: bundle.logs,
     }).filter((event) => event.args.sender === smart)
     expect(operations.map((event) => event.args.userOpHash)).toEqual([id])
+    // Its only parameter is the id: on another chain, the status is still this chain's.
+    await user.call('/api/chain', { chainId: 'eip155:1' })
+    const elsewhere = await user.rpc<typeof status>('wallet_getCallsStatus', [id])
+    await user.call('/api/chain', { chainId })
+    expect(elsewhere.body.result).toMatchObject({ status: 200, chainId: toHex(aa?.chainId ?? 0) })
     expect(await client.getBalance({ address: first })).toBe(parseEther('0.01'))
     expect(await client.getBalance({ address: second })).toBe(parseEther('0.02'))
   }, 60_000)

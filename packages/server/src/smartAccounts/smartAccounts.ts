@@ -41,6 +41,8 @@ export type SmartAccounts = {
   sendCalls(chainId: string, owner: PrivateKeyAccount, calls: readonly AccountCall[]): Promise<Hex>
   /** Waits for an operation's receipt (the bundle's transaction mined). */
   waitForReceipt(chainId: string, hash: Hex): Promise<UserOperationReceipt>
+  /** The chain this process sent operation `hash` on (in the last ten minutes), if it did. */
+  sentOn(hash: Hex): string | undefined
   /**
    * Whether the operation is on its way, not yet in a block: the bundler holds it, or this
    * process sent it in the last ten minutes (a bundler may not list what it is bundling).
@@ -217,6 +219,14 @@ export function createSmartAccounts({
         pollingInterval: receiptPollingMs,
         timeout: receiptTimeoutMs,
       }),
+    sentOn(hash) {
+      const now = Date.now()
+      for (const [key, at] of sent) {
+        const [chainId, sentHash] = key.split('|')
+        if (sentHash === hash && at > now - sentMemoryMs) return chainId
+      }
+      return undefined
+    },
     async isPending(chainId, hash) {
       const at = sent.get(`${chainId}|${hash}`)
       if (at !== undefined && at > Date.now() - sentMemoryMs) return true

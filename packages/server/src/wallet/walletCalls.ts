@@ -107,25 +107,28 @@ const receiptOf = (receipt: TransactionReceipt) => ({
 })
 
 /**
- * `wallet_getCallsStatus` on `chainId`: a user operation's receipt from the bundler (pending
- * while the bundler holds it), else the key account's transactions from the chain.
+ * `wallet_getCallsStatus` (its only parameter is the id): on the chain this process sent the
+ * operation on, else on `chainId` (the session's); a user operation's receipt from the bundler
+ * (pending while the bundler holds it), else the key account's transactions from the chain.
  *
  * @throws {AuthError} "Unknown bundle id" (ERC-5792 5730) when neither knows the id.
  */
 export async function callsStatus({
   id,
-  chainId,
-  client,
+  chainId: sessionChainId,
+  clientOf,
   smartAccounts,
 }: {
   id: unknown
   chainId: string
-  client: ChainClient
+  clientOf: (chainId: string) => ChainClient
   smartAccounts: SmartAccounts
 }): Promise<CallsStatus> {
   if (typeof id !== 'string' || !/^0x([0-9a-fA-F]{64})+$/.test(id)) {
     throw new AuthError('UNKNOWN_BUNDLE')
   }
+  const chainId = smartAccounts.sentOn(id as Hex) ?? sessionChainId
+  const client = clientOf(chainId)
   const base = { version: '2.0.0' as const, id, chainId: toHex(client.chain.id) }
   const hex = id as Hex
   if (size(hex) === hashSize && smartAccounts.enabled(chainId)) {

@@ -184,12 +184,7 @@ export function createWalletRpc({
         })
       }
       case 'wallet_getCallsStatus':
-        return callsStatus({
-          id: first(params),
-          chainId,
-          client: evmClient(chainId),
-          smartAccounts,
-        })
+        return callsStatus({ id: first(params), chainId, clientOf: evmClient, smartAccounts })
       case 'wallet_getCapabilities':
         return capabilities(session, first(params), second(params))
       default:
