@@ -121,6 +121,13 @@ function altoArguments(parameters: StartAltoBundlerParameters): string[] {
  * Spawns `@pimlico/alto` (an ERC-4337 bundler, a Node CLI) through `alto/launchAlto.mjs`, which
  * loads alto's code at once (two seconds of CPU) and runs it when {@link LaunchedAltoBundler}'s
  * `start` says for which chain: launched while the chain starts, alto is ready sooner after.
+ * `start` resolves once alto answers `eth_supportedEntryPoints` with the EntryPoint. Alto logs
+ * warnings and errors only; the tail of its output goes into the error when it does not come up.
+ *
+ * @example
+ * const launched = launchAltoBundler() // while the chain starts
+ * const bundler = await launched.start({ rpcUrl, entryPoint: entryPointV08Address, executorKey, host: '127.0.0.1', port, readyTimeoutMs: 30_000 })
+ * bundler.bundlerUrl // 'http://127.0.0.1:41236'
  */
 export function launchAltoBundler(): LaunchedAltoBundler {
   const require = createRequire(import.meta.url)
@@ -198,18 +205,4 @@ export function launchAltoBundler(): LaunchedAltoBundler {
     return { bundlerUrl, pid: child.pid, stop }
   }
   return { start, stop }
-}
-
-/**
- * Starts `@pimlico/alto` for one chain as a child process and resolves once it answers
- * `eth_supportedEntryPoints` with `entryPoint`. Safe mode is off (see the README's "what it does
- * not check"). Alto logs warnings and errors only; the tail of its output goes into the error
- * when it does not come up.
- *
- * @example
- * const bundler = await startAltoBundler({ rpcUrl, entryPoint: entryPointV08Address, executorKey, host: '127.0.0.1', port, readyTimeoutMs: 30_000 })
- * bundler.bundlerUrl // 'http://127.0.0.1:41236'
- */
-export function startAltoBundler(parameters: StartAltoBundlerParameters): Promise<AltoBundler> {
-  return launchAltoBundler().start(parameters)
 }

@@ -50,7 +50,11 @@ const depositOf = (paymaster: Address) =>
     args: [paymaster],
   })
 // A fresh owner per test: its account is counterfactual until its first operation.
-const bundlerOf = async (ownerKey: Hex, signerKey?: Hex) =>
+const bundlerOf = async (
+  ownerKey: Hex,
+  signerKey?: Hex,
+  paymasterKey: Hex = devPaymasterSigner.privateKey,
+) =>
   createBundlerClient({
     client: publicClient,
     transport: http(contractsA.bundlerUrl),
@@ -62,7 +66,7 @@ const bundlerOf = async (ownerKey: Hex, signerKey?: Hex) =>
       ownerKey,
       ...(signerKey ? { signerKey } : {}),
     }),
-    paymaster: latchPaymaster(contractsA.paymaster, chainA.id, devPaymasterSigner.privateKey),
+    paymaster: latchPaymaster(contractsA.paymaster, chainA.id, paymasterKey),
   })
 
 describe('smart accounts on the local chains', () => {
@@ -183,6 +187,23 @@ describe('smart accounts on the local chains', () => {
     expect(rpcError).toMatchObject({ code: -32507 })
     expect(String((rpcError as { details?: unknown }).details)).toBe(
       'UserOperation reverted with reason: AA24 signature error',
+    )
+  })
+
+  it('behavior: paymaster data signed by another key is refused with AA34', async () => {
+    const ownerKey = generatePrivateKey()
+    const bundler = await bundlerOf(ownerKey, ownerKey, generatePrivateKey())
+    const error = await bundler
+      .sendUserOperation({ calls: [{ to: bundlerExecutor.address, value: 0n }] })
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      )
+    const rpcError = walk(error, (cause) => typeof (cause as { code?: unknown }).code === 'number')
+    // Alto gives a paymaster's bad signature ERC-7769's signature code too, not -32501.
+    expect(rpcError).toMatchObject({ code: -32507 })
+    expect(String((rpcError as { details?: unknown }).details)).toBe(
+      'UserOperation reverted with reason: AA34 signature error',
     )
   })
 })

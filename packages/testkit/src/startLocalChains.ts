@@ -145,15 +145,18 @@ export async function startLocalChains(
   const uniswap = uniswapV2Artifacts()
   // The compiler loads while the nodes boot, and so does each chain's bundler.
   const compiling = compileDevnetContracts()
+  // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
+  compiling.catch(() => undefined)
   const bundlers: LaunchedAltoBundler[] = []
+  let stopping = false
   const launch = () => {
+    // A retry after a failure elsewhere would outlive `stop()`.
+    if (stopping) throw new Error('the local chains are stopping')
     const bundler = launchAltoBundler()
     bundlers.push(bundler)
     return bundler
   }
   const launched = localChainDefinitions.map(launch)
-  // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
-  compiling.catch(() => undefined)
   const started = await Promise.allSettled(
     localChainDefinitions.map((definition, index) =>
       startNode(definition.id, host, ports?.[index], readyTimeoutMs),
@@ -162,6 +165,7 @@ export async function startLocalChains(
   const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   // Every bundler launched, started or not.
   const stop = async () => {
+    stopping = true
     await Promise.all([...bundlers, ...nodes].map((child) => child.stop()))
   }
   try {
@@ -201,28 +205,26 @@ export async function startLocalChains(
       const { bundlerUrl } = await bundlerStart
       return [chain.id, { bundlerUrl, ...contracts }] as const
     }
-    // Both settled before anything is stopped, so that nothing is sent to a stopped node.
-    const [deploying, starting] = await Promise.allSettled([
-      Promise.all(
-        chains.map(async (chain) => ({
-          chain,
-          collectiblesBaseUri: baseUriOf(chain),
-          contracts: await deployDevnetContracts({
-            chain,
-            compiled,
-            uniswap,
-            deployer,
-            holders,
-            collectiblesBaseUri: baseUriOf(chain),
-          }),
-        })),
-      ),
-      Promise.all(chains.map(startSmartAccounts)),
-    ])
-    if (deploying.status === 'rejected') throw deploying.reason
-    if (starting.status === 'rejected') throw starting.reason
-    const deployed = deploying.value
-    const smartAccounts = starting.value
+    const deploying = chains.map(async (chain) => ({
+      chain,
+      collectiblesBaseUri: baseUriOf(chain),
+      contracts: await deployDevnetContracts({
+        chain,
+        compiled,
+        uniswap,
+        deployer,
+        holders,
+        collectiblesBaseUri: baseUriOf(chain),
+      }),
+    }))
+    const starting = chains.map(startSmartAccounts)
+    // All settled before anything is stopped, so that nothing is left sending to a stopped node.
+    const failure = (await Promise.allSettled([...deploying, ...starting])).find(
+      (result) => result.status === 'rejected',
+    )
+    if (failure) throw failure.reason
+    const deployed = await Promise.all(deploying)
+    const smartAccounts = await Promise.all(starting)
     return {
       chains,
       ...describeDevnetContracts(deployed, uniswap.pairInitCodeHash),
