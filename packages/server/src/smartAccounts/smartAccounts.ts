@@ -51,8 +51,9 @@ export type SmartAccounts = {
   /** An operation's receipt, `undefined` while pending (or unknown to the bundler). */
   receiptOf(chainId: string, hash: Hex): Promise<UserOperationReceipt | undefined>
   /**
-   * The owner's signature for the account (ERC-1271 checks the owner's key); wrapped as
-   * ERC-6492 while the account is not deployed, so verifiers can deploy it first.
+   * The owner's signature for the account, wrapped as ERC-6492 while the account is not
+   * deployed, so verifiers can deploy it first. Verifiers then ask the account (ERC-1271),
+   * and `LatchAccount` answers only for installed validator modules so far, not its owner.
    */
   signMessage(chainId: string, owner: PrivateKeyAccount, message: SignableMessage): Promise<Hex>
   signTypedData(
