@@ -45,6 +45,12 @@ export {
   type ServerOptions,
   type WalletRegistryOption,
 } from './config/serverConfig.js'
+export {
+  developmentPaymasterKey,
+  type SmartAccountChain,
+  type SmartAccountsConfig,
+  type SmartAccountsOptions,
+} from './config/smartAccountsConfig.js'
 export { type DexSettings, devnetDex } from './convert/dexSettings.js'
 export type { SwapConfig, SwapOptions } from './convert/swapConfig.js'
 export {

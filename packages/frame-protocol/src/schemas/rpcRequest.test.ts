@@ -112,6 +112,30 @@ describe('rpcRequestPayloadSchema', () => {
     expect(sendCalls('0x')).toBe(false)
   })
 
+  it('behavior: wallet_sendCalls keeps ERC-5792 v2’s atomicRequired (the wallet must see it)', () => {
+    const request = {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          chainId: '0x1',
+          from: '0x52908400098527886E0F7030069857D2E4169EE7',
+          version: '2.0.0',
+          atomicRequired: true,
+          calls: [{ to: '0x8617E340B3D01FA5F11F306F4090FD50E238070D' }],
+        },
+      ],
+      chainNamespace: 'eip155',
+    }
+    const parsed = rpcRequestPayloadSchema.parse(request)
+    expect((parsed.params as [{ atomicRequired?: boolean }])[0].atomicRequired).toBe(true)
+    expect(
+      rpcRequestPayloadSchema.safeParse({
+        ...request,
+        params: [{ ...request.params[0], atomicRequired: 'yes' }],
+      }).success,
+    ).toBe(false)
+  })
+
   it('behavior: a malformed ruled method does not pass as another method', () => {
     expect(
       accepts({ method: 'wallet_sendCalls', params: 'anything', chainNamespace: 'eip155' }),

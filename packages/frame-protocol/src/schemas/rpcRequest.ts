@@ -75,6 +75,8 @@ const walletSendCalls = z.object({
       chainId: chainIdSchema,
       from: hexStringSchema,
       version: z.string(),
+      // ERC-5792 v2.0.0: whether the calls must run atomically (the wallet refuses otherwise).
+      atomicRequired: z.optional(z.boolean()),
       capabilities: z.optional(z.record(z.string(), z.unknown())),
       calls: z.array(sendCall),
     }),

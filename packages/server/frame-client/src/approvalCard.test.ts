@@ -115,6 +115,41 @@ describe('createApprovals', () => {
     await expect(answer).rejects.toThrow('User rejected the request.')
   })
 
+  it('behavior: a batch’s card lists every call, numbered, after the shared facts', async () => {
+    const { document, find } = fakeDocument()
+    const approvals = createApprovals(document, { watchVisibility: () => () => {} })
+    const recipient = '0x52908400098527886E0F7030069857D2E4169EE7'
+    const answer = approvals.ask(
+      {
+        title: 'Send 2 calls',
+        rows: [{ label: 'Fees', value: 'Sponsored' }],
+        calls: [
+          [{ label: 'To', value: recipient }],
+          [
+            { label: 'To', value: recipient },
+            { label: 'Function', value: `transfer(${recipient}, 5)` },
+          ],
+        ],
+      },
+      new AbortController().signal,
+    )
+    const card = find('approval')
+    expect(card?.children.map((child) => child.tag)).toEqual(['h1', 'dl', 'ol', 'div'])
+    const calls = find('approval__calls')
+    expect(
+      calls?.children.map((item) =>
+        item.children.flatMap((child) =>
+          child.tag === 'dl' ? child.children.map((fact) => fact.textContent) : [child.textContent],
+        ),
+      ),
+    ).toEqual([
+      ['Call 1 of 2', 'To', recipient],
+      ['Call 2 of 2', 'To', recipient, 'Function', `transfer(${recipient}, 5)`],
+    ])
+    find('approval__reject')?.click()
+    await expect(answer).rejects.toThrow('User rejected the request.')
+  })
+
   it('behavior: an abort removes the card and rejects with "Request was aborted"', async () => {
     const { document, find } = fakeDocument()
     const approvals = createApprovals(document, { watchVisibility: () => () => {} })

@@ -2,10 +2,17 @@ import { FrameError } from '@latch/frame-protocol'
 import type { ApprovalWindow, OpenApprovalWindow } from './approvalWindow.js'
 import { type WatchVisibility, watchVisibility } from './cardVisibility.js'
 
-/** The server's reading of a request (its `summary`): a title and the facts worth checking. */
+/** One fact of a card: a label and its value in full. */
+export type SummaryRow = { label: string; value: string }
+
+/**
+ * The server's reading of a request (its `summary`): a title and the facts worth checking; for
+ * a batch of calls, each call's facts too.
+ */
 export type RequestSummary = {
   title: string
-  rows: readonly { label: string; value: string }[]
+  rows: readonly SummaryRow[]
+  calls?: readonly (readonly SummaryRow[])[] | undefined
 }
 
 /** The part of `document` the card uses; a test passes happy-dom's. */
@@ -90,14 +97,30 @@ export function createApprovals(
     const title = document.createElement('h1')
     title.id = 'approval-title'
     title.textContent = waiting.summary.title
-    const facts = document.createElement('dl')
-    for (const { label, value } of waiting.summary.rows) {
-      const term = document.createElement('dt')
-      term.textContent = label
-      const detail = document.createElement('dd')
-      detail.textContent = value
-      facts.append(term, detail)
+    const factsOf = (rows: readonly SummaryRow[]) => {
+      const list = document.createElement('dl')
+      for (const { label, value } of rows) {
+        const term = document.createElement('dt')
+        term.textContent = label
+        const detail = document.createElement('dd')
+        detail.textContent = value
+        list.append(term, detail)
+      }
+      return list
     }
+    const facts = factsOf(waiting.summary.rows)
+    // A batch shows every call, numbered: the visitor approves all of them at once.
+    const { calls = [] } = waiting.summary
+    const callList = document.createElement('ol')
+    callList.className = 'approval__calls'
+    callList.setAttribute('aria-label', 'Calls')
+    calls.forEach((rows, index) => {
+      const item = document.createElement('li')
+      const heading = document.createElement('h2')
+      heading.textContent = `Call ${index + 1} of ${calls.length}`
+      item.append(heading, factsOf(rows))
+      callList.append(item)
+    })
     const actions = document.createElement('div')
     actions.className = 'approval__actions'
     const reject = document.createElement('button')
@@ -144,12 +167,12 @@ export function createApprovals(
           } else show('closed')
         })
       })
-      card.append(title, facts, note, actions)
+      card.append(title, facts, ...(calls.length > 0 ? [callList] : []), note, actions)
     } else {
       approve.addEventListener('click', () => {
         if (!approve.disabled) settle(waiting, () => waiting.approve())
       })
-      card.append(title, facts, actions)
+      card.append(title, facts, ...(calls.length > 0 ? [callList] : []), actions)
     }
     actions.append(reject, approve)
 

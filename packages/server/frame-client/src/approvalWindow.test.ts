@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { approvalWindowPath as servedAt } from '../../src/frame/framePage.js'
 import type { RequestSummary } from './approvalCard.js'
 import { createApprovalWindows, type OpenedWindow, type OpenerWindow } from './approvalWindow.js'
-import { type ApprovalWindowMessage, approvalWindowPath } from './approvalWindowMessages.js'
+import {
+  type ApprovalWindowMessage,
+  approvalWindowMessageSchema,
+  approvalWindowPath,
+} from './approvalWindowMessages.js'
 
 const origin = 'https://secure.example.com'
 const nonce = '6f1c2a52-5d43-4b7e-9d55-3a1e1c4d9b10'
@@ -89,6 +93,20 @@ describe('createApprovalWindows', () => {
     await expect(opened?.answer).resolves.toBe('approve')
     expect(popup.close).toHaveBeenCalled()
     expect(listeners.size).toBe(0)
+  })
+
+  it('behavior: a batch’s calls reach the window too, each with its facts', () => {
+    const { frameWindow, posted, receive } = fakeWindows()
+    const batch: RequestSummary = {
+      title: 'Send 2 calls',
+      rows: [{ label: 'Fees', value: 'Sponsored' }],
+      calls: [[{ label: 'To', value: '0x01' }], [{ label: 'To', value: '0x02' }]],
+    }
+    createApprovalWindows(frameWindow, { randomId: () => nonce })(batch)
+    receive(ready)
+    const [sent] = posted
+    expect(sent?.message).toMatchObject({ type: 'LATCH_APPROVAL_WINDOW_REQUEST', summary: batch })
+    expect(approvalWindowMessageSchema.safeParse(sent?.message).success).toBe(true)
   })
 
   it('behavior: messages of another origin, another window, another request or shape are ignored', async () => {

@@ -114,7 +114,11 @@ export function createApprovalWindows(
           {
             type: APPROVAL_WINDOW_REQUEST,
             nonce,
-            summary: { title: summary.title, rows: [...summary.rows] },
+            summary: {
+              title: summary.title,
+              rows: [...summary.rows],
+              ...(summary.calls ? { calls: summary.calls.map((rows) => [...rows]) } : {}),
+            },
             ...(current === undefined ? {} : { theme: current }),
           },
           origin,

@@ -10,9 +10,12 @@ export const APPROVAL_WINDOW_REQUEST = 'LATCH_APPROVAL_WINDOW_REQUEST'
 /** The visitor's answer in the window, for the request it was sent. */
 export const APPROVAL_WINDOW_ANSWER = 'LATCH_APPROVAL_WINDOW_ANSWER'
 
+const rowSchema = z.object({ label: z.string(), value: z.string() })
 const summarySchema = z.object({
   title: z.string(),
-  rows: z.array(z.object({ label: z.string(), value: z.string() })),
+  rows: z.array(rowSchema),
+  // A batch's calls, each with its facts: the window shows all of them, as the card does.
+  calls: z.optional(z.array(z.array(rowSchema))),
 })
 
 // What the frame took of APP_SYNC_THEME (frameTheme.ts reads only the mode and the accent).

@@ -29,6 +29,11 @@ function setUp(approvals: Approvals) {
     '/api/requests': () => opened,
     '/api/requests/approve': () => ({ result: '0xsigned' }),
     '/api/requests/reject': () => ({}),
+    '/api/smart-account': () => smartAccount,
+    '/api/preferred-account': (body) => ({
+      type: (body as { type: string }).type,
+      address: smartAccount.address,
+    }),
   }
   const post = vi.fn(async (path: string, body: unknown) => answers[path]?.(body) ?? {})
   const api: FrameApi = { post: post as FrameApi['post'] }
@@ -38,7 +43,7 @@ function setUp(approvals: Approvals) {
     projectId: 'demo',
     origin: 'https://app.example',
     chainId: 'eip155:1',
-    originCheck: Promise.resolve({ smartAccountEnabledNetworks: [] }),
+    originCheck: Promise.resolve({ smartAccountEnabledNetworks: [31337] }),
     approvals,
     applyTheme: vi.fn(),
     socialResults: { expect: vi.fn(), next: vi.fn(), stop: vi.fn() },
@@ -52,6 +57,8 @@ function setUp(approvals: Approvals) {
   const posts = () => post.mock.calls.map(([path, body]) => ({ path, body }))
   return { call, posts }
 }
+
+const smartAccount = { address: '0x52908400098527886E0F7030069857D2E4169EE7', isDeployed: false }
 
 const request = (method: string): RpcRequestPayload =>
   ({ method, params: [], chainNamespace: 'eip155' }) as RpcRequestPayload
@@ -91,5 +98,22 @@ describe('registerFrameHandlers: APP_RPC_REQUEST', () => {
     )
     expect(posts().map(({ path }) => path)).toEqual(['/api/requests', '/api/requests/reject'])
     expect(posts()[1]?.body).toEqual({ id: opened.id })
+  })
+})
+
+describe('registerFrameHandlers: smart accounts', () => {
+  it('behavior: the enabled networks, the account’s counterfactual address and the chosen type come from the server', async () => {
+    const { call, posts } = setUp({ ask: vi.fn() })
+    await expect(call('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).resolves.toEqual({
+      smartAccountEnabledNetworks: [31337],
+    })
+    await expect(call('APP_INIT_SMART_ACCOUNT', {})).resolves.toEqual(smartAccount)
+    await expect(
+      call('APP_SET_PREFERRED_ACCOUNT', { type: 'smartAccount', address: smartAccount.address }),
+    ).resolves.toEqual({ type: 'smartAccount', address: smartAccount.address })
+    expect(posts()).toEqual([
+      { path: '/api/smart-account', body: {} },
+      { path: '/api/preferred-account', body: { type: 'smartAccount' } },
+    ])
   })
 })

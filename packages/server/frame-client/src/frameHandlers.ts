@@ -234,9 +234,10 @@ export function registerFrameHandlers({
       type,
     }),
   )
-  channel.handle('APP_INIT_SMART_ACCOUNT', () => {
-    throw new Error('Smart accounts are not enabled on this network')
-  })
+  // The smart account's counterfactual address: its first operation deploys it.
+  channel.handle('APP_INIT_SMART_ACCOUNT', () =>
+    api.post<{ address: string; isDeployed: boolean }>('/api/smart-account', {}),
+  )
 
   channel.handle('APP_UPDATE_EMAIL', ({ email }) =>
     api.post<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>('/api/email/update', {

@@ -18,6 +18,14 @@ const authErrorMessages = {
   FARCASTER_PENDING: 'The Farcaster sign-in is not approved yet',
   REQUEST_NOT_PENDING: 'The request is no longer waiting for approval',
   LOGIN_NOT_OFFERED: 'This login is not offered by this site',
+  // ERC-5792's 5760: the key's account sends calls one by one, never atomically.
+  ATOMICITY_NOT_SUPPORTED: 'Atomicity not supported: this account sends the calls one by one',
+  // ERC-5792's 5700.
+  UNSUPPORTED_CAPABILITY: 'Unsupported non-optional capability: {capability}',
+  // ERC-5792's 5730.
+  UNKNOWN_BUNDLE: 'Unknown bundle id',
+  USER_OPERATION_FAILED: 'The smart account’s operation {hash} failed on chain',
+  CONTRACT_CREATION_UNSUPPORTED: 'A smart account does not create contracts by transaction',
 } as const
 
 export type AuthErrorCode = keyof typeof authErrorMessages
@@ -38,6 +46,11 @@ const statusOf: Record<AuthErrorCode, ContentfulStatusCode> = {
   FARCASTER_PENDING: 409,
   REQUEST_NOT_PENDING: 409,
   LOGIN_NOT_OFFERED: 403,
+  ATOMICITY_NOT_SUPPORTED: 400,
+  UNSUPPORTED_CAPABILITY: 400,
+  UNKNOWN_BUNDLE: 404,
+  USER_OPERATION_FAILED: 400,
+  CONTRACT_CREATION_UNSUPPORTED: 400,
 }
 
 /**

@@ -16,7 +16,13 @@ import { AuthError } from './authError.js'
 import type { CodePurpose } from './emailCodes.js'
 import { frameSessionTtlMs } from './frameSessions.js'
 import { userRecord } from './userRecord.js'
-import { changeEmail, findOrCreateEmailUser, findUser, normalizeEmail } from './userStore.js'
+import {
+  changeEmail,
+  findOrCreateEmailUser,
+  findUser,
+  normalizeEmail,
+  setPreferredAccountType,
+} from './userStore.js'
 
 const projectIdSchema = z.string().min(1).max(128)
 const originSchema = z.url({ protocol: /^https?$/ }).max(512)
@@ -40,7 +46,8 @@ const pageSchema = z.object({ projectId: projectIdSchema, origin: originSchema }
  * `/api/email/connect` `{ projectId, origin, email }` → `{ action: 'VERIFY_OTP', challengeId }`;
  * `/api/email/verify` `{ projectId, origin, challengeId, otp, chainId }` → `{ sessionId }` and the session cookie;
  * `/api/session` → `{ isConnected, sessionId? }`; `/api/user` `{ chainId? }` → the user record;
- * `/api/chain` `{ chainId }` → `{ chainId }`; `/api/preferred-account` `{ type }` → `{ type, address }`;
+ * `/api/chain` `{ chainId }` → `{ chainId }`; `/api/preferred-account` `{ type }` → `{ type, address }`
+ * (kept for the user; `smartAccount` only where enabled); `/api/smart-account` → `{ address, isDeployed }`;
  * `/api/sign-out` → `{}`; `/api/email/update` `{ email }` → `{ action }`;
  * `/api/email/update/primary` `{ otp }` → `{}`; `/api/email/update/secondary` `{ otp }` → `{ newEmail }`.
  */
@@ -64,7 +71,7 @@ export function authRoutes(context: FrameContext): Hono {
   app.post('/api/origin-check', async (c) => {
     const { projectId, origin } = validate(pageSchema, await jsonBody(c), 'body')
     await guard(projectId, new URL(origin).origin)
-    return c.json({ allowed: true, smartAccountEnabledNetworks: context.smartAccountNetworks })
+    return c.json({ allowed: true, smartAccountEnabledNetworks: context.smartAccounts.chainIds() })
   })
 
   app.post('/api/email/connect', async (c) => {
@@ -112,7 +119,10 @@ export function authRoutes(context: FrameContext): Hono {
     if (!user) throw new AuthError('NOT_SIGNED_IN')
     const chainId = query.chainId ?? session.chainId
     if (chainId !== session.chainId) await sessions.setChain(token, chainId)
-    return c.json(userRecord(user, await vault.ensureKeys(user.id), chainId))
+    const evm = chainId.startsWith('eip155:')
+      ? await context.evmAccounts.on(user.id, chainId)
+      : undefined
+    return c.json(userRecord(user, await vault.ensureKeys(user.id), chainId, evm))
   })
 
   app.post('/api/chain', async (c) => {
@@ -129,11 +139,28 @@ export function authRoutes(context: FrameContext): Hono {
       await jsonBody(c),
       'body',
     )
-    // The embedded wallet is an EOA; smart accounts need a bundler this server does not run.
-    if (type !== 'eoa') throw new AuthError('SMART_ACCOUNT_UNAVAILABLE')
-    const addresses = await vault.ensureKeys(session.userId)
-    const namespace = session.chainId.startsWith('solana:') ? 'solana' : 'eip155'
-    return c.json({ type, address: addresses[namespace] })
+    if (type === 'smartAccount' && !context.smartAccounts.enabled(session.chainId)) {
+      throw new AuthError('SMART_ACCOUNT_UNAVAILABLE')
+    }
+    // Kept with the user: the next session, and the next chain with smart accounts, use it.
+    await setPreferredAccountType(db, session.userId, type)
+    if (!session.chainId.startsWith('eip155:')) {
+      return c.json({ type, address: (await vault.ensureKeys(session.userId)).solana })
+    }
+    const { address } = await context.evmAccounts.on(session.userId, session.chainId)
+    return c.json({ type, address })
+  })
+
+  app.post('/api/smart-account', async (c) => {
+    const { session } = await requireSession(context, c)
+    if (!context.smartAccounts.enabled(session.chainId)) {
+      throw new AuthError('SMART_ACCOUNT_UNAVAILABLE')
+    }
+    // Counterfactual: the address is known before the account exists; its first user
+    // operation deploys it.
+    const { smartAccount } = await context.evmAccounts.on(session.userId, session.chainId)
+    if (!smartAccount) throw new AuthError('SMART_ACCOUNT_UNAVAILABLE')
+    return c.json({ address: smartAccount.address, isDeployed: smartAccount.deployed })
   })
 
   app.post('/api/sign-out', async (c) => {

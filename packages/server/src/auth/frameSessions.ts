@@ -12,7 +12,6 @@ export type FrameSession = {
   projectId: string
   /** CAIP-2. */
   chainId: string
-  preferredAccountType: 'eoa' | 'smartAccount'
 }
 
 export type NewFrameSession = { token: string; session: FrameSession }
@@ -30,7 +29,6 @@ type SessionRow = {
   user_id: string
   project_id: string
   chain_id: string
-  preferred_account_type: 'eoa' | 'smartAccount'
 }
 
 // Only the hash is stored: the table cannot be replayed as bearer tokens.
@@ -69,12 +67,12 @@ export function createFrameSessions({
       )
       return {
         token,
-        session: { publicId, userId, projectId, chainId, preferredAccountType: 'eoa' },
+        session: { publicId, userId, projectId, chainId },
       }
     },
     async find(token) {
       const { rows } = await db.query<SessionRow>(
-        `SELECT public_id, user_id, project_id, chain_id, preferred_account_type FROM frame_sessions
+        `SELECT public_id, user_id, project_id, chain_id FROM frame_sessions
          WHERE token_hash = $1 AND expires_at > $2`,
         [hashOf(token), new Date(now()).toISOString()],
       )
@@ -85,7 +83,6 @@ export function createFrameSessions({
           userId: row.user_id,
           projectId: row.project_id,
           chainId: row.chain_id,
-          preferredAccountType: row.preferred_account_type,
         }
       )
     },

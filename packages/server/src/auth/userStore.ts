@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { EmbeddedAccountType } from '@latch/frame-protocol'
 import type { Queryable } from '../db/database.js'
 
 /** A visitor of the embedded wallet. */
@@ -7,6 +8,8 @@ export type EmbeddedUser = {
   email: string | undefined
   socialProvider: string | undefined
   userName: string | undefined
+  /** The account type the user chose; `undefined`: the default of each chain. */
+  preferredAccountType: EmbeddedAccountType | undefined
 }
 
 type UserRow = {
@@ -14,15 +17,17 @@ type UserRow = {
   email: string | null
   social_provider: string | null
   user_name: string | null
+  preferred_account_type: EmbeddedAccountType | null
 }
 
-const columns = 'id, email, social_provider, user_name'
+const columns = 'id, email, social_provider, user_name, preferred_account_type'
 
 const toUser = (row: UserRow): EmbeddedUser => ({
   id: row.id,
   email: row.email ?? undefined,
   socialProvider: row.social_provider ?? undefined,
   userName: row.user_name ?? undefined,
+  preferredAccountType: row.preferred_account_type ?? undefined,
 })
 
 /** Emails are compared and kept in lower case. */
@@ -105,4 +110,16 @@ export async function changeEmail(db: Queryable, userId: string, email: string):
     normalizeEmail(email),
   ])
   return true
+}
+
+/** Keeps the account type the user chose, for every later session. */
+export async function setPreferredAccountType(
+  db: Queryable,
+  userId: string,
+  type: EmbeddedAccountType,
+): Promise<void> {
+  await db.query('UPDATE embedded_users SET preferred_account_type = $2 WHERE id = $1', [
+    userId,
+    type,
+  ])
 }

@@ -22,6 +22,11 @@ import { type OnrampConfig, type OnrampOptions, resolveOnrampConfig } from './on
 import { parseWith, readJson, ServerConfigError } from './parseSetting.js'
 import { assertProductionReady } from './productionReadiness.js'
 import { type RelayConfig, type RelayOptions, resolveRelayConfig } from './relayConfig.js'
+import {
+  resolveSmartAccountsConfig,
+  type SmartAccountsConfig,
+  type SmartAccountsOptions,
+} from './smartAccountsConfig.js'
 
 /** Where the data lives: a database you opened, a PostgreSQL URL, or embedded PGlite. */
 export type DatabaseOption =
@@ -36,65 +41,66 @@ export type WalletRegistryOption =
   | { file: string }
   | readonly WalletEntry[]
 
-export type ServerOptions = BlockchainOptions & {
-  /** Read for every knob the options leave out; `process.env` by default, `{}` to ignore. */
-  env?: Record<string, string | undefined>
-  /**
-   * `LATCH_DEVELOPMENT` (`--dev`): run the development stand-ins (the development mailbox, the
-   * local OpenID provider, the Farcaster approval page, the public wallet key, the demo
-   * project). Off by default: then a project's login must have its real counterpart, or the
-   * server does not start.
-   */
-  development?: boolean
-  /** `PORT`; 8787 by default. */
-  port?: number
-  /** `HOST`; 127.0.0.1 by default (0.0.0.0 to listen on every interface). */
-  host?: string
-  /** `DATABASE_URL`, `LATCH_DATA_DIR`, `LATCH_DATABASE_SCHEMA`; in-memory PGlite by default. */
-  database?: DatabaseOption
-  /** `LATCH_PROJECTS` (JSON) or `LATCH_PROJECTS_FILE`: projects written at start. */
-  projects?: readonly unknown[]
-  /** `LATCH_DEMO_PROJECT`; the `demo` project is written in development unless `false`. */
-  demoProject?: boolean
-  /** `LATCH_ALLOWED_ORIGINS`: origin patterns every project allows besides its own. */
-  allowedOrigins?: readonly string[]
-  /** `LATCH_WALLET_REGISTRY`: `bundled` (default), `synthetic:<n>` or a JSON file. */
-  walletRegistry?: WalletRegistryOption
-  /** `LATCH_RATE_LIMIT` (`<max>/<seconds>` or `off`): per client address and project. */
-  rateLimit?: RateLimit | false
-  /**
-   * `LATCH_TRUST_PROXY`: how many reverse proxies of yours stand in front of the server (0 by
-   * default): the client address is the `X-Forwarded-For` entry that many from the right.
-   */
-  trustProxy?: number
-  /**
-   * `LATCH_IPV6_PREFIX`: how many leading bits of an IPv6 address make one client for every
-   * limit (64 by default: one subscriber's /64; 48 or 56 where providers hand out more).
-   */
-  ipv6PrefixLength?: number
-  /** `LATCH_PUBLIC_URL`: the base of the image URLs in listings; the request's by default. */
-  publicUrl?: string
-  /** `LATCH_BODY_LIMIT_BYTES`: the largest request body; 16 KiB by default. */
-  bodyLimitBytes?: number
-  /** How long a project lookup is cached, in ms; 5000 by default. */
-  projectCacheTtlMs?: number
-  /**
-   * `LATCH_CHAIN_RPC` (`--chain-rpc`): chain RPC URLs by CAIP-2 id: eip155 chains are indexed,
-   * Solana clusters (their JSON-RPC), Bitcoin chains (`bip122:`, their Esplora API) and
-   * Polkadot chains (`polkadot:`, their node's WebSocket) and Cosmos chains (`cosmos:`, their
-   * node's CometBFT RPC) read live.
-   */
-  chainRpc?: Readonly<Record<string, string>>
-  /** The secure frame on its own origin: email and social login, the embedded wallet. */
-  frame?: FrameOptions
-  /**
-   * The WalletConnect relay at `/relay` (`LATCH_RELAY=off` or `false` turns it off): its
-   * limits, each also read from its `LATCH_RELAY_*` variable.
-   */
-  relay?: RelayOptions | false
-  /** The onramp: the sandbox provider's payer and the EUR rate (`LATCH_ONRAMP_*`). */
-  onramp?: OnrampOptions
-}
+export type ServerOptions = BlockchainOptions &
+  SmartAccountsOptions & {
+    /** Read for every knob the options leave out; `process.env` by default, `{}` to ignore. */
+    env?: Record<string, string | undefined>
+    /**
+     * `LATCH_DEVELOPMENT` (`--dev`): run the development stand-ins (the development mailbox, the
+     * local OpenID provider, the Farcaster approval page, the public wallet key, the demo
+     * project). Off by default: then a project's login must have its real counterpart, or the
+     * server does not start.
+     */
+    development?: boolean
+    /** `PORT`; 8787 by default. */
+    port?: number
+    /** `HOST`; 127.0.0.1 by default (0.0.0.0 to listen on every interface). */
+    host?: string
+    /** `DATABASE_URL`, `LATCH_DATA_DIR`, `LATCH_DATABASE_SCHEMA`; in-memory PGlite by default. */
+    database?: DatabaseOption
+    /** `LATCH_PROJECTS` (JSON) or `LATCH_PROJECTS_FILE`: projects written at start. */
+    projects?: readonly unknown[]
+    /** `LATCH_DEMO_PROJECT`; the `demo` project is written in development unless `false`. */
+    demoProject?: boolean
+    /** `LATCH_ALLOWED_ORIGINS`: origin patterns every project allows besides its own. */
+    allowedOrigins?: readonly string[]
+    /** `LATCH_WALLET_REGISTRY`: `bundled` (default), `synthetic:<n>` or a JSON file. */
+    walletRegistry?: WalletRegistryOption
+    /** `LATCH_RATE_LIMIT` (`<max>/<seconds>` or `off`): per client address and project. */
+    rateLimit?: RateLimit | false
+    /**
+     * `LATCH_TRUST_PROXY`: how many reverse proxies of yours stand in front of the server (0 by
+     * default): the client address is the `X-Forwarded-For` entry that many from the right.
+     */
+    trustProxy?: number
+    /**
+     * `LATCH_IPV6_PREFIX`: how many leading bits of an IPv6 address make one client for every
+     * limit (64 by default: one subscriber's /64; 48 or 56 where providers hand out more).
+     */
+    ipv6PrefixLength?: number
+    /** `LATCH_PUBLIC_URL`: the base of the image URLs in listings; the request's by default. */
+    publicUrl?: string
+    /** `LATCH_BODY_LIMIT_BYTES`: the largest request body; 16 KiB by default. */
+    bodyLimitBytes?: number
+    /** How long a project lookup is cached, in ms; 5000 by default. */
+    projectCacheTtlMs?: number
+    /**
+     * `LATCH_CHAIN_RPC` (`--chain-rpc`): chain RPC URLs by CAIP-2 id: eip155 chains are indexed,
+     * Solana clusters (their JSON-RPC), Bitcoin chains (`bip122:`, their Esplora API) and
+     * Polkadot chains (`polkadot:`, their node's WebSocket) and Cosmos chains (`cosmos:`, their
+     * node's CometBFT RPC) read live.
+     */
+    chainRpc?: Readonly<Record<string, string>>
+    /** The secure frame on its own origin: email and social login, the embedded wallet. */
+    frame?: FrameOptions
+    /**
+     * The WalletConnect relay at `/relay` (`LATCH_RELAY=off` or `false` turns it off): its
+     * limits, each also read from its `LATCH_RELAY_*` variable.
+     */
+    relay?: RelayOptions | false
+    /** The onramp: the sandbox provider's payer and the EUR rate (`LATCH_ONRAMP_*`). */
+    onramp?: OnrampOptions
+  }
 
 export type ServerConfig = {
   development: boolean
@@ -115,7 +121,8 @@ export type ServerConfig = {
   /** The WalletConnect relay; `undefined` when turned off. */
   relay: RelayConfig | undefined
   onramp: OnrampConfig
-} & BlockchainConfig
+} & BlockchainConfig &
+  SmartAccountsConfig
 
 export { ServerConfigError }
 
@@ -303,6 +310,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     frame,
     relay: resolveRelayConfig(options.relay, env),
     onramp: resolveOnrampConfig(options.onramp, env, development),
+    ...resolveSmartAccountsConfig(options, env, development, chainRpc),
     ...resolveBlockchainConfig(options, env, chainRpc),
   }
 }

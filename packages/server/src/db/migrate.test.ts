@@ -67,6 +67,7 @@ describe('migrate', () => {
       { version: 8, name: 'server_secrets' },
       { version: 9, name: 'onramp' },
       { version: 10, name: 'nfts' },
+      { version: 11, name: 'preferred_account' },
     ])
   })
 

@@ -18,9 +18,12 @@ import { mailboxRoutes } from '../mail/mailboxRoutes.js'
 import type { MailTransport } from '../mail/mailTransport.js'
 import { createSmtpTransport } from '../mail/smtpTransport.js'
 import { createProjectLookup } from '../projects/projectStore.js'
+import { createPaymaster } from '../smartAccounts/paymaster.js'
+import { createSmartAccounts } from '../smartAccounts/smartAccounts.js'
 import { farcasterRoutes } from '../social/farcasterRoutes.js'
 import { createSocialLogin } from '../social/socialLogin.js'
 import { socialRoutes } from '../social/socialRoutes.js'
+import { createEvmAccounts } from '../wallet/evmAccounts.js'
 import { createKeyCipher, type KeyCipher } from '../wallet/keyCipher.js'
 import { rpcRoutes } from '../wallet/rpcRoutes.js'
 import { createWalletVault, type WalletVault } from '../wallet/walletVault.js'
@@ -54,6 +57,8 @@ export type CreateFrameAppParameters = {
     | 'trustProxy'
     | 'ipv6PrefixLength'
     | 'development'
+    | 'smartAccounts'
+    | 'paymasterKey'
   >
   chainClients: ChainClients
   /** Where codes are sent; from `config.frame.mail` by default (the dev mailbox or SMTP). */
@@ -113,6 +118,16 @@ export function createFrameApp({
     cipher: walletKey ? createKeyCipher(walletKey) : missingWalletKeyCipher,
   })
   const limits = createStoredRateLimits(database)
+  const smartAccounts = createSmartAccounts({
+    chains: config.smartAccounts,
+    clients: chainClients,
+    paymaster: createPaymaster({
+      key: config.paymasterKey,
+      chains: config.smartAccounts,
+      clients: chainClients,
+    }),
+    sponsoring: config.paymasterKey !== undefined,
+  })
   const context: FrameContext = {
     db: database,
     guard: createOriginGuard(findProject, config.allowedOrigins),
@@ -127,7 +142,8 @@ export function createFrameApp({
     mailFrom: config.frame.mail.from,
     chainClients,
     solanaClusters: config.solanaClusters,
-    smartAccountNetworks: config.frame.smartAccountNetworks,
+    smartAccounts,
+    evmAccounts: createEvmAccounts({ db: database, vault, smartAccounts }),
     async limit(c, name, key = clientKey(c, config)) {
       const decision = await limits.hit(name, key, config.frame.rateLimits[name])
       if (decision.allowed) return

@@ -27,7 +27,6 @@ describe('resolveFrameConfig', () => {
       walletKeyIsDevelopmentDefault: true,
       mail: { kind: 'mailbox' },
       identityProvider: { port: 8789 },
-      smartAccountNetworks: [],
     })
     expect(Buffer.from(config.walletKey ?? [])).toEqual(
       createHash('sha256').update(developmentWalletKeyLabel).digest(),
@@ -52,7 +51,6 @@ describe('resolveFrameConfig', () => {
         LATCH_SOCIAL_PROVIDERS: JSON.stringify({
           google: { issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 's' },
         }),
-        LATCH_SMART_ACCOUNT_NETWORKS: '1, 8453',
         LATCH_FRAME_RATE_LIMIT: '100/30',
       },
       true,
@@ -63,7 +61,6 @@ describe('resolveFrameConfig', () => {
       walletKeyIsDevelopmentDefault: false,
       mail: { kind: 'smtp', from: 'Shop <codes@shop.example>' },
       identityProvider: false,
-      smartAccountNetworks: [1, 8453],
     })
     expect(Buffer.from(config.walletKey ?? []).toString('hex')).toBe(key)
     expect(config.socialProviders.google?.issuer).toBe('https://accounts.google.com')

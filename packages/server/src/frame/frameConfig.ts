@@ -68,8 +68,6 @@ export type FrameOptions = {
   identityProviderPort?: number | false
   /** `LATCH_SOCIAL_PROVIDERS` (JSON): issuer, client id and secret by social provider. */
   socialProviders?: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
-  /** `LATCH_SMART_ACCOUNT_NETWORKS` (comma list of chain ids): none by default. */
-  smartAccountNetworks?: readonly number[]
   /** The frame's rate limits; `LATCH_FRAME_RATE_LIMIT` (`<max>/<seconds>`) sets the API's. */
   rateLimits?: Partial<FrameRateLimits>
 }
@@ -89,7 +87,6 @@ export type FrameConfig = {
   identityProvider: { port: number } | false
   /** The providers social login can use (in development, every one). */
   socialProviders: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
-  smartAccountNetworks: readonly number[]
   rateLimits: FrameRateLimits
 }
 
@@ -119,7 +116,6 @@ const providerSettingsSchema = z
   })
   .strict()
 const socialProvidersSchema = z.partialRecord(z.enum(frameSocialProviders), providerSettingsSchema)
-const chainIdListSchema = z.array(z.coerce.number().int().positive())
 
 function resolveWalletKey(
   value: string | undefined,
@@ -209,15 +205,6 @@ export function resolveFrameConfig(
         : { kind: 'none', from },
     identityProvider: identityProviderPort === false ? false : { port: identityProviderPort },
     socialProviders,
-    smartAccountNetworks: parseWith(
-      chainIdListSchema,
-      options.smartAccountNetworks ??
-        (env.LATCH_SMART_ACCOUNT_NETWORKS ?? '')
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      'LATCH_SMART_ACCOUNT_NETWORKS',
-    ),
     rateLimits: {
       ...defaultFrameRateLimits,
       ...(env.LATCH_FRAME_RATE_LIMIT ? { api: parseApiLimit(env.LATCH_FRAME_RATE_LIMIT) } : {}),

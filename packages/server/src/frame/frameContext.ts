@@ -7,6 +7,8 @@ import type { ChainClients } from '../chains/chainClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
 import type { MailTransport } from '../mail/mailTransport.js'
+import type { SmartAccounts } from '../smartAccounts/smartAccounts.js'
+import type { EvmAccounts } from '../wallet/evmAccounts.js'
 import type { WalletVault } from '../wallet/walletVault.js'
 import type { FrameRateLimits } from './frameConfig.js'
 import type { OriginGuard } from './frameOrigins.js'
@@ -23,7 +25,10 @@ export type FrameContext = {
   mailFrom: string
   chainClients: ChainClients
   solanaClusters: readonly SolanaClusterSettings[]
-  smartAccountNetworks: readonly number[]
+  /** The embedded wallet's ERC-4337 accounts, on the chains that offer them. */
+  smartAccounts: SmartAccounts
+  /** Which EVM account (key or smart) the wallet is for a user on a chain. */
+  evmAccounts: EvmAccounts
   /** Counts a hit of the request's client (or of `key`) against a frame limit; 429 past it. */
   limit(c: Context, name: keyof FrameRateLimits, key?: string): Promise<void>
 }

@@ -63,6 +63,14 @@ body {
   overflow-wrap: anywhere;
   white-space: pre-wrap;
 }
+.approval__calls {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75em;
+}
+.approval__calls h2 { margin: 0 0 0.25em; font-size: 1em; }
 .approval__actions { display: flex; gap: 0.75em; }
 /* Where the visitor approves in the approval window: says so, and what became of the window. */
 .approval__note { margin: 0; color: var(--latch-color-foreground); font-size: 0.9em; }

@@ -27,6 +27,9 @@ import { onrampRoutes } from '../routes/onrampRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import { siwxRoutes } from '../routes/siwxRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
+import { bundlerRoutes } from '../smartAccounts/bundlerRoutes.js'
+import { createPaymaster } from '../smartAccounts/paymaster.js'
+import { paymasterRoutes } from '../smartAccounts/paymasterRoutes.js'
 import { faultInjection } from './faults.js'
 import { projectGate } from './projectGate.js'
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js'
@@ -68,6 +71,8 @@ export type CreateAppParameters = {
     | 'names'
     | 'faults'
     | 'onramp'
+    | 'smartAccounts'
+    | 'paymasterKey'
   >
   /**
    * Counts requests per client and project (`config.rateLimit`); made here when not given.
@@ -262,6 +267,20 @@ export function createApp({
     app.route(
       '/',
       devnetCollectiblesRoutes({ chainIds: collectibleChains, publicUrl: config.publicUrl }),
+    )
+  }
+  if (Object.keys(config.smartAccounts).length > 0) {
+    app.route('/', bundlerRoutes({ chains: config.smartAccounts }))
+    app.route(
+      '/',
+      paymasterRoutes({
+        chains: config.smartAccounts,
+        paymaster: createPaymaster({
+          key: config.paymasterKey,
+          chains: config.smartAccounts,
+          clients: chainClients,
+        }),
+      }),
     )
   }
   return app

@@ -1,6 +1,6 @@
 import type { RpcRequestPayload } from '@latch/frame-protocol'
 import { describe, expect, it } from 'vitest'
-import { isOwnAccount } from './requestAccount.js'
+import { isOwnAccount, namedEvmAccount, namingEvmAccount } from './requestAccount.js'
 
 const addresses = {
   eip155: '0x52908400098527886E0F7030069857D2E4169EE7',
@@ -42,5 +42,28 @@ describe('isOwnAccount', () => {
         addresses,
       ),
     ).toBe(false)
+  })
+})
+
+describe('namingEvmAccount', () => {
+  const smart = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+  it('default: a request naming no account gets the one given, where its method names it', () => {
+    const cases = [
+      [request('personal_sign', ['0x68']), ['0x68', smart]],
+      [request('eth_signTypedData_v4', [undefined, '{}']), [smart, '{}']],
+      [request('eth_sendTransaction', [{ to: other }]), [{ to: other, from: smart }]],
+      [request('wallet_sendCalls', [{ calls: [] }]), [{ calls: [], from: smart }]],
+    ] as const
+    for (const [input, params] of cases) {
+      const named = namingEvmAccount(input, smart)
+      expect(named.params, input.method).toEqual(params)
+      expect(namedEvmAccount(named)).toBe(smart)
+    }
+  })
+
+  it('behavior: an account already named stays, whoever it is', () => {
+    const input = request('eth_sendTransaction', [{ from: other }])
+    expect(namingEvmAccount(input, smart)).toBe(input)
+    expect(namedEvmAccount(input)).toBe(other)
   })
 })

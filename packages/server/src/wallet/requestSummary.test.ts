@@ -1,3 +1,5 @@
+import type { RpcRequestPayload } from '@latch/frame-protocol'
+import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { kitLegacySolWire, kitV0SolMessage } from '../testing/solanaFixtures.js'
 import { encodeBase58 } from './base58.js'
@@ -247,5 +249,104 @@ describe('typedDataRows', () => {
         session,
       ),
     ).toThrow('Requested RPC call is not allowed')
+  })
+
+  it('behavior: wallet_sendCalls lists every call; the smart account says it is sponsored and atomic', () => {
+    const token = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, 5n],
+    })
+    const request = (from: string) =>
+      ({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x1',
+            from,
+            calls: [
+              { to: address, value: '0x38d7ea4c68000' },
+              { to: token, data: transfer },
+            ],
+          },
+        ],
+        chainNamespace: 'eip155',
+      }) as RpcRequestPayload
+    expect(
+      summarizeRequest(request(address), session, {
+        account: { type: 'smartAccount', sponsored: true },
+      }),
+    ).toEqual({
+      title: 'Send 2 calls',
+      rows: [
+        { label: 'Network', value: 'Ethereum (eip155:1)' },
+        { label: 'Account', value: 'Smart account' },
+        { label: 'Fees', value: 'Sponsored' },
+        { label: 'Runs', value: 'All or nothing (one operation)' },
+      ],
+      calls: [
+        [
+          { label: 'To', value: address },
+          { label: 'Amount', value: '0.001 ETH' },
+        ],
+        [
+          { label: 'To', value: token },
+          { label: 'Amount', value: '0 ETH' },
+          { label: 'Function', value: `transfer(${address}, 5)` },
+          { label: 'Data', value: transfer },
+        ],
+      ],
+    })
+    // The key's account: no account rows, and the calls go one by one.
+    const key = summarizeRequest(request(address), session, {
+      account: { type: 'eoa', sponsored: true },
+    })
+    expect(key.rows).toEqual([
+      { label: 'Network', value: 'Ethereum (eip155:1)' },
+      { label: 'Runs', value: 'One by one' },
+    ])
+  })
+
+  it('behavior: data with bytes after an ERC-20 call is shown as data only, never as the call', () => {
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [address, 1n],
+    })
+    const rows = (data: string) =>
+      summarizeRequest(
+        {
+          method: 'eth_sendTransaction',
+          params: [{ to: address, data }],
+          chainNamespace: 'eip155',
+        },
+        session,
+        { account: { type: 'smartAccount', sponsored: false } },
+      ).rows
+    expect(rows(transfer)).toContainEqual({ label: 'Function', value: `approve(${address}, 1)` })
+    expect(rows(transfer)).toContainEqual({ label: 'Fees', value: 'Paid by the account' })
+    expect(rows(`${transfer}00`).map((row) => row.label)).not.toContain('Function')
+  })
+
+  it('behavior: a malformed call is refused, not shown', () => {
+    for (const calls of [
+      [],
+      [{ to: '0x12' }],
+      [{ to: address, value: '12' }],
+      [{ to: address, data: '0xabc' }],
+    ]) {
+      expect(() =>
+        summarizeRequest(
+          {
+            method: 'wallet_sendCalls',
+            params: [{ version: '2.0.0', chainId: '0x1', from: address, calls }],
+            chainNamespace: 'eip155',
+          } as RpcRequestPayload,
+          session,
+        ),
+      ).toThrow('Requested RPC call is not allowed')
+    }
   })
 })

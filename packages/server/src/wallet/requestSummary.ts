@@ -1,10 +1,12 @@
 import { formatUnits } from '@latch/core'
 import { getNetwork } from '@latch/core/networks'
-import type { RpcRequestPayload } from '@latch/frame-protocol'
+import type { EmbeddedAccountType, RpcRequestPayload } from '@latch/frame-protocol'
+import { decodeFunctionData, encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { AuthError } from '../auth/authError.js'
 import { decodeBase58 } from './base58.js'
 import { toCaipChainId } from './caipChainId.js'
 import { readEvmTransactionRequest } from './evmTransactionRequest.js'
+import { readSendCallsRequest } from './sendCallsRequest.js'
 import {
   looksLikeSolanaTransactionMessage,
   parseSolanaWireTransaction,
@@ -12,10 +14,17 @@ import {
 } from './solanaMessage.js'
 import { describeSolanaTransaction, type SolanaTokenInfo } from './solanaTransactionSummary.js'
 
-/** What a request asks of the visitor, in words: a title and the facts worth checking. */
+/** One fact of a card: a label and its value in full. */
+export type SummaryRow = { label: string; value: string }
+
+/**
+ * What a request asks of the visitor, in words: a title and the facts worth checking; a batch
+ * of calls (wallet_sendCalls) also lists each call's facts, every call in order.
+ */
 export type RequestSummary = {
   title: string
-  rows: readonly { label: string; value: string }[]
+  rows: readonly SummaryRow[]
+  calls?: readonly (readonly SummaryRow[])[]
 }
 
 const hexText = /^0x(?:[0-9a-fA-F]{2})*$/
@@ -137,8 +146,76 @@ function solanaTransactionRows(
   }
 }
 
-/** What the card may know beyond the request: the tokens listed on its Solana cluster. */
-export type SummaryContext = { solanaTokens?: ReadonlyMap<string, SolanaTokenInfo> }
+/** The EVM account a request is for, as the server resolved it when the request was opened. */
+export type SummaryAccount = {
+  type: EmbeddedAccountType
+  /** Whether the paymaster pays the fees (smart account operations only). */
+  sponsored: boolean
+}
+
+/**
+ * What the card may know beyond the request: the tokens listed on its Solana cluster, and the
+ * EVM account (key or smart) the request names.
+ */
+export type SummaryContext = {
+  solanaTokens?: ReadonlyMap<string, SolanaTokenInfo>
+  account?: SummaryAccount
+}
+
+/** The card's words for the account that signs (and who pays, for a smart account's operation). */
+function accountRows(
+  account: SummaryAccount | undefined,
+  sending: boolean,
+): { label: string; value: string }[] {
+  if (account?.type !== 'smartAccount') return []
+  const rows = [{ label: 'Account', value: 'Smart account' }]
+  if (sending) {
+    rows.push({ label: 'Fees', value: account.sponsored ? 'Sponsored' : 'Paid by the account' })
+  }
+  return rows
+}
+
+const erc20Abi = parseAbi([
+  'function transfer(address to, uint256 amount)',
+  'function approve(address spender, uint256 amount)',
+])
+
+/** A call's data in words when it is an ERC-20 `transfer` or `approve` (amount in token units). */
+function functionRow(data: Hex): { label: string; value: string } | undefined {
+  try {
+    const call = decodeFunctionData({ abi: erc20Abi, data })
+    const [target, amount] = call.args
+    // Re-encoded to compare: trailing bytes would be signed without being shown.
+    if (
+      encodeFunctionData({ abi: erc20Abi, functionName: call.functionName, args: call.args }) !==
+      data.toLowerCase()
+    ) {
+      return undefined
+    }
+    return { label: 'Function', value: `${call.functionName}(${target}, ${amount})` }
+  } catch {
+    return undefined
+  }
+}
+
+/** The rows of one call: recipient, value in the native unit, the function or the data. */
+function callRows(
+  call: { to?: string | undefined; value?: bigint | undefined; data?: Hex | undefined },
+  chainId: string,
+): { label: string; value: string }[] {
+  const native = getNetwork(chainId)?.nativeCurrency
+  const amount = formatUnits(call.value ?? 0n, native?.decimals ?? 18)
+  const rows = [
+    { label: 'To', value: call.to ?? 'New contract' },
+    { label: 'Amount', value: `${amount} ${native?.symbol.toUpperCase() ?? 'native coin'}` },
+  ]
+  if (call.data !== undefined && call.data !== '0x') {
+    const decoded = functionRow(call.data)
+    if (decoded) rows.push(decoded)
+    rows.push({ label: 'Data', value: call.data })
+  }
+  return rows
+}
 
 /**
  * What the frame's approval card says of `payload` (SPEC.md §5: signing and sending methods
@@ -157,7 +234,7 @@ export type SummaryContext = { solanaTokens?: ReadonlyMap<string, SolanaTokenInf
 export function summarizeRequest(
   payload: RpcRequestPayload,
   chainId: string,
-  { solanaTokens }: SummaryContext = {},
+  { solanaTokens, account }: SummaryContext = {},
 ): RequestSummary {
   const chain = { label: 'Network', value: networkText(chainId) }
   const params = payload.params as unknown
@@ -166,7 +243,11 @@ export function summarizeRequest(
     case 'personal_sign':
       return {
         title: 'Sign a message',
-        rows: [{ label: 'Message', value: messageText(list[0]) }, chain],
+        rows: [
+          { label: 'Message', value: messageText(list[0]) },
+          chain,
+          ...accountRows(account, false),
+        ],
       }
     case 'eth_signTypedData_v4': {
       const typed = typedDataOf(list[1])
@@ -186,7 +267,7 @@ export function summarizeRequest(
       if (domain?.verifyingContract !== undefined) {
         rows.push({ label: 'Contract', value: fullValue(domain.verifyingContract) })
       }
-      rows.push(chain)
+      rows.push(chain, ...accountRows(account, false))
       const { message } = typed
       if (message !== undefined) {
         const fields = typedDataRows(message)
@@ -198,17 +279,36 @@ export function summarizeRequest(
     case 'eth_sendTransaction': {
       const transaction = readEvmTransactionRequest(list[0])
       if (!transaction) throw new AuthError('RPC_NOT_ALLOWED')
-      const native = getNetwork(chainId)?.nativeCurrency
-      const amount = formatUnits(transaction.value ?? 0n, native?.decimals ?? 18)
-      const rows = [
-        { label: 'To', value: transaction.to ?? 'New contract' },
-        { label: 'Amount', value: `${amount} ${native?.symbol.toUpperCase() ?? 'native coin'}` },
-        chain,
-      ]
-      if (transaction.data !== undefined && transaction.data !== '0x') {
-        rows.push({ label: 'Data', value: transaction.data })
+      const [to, amount, ...data] = callRows(transaction, chainId)
+      return {
+        title: 'Send a transaction',
+        rows: [
+          ...(to && amount ? [to, amount] : []),
+          chain,
+          ...accountRows(account, true),
+          ...data,
+        ],
       }
-      return { title: 'Send a transaction', rows }
+    }
+    case 'wallet_sendCalls': {
+      const request = readSendCallsRequest(list[0])
+      if (!request) throw new AuthError('RPC_NOT_ALLOWED')
+      const count = request.calls.length
+      const smart = account?.type === 'smartAccount'
+      return {
+        title: count === 1 ? 'Send a call' : `Send ${count} calls`,
+        rows: [
+          chain,
+          ...accountRows(account, true),
+          // The key's account sends them one by one: say so, the page may expect all or none.
+          {
+            label: 'Runs',
+            value: smart || count === 1 ? 'All or nothing (one operation)' : 'One by one',
+          },
+        ],
+        // Every call, in order: none is skipped or folded away.
+        calls: request.calls.map((call) => callRows(call, chainId)),
+      }
     }
     case 'solana_signMessage': {
       const { message } = (params ?? {}) as { message?: unknown }

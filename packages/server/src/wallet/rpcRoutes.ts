@@ -28,6 +28,8 @@ const approvalSchema = requestIdSchema.extend({ digest: z.string().regex(/^[0-9a
 export function rpcRoutes(context: FrameContext, fetchRpc?: typeof fetch): Hono {
   const rpc = createWalletRpc({
     vault: context.vault,
+    evmAccounts: context.evmAccounts,
+    smartAccounts: context.smartAccounts,
     chainClients: context.chainClients,
     solanaClusters: context.solanaClusters,
     ...(fetchRpc ? { fetch: fetchRpc } : {}),
@@ -69,7 +71,13 @@ export function rpcRoutes(context: FrameContext, fetchRpc?: typeof fetch): Hono 
     const request = await readRequest(jsonBody(c))
     if (classifyRpcMethod(request.method) !== 'approval') throw new AuthError('RPC_NOT_ALLOWED')
     const addresses = await context.vault.ensureKeys(session.userId)
-    return c.json(await requests.open(session, request, addresses))
+    return c.json(
+      await requests.open(session, request, {
+        addresses,
+        evmOn: (chainId) => context.evmAccounts.on(session.userId, chainId),
+        sponsored: context.smartAccounts.sponsored(),
+      }),
+    )
   })
 
   app.post('/api/requests/approve', async (c) => {

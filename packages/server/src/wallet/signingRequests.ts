@@ -4,8 +4,10 @@ import { AuthError } from '../auth/authError.js'
 import type { FrameSession } from '../auth/frameSessions.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
-import { isOwnAccount } from './requestAccount.js'
-import { type RequestSummary, summarizeRequest } from './requestSummary.js'
+import { accountTypeOf, type EvmAccountsOnChain } from './evmAccounts.js'
+import { isOwnAccount, namedEvmAccount, namingEvmAccount } from './requestAccount.js'
+import { type RequestSummary, type SummaryAccount, summarizeRequest } from './requestSummary.js'
+import { readSendCallsRequest } from './sendCallsRequest.js'
 import { signingChainOf } from './signingChain.js'
 import type { WalletAddresses } from './walletVault.js'
 
@@ -22,6 +24,22 @@ export type OpenedRequest = {
   summary: RequestSummary
 }
 
+/** The user's accounts, as a request is read against them. */
+export type RequestAccounts = {
+  addresses: WalletAddresses
+  /** The user's EVM accounts on an eip155 chain (key, smart, the active one). */
+  evmOn(chainId: string): Promise<EvmAccountsOnChain>
+  /** Whether the paymaster pays the smart account's operations. */
+  sponsored: boolean
+}
+
+/** wallet_sendCalls names its chain in its params (ERC-5792); other requests beside them. */
+function requestedChainOf(request: RpcRequestPayload): RpcRequestPayload['chainId'] {
+  if (request.method !== 'wallet_sendCalls') return request.chainId
+  const [calls] = request.params as unknown[]
+  return readSendCallsRequest(calls)?.chainId ?? request.chainId
+}
+
 export type SigningRequests = {
   /**
    * Reads `request` as the server will sign it (its chain from the session, its fields
@@ -33,7 +51,7 @@ export type SigningRequests = {
   open(
     session: FrameSession,
     request: RpcRequestPayload,
-    addresses: WalletAddresses,
+    accounts: RequestAccounts,
   ): Promise<OpenedRequest>
   /**
    * Spends request `id` of this session: only a pending, unexpired request whose digest is
@@ -60,19 +78,38 @@ export function createSigningRequests({
   now?: () => number
 }): SigningRequests {
   return {
-    async open(session, request, addresses) {
-      if (!isOwnAccount(request, addresses)) throw new AuthError('WRONG_ACCOUNT')
-      const chainId = signingChainOf(session.chainId, request, solanaClusters)
+    async open(session, request, { addresses, evmOn, sponsored }) {
+      const chainId = signingChainOf(
+        session.chainId,
+        { chainNamespace: request.chainNamespace, chainId: requestedChainOf(request) },
+        solanaClusters,
+      )
       // What is signed later is this text, parsed again: the request's own rpcUrl never is.
-      const stored: RpcRequestPayload = {
+      let stored: RpcRequestPayload = {
         method: request.method,
         params: request.params,
         chainId,
         chainNamespace: request.chainNamespace,
       } as RpcRequestPayload
+      let account: SummaryAccount | undefined
+      if (request.chainNamespace === 'eip155') {
+        const evm = await evmOn(chainId)
+        const named = namedEvmAccount(stored)
+        const type = named === undefined ? evm.active : accountTypeOf(evm, String(named))
+        if (type === undefined) throw new AuthError('WRONG_ACCOUNT')
+        // The account is written into the request: Approve signs as the card said.
+        stored = namingEvmAccount(
+          stored,
+          type === 'smartAccount' ? (evm.smartAccount?.address ?? evm.address) : evm.eoa,
+        )
+        account = { type, sponsored }
+      } else if (!isOwnAccount(request, addresses)) {
+        throw new AuthError('WRONG_ACCOUNT')
+      }
       const cluster = solanaClusters.find((entry) => entry.caipNetworkId === chainId)
       const summary = summarizeRequest(stored, chainId, {
         solanaTokens: new Map(cluster?.tokens.map((token) => [token.mint, token])),
+        ...(account ? { account } : {}),
       })
       const payload = JSON.stringify(stored)
       const digest = createHash('sha256').update(payload).digest('hex')

@@ -1,23 +1,22 @@
 import type { RpcRequestPayload } from '@latch/frame-protocol'
-import {
-  createWalletClient,
-  type Hex,
-  http,
-  isAddressEqual,
-  isHex,
-  type LocalAccount,
-  type TypedDataDefinition,
-} from 'viem'
+import { createWalletClient, type Hex, http, isHex, type TypedDataDefinition, toHex } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import { AuthError } from '../auth/authError.js'
 import type { FrameSession } from '../auth/frameSessions.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
+import type { SmartAccounts } from '../smartAccounts/smartAccounts.js'
+import type { AccountCall } from '../smartAccounts/userOperationCalls.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
+import { toCaipChainId } from './caipChainId.js'
+import { accountTypeOf, type EvmAccounts } from './evmAccounts.js'
 import { readEvmTransactionRequest } from './evmTransactionRequest.js'
 import { isSolanaTransactionBytes } from './requestSummary.js'
+import { readSendCallsRequest } from './sendCallsRequest.js'
 import { signingChainOf } from './signingChain.js'
 import { type SolanaSendOptions, sendSolanaTransaction } from './solanaSend.js'
 import { signSolanaTransaction } from './solanaTransaction.js'
+import { type AccountCapabilities, callsStatus, capabilitiesOf, sendCalls } from './walletCalls.js'
 import type { WalletVault } from './walletVault.js'
 
 /** Reads the wallet answers from the chain itself (SPEC.md §5's read-only set). */
@@ -42,6 +41,8 @@ const readOnlyEvmMethods: ReadonlySet<string> = new Set([
 
 export type WalletRpcParameters = {
   vault: WalletVault
+  evmAccounts: EvmAccounts
+  smartAccounts: SmartAccounts
   chainClients: ChainClients
   solanaClusters: readonly SolanaClusterSettings[]
   /** Used to send Solana transactions; the global fetch by default. */
@@ -61,12 +62,6 @@ type SolanaRequest<Method extends string> = Extract<RpcRequestPayload, { method:
 const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined)
 const second = (params: unknown): unknown => (Array.isArray(params) ? params[1] : undefined)
 
-function requireAccount(account: LocalAccount, address: unknown): void {
-  if (typeof address === 'string' && !isAddressEqual(address as Hex, account.address)) {
-    throw new AuthError('WRONG_ACCOUNT')
-  }
-}
-
 function typedDataOf(value: unknown): TypedDataDefinition {
   const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as {
     types?: Record<string, unknown>
@@ -78,14 +73,20 @@ function typedDataOf(value: unknown): TypedDataDefinition {
 
 /**
  * The embedded wallet's RPC (SPEC.md §5 "Allowed RPC methods"): accounts and chain from the
- * session; personal_sign, eth_signTypedData_v4 and eth_sendTransaction signed with the user's
- * key (a transaction is broadcast to the server's own client of that chain, never to a URL
- * the request names); the read-only set forwarded to that chain; the Solana signing methods
- * (a signed transaction is sent only to a configured cluster). Any other method is refused
- * with "Requested RPC call is not allowed".
+ * session; on a chain with smart accounts the wallet is the user's smart account unless they
+ * chose the key's account (evmAccounts.ts). personal_sign and eth_signTypedData_v4 are signed
+ * with the user's key (for the smart account: checked by its ERC-1271, wrapped as ERC-6492
+ * until it is deployed); eth_sendTransaction is sent with the key (to the server's own client
+ * of that chain, never to a URL the request names) or, from the smart account, as a sponsored
+ * user operation whose bundle's transaction hash is the answer; ERC-5792's wallet_sendCalls,
+ * wallet_getCallsStatus and wallet_getCapabilities (walletCalls.ts); the read-only set
+ * forwarded to that chain; the Solana signing methods (a signed transaction is sent only to a
+ * configured cluster). Any other method is refused with "Requested RPC call is not allowed".
  */
 export function createWalletRpc({
   vault,
+  evmAccounts,
+  smartAccounts,
   chainClients,
   solanaClusters,
   fetch: fetchRpc = fetch,
@@ -99,39 +100,69 @@ export function createWalletRpc({
     return client
   }
 
+  /** The account a signing request names (always, once stored: signingRequests.ts). */
+  async function signerOf(session: FrameSession, chainId: string, named: unknown) {
+    const accounts = await evmAccounts.on(session.userId, chainId)
+    const type = named === undefined ? accounts.active : accountTypeOf(accounts, String(named))
+    if (type === undefined) throw new AuthError('WRONG_ACCOUNT')
+    return { type, owner: await vault.evmAccount(session.userId), accounts }
+  }
+
+  /** Sends as the smart account and waits for the bundle: callers wait for a transaction. */
+  async function sendOperation(
+    chainId: string,
+    owner: PrivateKeyAccount,
+    calls: readonly AccountCall[],
+  ): Promise<Hex> {
+    const hash = await smartAccounts.sendCalls(chainId, owner, calls)
+    const receipt = await smartAccounts.waitForReceipt(chainId, hash)
+    if (!receipt.success) throw new AuthError('USER_OPERATION_FAILED', { hash })
+    return receipt.receipt.transactionHash
+  }
+
   async function evm(session: FrameSession, request: RpcRequestPayload): Promise<unknown> {
     const chainId = chainOf(session, request)
     const { method, params } = request
-    const account = await vault.evmAccount(session.userId)
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return [account.address]
+        return [(await evmAccounts.on(session.userId, chainId)).address]
       case 'eth_chainId':
         return `0x${Number(chainId.split(':')[1]).toString(16)}`
       case 'personal_sign': {
-        requireAccount(account, second(params))
         const message = first(params)
         if (typeof message !== 'string') throw new AuthError('RPC_NOT_ALLOWED')
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+        const signable = isHex(message) ? { raw: message } : message
+        const { type, owner } = await signerOf(session, chainId, second(params))
+        return type === 'smartAccount'
+          ? smartAccounts.signMessage(chainId, owner, signable)
+          : owner.signMessage({ message: signable })
       }
       case 'eth_signTypedData_v4': {
-        requireAccount(account, first(params))
-        return account.signTypedData(typedDataOf(second(params)))
+        const typedData = typedDataOf(second(params))
+        const { type, owner } = await signerOf(session, chainId, first(params))
+        return type === 'smartAccount'
+          ? smartAccounts.signTypedData(chainId, owner, typedData)
+          : owner.signTypedData(typedData)
       }
       case 'eth_sendTransaction': {
         // The frame's approval card showed this same reading; a malformed field is refused,
         // never dropped (a dropped `to` would create a contract, a dropped value send 0).
         const transaction = readEvmTransactionRequest(first(params))
         if (!transaction) throw new AuthError('RPC_NOT_ALLOWED')
-        requireAccount(account, transaction.from)
+        const { type, owner } = await signerOf(session, chainId, transaction.from)
+        const { to, data, value, gas } = transaction
+        if (type === 'smartAccount') {
+          // The account runs calls; creating a contract takes a factory call instead.
+          if (to === undefined) throw new AuthError('CONTRACT_CREATION_UNSUPPORTED')
+          return sendOperation(chainId, owner, [{ to, value, data }])
+        }
         const client = evmClient(chainId)
         const wallet = createWalletClient({
-          account,
+          account: owner,
           chain: client.chain,
           transport: http(client.chain.rpcUrls.default.http[0]),
         })
-        const { to, data, value, gas } = transaction
         return wallet.sendTransaction({
           ...(to === undefined ? {} : { to }),
           ...(data === undefined ? {} : { data }),
@@ -139,6 +170,23 @@ export function createWalletRpc({
           ...(gas === undefined ? {} : { gas }),
         })
       }
+      case 'wallet_sendCalls': {
+        const calls = readSendCallsRequest(first(params))
+        if (!calls) throw new AuthError('RPC_NOT_ALLOWED')
+        const { type, owner } = await signerOf(session, chainId, calls.from)
+        return sendCalls({
+          request: calls,
+          type,
+          chainId,
+          owner,
+          client: evmClient(chainId),
+          smartAccounts,
+        })
+      }
+      case 'wallet_getCallsStatus':
+        return callsStatus({ id: first(params), chainId, clientOf: evmClient, smartAccounts })
+      case 'wallet_getCapabilities':
+        return capabilities(session, first(params), second(params))
       default:
         if (!readOnlyEvmMethods.has(method)) throw new AuthError('RPC_NOT_ALLOWED')
         return evmClient(chainId).request({
@@ -146,6 +194,35 @@ export function createWalletRpc({
           params: (params ?? []) as never,
         })
     }
+  }
+
+  /**
+   * ERC-5792 `wallet_getCapabilities` `[address, chainIds?]`: by hex chain id, for each
+   * configured eip155 chain (those asked for), what the named account can do there.
+   */
+  async function capabilities(
+    session: FrameSession,
+    address: unknown,
+    requested: unknown,
+  ): Promise<Record<Hex, AccountCapabilities>> {
+    const asked = Array.isArray(requested)
+      ? new Set(requested.map((id) => (typeof id === 'string' ? toCaipChainId(id) : undefined)))
+      : undefined
+    const chains = [...chainClients.keys()].filter(
+      (chainId) => chainId.startsWith('eip155:') && (!asked || asked.has(chainId)),
+    )
+    const answer: Record<Hex, AccountCapabilities> = {}
+    for (const chainId of chains) {
+      const accounts = await evmAccounts.on(session.userId, chainId)
+      const type = typeof address === 'string' ? accountTypeOf(accounts, address) : accounts.active
+      // Another account's address on one chain may be ours on none: it is skipped, not guessed.
+      if (type === undefined) continue
+      answer[toHex(Number(chainId.split(':')[1]))] = capabilitiesOf(type)
+    }
+    if (typeof address === 'string' && Object.keys(answer).length === 0 && chains.length > 0) {
+      throw new AuthError('WRONG_ACCOUNT')
+    }
+    return answer
   }
 
   async function solana(session: FrameSession, request: RpcRequestPayload): Promise<unknown> {

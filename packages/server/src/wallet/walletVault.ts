@@ -1,5 +1,5 @@
-import { bytesToHex, type Hex, hexToBytes, type LocalAccount } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { bytesToHex, type Hex, hexToBytes } from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { Queryable } from '../db/database.js'
 import type { KeyCipher } from './keyCipher.js'
 import { generateSolanaSeed, type SolanaKey, solanaKeyFromSeed } from './solanaKey.js'
@@ -15,7 +15,7 @@ export type WalletVault = {
   /** Creates the user's keys if they have none yet; resolves with the addresses. */
   ensureKeys(userId: string): Promise<WalletAddresses>
   /** The user's EVM account (secp256k1), able to sign. */
-  evmAccount(userId: string): Promise<LocalAccount>
+  evmAccount(userId: string): Promise<PrivateKeyAccount>
   /** The user's Solana key (Ed25519), able to sign. */
   solanaKey(userId: string): Promise<SolanaKey>
 }

@@ -9,6 +9,7 @@ import { relayBudgetsMigration } from './007_relay_budgets.js'
 import { serverSecretsMigration } from './008_server_secrets.js'
 import { onrampMigration } from './009_onramp.js'
 import { nftsMigration } from './010_nfts.js'
+import { preferredAccountMigration } from './011_preferred_account.js'
 
 /** Every migration, in the order they apply. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   serverSecretsMigration,
   onrampMigration,
   nftsMigration,
+  preferredAccountMigration,
 ]
