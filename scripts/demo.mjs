@@ -44,8 +44,8 @@ function startDevnet(extraArgs) {
       if (!ready && line.startsWith('latch-devnet ready')) {
         ready = true
         const info = JSON.parse(readFileSync(devnetFiles[0], 'utf8'))
-        const { chains, solana, bitcoin, polkadot, cosmos } = info
-        resolve({ chains, solana, bitcoin, polkadot, cosmos, stop })
+        const { chains, solana, bitcoin, polkadot, cosmos, accountAbstraction } = info
+        resolve({ chains, solana, bitcoin, polkadot, cosmos, accountAbstraction, stop })
       } else {
         console.log(line)
       }
@@ -56,8 +56,25 @@ function startDevnet(extraArgs) {
   })
 }
 
+/** `LATCH_SMART_ACCOUNTS` for the local chains the devnet runs account abstraction on. */
+function smartAccountsEnv(accountAbstraction) {
+  if (!accountAbstraction) return {}
+  const chains = Object.fromEntries(
+    Object.entries(accountAbstraction.chains).map(([id, chain]) => [
+      `eip155:${id}`,
+      {
+        bundlerUrl: chain.bundlerUrl,
+        entryPoint: accountAbstraction.entryPoint,
+        accountFactory: chain.accountFactory,
+        paymaster: chain.paymaster,
+      },
+    ]),
+  )
+  return { LATCH_SMART_ACCOUNTS: JSON.stringify(chains) }
+}
+
 /** Starts `latch-server` (the config service and analytics) and resolves with its URL. */
-function startServer({ chains, solana, bitcoin, polkadot, cosmos = [] }) {
+function startServer({ chains, solana, bitcoin, polkadot, cosmos = [], accountAbstraction }) {
   // The server indexes the local chains: balances and activity come from them. It reads the
   // Solana cluster's balances too (LTT is listed there by default: its mint is fixed), the
   // Bitcoin regtest's through its Esplora API and the Polkadot chain's through its JSON-RPC
@@ -77,6 +94,9 @@ function startServer({ chains, solana, bitcoin, polkadot, cosmos = [] }) {
     [serverBin, '--dev', '--port', serverPort, '--chain-rpc', chainRpc],
     {
       cwd: root,
+      // The embedded wallet's smart accounts on the local chains: their bundler (alto), the
+      // EntryPoint, the account factory and the paymaster latch-server signs for.
+      env: { ...process.env, ...smartAccountsEnv(accountAbstraction) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )

@@ -63,6 +63,14 @@ describe('email login through the secure frame', () => {
     await codeInput.fill(code)
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
     await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The local chains offer a smart account, which signs by default (SPEC.md §6): this journey
+    // takes the key account that owns it (smartAccountJourneys.test.ts takes the smart one).
+    const smartAddress = (await shownAddress(page)) as string
+    await dialog
+      .getByRole('group', { name: 'Account that signs' })
+      .getByRole('button', { name: 'Key account' })
+      .click()
+    await expect.poll(() => shownAddress(page)).not.toBe(smartAddress)
     const address = (await shownAddress(page)) as string
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })

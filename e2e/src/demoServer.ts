@@ -143,6 +143,19 @@ export async function setup(project: TestProject) {
     // The server reads balances of the EVM chains, the Solana cluster, the Bitcoin regtest
     // (its Esplora API), the Polkadot chain and the Cosmos chain, and takes sign-ins on the
     // last three.
+    // The embedded wallet's smart accounts on the local EVM chains: alto, the EntryPoint, the
+    // account factory and the paymaster this server signs for (the development key).
+    smartAccounts: Object.fromEntries(
+      Object.entries(chains.accountAbstraction.chains).map(([id, chain]) => [
+        `eip155:${id}`,
+        {
+          bundlerUrl: chain.bundlerUrl,
+          entryPoint: chains.accountAbstraction.entryPoint,
+          accountFactory: chain.accountFactory,
+          paymaster: chain.paymaster,
+        },
+      ]),
+    ),
     chainRpc: Object.fromEntries([
       ...chains.chains.map((chain) => [`eip155:${chain.id}`, chain.rpcUrl]),
       [solana.chainId, solana.rpcUrl],

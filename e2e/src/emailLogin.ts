@@ -44,7 +44,7 @@ export const shownAddress = (page: Page) => page.getByTestId('wallet-address').t
 
 /** The panel below the modal, clicked without the pointer (the open modal may cover it). */
 export async function clickPageButton(page: Page, name: string) {
-  await page.getByRole('button', { name, includeHidden: true }).dispatchEvent('click')
+  await page.getByRole('button', { name, exact: true, includeHidden: true }).dispatchEvent('click')
 }
 
 /** The embedded wallet's secure frame: a document of another origin, shown over ApproveTransaction. */
