@@ -1,7 +1,6 @@
 import type { EmbeddedAccountType } from '@latch/frame-protocol'
 import type { AuthAccount, AuthProvider, AuthProviderEvents } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { InternalError } from '../errors/internal.js'
 import { createEmitter } from '../events/createEmitter.js'
 
 /** What an auth provider forwards to once the embedded wallet has loaded. */
@@ -17,8 +16,6 @@ export type AuthProviderTarget = Pick<
 /** An {@link AuthProvider} whose maker tells its listeners of events. */
 export type LazyAuthProvider = AuthProvider & {
   accounts(): Promise<NonNullable<AuthAccount['accounts']>>
-  /** See `EmbeddedWalletRequests.setAccountType`. */
-  setAccountType(type: EmbeddedAccountType): Promise<void>
   emit<E extends keyof AuthProviderEvents>(
     event: E,
     ...args: Parameters<AuthProviderEvents[E]>
@@ -46,12 +43,6 @@ export function createAuthProvider(
     switchNetwork: async (network) => (await load()).switchNetwork(network),
     request: async (args) => (await load()).request(args),
     accounts: async () => (await (await load()).accounts?.()) ?? [],
-    async setAccountType(type) {
-      const target = await load()
-      if (!target.setAccountType)
-        throw new InternalError('NOT_PROVIDED', { values: { name: 'setAccountType' } })
-      await target.setAccountType(type)
-    },
     disconnect: async () => (await load()).disconnect(),
     ...createEmitter<AuthProviderEvents>(),
   }

@@ -1,7 +1,6 @@
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swapSlippage.js'
-import { savedConnectionsOf } from '../machines/savedConnectionStatus.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import type {
@@ -58,6 +57,24 @@ export type InitialLatchStateParameters = {
   parts: LatchClientParts
 }
 
+function disconnectedSaved(
+  saved: Partial<Record<ChainNamespace, readonly Connection[]>>,
+): LatchState['savedConnections'] {
+  const listed: LatchState['savedConnections'] = {}
+  for (const [namespace, list] of Object.entries(saved) as [
+    ChainNamespace,
+    readonly Connection[],
+  ][]) {
+    if (list.length) {
+      listed[namespace] = list.map((connection) => ({
+        connection,
+        status: 'disconnected' as const,
+      }))
+    }
+  }
+  return listed
+}
+
 /**
  * The state the machines start in, computed without them: the modal closed at Connect, every
  * namespace disconnected (or connecting while its last connection is restored), nothing
@@ -101,12 +118,10 @@ export function initialLatchState({
     switchingTo: undefined,
     networkError: undefined,
     connections,
-    // Nothing is connected before the machines run: those saved are not live yet.
-    savedConnections: savedConnectionsOf(
-      { saved: savedConnections, live: {} },
-      {},
-      parts.features.multiWallet,
-    ),
+    // Nothing is connected before the machines run: every saved wallet is disconnected, and
+    // with multi-wallet off (only the active connector's are listed) none is listed. As
+    // `savedConnectionsOf` reads it, written out so that the first bytes do not carry it.
+    savedConnections: parts.features.multiWallet ? disconnectedSaved(savedConnections) : {},
     connection: undefined,
     siwx: { status: 'disabled', error: undefined, message: undefined },
     send: idleSend,
