@@ -28,7 +28,7 @@ import {
 import { createTestServer } from '../testing/testDatabase.js'
 
 const aa = testAccountAbstraction(inject('devnet'))
-const chainId = `eip155:${aa?.chainId}`
+const chainId = `eip155:${aa.chainId}`
 const email = 'smart@example.com'
 
 type User = {
@@ -43,15 +43,15 @@ let frameUrl: string
 let stop: () => Promise<void>
 let user: FrameApiClient
 
-describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
-  const client = createPublicClient({ transport: http(aa?.rpcUrl) })
-  const settings = aa?.settings as NonNullable<typeof aa>['settings']
+describe('the embedded wallet’s smart account', () => {
+  const client = createPublicClient({ transport: http(aa.rpcUrl) })
+  const settings = aa.settings as (typeof aa)['settings']
   let smart: Hex
   let eoa: Hex
 
   beforeAll(async () => {
     server = await createTestServer({
-      chainRpc: { [chainId]: aa?.rpcUrl ?? '' },
+      chainRpc: { [chainId]: aa.rpcUrl ?? '' },
       smartAccounts: { [chainId]: settings },
       indexerPollMs: false,
     })
@@ -95,7 +95,7 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
         .body,
     ).toEqual({
       allowed: true,
-      smartAccountEnabledNetworks: [aa?.chainId],
+      smartAccountEnabledNetworks: [aa.chainId],
     })
     expect((await user.rpc<Hex[]>('eth_accounts', [], 'eip155', chainId)).body.result).toEqual([
       smart,
@@ -115,13 +115,17 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
       }),
     )
     expect(await recoverMessageAddress({ message, signature })).toBe(eoa)
+    // A verifier deploys it in a simulation and asks it (ERC-6492, then ERC-1271).
+    expect(
+      await client.verifyMessage({ address: smart, message, signature: signed.body.result }),
+    ).toBe(true)
     // The key's own account signs plainly, as before.
     const plain = await user.rpc<Hex>('personal_sign', [toHex(message), eoa], 'eip155', chainId)
     expect(await verifyMessage({ address: eoa, message, signature: plain.body.result })).toBe(true)
   })
 
   test('behavior: sending ETH is a sponsored user operation; the answer is the bundle’s transaction', async () => {
-    await setTestBalance(aa?.rpcUrl ?? '', smart, '1')
+    await setTestBalance(aa.rpcUrl ?? '', smart, '1')
     const recipient = freshAccount().address
     const request = {
       method: 'eth_sendTransaction',
@@ -174,7 +178,7 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
       params: [
         {
           version: '2.0.0',
-          chainId: toHex(aa?.chainId ?? 0),
+          chainId: toHex(aa.chainId),
           from: smart,
           atomicRequired: true,
           calls: [
@@ -228,7 +232,7 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
     expect(status).toMatchObject({
       version: '2.0.0',
       id,
-      chainId: toHex(aa?.chainId ?? 0),
+      chainId: toHex(aa.chainId),
       atomic: true,
       status: 200,
     })
@@ -246,13 +250,13 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
     await user.call('/api/chain', { chainId: 'eip155:1' })
     const elsewhere = await user.rpc<typeof status>('wallet_getCallsStatus', [id])
     await user.call('/api/chain', { chainId })
-    expect(elsewhere.body.result).toMatchObject({ status: 200, chainId: toHex(aa?.chainId ?? 0) })
+    expect(elsewhere.body.result).toMatchObject({ status: 200, chainId: toHex(aa.chainId) })
     expect(await client.getBalance({ address: first })).toBe(parseEther('0.01'))
     expect(await client.getBalance({ address: second })).toBe(parseEther('0.02'))
   }, 60_000)
 
   test('behavior: capabilities: atomic for the smart account, not for the key’s', async () => {
-    const hexChain = toHex(aa?.chainId ?? 0)
+    const hexChain = toHex(aa.chainId)
     const capabilities = async (address: Hex) =>
       (await user.rpc('wallet_getCapabilities', [address, [hexChain]], 'eip155', chainId)).body
         .result
@@ -268,12 +272,15 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
     expect(await recoverMessageAddress({ message, signature: signed.body.result })).toBe(eoa)
   })
 
-  // OpenZeppelin's AccountERC7579 answers ERC-1271 through installed validator modules only,
-  // never its owner: viem's verifyMessage (and any ERC-1271 check) refuses these signatures
-  // until LatchAccount accepts its owner there (testkit/contracts/LatchAccount.sol).
-  test.todo(
-    'behavior: viem verifyMessage accepts the smart account’s signature (ERC-1271, ERC-6492)',
-  )
+  test('behavior: viem verifyMessage accepts the deployed smart account’s signature (ERC-1271), not another key’s', async () => {
+    const message = 'gm, checked on chain'
+    const signed = await user.rpc<Hex>('personal_sign', [toHex(message), smart], 'eip155', chainId)
+    expect(
+      await client.verifyMessage({ address: smart, message, signature: signed.body.result }),
+    ).toBe(true)
+    const forged = await freshAccount().signMessage({ message })
+    expect(await client.verifyMessage({ address: smart, message, signature: forged })).toBe(false)
+  })
 
   test('behavior: the key’s account, once chosen, stays chosen (a new session too)', async () => {
     expect((await user.call('/api/preferred-account', { type: 'eoa' })).body).toEqual({
@@ -304,7 +311,7 @@ describe.skipIf(!aa)('the embedded wallet’s smart account', () => {
       [
         {
           version: '2.0.0',
-          chainId: toHex(aa?.chainId ?? 0),
+          chainId: toHex(aa.chainId),
           from: eoa,
           atomicRequired: true,
           calls: [{ to: eoa }, { to: eoa }],

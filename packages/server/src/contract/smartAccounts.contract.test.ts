@@ -28,7 +28,7 @@ import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
 import { testSmartAccount } from '../testing/testSmartAccount.js'
 
 const aa = testAccountAbstraction(inject('devnet'))
-const chainId = `eip155:${aa?.chainId}`
+const chainId = `eip155:${aa.chainId}`
 
 let server: LatchServer
 let url: string
@@ -51,21 +51,21 @@ async function rpc<T>(route: 'bundler' | 'paymaster', method: string, params: un
   return (await response.json()) as RpcAnswer<T>
 }
 
-describe.skipIf(!aa)('smart accounts: /v1/bundler and /v1/paymaster', () => {
-  const settings = aa?.settings as NonNullable<typeof aa>['settings']
+describe('smart accounts: /v1/bundler and /v1/paymaster', () => {
+  const settings = aa.settings as (typeof aa)['settings']
   const client = createPublicClient({
     chain: defineChain({
-      id: aa?.chainId ?? 0,
+      id: aa.chainId,
       name: chainId,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [aa?.rpcUrl ?? ''] } },
+      rpcUrls: { default: { http: [aa.rpcUrl ?? ''] } },
     }),
-    transport: http(aa?.rpcUrl),
+    transport: http(aa.rpcUrl),
   })
 
   beforeAll(async () => {
     server = await createTestServer({
-      chainRpc: { [chainId]: aa?.rpcUrl ?? '' },
+      chainRpc: { [chainId]: aa.rpcUrl ?? '' },
       smartAccounts: { [chainId]: settings },
       indexerPollMs: false,
     })
@@ -182,7 +182,7 @@ describe.skipIf(!aa)('smart accounts: /v1/bundler and /v1/paymaster', () => {
     })
     // AA25: a nonce already spent (the account paying for itself this time).
     const funded = await testSmartAccount(client, settings, freshAccount())
-    await setTestBalance(aa?.rpcUrl ?? '', funded.address, '1')
+    await setTestBalance(aa.rpcUrl ?? '', funded.address, '1')
     const first = await send(await signedOperation(funded, false))
     await bundlerOf(funded, false).waitForUserOperationReceipt({ hash: first.result as Hex })
     const replay = await signedOperation(funded, false, (operation) => ({
@@ -203,7 +203,7 @@ describe.skipIf(!aa)('smart accounts: /v1/bundler and /v1/paymaster', () => {
         calls: [{ to: owner.address, value: 0n }],
       })) as UserOperation<'0.8'>,
     )
-    const chainHex = toHex(aa?.chainId ?? 0)
+    const chainHex = toHex(aa.chainId)
     const signed = await rpc<{ paymaster: Hex; paymasterData: Hex }>(
       'paymaster',
       'pm_getPaymasterData',
@@ -239,6 +239,6 @@ describe.skipIf(!aa)('smart accounts: /v1/bundler and /v1/paymaster', () => {
   })
 
   test('behavior: the development paymaster key is the signer of the local chains’ paymaster', () => {
-    expect(privateKeyToAccount(developmentPaymasterKey).address).toBe(aa?.paymasterSigner)
+    expect(privateKeyToAccount(developmentPaymasterKey).address).toBe(aa.paymasterSigner)
   }, 60_000)
 })

@@ -12,12 +12,13 @@ export type TestAccountAbstraction = {
 }
 
 /**
- * The first local chain with account abstraction (`DevnetInfo.accountAbstraction`, started with
- * the testkit's local chains); `undefined` without one, and the tests that need it are skipped.
+ * The first local chain with account abstraction (`DevnetInfo.accountAbstraction`: the testkit's
+ * local chains always start it). Throws without one: a test of smart accounts never passes by
+ * not running.
  */
-export function testAccountAbstraction(devnet: DevnetInfo): TestAccountAbstraction | undefined {
+export function testAccountAbstraction(devnet: DevnetInfo): TestAccountAbstraction {
   const { accountAbstraction } = devnet
-  if (!accountAbstraction) return undefined
+  if (!accountAbstraction) throw new Error('the local chains run no account abstraction')
   for (const chain of devnet.chains) {
     const contracts = accountAbstraction.chains[chain.id]
     if (!contracts) continue
@@ -33,7 +34,7 @@ export function testAccountAbstraction(devnet: DevnetInfo): TestAccountAbstracti
       },
     }
   }
-  return undefined
+  throw new Error('no local chain has account abstraction')
 }
 
 /** Gives `address` `ether` ETH on the local (hardhat) chain, without a transaction. */
