@@ -67,11 +67,11 @@ export function createEvmWallet({ providerFor, emit, reads }: EvmWalletParameter
     const onAccounts = (accounts: string[]) => {
       // A browser wallet's news goes out at once, in the order it came (an emptied account
       // list before its disconnect); the embedded wallet's types are read first.
-      if (!knowsAccountTypes(provider)) {
+      if (!knowsAccountTypes(connectorId, provider)) {
         emit({ type: 'accountsChanged', connectorId, accounts: plainAccounts(accounts) })
         return
       }
-      void typedAccounts(provider, accounts).then(
+      void typedAccounts(connectorId, provider, accounts).then(
         (typed) => emit({ type: 'accountsChanged', connectorId, accounts: typed }),
         () => emit({ type: 'accountsChanged', connectorId, accounts: plainAccounts(accounts) }),
       )
@@ -101,7 +101,7 @@ export function createEvmWallet({ providerFor, emit, reads }: EvmWalletParameter
     attach(connectorId, provider)
     return {
       connectorId,
-      accounts: await typedAccounts(provider, accounts),
+      accounts: await typedAccounts(connectorId, provider, accounts),
       network: caipNetworkIdOf(chainId),
     }
   }

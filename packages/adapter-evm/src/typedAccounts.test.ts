@@ -10,18 +10,22 @@ const plain: Eip1193Provider = {
 
 describe('typedAccounts', () => {
   it('labels a browser wallet’s addresses as key accounts', async () => {
-    expect(await typedAccounts(plain, ['0xAa'])).toEqual([{ address: '0xAa', type: 'eoa' }])
+    expect(await typedAccounts('io.metamask', plain, ['0xAa'])).toEqual([
+      { address: '0xAa', type: 'eoa' },
+    ])
   })
 
   it('takes the embedded wallet’s types, the reported account first, its others after', async () => {
     const embedded = {
       ...plain,
-      accounts: async () => [
-        { address: '0xkey', type: 'eoa' as const },
-        { address: '0xsmart', type: 'smartAccount' as const },
-      ],
+      reconnect: async () => ({
+        accounts: [
+          { address: '0xkey', type: 'eoa' as const },
+          { address: '0xsmart', type: 'smartAccount' as const },
+        ],
+      }),
     }
-    expect(await typedAccounts(embedded, ['0xSMART'])).toEqual([
+    expect(await typedAccounts('auth', embedded, ['0xSMART'])).toEqual([
       { address: '0xsmart', type: 'smartAccount' },
       { address: '0xkey', type: 'eoa' },
     ])

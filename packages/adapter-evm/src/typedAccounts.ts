@@ -1,16 +1,24 @@
 import type { Connection } from '@latch/core'
+import { AUTH_CONNECTOR_ID } from '@latch/core/constants'
 import type { Eip1193Provider } from './eip1193.js'
 
 type ConnectionAccount = Connection['accounts'][number]
 
 type TypedAccountsProvider = Eip1193Provider & {
-  accounts(): Promise<readonly ConnectionAccount[]>
+  reconnect(): Promise<{ accounts?: readonly ConnectionAccount[] | undefined } | undefined>
 }
 
-// Latch's embedded wallet (core's AUTH provider) knows which of its accounts is the smart
-// account; a browser wallet reports plain addresses only.
-export function knowsAccountTypes(provider: Eip1193Provider): provider is TypedAccountsProvider {
-  return typeof (provider as { accounts?: unknown }).accounts === 'function'
+// Latch's embedded wallet (core's AUTH provider, whose `reconnect()` answers the signed-in
+// account with its typed accounts) knows which is the smart account; a browser wallet, or
+// WalletConnect's session, reports plain addresses only.
+export function knowsAccountTypes(
+  connectorId: string,
+  provider: Eip1193Provider,
+): provider is TypedAccountsProvider {
+  return (
+    connectorId === AUTH_CONNECTOR_ID &&
+    typeof (provider as { reconnect?: unknown }).reconnect === 'function'
+  )
 }
 
 /**
@@ -20,13 +28,16 @@ export function knowsAccountTypes(provider: Eip1193Provider): provider is TypedA
  * that the visitor can switch to them.
  *
  * @example
- * await typedAccounts(provider, ['0xSmart']) // [{ address: '0xSmart', type: 'smartAccount' }, { address: '0xKey', type: 'eoa' }]
+ * await typedAccounts('auth', provider, ['0xSmart']) // [{ address: '0xSmart', type: 'smartAccount' }, { address: '0xKey', type: 'eoa' }]
  */
 export async function typedAccounts(
+  connectorId: string,
   provider: Eip1193Provider,
   addresses: readonly string[],
 ): Promise<ConnectionAccount[]> {
-  const known = knowsAccountTypes(provider) ? await provider.accounts() : []
+  const known = knowsAccountTypes(connectorId, provider)
+    ? ((await provider.reconnect())?.accounts ?? [])
+    : []
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
   const reported = addresses.map(
     (address): ConnectionAccount =>

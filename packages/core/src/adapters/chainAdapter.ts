@@ -166,17 +166,15 @@ export type AuthProvider = {
    * or social" when nobody is signed in.
    */
   connect(parameters?: { network?: CaipNetworkId | undefined }): Promise<AuthAccount>
-  /** The account of a session the frame kept from an earlier visit; `undefined` without one. */
+  /**
+   * The account of a session the frame kept from an earlier visit, or the one signed in now
+   * (with its typed accounts: an adapter labels the addresses EIP-1193 reports with them);
+   * `undefined` without one.
+   */
   reconnect(): Promise<AuthAccount | undefined>
   /** Moves the embedded wallet to `network`, one of the site's networks of this namespace. */
   switchNetwork(network: CaipNetworkId): Promise<void>
   request(args: AuthRequestArguments): Promise<unknown>
-  /**
-   * The signed-in visitor's accounts with their types, the one the wallet signs with first
-   * (see {@link AuthAccount}`.accounts`); empty when nobody is signed in. An adapter labels
-   * the addresses EIP-1193 reports with these types. Absent: every account is a plain key.
-   */
-  accounts?(): Promise<NonNullable<AuthAccount['accounts']>>
   on<E extends keyof AuthProviderEvents>(event: E, listener: AuthProviderEvents[E]): void
   removeListener<E extends keyof AuthProviderEvents>(
     event: E,

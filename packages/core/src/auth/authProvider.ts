@@ -1,5 +1,5 @@
 import type { EmbeddedAccountType } from '@latch/frame-protocol'
-import type { AuthAccount, AuthProvider, AuthProviderEvents } from '../adapters/chainAdapter.js'
+import type { AuthProvider, AuthProviderEvents } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { createEmitter } from '../events/createEmitter.js'
 
@@ -8,14 +8,12 @@ export type AuthProviderTarget = Pick<
   AuthProvider,
   'connect' | 'reconnect' | 'switchNetwork' | 'request' | 'disconnect'
 > & {
-  accounts?(): Promise<NonNullable<AuthAccount['accounts']>>
   /** The embedded wallet's only (WalletConnect's session has no account types to switch). */
   setAccountType?(type: EmbeddedAccountType): Promise<void>
 }
 
 /** An {@link AuthProvider} whose maker tells its listeners of events. */
 export type LazyAuthProvider = AuthProvider & {
-  accounts(): Promise<NonNullable<AuthAccount['accounts']>>
   emit<E extends keyof AuthProviderEvents>(
     event: E,
     ...args: Parameters<AuthProviderEvents[E]>
@@ -42,7 +40,6 @@ export function createAuthProvider(
     reconnect: async () => (await load()).reconnect(),
     switchNetwork: async (network) => (await load()).switchNetwork(network),
     request: async (args) => (await load()).request(args),
-    accounts: async () => (await (await load()).accounts?.()) ?? [],
     disconnect: async () => (await load()).disconnect(),
     ...createEmitter<AuthProviderEvents>(),
   }

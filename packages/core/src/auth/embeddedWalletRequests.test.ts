@@ -263,11 +263,11 @@ describe('createEmbeddedWalletRequests', () => {
       return { type, address: current.address }
     })
     Object.assign(connector, { setPreferredAccount })
-    expect(await requests.accounts?.()).toEqual([accounts[1], accounts[0]])
+    expect((await requests.reconnect())?.accounts).toEqual([accounts[1], accounts[0]])
     await requests.setAccountType?.('eoa')
     expect(setPreferredAccount).toHaveBeenCalledWith('eoa', smart)
     expect(emit.mock.calls).toEqual([['accountsChanged', [address]]])
-    expect(await requests.accounts?.()).toEqual(accounts)
+    expect((await requests.reconnect())?.accounts).toEqual(accounts)
   })
 
   it('error: a type switch without a signed-in visitor is refused before the frame is asked', async () => {

@@ -196,9 +196,6 @@ export function createEmbeddedWalletRequests({
       account = undefined
       await signOut()
     },
-    async accounts() {
-      return (account ?? (await reconnect()))?.accounts ?? []
-    },
     async setAccountType(type: EmbeddedAccountType) {
       const before = account ?? (await reconnect())
       if (!before) throw new ConnectionError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')

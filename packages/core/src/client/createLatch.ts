@@ -281,7 +281,6 @@ export function createLatch(config: LatchConfig): LatchClient {
             restoring,
             walletConnect: walletConnect !== undefined,
             auth: auth && { email: storage.get('email') ?? '' },
-            savedConnections: reconnect ? storage.get('connections') : undefined,
             parts,
           })
       const next = opening

@@ -2,7 +2,6 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swapSlippage.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
-import type { Connection } from '../storage/schemas.js'
 import type {
   BuyState,
   LatchClientParts,
@@ -52,27 +51,7 @@ export type InitialLatchStateParameters = {
   walletConnect: boolean
   /** With an embedded wallet: the email of the last email login, shown until another is typed. */
   auth: { email: string } | undefined
-  /** The wallets saved in earlier visits (none when reconnect is off). */
-  savedConnections?: Partial<Record<ChainNamespace, readonly Connection[]>> | undefined
   parts: LatchClientParts
-}
-
-function disconnectedSaved(
-  saved: Partial<Record<ChainNamespace, readonly Connection[]>>,
-): LatchState['savedConnections'] {
-  const listed: LatchState['savedConnections'] = {}
-  for (const [namespace, list] of Object.entries(saved) as [
-    ChainNamespace,
-    readonly Connection[],
-  ][]) {
-    if (list.length) {
-      listed[namespace] = list.map((connection) => ({
-        connection,
-        status: 'disconnected' as const,
-      }))
-    }
-  }
-  return listed
 }
 
 /**
@@ -88,7 +67,6 @@ export function initialLatchState({
   restoring,
   walletConnect,
   auth,
-  savedConnections = {},
   parts,
 }: InitialLatchStateParameters): LatchState {
   const connections: LatchState['connections'] = {}
@@ -118,10 +96,9 @@ export function initialLatchState({
     switchingTo: undefined,
     networkError: undefined,
     connections,
-    // Nothing is connected before the machines run: every saved wallet is disconnected, and
-    // with multi-wallet off (only the active connector's are listed) none is listed. As
-    // `savedConnectionsOf` reads it, written out so that the first bytes do not carry it.
-    savedConnections: parts.features.multiWallet ? disconnectedSaved(savedConnections) : {},
+    // The saved wallets are listed once the machines run (the connected wallets' view, which
+    // shows them, opens only then): the first bytes do not carry them.
+    savedConnections: {},
     connection: undefined,
     siwx: { status: 'disabled', error: undefined, message: undefined },
     send: idleSend,

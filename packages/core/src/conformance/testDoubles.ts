@@ -195,7 +195,7 @@ function testSessionAdapter(
     // As the eip155 adapter: the embedded wallet's accounts keep their types (its smart
     // account and the key that owns it), the reported one first.
     const typed = async (accounts: readonly string[]) => {
-      const known = (await taken.accounts?.()) ?? []
+      const known = (await taken.reconnect())?.accounts ?? []
       const listed = accounts.map(
         (address) =>
           known.find((entry) => entry.address === address) ?? { address, type: 'eoa' as const },
@@ -203,7 +203,7 @@ function testSessionAdapter(
       return [...listed, ...known.filter((entry) => !accounts.includes(entry.address))]
     }
     const onAccounts = (accounts: string[]) => {
-      if (!taken.accounts) {
+      if (type !== 'AUTH') {
         base.emit({
           type: 'accountsChanged',
           connectorId,

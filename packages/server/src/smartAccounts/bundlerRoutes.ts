@@ -5,7 +5,7 @@ import { chainOfQuery, jsonRpcError, readJsonRpcRequest } from './jsonRpcRequest
 import { SmartAccountError } from './smartAccountError.js'
 
 /** ERC-4337's bundler methods (ERC-7769): nothing else reaches the bundler's key. */
-export const bundlerMethods: ReadonlySet<string> = new Set([
+const bundlerMethods: ReadonlySet<string> = new Set([
   'eth_sendUserOperation',
   'eth_estimateUserOperationGas',
   'eth_getUserOperationByHash',

@@ -52,7 +52,7 @@ const postOpGasLimit = 0n
  * (the account's deployment and a call) asks for about 350,000 on the local chains and uses
  * about 220,000; the cap keeps one signature from spending a large part of the deposit.
  */
-export const maxSponsoredGas = 3_000_000n
+const maxSponsoredGas = 3_000_000n
 // The stub's signature: 65 bytes that recover to no one but cost what a real one costs.
 const stubSignature: Hex = `0x${'ff'.repeat(64)}1c`
 

@@ -10,7 +10,7 @@ import type { Paymaster, SponsoredOperation } from './paymaster.js'
 import { SmartAccountError } from './smartAccountError.js'
 
 /** Signed sponsorships per project: the deposit is shared, one site cannot drain it alone. */
-export const defaultSponsorshipLimit: RateLimit = { max: 120, windowMs: 60_000 }
+const defaultSponsorshipLimit: RateLimit = { max: 120, windowMs: 60_000 }
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)

@@ -13,18 +13,8 @@ export function pickWallet(client: LatchClient, entry: WalletEntry): void {
       route(client, { type: 'router.push', view: 'ConnectingWalletConnectBasic' })
       return
     }
-    // A MULTI_CHAIN wallet connects each namespace it serves, the active one first (its
-    // connection is the one the view follows). The view shows the failure; nobody else waits.
-    const active = client.getState().activeNamespace
-    const first = connector.connectors.find((candidate) => candidate.chain === active) ?? connector
-    const alsoConnect = connector.connectors
-      .filter((candidate) => candidate.chain !== first.chain)
-      .map((candidate) => ({ namespace: candidate.chain, connectorId: candidate.id }))
-    selectWallet(client, {
-      connectorId: first.id,
-      namespace: first.chain,
-      ...(alsoConnect.length ? { alsoConnect } : {}),
-    }).catch(() => {})
+    // The view shows the failure; nobody else waits for the answer.
+    selectWallet(client, { connectorId: connector.id, namespace: connector.chain }).catch(() => {})
     return
   }
   const { wallet } = entry.source

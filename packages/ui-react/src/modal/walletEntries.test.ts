@@ -42,23 +42,6 @@ describe('walletGroups', () => {
     expect(summary(groups)).toEqual([['walletConnect', ['walletConnect']]])
   })
 
-  it('behavior: a wallet of the same name on several namespaces is one MULTI_CHAIN entry', () => {
-    const groups = walletGroups({
-      ...none,
-      connectors: [
-        connector('io.phantom.evm', 'ANNOUNCED', { name: 'Phantom' }),
-        connector('io.phantom.sol', 'ANNOUNCED', { name: 'Phantom', chain: 'solana' }),
-        connector('io.metamask', 'ANNOUNCED', { name: 'MetaMask' }),
-      ],
-    })
-    expect(summary(groups)).toEqual([['injected', ['Phantom', 'MetaMask']]])
-    const [phantom] = groups[0]?.entries ?? []
-    expect(phantom?.source).toMatchObject({
-      kind: 'connector',
-      connector: { type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] },
-    })
-  })
-
   it('behavior: recent, installed, featured, recommended; each wallet once', () => {
     const groups = walletGroups({
       connectors: [

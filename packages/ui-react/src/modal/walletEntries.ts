@@ -1,11 +1,5 @@
-import type {
-  Connector,
-  ConnectorType,
-  ConnectorTypeKey,
-  MergedConnector,
-  Wallet,
-} from '@latch/core'
-import { getConnectorTypeOrder, mergeConnectors } from '@latch/core/internal'
+import type { Connector, ConnectorType, ConnectorTypeKey, Wallet } from '@latch/core'
+import { getConnectorTypeOrder } from '@latch/core/internal'
 
 /** One wallet to pick, found in this browser (a connector) or in the wallet registry. */
 export type WalletEntry = {
@@ -14,8 +8,7 @@ export type WalletEntry = {
   imageUrl: string | undefined
   installed: boolean
   recent: boolean
-  /** A connector as core merges them: one entry per wallet, with every namespace it serves. */
-  source: { kind: 'connector'; connector: MergedConnector } | { kind: 'listed'; wallet: Wallet }
+  source: { kind: 'connector'; connector: Connector } | { kind: 'listed'; wallet: Wallet }
 }
 
 // The wallet-list group of each kind of connector. The embedded wallet (email, social) is
@@ -39,21 +32,14 @@ export function isListedConnector(connector: Connector): boolean {
   return groupOfType[connector.type] !== undefined
 }
 
-export function connectorEntry(
-  connector: Connector | MergedConnector,
-  recent = false,
-): WalletEntry {
-  const merged: MergedConnector =
-    'connectors' in connector
-      ? connector
-      : { ...connector, connectors: [connector], chains: [connector.chain] }
+export function connectorEntry(connector: Connector, recent = false): WalletEntry {
   return {
     key: `connector:${connector.chain}:${connector.id}`,
     name: connector.name,
     imageUrl: connector.imageUrl ?? connector.info?.icon,
     installed: isInstalled(connector),
     recent,
-    source: { kind: 'connector', connector: merged },
+    source: { kind: 'connector', connector },
   }
 }
 
@@ -73,11 +59,6 @@ export function isSameWallet(wallet: Wallet, connector: Connector): boolean {
   if (connector.explorerId === wallet.id || connector.id === wallet.id) return true
   const rdns = wallet.rdns
   return Boolean(rdns) && (connector.id === rdns || connector.info?.rdns === rdns)
-}
-
-/** The wallets of this browser to pick, one entry each (SPEC.md §3: MULTI_CHAIN merge). */
-export function listedWallets(connectors: readonly Connector[]): MergedConnector[] {
-  return mergeConnectors(connectors.filter(isListedConnector))
 }
 
 export type WalletGroup = { type: ConnectorTypeKey; entries: WalletEntry[] }
@@ -101,14 +82,19 @@ export function walletGroups({
   featured,
   recommended,
 }: WalletGroupsInput): WalletGroup[] {
-  // One entry per wallet (core's merge): a wallet on several namespaces is one MULTI_CHAIN
-  // entry, WalletConnect one entry for the namespaces its one session serves.
-  const listed = listedWallets(connectors)
+  // WalletConnect is one entry: its one session serves every namespace that lists it.
+  const listed = connectors
+    .filter(isListedConnector)
+    .filter(
+      (connector, index, all) =>
+        connector.type !== 'WALLET_CONNECT' ||
+        all.findIndex((other) => other.type === 'WALLET_CONNECT') === index,
+    )
   const groups = new Map<ConnectorTypeKey, WalletEntry[]>()
   const add = (type: ConnectorTypeKey, entry: WalletEntry) =>
     groups.set(type, [...(groups.get(type) ?? []), entry])
 
-  const recentConnectors = new Set<MergedConnector>()
+  const recentConnectors = new Set<Connector>()
   const recentListed = new Set<string>()
   for (const id of recentWalletIds) {
     const connector = listed.find((candidate) => candidate.id === id || candidate.explorerId === id)

@@ -17,7 +17,7 @@ import { loadModalOpenParts } from '../loadModalOpenParts.js'
 import { PartBoundary } from '../PartBoundary.js'
 import { useAsyncResult, valueOr } from '../useAsyncResult.js'
 import { WalletList } from '../WalletList.js'
-import { isInstalled, listedWallets, type WalletEntry, walletGroups } from '../walletEntries.js'
+import { isInstalled, isListedConnector, type WalletEntry, walletGroups } from '../walletEntries.js'
 
 const noWallets: readonly never[] = []
 const noSocials: readonly SocialProvider[] = []
@@ -93,7 +93,7 @@ export function ConnectView() {
     ? firstPage.status === 'success'
       ? firstPage.value.count
       : undefined
-    : listedWallets(connectors).length
+    : connectors.filter(isListedConnector).length
 
   const section = (method: ConnectMethod) => {
     switch (method) {
