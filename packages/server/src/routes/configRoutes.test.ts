@@ -11,6 +11,7 @@ beforeAll(async () => {
       testProject('shop', 'Shop', ['https://*.shop.example'], {
         features: { socials: ['google', 'github'], swaps: false, multiWallet: true },
       }),
+      testProject('plain', 'Plain', ['https://plain.example']),
     ],
     allowedOrigins: ['https://admin.example'],
   })
@@ -32,9 +33,16 @@ describe('GET /appkit/v1/config', () => {
         { id: 'onramp', isEnabled: true, config: [...(defaultRemoteFeatures.onramp || [])] },
         { id: 'activity', isEnabled: true, config: null },
         { id: 'branding', isEnabled: true, config: null },
-        { id: 'multiWallet', isEnabled: false, config: null },
+        // The built-in demo project turns multi-wallet on, so that the demo shows it.
+        { id: 'multiWallet', isEnabled: true, config: null },
       ],
     })
+  })
+
+  test('default: a project that names no features has multi-wallet off (SPEC.md §9)', async () => {
+    const { features } = await (await get(`/appkit/v1/config?${sdkQuery('plain')}`)).json()
+    expect(features).toContainEqual({ id: 'multiWallet', isEnabled: false, config: null })
+    expect(features).toContainEqual({ id: 'email', isEnabled: true, config: null })
   })
 
   test('parameters: a project with its own features', async () => {
