@@ -4,7 +4,7 @@ import {
   compileSmartSessionContracts,
 } from './compileSmartSessionContracts.js'
 import type { DevAccount } from './devAccounts.js'
-import type { DevnetChain } from './devnetInfo.js'
+import type { DevnetChain, DevnetSmartSessions } from './devnetInfo.js'
 import { devnetSender } from './devnetSender.js'
 import { requestJsonRpc } from './jsonRpc.js'
 import {
@@ -20,23 +20,6 @@ export type DeploySmartSessionsParameters = {
   readonly deployer: DevAccount
   /** Compiled already (the compiler is cached either way). */
   readonly compiled?: CompiledSmartSessionContracts
-}
-
-/**
- * Smart sessions (ERC-7715 permissions enforced on chain) on one local chain: Rhinestone's
- * SmartSessions validator module and the testkit's session validator and policies for it.
- */
-export type DevnetSmartSessions = {
-  /** Rhinestone's SmartSessions (ERC-7579 validator), `0x0000000071727De22e5E9D8bAF0EDAc6F37da034`. */
-  readonly smartSessions: Address
-  /** `LatchSessionKeyValidator`: the session key's ECDSA signature of the user operation hash. */
-  readonly sessionValidator: Address
-  /** `LatchTimeFramePolicy` (user-operation policy): valid after / until. */
-  readonly timeFramePolicy: Address
-  /** `LatchSpendingLimitPolicy` (action policy): ERC-20 `transfer` amounts up to a total. */
-  readonly spendingLimitPolicy: Address
-  /** `LatchModuleRegistry` at Rhinestone's ERC-7484 registry address, `0x000000000069E2a187AEFFb852bF3cCdC95151B2`. */
-  readonly moduleRegistry: Address
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
 import type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
-import type { DevnetSmartSessions } from './deploySmartSessions.js'
 import type { DevAccount } from './devAccounts.js'
 import type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
@@ -76,6 +75,23 @@ export type DevnetAccountAbstractionChain = {
    * and the testkit's session-key validator and policies (`deploySmartSessions`).
    */
   readonly smartSessions: DevnetSmartSessions
+}
+
+/**
+ * Smart sessions (ERC-7715 permissions enforced on chain) on one local chain: Rhinestone's
+ * SmartSessions validator module and the testkit's session validator and policies for it.
+ */
+export type DevnetSmartSessions = {
+  /** Rhinestone's SmartSessions (ERC-7579 validator), `0x0000000071727De22e5E9D8bAF0EDAc6F37da034`. */
+  readonly smartSessions: Address
+  /** `LatchSessionKeyValidator`: the session key's ECDSA signature of the user operation hash. */
+  readonly sessionValidator: Address
+  /** `LatchTimeFramePolicy` (user-operation policy): valid after / until. */
+  readonly timeFramePolicy: Address
+  /** `LatchSpendingLimitPolicy` (action policy): ERC-20 `transfer` amounts up to a total. */
+  readonly spendingLimitPolicy: Address
+  /** `LatchModuleRegistry` at Rhinestone's ERC-7484 registry address, `0x000000000069E2a187AEFFb852bF3cCdC95151B2`. */
+  readonly moduleRegistry: Address
 }
 
 /** Smart accounts on the local EVM chains: EntryPoint v0.8, our contracts, one bundler each. */

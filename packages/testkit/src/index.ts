@@ -47,7 +47,6 @@ export {
   type LocalCosmosProcess,
   startLocalCosmosProcess,
 } from './cosmos/startLocalCosmosProcess.js'
-export type { DevnetSmartSessions } from './deploySmartSessions.js'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type {
   DevnetAccountAbstraction,
@@ -57,6 +56,7 @@ export type {
   DevnetDex,
   DevnetInfo,
   DevnetPool,
+  DevnetSmartSessions,
   DevnetToken,
 } from './devnetInfo.js'
 export { type DevnetPoolDefinition, type DevnetPoolToken, devnetPools } from './devnetPools.js'

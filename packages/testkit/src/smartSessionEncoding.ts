@@ -10,7 +10,7 @@ import {
   parseAbi,
   toFunctionSelector,
 } from 'viem'
-import type { DevnetSmartSessions } from './deploySmartSessions.js'
+import type { DevnetSmartSessions } from './devnetInfo.js'
 
 /**
  * The SmartSessions functions and errors the testkit uses, for the build modulekit 0.5.9 ships
