@@ -45,6 +45,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+// The buy machine loads its chunk and reads the scripted service: on a loaded machine that
+// takes longer than waitFor's default second, which is no fault of what is tested.
+const waitLong = { timeout: 15_000 }
+
 describe('startBuy, editBuy, submitBuy', () => {
   it('behavior: the service’s options and quote, the page in the click’s popup, the order followed to delivery', async () => {
     let status = 'created'
@@ -92,10 +96,10 @@ describe('startBuy, editBuy, submitBuy', () => {
     })
     await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     await startBuy(latch)
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'))
+    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'), waitLong)
     expect(latch.getState().buy.purchaseCurrency?.id).toBe('ETH')
     await editBuy(latch, { amount: '300' })
-    await vi.waitFor(() => expect(latch.getState().buy.quote?.quoteId).toBe('quote-1'))
+    await vi.waitFor(() => expect(latch.getState().buy.quote?.quoteId).toBe('quote-1'), waitLong)
     const quoteRequest = service.requests.find((r) => r.url.pathname === '/v1/onramp/quote')
     expect(quoteRequest?.body).toEqual({
       purchaseCurrency: 'ETH',
@@ -128,7 +132,7 @@ describe('startBuy, editBuy, submitBuy', () => {
 
     status = 'completed'
     await vi.advanceTimersByTimeAsync(ONRAMP_ORDER_POLL_MS)
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('completed'))
+    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('completed'), waitLong)
     expect(latch.getState().buy.order).toMatchObject({ orderId: 'order-1', status: 'completed' })
     expect(popup.close).toHaveBeenCalled()
     latch.destroy()
@@ -161,16 +165,22 @@ describe('startBuy, editBuy, submitBuy', () => {
     })
     await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     await startBuy(latch)
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'))
+    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'), waitLong)
     expect(latch.getState().buy.purchaseCurrencies.map((c) => c.id)).toEqual(['USDC', 'ETH'])
     await editBuy(latch, { amount: '50' })
-    await vi.waitFor(() => expect(latch.getState().buy.quote?.quoteId).toBe('mocked-quote-id'))
+    await vi.waitFor(
+      () => expect(latch.getState().buy.quote?.quoteId).toBe('mocked-quote-id'),
+      waitLong,
+    )
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const { popup } = fakeWindows()
     await submitBuy(latch)
     popup.closed = true
     await vi.advanceTimersByTimeAsync(ONRAMP_ORDER_POLL_MS)
-    await vi.waitFor(() => expect(latch.getState().buy.error?.message).toBe('Popup closed'))
+    await vi.waitFor(
+      () => expect(latch.getState().buy.error?.message).toBe('Popup closed'),
+      waitLong,
+    )
     expect(latch.getState().buy.status).toBe('ready')
     latch.destroy()
   })
@@ -179,9 +189,9 @@ describe('startBuy, editBuy, submitBuy', () => {
     const { latch } = twoNamespaceLatch()
     await connect(latch, { connectorId: 'test-wallet', namespace: 'solana' })
     await startBuy(latch, { namespace: 'solana' })
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'))
+    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'), waitLong)
     await editBuy(latch, { amount: '50', paymentCurrency: 'EUR' })
-    await vi.waitFor(() => expect(latch.getState().buy.quote).toBeDefined())
+    await vi.waitFor(() => expect(latch.getState().buy.quote).toBeDefined(), waitLong)
     expect(latch.getState().buy.quote?.purchaseAmount).toEqual({ amount: '50', currency: 'USDC' })
     const { popup } = fakeWindows()
     await expect(submitBuy(latch)).rejects.toThrow('services.blockchainUrl is not provided')
@@ -202,7 +212,7 @@ describe('startBuy, editBuy, submitBuy', () => {
     const { latch } = twoNamespaceLatch()
     await connect(latch, { connectorId: 'test-wallet', namespace: 'solana' })
     await startBuy(latch, { namespace: 'solana' })
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'))
+    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'), waitLong)
     const { popup, open } = fakeWindows()
     await submitBuy(latch)
     expect(open).toHaveBeenCalledTimes(1)
