@@ -151,7 +151,7 @@ export function AccountActions({ latch, devnet, account, onError }: Props) {
             Send {formatUnits(nativeStep, native.decimals)} {native.symbol} to account #2
           </button>
         ) : null}
-        {recipient ? (
+        {recipient && account.smartAccount ? (
           <BatchSend
             latch={latch}
             adapter={adapter}

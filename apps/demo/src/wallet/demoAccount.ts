@@ -30,6 +30,11 @@ export type ListedDemoAccount = {
   faucet: boolean
   /** Checks a signature of `address` the namespace's way. */
   verify: VerifySignature
+  /**
+   * A smart account (the embedded wallet's, ERC-4337): it sends batches of calls as one
+   * operation, which the panel then offers.
+   */
+  smartAccount: boolean
 }
 
 /**
@@ -125,5 +130,6 @@ export function demoAccount(
     token: parts.token(demo.devnet, network),
     faucet: parts.faucet && demo.devnet !== undefined,
     verify: parts.verify,
+    smartAccount: connection?.accounts[0]?.type === 'smartAccount',
   }
 }
