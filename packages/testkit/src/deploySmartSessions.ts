@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import { encodeFunctionData, type Hex } from 'viem'
 import {
   type CompiledSmartSessionContracts,
   compileSmartSessionContracts,
