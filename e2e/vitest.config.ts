@@ -6,6 +6,9 @@ export default defineConfig(
     globalSetup: ['./src/demoServer.ts'],
     // One browser at a time: the machine has two cores.
     fileParallelism: false,
+    // One worker runs every file: they share its module graph (viem, the chains' SDKs, the
+    // testkit), which each file importing anew cost about 300 s of a full run.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // expect.poll gives up after 1 s by default, but the outcomes the journeys poll for (the

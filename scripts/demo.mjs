@@ -44,8 +44,8 @@ function startDevnet(extraArgs) {
       if (!ready && line.startsWith('latch-devnet ready')) {
         ready = true
         const info = JSON.parse(readFileSync(devnetFiles[0], 'utf8'))
-        const { chains, solana, bitcoin, polkadot, cosmos, accountAbstraction } = info
-        resolve({ chains, solana, bitcoin, polkadot, cosmos, accountAbstraction, stop })
+        const { chains, solana, bitcoin, polkadot, cosmos, accountAbstraction, farcaster } = info
+        resolve({ chains, solana, bitcoin, polkadot, cosmos, accountAbstraction, farcaster, stop })
       } else {
         console.log(line)
       }
@@ -67,6 +67,12 @@ function smartAccountsEnv(accountAbstraction) {
         entryPoint: accountAbstraction.entryPoint,
         accountFactory: chain.accountFactory,
         paymaster: chain.paymaster,
+        smartSessions: {
+          module: chain.smartSessions.smartSessions,
+          sessionValidator: chain.smartSessions.sessionValidator,
+          timeFramePolicy: chain.smartSessions.timeFramePolicy,
+          spendingLimitPolicy: chain.smartSessions.spendingLimitPolicy,
+        },
       },
     ]),
   )
@@ -74,7 +80,25 @@ function smartAccountsEnv(accountAbstraction) {
 }
 
 /** Starts `latch-server` (the config service and analytics) and resolves with its URL. */
-function startServer({ chains, solana, bitcoin, polkadot, cosmos = [], accountAbstraction }) {
+/** `LATCH_FARCASTER_*` for the devnet's Farcaster relay and ID registry (ports may differ). */
+function farcasterEnv(farcaster) {
+  if (!farcaster) return {}
+  return {
+    LATCH_FARCASTER_RELAY: farcaster.relayUrl,
+    LATCH_FARCASTER_RPC: farcaster.rpcUrl,
+    LATCH_FARCASTER_ID_REGISTRY: farcaster.idRegistry,
+  }
+}
+
+function startServer({
+  chains,
+  solana,
+  bitcoin,
+  polkadot,
+  cosmos = [],
+  accountAbstraction,
+  farcaster,
+}) {
   // The server indexes the local chains: balances and activity come from them. It reads the
   // Solana cluster's balances too (LTT is listed there by default: its mint is fixed), the
   // Bitcoin regtest's through its Esplora API and the Polkadot chain's through its JSON-RPC
@@ -96,7 +120,8 @@ function startServer({ chains, solana, bitcoin, polkadot, cosmos = [], accountAb
       cwd: root,
       // The embedded wallet's smart accounts on the local chains: their bundler (alto), the
       // EntryPoint, the account factory and the paymaster latch-server signs for.
-      env: { ...process.env, ...smartAccountsEnv(accountAbstraction) },
+      // And Sign In With Farcaster on the devnet's relay and ID registry.
+      env: { ...process.env, ...smartAccountsEnv(accountAbstraction), ...farcasterEnv(farcaster) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )

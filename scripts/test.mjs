@@ -41,16 +41,21 @@ await step('biome ci (the whole repository)', pnpm, [
 ])
 // Unused files, exports and dependencies in every workspace (knip.jsonc); reads sources only.
 await step('knip', pnpm, ['exec', 'knip', '--no-progress'])
-await step('turbo run build lint typecheck test', pnpm, [
-  'exec',
-  'turbo',
-  'run',
-  'build',
-  'lint',
-  'typecheck',
-  'test',
-  '--output-logs=errors-only',
-  '--continue',
+const turbo = (...args) => ['exec', 'turbo', 'run', ...args, '--output-logs=errors-only']
+await step('turbo run build', pnpm, turbo('build'))
+// The browser journeys run one file at a time and are the longest task by far: they start as
+// soon as the builds are done, beside everything else, not whenever turbo's queue reaches them
+// (in one queue they started 20 minutes in and ran last). `--only`: the builds are done, and
+// two turbo runs must not restore the same outputs while tests read them.
+await Promise.all([
+  step('browser journeys (e2e)', pnpm, turbo('test', '--filter=@latch/e2e', '--only')),
+  (async () => {
+    // Two at a time beside the journeys: on two cores more packages testing at once, each
+    // with its chains, bundlers and browsers, made real work outlast its waits.
+    const beside = ['--only', '--continue', '--concurrency=2']
+    await step('unit and contract tests', pnpm, turbo('test', '--filter=!@latch/e2e', ...beside))
+    await step('lint and typecheck', pnpm, turbo('lint', 'typecheck', ...beside))
+  })(),
 ])
 // publint and are-the-types-wrong on the packed publishable packages: needs turbo's build.
 await step('publint + are-the-types-wrong', process.execPath, ['scripts/packaging.mjs'])

@@ -317,12 +317,16 @@ describe('social login through the popup', () => {
     const qrCode = dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' })
     await reviewView(page, 'Farcaster', 'connecting-farcaster', qrCode)
 
-    // The local server's stand-in for the Farcaster app approves the link the modal shows.
+    // The link is the local relay's (a channel of Sign In With Farcaster) to the local server's
+    // stand-in for the Farcaster app, which signs the message for this page's host and posts
+    // it to the relay; the server verifies it against the ID registry on chain A.
     const link = await dialog.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')
+    expect(new URL(link ?? '').searchParams.get('domain')).toBe(new URL(page.url()).host)
     const approval = await page.context().newPage()
     await approval.goto(link ?? '')
     await approval.getByLabel('Farcaster name').fill('ada.eth')
     await approval.getByRole('button', { name: 'Approve' }).click()
+    await approval.getByText('Approved as ada.eth.').waitFor()
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor({ timeout: 20_000 })
     await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await page.close()

@@ -6,11 +6,13 @@ import {
   type DevnetCollectibles,
   type DevnetInfo,
   devnetWalletClient,
+  farcasterDevIdRegistry,
   type LocalChains,
   serveMobileWallet,
   startLocalBitcoin,
   startLocalChains,
   startLocalCosmosProcess,
+  startLocalFarcasterRelay,
   startLocalPolkadotProcess,
   startLocalSolana,
 } from '@latch/testkit'
@@ -113,7 +115,17 @@ export async function setup(project: TestProject) {
   const { stop: stopPolkadot, ...polkadot } = await startLocalPolkadotProcess()
   // The local Cosmos chain (latch-local-1), a block a second, in a process of its own too.
   const { stop: stopCosmos, fund: _fund, ...cosmos } = await startLocalCosmosProcess()
+  // Sign In With Farcaster's relay, whose links lead to the frame's /dev/farcaster page (the
+  // Farcaster app's stand-in) once the server below listens; the ID registry is on chain A.
+  let frameUrl = ''
+  const [chainA] = chains.chains
+  if (!chainA) throw new Error('the devnet has no chain A')
+  const farcasterRelay = await startLocalFarcasterRelay({
+    walletUrl: () => `${frameUrl}/dev/farcaster`,
+    registry: { rpcUrl: chainA.rpcUrl, address: farcasterDevIdRegistry },
+  })
   const stopChains = async () => {
+    await farcasterRelay.stop()
     await chains.stop()
     await stopSolana()
     await bitcoinLedger.stop()
@@ -126,7 +138,7 @@ export async function setup(project: TestProject) {
   const services = await startServer({
     env: {},
     // The development stand-ins: the mailbox the journeys read codes from, the local OpenID
-    // provider, the Farcaster page, the demo project.
+    // provider, the Farcaster page (on the local relay and registry), the demo project.
     development: true,
     frame: {
       rateLimits: {
@@ -139,12 +151,18 @@ export async function setup(project: TestProject) {
     // And the relay's connections per address: every journey's dapp and wallet connect from
     // 127.0.0.1, more at once than one visitor's tabs.
     relay: { maxConnectionsPerClient: 1000 },
+    farcaster: {
+      relayUrl: farcasterRelay.url,
+      rpcUrl: chainA.rpcUrl,
+      idRegistry: farcasterDevIdRegistry,
+    },
     port: 0,
     // The server reads balances of the EVM chains, the Solana cluster, the Bitcoin regtest
     // (its Esplora API), the Polkadot chain and the Cosmos chain, and takes sign-ins on the
     // last three.
     // The embedded wallet's smart accounts on the local EVM chains: alto, the EntryPoint, the
-    // account factory and the paymaster this server signs for (the development key).
+    // account factory, the paymaster this server signs for (the development key), and the
+    // smart-session modules the wallet grants sessions with.
     smartAccounts: Object.fromEntries(
       Object.entries(chains.accountAbstraction.chains).map(([id, chain]) => [
         `eip155:${id}`,
@@ -153,6 +171,12 @@ export async function setup(project: TestProject) {
           entryPoint: chains.accountAbstraction.entryPoint,
           accountFactory: chain.accountFactory,
           paymaster: chain.paymaster,
+          smartSessions: {
+            module: chain.smartSessions.smartSessions,
+            sessionValidator: chain.smartSessions.sessionValidator,
+            timeFramePolicy: chain.smartSessions.timeFramePolicy,
+            spendingLimitPolicy: chain.smartSessions.spendingLimitPolicy,
+          },
         },
       ]),
     ),
@@ -164,6 +188,7 @@ export async function setup(project: TestProject) {
       [`cosmos:${cosmos.chainId}`, cosmos.rpcUrl],
     ]),
   })
+  frameUrl = services.frameUrl
   let collectibles: DevnetCollectibles
   try {
     collectibles = await pointCollectiblesAt(chains, services.url)

@@ -51,6 +51,15 @@ export async function clickPageButton(page: Page, name: string) {
 export const secureFrame = (page: Page) => page.frameLocator('iframe[title="Latch secure frame"]')
 
 /** Waits for ApproveTransaction with the frame's card titled `title`, and answers it in the frame. */
+/** Answers the frame's card titled `title` with Approve, once it shows; resolves with its facts. */
+export async function approveInFrame(page: Page, title: string): Promise<string[]> {
+  const card = secureFrame(page).getByRole('main', { name: title })
+  await card.waitFor()
+  const lines = await card.locator('dd').allTextContents()
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  return lines
+}
+
 export async function answerInFrame(page: Page, title: string, answer: 'Approve' | 'Reject') {
   const dialog = dialogOf(page)
   await dialog.getByRole('heading', { name: 'Approve Transaction', exact: true }).waitFor()

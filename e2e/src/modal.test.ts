@@ -56,29 +56,41 @@ describe('the modal', () => {
   })
 
   it('behavior: keyboard alone opens, connects and closes', async () => {
-    const { page } = await openPage(browser)
+    const { page, errors } = await openPage(browser)
     await page.goto(inject('demoUrl'))
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     // Focus moved into the dialog; tabbing reaches the test wallet without leaving it.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '')
     for (let step = 0; step < 10; step++) {
-      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '')
-      if (focused.includes('Latch Test Wallet')) break
+      if ((await focusedText()).includes('Latch Test Wallet')) break
       await page.keyboard.press('Tab')
     }
+    await expect(focusedText()).resolves.toContain('Latch Test Wallet')
+    await expect(
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).resolves.toBe(true)
     await page.keyboard.press('Enter')
     const payer = inject('devnet').accounts[0]?.address ?? ''
     await dialog.getByText(payer.slice(0, 6), { exact: false }).first().waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    // Focus is back on the button that opened the modal.
-    await expect(
-      page.evaluate(
-        () =>
-          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
-      ),
-    ).resolves.toMatch(/0x|Connect/)
+    // Focus is back on the button that opened the modal, which now shows the account.
+    const opener = await page.evaluate(() => {
+      const focused = document.activeElement
+      return {
+        connectButton: focused?.classList.contains('latch-connect-button') ?? false,
+        connected: focused?.getAttribute('data-connected'),
+        text: focused?.textContent ?? '',
+      }
+    })
+    expect(opener).toEqual({
+      connectButton: true,
+      connected: 'true',
+      text: expect.stringContaining(payer.slice(0, 6)),
+    })
+    expect(errors).toEqual([])
   })
 })

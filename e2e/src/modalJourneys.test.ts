@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
 import { connectedToDemo } from './connectedDemo.js'
 import { dialogOf, openModal, reviewView } from './reviewView.js'
+import { withoutSettleRace } from './settleRace.js'
 import { expectRequiredSignIn, requireSignIn, signInSessions } from './signInJourney.js'
 
 let browser: Browser
@@ -17,6 +18,18 @@ afterAll(async () => {
 
 const payer = () => inject('devnet').accounts[0]?.address ?? ''
 const recipient = () => inject('devnet').accounts[2]?.address ?? ''
+
+/** The demo with every namespace's adapter left out. */
+async function withoutAdapters(page: Page) {
+  await page.goto(inject('demoUrl'))
+  const namespaces = page.getByRole('group', { name: 'Namespaces' })
+  for (const namespace of ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']) {
+    await namespaces.getByLabel(namespace, { exact: true }).uncheck()
+  }
+  // The options are kept in the browser: after a reload the page's only client has them (a
+  // change replaces the client a moment later, and the button could still open the old one).
+  await page.reload()
+}
 
 async function connectThroughModal(page: Page) {
   await openModal(page)
@@ -553,34 +566,47 @@ describe('journeys through the modal', () => {
     expect(errors).toEqual([])
   })
 
-  it('behavior: without adapters the modal opens on WalletConnect, and on a phone on all wallets in a bottom sheet', async () => {
+  it('behavior: without adapters the modal opens on WalletConnect, which connects a phone wallet', async () => {
     const { page, errors } = await openPage(browser)
-    await page.goto(inject('demoUrl'))
-    const namespaces = page.getByRole('group', { name: 'Namespaces' })
-    await namespaces.getByLabel('eip155', { exact: true }).uncheck()
-    await namespaces.getByLabel('solana', { exact: true }).uncheck()
-    await namespaces.getByLabel('bip122', { exact: true }).uncheck()
-    await namespaces.getByLabel('polkadot', { exact: true }).uncheck()
-    await namespaces.getByLabel('cosmos', { exact: true }).uncheck()
-    // The options are kept in the browser: after a reload the page's only client has them (a
-    // change replaces the client a moment later, and the button could still open the old one).
-    await page.reload()
+    await withoutAdapters(page)
     await openModal(page)
     const dialog = dialogOf(page)
-    // Without an adapter no namespace takes WalletConnect: the view says so rather than draw
-    // a QR code of a pairing nothing could use.
-    const unavailable = dialog.getByText(
-      'WalletConnect is not available in this site’s Latch setup.',
-    )
-    await reviewView(page, 'WalletConnect', 'connecting-walletconnect-basic', unavailable)
+    // Without an adapter, WalletConnect is the way in: its pairing, for the site's networks.
+    const qr = dialog.getByRole('img', { name: 'WalletConnect QR code' })
+    await reviewView(page, 'WalletConnect', 'connecting-walletconnect-basic', qr)
     await expect(page.getByTestId('headless-view').textContent()).resolves.toBe(
       'ConnectingWalletConnectBasic',
     )
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
 
-    const phone = { width: 390, height: 844 }
-    await page.setViewportSize(phone)
+    // The phone wallet (dev account 1) approves: the site is connected to it, with no adapter.
+    const phoneWallet = await openPage(browser)
+    await phoneWallet.page.goto(`${inject('mobileWalletUrl')}?uri=${encodeURIComponent(uri)}`)
+    await phoneWallet.page
+      .getByRole('article', { name: 'Proposal of Latch demo' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    const phoneAddress = inject('devnet').accounts[1]?.address ?? ''
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+    await expect
+      .poll(() => dialog.getByTestId('latch-account-address').getAttribute('title'))
+      .toBe(phoneAddress)
+    await expect(page.getByTestId('wallet-address').textContent()).resolves.toBe(phoneAddress)
+    // The wallet ends the session: the site is disconnected.
+    await phoneWallet.page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('wallet-address').textContent()).toBe('—')
+    expect(withoutSettleRace(errors)).toEqual([])
+    expect(phoneWallet.errors).toEqual([])
+  })
+
+  it('behavior: without adapters, on a phone the modal opens on all wallets in a bottom sheet', async () => {
+    const { page, errors } = await openPage(browser)
+    await withoutAdapters(page)
+    const dialog = dialogOf(page)
+    const screen = { width: 390, height: 844 }
+    await page.setViewportSize(screen)
     await page.getByLabel('On a phone (isMobile)').check()
     await page.reload()
     await openModal(page)
@@ -593,8 +619,8 @@ describe('journeys through the modal', () => {
     )
     // A bottom sheet: as wide as the screen, resting on its bottom edge.
     const sheet = await dialog.boundingBox()
-    expect(sheet?.width).toBe(phone.width)
-    expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(phone.height, 0)
+    expect(sheet?.width).toBe(screen.width)
+    expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(screen.height, 0)
     expect(errors).toEqual([])
   })
 })

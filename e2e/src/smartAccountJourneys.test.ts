@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
-import { clickPageButton, logInWithEmail, rpc, secureFrame, shownAddress } from './emailLogin.js'
+import { approveInFrame, clickPageButton, logInWithEmail, rpc, shownAddress } from './emailLogin.js'
 import { dialogOf, openModal } from './reviewView.js'
 
 // The embedded wallet's smart account (ERC-4337) on the local chain: the testkit's EntryPoint
@@ -64,15 +64,6 @@ function operationsOf(receipt: Receipt, sender: string) {
 
 const balanceOf = async (address: string) =>
   BigInt(await rpc<string>('eth_getBalance', [address, 'latest']))
-
-/** Answers the frame's card titled `title` with Approve, once it shows. */
-async function approveInFrame(page: Page, title: string) {
-  const card = secureFrame(page).getByRole('main', { name: title })
-  await card.waitFor()
-  const lines = await card.locator('dd').allTextContents()
-  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
-  return lines
-}
 
 describe('the embedded wallet’s smart account', () => {
   it('behavior: email login gives a smart account; its first send is a sponsored user operation that deploys it; a batch of two transfers is one operation; switching to the key account and back survives a reload', async () => {

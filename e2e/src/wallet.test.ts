@@ -45,7 +45,8 @@ describe('the Latch Test Wallet in the demo', () => {
     ).resolves.toMatch(/^verified 0x[0-9a-f]{130}$/)
 
     const ether = await page.getByTestId('balance-recipient').textContent()
-    await page.getByRole('button', { name: 'Send 0.001 ETH to account #2' }).click()
+    // Exact: the batch button's name starts the same ("… to account #2 twice, …").
+    await page.getByRole('button', { name: 'Send 0.001 ETH to account #2', exact: true }).click()
     const etherAfter = await changes(page, 'balance-recipient', ether)
     expect(number(etherAfter) - number(ether)).toBeCloseTo(0.001, 6)
     await expect(page.getByTestId('last-transaction').textContent()).resolves.toMatch(

@@ -13,7 +13,10 @@ export default defineConfig(
       './src/polkadot/localPolkadot.globalSetup.ts',
       './src/cosmos/localCosmos.globalSetup.ts',
     ],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Real work on the chains and bundlers (a user operation estimated, bundled and mined): a
+    // few seconds alone, but over 20 s while the other packages test on the same two cores.
+    testTimeout: 60_000,
+    // startLocalChains.test.ts starts chains, bundlers and contracts of its own in its hook.
+    hookTimeout: 180_000,
   }),
 )

@@ -14,6 +14,7 @@ export default defineConfig(
         extends: true,
         test: {
           name: 'ui-react',
+          isolate: false,
           exclude: [...configDefaults.exclude, ...lazyTests],
           setupFiles: [
             './src/testing/setup.ts',

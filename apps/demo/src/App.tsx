@@ -51,7 +51,8 @@ export function App() {
   // A new client whenever an option of its config changes; the panel keeps the identity of
   // the parts it does not change, so theme changes leave the client alone.
   // With inspection on, the new client brings its own inspector: the Machines panel follows it.
-  const { features, namespaces, embedded, mobile, siwx, inspect } = options
+  const { features, namespaces, embedded, mobile, siwx, inspect, customWallets, evmAccountType } =
+    options
   const [demo, setDemo] = useState<DemoLatch>()
   useEffect(() => {
     if (!environment) return
@@ -62,10 +63,22 @@ export function App() {
       mobile,
       siwx,
       inspect,
+      customWallets,
+      evmAccountType,
     })
     setDemo(created)
     return () => created.latch.destroy()
-  }, [environment, features, namespaces, embedded, mobile, siwx, inspect])
+  }, [
+    environment,
+    features,
+    namespaces,
+    embedded,
+    mobile,
+    siwx,
+    inspect,
+    customWallets,
+    evmAccountType,
+  ])
 
   // Each part that shows Latch has its own provider over the one client (what one does, the
   // others show), so that the rest of the page keeps its state when the client arrives.

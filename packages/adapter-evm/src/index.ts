@@ -21,6 +21,16 @@ export { isHexAddress } from './hexAddress.js'
 export { evmNetworks } from './networks.js'
 export { assertSendCalls } from './sendCalls.js'
 export {
+  defaultSessionGas,
+  entryPoint08Address,
+  type SendSessionCallsParameters,
+  type SendSessionCallsReturnType,
+  type SessionCall,
+  type SignedSessionOperation,
+  sendSessionCalls,
+  signSessionCalls,
+} from './sessions/sendSessionCalls.js'
+export {
   type CreateSiweMessageErrorType,
   type CreateSiweMessageParameters,
   type CreateSiweMessageReturnType,

@@ -32,6 +32,10 @@ export {
   defineAdapter,
 } from './adapters/defineAdapter.js'
 export {
+  walletConnectOnlyAdapter,
+  walletConnectOnlyAdapters,
+} from './adapters/walletConnectOnlyAdapter.js'
+export {
   type AuthConfig,
   type AuthWindow,
   DEFAULT_SECURE_FRAME_URL,
@@ -65,6 +69,7 @@ export {
   parseCaipNetworkId,
 } from './caip/caipNetworkId.js'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js'
+export type { AccountProfile } from './client/accountProfile.js'
 export { createLatch } from './client/createLatch.js'
 export type { LatchActors } from './client/latchActors.js'
 export type { LatchAuthLoader } from './client/latchAuthLoader.js'
@@ -75,7 +80,9 @@ export type {
   LatchState,
   NameRegistrationState,
   NamespaceConnectionState,
+  NftsState,
   SendState,
+  SessionsState,
   SiwxState,
   SiwxStatus,
   SwapState,
@@ -90,6 +97,7 @@ export type {
   SocialLoginState,
   SocialLoginStep,
 } from './client/loginState.js'
+export type { CustomWallet, ListedCustomWallet } from './config/customWallets.js'
 export type {
   FeatureFlags,
   Features,
@@ -98,11 +106,13 @@ export type {
   RemoteFeatures,
   SocialProvider,
 } from './config/features.js'
-export type { ConnectMethod, ConnectorTypeKey, WalletFeature } from './config/orderings.js'
+export type { LegalState, LegalUrls } from './config/legalConsent.js'
+export type { ConnectMethod, ConnectorTypeKey } from './config/orderings.js'
 export {
   type NamespaceCapabilities,
   offeredWalletFeatures,
   offersNames,
+  type WalletFeature,
 } from './config/walletFeatures.js'
 export type {
   AccountType,

@@ -41,6 +41,8 @@ export const frameNoticeTypes = [
   'FRAME_SESSION_UPDATE',
   'FRAME_RELOAD_SUCCESS',
   'FRAME_RELOAD_ERROR',
+  // The frame's URL answered a site not among the project's frame ancestors (latch-server).
+  'FRAME_UNVERIFIED_DOMAIN',
 ] as const
 export type FrameNoticeType = (typeof frameNoticeTypes)[number]
 

@@ -24,6 +24,7 @@ describe('FrameError', () => {
         "RPC_ABORTED": "Request was aborted",
         "RPC_NOT_ALLOWED": "Requested RPC call is not allowed",
         "RPC_USER_REJECTED": "User rejected the request.",
+        "UNVERIFIED_DOMAIN": "Unverified Domain",
       }
     `)
   })

@@ -16,6 +16,8 @@ export const frameErrorMessages = {
   IFRAME_NOT_SET: 'iframe is not set',
   PARENT_NOT_SET: 'parent is not set',
   LOAD_FAILED: 'Unable to load email login dependency',
+  /** The frame refused to load in this site: it is not among the project's frame ancestors. */
+  UNVERIFIED_DOMAIN: 'Unverified Domain',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
   /**
    * The visitor rejected a request in the frame's approval card: EIP-1193's text for its

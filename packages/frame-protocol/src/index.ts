@@ -74,4 +74,15 @@ export {
   type SocialResultMessage,
   socialResultMessageSchema,
 } from './schemas/socialResult.js'
+export {
+  nativeAssetAddress,
+  type ReadWalletGetAssetsParamsReturnType,
+  readWalletGetAssetsParams,
+  type WalletAsset,
+  type WalletAssetType,
+  type WalletGetAssetsRequest,
+  type WalletGetAssetsResponse,
+  walletAssetTypes,
+  walletGetAssetsResponseSchema,
+} from './schemas/walletAssets.js'
 export { defaultFrameRequestTimeouts, FRAME_REQUEST_TIMEOUT_MS } from './timeouts.js'

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { devAnalyticsRoutes } from './analytics/devAnalyticsRoutes.js'
 import { type ChainClients, createChainClients } from './chains/chainClient.js'
 import { createCosmosClients } from './chains/cosmosClient.js'
 import { createPolkadotClients } from './chains/polkadotClient.js'
@@ -174,6 +175,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     cosmosClients,
     rateLimiter,
   })
+  // What the modal sent, for developers and the browser journeys; never in production.
+  if (config.development) app.route('/', devAnalyticsRoutes(database))
   let identityProvider: LocalIdentityProvider | undefined
   // Where browsers reach the frame: its public URL, else each of its listeners.
   const frameOrigins = new Set<string>(config.frame.publicUrl ? [config.frame.publicUrl] : [])
@@ -182,6 +185,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     config,
     chainClients,
     frameOrigins: () => [...frameOrigins],
+    serviceUrl: () => [...listeners][0]?.url,
     localIssuer: () => identityProvider?.issuer,
   })
   const indexer = createIndexer({

@@ -23,6 +23,12 @@ export {
 export { runServerCli } from './cli.js'
 export type { BlockchainConfig, BlockchainOptions } from './config/blockchainConfig.js'
 export {
+  type FarcasterConfig,
+  type FarcasterOptions,
+  farcasterDefaults,
+  farcasterDevelopmentDefaults,
+} from './config/farcasterConfig.js'
+export {
   developmentSandboxKey,
   type OnrampConfig,
   type OnrampOptions,

@@ -144,8 +144,10 @@ export function callsHandlers(session: WalletSession, sender: TransactionSender)
     wallet_getCapabilities: (params) => {
       const [address, chainIds] = params
       session.requireOwnAddress(address)
+      // EIP-5792 v2: `{ [chainIdHex]: { atomic: { status } } }`, only for chains the wallet
+      // can send on; a chain it does not know has no entry (as browser wallets answer).
       const ids = Array.isArray(chainIds)
-        ? chainIds.map(parseChainIdHex)
+        ? chainIds.map(parseChainIdHex).filter((id) => session.chains.has(id))
         : [...session.chains.keys()]
       return Object.fromEntries(
         ids.map((id) => [numberToHex(id), { atomic: { status: 'unsupported' } }]),

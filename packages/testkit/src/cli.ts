@@ -11,6 +11,8 @@ import { localOsmosisSpec } from './cosmos/cosmosLocalChainSpec.js'
 import type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
 import { defaultCosmosPort, type LocalCosmos, startLocalCosmos } from './cosmos/startLocalCosmos.js'
 import type { DevnetInfo } from './devnetInfo.js'
+import { farcasterDevIdRegistry } from './farcaster/farcasterIdRegistry.js'
+import { startLocalFarcasterRelay } from './farcaster/localFarcasterRelay.js'
 import type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 import {
   defaultPolkadotPort,
@@ -25,6 +27,11 @@ import { defaultCollectiblesBaseUri } from './testCollectibles.js'
 /** The start of the line the CLI prints once the chains are up and the files are written. */
 export const devnetReadyLine = 'latch-devnet ready'
 
+/** The local Farcaster relay's port; latch-server's development default relay. */
+const defaultFarcasterRelayPort = 8790
+/** latch-server's `/dev/farcaster` page on its default frame origin. */
+const defaultFarcasterWalletUrl = 'http://127.0.0.1:8788/dev/farcaster'
+
 // The CLI's block time on regtest, so that the demo's payments confirm without a miner.
 const defaultBitcoinBlockTime = 10_000
 
@@ -32,7 +39,8 @@ const usage = `Usage: latch-devnet [--out FILE]... [--ports A,B | --ports auto] 
                     [--no-solana] [--bitcoin-port P | auto] [--bitcoin-block-time MS]
                     [--no-bitcoin] [--polkadot-port P | auto] [--no-polkadot]
                     [--cosmos-port P | auto] [--no-cosmos] [--host HOST]
-                    [--collectibles-base-uri URL]
+                    [--collectibles-base-uri URL] [--farcaster-relay-port P | auto]
+                    [--farcaster-wallet-url URL]
 
 Starts two local EVM chains (31337 "Localhost" and 31338 "Latch Devnet B") with funded dev
 accounts, the Latch Test Token (LTT), the Latch USD stablecoin (LUSD), Uniswap V2 with
@@ -50,7 +58,10 @@ ${defaultCosmosPort} (Cosmos; the second Cosmos chain on the next port); "auto" 
 --ports auto also moves Solana, Bitcoin, Polkadot and Cosmos to free ports unless their own
 flags say otherwise. Bitcoin mines a block every ${defaultBitcoinBlockTime} ms while transactions wait; 0 turns that off.
 The collectibles' tokenURI is <base><id>, the base ${defaultCollectiblesBaseUri}
-unless --collectibles-base-uri says otherwise ({chainId} is replaced by each chain's id).`
+unless --collectibles-base-uri says otherwise ({chainId} is replaced by each chain's id).
+Sign In With Farcaster's local relay listens on ${defaultFarcasterRelayPort} (--farcaster-relay-port), its
+links lead to ${defaultFarcasterWalletUrl} (--farcaster-wallet-url), and its ID registry is
+on the first chain.`
 
 function parsePorts(value: string | undefined): readonly [number, number] | undefined {
   if (value === undefined) return defaultDevnetPorts
@@ -151,6 +162,8 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
       'no-cosmos': { type: 'boolean' },
       host: { type: 'string' },
       'collectibles-base-uri': { type: 'string' },
+      'farcaster-relay-port': { type: 'string' },
+      'farcaster-wallet-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -240,6 +253,31 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
   const bitcoin = (bitcoinStarted as PromiseFulfilledResult<LocalBitcoin | undefined>).value
   const polkadot = (polkadotStarted as PromiseFulfilledResult<LocalPolkadot | undefined>).value
   const cosmos = (cosmosStarted as PromiseFulfilledResult<readonly LocalCosmos[] | undefined>).value
+  // Sign In With Farcaster's relay, its links to latch-server's /dev/farcaster page (the
+  // Farcaster app's stand-in) on its default frame port unless told otherwise.
+  const chainA = devnet.chains[0]
+  const farcasterRelay = chainA
+    ? await startLocalFarcasterRelay({
+        port: parseChainPort(
+          '--farcaster-relay-port',
+          values['farcaster-relay-port'],
+          ports,
+          defaultFarcasterRelayPort,
+        ),
+        ...host,
+        walletUrl: () => values['farcaster-wallet-url'] ?? defaultFarcasterWalletUrl,
+        registry: { rpcUrl: chainA.rpcUrl, address: farcasterDevIdRegistry },
+      }).catch(async (error: unknown) => {
+        await Promise.all([
+          devnet.stop(),
+          solana?.stop(),
+          bitcoin?.stop(),
+          polkadot?.stop(),
+          ...(cosmos ?? []).map((chain) => chain.stop()),
+        ])
+        throw error
+      })
+    : undefined
   // The chains do not keep this process alive by themselves: this timer does, until a signal.
   const keepAlive = setInterval(() => {}, 1 << 30)
   let stopping = false
@@ -253,6 +291,7 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
       bitcoin?.stop(),
       polkadot?.stop(),
       ...(cosmos ?? []).map((chain) => chain.stop()),
+      farcasterRelay?.stop(),
     ])
     await Promise.all(outFiles.map((file) => rm(file, { force: true })))
     console.log(`latch-devnet stopped (${signal})`)
@@ -272,6 +311,16 @@ export async function runDevnetCli(args: readonly string[]): Promise<void> {
     ...(bitcoin ? { bitcoin: bitcoinInfo(bitcoin) } : {}),
     ...(polkadot ? { polkadot: polkadotInfo(polkadot) } : {}),
     ...(cosmos ? { cosmos: cosmos.map(cosmosInfo) } : {}),
+    ...(farcasterRelay && chainA
+      ? {
+          farcaster: {
+            relayUrl: farcasterRelay.url,
+            chainId: chainA.id,
+            rpcUrl: chainA.rpcUrl,
+            idRegistry: farcasterDevIdRegistry,
+          },
+        }
+      : {}),
   }
   try {
     await Promise.all(outFiles.map((file) => writeJsonAtomically(file, info)))

@@ -266,6 +266,12 @@ describe('createTestWallet', () => {
     await expect(dapp.getCapabilities({ chainId: chainA.id })).resolves.toEqual({
       atomic: { status: 'unsupported' },
     })
+    // EIP-5792 v2's shape, keyed by chain; a chain the wallet does not know has no entry.
+    const onlyA = createTestWallet({ privateKey: sender.privateKey, chains: [chainA] })
+    await send(onlyA, 'eth_requestAccounts')
+    await expect(
+      send(onlyA, 'wallet_getCapabilities', [sender.address, ['0x7a69', '0x7a6a']]),
+    ).resolves.toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
     const { id } = await dapp.sendCalls({
       calls: [
         { to: otherRecipient.address, value: 7n },

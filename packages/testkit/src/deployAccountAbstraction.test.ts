@@ -36,7 +36,7 @@ const publicClient = createPublicClient({
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chainA.rpcUrl] } },
   }),
-  transport: http(chainA.rpcUrl),
+  transport: http(chainA.rpcUrl, { timeout: 60_000 }),
   pollingInterval: 50,
 })
 const codeSizeOf = async (address: Address) =>
@@ -57,7 +57,7 @@ const bundlerOf = async (
 ) =>
   createBundlerClient({
     client: publicClient,
-    transport: http(contractsA.bundlerUrl),
+    transport: http(contractsA.bundlerUrl, { timeout: 60_000 }),
     pollingInterval: 50,
     account: await latchSmartAccount({
       client: publicClient,
@@ -144,7 +144,7 @@ describe('smart accounts on the local chains', () => {
         { to: second, value: parseEther('0.2') },
       ],
     })
-    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 15_000 })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 45_000 })
 
     expect(receipt.success).toBe(true)
     expect(receipt.sender).toBe(account.address)
@@ -171,7 +171,7 @@ describe('smart accounts on the local chains', () => {
     // Deployed now: the next operation has no initCode, and one call is a single execution.
     const next = await bundler.sendUserOperation({ calls: [{ to: first, value: 1n }] })
     await expect(
-      bundler.waitForUserOperationReceipt({ hash: next, timeout: 15_000 }),
+      bundler.waitForUserOperationReceipt({ hash: next, timeout: 45_000 }),
     ).resolves.toMatchObject({ success: true })
     expect(await publicClient.getBalance({ address: first })).toBe(parseEther('0.1') + 1n)
   })
@@ -182,7 +182,7 @@ describe('smart accounts on the local chains', () => {
     const account = bundler.account
     if (!account) throw new Error('no account')
     const hash = await bundler.sendUserOperation({ calls: [{ to: account.address, value: 0n }] })
-    await bundler.waitForUserOperationReceipt({ hash, timeout: 15_000 })
+    await bundler.waitForUserOperationReceipt({ hash, timeout: 45_000 })
     const message = 'Hello from a smart account'
     const signed = await privateKeyToAccount(ownerKey).signMessage({ message })
     const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({ message })

@@ -1,4 +1,16 @@
 import {
+  enableSessionsCall,
+  installSmartSessionsCall,
+  removeSessionCall,
+  type SmartSession,
+  smartSessionNonceKey,
+  smartSessionOperationGas,
+  smartSessionPermissionId,
+  smartSessionsAbi,
+  smartSessionUseSignature,
+  tokenTransferSession,
+} from '@latch/smart-account-encoding'
+import {
   type Address,
   createPublicClient,
   createWalletClient,
@@ -32,17 +44,6 @@ import type { DevnetSmartSessions } from './devnetInfo.js'
 import { devnetSender } from './devnetSender.js'
 import { devnetWalletClient } from './devnetWalletClient.js'
 import { requestJsonRpc } from './jsonRpc.js'
-import {
-  enableSessionsCall,
-  installSmartSessionsCall,
-  removeSessionCall,
-  type SmartSession,
-  smartSessionNonceKey,
-  smartSessionPermissionId,
-  smartSessionsAbi,
-  smartSessionUseSignature,
-  tokenTransferSession,
-} from './smartSessionEncoding.js'
 import { latchPaymaster, latchSmartAccount } from './testing/latchSmartAccount.js'
 
 const devnet = inject('devnet')
@@ -64,7 +65,7 @@ const chain = defineChain({
 })
 const publicClient = createPublicClient({
   chain,
-  transport: http(chainA.rpcUrl),
+  transport: http(chainA.rpcUrl, { timeout: 60_000 }),
   pollingInterval: 50,
 })
 const paymaster = latchPaymaster(contractsA.paymaster, chainA.id, devPaymasterSigner.privateKey)
@@ -82,16 +83,6 @@ const transferCall = (to: Address, amount: bigint, of: Address = token) => ({
   to: of,
   data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
 })
-// The bundler refuses to estimate an operation the session may not make: the gas of those sent
-// straight to the EntryPoint is given, generously.
-const sessionGas = {
-  callGasLimit: 200_000n,
-  verificationGasLimit: 600_000n,
-  preVerificationGas: 100_000n,
-  paymasterVerificationGasLimit: 80_000n,
-  paymasterPostOpGasLimit: 0n,
-} as const
-
 // A key of its own: the devnet's deployers keep their nonces (and other tests their addresses).
 const deployerKey = generatePrivateKey()
 const deployer = { address: privateKeyToAccount(deployerKey).address, privateKey: deployerKey }
@@ -150,7 +141,7 @@ async function sessionAccount(permission: SmartSession, signerKey: Hex = session
 function sessionBundler(sessionSmartAccount: SmartAccount) {
   return createBundlerClient({
     client: publicClient,
-    transport: http(contractsA.bundlerUrl),
+    transport: http(contractsA.bundlerUrl, { timeout: 60_000 }),
     pollingInterval: 50,
     account: sessionSmartAccount,
     paymaster,
@@ -165,7 +156,9 @@ async function signedSessionOperation(
 ) {
   const sessionSmartAccount = await sessionAccount(permission, signerKey)
   const bundler = sessionBundler(sessionSmartAccount)
-  const prepared = await bundler.prepareUserOperation({ calls, ...sessionGas })
+  // The bundler refuses to estimate an operation the session may not make: the gas of those
+  // sent straight to the EntryPoint is given.
+  const prepared = await bundler.prepareUserOperation({ calls, ...smartSessionOperationGas })
   const unsigned = prepared as UserOperation<'0.8'>
   const signature = await sessionSmartAccount.signUserOperation(unsigned)
   return { bundler, userOperation: { ...unsigned, signature } }
@@ -182,7 +175,11 @@ async function handleOpsOnChain(userOperation: UserOperation<'0.8'>) {
     beneficiary.address,
     toHex(parseEther('1')),
   ])
-  const wallet = createWalletClient({ account: beneficiary, chain, transport: http(chainA.rpcUrl) })
+  const wallet = createWalletClient({
+    account: beneficiary,
+    chain,
+    transport: http(chainA.rpcUrl, { timeout: 60_000 }),
+  })
   const data = encodeFunctionData({
     abi: entryPoint08Abi,
     functionName: 'handleOps',
@@ -249,7 +246,7 @@ function minedRevertOf(error: unknown): { hash: Hex; revertData: Hex } {
 /** A sponsored operation of the account's owner; resolves once it is mined and succeeded. */
 async function ownerOperation(calls: readonly { to: Address; data: Hex }[]) {
   const hash = await owner.sendUserOperation({ calls })
-  const receipt = await owner.waitForUserOperationReceipt({ hash, timeout: 15_000 })
+  const receipt = await owner.waitForUserOperationReceipt({ hash, timeout: 45_000 })
   expect(receipt.success).toBe(true)
 }
 
@@ -261,7 +258,7 @@ beforeAll(async () => {
   contracts = await deploySmartSessions({ chain: chainA, deployer })
   owner = createBundlerClient({
     client: publicClient,
-    transport: http(contractsA.bundlerUrl),
+    transport: http(contractsA.bundlerUrl, { timeout: 60_000 }),
     pollingInterval: 50,
     account: await latchSmartAccount({
       client: publicClient,
@@ -274,25 +271,22 @@ beforeAll(async () => {
   account = owner.account?.address ?? '0x'
   const sessionKeyAddress = privateKeyToAccount(sessionKey).address
   session = tokenTransferSession({
-    contracts,
+    modules: contracts,
     sessionKey: sessionKeyAddress,
-    token,
-    limit,
+    permissions: [{ token, allowance: limit }],
     validUntil,
   })
   expiredSession = tokenTransferSession({
-    contracts,
+    modules: contracts,
     sessionKey: sessionKeyAddress,
-    token,
-    limit,
+    permissions: [{ token, allowance: limit }],
     validUntil: Math.floor(Date.now() / 1000) - 60,
     salt: toHex(1, { size: 32 }),
   })
   notYetDueSession = tokenTransferSession({
-    contracts,
+    modules: contracts,
     sessionKey: sessionKeyAddress,
-    token,
-    limit,
+    permissions: [{ token, allowance: limit }],
     validAfter: validUntil,
     validUntil: validUntil + 3600,
     salt: toHex(3, { size: 32 }),
@@ -370,7 +364,7 @@ describe('smart sessions on a local chain', () => {
   it('behavior: the session key alone transfers LTT within the limit, through the bundler', async () => {
     const bundler = sessionBundler(await sessionAccount(session))
     const hash = await bundler.sendUserOperation({ calls: [transferCall(recipient, ltt('4'))] })
-    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 15_000 })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 45_000 })
 
     expect(receipt.success).toBe(true)
     expect(receipt.sender).toBe(account)

@@ -109,8 +109,21 @@ export type DevnetAccountAbstraction = {
  * What the local chains are, as plain JSON: the `latch-devnet` CLI writes it to a file, the
  * browser tests receive it through `inject('devnet')`, the demo reads it at run time.
  */
+/** Sign In With Farcaster's stand-ins: the local relay, and the ID registry on chain A. */
+export type DevnetFarcaster = {
+  /** `startLocalFarcasterRelay`'s URL, what latch-server's `LATCH_FARCASTER_RELAY` takes. */
+  readonly relayUrl: string
+  /** The chain of the ID registry (chain A) and its RPC (`LATCH_FARCASTER_RPC`). */
+  readonly chainId: number
+  readonly rpcUrl: string
+  /** `LATCH_FARCASTER_ID_REGISTRY`. */
+  readonly idRegistry: Address
+}
+
 export type DevnetInfo = {
   readonly chains: readonly DevnetChain[]
+  /** The Farcaster relay and ID registry, when `latch-devnet` runs the relay. */
+  readonly farcaster?: DevnetFarcaster
   /** The Latch Test Token (LTT, 18 decimals). */
   readonly token: DevnetToken
   readonly accounts: readonly DevAccount[]

@@ -63,6 +63,19 @@ export { type DevnetPoolDefinition, type DevnetPoolToken, devnetPools } from './
 export { type DevnetWalletClient, devnetWalletClient } from './devnetWalletClient.js'
 export { deterministicDeployer, entryPointV08Address } from './entryPointV08.js'
 export {
+  deployFarcasterIdRegistry,
+  farcasterDevCustody,
+  farcasterDevFid,
+  farcasterDevIdRegistry,
+  farcasterIdRegistryAbi,
+} from './farcaster/farcasterIdRegistry.js'
+export {
+  type LocalFarcasterRelay,
+  localFarcasterRelayKey,
+  type StartLocalFarcasterRelayParameters,
+  startLocalFarcasterRelay,
+} from './farcaster/localFarcasterRelay.js'
+export {
   type PolkadotDevAccount,
   type PolkadotKeyType,
   polkadotDevAccounts,
@@ -112,6 +125,11 @@ export {
   startLocalSolana,
 } from './startLocalSolana.js'
 export { defaultCollectiblesBaseUri, testCollectibles } from './testCollectibles.js'
+export {
+  type LatchSmartAccountParameters,
+  latchPaymaster,
+  latchSmartAccount,
+} from './testing/latchSmartAccount.js'
 export { testStablecoin } from './testStablecoin.js'
 export { testToken } from './testToken.js'
 export { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswapV2Abi.js'

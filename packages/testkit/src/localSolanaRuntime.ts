@@ -1,28 +1,36 @@
+import { generateKeyPairSync, sign } from 'node:crypto'
 import {
   type Address,
   address,
+  appendTransactionMessageInstruction,
   appendTransactionMessageInstructions,
   type Blockhash,
+  compileTransaction,
   createKeyPairSignerFromBytes,
+  createNoopSigner,
   createTransactionMessage,
   type EncodedAccount,
   generateKeyPairSigner,
+  getAddressDecoder,
   getAddressEncoder,
   getBase58Decoder,
   getBase58Encoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   getTransactionEncoder,
+  getU64Decoder,
   type Instruction,
   lamports,
   pipe,
+  type SignatureBytes,
+  setTransactionMessageFeePayer,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   type Transaction,
   type TransactionSigner,
 } from '@solana/kit'
-import { getCreateAccountInstruction } from '@solana-program/system'
+import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system'
 import {
   getCreateAssociatedTokenIdempotentInstructionAsync,
   getInitializeMint2Instruction,
@@ -33,6 +41,12 @@ import {
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { solanaDevAccounts, solanaDevLamports } from './solanaDevAccounts.js'
 import { solanaTestToken } from './solanaTestToken.js'
+import {
+  createSolanaTransactionLog,
+  type ProcessedSolanaTransaction,
+  type SignatureQuery,
+  type SolanaTokenBalance,
+} from './solanaTransactionLog.js'
 
 /**
  * The genesis hash of Solana's public devnet. The local runtime answers `getGenesisHash` with
@@ -51,6 +65,11 @@ const blockhashLifetime = 150
 // Fee per signature, as litesvm charges it (the cluster default).
 const lamportsPerSignature = 5_000n
 const tokenAccountSize = 165
+const tokenAmountOffset = 64
+const mintDecimalsOffset = 44
+// Token-2022: the account type byte after the classic layout (2: a token account).
+const accountTypeOffset = 165
+const accountTypeAccount = 2
 // Token-2022 keeps the classic layouts at the start of its accounts; its client is another
 // package, and only the address is needed here.
 const TOKEN_2022_PROGRAM_ADDRESS = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
@@ -74,6 +93,8 @@ export const solanaRpcErrorCodes = Object.freeze({
   sendTransactionPreflightFailure: -32002,
   transactionSignatureVerificationFailure: -32003,
   minContextSlotNotReached: -32016,
+  /** `getTransaction` of a version above the client's `maxSupportedTransactionVersion`. */
+  unsupportedTransactionVersion: -32015,
 })
 
 export type SignatureStatus = {
@@ -115,8 +136,15 @@ export type LocalSolanaRuntime = {
   sendTransaction(wire: Uint8Array, options?: SendOptions): string
   simulateTransaction(wire: Uint8Array): ExecutionReport
   signatureStatus(signature: string): SignatureStatus | undefined
-  /** Mints lamports to `owner`, as `requestAirdrop`; resolves with the signature. */
+  /**
+   * Sends `owner` lamports from the runtime's faucet, as `requestAirdrop` (a test validator's
+   * faucet sends a transfer too); resolves with the transfer's signature.
+   */
   airdrop(owner: string, amount: bigint): string
+  /** A landed transaction (succeeded or failed), with its metadata. */
+  transaction(signature: string): ProcessedSolanaTransaction | undefined
+  /** The landed transactions holding `address` among their account keys, newest first. */
+  transactionsOf(address: string, query: SignatureQuery): readonly ProcessedSolanaTransaction[]
 }
 
 function describeFailure(result: FailedTransactionMetadata): string {
@@ -136,10 +164,43 @@ function decodeWire(wire: Uint8Array): Transaction {
   }
 }
 
+/** What the token accounts among `keys` hold (Token and Token-2022), by key index. */
+function tokenBalancesOf(svm: LiteSVM, keys: readonly string[]): SolanaTokenBalance[] {
+  const addresses = getAddressDecoder()
+  return keys.flatMap((key, accountIndex) => {
+    const account = svm.getAccount(address(key))
+    if (!account.exists) return []
+    const { data, programAddress } = account
+    if (programAddress !== TOKEN_PROGRAM_ADDRESS && programAddress !== TOKEN_2022_PROGRAM_ADDRESS) {
+      return []
+    }
+    // A Token-2022 mint with extensions is longer than an account: its type byte says which.
+    const isAccount =
+      data.length === tokenAccountSize ||
+      (data.length > tokenAccountSize && data[accountTypeOffset] === accountTypeAccount)
+    if (!isAccount) return []
+    const mint = addresses.decode(data.subarray(0, 32))
+    const mintAccount = svm.getAccount(mint)
+    const decimals = mintAccount.exists ? mintAccount.data[mintDecimalsOffset] : undefined
+    if (decimals === undefined) return []
+    return [
+      {
+        accountIndex,
+        mint,
+        owner: addresses.decode(data.subarray(32, 64)),
+        programId: programAddress,
+        amount: getU64Decoder().decode(data, tokenAmountOffset),
+        decimals,
+      },
+    ]
+  })
+}
+
 /**
  * A litesvm bank (the Solana runtime: system, SPL Token, Token-2022 and associated-token
  * programs built in) with what a validator adds: a window of recent blockhashes, one new
- * block per transaction, signature statuses and a token-account index by owner.
+ * block per transaction, signature statuses, a token-account index by owner, and the landed
+ * transactions with their metadata, indexed by signature and by account (a validator's ledger).
  */
 export function createLocalSolanaRuntime(): LocalSolanaRuntime {
   // Blockhashes are checked here against the recent window, as a validator does; litesvm
@@ -148,7 +209,14 @@ export function createLocalSolanaRuntime(): LocalSolanaRuntime {
   const startSlot = svm.getClock().slot
   const recentBlockhashes: string[] = [svm.latestBlockhash()]
   const statuses = new Map<string, SignatureStatus>()
+  const log = createSolanaTransactionLog()
   const base58 = getBase58Decoder()
+  // requestAirdrop's faucet; node:crypto signs synchronously, as the RPC answers at once.
+  const faucet = generateKeyPairSync('ed25519')
+  const faucetAddress = address(
+    base58.decode(faucet.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32)),
+  )
+  const balanceOf = (key: string) => svm.getBalance(address(key)) ?? 0n
 
   const slot = () => svm.getClock().slot
   const blockHeight = () => slot() - startSlot
@@ -232,9 +300,8 @@ export function createLocalSolanaRuntime(): LocalSolanaRuntime {
       }
       const transaction = decodeWire(wire)
       const signature = signatureOf(transaction)
-      const { lifetimeToken } = getCompiledTransactionMessageDecoder().decode(
-        transaction.messageBytes,
-      )
+      const { lifetimeToken, staticAccounts, header } =
+        getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
       if (!recentBlockhashes.includes(lifetimeToken)) {
         throw new SolanaRuntimeError(
           solanaRpcErrorCodes.sendTransactionPreflightFailure,
@@ -254,6 +321,9 @@ export function createLocalSolanaRuntime(): LocalSolanaRuntime {
           )
         }
       }
+      const accountKeys: readonly string[] = staticAccounts
+      const preBalances = accountKeys.map(balanceOf)
+      const preTokenBalances = tokenBalancesOf(svm, accountKeys)
       const result = svm.sendTransaction(transaction)
       if (result instanceof FailedTransactionMetadata) {
         const err = describeFailure(result)
@@ -267,10 +337,25 @@ export function createLocalSolanaRuntime(): LocalSolanaRuntime {
             { err, logs: result.meta().logs() },
           )
         }
-        statuses.set(signature, { slot: slot(), err })
-      } else {
-        statuses.set(signature, { slot: slot(), err: null })
       }
+      const err = result instanceof FailedTransactionMetadata ? describeFailure(result) : null
+      const meta = result instanceof FailedTransactionMetadata ? result.meta() : result
+      statuses.set(signature, { slot: slot(), err })
+      log.add({
+        signature,
+        slot: slot(),
+        blockTime: Math.floor(Date.now() / 1000),
+        wire: wire.slice(),
+        accountKeys,
+        err,
+        fee: lamportsPerSignature * BigInt(header.numSignerAccounts),
+        preBalances,
+        postBalances: accountKeys.map(balanceOf),
+        preTokenBalances,
+        postTokenBalances: tokenBalancesOf(svm, accountKeys),
+        logs: meta.logs(),
+        unitsConsumed: meta.computeUnitsConsumed(),
+      })
       nextBlock()
       return signature
     },
@@ -280,18 +365,52 @@ export function createLocalSolanaRuntime(): LocalSolanaRuntime {
     signatureStatus: (signature) => statuses.get(signature),
 
     airdrop(owner, amount) {
-      const result = svm.airdrop(address(owner), lamports(amount))
-      if (!result || result instanceof FailedTransactionMetadata) {
+      // litesvm's own airdrop funds the faucet with what it sends, as a genesis account would
+      // (exactly: a system account left with less than its rent would refuse the transfer).
+      const needed = amount + lamportsPerSignature - runtime.balance(faucetAddress)
+      if (needed > 0n) {
+        const funded = svm.airdrop(faucetAddress, lamports(needed))
+        if (!funded || funded instanceof FailedTransactionMetadata) {
+          throw new SolanaRuntimeError(
+            solanaRpcErrorCodes.invalidParams,
+            `airdrop to ${owner} failed${funded ? `: ${describeFailure(funded)}` : ''}`,
+          )
+        }
+      }
+      const compiled = compileTransaction(
+        pipe(
+          createTransactionMessage({ version: 'legacy' }),
+          (message) => setTransactionMessageFeePayer(faucetAddress, message),
+          (message) =>
+            setTransactionMessageLifetimeUsingBlockhash(runtime.latestBlockhash(), message),
+          (message) =>
+            appendTransactionMessageInstruction(
+              getTransferSolInstruction({
+                source: createNoopSigner(faucetAddress),
+                destination: address(owner),
+                amount,
+              }),
+              message,
+            ),
+        ),
+      )
+      const signature = sign(null, Buffer.from(compiled.messageBytes), faucet.privateKey)
+      const wire = getTransactionEncoder().encode({
+        ...compiled,
+        signatures: { [faucetAddress]: new Uint8Array(signature) as SignatureBytes },
+      })
+      try {
+        return runtime.sendTransaction(new Uint8Array(wire))
+      } catch (error) {
         throw new SolanaRuntimeError(
           solanaRpcErrorCodes.invalidParams,
-          `airdrop to ${owner} failed${result ? `: ${describeFailure(result)}` : ''}`,
+          `airdrop to ${owner} failed: ${error instanceof Error ? error.message : error}`,
         )
       }
-      const signature = base58.decode(result.signature())
-      statuses.set(signature, { slot: slot(), err: null })
-      nextBlock()
-      return signature
     },
+
+    transaction: (signature) => log.get(signature),
+    transactionsOf: (owner, query) => log.forAddress(owner, query),
   }
   return runtime
 }

@@ -40,6 +40,11 @@ export type SendSolanaTestTokenParameters = {
   readonly to: string
   /** LTT in base units (6 decimals: `1_500_000n` is 1.5 LTT). */
   readonly amount: bigint
+  /**
+   * `false`: the transfer alone, into `to`'s existing token account, so that `to` itself is not
+   * among the transaction's keys (as a wallet sends once the account exists). `true` by default.
+   */
+  readonly createAccount?: boolean
 }
 
 // How long a transaction may take to be confirmed: at once on the local cluster.
@@ -117,13 +122,14 @@ export async function sendSolanaTestToken(
   const ataOf = async (owner: typeof recipient) =>
     (await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
   const [source, destination] = await Promise.all([ataOf(authority.address), ataOf(recipient)])
+  const create = getCreateAssociatedTokenIdempotentInstruction({
+    payer: authority,
+    ata: destination,
+    owner: recipient,
+    mint,
+  })
   return sendAndConfirm(parameters.rpcUrl, authority, [
-    getCreateAssociatedTokenIdempotentInstruction({
-      payer: authority,
-      ata: destination,
-      owner: recipient,
-      mint,
-    }),
+    ...(parameters.createAccount === false ? [] : [create]),
     getTransferCheckedInstruction({
       source,
       mint,

@@ -21,6 +21,7 @@ import type {
   DevnetToken,
 } from './devnetInfo.js'
 import { entryPointV08Address } from './entryPointV08.js'
+import { deployFarcasterIdRegistry } from './farcaster/farcasterIdRegistry.js'
 import { assertPortFree, findFreePorts } from './freePort.js'
 import { type HardhatNode, startHardhatNode } from './hardhatNode.js'
 import { defaultCollectiblesBaseUri } from './testCollectibles.js'
@@ -122,7 +123,9 @@ async function startNode(
  * both the Latch Test Token (LTT), the Latch USD stablecoin (LUSD), Uniswap V2 with its
  * ETH/LTT, ETH/LUSD and LTT/LUSD pools, and the Latch Collectibles (an ERC-721); and for smart
  * accounts (ERC-4337) the EntryPoint v0.8 at its canonical address, the Latch account
- * implementation, its factory and a verifying paymaster, with an alto bundler per chain.
+ * implementation, its factory and a verifying paymaster, with an alto bundler per chain; and
+ * on chain A the Farcaster ID registry stand-in at `farcasterDevIdRegistry`, where the
+ * development custody key holds fid 1.
  * Resolves once both answer, everything is mined and both bundlers answer.
  *
  * @example
@@ -228,8 +231,12 @@ export async function startLocalChains(
       }),
     }))
     const starting = chains.map(startSmartAccounts)
+    // Chain A stands in for Optimism in Sign In With Farcaster: its ID registry, from a key
+    // of its own (so at a fixed address, whatever else is deployed).
+    const [chainA] = chains
+    const farcaster = chainA ? deployFarcasterIdRegistry(chainA) : Promise.resolve()
     // All settled before anything is stopped, so that nothing is left sending to a stopped node.
-    const failure = (await Promise.allSettled([...deploying, ...starting])).find(
+    const failure = (await Promise.allSettled([...deploying, ...starting, farcaster])).find(
       (result) => result.status === 'rejected',
     )
     if (failure) throw failure.reason

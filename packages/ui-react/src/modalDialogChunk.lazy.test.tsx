@@ -4,8 +4,9 @@ import { ConnectButton } from './ConnectButton.js'
 import { loadModalDialog } from './modalDialogChunk.js'
 import { createTestLatch, renderWithLatch } from './testing/testLatch.js'
 
-// These tests import the real chunks: on a busy machine that takes more than vi.waitFor's second.
-const busy = { timeout: 5_000 }
+// These tests import the real chunks. Each wait here is for real module loading (vitest transforms core's runtime and the views on
+// first import), which on two cores shared with the browser tests has taken well over 5 s.
+const busy = { timeout: 15_000 }
 
 // Neither core's machines nor the dialog's chunk are loaded in this file's module registry.
 const coreRuntime = '../../core/src/client/latchRuntime.ts'
@@ -103,9 +104,11 @@ describe('the modal’s shell fetched while the page is idle', () => {
     expect(within(shown).getByRole('heading').textContent).toBe('All Wallets')
 
     await act(async () => views.release())
-    expect(await within(shown).findByRole('searchbox', { name: 'Search wallets' })).toBeTruthy()
+    expect(
+      await within(shown).findByRole('searchbox', { name: 'Search wallets' }, busy),
+    ).toBeTruthy()
     latch.destroy()
-  })
+  }, 90_000)
 })
 
 describe('the adapters’ discovery fetched while the page is idle', () => {

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { MODAL_SHAKE_MS } from '@latch/core/constants'
+import {
+  ANIMATION_MODAL_MS,
+  ANIMATION_VIEW_IN_MS,
+  MODAL_SHAKE_MS,
+  SNACKBAR_SWAP_MS,
+} from '@latch/core/constants'
 import { describe, expect, it } from 'vitest'
 import { themeToCssVariables } from './themeToCssVariables.js'
 
@@ -57,7 +62,24 @@ describe('the modal stylesheet', () => {
     }
   })
 
-  it('default: the shake lasts as long as core keeps the modal shaking', () => {
-    expect(declaredVariables('.latch-root')['--latch-shake-duration']).toBe(`${MODAL_SHAKE_MS}ms`)
+  it('default: the modal, each view and the snackbar animate as long as core says', () => {
+    const css = themeToCssVariables('dark')
+    expect(css['--latch-modal-duration']).toBe(`${ANIMATION_MODAL_MS}ms`)
+    expect(css['--latch-view-in-duration']).toBe(`${ANIMATION_VIEW_IN_MS}ms`)
+    expect(css['--latch-snackbar-duration']).toBe(`${SNACKBAR_SWAP_MS}ms`)
+    expect(css['--latch-shake-duration']).toBe(`${MODAL_SHAKE_MS}ms`)
+  })
+
+  it('behavior: no animation states a time of its own, but the spinner, which SPEC.md does not time', () => {
+    const css = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), 'modal/latch.css'),
+      'utf8',
+    )
+    const animations = [...css.matchAll(/^\s*animation(?:-duration)?:\s*([^;]+);/gm)].map(
+      ([, value]) => value as string,
+    )
+    const timed = animations.filter((value) => /\d+m?s\b/.test(value))
+    expect(timed.every((value) => value.includes('latch-spin') || value === '2400ms')).toBe(true)
+    expect(animations.filter((value) => value.includes('var(--latch-')).length).toBeGreaterThan(4)
   })
 })

@@ -1,8 +1,12 @@
 import {
+  ANIMATION_MODAL_MS,
+  ANIMATION_VIEW_IN_MS,
   DEFAULT_BORDER_RADIUS_PX,
   DEFAULT_FONT_SIZE_PX,
+  MODAL_SHAKE_MS,
   MODAL_WIDTH_PX,
   MODAL_Z_INDEX,
+  SNACKBAR_SWAP_MS,
 } from '@latch/core/constants'
 import { type CssVariables, type ThemeMode, type ThemeVariables, themeOverrides } from './theme.js'
 
@@ -26,6 +30,11 @@ export function themeToCssVariables(mode: ThemeMode, variables: ThemeVariables =
     '--latch-border-radius-master': `${DEFAULT_BORDER_RADIUS_PX}px`,
     '--latch-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     '--latch-accent': '#3b82f6',
+    // The stylesheet's animations last as long as core times them (SPEC.md §2, §9).
+    '--latch-modal-duration': `${ANIMATION_MODAL_MS}ms`,
+    '--latch-view-in-duration': `${ANIMATION_VIEW_IN_MS}ms`,
+    '--latch-snackbar-duration': `${SNACKBAR_SWAP_MS}ms`,
+    '--latch-shake-duration': `${MODAL_SHAKE_MS}ms`,
   }
   for (const [name, value] of Object.entries(palettes[mode])) css[`--latch-color-${name}`] = value
   return { ...css, ...themeOverrides(variables) }

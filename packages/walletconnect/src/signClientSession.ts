@@ -124,6 +124,15 @@ function asEip1193Rejection(error: unknown): unknown {
   return Object.assign(new Error(text, { cause: error }), { code: USER_REJECTED_REQUEST_CODE })
 }
 
+/**
+ * The reason of a relay's final refusal (close code 3000), from the error sign-client reports
+ * for it: `WebSocket connection closed abnormally with code: 3000 (<reason>)`.
+ */
+export function relayRefusalReason(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : undefined
+  return message?.match(/\bcode: 3000 \((.+)\)$/)?.[1]
+}
+
 function rejected(error: unknown): Error {
   const code = (error as { code?: unknown } | undefined)?.code
   if (typeof code === 'number' && rejectionCodes.has(code)) {
@@ -183,11 +192,28 @@ export async function createSignClientSession({
   }
   client.on('session_delete', ended)
   client.on('session_expire', ended)
+  // The relay refused the client for good: the site hears why, and a pairing fails at once
+  // instead of at its timeout (sign-client stops reconnecting after code 3000).
+  const refusals = new Set<(error: Error) => void>()
+  client.core.relayer.on('relayer_error', (error: unknown) => {
+    const reason = relayRefusalReason(error)
+    if (reason === undefined) return
+    emit('relayRefused', reason)
+    for (const fail of refusals) fail(new ConnectionError('FAILED_TO_CONNECT', { details: reason }))
+  })
+  function unlessRefused<T>(work: Promise<T>): Promise<T> {
+    let fail: ((error: Error) => void) | undefined
+    const refused = new Promise<never>((_, reject) => {
+      fail = reject
+      refusals.add(reject)
+    })
+    return Promise.race([work, refused]).finally(() => fail && refusals.delete(fail))
+  }
 
   return {
     async pair(proposal) {
       const { uri, approval } = await withinTime(
-        client.connect({ optionalNamespaces: toOptionalNamespaces(proposal) }),
+        unlessRefused(client.connect({ optionalNamespaces: toOptionalNamespaces(proposal) })),
         pairTimeoutMs,
         () =>
           new ConnectionError('FAILED_TO_CONNECT', {

@@ -388,4 +388,25 @@ describe('walletConnect() through latch-server’s relay', () => {
       details: expect.stringContaining('ws://127.0.0.1:1/relay'),
     })
   })
+
+  test('errors: the relay refuses an unknown project → relayRefused says "Unauthorized: invalid key" and pair() fails at once', async () => {
+    const client = await createSignClientSession({
+      metadata: { name: 'Latch test site', description: '', url: 'http://127.0.0.1', icons: [] },
+      relayUrl,
+      projectId: 'not-a-project-of-this-relay',
+      storagePrefix: uniquePrefix('site'),
+      storage: createMemoryStorage(),
+      // Far longer than the test: a failure comes from the refusal, not from the timeout.
+      pairTimeoutMs: 600_000,
+    })
+    closings.push(() => client.close())
+    const reasons: string[] = []
+    client.on('relayRefused', (reason) => reasons.push(reason))
+
+    await expect(client.pair(proposal)).rejects.toMatchObject({
+      code: 'FAILED_TO_CONNECT',
+      details: 'Unauthorized: invalid key',
+    })
+    expect(reasons).toContain('Unauthorized: invalid key')
+  })
 })

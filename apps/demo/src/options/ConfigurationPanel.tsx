@@ -4,6 +4,8 @@ import {
   type DemoOptions,
   type DemoThemeOptions,
   demoFeatures,
+  type EvmAccountType,
+  evmAccountTypes,
   isRemoteFeature,
   type SiwxMode,
   siwxModes,
@@ -29,6 +31,11 @@ const modeLabels: Record<ThemeModeOption, string> = {
   system: 'System',
   light: 'Light',
   dark: 'Dark',
+}
+
+const evmAccountTypeLabels: Record<EvmAccountType, string> = {
+  smartAccount: 'Smart account',
+  eoa: 'Key account',
 }
 
 const siwxLabels: Record<SiwxMode, string> = {
@@ -269,10 +276,23 @@ export function ConfigurationPanel({
             >
               On a phone (<code>isMobile</code>)
             </Checkbox>
+            <Checkbox
+              checked={options.customWallets}
+              onChange={(customWallets) => onChange({ ...options, customWallets })}
+            >
+              A custom wallet of the site (<code>customWallets</code>)
+            </Checkbox>
             <p id={mobileHint} className="hint">
               Without adapters, the modal then opens on all wallets instead of the WalletConnect QR
               code.
             </p>
+            <RadioGroup
+              legend="Embedded wallet's EVM account (defaultAccountTypes.eip155)"
+              values={evmAccountTypes}
+              labels={evmAccountTypeLabels}
+              value={options.evmAccountType}
+              onChange={(evmAccountType) => onChange({ ...options, evmAccountType })}
+            />
             {servicesRunning ? (
               <RadioGroup
                 legend="Sign in with a wallet (SIWX)"

@@ -21,7 +21,8 @@ describe('defaultDemoOptions', () => {
         features[feature] !== false,
       ])
     }
-    expect(demoFeatures).toHaveLength(14)
+    // SPEC §6's fourteen flags, `emailShowWallets` (§9) and the remote `branding` feature.
+    expect(demoFeatures).toHaveLength(16)
   })
 
   it('default: the theme is the modal’s own', () => {
@@ -37,6 +38,7 @@ describe('defaultDemoOptions', () => {
       'email',
       'socials',
       'multiWallet',
+      'branding',
     ])
   })
 })
@@ -51,6 +53,8 @@ describe('parseDemoOptions', () => {
       mobile: true,
       siwx: 'required',
       inspect: true,
+      customWallets: true,
+      evmAccountType: 'eoa',
     }
     expect(parseDemoOptions(JSON.parse(JSON.stringify(options)))).toEqual(options)
   })

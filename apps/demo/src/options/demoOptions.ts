@@ -22,9 +22,11 @@ export const demoFeatures = [
   'smartSessions',
   'legalCheckbox',
   'collapseWallets',
+  'emailShowWallets',
   'allWallets',
   'analytics',
   'pay',
+  'branding',
 ] as const
 export type DemoFeature = (typeof demoFeatures)[number]
 
@@ -38,6 +40,10 @@ export type ThemeModeOption = (typeof themeModeOptions)[number]
 
 export const siwxModes = ['off', 'optional', 'required'] as const
 export type SiwxMode = (typeof siwxModes)[number]
+
+/** The embedded wallet's eip155 account types a site can start on (`defaultAccountTypes`). */
+export const evmAccountTypes = ['smartAccount', 'eoa'] as const
+export type EvmAccountType = (typeof evmAccountTypes)[number]
 
 /** The bounds of the numeric theme variables the panel offers. */
 export const themeLimits = {
@@ -71,12 +77,23 @@ export type DemoOptions = {
   siwx: SiwxMode
   /** `inspect`: the client reports its machines to the Machines panel. */
   inspect: boolean
+  /** `customWallets`: the demo lists a wallet of its own (`demoSiteOptions`). */
+  customWallets: boolean
+  /** `defaultAccountTypes.eip155`: the account the embedded wallet signs with at first. */
+  evmAccountType: EvmAccountType
 }
 
 /** The options that are part of `createLatch`'s config: changing one recreates the client. */
 export type DemoClientOptions = Pick<
   DemoOptions,
-  'features' | 'namespaces' | 'embedded' | 'mobile' | 'siwx' | 'inspect'
+  | 'features'
+  | 'namespaces'
+  | 'embedded'
+  | 'mobile'
+  | 'siwx'
+  | 'inspect'
+  | 'customWallets'
+  | 'evmAccountType'
 >
 
 function coreDefault(feature: DemoFeature): boolean {
@@ -104,6 +121,8 @@ export const defaultDemoOptions: DemoOptions = {
   mobile: false,
   siwx: 'off',
   inspect: false,
+  customWallets: false,
+  evmAccountType: 'smartAccount',
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -165,6 +184,8 @@ export function parseDemoOptions(value: unknown): DemoOptions {
     mobile: booleanOr(input.mobile, defaults.mobile),
     siwx: oneOf(input.siwx, siwxModes, defaults.siwx),
     inspect: booleanOr(input.inspect, defaults.inspect),
+    customWallets: booleanOr(input.customWallets, defaults.customWallets),
+    evmAccountType: oneOf(input.evmAccountType, evmAccountTypes, defaults.evmAccountType),
   }
 }
 

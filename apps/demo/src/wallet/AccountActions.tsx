@@ -7,13 +7,18 @@ import {
 } from '@latch/core'
 import type { DevnetInfo } from '@latch/testkit/wallet'
 import { useCallback, useEffect, useState } from 'react'
+import { AssetDiscovery } from './AssetDiscovery.js'
 import { BatchSend } from './BatchSend.js'
 import type { DemoToken, ListedDemoAccount } from './demoAccount.js'
+import type { DemoServices } from './devnet.js'
 import { fundFromFaucet } from './faucet.js'
+import { SessionDemo } from './SessionDemo.js'
 
 type Props = {
   latch: LatchClient
   devnet: DevnetInfo | undefined
+  /** latch-server of this run: a session's operations go through its bundler and paymaster. */
+  services: DemoServices | undefined
   account: ListedDemoAccount
   onError: (message: string | undefined) => void
 }
@@ -32,7 +37,7 @@ function milliUnit(decimals: number): bigint {
  * sign, send, disconnect. Mount it again (a `key`) for another account or network, so that
  * what it shows always belongs to the one it reads.
  */
-export function AccountActions({ latch, devnet, account, onError }: Props) {
+export function AccountActions({ latch, devnet, services, account, onError }: Props) {
   const { adapter, address, network, recipient, token, verify } = account
   // A primitive, so that reading depends on the token and not on this render's object.
   const tokenAddress = token?.address
@@ -151,7 +156,10 @@ export function AccountActions({ latch, devnet, account, onError }: Props) {
             Send {formatUnits(nativeStep, native.decimals)} {native.symbol} to account #2
           </button>
         ) : null}
-        {recipient && account.smartAccount ? (
+        {account.assetDiscovery ? (
+          <AssetDiscovery adapter={adapter} address={address} run={run} />
+        ) : null}
+        {recipient && account.walletCapabilities ? (
           <BatchSend
             latch={latch}
             adapter={adapter}
@@ -160,6 +168,17 @@ export function AccountActions({ latch, devnet, account, onError }: Props) {
             recipient={recipient}
             amount={nativeStep}
             amountText={`${formatUnits(nativeStep, native.decimals)} ${native.symbol}`}
+            run={run}
+            onSent={refresh}
+          />
+        ) : null}
+        {recipient && token && services && network.chainNamespace === 'eip155' ? (
+          <SessionDemo
+            latch={latch}
+            services={services}
+            network={network}
+            token={token}
+            recipient={recipient}
             run={run}
             onSent={refresh}
           />

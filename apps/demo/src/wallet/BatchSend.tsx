@@ -6,6 +6,7 @@ import {
   sendCalls,
 } from '@latch/core'
 import { useEffect, useState } from 'react'
+import { type BatchMode, batchModeOf } from './batchMode.js'
 
 type Props = {
   latch: LatchClient
@@ -26,9 +27,12 @@ const pollMs = 1_000
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * EIP-5792 in the demo: where the wallet reports atomic batches on this chain (the embedded
- * wallet's smart account does), two transfers to account #2 go as one batch, followed with
- * `getCallsStatus` until the chain has it (core's `sendCalls` / `getCallsStatus`, EIP-5792).
+ * EIP-5792 in the demo: two transfers to account #2 as one batch of calls, followed with
+ * `getCallsStatus` until the chain has it (core's `sendCalls` / `getCallsStatus`). Where the
+ * wallet reports atomic batches on this chain (the embedded wallet's smart account does) the
+ * batch is one operation; where it answers `wallet_getCapabilities` without them (the Latch
+ * Test Wallet, a browser wallet) it sends the calls one after the other, each its own
+ * transaction. Mount it only for a wallet that may be asked (`walletCapabilities`).
  */
 export function BatchSend({
   latch,
@@ -41,7 +45,7 @@ export function BatchSend({
   run,
   onSent,
 }: Props) {
-  const [atomic, setAtomic] = useState(false)
+  const [mode, setMode] = useState<BatchMode>()
   const [batch, setBatch] = useState<string>()
   const chainHex = `0x${Number(network.id).toString(16)}`
 
@@ -49,10 +53,7 @@ export function BatchSend({
     let current = true
     adapter.request({ method: 'wallet_getCapabilities', params: [address, [chainHex]] }).then(
       (capabilities) => {
-        const status = (capabilities as Record<string, { atomic?: { status?: string } }>)?.[
-          chainHex
-        ]?.atomic?.status
-        if (current) setAtomic(status === 'supported' || status === 'ready')
+        if (current) setMode(batchModeOf(capabilities, chainHex))
       },
       // A wallet without EIP-5792 has no batches: the button stays away.
       () => undefined,
@@ -62,11 +63,14 @@ export function BatchSend({
     }
   }, [adapter, address, chainHex])
 
-  if (!atomic) return null
+  if (!mode) return null
+  const how = mode === 'atomic' ? 'as one batch' : 'as a batch of calls (one after the other)'
   const send = () =>
     run(async () => {
       setBatch(undefined)
       const call = { to: recipient, value: amount }
+      // Atomicity is never required (the EVM adapter sends `atomicRequired: false`): a wallet
+      // that runs calls one after the other would refuse the batch otherwise.
       const { id } = await sendCalls(latch, { calls: [call, call] })
       setBatch(`${id}: pending`)
       for (;;) {
@@ -85,7 +89,7 @@ export function BatchSend({
   return (
     <>
       <button type="button" onClick={send}>
-        Send {amountText} to account #2 twice, as one batch
+        Send {amountText} to account #2 twice, {how}
       </button>
       {batch ? (
         <p className="muted" data-testid="batch-status">

@@ -1,11 +1,14 @@
 import {
+  addNetwork,
   type Connector,
   connect,
   disconnect,
   type RouteParameters,
+  removeNetwork,
   route,
   switchNetwork,
 } from '@latch/core'
+import { arbitrum } from '@latch/core/networks'
 import { useEffect, useState } from 'react'
 import { AccountActions } from './AccountActions.js'
 import { demoAccount } from './demoAccount.js'
@@ -17,6 +20,12 @@ import { useLatchState } from './useLatchState.js'
  * local chains, so that a visitor sees what a wallet on an unsupported network gets.
  */
 const UNLISTED_CHAIN_ID = 1
+
+/**
+ * A network the site does not configure at first: the visitor adds it (it then shows in the
+ * modal's network list) and removes it again, as a site would with `addNetwork`.
+ */
+const EXTRA_NETWORK = arbitrum
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -38,6 +47,9 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
   }
   const chainUnlisted = !state.networks.some(
     (network) => network.caipNetworkId === `eip155:${UNLISTED_CHAIN_ID}`,
+  )
+  const extraAdded = state.networks.some(
+    (network) => network.caipNetworkId === EXTRA_NETWORK.caipNetworkId,
   )
   const account = demoAccount(demo, state)
   const listing = !state.connection
@@ -96,6 +108,18 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
             ))}
           </select>
         </label>
+        <button
+          type="button"
+          onClick={() =>
+            run(() =>
+              extraAdded
+                ? removeNetwork(latch, { caipNetworkId: EXTRA_NETWORK.caipNetworkId })
+                : addNetwork(latch, { network: EXTRA_NETWORK }),
+            )
+          }
+        >
+          {extraAdded ? 'Remove' : 'Add'} network {EXTRA_NETWORK.name}
+        </button>
       </div>
       {state.connection ? null : (
         <div className="row">
@@ -184,6 +208,7 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
           key={`${account.network.caipNetworkId}:${account.address}`}
           latch={latch}
           devnet={demo.devnet}
+          services={demo.services}
           account={account}
           onError={setError}
         />

@@ -1,4 +1,4 @@
-import type { CaipNetwork, LatchState } from '@latch/core'
+import type { AccountType, CaipNetwork, Connector, LatchState } from '@latch/core'
 import { testAdapter } from '@latch/core/conformance'
 import {
   type DevnetInfo,
@@ -37,11 +37,19 @@ const demo = { adapters: { eip155: evm, solana }, devnet }
 function state(
   address: string | undefined,
   activeNetwork: CaipNetwork | undefined,
-): Pick<LatchState, 'connection' | 'activeNetwork' | 'networks'> {
+  connector: Pick<Connector, 'type' | 'chain'> = { type: 'EXTERNAL', chain: 'eip155' },
+  accountType?: AccountType,
+): Pick<LatchState, 'connection' | 'activeNetwork' | 'networks' | 'connectors'> {
   return {
-    connection: address ? { connectorId: 'test', accounts: [{ address }] } : undefined,
+    connection: address
+      ? {
+          connectorId: 'test',
+          accounts: [{ address, ...(accountType ? { type: accountType } : {}) }],
+        }
+      : undefined,
     activeNetwork,
     networks,
+    connectors: [{ id: 'test', name: 'Test', ...connector }],
   }
 }
 
@@ -115,6 +123,48 @@ describe('demoAccount', () => {
     expect(account.recipient).toBeUndefined()
     expect(account.token).toBeUndefined()
     expect(account.faucet).toBe(false)
+  })
+
+  it('behavior: a browser wallet on an eip155 network, or a smart account, may be asked for EIP-5792 capabilities', () => {
+    const evmAddress = devAccounts[0]?.address
+    const asked = (connector: Pick<Connector, 'type' | 'chain'>, accountType?: AccountType) =>
+      listed(demoAccount(demo, state(evmAddress, chainA, connector, accountType)))
+        .walletCapabilities
+    expect(asked({ type: 'ANNOUNCED', chain: 'eip155' })).toBe(true)
+    expect(asked({ type: 'INJECTED', chain: 'eip155' })).toBe(true)
+    expect(asked({ type: 'AUTH', chain: 'eip155' }, 'smartAccount')).toBe(true)
+    // The embedded wallet's key account has no batches; a WalletConnect session and a wallet
+    // the site wrote are never asked.
+    expect(asked({ type: 'AUTH', chain: 'eip155' }, 'eoa')).toBe(false)
+    expect(asked({ type: 'WALLET_CONNECT', chain: 'eip155' })).toBe(false)
+    expect(asked({ type: 'EXTERNAL', chain: 'eip155' })).toBe(false)
+    // The same id found by another namespace's adapter is not this connection's connector.
+    expect(asked({ type: 'ANNOUNCED', chain: 'solana' })).toBe(false)
+  })
+
+  it('behavior: only the embedded wallet on eip155 is asked for its assets (ERC-7811)', () => {
+    const evmAddress = devAccounts[0]?.address
+    const asked = (connector: Pick<Connector, 'type' | 'chain'>) =>
+      listed(demoAccount(demo, state(evmAddress, chainA, connector))).assetDiscovery
+    expect(asked({ type: 'AUTH', chain: 'eip155' })).toBe(true)
+    expect(asked({ type: 'ANNOUNCED', chain: 'eip155' })).toBe(false)
+    expect(asked({ type: 'WALLET_CONNECT', chain: 'eip155' })).toBe(false)
+    expect(
+      listed(
+        demoAccount(
+          demo,
+          state(solanaDevAccounts[0]?.address, cluster, { type: 'AUTH', chain: 'solana' }),
+        ),
+      ).assetDiscovery,
+    ).toBe(false)
+  })
+
+  it('behavior: an announced wallet on another namespace is never asked for EIP-5792 capabilities', () => {
+    const address = solanaDevAccounts[0]?.address
+    const account = listed(
+      demoAccount(demo, state(address, cluster, { type: 'ANNOUNCED', chain: 'solana' })),
+    )
+    expect(account.walletCapabilities).toBe(false)
   })
 
   it('behavior: an EVM signature is checked with EIP-191', async () => {

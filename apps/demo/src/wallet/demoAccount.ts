@@ -1,6 +1,13 @@
 import { verifyBitcoinSignature } from '@latch/adapter-bitcoin'
 import { verifySolanaSignature } from '@latch/adapter-solana'
-import type { CaipNetwork, ChainAdapter, ChainNamespace, LatchState, TokenRef } from '@latch/core'
+import type {
+  CaipNetwork,
+  ChainAdapter,
+  ChainNamespace,
+  ConnectorType,
+  LatchState,
+  TokenRef,
+} from '@latch/core'
 import type { DevnetInfo } from '@latch/testkit/wallet'
 import { createPublicClient, http, isErc6492Signature, verifyMessage } from 'viem'
 import type { DemoLatch } from './demoLatch.js'
@@ -31,10 +38,15 @@ export type ListedDemoAccount = {
   /** Checks a signature of `address` the namespace's way. */
   verify: VerifySignature
   /**
-   * A smart account (the embedded wallet's, ERC-4337): it sends batches of calls as one
-   * operation, which the panel then offers.
+   * Whether the wallet may be asked for its EIP-5792 capabilities (`wallet_getCapabilities`),
+   * which then decide what batch the panel offers: a smart account (the embedded wallet's,
+   * ERC-4337, sends a batch as one operation), or a browser wallet (announced or injected) on
+   * an eip155 network. A WalletConnect session and the other namespaces' adapters are never
+   * asked: asking them logged errors.
    */
-  smartAccount: boolean
+  walletCapabilities: boolean
+  /** Whether the wallet answers ERC-7811's `wallet_getAssets`: the embedded wallet on eip155. */
+  assetDiscovery: boolean
 }
 
 /**
@@ -106,10 +118,13 @@ const namespaceParts: Partial<Record<ChainNamespace, NamespaceParts>> = {
   },
 }
 
+/** Browser wallets, which answer EIP-5792 themselves when they implement it. */
+const browserWalletTypes: readonly ConnectorType[] = ['ANNOUNCED', 'INJECTED']
+
 /** The active account as the account panel sees it; see {@link DemoAccount}. */
 export function demoAccount(
   demo: Pick<DemoLatch, 'adapters' | 'devnet'>,
-  state: Pick<LatchState, 'connection' | 'activeNetwork' | 'networks'>,
+  state: Pick<LatchState, 'connection' | 'activeNetwork' | 'networks' | 'connectors'>,
 ): DemoAccount | undefined {
   const { connection, activeNetwork: network } = state
   const address = connection?.accounts[0]?.address
@@ -121,6 +136,14 @@ export function demoAccount(
   const adapter = demo.adapters[namespace]
   const parts = namespaceParts[namespace]
   if (!adapter || !parts) return undefined
+  const smartAccount = connection?.accounts[0]?.type === 'smartAccount'
+  // The connector of the connection, as the namespace's adapter found it (one wallet may be
+  // listed by several adapters, each with its own type).
+  const connector = state.connectors.find(
+    (listed) => listed.id === connection?.connectorId && listed.chain === namespace,
+  )
+  const browserWallet =
+    namespace === 'eip155' && connector !== undefined && browserWalletTypes.includes(connector.type)
   return {
     status: 'listed',
     adapter,
@@ -130,6 +153,7 @@ export function demoAccount(
     token: parts.token(demo.devnet, network),
     faucet: parts.faucet && demo.devnet !== undefined,
     verify: parts.verify,
-    smartAccount: connection?.accounts[0]?.type === 'smartAccount',
+    walletCapabilities: smartAccount || browserWallet,
+    assetDiscovery: namespace === 'eip155' && connector?.type === 'AUTH',
   }
 }

@@ -34,6 +34,7 @@ import {
 import { walletConnect } from '@latch/walletconnect'
 import { createMachineInspector, type MachineInspector } from '../inspection/machineInspector.js'
 import { type DemoClientOptions, featuresOption } from '../options/demoOptions.js'
+import { demoSiteOptions } from '../options/demoSiteOptions.js'
 import type { DemoServices } from './devnet.js'
 
 /** Where the demo injects the Cosmos test wallet: a key of its own, not Keplr's. */
@@ -72,6 +73,9 @@ export type DemoLatch = {
   /** What the client's machines report, when the visitor inspects them. */
   inspector: MachineInspector | undefined
 }
+
+/** The demo's wallet on two namespaces (EVM dev account 4, Solana dev account 4). */
+const twoChainWalletName = 'Latch Two-Chain Wallet'
 
 /**
  * With the local chains: the EVM adapter, and the Latch Test Wallet announced on the page
@@ -117,9 +121,9 @@ export function createDemoEnvironment(
         { name: 'Latch Other Wallet', rdns: 'dev.latch.otherwallet' },
       )
     : () => {}
+  const stops = [stopFirst, stopOther]
   const stop = () => {
-    stopFirst()
-    stopOther()
+    for (const each of stops) each()
   }
   // The Solana test wallet (wallet-standard) signs for the local litesvm cluster.
   const { solana } = devnet
@@ -130,6 +134,34 @@ export function createDemoEnvironment(
         secretKeys: solana.accounts.slice(0, 2).map((account) => account.secretKey),
         chains: { [solana.walletChain]: solana.rpcUrl },
         rememberSite: { storage: window.localStorage, key: 'latch-demo:solana-wallet-grant' },
+      }),
+    )
+  }
+  // A wallet on two namespaces, as Phantom is: an EIP-6963 wallet and a wallet-standard one
+  // of the same name. The connect list shows it once (SPEC.md §3, MULTI_CHAIN), and picking
+  // it connects both.
+  const twoChainEvm = devnet.accounts[4]
+  const twoChainSolana = solana?.accounts[4]
+  if (solana && twoChainEvm && twoChainSolana) {
+    stops.push(
+      announceTestWallet(
+        createTestWallet({
+          privateKey: twoChainEvm.privateKey,
+          chains: [chainA],
+          rememberSite: { storage: window.localStorage, key: 'latch-demo:two-chain-evm-grant' },
+        }),
+        { name: twoChainWalletName, rdns: 'dev.latch.twochainwallet' },
+      ),
+    )
+    registerSolanaTestWallet(
+      createSolanaTestWallet({
+        name: twoChainWalletName,
+        secretKeys: [twoChainSolana.secretKey],
+        chains: { [solana.walletChain]: solana.rpcUrl },
+        rememberSite: {
+          storage: window.localStorage,
+          key: 'latch-demo:two-chain-solana-grant',
+        },
       }),
     )
   }
@@ -295,6 +327,7 @@ export function demoLatchConfig(
         }
       : {}),
     features: featuresOption(options.features),
+    ...demoSiteOptions(options, globalThis.location?.href ?? 'http://localhost/'),
     ...(options.embedded ? { embedded: true } : {}),
     ...(options.mobile ? { isMobile: true } : {}),
     ...(siwx ? { siwx } : {}),

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emailSignedIn } from '../testing/authLatch.js'
+import { eventually } from '../testing/eventually.js'
 import { cancelUpdateEmail } from './cancelUpdateEmail.js'
 import { updateEmail } from './updateEmail.js'
 import { waitForUpdateEmailPrimaryCode } from './waitForUpdateEmailPrimaryCode.js'
@@ -8,7 +9,7 @@ describe('cancelUpdateEmail', () => {
   it('default: the change stops waiting for its code and waits for an address again', async () => {
     const { latch, frame } = await emailSignedIn()
     await updateEmail(latch, { email: 'grace@example.com' })
-    await vi.waitFor(() => expect(frame.requests).toContain('APP_UPDATE_EMAIL_PRIMARY_OTP'))
+    await eventually(() => expect(frame.requests).toContain('APP_UPDATE_EMAIL_PRIMARY_OTP'))
     const waiting = waitForUpdateEmailPrimaryCode(latch)
     expect(latch.getState().emailLogin.update).toMatchObject({
       step: 'currentEmailCode',

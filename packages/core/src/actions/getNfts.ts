@@ -1,5 +1,6 @@
 import { blockchainOf } from '../client/blockchainOf.js'
 import type { LatchClient } from '../client/latchClient.js'
+import type { LatchServices } from '../client/latchServices.js'
 import type { HttpError } from '../errors/http.js'
 import type { InternalError } from '../errors/internal.js'
 import type { ServiceError } from '../errors/service.js'
@@ -30,10 +31,18 @@ export type GetNftsErrorType = HttpError | ServiceError | InternalError
  * @example
  * const { data, next } = await getNfts(latch, { address, chainId: 'eip155:31337' })
  */
-export async function getNfts(
+export function getNfts(
   latch: LatchClient,
+  parameters: GetNftsParameters,
+): Promise<GetNftsReturnType> {
+  return readNfts(latch._internal.services.blockchain, parameters)
+}
+
+/** A page of NFTs from the blockchain service: `getNfts`, and the NFTs machine's read. */
+export async function readNfts(
+  blockchain: LatchServices['blockchain'],
   { address, chainId, cursor }: GetNftsParameters,
 ): Promise<GetNftsReturnType> {
-  const blockchain = await blockchainOf(latch._internal.services.blockchain)
-  return blockchain.getNfts(address, { chainId, ...(cursor ? { cursor } : {}) })
+  const service = await blockchainOf(blockchain)
+  return service.getNfts(address, { chainId, ...(cursor ? { cursor } : {}) })
 }

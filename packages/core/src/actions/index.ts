@@ -1,5 +1,18 @@
 // The actions of a Latch client (wagmi style: the client first, then the parameters), with
 // their parameter, result and error types; `@latch/core` exports them all.
+
+export {
+  type AcceptLegalTermsErrorType,
+  type AcceptLegalTermsParameters,
+  type AcceptLegalTermsReturnType,
+  acceptLegalTerms,
+} from './acceptLegalTerms.js'
+export {
+  type AddNetworkErrorType,
+  type AddNetworkParameters,
+  type AddNetworkReturnType,
+  addNetwork,
+} from './addNetwork.js'
 export {
   type AddWalletErrorType,
   type AddWalletParameters,
@@ -140,17 +153,48 @@ export {
   getNfts,
 } from './getNfts.js'
 export {
+  type GetSessionsErrorType,
+  type GetSessionsParameters,
+  type GetSessionsReturnType,
+  getSessions,
+} from './getSessions.js'
+export {
   type GetWalletRegistryErrorType,
   type GetWalletRegistryParameters,
   type GetWalletRegistryReturnType,
   getWalletRegistry,
 } from './getWalletRegistry.js'
 export {
+  type Erc20TransferPermission,
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+} from './grantPermissions.js'
+export {
   type HideSecureFrameErrorType,
   type HideSecureFrameParameters,
   type HideSecureFrameReturnType,
   hideSecureFrame,
 } from './hideSecureFrame.js'
+export {
+  type LoadMoreNftsErrorType,
+  type LoadMoreNftsParameters,
+  type LoadMoreNftsReturnType,
+  loadMoreNfts,
+} from './loadMoreNfts.js'
+export {
+  type LoadNftsErrorType,
+  type LoadNftsParameters,
+  type LoadNftsReturnType,
+  loadNfts,
+} from './loadNfts.js'
+export {
+  type LoadSessionsErrorType,
+  type LoadSessionsParameters,
+  type LoadSessionsReturnType,
+  loadSessions,
+} from './loadSessions.js'
 export {
   type RefreshPairingErrorType,
   type RefreshPairingParameters,
@@ -170,11 +214,23 @@ export {
   rejectWalletRequests,
 } from './rejectWalletRequests.js'
 export {
+  type RemoveNetworkErrorType,
+  type RemoveNetworkParameters,
+  type RemoveNetworkReturnType,
+  removeNetwork,
+} from './removeNetwork.js'
+export {
   type ResendEmailCodeErrorType,
   type ResendEmailCodeParameters,
   type ResendEmailCodeReturnType,
   resendEmailCode,
 } from './resendEmailCode.js'
+export {
+  type RevokeSessionErrorType,
+  type RevokeSessionParameters,
+  type RevokeSessionReturnType,
+  revokeSession,
+} from './revokeSession.js'
 export { type RouteErrorType, type RouteParameters, type RouteReturnType, route } from './route.js'
 export {
   type SelectWalletErrorType,

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch.js'
 import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { startRoutedFixture } from '../testing/httpFixture.js'
 import { connect } from './connect.js'
 import { getAccountData } from './getAccountData.js'
@@ -53,7 +54,7 @@ describe('registerName', () => {
       message,
       signature: '0xsigned',
     })
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await getAccountData(latch)?.getNames(account)).toEqual(['Ada-Lovelace.latch']),
     )
     latch.destroy()
@@ -70,7 +71,7 @@ describe('registerName', () => {
     })
     await connect(latch, { connectorId: 'test-wallet' })
     const first = registerName(latch, { name: 'ada-lovelace' })
-    await vi.waitFor(() => expect(latch.getState().nameRegistration.status).toBe('registering'))
+    await eventually(() => expect(latch.getState().nameRegistration.status).toBe('registering'))
     await expect(registerName(latch, { name: 'grace-hopper' })).rejects.toMatchObject({
       details: 'a registration is waiting for the wallet',
     })

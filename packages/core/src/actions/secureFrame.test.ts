@@ -5,6 +5,7 @@ import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { authLatch, emailSignedIn } from '../testing/authLatch.js'
+import { eventually } from '../testing/eventually.js'
 import { focusSecureFrame } from './focusSecureFrame.js'
 import { hideSecureFrame } from './hideSecureFrame.js'
 import { showSecureFrame } from './showSecureFrame.js'
@@ -29,7 +30,7 @@ describe('the secure frame', () => {
     await submitEmail(latch, { email: 'ada@example.com' })
     expect(themes).toEqual([{ themeMode: 'light' }])
     syncAuthTheme(latch, { themeMode: 'dark' })
-    await vi.waitFor(() => expect(themes).toEqual([{ themeMode: 'light' }, { themeMode: 'dark' }]))
+    await eventually(() => expect(themes).toEqual([{ themeMode: 'light' }, { themeMode: 'dark' }]))
     latch.destroy()
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { eventually } from '../testing/eventually.js'
 import { twoNamespaceLatch } from '../testing/twoNamespaceLatch.js'
 import { cancelConnect } from './cancelConnect.js'
 import { selectWallet } from './selectWallet.js'
@@ -18,7 +19,7 @@ describe('selectWallet', () => {
     })
     const selected = selectWallet(latch, { connectorId: 'io.metamask', name: 'MetaMask' })
     await latch.preload()
-    await expect.poll(() => latch.getState().connections.eip155?.status).toBe('connecting')
+    await eventually(() => expect(latch.getState().connections.eip155?.status).toBe('connecting'))
     expect(latch.getState().history.at(-1)).toEqual({
       view: 'ConnectingExternal',
       data: { connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask' },
@@ -56,7 +57,7 @@ describe('cancelConnect', () => {
     evm.connect.mockImplementationOnce(() => new Promise(() => {}))
     const selected = selectWallet(latch, { connectorId: 'io.metamask' })
     await latch.preload()
-    await expect.poll(() => latch.getState().view).toBe('ConnectingExternal')
+    await eventually(() => expect(latch.getState().view).toBe('ConnectingExternal'))
     await cancelConnect(latch)
     await expect(selected).rejects.toThrowError('Modal closed')
     expect(latch.getState().view).toBe('Connect')

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { LatchClient } from '../client/latchClient.js'
 import { AdapterError } from '../errors/adapter.js'
 import type { InternalError } from '../errors/internal.js'
+import { connectedWalletOf } from './connectedWalletOf.js'
 
 export type SendCallsParameters = {
   /**
@@ -43,17 +44,12 @@ export function sendCalls(
   { calls, namespace }: SendCallsParameters,
 ): Promise<SendCallsReturnType> {
   return latch._internal.run(async (runtime) => {
-    const { namespace: used } = runtime.connectionOf(namespace)
-    const adapter = runtime.adapterFor(used)
-    const connection = runtime.connectedAccount(used)
-    const from = connection?.accounts[0]?.address
-    const network = runtime.networkOf(used)
-    if (!from || !network) throw new AdapterError('NOT_CONNECTED')
+    const { namespace: used, adapter, address, network } = connectedWalletOf(runtime, namespace)
     if (!adapter.sendCalls) {
       throw new AdapterError('NOT_SUPPORTED', {
         values: { capability: 'sendCalls', namespace: used },
       })
     }
-    return { id: await adapter.sendCalls({ from, network, calls }) }
+    return { id: await adapter.sendCalls({ from: address, network, calls }) }
   })
 }

@@ -4,6 +4,7 @@ import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { cosmosHub } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { startRoutedFixture } from '../testing/httpFixture.js'
 import { connect } from './connect.js'
 import { getAccountData } from './getAccountData.js'
@@ -46,7 +47,7 @@ describe('sendTokens', () => {
       network: mainnet,
     })
     // The form resets; the transfer is the namespace's last, confirmed once on chain.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(latch.getState().send.transfers).toEqual({
         eip155: { hash: '0xhash', status: 'confirmed' },
       }),
@@ -179,7 +180,7 @@ describe('sendTokens', () => {
     )
     await connect(latch, { connectorId: 'test-wallet' })
     const first = sendTokens(latch, { amount: '1', to: receiver })
-    await vi.waitFor(() => expect(latch.getState().send.status).toBe('sending'))
+    await eventually(() => expect(latch.getState().send.status).toBe('sending'))
     await expect(sendTokens(latch, { amount: '2', to: receiver })).rejects.toMatchObject({
       details: 'another send is waiting for the wallet',
     })
@@ -206,7 +207,7 @@ describe('sendTokens', () => {
       fixture.requests.filter((request) => request.url.pathname.endsWith('/balance')).length
     expect(balanceRequests()).toBe(1)
     await sendTokens(latch, { amount: '1', to: '0x2222222222222222222222222222222222222222' })
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       await getAccountData(latch)?.getTokenBalances(account, 'eip155:1')
       expect(balanceRequests()).toBeGreaterThanOrEqual(2)
     })
@@ -239,7 +240,7 @@ describe('sendTokens', () => {
       cosmos: { hash: 'ATOMTX', status: 'pending' },
     })
     include()
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(latch.getState().send.transfers.cosmos).toEqual({
         hash: 'ATOMTX',
         status: 'confirmed',

@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { LatchClient } from '../client/latchClient.js'
 import type { AccountType } from '../connectors/connector.js'
+import type { FrameError } from '../errors/frame.js'
 import type { AdapterForNamespaceMissingError, InternalError } from '../errors/internal.js'
 import {
   type SetPreferredAccountTypeErrorType,
@@ -37,8 +38,8 @@ describe('setPreferredAccountType', () => {
     expectTypeOf<SetPreferredAccountTypeReturnType>().toEqualTypeOf<void>()
   })
 
-  it("behavior: its error is the client's (no adapter for the namespace)", () => {
-    expectTypeOf<SetPreferredAccountTypeErrorType>().toEqualTypeOf<InternalError>()
+  it("behavior: its error is the client's (no adapter for the namespace) or the frame's refusal", () => {
+    expectTypeOf<SetPreferredAccountTypeErrorType>().toEqualTypeOf<InternalError | FrameError>()
     expectTypeOf<AdapterForNamespaceMissingError>().toExtend<SetPreferredAccountTypeErrorType>()
   })
 })

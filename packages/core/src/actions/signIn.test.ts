@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch.js'
 import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { SiwxNotEnabledError } from '../errors/siwx.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { connect } from './connect.js'
 import { signIn } from './signIn.js'
 
@@ -18,7 +19,7 @@ describe('signIn', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
+    await eventually(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     await expect(signIn(latch)).resolves.toBeUndefined()
     expect(sessions).toEqual([
       expect.objectContaining({
@@ -65,7 +66,7 @@ describe('signIn', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
+    await eventually(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     await expect(signIn(latch)).rejects.toThrowError('Error signing message')
     expect(latch.getState().snackbar?.message).toBe('Error signing message')
     latch.destroy()

@@ -4,6 +4,7 @@ import { testAdapter } from '../conformance/testDoubles.js'
 import { ONRAMP_ORDER_POLL_MS } from '../constants/time.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually, realWorkTimeout } from '../testing/eventually.js'
 import { startHttpFixture } from '../testing/httpFixture.js'
 import { twoNamespaceLatch } from '../testing/twoNamespaceLatch.js'
 import { connect } from './connect.js'
@@ -45,9 +46,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-// The buy machine loads its chunk and reads the scripted service: on a loaded machine that
-// takes longer than waitFor's default second, which is no fault of what is tested.
-const waitLong = { timeout: 15_000 }
+// After the order poll's interval (faked) has fired, its request to the scripted service takes
+// real time: these waits cannot use `eventually`, which refuses fake timers, but get its limit.
+const waitLong = { timeout: realWorkTimeout }
 
 describe('startBuy, editBuy, submitBuy', () => {
   it('behavior: the service’s options and quote, the page in the click’s popup, the order followed to delivery', async () => {
@@ -96,10 +97,10 @@ describe('startBuy, editBuy, submitBuy', () => {
     })
     await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     await startBuy(latch)
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'), waitLong)
+    await eventually(() => expect(latch.getState().buy.status).toBe('ready'))
     expect(latch.getState().buy.purchaseCurrency?.id).toBe('ETH')
     await editBuy(latch, { amount: '300' })
-    await vi.waitFor(() => expect(latch.getState().buy.quote?.quoteId).toBe('quote-1'), waitLong)
+    await eventually(() => expect(latch.getState().buy.quote?.quoteId).toBe('quote-1'))
     const quoteRequest = service.requests.find((r) => r.url.pathname === '/v1/onramp/quote')
     expect(quoteRequest?.body).toEqual({
       purchaseCurrency: 'ETH',
@@ -165,13 +166,10 @@ describe('startBuy, editBuy, submitBuy', () => {
     })
     await connect(latch, { connectorId: 'test-wallet', namespace: 'eip155' })
     await startBuy(latch)
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'), waitLong)
+    await eventually(() => expect(latch.getState().buy.status).toBe('ready'))
     expect(latch.getState().buy.purchaseCurrencies.map((c) => c.id)).toEqual(['USDC', 'ETH'])
     await editBuy(latch, { amount: '50' })
-    await vi.waitFor(
-      () => expect(latch.getState().buy.quote?.quoteId).toBe('mocked-quote-id'),
-      waitLong,
-    )
+    await eventually(() => expect(latch.getState().buy.quote?.quoteId).toBe('mocked-quote-id'))
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const { popup } = fakeWindows()
     await submitBuy(latch)
@@ -189,9 +187,9 @@ describe('startBuy, editBuy, submitBuy', () => {
     const { latch } = twoNamespaceLatch()
     await connect(latch, { connectorId: 'test-wallet', namespace: 'solana' })
     await startBuy(latch, { namespace: 'solana' })
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'), waitLong)
+    await eventually(() => expect(latch.getState().buy.status).toBe('ready'))
     await editBuy(latch, { amount: '50', paymentCurrency: 'EUR' })
-    await vi.waitFor(() => expect(latch.getState().buy.quote).toBeDefined(), waitLong)
+    await eventually(() => expect(latch.getState().buy.quote).toBeDefined())
     expect(latch.getState().buy.quote?.purchaseAmount).toEqual({ amount: '50', currency: 'USDC' })
     const { popup } = fakeWindows()
     await expect(submitBuy(latch)).rejects.toThrow('services.blockchainUrl is not provided')
@@ -212,7 +210,7 @@ describe('startBuy, editBuy, submitBuy', () => {
     const { latch } = twoNamespaceLatch()
     await connect(latch, { connectorId: 'test-wallet', namespace: 'solana' })
     await startBuy(latch, { namespace: 'solana' })
-    await vi.waitFor(() => expect(latch.getState().buy.status).toBe('ready'), waitLong)
+    await eventually(() => expect(latch.getState().buy.status).toBe('ready'))
     const { popup, open } = fakeWindows()
     await submitBuy(latch)
     expect(open).toHaveBeenCalledTimes(1)

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authLatch } from '../testing/authLatch.js'
+import { eventually } from '../testing/eventually.js'
 import { submitEmail } from './submitEmail.js'
 import { waitForEmailCode } from './waitForEmailCode.js'
 
@@ -22,7 +23,7 @@ describe('waitForEmailCode', () => {
     await submitEmail(latch, { email: 'ada@example.com' })
     const connected = waitForEmailCode(latch)
     frame.enterCode('000000')
-    await vi.waitFor(() => expect(frame.wallet.refusedCodes).toEqual(['000000']))
+    await eventually(() => expect(frame.wallet.refusedCodes).toEqual(['000000']))
     expect(latch.getState().emailLogin).toMatchObject({ step: 'awaitingOtp', error: undefined })
     frame.enterCode(frame.wallet.otp)
     await connected

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch.js'
 import { testAuthAdapter } from '../conformance/testDoubles.js'
 import { NoAuthConnectorError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { emailSignedIn } from '../testing/authLatch.js'
+import { eventually } from '../testing/eventually.js'
 import { updateEmail } from './updateEmail.js'
 import { waitForUpdateEmailPrimaryCode } from './waitForUpdateEmailPrimaryCode.js'
 
@@ -21,7 +22,7 @@ describe('waitForUpdateEmailPrimaryCode', () => {
     const waiting = waitForUpdateEmailPrimaryCode(latch).then(() => {
       resolved = true
     })
-    await vi.waitFor(() => expect(frame.requests).toContain('APP_UPDATE_EMAIL_PRIMARY_OTP'))
+    await eventually(() => expect(frame.requests).toContain('APP_UPDATE_EMAIL_PRIMARY_OTP'))
     frame.enterCode('000000')
     await settle()
     expect(frame.wallet.refusedCodes).toEqual(['000000'])

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch.js'
 import { testAuthAdapter } from '../conformance/testDoubles.js'
 import { NoAuthConnectorError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { emailSignedIn } from '../testing/authLatch.js'
+import { eventually } from '../testing/eventually.js'
 import { updateEmail } from './updateEmail.js'
 import { waitForUpdateEmailPrimaryCode } from './waitForUpdateEmailPrimaryCode.js'
 import { waitForUpdateEmailSecondaryCode } from './waitForUpdateEmailSecondaryCode.js'
@@ -14,7 +15,7 @@ async function typeCurrentCode(
   latch: Awaited<ReturnType<typeof emailSignedIn>>['latch'],
   frame: Awaited<ReturnType<typeof emailSignedIn>>['frame'],
 ) {
-  await vi.waitFor(() => expect(frame.requests).toContain('APP_UPDATE_EMAIL_PRIMARY_OTP'))
+  await eventually(() => expect(frame.requests).toContain('APP_UPDATE_EMAIL_PRIMARY_OTP'))
   frame.enterCode(frame.wallet.otp)
   await waitForUpdateEmailPrimaryCode(latch)
 }
@@ -24,7 +25,7 @@ describe('waitForUpdateEmailSecondaryCode', () => {
     const { latch, frame, storage } = await emailSignedIn()
     await updateEmail(latch, { email: 'grace@example.com' })
     await typeCurrentCode(latch, frame)
-    await vi.waitFor(() => expect(frame.requests).toContain('APP_UPDATE_EMAIL_SECONDARY_OTP'))
+    await eventually(() => expect(frame.requests).toContain('APP_UPDATE_EMAIL_SECONDARY_OTP'))
     frame.enterCode(frame.wallet.otp)
     await expect(waitForUpdateEmailSecondaryCode(latch)).resolves.toBe('grace@example.com')
     expect(latch.getState().emailLogin.update.step).toBe('updated')

@@ -21,6 +21,12 @@ export type AuthConnectorParameters = {
   dappData: AppEventPayload<'APP_SYNC_DAPP_DATA'>
   /** The modal's theme, told to the frame once it is ready, when the site has given one. */
   theme: () => AuthThemePayload | undefined
+  /**
+   * The site's eip155 account type (`defaultAccountTypes.eip155`), told with each read of the
+   * user: the frame signs with it where the project offers smart accounts, unless the visitor
+   * chose a type before (SPEC.md §6). A smart account when not given.
+   */
+  defaultAccountType?: EmbeddedAccountType
 }
 
 /** The modal's theme as the frame takes it (SPEC.md §3 "theme sync"). */
@@ -111,6 +117,7 @@ export function createAuthConnector({
   showAlert,
   dappData,
   theme,
+  defaultAccountType = 'smartAccount',
 }: AuthConnectorParameters): AuthConnector {
   let synced: Promise<void> | undefined
 
@@ -210,6 +217,7 @@ export function createAuthConnector({
       const chainId = storage.get('lastUsedChainId')
       const user = await request('APP_CONNECT_SOCIAL', {
         uri: resultUri,
+        preferredAccountType: defaultAccountType,
         ...(chainId === undefined ? {} : { chainId }),
       })
       return rememberSocialUser(user)
@@ -222,7 +230,12 @@ export function createAuthConnector({
       return isConnected
     },
     async getUser(chainId = storage.get('lastUsedChainId')?.toString()) {
-      return rememberUser(await request('APP_GET_USER', chainId === undefined ? {} : { chainId }))
+      return rememberUser(
+        await request('APP_GET_USER', {
+          ...(chainId === undefined ? {} : { chainId }),
+          preferredAccountType: defaultAccountType,
+        }),
+      )
     },
     getChainId: async () => (await request('APP_GET_CHAIN_ID')).chainId,
     setPreferredAccount: (type, from) =>

@@ -1,5 +1,6 @@
 import type {
   AppEventPayload,
+  EmbeddedAccountType,
   FrameChannelLogger,
   FrameChannelPortParameters,
   RpcChainNamespace,
@@ -34,6 +35,8 @@ export type AuthSessionParameters = {
   dappData: AppEventPayload<'APP_SYNC_DAPP_DATA'>
   /** The modal's theme, when the site has given one. */
   theme: () => AuthThemePayload | undefined
+  /** The site's eip155 account type, told to the frame with each read of the user. */
+  defaultAccountType?: EmbeddedAccountType
   /** Tells a namespace's auth provider listeners of an event. */
   emit: (namespace: RpcChainNamespace) => AuthProviderEmit
   /** Takes signing requests through ApproveTransaction (see `createEmbeddedWalletRequests`). */
@@ -73,6 +76,7 @@ export function createAuthSession({
   networks,
   dappData,
   theme,
+  defaultAccountType,
   emit,
   approve,
   document,
@@ -86,7 +90,14 @@ export function createAuthSession({
     ...(listen ? { listen } : {}),
     ...(logger ? { logger } : {}),
   })
-  const connector = createAuthConnector({ host, storage, showAlert, dappData, theme })
+  const connector = createAuthConnector({
+    host,
+    storage,
+    showAlert,
+    dappData,
+    theme,
+    ...(defaultAccountType ? { defaultAccountType } : {}),
+  })
   const providers = new Map<RpcChainNamespace, EmbeddedWalletRequests>()
   let signingOut: Promise<void> | undefined
   const signOut = () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { FrameError } from '../errors/frame.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana, solanaDevnet } from '../networks/otherNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -218,6 +219,25 @@ describe('createEmbeddedWalletRequests', () => {
     })
   })
 
+  it('behavior: a read the frame refuses for its params or its account rejects with the EIP-1193 / JSON-RPC code', async () => {
+    const { requests, connector } = setup({ frameChain: 'eip155:1' })
+    await requests.request({ method: 'eth_requestAccounts' })
+    const refusal = (message: string) => () => Promise.reject(FrameError.fromReply(message))
+    connector.request.mockImplementationOnce(
+      refusal('Invalid params: account must be a 0x address'),
+    )
+    await expect(
+      requests.request({ method: 'wallet_getAssets', params: [{ account: '0x12' }] }),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: 'Invalid params: account must be a 0x address',
+    })
+    connector.request.mockImplementationOnce(refusal('The request is for another account'))
+    await expect(
+      requests.request({ method: 'wallet_getAssets', params: [{ account: address }] }),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+
   it('behavior: a session update reports a changed account or network, or the end', async () => {
     let current: User = { address, chainId: 'eip155:1' }
     const { requests, connector, emit } = setup({ user: () => current })
@@ -253,7 +273,8 @@ describe('createEmbeddedWalletRequests', () => {
       accounts,
       preferredAccountType: 'smartAccount',
     }
-    const { requests, connector, emit } = setup({ user: () => current })
+    const { requests, connector, emit, storage } = setup({ user: () => current })
+    storage.set('smartAccountEnabledNetworks', [1])
     const setPreferredAccount = vi.fn(async (type: 'eoa' | 'smartAccount') => {
       current = {
         ...current,
@@ -268,6 +289,22 @@ describe('createEmbeddedWalletRequests', () => {
     expect(setPreferredAccount).toHaveBeenCalledWith('eoa', smart)
     expect(emit.mock.calls).toEqual([['accountsChanged', [address]]])
     expect((await requests.reconnect())?.accounts).toEqual(accounts)
+  })
+
+  it('behavior: a smart account is listed only on the networks the frame said offer them; the one that signs always is', async () => {
+    const smart = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    const accounts = [
+      { address, type: 'eoa' as const },
+      { address: smart, type: 'smartAccount' as const },
+    ]
+    const user = { address, chainId: 'eip155:1', accounts, preferredAccountType: 'eoa' }
+    const withoutList = setup({ user: () => user })
+    expect((await withoutList.requests.reconnect())?.accounts).toEqual([accounts[0]])
+    const listed = setup({ user: () => user })
+    listed.storage.set('smartAccountEnabledNetworks', [10, 1])
+    expect((await listed.requests.reconnect())?.accounts).toEqual(accounts)
+    const signing = setup({ user: () => ({ ...user, address: smart }) })
+    expect((await signing.requests.reconnect())?.accounts).toEqual([accounts[1], accounts[0]])
   })
 
   it('error: a type switch without a signed-in visitor is refused before the frame is asked', async () => {

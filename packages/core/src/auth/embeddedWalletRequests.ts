@@ -20,6 +20,7 @@ import type { LatchStorage } from '../storage/createStorage.js'
 import type { AuthConnector } from './authConnector.js'
 import type { AuthProviderTarget } from './authProvider.js'
 import { eip1193Request, toHexChainId } from './eip1193Requests.js'
+import { smartAccountsEnabledOn } from './smartAccountNetworks.js'
 import type { ApproveWalletRequest } from './walletRequestApproval.js'
 
 export type AuthProviderEmit = <E extends keyof AuthProviderEvents>(
@@ -123,7 +124,15 @@ export function createEmbeddedWalletRequests({
         address: user.address,
         type: user.preferredAccountType ?? 'eoa',
       }
-      account.accounts = [active, ...user.accounts.filter((entry) => !same(entry))]
+      // A smart account to switch to only where the project offers them (SPEC.md §4): the
+      // account the frame signs with is always listed.
+      const offered = (entry: { type: string }) =>
+        entry.type !== 'smartAccount' ||
+        smartAccountsEnabledOn(storage, account?.caipNetworkId ?? '')
+      account.accounts = [
+        active,
+        ...user.accounts.filter((entry) => !same(entry) && offered(entry)),
+      ]
     }
     return account
   }
@@ -177,7 +186,9 @@ export function createEmbeddedWalletRequests({
         },
       )
     }
-    return connector.request(payload)
+    return connector.request(payload).catch((error: unknown) => {
+      throw asProviderRejection(error)
+    })
   }
 
   const wallet = {

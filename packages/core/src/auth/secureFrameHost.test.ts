@@ -112,6 +112,20 @@ describe('createSecureFrameHost', () => {
     host.destroy()
   })
 
+  it('behavior: FRAME_UNVERIFIED_DOMAIN from the frame’s origin fails the load at once with "Unverified Domain" and its alert', async () => {
+    const { frame, host, showAlert } = setup(false)
+    const ready = host.ready().catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(0)
+    frame.notify('FRAME_UNVERIFIED_DOMAIN', {})
+    await expect(ready).resolves.toMatchObject({
+      code: 'UNVERIFIED_DOMAIN',
+      message: 'Unverified Domain',
+    })
+    expect(host.status()).toBe('failed')
+    expect(showAlert.mock.calls).toEqual([['UNVERIFIED_DOMAIN']])
+    host.destroy()
+  })
+
   it('behavior: after a failed load the next use reloads the frame', async () => {
     const { frame, host } = setup(false)
     const first = host.ready().catch(() => {})

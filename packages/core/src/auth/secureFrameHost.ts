@@ -166,6 +166,9 @@ export function createSecureFrameHost({
   const stopReady = channel.on('FRAME_READY', ({ version }) =>
     lifecycle.send({ type: 'frame.ready', ...(version === undefined ? {} : { version }) }),
   )
+  const stopUnverified = channel.on('FRAME_UNVERIFIED_DOMAIN', () =>
+    lifecycle.send({ type: 'frame.unverifiedDomain' }),
+  )
 
   function insert() {
     const iframe = document.createElement('iframe')
@@ -221,6 +224,7 @@ export function createSecureFrameHost({
     },
     destroy() {
       stopReady()
+      stopUnverified()
       channel.close()
       element?.remove()
       element = undefined

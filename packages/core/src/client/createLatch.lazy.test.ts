@@ -13,6 +13,7 @@ import { arbitrum, mainnet } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually, realWorkTimeout } from '../testing/eventually.js'
 import type { LatchConfig } from './latchConfig.js'
 
 // The client before its machines have loaded. This file runs without the test setup's preload
@@ -199,9 +200,13 @@ describe('createLatch before the machines load', () => {
 
       for (const frame of frames.splice(0)) frame(0)
       await vi.advanceTimersByTimeAsync(0)
-      await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(1))
-      await vi.waitFor(() =>
-        expect(getActors(latch).modal.getSnapshot().matches('open')).toBe(true),
+      // A real dynamic import: on a loaded machine it may take longer than waitFor's 1 s.
+      await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(1), {
+        timeout: realWorkTimeout,
+      })
+      await vi.waitFor(
+        () => expect(getActors(latch).modal.getSnapshot().matches('open')).toBe(true),
+        { timeout: realWorkTimeout },
       )
       latch.destroy()
     } finally {
@@ -219,7 +224,7 @@ describe('createLatch before the machines load', () => {
     })
     latch.open({ namespace: 'solana' })
     expect(latch.getState().open).toBe(false)
-    await vi.waitFor(() => expect(latch.getState().open).toBe(true))
+    await eventually(() => expect(latch.getState().open).toBe(true))
     latch.destroy()
   })
 
@@ -276,7 +281,7 @@ describe('createLatch before the machines load', () => {
     const latch = createLatch({ networks: [mainnet], adapters: [adapter], storage })
     expect(latch.getState().connections.eip155?.status).toBe('connecting')
     expect(adapter.reconnect).not.toHaveBeenCalled()
-    await vi.waitFor(() => expect(latch.getState().connection?.connectorId).toBe('test-wallet'))
+    await eventually(() => expect(latch.getState().connection?.connectorId).toBe('test-wallet'))
     expect(adapter.reconnect).toHaveBeenCalledWith({ connectorId: 'test-wallet' })
     latch.destroy()
   })
@@ -292,7 +297,7 @@ describe('createLatch before the machines load', () => {
       enableReconnect: false,
     })
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(storage.getItem('@latch/eip155:connected_connector_id')).toBeNull(),
     )
     latch.destroy()
@@ -302,7 +307,7 @@ describe('createLatch before the machines load', () => {
     const { createLatch } = await freshRealm()
     const latch = createLatch({ networks: [mainnet], embedded: true, storage: memoryBackend() })
     expect(() => getActors(latch)).toThrowError(stillLoading)
-    await vi.waitFor(() => expect(getActors(latch).modal).toBeDefined())
+    await eventually(() => expect(getActors(latch).modal).toBeDefined())
     latch.destroy()
   })
 
@@ -315,7 +320,7 @@ describe('createLatch before the machines load', () => {
       storage: memoryBackend(),
     })
     expect(() => getActors(latch)).toThrowError(stillLoading)
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('idle'))
+    await eventually(() => expect(latch.getState().siwx.status).toBe('idle'))
     expect(getActors(latch).siwx).toBeDefined()
     latch.destroy()
   })
@@ -339,7 +344,7 @@ describe('createLatch before the machines load', () => {
     })
     await expect(latch.preload()).rejects.toThrowError('Latch could not load its state machines')
     latch.open()
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(latch.getState().alert?.shortMessage).toBe('Network Error - Could not load Latch'),
     )
     expect(latch.getState().open).toBe(false)
@@ -348,7 +353,7 @@ describe('createLatch before the machines load', () => {
     latch.open()
     expect(latch.getState().open).toBe(true)
     // The machines run: the alert about their load is over, the modal still open.
-    await vi.waitFor(() => expect(latch.getState().alert).toBeUndefined())
+    await eventually(() => expect(latch.getState().alert).toBeUndefined())
     expect(getActors(latch).modal.getSnapshot().matches('open')).toBe(true)
     await expect(connect(latch, { connectorId: 'test-wallet' })).resolves.toBeDefined()
     latch.destroy()
@@ -364,7 +369,7 @@ describe('createLatch before the machines load', () => {
       siwx: testSiwx(false).config,
       storage: memoryBackend(),
     })
-    await vi.waitFor(() => expect(latch.getState().alert?.code).toBe('RUNTIME_LOAD_FAILED'))
+    await eventually(() => expect(latch.getState().alert?.code).toBe('RUNTIME_LOAD_FAILED'))
     latch.destroy()
   })
 
@@ -375,7 +380,7 @@ describe('createLatch before the machines load', () => {
     })
     const latch = createLatch({ networks: [mainnet], storage: memoryBackend() })
     latch.open()
-    await vi.waitFor(() => expect(latch.getState().alert).toBeDefined())
+    await eventually(() => expect(latch.getState().alert).toBeDefined())
     vi.doUnmock('./latchRuntime.js')
     // Clearing the alert is the first thing listeners hear once the machines run.
     latch.subscribe(
@@ -383,7 +388,7 @@ describe('createLatch before the machines load', () => {
       () => latch.close(),
     )
     latch.open()
-    await vi.waitFor(() => expect(latch.getState().alert).toBeUndefined())
+    await eventually(() => expect(latch.getState().alert).toBeUndefined())
     await settle()
     expect(latch.getState().open).toBe(false)
     latch.destroy()
@@ -444,14 +449,14 @@ describe('createLatch before the machines load', () => {
       expect.objectContaining({ id: 'auth', type: 'AUTH' }),
     )
     expect(latch.getState().socialLogin.step).toBe('idle')
-    await vi.waitFor(() => expect(importedAuth).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(importedAuth).toHaveBeenCalledTimes(1))
     await settle()
     expect(() => getActors(latch)).toThrowError(stillLoading)
 
     const started = startSocialLogin(latch, { provider: 'github' })
     expect(frame.popup()).toMatchObject({ closed: false })
     expect(frame.iframe()).toBeUndefined()
-    await vi.waitFor(() => expect(latch.getState().socialLogin.step).not.toBe('idle'))
+    await eventually(() => expect(latch.getState().socialLogin.step).not.toBe('idle'))
     cancelSocialLogin(latch)
     await expect(started).rejects.toThrow()
     latch.destroy()

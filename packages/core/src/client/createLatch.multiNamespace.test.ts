@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
 import { route } from '../actions/route.js'
@@ -7,6 +7,7 @@ import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { createLatch } from './createLatch.js'
 
 // A site with an EVM and a Solana adapter: switching networks from the modal (SPEC.md §4
@@ -86,9 +87,9 @@ describe('createLatch: switchNetwork with confirm', () => {
       activeNetwork: mainnet,
     })
     expect(latch.getState().history.at(-1)?.data).toEqual({ network: optimism })
-    await vi.waitFor(() => expect(evm.switchNetwork).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(evm.switchNetwork).toHaveBeenCalledTimes(1))
     answer()
-    await vi.waitFor(() => expect(latch.getState().activeNetwork).toBe(optimism))
+    await eventually(() => expect(latch.getState().activeNetwork).toBe(optimism))
     expect(latch.getState()).toMatchObject({ view: 'Account', switchingTo: undefined })
     latch.destroy()
   })

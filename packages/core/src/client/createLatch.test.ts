@@ -9,6 +9,7 @@ import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { createLatch } from './createLatch.js'
 
 describe('createLatch', () => {
@@ -40,6 +41,38 @@ describe('createLatch', () => {
       expect(() => createLatch({ networks: [mainnet], adapters: [adapter, adapter] })).toThrowError(
         'adapters has two adapters for eip155',
       )
+    })
+
+    it('behavior: legal pages that are not https (or loopback http) are refused', () => {
+      expect(() =>
+        createLatch({ networks: [mainnet], termsConditionsUrl: 'javascript:alert(1)' }),
+      ).toThrowError('termsConditionsUrl must be an https (or loopback http) URL')
+      expect(() =>
+        createLatch({ networks: [mainnet], privacyPolicyUrl: 'http://example.com/privacy' }),
+      ).toThrowError('privacyPolicyUrl must be an https (or loopback http) URL')
+    })
+
+    it('behavior: a custom wallet without an id is refused', () => {
+      expect(() =>
+        createLatch({ networks: [mainnet], customWallets: [{ id: '', name: 'Acme' }] }),
+      ).toThrowError('customWallets.0.id must not be empty')
+    })
+
+    it('behavior: custom wallets reach the state, checked, in the order given', async () => {
+      const latch = createLatch({
+        networks: [mainnet],
+        storage: memoryBackend(),
+        customWallets: [
+          { id: 'acme', name: 'Acme', webapp_link: 'https://app.acme.example' },
+          { id: 'bad', name: 'Bad', webapp_link: 'javascript:alert(1)' },
+        ],
+      })
+      await eventually(() => expect(latch.getState().customWallets).toHaveLength(2))
+      expect(latch.getState().customWallets).toEqual([
+        { id: 'acme', name: 'Acme', webapp_link: 'https://app.acme.example', installed: false },
+        { id: 'bad', name: 'Bad', installed: false },
+      ])
+      latch.destroy()
     })
 
     it('behavior: siweConfig together with siwx is rejected', () => {
@@ -113,7 +146,7 @@ describe('createLatch', () => {
     latch.destroy()
 
     const nextVisit = createLatch({ networks: [mainnet, optimism], adapters: [adapter], storage })
-    await vi.waitFor(() => expect(nextVisit.getState().connection).toBeDefined())
+    await eventually(() => expect(nextVisit.getState().connection).toBeDefined())
     expect(adapter.reconnect).toHaveBeenCalledWith({ connectorId: 'test-wallet' })
     expect(nextVisit.getState().activeNetwork).toBe(optimism)
     nextVisit.destroy()
@@ -168,7 +201,7 @@ describe('createLatch', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
+    await eventually(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     expect(latch.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
     latch.close()
     expect(latch.getState()).toMatchObject({ open: true, shaking: true })

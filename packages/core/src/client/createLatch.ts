@@ -1,15 +1,24 @@
+import {
+  hasSiteAdapters,
+  withWalletConnectOnlyAdapters,
+} from '../adapters/walletConnectOnlyAdapter.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { ListedCustomWallet } from '../config/customWallets.js'
 import type { Features } from '../config/features.js'
+import { type LegalState, legalState } from '../config/legalConsent.js'
+import { runsOnPhone } from '../config/userAgent.js'
 import type { Alert } from '../errors/alerts.js'
 import { runtimeLoadFailedAlert } from '../errors/clientAlerts.js'
 import { InternalError } from '../errors/internal.js'
 import type { ModalOpenOptions } from '../machines/modal.js'
 import { modalOpening } from '../machines/modalOpening.js'
+import { withErrorReporting } from '../machines/telemetry.js'
 import type { RouterEntry } from '../machines/views.js'
 import { resolveActiveNetwork } from '../networks/activeNetwork.js'
 import { createStorage } from '../storage/createStorage.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
+import type { followAccountProfile } from './accountProfile.js'
 import { afterPaint } from './afterPaint.js'
 import { initialLatchState } from './initialLatchState.js'
 import { createLatchAuthLoader } from './latchAuthLoader.js'
@@ -42,8 +51,9 @@ import { shareUnchanged } from './shareUnchanged.js'
  * latch.subscribe((state) => state.view, (view) => render(view))
  * latch.open()
  */
-export function createLatch(config: LatchConfig): LatchClient {
-  validateLatchConfig(config)
+export function createLatch(siteConfig: LatchConfig): LatchClient {
+  validateLatchConfig(siteConfig)
+  const config = withWalletConnectOnlyAdapters(siteConfig)
   const adapters = config.adapters ?? []
   const namespaces = adapters.map((adapter) => adapter.namespace)
   const storage = createStorage({ backend: config.storage ?? localStorageBackend() })
@@ -62,6 +72,9 @@ export function createLatch(config: LatchConfig): LatchClient {
     state = undefined
     for (const listener of [...listeners]) listener()
   }
+
+  // The connected account's name and avatar, followed once the client exists (below).
+  let accountProfile: ReturnType<typeof followAccountProfile> | undefined
 
   // The modal opened before the machines ran: shown by the opening rules until they apply it.
   let opening: RouterEntry | undefined
@@ -83,8 +96,37 @@ export function createLatch(config: LatchConfig): LatchClient {
       notify()
     },
     getConnectors: () => adapters.flatMap((adapter) => adapter.getConnectors()),
+    activeNamespace: () => client.getState().activeNetwork?.chainNamespace,
   })
   features = services.features()
+
+  // The visitor's consent to the site's terms (`acceptLegalTerms`), for this page's visit.
+  let legalAccepted = false
+  let legal: LegalState | undefined
+  // One object while neither the flag nor the consent changes, so that selectors keep it.
+  function legalNow(): LegalState {
+    const { legalCheckbox } = features
+    if (legal?.checkbox !== legalCheckbox || legal.accepted !== legalAccepted) {
+      legal = legalState({
+        legalCheckbox,
+        accepted: legalAccepted,
+        termsConditionsUrl: config.termsConditionsUrl,
+        privacyPolicyUrl: config.privacyPolicyUrl,
+      })
+    }
+    return legal
+  }
+  // Checked in a chunk of their own (the deep-link check's scheme list is not in the page's
+  // first bytes), fetched only by a site that lists wallets of its own.
+  let customWallets: readonly ListedCustomWallet[] = []
+  if (config.customWallets?.length) {
+    const given = config.customWallets
+    import('../config/customWallets.js').then(({ listCustomWallets }) => {
+      if (destroyed) return
+      customWallets = listCustomWallets(given)
+      notify()
+    })
+  }
 
   let recentWalletIds: readonly string[] = recentIds()
   function recentIds(): readonly string[] {
@@ -123,7 +165,7 @@ export function createLatch(config: LatchConfig): LatchClient {
   })
   // The `walletConnect` connectors are listed at once; the SDK loads when one is used. The
   // connector brings its set-up, so that a page without WalletConnect does not load it.
-  const walletConnect = config.walletConnect?.setUp(config, storage, services.reach)
+  const walletConnect = config.walletConnect?.setUp(config, storage, services.reach, showAlert)
   const reconnect = config.enableReconnect ?? true
   const savedConnector = (namespace: ChainNamespace) =>
     storage.get('connectedConnectorId', namespace) !== undefined
@@ -148,6 +190,19 @@ export function createLatch(config: LatchConfig): LatchClient {
       walletConnect,
     })
     runtime = running
+    // No account is connected before the machines run: its profile is followed from then on,
+    // with code of their chunk, not of the page's first bytes.
+    if (services.accountData && !accountProfile) {
+      accountProfile = module.followAccountProfile({
+        accountData: services.accountData,
+        getState: () => client.getState(),
+        subscribe: (listener) => {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+        changed: notify,
+      })
+    }
     // A failed load is over once the machines run.
     if (alert?.code === 'RUNTIME_LOAD_FAILED') alert = undefined
     notify()
@@ -251,9 +306,9 @@ export function createLatch(config: LatchConfig): LatchClient {
         // Nothing connects before the machines run.
         connected: false,
         activeNamespace: activeNetwork?.chainNamespace,
-        noAdapters: adapters.length === 0,
+        noAdapters: !hasSiteAdapters(adapters),
         manualControl: config.manualWalletConnectControl ?? false,
-        mobile: config.isMobile ?? false,
+        mobile: runsOnPhone(config),
       },
       options,
     )
@@ -271,7 +326,15 @@ export function createLatch(config: LatchConfig): LatchClient {
     },
     getState() {
       if (state) return state
-      const parts = { embedded: config.embedded ?? false, recentWalletIds, features, alert }
+      const parts = {
+        embedded: config.embedded ?? false,
+        recentWalletIds,
+        features,
+        alert,
+        accountProfile: accountProfile?.current(),
+        legal: legalNow(),
+        customWallets,
+      }
       const machines = runtime
         ? runtime.readState(parts)
         : initialLatchState({
@@ -319,7 +382,8 @@ export function createLatch(config: LatchConfig): LatchClient {
       walletConnect?.destroy()
     },
     _internal: {
-      run: withRuntime,
+      // The actions run here: a failure is reported (SPEC.md §8 "Generic") and rethrown.
+      run: withErrorReporting(withRuntime, services.errorReporter) as typeof withRuntime,
       command,
       runtime: () => runtime,
       services,
@@ -330,6 +394,11 @@ export function createLatch(config: LatchConfig): LatchClient {
       },
       dismissAlert() {
         alert = undefined
+        notify()
+      },
+      acceptLegalTerms(accepted) {
+        if (legalAccepted === accepted) return
+        legalAccepted = accepted
         notify()
       },
     },

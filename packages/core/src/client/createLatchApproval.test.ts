@@ -1,5 +1,5 @@
 import { FrameError } from '@latch/frame-protocol'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rejectWalletRequests } from '../actions/rejectWalletRequests.js'
 import { route } from '../actions/route.js'
 import { submitEmail } from '../actions/submitEmail.js'
@@ -8,6 +8,7 @@ import { createFakeSecureFrame } from '../conformance/fakeSecureFrame.js'
 import { testAuthAdapter } from '../conformance/testDoubles.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { createLatch } from './createLatch.js'
 
 // The embedded wallet's signing requests through ApproveTransaction (SPEC.md §5): the client's
@@ -25,9 +26,9 @@ async function signedIn() {
   await submitEmail(latch, { email: 'ada@example.com' })
   frame.enterCode(frame.wallet.otp)
   await waitForEmailCode(latch)
-  await vi.waitFor(() => expect(latch.getState().connection?.connectorId).toBe('auth'))
+  await eventually(() => expect(latch.getState().connection?.connectorId).toBe('auth'))
   latch.close()
-  await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+  await eventually(() => expect(latch.getState().open).toBe(false))
   /** The frame's answer to the next RPC request waits for `answer()` (the visitor's click). */
   function waitForVisitor() {
     let answer: (outcome: 'approve' | 'reject') => void = () => {}
@@ -55,16 +56,16 @@ describe('signing with the embedded wallet', () => {
     const { latch, frame, waitForVisitor, sign } = await signedIn()
     const answer = waitForVisitor()
     const signed = sign()
-    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    await eventually(() => expect(latch.getState().view).toBe('ApproveTransaction'))
     expect(latch.getState().open).toBe(true)
     expect(latch.getState().walletRequests.pending).toEqual([
       { id: expect.any(String), method: 'personal_sign', secureFrame: true },
     ])
     // The frame has the request: its card is what the visitor answers.
-    await vi.waitFor(() => expect(frame.wallet.rpc.at(-1)?.method).toBe('personal_sign'))
+    await eventually(() => expect(frame.wallet.rpc.at(-1)?.method).toBe('personal_sign'))
     answer('approve')
     await expect(signed).resolves.toBe(`0x${'cd'.repeat(65)}`)
-    await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+    await eventually(() => expect(latch.getState().open).toBe(false))
     expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
     latch.destroy()
   })
@@ -73,10 +74,10 @@ describe('signing with the embedded wallet', () => {
     const { latch, waitForVisitor, sign } = await signedIn()
     const answer = waitForVisitor()
     const signed = sign()
-    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    await eventually(() => expect(latch.getState().view).toBe('ApproveTransaction'))
     answer('reject')
     await expect(signed).rejects.toThrow('User rejected the request.')
-    await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+    await eventually(() => expect(latch.getState().open).toBe(false))
     expect(latch.getState().walletRequests.pending).toEqual([])
     latch.destroy()
   })
@@ -85,11 +86,11 @@ describe('signing with the embedded wallet', () => {
     const { latch, frame, waitForVisitor, sign } = await signedIn()
     waitForVisitor()
     const signed = sign()
-    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
-    await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_REQUEST'))
+    await eventually(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    await eventually(() => expect(frame.requests).toContain('APP_RPC_REQUEST'))
     latch.close()
     await expect(signed).rejects.toThrow('User rejected the request.')
-    await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_ABORT'))
+    await eventually(() => expect(frame.requests).toContain('APP_RPC_ABORT'))
     expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
     latch.destroy()
   })
@@ -97,22 +98,22 @@ describe('signing with the embedded wallet', () => {
   it('behavior: a request made while the modal shows Account returns there; so does Reject', async () => {
     const { latch, waitForVisitor, sign } = await signedIn()
     latch.open()
-    await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
+    await eventually(() => expect(latch.getState().view).toBe('Account'))
     let answer = waitForVisitor()
     const first = sign()
-    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    await eventually(() => expect(latch.getState().view).toBe('ApproveTransaction'))
     expect(latch.getState().walletRequests.transactionStack).toBe(1)
     answer('approve')
     await first
-    await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
+    await eventually(() => expect(latch.getState().view).toBe('Account'))
     expect(latch.getState().open).toBe(true)
 
     answer = waitForVisitor()
     const second = sign()
-    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    await eventually(() => expect(latch.getState().view).toBe('ApproveTransaction'))
     rejectWalletRequests(latch)
     await expect(second).rejects.toThrow('User rejected the request.')
-    await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
+    await eventually(() => expect(latch.getState().view).toBe('Account'))
     expect(latch.getState().open).toBe(true)
     expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
     latch.destroy()
@@ -121,11 +122,11 @@ describe('signing with the embedded wallet', () => {
   it('behavior: Cancel with two requests waiting rejects both and returns to the view before them', async () => {
     const { latch, waitForVisitor, sign } = await signedIn()
     latch.open()
-    await vi.waitFor(() => expect(latch.getState().view).toBe('Account'))
+    await eventually(() => expect(latch.getState().view).toBe('Account'))
     waitForVisitor()
     const first = sign()
     const second = sign()
-    await vi.waitFor(() => expect(latch.getState().walletRequests.pending).toHaveLength(2))
+    await eventually(() => expect(latch.getState().walletRequests.pending).toHaveLength(2))
     // The second joins the first on the one ApproveTransaction: nothing more to go back over.
     expect(latch.getState().history.map((entry) => entry.view)).toEqual([
       'Account',
@@ -145,12 +146,12 @@ describe('signing with the embedded wallet', () => {
     waitForVisitor()
     const first = sign()
     const second = sign()
-    await vi.waitFor(() => expect(latch.getState().walletRequests.pending).toHaveLength(2))
+    await eventually(() => expect(latch.getState().walletRequests.pending).toHaveLength(2))
     expect(latch.getState().walletRequests.transactionStack).toBe(0)
     rejectWalletRequests(latch)
     await expect(first).rejects.toThrow('User rejected the request.')
     await expect(second).rejects.toThrow('User rejected the request.')
-    await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+    await eventually(() => expect(latch.getState().open).toBe(false))
     latch.destroy()
   })
 
@@ -158,11 +159,11 @@ describe('signing with the embedded wallet', () => {
     const { latch, frame, waitForVisitor, sign } = await signedIn()
     waitForVisitor()
     const signed = sign()
-    await vi.waitFor(() => expect(latch.getState().view).toBe('ApproveTransaction'))
-    await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_REQUEST'))
+    await eventually(() => expect(latch.getState().view).toBe('ApproveTransaction'))
+    await eventually(() => expect(frame.requests).toContain('APP_RPC_REQUEST'))
     route(latch, { type: 'router.push', view: 'UnsupportedChain' })
     await expect(signed).rejects.toThrow('User rejected the request.')
-    await vi.waitFor(() => expect(frame.requests).toContain('APP_RPC_ABORT'))
+    await eventually(() => expect(frame.requests).toContain('APP_RPC_ABORT'))
     expect(latch.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
     expect(latch.getState().walletRequests).toEqual({ pending: [], transactionStack: 0 })
     latch.destroy()

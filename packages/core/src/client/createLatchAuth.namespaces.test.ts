@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { disconnect } from '../actions/disconnect.js'
 import { submitEmail } from '../actions/submitEmail.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
@@ -9,6 +9,7 @@ import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana, solanaDevnet } from '../networks/otherNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend, type StorageBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { createLatch } from './createLatch.js'
 
 // The embedded wallet on two namespaces: one login, an account on each (the frame answers the
@@ -73,7 +74,7 @@ describe('createLatch with auth on eip155 and solana', () => {
     await emailLogin(context)
     expect(latch.getState().connection?.accounts[0]?.address).toBe(frame.wallet.address)
     await switchNetwork(latch, { network: solanaDevnet })
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(latch.getState().connection).toEqual({
         connectorId: 'auth',
         accounts: [{ address: frame.wallet.solanaAddress, type: 'eoa' }],
@@ -112,7 +113,7 @@ describe('createLatch with auth on eip155 and solana', () => {
     await emailLogin(context)
     await switchNetwork(latch, { network: solana })
     expect(frame.wallet.chainId).toBe(solana.caipNetworkId)
-    await vi.waitFor(() => expect(latch.getState().connection?.network).toBe(solana.caipNetworkId))
+    await eventually(() => expect(latch.getState().connection?.network).toBe(solana.caipNetworkId))
     latch.destroy()
   })
 
@@ -149,7 +150,7 @@ describe('createLatch with auth on eip155 and solana', () => {
     const { latch, frame } = context
     await emailLogin(context)
     await switchNetwork(latch, { network: solanaDevnet })
-    await vi.waitFor(() => expect(latch.getState().connection?.connectorId).toBe('auth'))
+    await eventually(() => expect(latch.getState().connection?.connectorId).toBe('auth'))
     await disconnect(latch)
     expect(latch.getState().connections.eip155?.status).toBe('disconnected')
     expect(latch.getState().connections.solana?.status).toBe('disconnected')
@@ -168,11 +169,11 @@ describe('createLatch with auth on eip155 and solana', () => {
     await emailLogin(first)
     await switchNetwork(first.latch, { network: optimism })
     await switchNetwork(first.latch, { network: solanaDevnet })
-    await vi.waitFor(() => expect(first.latch.getState().connection?.connectorId).toBe('auth'))
+    await eventually(() => expect(first.latch.getState().connection?.connectorId).toBe('auth'))
     first.latch.destroy()
 
     const second = setup({ frame, backend })
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(second.latch.getState().connections.solana?.connection).toEqual({
         connectorId: 'auth',
         accounts: [{ address: frame.wallet.solanaAddress, type: 'eoa' }],

@@ -14,9 +14,10 @@ import { testAuthAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend, type StorageBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { stateReaches } from '../testing/stateReaches.js'
 import { createLatch } from './createLatch.js'
-import type { LatchEvent } from './latchConfig.js'
+import type { LatchConfig, LatchEvent } from './latchConfig.js'
 
 // Email and social login end to end: the client, its machines, the auth connector and the
 // secure frame's protocol, against the fake frame of `@latch/core/conformance`.
@@ -26,6 +27,7 @@ function setup(
     frame?: ReturnType<typeof createFakeSecureFrame>
     backend?: StorageBackend
     events?: LatchEvent[]
+    defaultAccountTypes?: LatchConfig['defaultAccountTypes']
   } = {},
 ) {
   const frame = options.frame ?? createFakeSecureFrame()
@@ -37,6 +39,7 @@ function setup(
     storage: backend,
     auth: frame.config,
     ...(options.events ? { onEvent: (event) => options.events?.push(event) } : {}),
+    ...(options.defaultAccountTypes ? { defaultAccountTypes: options.defaultAccountTypes } : {}),
   })
   const storage = createStorage({ backend, warn: () => {} })
   return { frame, backend, adapter, latch, storage }
@@ -261,7 +264,7 @@ describe('createLatch with auth', () => {
     const { latch } = setup({ frame })
     latch.open()
     void startSocialLogin(latch, { provider: 'farcaster' }).catch(() => {})
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(latch.getState().socialLogin).toMatchObject({
         step: 'awaitingFarcaster',
         farcasterUrl: 'https://farcaster.latch.test/connect?channel=1',
@@ -314,7 +317,7 @@ describe('createLatch with auth', () => {
       vi.useRealTimers()
     }
     await expect(outcome).resolves.toMatchObject({ message: 'Failed to connect' })
-    await vi.waitFor(() => expect(frame.requests).toContain('APP_RELOAD'))
+    await eventually(() => expect(frame.requests).toContain('APP_RELOAD'))
     latch.destroy()
   })
 
@@ -353,7 +356,7 @@ describe('createLatch with auth', () => {
     await switchNetwork(latch, { network: optimism })
     expect(frame.wallet.chainId).toBe('eip155:10')
     expect(storage.get('lastUsedChainId')).toBe('eip155:10')
-    await vi.waitFor(() => expect(latch.getState().connection?.network).toBe('eip155:10'))
+    await eventually(() => expect(latch.getState().connection?.network).toBe('eip155:10'))
     latch.destroy()
   })
 
@@ -399,6 +402,7 @@ describe('createLatch with auth', () => {
     const frame = createFakeSecureFrame()
     const smart = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
     frame.wallet.smartAccount = smart
+    frame.wallet.smartAccountNetworks = [1]
     const { latch, storage } = setup({ frame })
     await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
@@ -429,17 +433,84 @@ describe('createLatch with auth', () => {
     latch.destroy()
   })
 
-  it('error: the frame refuses a smart account where there is none; the account that signs stays', async () => {
-    const { latch, frame } = setup()
+  it("parameters: defaultAccountTypes { eip155: 'eoa' }: the key's account signs after login, the smart account is offered", async () => {
+    const frame = createFakeSecureFrame()
+    const smart = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    frame.wallet.smartAccount = smart
+    frame.wallet.smartAccountNetworks = [1]
+    const { latch } = setup({ frame, defaultAccountTypes: { eip155: 'eoa' } })
     await submitEmail(latch, { email: 'ada@example.com' })
     frame.enterCode(frame.wallet.otp)
     await waitForEmailCode(latch)
+    // The frame was told the site's default with the user read; it had no choice of the visitor.
+    expect(frame.wallet.siteAccountType).toBe('eoa')
+    expect(latch.getState().connection?.accounts).toEqual([
+      { address: frame.wallet.address, type: 'eoa' },
+      { address: smart, type: 'smartAccount' },
+    ])
+    latch.destroy()
+  })
+
+  it("behavior: the visitor's earlier choice, kept by the frame, wins over the site's default", async () => {
+    const frame = createFakeSecureFrame()
+    const smart = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    frame.wallet.smartAccount = smart
+    frame.wallet.smartAccountNetworks = [1]
+    frame.wallet.accountType = 'smartAccount'
+    const { latch } = setup({ frame, defaultAccountTypes: { eip155: 'eoa' } })
+    await submitEmail(latch, { email: 'ada@example.com' })
+    frame.enterCode(frame.wallet.otp)
+    await waitForEmailCode(latch)
+    expect(latch.getState().connection?.accounts[0]).toEqual({
+      address: smart,
+      type: 'smartAccount',
+    })
+    latch.destroy()
+  })
+
+  it('error: a smart account on a network without them is refused without asking the frame; the account that signs stays', async () => {
+    const { latch, frame, storage } = setup()
+    await submitEmail(latch, { email: 'ada@example.com' })
+    frame.enterCode(frame.wallet.otp)
+    await waitForEmailCode(latch)
+    expect(storage.get('smartAccountEnabledNetworks')).toEqual([])
     await expect(
       setPreferredAccountType(latch, { namespace: 'eip155', type: 'smartAccount' }),
     ).rejects.toThrow('Smart accounts are not enabled on this network')
+    expect(frame.requests).not.toContain('APP_SET_PREFERRED_ACCOUNT')
     expect(latch.getState().connection?.accounts).toEqual([
       { address: frame.wallet.address, type: 'eoa' },
     ])
+    latch.destroy()
+  })
+
+  it("behavior: the frame's smart-account networks are stored; a network outside them lists no smart account to switch to", async () => {
+    const frame = createFakeSecureFrame()
+    frame.wallet.smartAccount = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    // The frame's record offers one on optimism, but the project's list names mainnet only.
+    frame.wallet.smartAccountNetworks = [1, 10]
+    frame.handle('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({
+      smartAccountEnabledNetworks: [1],
+    }))
+    const { latch, storage } = setup({ frame })
+    await submitEmail(latch, { email: 'ada@example.com' })
+    frame.enterCode(frame.wallet.otp)
+    await waitForEmailCode(latch)
+    expect(storage.get('smartAccountEnabledNetworks')).toEqual([1])
+    expect(latch.getState().connection?.accounts.map((account) => account.type)).toEqual([
+      'smartAccount',
+      'eoa',
+    ])
+    await switchNetwork(latch, { network: optimism })
+    await setPreferredAccountType(latch, { namespace: 'eip155', type: 'eoa' })
+    await stateReaches(
+      latch,
+      (state) => state.connection?.accounts.map((account) => account.type).join(),
+      'eoa',
+    )
+    await expect(
+      setPreferredAccountType(latch, { namespace: 'eip155', type: 'smartAccount' }),
+    ).rejects.toThrow('Smart accounts are not enabled on this network')
     latch.destroy()
   })
 
@@ -456,7 +527,7 @@ describe('createLatch with auth', () => {
     frame.requests.length = 0
     const second = setup({ frame, backend })
     expect(second.latch.getState().connections.eip155?.status).toBe('connecting')
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(second.latch.getState().connection).toMatchObject({
         connectorId: 'auth',
         accounts: [{ address: frame.wallet.address, type: 'eoa' }],
@@ -479,7 +550,7 @@ describe('createLatch with auth', () => {
     storage.set('email', 'ada@example.com')
     storage.set('lastUsedChainId', 'eip155:1')
     const { latch } = setup({ backend })
-    await vi.waitFor(() => expect(latch.getState().connections.eip155?.status).toBe('disconnected'))
+    await eventually(() => expect(latch.getState().connections.eip155?.status).toBe('disconnected'))
     expect(storage.get('emailLoginUsed')).toBeUndefined()
     expect(storage.get('email')).toBeUndefined()
     expect(storage.get('lastUsedChainId')).toBeUndefined()
@@ -493,14 +564,14 @@ describe('createLatch with auth', () => {
     await waitForEmailCode(latch)
     frame.wallet.address = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
     frame.notify('FRAME_SESSION_UPDATE', { token: 'next' })
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(latch.getState().connection?.accounts).toEqual([
         { address: '0x8617E340B3D01FA5F11F306F4090FD50E238070D', type: 'eoa' },
       ]),
     )
     frame.wallet.connected = false
     frame.notify('FRAME_SESSION_UPDATE', { token: 'gone' })
-    await vi.waitFor(() => expect(latch.getState().connection).toBeUndefined())
+    await eventually(() => expect(latch.getState().connection).toBeUndefined())
     latch.destroy()
   })
 

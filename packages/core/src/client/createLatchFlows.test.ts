@@ -8,6 +8,7 @@ import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { entryOf } from '../testing/routerEntries.js'
 import { createLatch } from './createLatch.js'
 
@@ -27,7 +28,11 @@ describe('createLatch flows', () => {
     })
     expect(latch.getState()).toMatchObject({ open: true, view: 'ApproveTransaction' })
     expect(latch.getState().walletRequests.pending).toEqual([{ id: '1', method: 'personal_sign' }])
-    getActors(latch).walletRequest.send({ type: 'request.succeeded', id: '1' })
+    getActors(latch).walletRequest.send({
+      type: 'request.succeeded',
+      id: '1',
+      answer: 'signature',
+    })
     expect(latch.getState().open).toBe(false)
     latch.destroy()
   })
@@ -107,9 +112,9 @@ describe('createLatch flows', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
+    await eventually(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     getActors(latch).siwx?.send({ type: 'siwx.cancel' })
-    await vi.waitFor(() => expect(latch.getState().open).toBe(false))
+    await eventually(() => expect(latch.getState().open).toBe(false))
     expect(latch.getState().connection).toBeDefined()
     latch.destroy()
   })
@@ -122,9 +127,9 @@ describe('createLatch flows', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
+    await eventually(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     getActors(latch).siwx?.send({ type: 'siwx.cancel' })
-    await vi.waitFor(() => expect(latch.getState().connection).toBeUndefined())
+    await eventually(() => expect(latch.getState().connection).toBeUndefined())
     latch.destroy()
   })
 
@@ -137,15 +142,15 @@ describe('createLatch flows', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
+    await eventually(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     await signIn(latch)
     getActors(latch).connections.eip155?.send({
       type: 'connection.networkChanged',
       network: 'eip155:10',
     })
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
+    await eventually(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     getActors(latch).siwx?.send({ type: 'siwx.cancel' })
-    await vi.waitFor(() => expect(adapter.switchNetwork).toHaveBeenCalledWith({ network: mainnet }))
+    await eventually(() => expect(adapter.switchNetwork).toHaveBeenCalledWith({ network: mainnet }))
     latch.destroy()
   })
 
@@ -161,7 +166,7 @@ describe('createLatch flows', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().connection).toBeUndefined())
+    await eventually(() => expect(latch.getState().connection).toBeUndefined())
     expect(latch.getState().snackbar?.message).toBe(
       'A problem occurred while trying initialize authentication',
     )
@@ -263,7 +268,7 @@ describe('createLatch: a connection shows Account', () => {
     latch.open()
     getActors(latch).router.send({ type: 'router.push', view: 'AllWallets' })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
+    await eventually(() => expect(latch.getState().view).toBe('SIWXSignMessage'))
     expect(latch.getState().history.map(({ view }) => view)).toEqual(['Account', 'SIWXSignMessage'])
     latch.destroy()
   })
@@ -325,7 +330,7 @@ describe('createLatch: a reload', () => {
     first.destroy()
 
     const reloaded = createLatch(config)
-    await vi.waitFor(() => expect(reloaded.getState().connections.solana?.status).toBe('connected'))
+    await eventually(() => expect(reloaded.getState().connections.solana?.status).toBe('connected'))
     expect(sol.reconnect).toHaveBeenCalledWith({ connectorId: 'phantom' })
     expect(evm.reconnect).not.toHaveBeenCalled()
     expect(reloaded.getState()).toMatchObject({
@@ -355,7 +360,7 @@ describe('createLatch: a reload', () => {
     first.destroy()
 
     const reloaded = createLatch(config)
-    await vi.waitFor(() => expect(reloaded.getState().view).toBe('Account'))
+    await eventually(() => expect(reloaded.getState().view).toBe('Account'))
     await disconnect(reloaded)
     expect(reloaded.getState().view).toBe('Connect')
     reloaded.destroy()
@@ -368,13 +373,13 @@ describe('createLatch: a reload', () => {
     const config = { networks: [mainnet], adapters: [adapter], storage, siwx }
     const first = createLatch(config)
     await connect(first, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(first.getState().siwx.status).toBe('awaitingSignature'))
+    await eventually(() => expect(first.getState().siwx.status).toBe('awaitingSignature'))
     await signIn(first)
     first.destroy()
 
     const reloaded = createLatch(config)
     expect(getActors(reloaded).siwx).toBeUndefined()
-    await vi.waitFor(() => expect(reloaded.getState().siwx.status).toBe('signedIn'))
+    await eventually(() => expect(reloaded.getState().siwx.status).toBe('signedIn'))
     expect(reloaded.getState().connection).toBeDefined()
     expect(reloaded.getState().open).toBe(false)
     reloaded.destroy()
@@ -400,7 +405,7 @@ describe('createLatch: a reload', () => {
     adapter.reconnect.mockRejectedValueOnce(new Error('session expired'))
     const reloaded = createLatch({ networks: [mainnet], adapters: [adapter], storage })
     expect(reloaded.getState().connections.eip155?.status).toBe('connecting')
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(reloaded.getState().connections.eip155?.status).toBe('disconnected'),
     )
     expect(reloaded.getState().connections.eip155?.error).toBeUndefined()
@@ -464,7 +469,7 @@ describe('createLatch: state', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(latch.getState().siwx.message).toBe(
         'example.org wants you to sign in with eip155-address',
       ),
@@ -489,8 +494,8 @@ describe('createLatch: state', () => {
       storage: memoryBackend(),
     })
     await connect(latch, { connectorId: 'test-wallet' })
-    await vi.waitFor(() => expect(config.createMessage).toHaveBeenCalledTimes(1))
-    await vi.waitFor(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
+    await eventually(() => expect(config.createMessage).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(latch.getState().siwx.status).toBe('awaitingSignature'))
     expect(latch.getState().siwx.message).toBeUndefined()
     await signIn(latch)
     expect(config.createMessage).toHaveBeenCalledTimes(2)

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chooseWalletConnectDeepLink } from '../actions/chooseWalletConnectDeepLink.js'
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
+import { dismissAlert } from '../actions/dismissAlert.js'
 import { getActors } from '../actions/getActors.js'
 import { testWalletConnectAdapter } from '../conformance/testDoubles.js'
 import { testWalletConnect } from '../conformance/testWalletConnect.js'
@@ -9,6 +10,7 @@ import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { startHttpFixture } from '../testing/httpFixture.js'
 import { createLatch } from './createLatch.js'
 import type { LatchConfig } from './latchConfig.js'
@@ -36,7 +38,7 @@ function setUp(storage = memoryBackend()) {
 async function pairingUri(latch: ReturnType<typeof createLatch>) {
   // The view pairs as it opens; the pairing's code loads for it.
   latch.open({ view: 'ConnectingWalletConnectBasic' })
-  const pairing = await vi.waitFor(() => {
+  const pairing = await eventually(() => {
     const running = getActors(latch).pairing
     if (!running) throw new Error('the pairing loads with walletConnect configured')
     return running
@@ -148,13 +150,13 @@ describe('createLatch with WalletConnect', () => {
       walletConnect: wallet.connector,
     })
     latch.open({ view: 'ConnectingWalletConnectBasic' })
-    await vi.waitFor(() => expect(getActors(latch).pairing?.getSnapshot().value).toBe('failed'))
+    await eventually(() => expect(getActors(latch).pairing?.getSnapshot().value).toBe('failed'))
     const pairing = getActors(latch).pairing
     const relay = `${down.url.replace(/^http/, 'ws')}/relay`
     expect(pairing?.getSnapshot().context.error?.message).toBe(`Could not reach ${relay}`)
     pairing?.send({ type: 'pairing.refresh' })
     expect(pairing?.getSnapshot().value).toBe('fetchingUri')
-    await vi.waitFor(() => expect(pairing?.getSnapshot().value).toBe('failed'))
+    await eventually(() => expect(pairing?.getSnapshot().value).toBe('failed'))
     latch.destroy()
     warn.mockRestore()
   })
@@ -250,6 +252,26 @@ describe('createLatch with WalletConnect and a deep-link choice', () => {
     chooseWalletConnectDeepLink(latch, { link: 'metamask:', name: 'MetaMask' })
     await pairingUri(latch)
     expect(choice()).toBeUndefined()
+    latch.destroy()
+  })
+
+  it('errors: a relay refusal SPEC.md §8 maps shows its alert once; others show none', async () => {
+    const { wallet, latch } = setUp()
+    await pairingUri(latch)
+    wallet.emit('relayRefused', 'Unauthorized: the projectId is not a project of this server')
+    wallet.emit('relayRefused', 'Unauthorized: origin not allowed')
+    await eventually(() => expect(latch.getState().alert?.code).toBe('ORIGIN_NOT_ALLOWED'))
+    expect(latch.getState().alert?.shortMessage).toBe('Origin Not Allowed')
+    dismissAlert(latch)
+    // Again: no alert (once each), once the catalogue's import has settled.
+    wallet.emit('relayRefused', 'Unauthorized: origin not allowed')
+    await import('../errors/alerts.js')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(latch.getState().alert).toBeUndefined()
+    wallet.emit('relayRefused', 'JWT validation error: JWT Token is not yet valid')
+    await eventually(() => expect(latch.getState().alert?.code).toBe('SESSION_EXPIRED'))
+    wallet.emit('relayRefused', 'Unauthorized: invalid key')
+    await eventually(() => expect(latch.getState().alert?.code).toBe('INVALID_PROJECT_ID'))
     latch.destroy()
   })
 })

@@ -14,6 +14,7 @@ import { testWalletConnect } from '../conformance/testWalletConnect.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { createLatch } from './createLatch.js'
 import type { LatchConfig } from './latchConfig.js'
 
@@ -140,12 +141,14 @@ describe('flow traces', () => {
     })
     await trace.start()
     trace.latch.open({ view: 'ConnectingWalletConnectBasic' })
-    await expect.poll(() => trace.latch.getState().pairing.status).toBe('active')
+    await eventually(() => expect(trace.latch.getState().pairing.status).toBe('active'))
     wallet.approve({
       eip155: ['eip155:1:0x1111111111111111111111111111111111111111'],
       solana: [`${solana.caipNetworkId}:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv`],
     })
-    await expect.poll(() => trace.latch.getState().connections.solana?.status).toBe('connected')
+    await eventually(() =>
+      expect(trace.latch.getState().connections.solana?.status).toBe('connected'),
+    )
     expect(trace.latch.getState().connections.eip155?.status).toBe('connected')
     // The wallet's answer reaches the pairing through its invoked actor, not a callback.
     expect(trace.outside().map((step) => step.type)).toEqual(['modal.open'])
@@ -172,7 +175,9 @@ describe('flow traces', () => {
       amount: '0.01',
       to: '0x2222222222222222222222222222222222222222',
     })
-    await expect.poll(() => trace.latch.getState().send.transfers.eip155?.status).toBe('confirmed')
+    await eventually(() =>
+      expect(trace.latch.getState().send.transfers.eip155?.status).toBe('confirmed'),
+    )
     expect(trace.outside().map((step) => step.type)).toEqual(['send.submit'])
     expect(trace.path()).toEqual(
       expect.arrayContaining([

@@ -10,6 +10,7 @@ import type {
 import { createSocialPopup, type SocialPopup } from '../auth/socialPopup.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import { embeddedDefaultAccountType } from '../connectors/accountOrder.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
@@ -124,6 +125,7 @@ export function createLatchAuth({
             projectId: config.projectId ?? '',
           },
           theme,
+          defaultAccountType: embeddedDefaultAccountType(config.defaultAccountTypes),
           approve,
           emit:
             (namespace) =>

@@ -4,6 +4,7 @@ import { testAdapter, testAuthAdapter } from '../conformance/testDoubles.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { frameLifecycleActor } from '../testing/frameLifecycleActor.js'
 import type { LatchConfig } from './latchConfig.js'
 
@@ -56,7 +57,7 @@ describe('createLatchAuthLoader', () => {
     )
     expect(adapter.getConnectors()).toEqual([expect.objectContaining({ id: 'auth', type: 'AUTH' })])
     expect(auth?.loaded()).toBeUndefined()
-    await vi.waitFor(() => expect(auth?.loaded()).toBeDefined())
+    await eventually(() => expect(auth?.loaded()).toBeDefined())
     expect(auth?.loaded()?.namespaces).toEqual(['eip155'])
     await expect(auth?.load()).resolves.toBe(auth?.loaded())
     expect(frame.iframe()).toBeUndefined()

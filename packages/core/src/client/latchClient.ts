@@ -89,4 +89,6 @@ export type LatchInternal = {
    */
   preloadDiscovery(): Promise<void>
   dismissAlert(): void
+  /** Records whether the visitor accepted the site's terms (`acceptLegalTerms`). */
+  acceptLegalTerms(accepted: boolean): void
 }

@@ -3,18 +3,26 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { AuthConfig } from '../auth/authConfig.js'
 import { isCaipNetworkId } from '../caip/caipNetworkId.js'
 import { chainNamespaces } from '../caip/chainNamespace.js'
+import type { CustomWallet } from '../config/customWallets.js'
 import type { FeaturesOption } from '../config/features.js'
+import type { DefaultAccountTypes } from '../connectors/accountOrder.js'
 import { ConfigError } from '../errors/config.js'
 import { InternalError } from '../errors/internal.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
 import { isSafePageUrl } from '../security/safeUrl.js'
 import type { SiwxConfig } from '../siwx/siwxConfig.js'
+import { accountTypeShape } from '../storage/schemas.js'
 import type { StorageBackend } from '../storage/storageBackend.js'
 import * as shape from '../validation/shape.js'
 import type { WalletConnectConnector } from '../walletConnect/walletConnectClient.js'
 
 /** Analytics events of SPEC.md §7, with their properties. */
-export type LatchEvent = { event: string; properties?: Record<string, unknown> }
+export type LatchEvent = {
+  event: string
+  properties?: Record<string, unknown>
+  /** `error` for the errors of failed actions (`SDK_ERROR`, SPEC.md §8 "Generic"). */
+  type?: 'track' | 'error'
+}
 
 export type LatchConfig = {
   /** The networks the site works with, the first being the default unless `defaultNetwork`. */
@@ -40,7 +48,10 @@ export type LatchConfig = {
   siweConfig?: unknown
   /** Where persisted values live; `localStorage` (or memory without one) by default. */
   storage?: StorageBackend
-  /** Whether the page runs on a phone; decides mobile-only views. */
+  /**
+   * Whether the page runs on a phone; decides mobile-only views and the phone's wallet list.
+   * By default the user agent says.
+   */
   isMobile?: boolean
   /** Receives analytics events. */
   onEvent?: (event: LatchEvent) => void
@@ -74,6 +85,27 @@ export type LatchConfig = {
   /** Wallet-listing ids never shown. */
   excludeWalletIds?: string[]
   /**
+   * Wallets the site lists itself, in the wallet lists' "custom" group (SPEC.md §6); picking
+   * one offers its links. Links and images that are not safe are dropped.
+   */
+  customWallets?: CustomWallet[]
+  /**
+   * The account type each namespace starts on when the visitor has chosen none (SPEC.md §6
+   * "Account types"); the defaults are eip155 `smartAccount`, polkadot `eoa`, solana `eoa`,
+   * bip122 `payment`. On eip155 it is the embedded wallet's signing account where the project
+   * offers smart accounts on the network (elsewhere the key's own account signs); a visitor's
+   * choice (`setPreferredAccountType`), which the embedded wallet's server keeps per user,
+   * wins over it.
+   *
+   * @example
+   * createLatch({ networks, adapters, auth, defaultAccountTypes: { eip155: 'eoa' } })
+   */
+  defaultAccountTypes?: DefaultAccountTypes
+  /** The site's terms of service, linked by the consent checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string
+  /** The site's privacy policy, linked by the consent checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string
+  /**
    * XState's inspector for the client's system of machines (the root machine and each child):
    * every event, snapshot and transition, for logging or a visual tool such as Stately Inspect.
    *
@@ -94,6 +126,20 @@ function isUrl(value: string): boolean {
   }
 }
 const url = shape.optional(shape.refine(shape.string, isUrl, 'must be a URL'))
+const pageUrl = shape.optional(
+  shape.refine(shape.string, isSafePageUrl, 'must be an https (or loopback http) URL'),
+)
+const customWalletShape = shape.object({
+  id: shape.refine(shape.string, (value) => value.length > 0, 'must not be empty'),
+  name: shape.string,
+  homepage: shape.optional(shape.string),
+  image_url: shape.optional(shape.string),
+  mobile_link: shape.optional(shape.string),
+  desktop_link: shape.optional(shape.string),
+  webapp_link: shape.optional(shape.string),
+  app_store: shape.optional(shape.string),
+  play_store: shape.optional(shape.string),
+})
 
 const networkShape = shape.object({
   id: shape.union(shape.number, shape.string, 'must be a number or a string'),
@@ -181,6 +227,10 @@ const configShape = shape.object({
   featuredWalletIds: ids,
   includeWalletIds: ids,
   excludeWalletIds: ids,
+  customWallets: shape.optional(shape.array(customWalletShape)),
+  defaultAccountTypes: shape.optional(shape.record(shape.oneOf(chainNamespaces), accountTypeShape)),
+  termsConditionsUrl: pageUrl,
+  privacyPolicyUrl: pageUrl,
   inspect: optionalFn,
 })
 

@@ -5,11 +5,13 @@ import {
   fromPromise,
   type InspectionEvent,
 } from 'xstate'
+import { askWalletToRevoke } from '../actions/askWalletToRevoke.js'
+import { readNfts } from '../actions/getNfts.js'
+import { readSessions } from '../actions/getSessions.js'
 import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { FrameLifecycle } from '../auth/secureFrameHost.js'
 import type { ApproveWalletRequest } from '../auth/walletRequestApproval.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
-import { defaultPreferredAccountTypes } from '../connectors/accountOrder.js'
 import { type Alert, getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import { latchMachine } from '../machines/latch.js'
@@ -31,6 +33,7 @@ import { actorsOf, type LatchActors } from './latchActors.js'
 import type { LatchAuth } from './latchAuth.js'
 import type { LatchActor } from './latchClient.js'
 import type { LatchConfig } from './latchConfig.js'
+import { latchRootInput } from './latchRootInput.js'
 import type { LatchServices } from './latchServices.js'
 import type { LatchClientParts, LatchState } from './latchState.js'
 
@@ -41,6 +44,8 @@ import type { LatchWalletConnect } from './walletConnectLoader.js'
 import { createWalletRequestGate } from './walletRequestGate.js'
 import { whenLoaded } from './whenLoaded.js'
 
+// The client follows the connected account's profile once the machines run (createLatch.ts).
+export { followAccountProfile } from './accountProfile.js'
 export type { WalletEvent }
 
 export type LatchRuntimeParameters = {
@@ -362,6 +367,16 @@ export function createLatchRuntime({
           ),
         },
       }),
+      // The Account view's lists: reads from the blockchain service, revocations by the wallet.
+      sessions: latchChildren.sessions.provide({
+        actors: {
+          fetchSessions: fromPromise(({ input }) => readSessions(blockchain, input.address)),
+          revoke: fromPromise(({ input }) => askWalletToRevoke(runtime, input)),
+        },
+      }),
+      nfts: latchChildren.nfts.provide({
+        actors: { fetchNfts: fromPromise(({ input }) => readNfts(blockchain, input)) },
+      }),
       // Name registration's code, with the eip155 wallet and the blockchain service, on the
       // first name.
       nameRegistrationLoader: latchChildren.nameRegistrationLoader.provide({
@@ -409,47 +424,17 @@ export function createLatchRuntime({
     guards: { multiWalletEnabled: () => services.features().multiWallet },
   })
 
-  const savedConnectorIds = Object.fromEntries(
-    namespaces.map((namespace) => [namespace, storage.get('connectedConnectorId', namespace)]),
-  )
   const root = createActor(machine, {
     id: 'latch',
     systemId: 'latch',
     ...(config.inspect ? { inspect: config.inspect } : {}),
-    input: {
-      namespaces,
-      capabilities: Object.fromEntries(
-        adapters.map((adapter) => [adapter.namespace, adapter.capabilities]),
-      ),
-      networks: config.networks,
+    input: latchRootInput({
+      config,
+      storage,
       activeNetwork,
-      network: {
-        allowUnsupportedChain: config.allowUnsupportedChain ?? false,
-        enableNetworkSwitch: config.enableNetworkSwitch ?? true,
-        basic: config.basic ?? false,
-      },
-      modal: {
-        manualControl: config.manualWalletConnectControl ?? false,
-        mobile: config.isMobile ?? false,
-        siwxRequired: config.siwx?.getRequired?.() ?? false,
-      },
-      embedded: config.embedded ?? false,
-      reconnect: config.enableReconnect ?? true,
-      savedConnectorIds,
-      savedConnections: (config.enableReconnect ?? true) ? (storage.get('connections') ?? {}) : {},
-      // A corrupt stored value reads as absent: the defaults apply.
-      preferredAccountTypes: {
-        ...defaultPreferredAccountTypes,
-        ...storage.get('preferredAccountTypes'),
-      },
-      logins: auth ? { email: storage.get('email') ?? '', namespaces: auth.namespaces } : undefined,
+      auth,
       walletConnect: walletConnect !== undefined,
-      siwx: config.siwx && {
-        namespaces,
-        required: config.siwx.getRequired?.() ?? false,
-        signOutOnDisconnect: config.siwx.signOutOnDisconnect ?? true,
-      },
-    },
+    }),
   })
   // One observer for the whole system: any child's new snapshot is a change of the state.
   const inspection = root.system.inspect((event: InspectionEvent) => {

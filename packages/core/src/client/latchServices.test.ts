@@ -5,6 +5,7 @@ import { getWalletRegistry } from '../actions/getWalletRegistry.js'
 import { testAdapter } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { eventually } from '../testing/eventually.js'
 import { startRoutedFixture } from '../testing/httpFixture.js'
 import { createLatch } from './createLatch.js'
 import type { LatchConfig } from './latchConfig.js'
@@ -69,7 +70,7 @@ describe('createLatch with services', () => {
     })
     expect(getAccountData(latch)).toBeDefined()
     latch.open()
-    await vi.waitFor(() => expect(fixture.requests.some((r) => r.url.pathname === '/e')).toBe(true))
+    await eventually(() => expect(fixture.requests.some((r) => r.url.pathname === '/e')).toBe(true))
     const event = fixture.requests.find((r) => r.url.pathname === '/e')
     expect(event?.body).toMatchObject({ props: { event: 'MODAL_OPEN' } })
     expect(event?.url.searchParams.get('projectId')).toBe('demo')

@@ -1,9 +1,18 @@
-import { type Features, resolveFeatures } from '../config/features.js'
+import {
+  type Features,
+  resolveFeatures,
+  socialsForWebview,
+  type WebviewPlatform,
+} from '../config/features.js'
+import { messagingWebview, pageTimeZone, pageUserAgent } from '../config/userAgent.js'
 import type { Connector } from '../connectors/connector.js'
+import { RESTRICTED_TIMEZONES } from '../constants/chains.js'
 import type { Alert } from '../errors/alerts.js'
 import { projectIdNotConfiguredAlert } from '../errors/clientAlerts.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
+import { createErrorReporter } from '../machines/telemetry.js'
 import type { AccountData } from '../services/accountData.js'
+import { readCachedBalance } from '../services/balanceCache.js'
 import type { BlockchainService } from '../services/blockchainService.js'
 import type { WalletRegistry } from '../services/walletRegistry.js'
 import type { LatchStorage } from '../storage/createStorage.js'
@@ -23,6 +32,8 @@ export type LatchServicesParameters = {
   onFeatures: (features: Features) => void
   /** The wallets the adapters have found: the registry marks those as installed. */
   getConnectors: () => readonly Connector[]
+  /** The namespace of the active network: a phone's wallet list depends on it. */
+  activeNamespace?: () => string | undefined
 }
 
 /**
@@ -38,7 +49,12 @@ export type LatchServicesParameters = {
  */
 export function createLatchServices(parameters: LatchServicesParameters) {
   const { config, showAlert, onFeatures } = parameters
-  let features = resolveFeatures({ local: config.features, basic: config.basic }).features
+  const webview = messagingWebview(pageUserAgent())
+  const restricted = (RESTRICTED_TIMEZONES as readonly string[]).includes(pageTimeZone())
+  const forThisPage = (resolved: Features) => inRegion(inWebview(resolved, webview), restricted)
+  let features = forThisPage(
+    resolveFeatures({ local: config.features, basic: config.basic }).features,
+  )
   const endpoints = config.services
   if (endpoints && !config.projectId) showAlert(projectIdNotConfiguredAlert)
   // A service is used only when the site gave its URL and a project id to send.
@@ -47,12 +63,22 @@ export function createLatchServices(parameters: LatchServicesParameters) {
     (await import('../services/serviceClients.js')).createServiceClients({
       ...parameters,
       features: () => features,
+      track,
     }),
   )
+  /** To the site's `onEvent`, and to analytics where the site configured them. */
+  function track(event: LatchEvent) {
+    config.onEvent?.(event)
+    if (uses(endpoints?.analyticsUrl)) void clients().then((loaded) => loaded.track(event))
+  }
+  // SPEC.md §8 "Generic": the failures of the actions, at most 5 a rolling minute.
+  const errorReporter = createErrorReporter({
+    send: ({ type, event, properties }) => track({ type, event, properties }),
+  })
 
   const ready = uses(endpoints?.configUrl)
     ? clients().then(async (loaded) => {
-        features = await loaded.loadFeatures()
+        features = forThisPage(await loaded.loadFeatures())
         onFeatures(features)
       })
     : Promise.resolve()
@@ -64,6 +90,9 @@ export function createLatchServices(parameters: LatchServicesParameters) {
         getTransactions: async (...args) => (await blockchain()).getTransactions(...args),
         getIdentity: async (...args) => (await blockchain()).getIdentity(...args),
         getNames: async (...args) => (await blockchain()).getNames(...args),
+        // At once, before the service clients load: a page's first paint.
+        cachedBalance: (address, chainId) =>
+          readCachedBalance(parameters.storage, address, chainId, Date.now()),
       }
     : undefined
 
@@ -73,7 +102,15 @@ export function createLatchServices(parameters: LatchServicesParameters) {
         featured: async (signal) => (await registry()).featured(signal),
         recommended: async (signal) => (await registry()).recommended(signal),
         page: async (page, signal) => (await registry()).page(page, signal),
-        search: async (query, signal) => (await registry()).search(query, signal),
+        search: async (query, signal) => {
+          try {
+            return await (await registry()).search(query, signal)
+          } finally {
+            // A search the visitor typed past is aborted before its 300 ms: only the search
+            // they stopped at is tracked, as debounced as the search itself.
+            if (!signal?.aborted) track({ event: 'SEARCH_WALLET', properties: { search: query } })
+          }
+        },
       }
     : undefined
 
@@ -81,10 +118,9 @@ export function createLatchServices(parameters: LatchServicesParameters) {
     /** Resolves once the remote configuration has loaded or failed to. */
     ready,
     features: () => features,
-    track(event: LatchEvent) {
-      config.onEvent?.(event)
-      if (uses(endpoints?.analyticsUrl)) void clients().then((loaded) => loaded.track(event))
-    },
+    track,
+    /** Reports a failed action (SPEC.md §8 "Generic"), unless the cap is reached. */
+    errorReporter,
     /**
      * Whether this page may use the secure frame (SPEC.md §5): its origin must match the
      * project's allowed origins or the default allowed ancestors; else the alert shows.
@@ -116,6 +152,24 @@ export function createLatchServices(parameters: LatchServicesParameters) {
       if (accountData) void clients().then((loaded) => loaded.invalidateBalances(address))
     },
   }
+}
+
+/**
+ * The features in force where the page runs: inside a messaging app's webview the socials
+ * that fail there are not offered (SPEC.md §5); none left means no social login.
+ */
+function inWebview(features: Features, webview: WebviewPlatform | undefined): Features {
+  if (!webview || !features.socials) return features
+  const socials = socialsForWebview(features.socials, webview)
+  return { ...features, socials: socials.length > 0 ? socials : false }
+}
+
+/**
+ * The features in force in the page's region: where the page's time zone is one of SPEC.md
+ * §9's restricted ones, the onramp and swap providers do not operate, so neither is offered.
+ */
+function inRegion(features: Features, restricted: boolean): Features {
+  return restricted ? { ...features, onramp: false, swaps: false } : features
 }
 
 /** `make()` once, on first call; every call gets the same promise. */

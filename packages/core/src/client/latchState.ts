@@ -1,6 +1,8 @@
 import type { ChainAdapterCapabilities, FeeSpeed, TransferFee } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { ListedCustomWallet } from '../config/customWallets.js'
 import type { Features } from '../config/features.js'
+import type { LegalState } from '../config/legalConsent.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import type { BuyStatus } from '../machines/buyStatus.js'
@@ -24,8 +26,9 @@ import type { SwapTokenGroups } from '../machines/swapTokenGroups.js'
 import type { RouterEntry, View } from '../machines/views.js'
 import type { WalletRequest } from '../machines/walletRequest.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
-import type { SwapToken } from '../services/blockchainSchemas.js'
+import type { Nft, SmartSession, SwapToken } from '../services/blockchainSchemas.js'
 import type { Connection } from '../storage/schemas.js'
+import type { AccountProfile } from './accountProfile.js'
 import type { EmailLoginState, SocialLoginState } from './loginState.js'
 
 export type NamespaceConnectionState = {
@@ -142,6 +145,46 @@ export type SwapState = {
 /** A token of the swap form, with what the account holds of it (its unit) when known. */
 export type SwapTokenChoice = SwapToken & { balance?: string | undefined }
 
+/** The account's smart sessions: the Sessions tab, `loadSessions` and `revokeSession`. */
+export type SessionsState = {
+  /**
+   * `unavailable` where the site configured no blockchain service; `idle` while a session is
+   * revoked (or says why it was not) before the list was asked for.
+   */
+  status: 'idle' | 'loading' | 'loaded' | 'failed' | 'unavailable'
+  /** The account the list is for. */
+  address?: string | undefined
+  /** The sessions in force (not revoked, not expired), oldest first. */
+  items: readonly SmartSession[]
+  /** Why the list could not be read. */
+  error?: Error | undefined
+  /** The id (`pci`) of the session the wallet is asked to revoke, while it is. */
+  revoking?: string | undefined
+  /** Why the last revocation failed, until the next. */
+  revokeError?: Error | undefined
+}
+
+/** An account's NFTs on a network: the NFTs tab, `loadNfts` and `loadMoreNfts`. */
+export type NftsState = {
+  /**
+   * `unsupported` off eip155; `unavailable` without a blockchain service (or a network).
+   */
+  status: 'loading' | 'loaded' | 'failed' | 'unavailable' | 'unsupported'
+  /** The account and network (CAIP-2) the list is for. */
+  address?: string | undefined
+  chainId?: string | undefined
+  /** Every page read so far. */
+  items: readonly Nft[]
+  /** Whether there is a page after them. */
+  hasMore: boolean
+  /** The next page is being read. */
+  loadingMore: boolean
+  /** Why the first page could not be read. */
+  error?: Error | undefined
+  /** Why the next page could not be read, until it is asked again. */
+  moreError?: Error | undefined
+}
+
 /** The last registration of `registerName`. */
 export type NameRegistrationState = {
   status: NameRegistrationStatus
@@ -164,7 +207,13 @@ export type SiwxState = {
 /** The parts of the state that the client keeps itself, with or without its machines. */
 export type LatchClientParts = Pick<
   LatchState,
-  'embedded' | 'recentWalletIds' | 'features' | 'alert'
+  | 'embedded'
+  | 'recentWalletIds'
+  | 'features'
+  | 'alert'
+  | 'accountProfile'
+  | 'legal'
+  | 'customWallets'
 >
 
 /**
@@ -206,6 +255,11 @@ export type LatchState = {
   capabilities: Partial<Record<ChainNamespace, ChainAdapterCapabilities>>
   /** The connection of the active namespace, when connected. */
   connection: Connection | undefined
+  /**
+   * The connected account's registered name, else its identity's name, and its avatar (SPEC.md
+   * §2 Account), once read from the blockchain service; eip155 accounts only.
+   */
+  accountProfile: AccountProfile | undefined
   siwx: SiwxState
   /**
    * Connector ids of the last wallets connected (SPEC.md §3 "recent wallets"), the most
@@ -217,8 +271,18 @@ export type LatchState = {
   nameRegistration: NameRegistrationState
   buy: BuyState
   swap: SwapState
+  // The lists are absent until first asked for (`loadSessions`, `loadNfts`): the page's first
+  // state, in its first bytes, leaves them out.
+  /** The account's smart sessions, once asked for. */
+  sessions?: SessionsState | undefined
+  /** An account's NFTs, once asked for. */
+  nfts?: NftsState | undefined
   /** The features in force: local settings, then the project's remote configuration. */
   features: Features
+  /** The consent checkbox of the Connect view and whether connecting waits for it. */
+  legal: LegalState
+  /** The site's own wallets (`config.customWallets`), checked, for the lists' custom group. */
+  customWallets: readonly ListedCustomWallet[]
   /** Every wallet the adapters have found, in adapter order. */
   connectors: readonly Connector[]
   walletRequests: { pending: readonly WalletRequest[]; transactionStack: number }

@@ -20,6 +20,9 @@ function setUp() {
     recentWalletIds: [],
     features: latch.getState().features,
     alert: undefined,
+    accountProfile: undefined,
+    legal: latch.getState().legal,
+    customWallets: [],
   }
   const select = createLatchStateSelector(adapters)
   return { latch, parts, select, read: () => select(latch.actor.getSnapshot(), parts) }

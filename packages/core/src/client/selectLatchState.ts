@@ -37,7 +37,12 @@ import {
   idleSwap,
   unavailablePairing,
 } from './initialLatchState.js'
-import type { LatchClientParts, LatchState, NamespaceConnectionState } from './latchState.js'
+import type {
+  LatchClientParts,
+  LatchState,
+  NamespaceConnectionState,
+  NftsState,
+} from './latchState.js'
 import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 import { memoLast } from './memoLast.js'
 import { readEmailLogin, readSocialLogin } from './readLoginState.js'
@@ -279,6 +284,34 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       ...(context.error ? { error: context.error } : {}),
     }
   })
+  // Absent until first asked for, as in the state before the machines run.
+  const selectSessions = memoLast((sessions: Snapshot<'sessions'>): LatchState['sessions'] => {
+    const { address, error, revoking, revokeError } = sessions.context
+    if (sessions.matches({ list: 'idle', revocation: 'idle' }) && !revokeError) return undefined
+    return {
+      status: sessions.value.list,
+      ...(address ? { address } : {}),
+      items: sessions.context.sessions,
+      ...(error ? { error: error as Error } : {}),
+      ...(revoking ? { revoking } : {}),
+      ...(revokeError ? { revokeError: revokeError as Error } : {}),
+    }
+  })
+  const selectNfts = memoLast((nfts: Snapshot<'nfts'>): LatchState['nfts'] => {
+    const { address, chainId, items, next, error, moreError } = nfts.context
+    if (nfts.matches('idle')) return undefined
+    const status = (typeof nfts.value === 'string' ? nfts.value : 'loaded') as NftsState['status']
+    return {
+      status,
+      ...(address ? { address } : {}),
+      ...(chainId ? { chainId } : {}),
+      items,
+      hasMore: status === 'loaded' && next !== null,
+      loadingMore: nfts.matches({ loaded: 'loadingMore' }),
+      ...(error ? { error: error as Error } : {}),
+      ...(moreError ? { moreError: moreError as Error } : {}),
+    }
+  })
   const selectRequests = memoLast((requests: Snapshot<'walletRequest'>) => ({
     pending: requests.context.pending,
     transactionStack: requests.context.transactionStack,
@@ -308,6 +341,9 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       recentWalletIds: LatchClientParts['recentWalletIds'],
       features: LatchClientParts['features'],
       alert: LatchClientParts['alert'],
+      accountProfile: LatchClientParts['accountProfile'],
+      legal: LatchClientParts['legal'],
+      customWallets: LatchClientParts['customWallets'],
       modal: ReturnType<typeof selectModal>,
       snackbar: LatchState['snackbar'],
       network: ReturnType<typeof selectNetwork>,
@@ -317,6 +353,8 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       nameRegistration: LatchState['nameRegistration'],
       buy: LatchState['buy'],
       swap: LatchState['swap'],
+      sessions: LatchState['sessions'],
+      nfts: LatchState['nfts'],
       connectorList: LatchState['connectors'],
       savedConnections: LatchState['savedConnections'],
       walletRequests: LatchState['walletRequests'],
@@ -327,6 +365,9 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       recentWalletIds,
       features,
       alert,
+      accountProfile,
+      legal,
+      customWallets,
       ...modal,
       snackbar,
       ...network,
@@ -336,6 +377,9 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       nameRegistration,
       buy,
       swap,
+      // Absent, not undefined, until asked for: the state before the machines run has no key.
+      ...(sessions ? { sessions } : {}),
+      ...(nfts ? { nfts } : {}),
       connectors: connectorList,
       savedConnections,
       walletRequests,
@@ -363,6 +407,9 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       parts.recentWalletIds,
       parts.features,
       parts.alert,
+      parts.accountProfile,
+      parts.legal,
+      parts.customWallets,
       selectModal(context.modal.getSnapshot(), context.router.getSnapshot(), siwx),
       selectSnackbar(context.snackbar.getSnapshot()),
       selectNetwork(context.network.getSnapshot(), connections, context.capabilities),
@@ -379,6 +426,8 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       ),
       selectBuy(buyFormOf(context)?.getSnapshot()),
       selectSwap(swapFormOf(context)?.getSnapshot()),
+      selectSessions(context.sessions.getSnapshot()),
+      selectNfts(context.nfts.getSnapshot()),
       selectConnectors(),
       selectSaved(context.savedConnections.getSnapshot(), connections, parts.features.multiWallet),
       selectRequests(context.walletRequest.getSnapshot()),

@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { AuthProviderTarget } from '../auth/authProvider.js'
 import { createAuthProvider } from '../auth/authProvider.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
+import type { Alert, AlertCode } from '../errors/alerts.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { WalletConnectProposal } from '../walletConnect/walletConnectClient.js'
 import {
@@ -35,6 +36,26 @@ export function defaultRelayUrl(services: LatchConfig['services']): string | und
 }
 
 /**
+ * The relay's refusals as SPEC.md §8's alerts ("Universal provider errors map to alerts once
+ * each"): a reason the catalogue knows shows its alert the first time. The catalogue loads
+ * only with a refusal, so that a page with WalletConnect does not carry it.
+ */
+function relayRefusalAlerts(showAlert: (alert: Alert) => void): (reason: string) => void {
+  const shown = new Set<AlertCode>()
+  return (reason) => {
+    import('../errors/alerts.js').then(
+      ({ alertForProviderError, getAlert }) => {
+        const code = alertForProviderError(reason)
+        if (!code || shown.has(code)) return
+        shown.add(code)
+        showAlert(getAlert(code))
+      },
+      () => {},
+    )
+  }
+}
+
+/**
  * Sets up WalletConnect when the site configures it and an adapter takes it: one link for the
  * session, and each such adapter given its namespace's provider of the session at once (the
  * `walletConnect` connector is listed before any click). Nothing of the SDK loads here, and
@@ -53,6 +74,8 @@ export function createWalletConnectLoader(
    * so a pairing through it fails at once when they are down.
    */
   reachServices?: () => Promise<void>,
+  /** Shows an alert: the relay's refusals that SPEC.md §8 maps to one, once each. */
+  showAlert?: (alert: Alert) => void,
 ): LatchWalletConnect | undefined {
   const connector = config.walletConnect
   const adapters = (config.adapters ?? []).filter(
@@ -63,7 +86,10 @@ export function createWalletConnectLoader(
   const link = createWalletConnectLink(
     connector,
     { relayUrl: defaultRelayUrl(config.services), projectId: config.projectId },
-    { reachRelay: connector.relayUrl === undefined ? reachServices : undefined },
+    {
+      reachRelay: connector.relayUrl === undefined ? reachServices : undefined,
+      onRelayRefused: showAlert && relayRefusalAlerts(showAlert),
+    },
   )
   const removals = adapters.map(({ namespace, walletConnect }) => {
     let target: Promise<AuthProviderTarget> | undefined

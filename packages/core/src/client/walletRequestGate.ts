@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate'
 import type { WalletRequestApproval } from '../auth/walletRequestApproval.js'
 import { FrameError } from '../errors/frame.js'
+import { classifyRpcResult } from '../machines/rpcMethods.js'
 import type { walletRequestMachine } from '../machines/walletRequest.js'
 
 export type WalletRequestGateParameters = {
@@ -54,7 +55,7 @@ export function createWalletRequestGate({
     entry.request.send(entry.controller.signal).then(
       (result) => {
         if (!entries.delete(id)) return
-        walletRequest().send({ type: 'request.succeeded', id })
+        walletRequest().send({ type: 'request.succeeded', id, answer: classifyRpcResult(result) })
         entry.resolve(result)
       },
       (error: unknown) => {

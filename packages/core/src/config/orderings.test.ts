@@ -4,10 +4,10 @@ import {
   connectorTypes,
   defaultConnectMethodOrder,
   defaultConnectorTypeOrder,
-  defaultWalletFeatureOrder,
   getConnectMethodOrder,
   getConnectorTypeOrder,
 } from './orderings.js'
+import { defaultWalletFeatureOrder } from './walletFeatures.js'
 
 describe('default orderings', () => {
   it('default: SPEC.md §2', () => {
@@ -46,6 +46,21 @@ describe('getConnectMethodOrder', () => {
     expect(
       getConnectMethodOrder({ order: ['social', 'wallet', 'email'], hasVisibleWallets: true }),
     ).toEqual(['social', 'wallet', 'email'])
+  })
+
+  it('parameters: wallets behind a button come after the logins, whichever order applied', () => {
+    expect(getConnectMethodOrder({ hasVisibleWallets: true, walletsBehindButton: true })).toEqual([
+      'email',
+      'social',
+      'wallet',
+    ])
+    expect(
+      getConnectMethodOrder({
+        order: ['wallet', 'social'],
+        hasVisibleWallets: false,
+        walletsBehindButton: true,
+      }),
+    ).toEqual(['social', 'wallet'])
   })
 })
 

@@ -10,7 +10,8 @@ export const walletFirstConnectMethodOrder: readonly ConnectMethod[] = ['wallet'
 
 /**
  * The order of the connect view's sections: the site owner's order when given, else wallets
- * first when the visitor has a visible injected or announced wallet, else the default.
+ * first when the visitor has a visible injected or announced wallet, else the default. Wallets
+ * kept behind a button (`walletsBehindButton`) come after the logins they give way to.
  *
  * @example
  * getConnectMethodOrder({ hasVisibleWallets: true }) // ['wallet', 'email', 'social']
@@ -18,15 +19,14 @@ export const walletFirstConnectMethodOrder: readonly ConnectMethod[] = ['wallet'
 export function getConnectMethodOrder(options: {
   order?: readonly ConnectMethod[] | undefined
   hasVisibleWallets: boolean
+  walletsBehindButton?: boolean | undefined
 }): readonly ConnectMethod[] {
-  if (options.order) return options.order
-  return options.hasVisibleWallets ? walletFirstConnectMethodOrder : defaultConnectMethodOrder
+  const order =
+    options.order ??
+    (options.hasVisibleWallets ? walletFirstConnectMethodOrder : defaultConnectMethodOrder)
+  if (!options.walletsBehindButton || !order.includes('wallet')) return order
+  return [...order.filter((method) => method !== 'wallet'), 'wallet']
 }
-
-export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
-export type WalletFeature = (typeof walletFeatures)[number]
-/** The account view's action buttons, in order. */
-export const defaultWalletFeatureOrder: readonly WalletFeature[] = walletFeatures
 
 export const connectorTypes = [
   'walletConnect',

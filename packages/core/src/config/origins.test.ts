@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed, matchesOriginPattern } from './origins.js'
+import {
+  DEFAULT_ALLOWED_ANCESTORS,
+  isOriginAllowed,
+  MOBILE_SECURE_HOSTS,
+  matchesOriginPattern,
+} from './origins.js'
 
 describe('matchesOriginPattern', () => {
   it('default: exact origins', () => {
@@ -115,6 +120,13 @@ describe('isOriginAllowed', () => {
     }
     expect(isOriginAllowed('https://shop.example.com', [])).toBe(false)
     expect(isOriginAllowed('http://127.0.0.2:80', [])).toBe(false)
+  })
+
+  it('behavior: the mobile secure hosts are allowed only where a project lists them', () => {
+    for (const host of MOBILE_SECURE_HOSTS) {
+      expect(isOriginAllowed(host, []), host).toBe(false)
+      expect(isOriginAllowed(host, MOBILE_SECURE_HOSTS), host).toBe(true)
+    }
   })
 
   it('parameters: allowed origins of the project', () => {

@@ -2,8 +2,8 @@
 
 /**
  * Origins every project allows: local development on any port, and preview deployments on
- * common static hosts. Add the hosted secure site's mobile origins through configuration;
- * Latch names no host it does not control.
+ * common static hosts. The mobile secure hosts are not among them: see
+ * {@link MOBILE_SECURE_HOSTS}.
  */
 export const DEFAULT_ALLOWED_ANCESTORS: readonly string[] = [
   'http://localhost:*',
@@ -13,6 +13,16 @@ export const DEFAULT_ALLOWED_ANCESTORS: readonly string[] = [
   'https://*.pages.dev',
   'https://*.vercel.app',
   'https://*.ngrok-free.app',
+]
+
+/**
+ * SPEC.md §9's two mobile secure hosts: the pages through which mobile SDKs embed the secure
+ * site. They are not Latch's hosts, so they are allowed only where a project asks for the
+ * development origins (latch-server's `originProfiles: ["development"]`), never by default.
+ */
+export const MOBILE_SECURE_HOSTS: readonly string[] = [
+  'https://secure-mobile.walletconnect.com',
+  'https://secure-mobile.walletconnect.org',
 ]
 
 type Pattern = { scheme?: string; labels: string[]; port?: string }

@@ -2,7 +2,13 @@ import type { ChainAdapterCapabilities } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { ONRAMP_NAMESPACES } from '../constants/onramp.js'
 import type { Features } from './features.js'
-import { defaultWalletFeatureOrder, type WalletFeature } from './orderings.js'
+
+// Here rather than with the other orderings: only the Account view uses this one, and
+// `orderings.ts` is in the modal shell that loads before the first click.
+const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof walletFeatures)[number]
+/** The account view's action buttons, in order. */
+export const defaultWalletFeatureOrder: readonly WalletFeature[] = walletFeatures
 
 /** What the namespace's adapters can do, as the state publishes it (`state.capabilities`). */
 export type NamespaceCapabilities = Partial<Record<ChainNamespace, ChainAdapterCapabilities>>

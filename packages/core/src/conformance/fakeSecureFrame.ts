@@ -49,11 +49,17 @@ export type FakeEmbeddedWallet = {
   /** The solana account's address (base58), read on a `solana:` chain as the real frame does. */
   solanaAddress: string
   /**
-   * The eip155 smart account owned by `address`, where the project offers one; the user record
-   * then lists both, and `accountType` says which one signs (`APP_SET_PREFERRED_ACCOUNT`).
+   * The eip155 smart account owned by `address`, on the chains of `smartAccountNetworks`; the
+   * user record there lists both, and the account that signs is the visitor's `accountType`,
+   * else the site's default the app told with its last read of the user (else a smart account).
    */
   smartAccount: string | undefined
-  accountType: 'eoa' | 'smartAccount'
+  /** The chain ids where the project offers smart accounts (`APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS`). */
+  smartAccountNetworks: number[]
+  /** The visitor's choice (`APP_SET_PREFERRED_ACCOUNT`), kept for the user; none at first. */
+  accountType: 'eoa' | 'smartAccount' | undefined
+  /** The site's default the app told last (`preferredAccountType` of APP_GET_USER). */
+  siteAccountType: 'eoa' | 'smartAccount' | undefined
   /** The session's current chain (CAIP-2): requests of a namespace name theirs. */
   chainId: string
   userName: string | undefined
@@ -144,7 +150,9 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     address: defaultAddress,
     solanaAddress: defaultSolanaAddress,
     smartAccount: undefined,
-    accountType: 'smartAccount',
+    smartAccountNetworks: [],
+    accountType: undefined,
+    siteAccountType: undefined,
     chainId: 'eip155:1',
     userName: undefined,
     rpc: [],
@@ -199,8 +207,11 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     const chain =
       typeof chainId === 'string' || typeof chainId === 'number' ? chainId : wallet.chainId
     const key = addressOn(chain)
-    const smart = String(chain).startsWith('solana:') ? undefined : wallet.smartAccount
-    const type = smart ? wallet.accountType : 'eoa'
+    const reference = /^eip155:(\d+)$/.exec(String(chain))?.[1]
+    const offered =
+      reference !== undefined && wallet.smartAccountNetworks.includes(Number(reference))
+    const smart = offered ? wallet.smartAccount : undefined
+    const type = smart ? (wallet.accountType ?? wallet.siteAccountType ?? 'smartAccount') : 'eoa'
     return {
       ...(wallet.email ? { email: wallet.email } : {}),
       address: type === 'smartAccount' && smart ? smart : key,
@@ -239,7 +250,8 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
       wallet.email = pendingEmail
       return {}
     },
-    APP_CONNECT_SOCIAL: () => {
+    APP_CONNECT_SOCIAL: ({ preferredAccountType }) => {
+      wallet.siteAccountType = preferredAccountType ?? wallet.siteAccountType
       wallet.connected = true
       wallet.userName ??= 'ada'
       return user()
@@ -250,7 +262,10 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
       wallet.userName ??= 'ada.eth'
       return user()
     },
-    APP_GET_USER: ({ chainId }) => signedIn(chainId),
+    APP_GET_USER: ({ chainId, preferredAccountType }) => {
+      wallet.siteAccountType = preferredAccountType ?? wallet.siteAccountType
+      return signedIn(chainId)
+    },
     APP_GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({
       uri: `${origin}/social/${provider}/start?state=fake`,
     }),
@@ -260,11 +275,13 @@ export function createFakeSecureFrame(options: FakeSecureFrameOptions = {}): Fak
     },
     APP_IS_CONNECTED: () => ({ isConnected: wallet.connected }),
     APP_GET_CHAIN_ID: () => ({ chainId: wallet.chainId }),
-    APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
+      smartAccountEnabledNetworks: [...wallet.smartAccountNetworks],
+    }),
     APP_INIT_SMART_ACCOUNT: () => ({ address: wallet.address, isDeployed: false }),
     APP_SET_PREFERRED_ACCOUNT: ({ type }) => {
       signedIn()
-      if (type === 'smartAccount' && !wallet.smartAccount) {
+      if (type === 'smartAccount' && !user().accounts?.some((entry) => entry.type === type)) {
         throw new Error('Smart accounts are not enabled on this network')
       }
       wallet.accountType = type

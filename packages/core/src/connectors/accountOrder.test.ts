@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPreferredAccountTypes, movesToFront, orderAccounts } from './accountOrder.js'
+import {
+  embeddedDefaultAccountType,
+  movesToFront,
+  orderAccounts,
+  preferredAccountTypesByDefault,
+} from './accountOrder.js'
 
 const payment = { address: 'bc1q', type: 'payment' } as const
 const ordinal = { address: 'bc1p', type: 'ordinal' } as const
@@ -22,7 +27,23 @@ describe('orderAccounts', () => {
     expect(movesToFront([payment], 'ordinal')).toBe(false)
   })
 
-  it('default: Bitcoin shows its payment account', () => {
-    expect(defaultPreferredAccountTypes).toEqual({ bip122: 'payment' })
+  it('default: Bitcoin shows its payment account; the embedded wallet signs with a smart account', () => {
+    expect(preferredAccountTypesByDefault(undefined)).toEqual({
+      bip122: 'payment',
+      polkadot: 'eoa',
+      solana: 'eoa',
+    })
+    expect(embeddedDefaultAccountType(undefined)).toBe('smartAccount')
+  })
+
+  it("parameters: the site's defaults win over the spec's; eip155 goes to the embedded wallet", () => {
+    const site = { bip122: 'ordinal', eip155: 'eoa' } as const
+    expect(preferredAccountTypesByDefault(site)).toEqual({
+      bip122: 'ordinal',
+      polkadot: 'eoa',
+      solana: 'eoa',
+    })
+    expect(embeddedDefaultAccountType(site)).toBe('eoa')
+    expect(embeddedDefaultAccountType({ eip155: 'smartAccount' })).toBe('smartAccount')
   })
 })

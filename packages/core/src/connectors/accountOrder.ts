@@ -1,12 +1,39 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { AccountType } from './connector.js'
 
+/** The account type a site starts each namespace on (SPEC.md §6 "Account types"). */
+export type DefaultAccountTypes = Partial<Record<ChainNamespace, AccountType>>
+
 /**
- * The account type a namespace shows first when the visitor chose none (SPEC.md §6 "Account
- * types": Bitcoin shows its payment account). Other namespaces keep the wallet's order.
+ * SPEC.md §6's defaults: eip155 `smartAccount` (the embedded wallet's, where the project offers
+ * one), polkadot `eoa`, solana `eoa`, bip122 `payment`.
  */
-export const defaultPreferredAccountTypes: Partial<Record<ChainNamespace, AccountType>> = {
+const defaultAccountTypes: DefaultAccountTypes = {
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
   bip122: 'payment',
+}
+
+/**
+ * The account type a namespace shows first when the visitor chose none: the site's default
+ * (`defaultAccountTypes` of the config) over SPEC.md's. Not for eip155: there the embedded
+ * wallet's frame says which account signs (the visitor's choice the server keeps, else the
+ * site's default, told with each user read), and its account comes first already; ordering by a
+ * default here could show one account while the other signs.
+ */
+export function preferredAccountTypesByDefault(
+  site: DefaultAccountTypes | undefined,
+): DefaultAccountTypes {
+  const { eip155: _signedByTheFrame, ...others } = { ...defaultAccountTypes, ...site }
+  return others
+}
+
+/** The embedded wallet's eip155 account type by default: the site's, else a smart account. */
+export function embeddedDefaultAccountType(
+  site: DefaultAccountTypes | undefined,
+): 'eoa' | 'smartAccount' {
+  return site?.eip155 === 'eoa' ? 'eoa' : 'smartAccount'
 }
 
 /**

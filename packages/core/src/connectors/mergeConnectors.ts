@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import type { Connector } from './connector.js'
+import { connectorMergeKey } from './connectorMergeKey.js'
 
 /** A wallet as the connect views list it: one entry, with every namespace it can serve. */
 export type MergedConnector = Connector & {
@@ -7,9 +8,6 @@ export type MergedConnector = Connector & {
   connectors: readonly Connector[]
   chains: readonly ChainNamespace[]
 }
-
-// Connectors of one session that core holds for every namespace at once.
-const sessionTypes = new Set<Connector['type']>(['AUTH', 'WALLET_CONNECT'])
 
 /**
  * SPEC.md §3: connectors with the same name on several namespaces merge into one
@@ -20,15 +18,15 @@ const sessionTypes = new Set<Connector['type']>(['AUTH', 'WALLET_CONNECT'])
 export function mergeConnectors(connectors: readonly Connector[]): MergedConnector[] {
   const groups = new Map<string, Connector[]>()
   for (const connector of connectors) {
-    const key = sessionTypes.has(connector.type)
-      ? connector.type
-      : `name:${connector.name.trim().toLowerCase()}`
+    const key = connectorMergeKey(connector)
     groups.set(key, [...(groups.get(key) ?? []), connector])
   }
   return [...groups.values()].map((group) => {
     const [first] = group as [Connector, ...Connector[]]
     const chains = [...new Set(group.map((connector) => connector.chain))]
-    const type = sessionTypes.has(first.type) || chains.length === 1 ? first.type : 'MULTI_CHAIN'
+    // The embedded wallet and WalletConnect keep their type: their key is it.
+    const type =
+      connectorMergeKey(first) === first.type || chains.length === 1 ? first.type : 'MULTI_CHAIN'
     return { ...first, type, chains, connectors: group }
   })
 }

@@ -13,9 +13,9 @@ export {
   connectMethods,
   defaultConnectMethodOrder,
   defaultConnectorTypeOrder,
-  defaultWalletFeatureOrder,
   walletFirstConnectMethodOrder,
 } from '../config/orderings.js'
+export { defaultWalletFeatureOrder } from '../config/walletFeatures.js'
 export {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_NAME,
@@ -23,7 +23,9 @@ export {
 } from '../connectors/connectorIds.js'
 export * from './chains.js'
 export * from './limits.js'
+export * from './mobileWallets.js'
 export * from './onramp.js'
 export * from './swaps.js'
+export * from './themeMode.js'
 export * from './time.js'
 export * from './ui.js'

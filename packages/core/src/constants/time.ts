@@ -20,12 +20,14 @@ export const SNACKBAR_AUTO_CLOSE_MS = 3 * SECOND
 export const SEARCH_MIN_WAIT_MS = 300
 /** Images that have not preloaded by then are shown as they come. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND
-/** View transitions: out, in, and the modal's own fade. */
-export const ANIMATION_VIEW_OUT_MS = 120
+/**
+ * A view fades in this long as it replaces the last, and the modal as it opens. SPEC.md §9's
+ * third time (120 ms) is a view's fade-out: Latch shows the next view at once instead of
+ * holding the leaving one, so it has none. Its "5 s and 3 s constants": copy confirmations
+ * are snackbars, closed after {@link SNACKBAR_AUTO_CLOSE_MS} (3 s); nothing else confirms.
+ */
 export const ANIMATION_VIEW_IN_MS = 150
 export const ANIMATION_MODAL_MS = 150
-/** A copied address or similar confirmation is reset after this long. */
-export const CONFIRMATION_RESET_MS = 5 * SECOND
 /** The secure frame must report ready within this time. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 /**

@@ -3,5 +3,3 @@ export const MODAL_WIDTH_PX = 360
 export const MODAL_Z_INDEX = 999
 export const DEFAULT_FONT_SIZE_PX = 10
 export const DEFAULT_BORDER_RADIUS_PX = 4
-/** With no theme given the system preference decides; this is the fallback. */
-export const DEFAULT_THEME_MODE = 'dark'

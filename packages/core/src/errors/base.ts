@@ -34,7 +34,14 @@ export type ErrorOptionsOf<Text extends string> = Omit<BaseErrorOptions, 'values
     ? unknown
     : { values: Record<PlaceholdersOf<Text>, string | number> })
 
-function interpolate(template: string, values: BaseErrorOptions['values']): string {
+/**
+ * `template` with its `{placeholders}` filled from `values`; unknown names stay as written.
+ * ui-react fills its own texts with it too: one copy of the code before the first click.
+ *
+ * @example
+ * interpolate('Transaction {id} failed', { id: '0x1' }) // 'Transaction 0x1 failed'
+ */
+export function interpolate(template: string, values: BaseErrorOptions['values']): string {
   if (!values) return template
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
     key in values ? String(values[key]) : match,

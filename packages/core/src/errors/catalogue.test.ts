@@ -21,7 +21,12 @@ import {
   InvalidCaipAddressError,
   InvalidCaipNetworkIdError,
 } from './caip.js'
-import { ConfigError, configErrorMessages, InvalidConfigError } from './config.js'
+import {
+  ConfigError,
+  configErrorMessages,
+  FeatureNotEnabledError,
+  InvalidConfigError,
+} from './config.js'
 import {
   ConnectionError,
   ConnectionRejectedError,
@@ -54,6 +59,7 @@ import {
   ParentNotSetError,
   RpcNotAllowedError,
   RpcUserRejectedError,
+  UnverifiedDomainError,
 } from './frame.js'
 import {
   HttpError,
@@ -184,6 +190,11 @@ const rows: Row[] = [
   row(InvalidConfigError, 'Invalid Latch configuration: networks: empty', {
     values: { issues: 'networks: empty' },
   }),
+  row(
+    FeatureNotEnabledError,
+    'The smartSessions feature is not enabled: set features.smartSessions to true',
+    { values: { feature: 'smartSessions' } },
+  ),
   row(ModalClosedError, 'Modal closed'),
   row(ConnectionRejectedError, 'Connection rejected'),
   row(FailedToConnectError, 'Failed to connect'),
@@ -208,6 +219,7 @@ const rows: Row[] = [
   row(IframeNotSetError, 'iframe is not set'),
   row(ParentNotSetError, 'parent is not set'),
   row(FrameLoadFailedError, 'Unable to load email login dependency'),
+  row(UnverifiedDomainError, 'Unverified Domain'),
   row(RpcNotAllowedError, 'Requested RPC call is not allowed'),
   row(RpcUserRejectedError, 'User rejected the request.'),
   row(EmailRateLimitedError, 'Please try again after 27 seconds', { values: { seconds: 27 } }),

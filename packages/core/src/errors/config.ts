@@ -2,6 +2,7 @@ import { BaseError, type BaseErrorOptions, type ErrorOptionsOf } from './base.js
 
 export const configErrorMessages = {
   INVALID_CONFIG: 'Invalid Latch configuration: {issues}',
+  FEATURE_NOT_ENABLED: 'The {feature} feature is not enabled: set features.{feature} to true',
 } as const
 
 export type ConfigErrorCode = keyof typeof configErrorMessages
@@ -26,5 +27,15 @@ export class InvalidConfigError extends ConfigError<'INVALID_CONFIG'> {
   }
   constructor(options: Options<'INVALID_CONFIG'>) {
     super('INVALID_CONFIG', options)
+  }
+}
+
+/** A call needs a feature the site has not turned on (`features.<feature>`). */
+export class FeatureNotEnabledError extends ConfigError<'FEATURE_NOT_ENABLED'> {
+  static override [Symbol.hasInstance](value: unknown): value is FeatureNotEnabledError {
+    return value instanceof ConfigError && value.code === 'FEATURE_NOT_ENABLED'
+  }
+  constructor(options: Options<'FEATURE_NOT_ENABLED'>) {
+    super('FEATURE_NOT_ENABLED', options)
   }
 }

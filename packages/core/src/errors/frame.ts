@@ -127,6 +127,16 @@ export class FrameLoadFailedError extends FrameError<'LOAD_FAILED'> {
   }
 }
 
+/** The frame's server does not list this site for the project: it sent no frame. */
+export class UnverifiedDomainError extends FrameError<'UNVERIFIED_DOMAIN'> {
+  static override [Symbol.hasInstance](value: unknown): value is UnverifiedDomainError {
+    return value instanceof FrameError && value.code === 'UNVERIFIED_DOMAIN'
+  }
+  constructor(options?: Options<'UNVERIFIED_DOMAIN'>) {
+    super('UNVERIFIED_DOMAIN', options)
+  }
+}
+
 /** The embedded wallet refused an RPC method outside the allowed sets (SPEC.md §5). */
 export class RpcNotAllowedError extends FrameError<'RPC_NOT_ALLOWED'> {
   static override [Symbol.hasInstance](value: unknown): value is RpcNotAllowedError {

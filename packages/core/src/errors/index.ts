@@ -22,7 +22,7 @@ export {
 export { alerts, getAlert } from './alerts.js'
 export { caipErrorMessages, InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.js'
 export { runtimeLoadFailedAlert } from './clientAlerts.js'
-export { configErrorMessages, InvalidConfigError } from './config.js'
+export { configErrorMessages, FeatureNotEnabledError, InvalidConfigError } from './config.js'
 export {
   ConnectionRejectedError,
   connectionErrorMessages,
@@ -53,6 +53,7 @@ export {
   ParentNotSetError,
   RpcNotAllowedError,
   RpcUserRejectedError,
+  UnverifiedDomainError,
 } from './frame.js'
 export {
   HttpRateLimitedError,

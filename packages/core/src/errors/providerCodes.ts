@@ -2,6 +2,10 @@
 
 /** EIP-1193: the visitor rejected the request. */
 export const USER_REJECTED_REQUEST_CODE = 4001
+/** EIP-1193: the method or account is not authorized by the visitor. */
+export const UNAUTHORIZED_CODE = 4100
+/** EIP-1474 / JSON-RPC: the params are invalid. */
+export const INVALID_PARAMS_CODE = -32602
 /** EIP-3085 / MetaMask: the wallet does not know the chain asked for. */
 const UNRECOGNIZED_CHAIN_CODE = 4902
 /** WalletConnect: the peer does not know the chain (unknown / unsupported chain). */

@@ -13,6 +13,7 @@ export { afterPaint } from '../client/afterPaint.js'
 export { validateLatchConfig } from '../client/latchConfig.js'
 export { createLatchStateSelector, type LatchSnapshot } from '../client/selectLatchState.js'
 export { createWalletConnectLoader } from '../client/walletConnectLoader.js'
+export { walletsBehindButton } from '../config/connectLayout.js'
 export {
   type RemoteFeaturesResponse,
   type ResolveFeaturesParameters,
@@ -25,10 +26,13 @@ export { getConnectMethodOrder, getConnectorTypeOrder } from '../config/ordering
 export {
   DEFAULT_ALLOWED_ANCESTORS,
   isOriginAllowed,
+  MOBILE_SECURE_HOSTS,
   matchesOriginPattern,
 } from '../config/origins.js'
 export { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
+export { connectorMergeKey } from '../connectors/connectorMergeKey.js'
 export { mergeConnectors } from '../connectors/mergeConnectors.js'
+export { interpolate } from '../errors/base.js'
 export { createEmitter, type Emitter, type EventMap } from '../events/createEmitter.js'
 export { formatFiat, formatTransactionAmount } from '../format/amounts.js'
 export { avatarColors, type Rgb, toCssRgb } from '../format/avatarColors.js'

@@ -1,4 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  setup,
+} from 'xstate'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { movesToFront, orderAccounts } from '../connectors/accountOrder.js'
 import type { AccountType } from '../connectors/connector.js'
@@ -116,6 +123,57 @@ const finishDisconnect = [
   'clearConnection',
   reportAccount,
 ] as const
+
+type ConnectionArgs = { context: ConnectionContext; event: ConnectionEvent }
+
+/**
+ * The visitor's connect, for the first wallet of the namespace (`connection.connect`) and for
+ * one added beside it (`connection.add`): one definition, so that both take the wallet's
+ * answer alike (ordered, saved, reported, tracked) and fail with the same error.
+ */
+function connectChosenWallet<const Id extends string, const Target extends string>(invoke: {
+  id: Id
+  chosenBy: 'connection.connect' | 'connection.add'
+  doneTarget: Target
+  errorTarget: Target
+}) {
+  return {
+    id: invoke.id,
+    src: 'connect',
+    input: ({ context, event }: ConnectionArgs): ConnectActorInput => {
+      assertEvent(event, invoke.chosenBy)
+      const { connectorId, network } = event
+      return { namespace: context.namespace, connectorId, ...(network ? { network } : {}) }
+    },
+    onDone: {
+      target: invoke.doneTarget,
+      actions: [
+        {
+          type: 'setConnection',
+          params: ({ event }: { event: DoneActorEvent<Connection> }) => event.output,
+        },
+        persistCurrent,
+        {
+          type: 'connectSucceeded',
+          params: ({ event }: { event: DoneActorEvent<Connection> }) => ({
+            connectorId: event.output.connectorId,
+          }),
+        },
+        reportAccount,
+      ],
+    },
+    onError: {
+      target: invoke.errorTarget,
+      actions: [
+        {
+          type: 'setError',
+          params: ({ event }: { event: ErrorActorEvent }) => toConnectError(event.error),
+        },
+        'connectFailed',
+      ],
+    },
+  } as const
+}
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -293,34 +351,12 @@ export const connectionMachine = setup({
       on: { 'connection.connect': 'connecting' },
     },
     connecting: {
-      invoke: {
+      invoke: connectChosenWallet({
         id: 'connect',
-        src: 'connect',
-        input: ({ context, event }) => {
-          assertEvent(event, 'connection.connect')
-          const { connectorId, network } = event
-          return { namespace: context.namespace, connectorId, ...(network ? { network } : {}) }
-        },
-        onDone: {
-          target: 'connected',
-          actions: [
-            { type: 'setConnection', params: ({ event }) => event.output },
-            persistCurrent,
-            {
-              type: 'connectSucceeded',
-              params: ({ event }) => ({ connectorId: event.output.connectorId }),
-            },
-            reportAccount,
-          ],
-        },
-        onError: {
-          target: 'disconnected',
-          actions: [
-            { type: 'setError', params: ({ event }) => toConnectError(event.error) },
-            'connectFailed',
-          ],
-        },
-      },
+        chosenBy: 'connection.connect',
+        doneTarget: 'connected',
+        errorTarget: 'disconnected',
+      }),
       on: {
         'connection.cancel': {
           target: 'disconnected',
@@ -350,34 +386,12 @@ export const connectionMachine = setup({
         },
         // Another wallet is asked; until it answers, the namespace keeps the one it has.
         adding: {
-          invoke: {
+          invoke: connectChosenWallet({
             id: 'add',
-            src: 'connect',
-            input: ({ context, event }) => {
-              assertEvent(event, 'connection.add')
-              const { connectorId, network } = event
-              return { namespace: context.namespace, connectorId, ...(network ? { network } : {}) }
-            },
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'setConnection', params: ({ event }) => event.output },
-                persistCurrent,
-                {
-                  type: 'connectSucceeded',
-                  params: ({ event }) => ({ connectorId: event.output.connectorId }),
-                },
-                reportAccount,
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'setError', params: ({ event }) => toConnectError(event.error) },
-                'connectFailed',
-              ],
-            },
-          },
+            chosenBy: 'connection.add',
+            doneTarget: 'ready',
+            errorTarget: 'ready',
+          }),
           on: {
             'connection.cancel': {
               target: 'ready',

@@ -80,6 +80,25 @@ describe('frameLifecycleMachine', () => {
     expect(showAlert.mock.calls[0]?.[1]).toEqual({ alert: 'IFRAME_LOAD_FAILED' })
   })
 
+  it('behavior: a site the frame’s server does not verify fails at once with UNVERIFIED_DOMAIN and its alert, loading or loaded', () => {
+    for (const loaded of [false, true]) {
+      const { actor, state, showAlert } = start()
+      actor.send({ type: 'frame.load' })
+      if (loaded) actor.send({ type: 'frame.pageLoaded' })
+      actor.send({ type: 'frame.unverifiedDomain' })
+      expect(state()).toBe('failed')
+      const { error } = actor.getSnapshot().context
+      expect(error?.code).toBe('UNVERIFIED_DOMAIN')
+      expect(error?.message).toBe('Unverified Domain')
+      expect(showAlert.mock.calls.map(([, params]) => params)).toEqual([
+        { alert: 'UNVERIFIED_DOMAIN' },
+      ])
+      // No later load-failed alert on top of it.
+      vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS)
+      expect(showAlert).toHaveBeenCalledTimes(1)
+    }
+  })
+
   it('behavior: a ready report that arrives after the page load is taken', () => {
     const { actor, state, showAlert } = start()
     actor.send({ type: 'frame.load' })
@@ -169,6 +188,7 @@ describe('frameLifecycleMachine', () => {
         { type: 'frame.pageLoaded' },
         { type: 'frame.ready', version: '4' },
         { type: 'frame.reload' },
+        { type: 'frame.unverifiedDomain' },
       ],
       serializeContext: (context: FrameLifecycleContext) => ({
         version: context.version,

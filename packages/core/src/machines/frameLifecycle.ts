@@ -25,12 +25,23 @@ export type FrameLifecycleEvent =
   | { type: 'frame.ready'; version?: string }
   /** Try again after a failed load. */
   | { type: 'frame.reload' }
+  /**
+   * The frame's server answered that this site is not among the project's frame ancestors
+   * (FRAME_UNVERIFIED_DOMAIN, from the page it serves such a site instead of the frame).
+   */
+  | { type: 'frame.unverifiedDomain' }
 
 export type FrameLifecycleInput = Record<string, never>
 
 const loadFailed = {
   target: 'failed',
   actions: ['setLoadFailed', { type: 'showAlert', params: { alert: 'IFRAME_LOAD_FAILED' } }],
+} as const
+
+// Said at once, not after the load timeout, and as what it is: no reload can mend it.
+const unverifiedDomain = {
+  target: 'failed',
+  actions: ['setUnverifiedDomain', { type: 'showAlert', params: { alert: 'UNVERIFIED_DOMAIN' } }],
 } as const
 
 /**
@@ -57,6 +68,7 @@ export const frameLifecycleMachine = setup({
       error: undefined,
     }),
     setLoadFailed: assign({ error: () => new FrameError('LOAD_FAILED') }),
+    setUnverifiedDomain: assign({ error: () => new FrameError('UNVERIFIED_DOMAIN') }),
     clearError: assign({ error: undefined }),
     // Side effects: supplied by the client through `.provide()`.
     reloadFrame: () => {},
@@ -79,13 +91,17 @@ export const frameLifecycleMachine = setup({
       on: {
         'frame.ready': { target: 'ready', actions: 'setVersion' },
         'frame.pageLoaded': 'pageLoaded',
+        'frame.unverifiedDomain': unverifiedDomain,
       },
       after: { frameLoadTimeout: loadFailed },
     },
     // The page loaded without reporting ready (yet): a report still on its way across
     // processes arrives within moments; a page that stays silent did not load the frame.
     pageLoaded: {
-      on: { 'frame.ready': { target: 'ready', actions: 'setVersion' } },
+      on: {
+        'frame.ready': { target: 'ready', actions: 'setVersion' },
+        'frame.unverifiedDomain': unverifiedDomain,
+      },
       after: { frameReadyAfterLoad: loadFailed },
     },
     ready: {

@@ -1,4 +1,5 @@
 import { enqueueActions } from 'xstate'
+import { accountListsRegion } from './latchAccountLists.js'
 import { buyRegion } from './latchBuy.js'
 import { connectionsRegion } from './latchConnections.js'
 import type { LatchMachineContext } from './latchContext.js'
@@ -56,7 +57,7 @@ export const latchMachine = latchSetup.createMachine({
       modal: spawn('modal', {
         id: 'modal',
         systemId: 'modal',
-        input: { ...input.modal, embedded, noAdapters: input.namespaces.length === 0 },
+        input: { noAdapters: input.namespaces.length === 0, ...input.modal, embedded },
       }),
       snackbar: spawn('snackbar', { id: 'snackbar', systemId: 'snackbar' }),
       network: spawn('network', {
@@ -140,6 +141,8 @@ export const latchMachine = latchSetup.createMachine({
         systemId: 'nameRegistrationLoader',
         input: { systemId: 'nameRegistration' },
       }),
+      sessions: spawn('sessions', { id: 'sessions', systemId: 'sessions' }),
+      nfts: spawn('nfts', { id: 'nfts', systemId: 'nfts' }),
       awaitedAt: undefined,
       swapAt: undefined,
       authNamespaces: input.logins?.namespaces ?? [],
@@ -172,5 +175,6 @@ export const latchMachine = latchSetup.createMachine({
     buy: buyRegion,
     swap: swapRegion,
     nameRegistration: nameRegistrationRegion,
+    accountLists: accountListsRegion,
   },
 })

@@ -18,10 +18,12 @@ import { lazyChildMachine } from './lazyChild.js'
 import { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import { type ActiveNetworkChange, networkSwitchMachine } from './networkSwitch.js'
+import { nftsMachine } from './nfts.js'
 import type { PairingApproval, pairingMachine } from './pairing.js'
 import { type RouterChange, routerMachine } from './router.js'
 import { savedConnectionsMachine } from './savedConnections.js'
 import type { sendMachine } from './send.js'
+import { sessionsMachine } from './sessions.js'
 import type { siwxMachine } from './siwx.js'
 import { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
@@ -140,6 +142,10 @@ export const latchChildren = {
   buyLoader: lazyChildMachine,
   // The swap form's code when the Swap view first opens.
   swapLoader: lazyChildMachine,
+  // The Account view's lists the client reads through the blockchain service (it provides the
+  // reads and the wallet's revocation).
+  sessions: sessionsMachine,
+  nfts: nftsMachine,
   /**
    * Tells the root (`auth.connectionSettled`) once a connection is done with what it was
    * doing (a restore, a connect, a disconnect); with `leaving`, once it has left that state.

@@ -18,11 +18,13 @@ import type { lazyChildMachine } from './lazyChild.js'
 import type { ModalCloseFacts, ModalInput, ModalOpenFacts, modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { ConnectorIds, NetworkSwitchOptions, networkSwitchMachine } from './networkSwitch.js'
+import type { nftsMachine } from './nfts.js'
 import type { onrampMachine } from './onramp.js'
 import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
 import type { savedConnectionsMachine } from './savedConnections.js'
 import type { SendSubject, sendMachine } from './send.js'
+import type { sessionsMachine } from './sessions.js'
 import type { SiwxInput, siwxMachine } from './siwx.js'
 import type { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
@@ -65,6 +67,10 @@ export type LatchMachineContext = {
   swap: Ref<typeof lazyChildMachine>
   /** Loads name registration on the first name and runs it (system id `nameRegistration`). */
   nameRegistration: Ref<typeof lazyChildMachine>
+  /** The account's smart sessions and their revocation (system id `sessions`). */
+  sessions: Ref<typeof sessionsMachine>
+  /** An account's NFTs, a page at a time (system id `nfts`). */
+  nfts: Ref<typeof nftsMachine>
   /**
    * The depth of history at which a SwitchActiveChain view handed over to Connect: once the
    * visitor goes back below it, the network it was opened for waits for no wallet.

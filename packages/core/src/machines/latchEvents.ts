@@ -90,6 +90,10 @@ export type LatchCommand =
   | { type: 'network.request'; network: CaipNetwork; ignoreConfirmation?: boolean }
   | { type: 'network.switch'; network: CaipNetwork }
   | { type: 'network.walletChanged'; caipNetworkId: CaipNetworkId }
+  /** The site adds a network to its configured ones (SPEC.md §5: needs its namespace's adapter). */
+  | { type: 'network.add'; network: CaipNetwork }
+  /** The site removes a configured network; the active one gives way to another of its namespace. */
+  | { type: 'network.remove'; caipNetworkId: CaipNetworkId }
   /** A snackbar of SPEC.md §8 by its code, or a UI's own message (a copy confirmed...). */
   | { type: 'snackbar.show'; code: SnackbarCode }
   | { type: 'snackbar.show'; message: SnackbarMessage }
@@ -120,6 +124,14 @@ export type LatchCommand =
   | { type: 'swap.submit' }
   /** Registers `name` for the connected eip155 account. */
   | { type: 'name.register'; name: string }
+  /** Lists the smart sessions of the namespace's account (the active one by default). */
+  | { type: 'sessions.load'; namespace?: ChainNamespace | undefined }
+  /** Revokes a session of the namespace's account through its wallet. */
+  | { type: 'sessions.revoke'; id: string; namespace?: ChainNamespace | undefined }
+  /** Lists an account's NFTs on a network (CAIP-2) from the first page. */
+  | { type: 'nfts.load'; address: string; chainId?: string | undefined }
+  /** Lists the next page of NFTs after those listed. */
+  | { type: 'nfts.more' }
 
 /** What the children tell the root machine, which decides what follows. */
 export type LatchNotification =

@@ -4,8 +4,8 @@ import { latchSetup } from './latchSetup.js'
 
 /**
  * The root's region for the active network (the `network` child): the requests of the
- * visitor and the site reach it with the connector of each connected namespace, and a new
- * account brings its wallet's network.
+ * visitor and the site reach it with the connector of each connected namespace (the site's
+ * additions and removals of networks too), and a new account brings its wallet's network.
  */
 export const networkRegion = latchSetup.createStateConfig({
   on: {
@@ -25,6 +25,19 @@ export const networkRegion = latchSetup.createStateConfig({
       actions: sendTo(
         ({ context }) => context.network,
         ({ event }) => event,
+      ),
+    },
+    'network.add': {
+      actions: sendTo(
+        ({ context }) => context.network,
+        ({ event }) => event,
+      ),
+    },
+    // Removing the active network switches to another: the wallets there are asked.
+    'network.remove': {
+      actions: sendTo(
+        ({ context }) => context.network,
+        ({ context, event }) => ({ ...event, connectorIds: connectorIdsOf(context) }),
       ),
     },
     // Opened for another namespace: its first network is asked for, without confirmation.

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { secondAddress, stopLatchRoot } from '../testing/latchRoot.js'
-import { latchScenarios } from '../testing/latchScenarios.js'
+import { latchSavedConnectionsScenarios } from '../testing/latchSavedConnectionsScenarios.js'
 
 afterEach(stopLatchRoot)
 
 describe('latchSavedConnections', () => {
   it('behavior: multi-wallet off raises the alert for each command and asks no second wallet', async () => {
-    const { latch, saved } = await latchScenarios.multiWalletOff()
+    const { latch, saved } = await latchSavedConnectionsScenarios.multiWalletOff()
     expect(latch.effects.multiWalletNotEnabled).toHaveBeenCalledTimes(4)
     expect(latch.asked).toEqual(['eip155'])
     expect(latch.connection('eip155').getSnapshot().context.connection?.connectorId).toBe(
@@ -18,7 +18,7 @@ describe('latchSavedConnections', () => {
 
   it('behavior: a second wallet connects beside the first, and the two switch', async () => {
     const { latch, added, afterAdd, afterSwitch, afterOld } =
-      await latchScenarios.twoWalletsOnANamespace()
+      await latchSavedConnectionsScenarios.twoWalletsOnANamespace()
     expect(added).toBe('Connect')
     expect(afterAdd.active).toBe('io.rabby')
     expect(afterAdd.address).toBe(secondAddress)
@@ -34,7 +34,8 @@ describe('latchSavedConnections', () => {
   })
 
   it('behavior: disconnecting one keeps the others; the active one gives way to the next', async () => {
-    const { afterDisconnect, afterLast } = await latchScenarios.twoWalletsOnANamespace()
+    const { afterDisconnect, afterLast } =
+      await latchSavedConnectionsScenarios.twoWalletsOnANamespace()
     expect(afterDisconnect).toEqual({
       active: 'io.metamask',
       saved: { saved: ['io.metamask'], live: ['io.metamask'] },

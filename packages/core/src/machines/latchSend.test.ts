@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { address, stopLatchRoot } from '../testing/latchRoot.js'
-import { latchScenarios } from '../testing/latchScenarios.js'
+import { latchSendScenarios } from '../testing/latchSendScenarios.js'
 import { sendFormOf } from './latchContext.js'
 
 // The root machine's send region (`latchSend.ts`), through the scenarios of
-// `testing/latchScenarios.ts`: the root driven the way the client does.
+// `testing/latchSendScenarios.ts`: the root driven the way the client does.
 afterEach(stopLatchRoot)
 
 describe('latchSend', () => {
   it('behavior: a sent transfer returns to Account, says so, and refreshes the account twice', async () => {
-    const latch = await latchScenarios.sendsAndConfirms()
+    const latch = await latchSendScenarios.sendsAndConfirms()
     expect(latch.view()).toBe('Account')
     expect(latch.context().snackbar.getSnapshot().context.current?.message).toBe(
       'Sent: transaction 0xsent',

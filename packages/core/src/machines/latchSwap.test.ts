@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { stopLatchRoot, testSwapTokens } from '../testing/latchRoot.js'
-import { latchScenarios } from '../testing/latchScenarios.js'
+import { latchSwapScenarios } from '../testing/latchSwapScenarios.js'
 
 // The root machine's swap region (`latchSwap.ts`), through the scenarios of
-// `testing/latchScenarios.ts`: the root driven the way the client does.
+// `testing/latchSwapScenarios.ts`: the root driven the way the client does.
 afterEach(stopLatchRoot)
 
 describe('latchSwap', () => {
   it('behavior: Swap opened with arguments starts a form for the account; a view over it and back keeps it', async () => {
-    const { quoted, kept, swapped, snackbar, restarted, latch } = await latchScenarios.swaps()
+    const { quoted, kept, swapped, snackbar, restarted, latch } = await latchSwapScenarios.swaps()
     expect(quoted.context).toMatchObject({
       namespace: 'eip155',
       address: expect.any(String),

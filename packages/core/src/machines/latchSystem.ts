@@ -7,11 +7,13 @@ import type { lazyChildMachine } from './lazyChild.js'
 import type { modalMachine } from './modal.js'
 import type { nameRegistrationMachine } from './nameRegistration.js'
 import type { networkSwitchMachine } from './networkSwitch.js'
+import type { nftsMachine } from './nfts.js'
 import type { onrampMachine } from './onramp.js'
 import type { pairingMachine } from './pairing.js'
 import type { routerMachine } from './router.js'
 import type { savedConnectionsMachine } from './savedConnections.js'
 import type { sendMachine } from './send.js'
+import type { sessionsMachine } from './sessions.js'
 import type { siwxMachine } from './siwx.js'
 import type { snackbarMachine } from './snackbar.js'
 import type { socialLoginMachine } from './socialLogin.js'
@@ -49,6 +51,8 @@ export type LatchSystemActors = {
   send: Ref<typeof sendMachine>
   siwx: Ref<typeof siwxMachine>
   nameRegistration: Ref<typeof nameRegistrationMachine>
+  sessions: Ref<typeof sessionsMachine>
+  nfts: Ref<typeof nftsMachine>
 } & { [Id in `connection.${ChainNamespace}`]: Ref<typeof connectionMachine> }
 
 /**

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mainnet } from '../networks/evmNetworks.js'
 import { stopLatchRoot } from '../testing/latchRoot.js'
-import { latchScenarios } from '../testing/latchScenarios.js'
+import { latchWalletConnectScenarios } from '../testing/latchWalletConnectScenarios.js'
 
 // The root machine's walletConnect region (`latchWalletConnect.ts`), through the scenarios of
-// `testing/latchScenarios.ts`: the root driven the way the client does.
+// `testing/latchWalletConnectScenarios.ts`: the root driven the way the client does.
 afterEach(stopLatchRoot)
 
 describe('latchWalletConnect', () => {
   it('behavior: an approved session connects its first namespace, then the others join it', async () => {
-    const latch = await latchScenarios.approvedSessionJoinsTheFirst()
+    const latch = await latchWalletConnectScenarios.approvedSessionJoinsTheFirst()
     expect(latch.asked).toEqual(['eip155', 'solana'])
     for (const namespace of ['eip155', 'solana'] as const) {
       expect(latch.connection(namespace).getSnapshot().context.connection?.connectorId).toBe(
@@ -21,7 +21,7 @@ describe('latchWalletConnect', () => {
   })
 
   it('behavior: an approved session connects the active namespace first, then the others', async () => {
-    const latch = await latchScenarios.approvedSessionConnectsEach()
+    const latch = await latchWalletConnectScenarios.approvedSessionConnectsEach()
     // The active namespace (eip155) is asked first; Solana once it has answered (here, failed).
     expect(latch.asked).toEqual(['eip155', 'solana'])
     expect(latch.context().pairedSession).toBeUndefined()
@@ -31,7 +31,7 @@ describe('latchWalletConnect', () => {
   })
 
   it('behavior: the WalletConnect view pairs as it opens, and a refresh pairs again', async () => {
-    const { first, refreshed } = await latchScenarios.pairsAsTheViewOpens()
+    const { first, refreshed } = await latchWalletConnectScenarios.pairsAsTheViewOpens()
     expect(['fetchingUri', 'failed']).toContain(first)
     expect(refreshed).toBe('fetchingUri')
   })

@@ -168,7 +168,8 @@ describe('nameRegistrationMachine', () => {
 
   it('behavior: an un-provided signer fails with "signRegistration is not provided"', async () => {
     const actor = createActor(nameRegistrationMachine, { input: { address, chainId: 10 } }).start()
-    actor.send(submit('ada-lovelace'))
+    // Not through `start`: the chain id is this test's own, whatever the test before set.
+    actor.send({ ...submit('ada-lovelace'), chainId: 10 })
     const { context, value } = await waitFor(actor, (s) => s.context.error !== undefined)
     expect(value).toBe('idle')
     expect(context.error?.code).toBe('REGISTER_FAILED')

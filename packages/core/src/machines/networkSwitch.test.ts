@@ -387,11 +387,32 @@ describe('networkSwitchMachine', () => {
       expect(context().networks).toEqual([optimism, solana])
     })
 
-    it('behavior: removing the last network of the namespace leaves nothing to switch to', () => {
+    it('behavior: the active network, the last of its namespace, is not removed: nothing could stand in', () => {
       const { actor, context } = start({ activeNetwork: solana })
       actor.send({ type: 'network.remove', caipNetworkId: solana.caipNetworkId })
-      expect(context().networks).toEqual([mainnet, optimism])
+      expect(context().networks).toEqual([mainnet, optimism, solana])
+      expect(context().activeNetwork).toBe(solana)
+      expect(context().error?.message).toBe(
+        "Invalid Latch configuration: networks keep a network of the active network's namespace (removing solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp)",
+      )
       expect(actor.getSnapshot().value).toBe('idle')
+    })
+
+    it('behavior: the last network is not removed', () => {
+      const { actor, context } = start({ networks: [mainnet] })
+      actor.send({ type: 'network.remove', caipNetworkId: 'eip155:1' })
+      expect(context().networks).toEqual([mainnet])
+      expect(context().error?.message).toBe(
+        'Invalid Latch configuration: networks give at least one network',
+      )
+    })
+
+    it('behavior: a change that goes through clears the error of one refused before', () => {
+      const { actor, context } = start()
+      actor.send({ type: 'network.add', network: cosmosHub })
+      expect(context().error).toBeDefined()
+      actor.send({ type: 'network.add', network: arbitrum })
+      expect(context().error).toBeUndefined()
     })
   })
 
@@ -460,6 +481,8 @@ describe('networkSwitchMachine', () => {
         { type: 'network.remove', caipNetworkId: 'eip155:10' },
         { type: 'network.remove', caipNetworkId: cosmosHub.caipNetworkId },
         { type: 'network.remove', caipNetworkId: 'eip155:1' },
+        // With optimism gone too, mainnet is the last network: refused.
+        { type: 'network.remove', caipNetworkId: solana.caipNetworkId },
       ]),
     ] as const
     const serializeContext = (context: NetworkSwitchContext) => [

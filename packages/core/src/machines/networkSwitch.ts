@@ -3,6 +3,7 @@ import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/connectorIds.js'
 import type { AlertCode } from '../errors/alerts.js'
+import { InvalidConfigError } from '../errors/config.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { isUserRejection, shouldAddChain } from '../errors/providerCodes.js'
@@ -94,6 +95,15 @@ const activeNamespace = (context: NetworkSwitchContext) => context.activeNetwork
 
 function adapterMissing(namespace: string): InternalError {
   return new InternalError('ADAPTER_FOR_NAMESPACE_MISSING', { values: { namespace } })
+}
+
+/**
+ * A removal that would leave the site's networks unusable: `createLatch` refuses a
+ * configuration without networks, and the active network needs a configured one of its
+ * namespace to fall back to. Refused as that configuration would be.
+ */
+function unusableNetworks(issues: string): InvalidConfigError {
+  return new InvalidConfigError({ values: { issues } })
 }
 
 /** A failed switch: the visitor's rejection by name, anything else as the wallet said it. */
@@ -191,14 +201,18 @@ export const networkSwitchMachine = setup({
     }),
     clearPending: assign({ pending: undefined }),
     setError: assign((_, error: Error) => ({ error, pending: undefined })),
+    // Adding and removing clear `error`: it says how the last change went (a caller reads it).
+    clearError: assign({ error: undefined }),
     addNetwork: assign({
       networks: ({ context, event }) => [...context.networks, narrow(event, 'network.add').network],
+      error: undefined,
     }),
     removeNetwork: assign({
       networks: ({ context, event }) => {
         const { caipNetworkId } = narrow(event, 'network.remove')
         return context.networks.filter((network) => network.caipNetworkId !== caipNetworkId)
       },
+      error: undefined,
     }),
     // Side effects: supplied by the root machine through `.provide()`.
     navigate: (_, _params: RouterEntry) => {},
@@ -271,6 +285,21 @@ export const networkSwitchMachine = setup({
     },
     removesActive: ({ context, event }) =>
       context.activeNetwork?.caipNetworkId === narrow(event, 'network.remove').caipNetworkId,
+    removesLastNetwork: ({ context, event }) => {
+      const { caipNetworkId } = narrow(event, 'network.remove')
+      return context.networks.every((network) => network.caipNetworkId === caipNetworkId)
+    },
+    removesActiveAlone: ({ context, event }) => {
+      const { caipNetworkId } = narrow(event, 'network.remove')
+      const namespace = activeNamespace(context)
+      return (
+        context.activeNetwork?.caipNetworkId === caipNetworkId &&
+        !context.networks.some(
+          (network) =>
+            network.chainNamespace === namespace && network.caipNetworkId !== caipNetworkId,
+        )
+      )
+    },
   },
 }).createMachine({
   id: 'networkSwitch',
@@ -347,7 +376,8 @@ export const networkSwitchMachine = setup({
           { actions: activate(walletNetwork) },
         ],
         'network.add': [
-          { guard: 'isAlreadyConfigured' },
+          // Already there: nothing to change, nothing refused.
+          { guard: 'isAlreadyConfigured', actions: 'clearError' },
           { guard: 'hasAdapterToAdd', actions: 'addNetwork' },
           {
             actions: {
@@ -366,6 +396,23 @@ export const networkSwitchMachine = setup({
             },
           },
           {
+            guard: 'removesLastNetwork',
+            actions: {
+              type: 'setError',
+              params: () => unusableNetworks('networks give at least one network'),
+            },
+          },
+          {
+            guard: 'removesActiveAlone',
+            actions: {
+              type: 'setError',
+              params: ({ event }) =>
+                unusableNetworks(
+                  `networks keep a network of the active network's namespace (removing ${event.caipNetworkId})`,
+                ),
+            },
+          },
+          {
             guard: 'removesActive',
             actions: [
               'removeNetwork',
@@ -376,6 +423,7 @@ export const networkSwitchMachine = setup({
                   (network) => network.chainNamespace === namespace,
                 )
                 const { connectorIds } = narrow(event, 'network.remove')
+                // Always one: `removesActiveAlone` refused the removal otherwise.
                 if (next) enqueue.raise({ type: 'network.switch', network: next, connectorIds })
               }),
             ],

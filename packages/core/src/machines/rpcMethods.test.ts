@@ -13,6 +13,8 @@ describe('classifyRpcMethod', () => {
     'eth_getLogs',
     'eth_sendRawTransaction',
     'wallet_getCapabilities',
+    // ERC-7811 asset discovery is a read: answered without ApproveTransaction.
+    'wallet_getAssets',
   ])('behavior: %s is safe', (method) => expect(classifyRpcMethod(method)).toBe('safe'))
   it.each([
     'eth_sendTransaction',

@@ -55,7 +55,7 @@ describe('walletRequestMachine', () => {
   it('behavior: success refreshes the balance and closes the modal with an empty stack', () => {
     const { actor, refreshBalance, finishRequest } = start()
     actor.send({ type: 'request.received', id: '1', method: 'eth_sendTransaction' })
-    actor.send({ type: 'request.succeeded', id: '1' })
+    actor.send({ type: 'request.succeeded', id: '1', answer: 'transaction' })
     expect(refreshBalance).toHaveBeenCalledTimes(1)
     expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', next: 'closeModal' })
     expect(actor.getSnapshot().value).toBe('idle')
@@ -65,7 +65,7 @@ describe('walletRequestMachine', () => {
     const { actor, finishRequest } = start()
     actor.send({ type: 'stack.push' })
     actor.send({ type: 'request.received', id: '1', method: 'eth_sendTransaction' })
-    actor.send({ type: 'request.succeeded', id: '1' })
+    actor.send({ type: 'request.succeeded', id: '1', answer: 'transaction' })
     expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', next: 'popTransactionStack' })
     expect(actor.getSnapshot().context.transactionStack).toBe(0)
   })
@@ -94,18 +94,29 @@ describe('walletRequestMachine', () => {
   it('behavior: a success while others wait refreshes the balance and stays on the view', () => {
     const { actor, refreshBalance, finishRequest } = start()
     actor.send({ type: 'stack.push' })
-    actor.send({ type: 'request.received', id: '1', method: 'personal_sign' })
+    actor.send({ type: 'request.received', id: '1', method: 'wallet_sendCalls' })
     actor.send({ type: 'request.received', id: '2', method: 'personal_sign' })
-    actor.send({ type: 'request.succeeded', id: '1' })
+    // A batch of calls answers with an object (its id): the balance may have changed.
+    actor.send({ type: 'request.succeeded', id: '1', answer: 'object' })
     expect(refreshBalance).toHaveBeenCalledTimes(1)
     expect(finishRequest).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context).toEqual({
       pending: [{ id: '2', method: 'personal_sign' }],
       transactionStack: 1,
     })
-    actor.send({ type: 'request.succeeded', id: '2' })
+    actor.send({ type: 'request.succeeded', id: '2', answer: 'signature' })
     expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', next: 'popTransactionStack' })
     expect(actor.getSnapshot().context.transactionStack).toBe(0)
+    // The signed message changed nothing the account holds: no second read.
+    expect(refreshBalance).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: a signed message settles without refreshing the balance', () => {
+    const { actor, refreshBalance, finishRequest } = start()
+    actor.send({ type: 'request.received', id: '1', method: 'personal_sign' })
+    actor.send({ type: 'request.succeeded', id: '1', answer: 'signature' })
+    expect(refreshBalance).not.toHaveBeenCalled()
+    expect(finishRequest).toHaveBeenCalledWith({ outcome: 'success', next: 'closeModal' })
   })
 
   it('behavior: a repeated request id is ignored', () => {
@@ -119,7 +130,7 @@ describe('walletRequestMachine', () => {
   it('behavior: a settled id that is not pending is ignored', () => {
     const { actor, finishRequest } = start()
     actor.send({ type: 'request.received', id: '1', method: 'personal_sign' })
-    actor.send({ type: 'request.succeeded', id: 'other' })
+    actor.send({ type: 'request.succeeded', id: 'other', answer: 'transaction' })
     expect(finishRequest).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context.pending).toEqual([{ id: '1', method: 'personal_sign' }])
   })
@@ -171,7 +182,8 @@ describe('walletRequestMachine', () => {
         { type: 'request.received', id: '1', method: 'personal_sign' },
         { type: 'request.received', id: '2', method: 'personal_sign' },
         { type: 'request.received', id: '3', method: 'eth_sign' },
-        { type: 'request.succeeded', id: '1' },
+        { type: 'request.succeeded', id: '1', answer: 'transaction' },
+        { type: 'request.succeeded', id: '1', answer: 'signature' },
         { type: 'request.failed', id: '2' },
         { type: 'requests.rejectAll' },
         { type: 'stack.push' },

@@ -1,7 +1,7 @@
-import { assertEvent, assign, setup } from 'xstate'
+import { and, assertEvent, assign, setup } from 'xstate'
 import { NOT_ALLOWED_MESSAGE_DELAY_MS } from '../constants/time.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
-import { classifyRpcMethod } from './rpcMethods.js'
+import { classifyRpcMethod, type RpcResultKind } from './rpcMethods.js'
 
 export type WalletRequest = {
   id: string
@@ -22,7 +22,12 @@ export type WalletRequestContext = {
 
 export type WalletRequestEvent =
   | ({ type: 'request.received' } & WalletRequest)
-  | { type: 'request.succeeded'; id: string }
+  | {
+      type: 'request.succeeded'
+      id: string
+      /** What the wallet answered, as `classifyRpcResult` reads it (SPEC.md §5). */
+      answer: RpcResultKind
+    }
   | { type: 'request.failed'; id: string }
   | { type: 'requests.rejectAll' }
   | { type: 'stack.push' }
@@ -34,8 +39,11 @@ export type FinishRequest = {
   next: 'popTransactionStack' | 'closeModal'
 }
 
-/** What follows a settled request: pop the stack when a flow pushed one, else close. */
-function settle(outcome: TransactionStackOutcome) {
+/**
+ * What follows a settled request: pop the stack when a flow pushed one, else close; a success
+ * that changed the account (`changesBalances`) has its balance read again first.
+ */
+function settle(outcome: TransactionStackOutcome, refresh = false) {
   const finish = {
     type: 'finishRequest',
     params: ({ context }: { context: WalletRequestContext }): FinishRequest => ({
@@ -43,7 +51,7 @@ function settle(outcome: TransactionStackOutcome) {
       next: context.transactionStack > 0 ? 'popTransactionStack' : 'closeModal',
     }),
   } as const
-  return outcome === 'success'
+  return refresh
     ? (['refreshBalance', finish, 'popStack', 'removeSettled'] as const)
     : ([finish, 'popStack', 'removeSettled'] as const)
 }
@@ -55,7 +63,8 @@ function settledId(event: WalletRequestEvent): string {
 
 /**
  * Wallet RPC requests (SPEC.md §4, §5): safe methods go straight through; signing methods
- * open ApproveTransaction, and on success the balance is refreshed and, once none waits any
+ * open ApproveTransaction, and on success the balance is refreshed (unless the answer is a
+ * signed message) and, once none waits any
  * more, the transaction stack popped or the modal closed (on error: popped or closed);
  * unknown methods open the modal, log "not allowed", show "Action not allowed" after {@link NOT_ALLOWED_MESSAGE_DELAY_MS} and
  * reject the open requests.
@@ -110,6 +119,15 @@ export const walletRequestMachine = setup({
       return classifyRpcMethod(event.method) === 'approval'
     },
     isPending: ({ context, event }) => context.pending.some((r) => r.id === settledId(event)),
+    /**
+     * A signed message changes nothing the account holds: only a transaction, or an object
+     * (a batch of calls, a Solana transaction's answer), has the balance read again, so that a
+     * signature does not cost a forced balance read.
+     */
+    changesBalances: ({ event }) => {
+      assertEvent(event, 'request.succeeded')
+      return event.answer !== 'signature'
+    },
     isLastPending: ({ context, event }) =>
       context.pending.length === 1 && context.pending[0]?.id === settledId(event),
   },
@@ -158,8 +176,17 @@ export const walletRequestMachine = setup({
       on: {
         // Others still wait on ApproveTransaction: the view stays until the last one settles.
         'request.succeeded': [
+          {
+            guard: and(['isLastPending', 'changesBalances']),
+            target: 'idle',
+            actions: settle('success', true),
+          },
           { guard: 'isLastPending', target: 'idle', actions: settle('success') },
-          { guard: 'isPending', actions: ['refreshBalance', 'removeSettled'] },
+          {
+            guard: and(['isPending', 'changesBalances']),
+            actions: ['refreshBalance', 'removeSettled'],
+          },
+          { guard: 'isPending', actions: 'removeSettled' },
         ],
         'request.failed': [
           { guard: 'isLastPending', target: 'idle', actions: settle('error') },

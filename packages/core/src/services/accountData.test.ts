@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createStorage } from '../storage/createStorage.js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NATIVE_BALANCE_CACHE_MS } from '../constants/time.js'
+import { createStorage, type LatchStorage } from '../storage/createStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
 import { createAccountData } from './accountData.js'
 import type { TokenBalance, Transaction } from './blockchainSchemas.js'
@@ -144,12 +145,20 @@ describe('createAccountData', () => {
     expect(showSnackbar).toHaveBeenCalledWith('TOKEN_BALANCE_UNAVAILABLE')
   })
 
-  it('behavior: an unsupported namespace is unavailable without asking', async () => {
+  it('behavior: an unsupported namespace has a balance of 0.00, without asking or a snackbar (SPEC.md §9)', async () => {
     const { data, blockchain, showSnackbar } = setup()
     // Every namespace of Latch has balances now: a CAIP-2 id of another one (Near's).
-    await expect(data.getTokenBalances('alice.near', 'near:mainnet')).resolves.toEqual([])
+    await expect(data.getTokenBalances('alice.near', 'near:mainnet')).resolves.toEqual([
+      {
+        name: '',
+        symbol: '',
+        chainId: 'near:mainnet',
+        quantity: { decimals: '0', numeric: '0.00' },
+        iconUrl: '',
+      },
+    ])
     expect(blockchain.getBalances).not.toHaveBeenCalled()
-    expect(showSnackbar).toHaveBeenCalledWith('TOKEN_BALANCE_UNAVAILABLE')
+    expect(showSnackbar).not.toHaveBeenCalled()
   })
 
   it('behavior: transactions keep the active chain and drop all-spam ones', async () => {
@@ -179,7 +188,7 @@ describe('createAccountData', () => {
       next: null,
     })
     expect(showSnackbar).toHaveBeenCalledWith('TRANSACTIONS_FETCH_FAILED')
-    expect(onTransactionsError).toHaveBeenCalledWith(error)
+    expect(onTransactionsError).toHaveBeenCalledWith(error, 'eip155:1')
   })
 
   it('behavior: identity and names are cached 5 minutes', async () => {
@@ -237,5 +246,82 @@ describe('createAccountData', () => {
     expect(blockchain.reverseLookup).toHaveBeenCalledTimes(1)
     await data.getIdentity('0xabc')
     expect(blockchain.getIdentity).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('createAccountData: the persisted native balance (SPEC.md §3 balance cache, §9 30 s)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-12-02T10:00:00Z') }))
+  afterEach(() => vi.useRealTimers())
+
+  const ether: TokenBalance = { ...nativeFromChain, value: 3000, price: 2000 }
+  // One page's account data over the storage pages of the site share; the clock is faked.
+  function page(
+    storage: LatchStorage,
+    blockchain: Partial<Parameters<typeof createAccountData>[0]['blockchain']> = {},
+    readNativeBalance?: Parameters<typeof createAccountData>[0]['readNativeBalance'],
+  ) {
+    return createAccountData({
+      blockchain: {
+        getBalances: vi.fn(async () => ({ balances: [ether, usdc] })),
+        getHistory: vi.fn(),
+        getIdentity: vi.fn(),
+        reverseLookup: vi.fn(),
+        ...blockchain,
+      },
+      storage,
+      showSnackbar: () => {},
+      ...(readNativeBalance ? { readNativeBalance } : {}),
+    })
+  }
+  const newStorage = () => createStorage({ backend: memoryBackend(), warn: () => {} })
+
+  it('behavior: a balance read is there at once for the next page, for 30 s', async () => {
+    const storage = newStorage()
+    expect(page(storage).cachedBalance('0xabc', 'eip155:1')).toBeUndefined()
+    await page(storage).getTokenBalances('0xabc', 'eip155:1')
+    // A reload: a new page, nothing fetched yet.
+    const next = page(storage)
+    expect(next.cachedBalance('0xabc', 'eip155:1')).toEqual({ balance: '1.5', symbol: 'ETH' })
+    expect(next.cachedBalance('0xabc', 'eip155:10')).toBeUndefined()
+    expect(next.cachedBalance('0xdef', 'eip155:1')).toBeUndefined()
+    vi.advanceTimersByTime(NATIVE_BALANCE_CACHE_MS - 1)
+    expect(next.cachedBalance('0xabc', 'eip155:1')).toBeDefined()
+    vi.advanceTimersByTime(1)
+    expect(next.cachedBalance('0xabc', 'eip155:1')).toBeUndefined()
+  })
+
+  it('behavior: while the service fails, a native balance read within 30 s stands in for the chain', async () => {
+    const storage = newStorage()
+    const down = { getBalances: vi.fn(async () => Promise.reject(new Error('down'))) }
+    await page(storage).getTokenBalances('0xabc', 'eip155:1')
+    const readNativeBalance = vi.fn(async () => ({
+      ...nativeFromChain,
+      quantity: { decimals: '18', numeric: '0.5' },
+    }))
+    const [cached] = await page(storage, down, readNativeBalance).getTokenBalances(
+      '0xabc',
+      'eip155:1',
+    )
+    expect(cached?.quantity.numeric).toBe('1.5')
+    expect(readNativeBalance).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(NATIVE_BALANCE_CACHE_MS)
+    const [read] = await page(storage, down, readNativeBalance).getTokenBalances(
+      '0xabc',
+      'eip155:1',
+    )
+    expect(read?.quantity.numeric).toBe('0.5')
+    expect(readNativeBalance).toHaveBeenCalledTimes(1)
+    // What the chain said is remembered in turn.
+    expect(page(storage).cachedBalance('0xabc', 'eip155:1')?.balance).toBe('0.5')
+  })
+
+  it('behavior: after a send the persisted balance of that account is forgotten', async () => {
+    const storage = newStorage()
+    const data = page(storage)
+    await data.getTokenBalances('0xabc', 'eip155:1')
+    await data.getTokenBalances('0xdef', 'eip155:1')
+    data.invalidateBalances('0xabc')
+    expect(data.cachedBalance('0xabc', 'eip155:1')).toBeUndefined()
+    expect(data.cachedBalance('0xdef', 'eip155:1')).toBeDefined()
   })
 })

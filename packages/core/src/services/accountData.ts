@@ -7,7 +7,9 @@ import {
 } from '../constants/time.js'
 import { NameError } from '../errors/names.js'
 import type { SnackbarCode } from '../errors/snackbars.js'
+import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
+import { forgetCachedBalances, readCachedBalance, writeCachedBalance } from './balanceCache.js'
 import type { Identity, TokenBalance, Transaction } from './blockchainSchemas.js'
 import type { BlockchainService } from './blockchainService.js'
 
@@ -30,8 +32,13 @@ export type AccountDataParameters = {
    * for when the blockchain service cannot give balances; `undefined` when nothing can read it.
    */
   readNativeBalance?: (address: string, chainId: string) => Promise<TokenBalance | undefined>
+  /**
+   * The site's network of a CAIP-2 id: whether it is a testnet and what its coin is called,
+   * for the 0.00 balance of SPEC.md §9.
+   */
+  findNetwork?: (chainId: string) => CaipNetwork | undefined
   /** Reported when the transactions could not be fetched (analytics ERROR_FETCH_TRANSACTIONS). */
-  onTransactionsError?: (error: unknown) => void
+  onTransactionsError?: (error: unknown, chainId: string) => void
   now?: () => number
 }
 
@@ -44,10 +51,27 @@ function isSpam(transaction: Transaction): boolean {
 }
 
 /**
+ * The balance of SPEC.md §9 for testnets and namespaces the service does not know: the
+ * network's coin at 0.00, not an error (the coin's name and symbol when the site has that
+ * network, blank when it has not).
+ */
+function zeroBalance(chainId: string, network: CaipNetwork | undefined): TokenBalance {
+  return {
+    name: network?.nativeCurrency.name ?? '',
+    symbol: network?.nativeCurrency.symbol ?? '',
+    chainId,
+    quantity: { decimals: String(network?.nativeCurrency.decimals ?? 0), numeric: '0.00' },
+    iconUrl: '',
+  }
+}
+
+/**
  * The account's data with the rules of SPEC.md §5, §8 and §9 on top of the blockchain
  * service: token balances cached 30 s; when the service fails it is not asked again for 30 s,
  * and meanwhile the native balance is read from the chain (`readNativeBalance`), "Token
- * Balance Unavailable" only when that cannot be read either; transactions filtered (spam,
+ * Balance Unavailable" only when that cannot be read either (on a testnet, and for a
+ * namespace the service does not know, the balance is 0.00 instead: no error); the native
+ * balance persisted 30 s (`cachedBalance`, also read in place of the chain's); transactions filtered (spam,
  * other chains) and an empty list on failure; identity and names cached 5 minutes in storage.
  */
 export function createAccountData({
@@ -55,6 +79,7 @@ export function createAccountData({
   storage,
   showSnackbar,
   readNativeBalance,
+  findNetwork = () => undefined,
   onTransactionsError = () => {},
   now = Date.now,
 }: AccountDataParameters) {
@@ -63,12 +88,42 @@ export function createAccountData({
   const stale = new Set<string>()
   let balancesBlockedUntil = 0
 
-  /** The native balance from the chain, cached like the service's; `undefined` if unread. */
+  /** Persists the native balance among `balances` (SPEC.md §3 "balance cache"). */
+  function remember(address: string, chainId: string, balances: readonly TokenBalance[]) {
+    const native = balances.find((balance) => balance.address === undefined)
+    if (!native) return
+    const cached = { balance: native.quantity.numeric, symbol: native.symbol }
+    writeCachedBalance(storage, address, chainId, cached, now())
+  }
+
+  /** The native balance as persisted, while fresh, in the shape the service lists it. */
+  function fromCache(address: string, chainId: string): TokenBalance | undefined {
+    const cached = readCachedBalance(storage, address, chainId, now())
+    if (!cached) return undefined
+    const currency = findNetwork(chainId)?.nativeCurrency
+    return {
+      name: currency?.name ?? cached.symbol,
+      symbol: cached.symbol,
+      chainId,
+      quantity: { decimals: String(currency?.decimals ?? 0), numeric: cached.balance },
+      iconUrl: '',
+    }
+  }
+
+  /**
+   * The native balance from the chain, cached like the service's; `undefined` if unread. One
+   * read within the last 30 s (SPEC.md §9 native balance cache), by this page or an earlier
+   * one, stands in for the chain.
+   */
   async function fromChain(address: string, chainId: string, key: string) {
+    // Not cached again: it goes stale when the first read does.
+    const cached = fromCache(address, chainId)
+    if (cached) return [cached]
     const native = await readNativeBalance?.(address, chainId).catch(() => undefined)
     if (!native) return undefined
     const balances = [native]
     portfolio.set(key, { at: now(), balances })
+    remember(address, chainId, balances)
     return balances
   }
 
@@ -85,11 +140,26 @@ export function createAccountData({
       if (!force && cached && now() - cached.at < PORTFOLIO_BALANCE_CACHE_MS) {
         return cached.balances
       }
-      if (now() < balancesBlockedUntil) return (await fromChain(address, chainId, key)) ?? []
-      const { namespace } = parseCaipNetworkId(chainId)
-      if (!(balanceNamespaces as readonly string[]).includes(namespace)) {
+      const network = findNetwork(chainId)
+      // SPEC.md §9: a testnet's balance the service cannot give is 0.00, not unavailable. The
+      // service is still asked first: one may serve testnets (latch-server reads the demo's
+      // local chains, all testnets, and their real balances must show).
+      const unavailable = () => {
+        if (network?.testnet) return [zeroBalance(chainId, network)]
         showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
         return []
+      }
+      const { namespace } = parseCaipNetworkId(chainId)
+      // SPEC.md §9: a namespace the service does not know has a balance of 0.00, unasked.
+      if (!(balanceNamespaces as readonly string[]).includes(namespace)) {
+        return [zeroBalance(chainId, network)]
+      }
+      if (now() < balancesBlockedUntil) {
+        // Within the 30 s the snackbar has already said it; a testnet still says 0.00.
+        return (
+          (await fromChain(address, chainId, key)) ??
+          (network?.testnet ? [zeroBalance(chainId, network)] : [])
+        )
       }
       try {
         const { balances } = await blockchain.getBalances(address, {
@@ -99,15 +169,26 @@ export function createAccountData({
         stale.delete(key)
         // SPEC.md §5: entries with zero decimals are dropped.
         const usable = balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
+        // A testnet the service lists no coin for (as it does for testnets it does not
+        // serve) holds 0.00 of it (SPEC.md §9).
+        if (network?.testnet && !usable.some((balance) => balance.address === undefined)) {
+          usable.unshift(zeroBalance(chainId, network))
+        }
         portfolio.set(key, { at: now(), balances: usable })
+        remember(address, chainId, usable)
         return usable
       } catch {
         balancesBlockedUntil = now() + BALANCE_RETRY_MIN_MS
-        const read = await fromChain(address, chainId, key)
-        if (read) return read
-        showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
-        return []
+        return (await fromChain(address, chainId, key)) ?? unavailable()
       }
+    },
+
+    /**
+     * The native balance of `address` on `chainId` as last read, by this page or an earlier
+     * one, within the last 30 s; at once, for a first paint before the balances load.
+     */
+    cachedBalance(address: string, chainId: string) {
+      return readCachedBalance(storage, address, chainId, now())
     },
 
     /** One page of activity on the active chain; an empty page when it cannot be fetched. */
@@ -125,7 +206,7 @@ export function createAccountData({
         }
       } catch (error) {
         showSnackbar('TRANSACTIONS_FETCH_FAILED')
-        onTransactionsError(error)
+        onTransactionsError(error, chainId)
         return { data: [] as Transaction[], next: null }
       }
     },
@@ -156,6 +237,7 @@ export function createAccountData({
 
     /** Forgets the cached token balances of `address` on every chain: it has just sent some. */
     invalidateBalances(address: string) {
+      forgetCachedBalances(storage, address)
       for (const key of portfolio.keys()) {
         if (key.endsWith(`:${address}`)) {
           portfolio.delete(key)

@@ -22,6 +22,9 @@ export type AnalyticsEventName =
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'
 
+/** A tracked event, or an error the client reports (SPEC.md §7: "posted the same way"). */
+export type AnalyticsEventType = 'track' | 'error'
+
 export type AnalyticsParameters = ServiceClientParameters & {
   /** Analytics are sent only when enabled (the site's flag and the service's config). */
   enabled: () => boolean
@@ -36,7 +39,7 @@ export type AnalyticsParameters = ServiceClientParameters & {
 
 /**
  * Posts analytics events to `POST /e` (SPEC.md §7): `{ eventId, url, domain, timestamp,
- * props }`. Nothing is sent while disabled; MODAL_CREATED never is. A 403 (the page's origin
+ * props }`, error events (`SDK_ERROR`) with `props.type` `error`. Nothing is sent while disabled; MODAL_CREATED never is. A 403 (the page's origin
  * is not on the project's allowlist) shows the Invalid App Configuration alert once; other
  * failures only warn: analytics never break the modal.
  */
@@ -52,7 +55,11 @@ export function createAnalyticsService({
   const service = createServiceClient(client)
   let alerted = false
   return {
-    async send(event: AnalyticsEventName, properties: Record<string, unknown> = {}): Promise<void> {
+    async send(
+      event: AnalyticsEventName | 'SDK_ERROR',
+      properties: Record<string, unknown> = {},
+      type: AnalyticsEventType = 'track',
+    ): Promise<void> {
       if (event === 'MODAL_CREATED' || !enabled()) return
       const { url, domain } = page()
       const connected = address()
@@ -62,7 +69,12 @@ export function createAnalyticsService({
           url,
           domain,
           timestamp: now(),
-          props: { event, properties, ...(connected ? { address: connected } : {}) },
+          props: {
+            event,
+            properties,
+            ...(type === 'error' ? { type } : {}),
+            ...(connected ? { address: connected } : {}),
+          },
         })
       } catch (error) {
         if (error instanceof HttpError && error.status === 403) {

@@ -3,6 +3,7 @@ import type { LatchServicesParameters } from '../client/latchServices.js'
 import { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from '../client/latchServices.js'
 import type { Features } from '../config/features.js'
 import { isOriginAllowed } from '../config/origins.js'
+import { runsOnPhone } from '../config/userAgent.js'
 import { getAlert } from '../errors/alerts.js'
 import { InternalError } from '../errors/internal.js'
 import { ServiceError } from '../errors/service.js'
@@ -18,6 +19,8 @@ import { createWalletRegistry, type WalletRegistry } from './walletRegistry.js'
 export type ServiceClientsParameters = Omit<LatchServicesParameters, 'onFeatures'> & {
   /** The features in force, which the client owns (analytics follow its `analytics` flag). */
   features: () => Features
+  /** Sends an analytics event the way the client does (to the site's `onEvent` too). */
+  track: (event: LatchEvent) => void
 }
 
 type PageInfo = { origin: string; url: string; domain: string }
@@ -44,6 +47,8 @@ export function createServiceClients({
   showSnackbar,
   getConnectors,
   features,
+  activeNamespace,
+  track,
 }: ServiceClientsParameters) {
   const projectId = config.projectId
   const sdk: SdkInfo | undefined = projectId
@@ -71,6 +76,16 @@ export function createServiceClients({
             address,
             chainId,
           }),
+        findNetwork: (chainId) =>
+          config.networks.find((network) => network.caipNetworkId === chainId),
+        onTransactionsError: (error, chainId) =>
+          track({
+            event: 'ERROR_FETCH_TRANSACTIONS',
+            properties: {
+              chainId,
+              message: error instanceof Error ? error.message : String(error),
+            },
+          }),
       }),
     )
   const registry =
@@ -88,6 +103,9 @@ export function createServiceClients({
               connector.info?.rdns ? [connector.info.rdns] : [],
             ),
           ),
+        // SPEC.md §5's phone list, where the site says it runs on one or the user agent does.
+        mobile: runsOnPhone(config),
+        ...(activeNamespace ? { activeNamespace } : {}),
       }),
     )
 
@@ -131,6 +149,7 @@ export function createServiceClients({
       configured(analytics, 'services.analyticsUrl').send(
         event.event as AnalyticsEventName,
         event.properties,
+        event.type,
       )
     },
     /**

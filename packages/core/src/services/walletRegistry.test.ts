@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants/time.js'
 import type { Wallet } from '../storage/schemas.js'
 import type { GetWalletsParameters } from './configService.js'
 import type { RequestOptions } from './serviceClient.js'
@@ -161,6 +162,75 @@ describe('createWalletRegistry', () => {
       const { registry, getWallets } = setup()
       getWallets.mockRejectedValueOnce(failure)
       await expect(registry.search('meta')).rejects.toBe(failure)
+    })
+  })
+
+  describe('on a phone (SPEC.md §5)', () => {
+    const phoneWallets: Wallet[] = [
+      { ...wallet('metamask'), mobile_link: 'metamask://' },
+      wallet('frame'),
+      wallet('coinbase'),
+      wallet('phantom'),
+      wallet('solflare'),
+    ]
+    const ids = (wallets: readonly Wallet[]) => wallets.map(({ id }) => id)
+
+    it('behavior: only wallets with a mobile link, plus the exchange-operated wallet', async () => {
+      const { registry } = setup(phoneWallets, {
+        mobile: true,
+        activeNamespace: () => 'eip155',
+      })
+      const { wallets, count } = await registry.page(1)
+      expect(ids(wallets)).toEqual(['metamask', 'coinbase'])
+      // The three left out of this page are not counted.
+      expect(count).toBe(117)
+    })
+
+    it('behavior: on solana, the two solana wallets too', async () => {
+      const { registry } = setup(phoneWallets, {
+        mobile: true,
+        activeNamespace: () => 'solana',
+      })
+      expect(ids((await registry.page(1)).wallets)).toEqual([
+        'metamask',
+        'coinbase',
+        'phantom',
+        'solflare',
+      ])
+    })
+
+    it('default: a desktop lists every wallet', async () => {
+      const { registry } = setup(phoneWallets)
+      expect(ids((await registry.page(1)).wallets)).toEqual(ids(phoneWallets))
+    })
+  })
+
+  describe('images of a page (SPEC.md §9)', () => {
+    const pictured = Array.from({ length: 25 }, (_, index) => ({
+      ...wallet(`w${index}`),
+      image_url: `https://img.example/w${index}.png`,
+    }))
+
+    it('behavior: the first 20 images are loaded before the page resolves', async () => {
+      const loaded: string[] = []
+      const { registry } = setup(pictured, {
+        preloadImage: async (url) => {
+          loaded.push(url)
+        },
+      })
+      await registry.page(1)
+      expect(loaded).toEqual(pictured.slice(0, 20).map((listed) => listed.image_url))
+    })
+
+    it('behavior: images still loading after 2 s do not hold the page', async () => {
+      vi.useFakeTimers()
+      const { registry } = setup(pictured, { preloadImage: () => new Promise(() => {}) })
+      const resolved = vi.fn()
+      void registry.page(1).then(resolved)
+      await vi.advanceTimersByTimeAsync(IMAGE_PRELOAD_TIMEOUT_MS - 1)
+      expect(resolved).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(resolved).toHaveBeenCalledWith(expect.objectContaining({ count: 120 }))
     })
   })
 })

@@ -1,12 +1,15 @@
 import {
   RECOMMENDED_WALLETS_PAGE_SIZE,
   WALLET_SEARCH_PAGE_SIZE,
+  WALLETS_PAGE_IMAGES_PREFETCHED,
   WALLETS_PAGE_SIZE,
 } from '../constants/limits.js'
+import { MOBILE_EXCHANGE_WALLET_ID, MOBILE_SOLANA_WALLET_IDS } from '../constants/mobileWallets.js'
 import { SEARCH_MIN_WAIT_MS } from '../constants/time.js'
 import { abortError } from '../errors/abort.js'
 import type { Wallet } from '../storage/schemas.js'
 import type { ConfigService } from './configService.js'
+import { type PreloadImage, preloadImage, preloadImages } from './preloadImages.js'
 
 /** A page of the wallet listing, and how many wallets the listing has in all. */
 export type WalletPage = { wallets: readonly Wallet[]; count: number }
@@ -21,7 +24,11 @@ export type WalletRegistry = {
   featured(signal?: AbortSignal): Promise<readonly Wallet[]>
   /** Recommended: 4 wallets (badge/ordering as the server gives them), excluding featured, excluded and installed (rdns of a found connector) ones. */
   recommended(signal?: AbortSignal): Promise<readonly Wallet[]>
-  /** Page `page` (1-based) of 40, honouring include/exclude config and the chains of the configured networks. */
+  /**
+   * Page `page` (1-based) of 40, honouring include/exclude config and the chains of the
+   * configured networks; resolves once the images of its first 20 wallets have loaded, or
+   * after 2 s (SPEC.md §9), so that the page shows with its icons.
+   */
   page(page: number, signal?: AbortSignal): Promise<WalletPage>
   /** Search with 100 entries; never resolves earlier than 300 ms after the call (SPEC §9). Rejects with an AbortError when aborted. */
   search(query: string, signal?: AbortSignal): Promise<WalletPage>
@@ -36,6 +43,24 @@ export type WalletRegistryParameters = {
   chains: readonly string[]
   /** The rdns of the wallets found in this browser, read at each call. */
   installedRdns: () => ReadonlySet<string>
+  /** Whether the page runs on a phone: the lists keep the wallets a phone can open. */
+  mobile?: boolean
+  /** The namespace of the active network, read at each call (solana lists two more). */
+  activeNamespace?: () => string | undefined
+  /** Loads a wallet's image ahead (an `Image` in a browser). */
+  preloadImage?: PreloadImage
+}
+
+/**
+ * SPEC.md §5: a phone lists only wallets with a mobile link, plus the exchange-operated
+ * wallet, and on solana the two solana wallets.
+ */
+function opensOnPhone(wallet: Wallet, namespace: string | undefined): boolean {
+  return (
+    Boolean(wallet.mobile_link) ||
+    wallet.id === MOBILE_EXCHANGE_WALLET_ID ||
+    (namespace === 'solana' && MOBILE_SOLANA_WALLET_IDS.includes(wallet.id))
+  )
 }
 
 /** Resolves after `ms`, or rejects with an `AbortError` as soon as `signal` aborts. */
@@ -73,13 +98,18 @@ export function createWalletRegistry({
   excludeWalletIds,
   chains,
   installedRdns,
+  mobile = false,
+  activeNamespace = () => undefined,
+  preloadImage: preload = preloadImage,
 }: WalletRegistryParameters): WalletRegistry {
   const include = nonEmpty(includeWalletIds)
   const exclude = nonEmpty(excludeWalletIds)
   const chainIds = nonEmpty(chains)
   const marked = (wallets: readonly Wallet[]) => {
     const installed = installedRdns()
-    return wallets.map((wallet) => ({
+    const namespace = activeNamespace()
+    const openable = mobile ? wallets.filter((wallet) => opensOnPhone(wallet, namespace)) : wallets
+    return openable.map((wallet) => ({
       ...wallet,
       installed: typeof wallet.rdns === 'string' && installed.has(wallet.rdns),
     }))
@@ -97,7 +127,9 @@ export function createWalletRegistry({
       },
       { signal },
     )
-    return { wallets: marked(data), count }
+    const wallets = marked(data)
+    // What a phone leaves out of this page is not counted either.
+    return { wallets, count: count - (data.length - wallets.length) }
   }
 
   return {
@@ -126,7 +158,14 @@ export function createWalletRegistry({
         .filter((wallet) => !wallet.installed)
         .slice(0, RECOMMENDED_WALLETS_PAGE_SIZE)
     },
-    page: (page, signal) => listing({ page, entries: WALLETS_PAGE_SIZE }, signal),
+    async page(page, signal) {
+      const result = await listing({ page, entries: WALLETS_PAGE_SIZE }, signal)
+      const images = result.wallets
+        .slice(0, WALLETS_PAGE_IMAGES_PREFETCHED)
+        .flatMap((wallet) => (wallet.image_url ? [wallet.image_url] : []))
+      await preloadImages(images, preload)
+      return result
+    },
     async search(query, signal) {
       const [result] = await Promise.all([
         listing({ page: 1, entries: WALLET_SEARCH_PAGE_SIZE, search: query }, signal),

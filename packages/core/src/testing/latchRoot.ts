@@ -56,7 +56,7 @@ import {
 } from '../machines/swap.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
-import type { TokenBalance } from '../services/blockchainSchemas.js'
+import type { Nft, SmartSession, TokenBalance } from '../services/blockchainSchemas.js'
 import type { SiwxAccount, SiwxMessage, SiwxSession } from '../siwx/siwxConfig.js'
 import type { Connection } from '../storage/schemas.js'
 
@@ -86,6 +86,22 @@ export const testSwapTokens = [
     decimals: 18,
   },
 ]
+
+/** The session and the NFT the account's lists hold (`sessions`, `nfts`). */
+const testSession: SmartSession = {
+  pci: '0xaa',
+  chainId: 'eip155:1',
+  expiry: 4_102_444_800,
+  permissions: [],
+  revoked: false,
+}
+const testNft: Nft = {
+  chainId: 'eip155:1',
+  contract: 'eip155:1:0xc0',
+  collection: { name: 'Latch Cats', symbol: 'CAT' },
+  tokenId: '1',
+  name: 'Cat #1',
+}
 
 /** A transition by its event and its place among the transitions of that event. */
 export function labelOf(transition: AnyTransitionDefinition): string {
@@ -170,6 +186,8 @@ function start({
     accountChanged: vi.fn(),
     multiWalletNotEnabled: vi.fn(),
   }
+  // The sessions this run's wallet revoked.
+  const revokedSessions = new Set<string>()
   // The wallets that connected in this run: they answer again without a prompt.
   const granted = new Set<string>()
   const taken = new Set<string>()
@@ -209,6 +227,28 @@ function start({
       }),
       network: latchChildren.network.provide({
         actors: { switchNetwork: fromPromise(async () => {}) },
+      }),
+      // The account's lists: one session (until revoked), two pages of an NFT each, and a wallet
+      // that revokes.
+      sessions: latchChildren.sessions.provide({
+        actors: {
+          fetchSessions: fromPromise(async ({ input }) =>
+            input.address
+              ? [{ ...testSession, revoked: revokedSessions.has(testSession.pci) }]
+              : [],
+          ),
+          revoke: fromPromise(async ({ input }) => {
+            revokedSessions.add(input.id)
+          }),
+        },
+      }),
+      nfts: latchChildren.nfts.provide({
+        actors: {
+          fetchNfts: fromPromise(async ({ input }) => ({
+            data: [input.cursor ? { ...testNft, tokenId: '2', name: 'Cat #2' } : testNft],
+            next: input.cursor ? null : 'page-2',
+          })),
+        },
       }),
       // The send form loads at once, with a wallet that sends and includes at once.
       sendLoader: latchChildren.sendLoader.provide({

@@ -52,6 +52,11 @@ export type WalletConnectEvents = {
   chainChanged: (chainId: CaipNetworkId) => void
   /** The session ended: the wallet disconnected, or it expired. */
   sessionEnded: () => void
+  /**
+   * The relay refused the client for good (WalletConnect's close code 3000), with its reason:
+   * `Unauthorized: invalid key`, `Unauthorized: origin not allowed`... (SPEC.md §8).
+   */
+  relayRefused: (reason: string) => void
 }
 
 /** A request over the session: a namespace's wallet method, on one of its chains. */

@@ -33,6 +33,8 @@ export type WalletConnectLinkOptions = {
    * attempts, 1 to 4 s apart) while its pairing never settles.
    */
   reachRelay?: (() => Promise<void>) | undefined
+  /** Told each time the relay refuses the client, with its reason (for SPEC.md §8's alerts). */
+  onRelayRefused?: ((reason: string) => void) | undefined
 }
 
 /**
@@ -47,15 +49,21 @@ export type WalletConnectLinkOptions = {
 export function createWalletConnectLink(
   connector: WalletConnectConnector,
   defaults: WalletConnectClientDefaults,
-  { reachRelay }: WalletConnectLinkOptions = {},
+  { reachRelay, onRelayRefused }: WalletConnectLinkOptions = {},
 ): WalletConnectLink {
   let loading: Promise<WalletConnectClient> | undefined
   let session: WalletConnectSession | undefined
   const client = () => {
-    loading ??= connector.createClient(defaults).catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
+    loading ??= connector.createClient(defaults).then(
+      (loaded) => {
+        if (onRelayRefused) loaded.on('relayRefused', onRelayRefused)
+        return loaded
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
     return loading
   }
   function unlessRelayDown<T>(work: Promise<T>): Promise<T> {

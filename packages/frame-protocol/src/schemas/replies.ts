@@ -104,6 +104,7 @@ export const noticePayloadSchemas = {
   FRAME_SESSION_UPDATE: z.object({ token: z.string() }),
   FRAME_RELOAD_SUCCESS: emptyPayloadSchema,
   FRAME_RELOAD_ERROR: errorPayloadSchema,
+  FRAME_UNVERIFIED_DOMAIN: emptyPayloadSchema,
 } as const satisfies Record<FrameNoticeType, z.ZodMiniType>
 
 export type NoticePayload<T extends FrameNoticeType = FrameNoticeType> = z.output<

@@ -109,4 +109,5 @@ export const noticeExamples: { [T in FrameNoticeType]: NoticePayload<T> } = {
   FRAME_SESSION_UPDATE: { token: 'session-token' },
   FRAME_RELOAD_SUCCESS: {},
   FRAME_RELOAD_ERROR: { message: 'Unable to load email login dependency' },
+  FRAME_UNVERIFIED_DOMAIN: {},
 }

@@ -117,3 +117,22 @@ describe('registerFrameHandlers: smart accounts', () => {
     ])
   })
 })
+
+describe('registerFrameHandlers: APP_GET_USER', () => {
+  it("behavior: the site's default account type goes to the server with the read, and with every later read", async () => {
+    const { call, posts } = setUp({ ask: vi.fn() })
+    await call('APP_GET_USER', { chainId: 'eip155:1', preferredAccountType: 'eoa' })
+    // APP_GET_CHAIN_ID reads the user too: the session's default is told again.
+    await call('APP_GET_CHAIN_ID', {})
+    expect(posts()).toEqual([
+      { path: '/api/user', body: { chainId: 'eip155:1', preferredAccountType: 'eoa' } },
+      { path: '/api/user', body: { preferredAccountType: 'eoa' } },
+    ])
+  })
+
+  it('default: without a site default the server keeps its own (the smart account)', async () => {
+    const { call, posts } = setUp({ ask: vi.fn() })
+    await call('APP_GET_USER', { chainId: 'eip155:1' })
+    expect(posts()).toEqual([{ path: '/api/user', body: { chainId: 'eip155:1' } }])
+  })
+})

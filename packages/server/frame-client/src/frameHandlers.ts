@@ -1,6 +1,7 @@
 import {
   type AppEventPayload,
   classifyRpcMethod,
+  type EmbeddedAccountType,
   FrameError,
   type FrameSideChannel,
   type UserRecord,
@@ -89,8 +90,14 @@ export function registerFrameHandlers({
     }
   }
 
+  /** The site's default account type (SPEC.md §6), as the app last told it. */
+  let siteAccountType: EmbeddedAccountType | undefined
+
   async function currentUser(requested?: string | number): Promise<UserRecord> {
-    return api.post<UserRecord>('/api/user', requested === undefined ? {} : { chainId: requested })
+    return api.post<UserRecord>('/api/user', {
+      ...(requested === undefined ? {} : { chainId: requested }),
+      ...(siteAccountType === undefined ? {} : { preferredAccountType: siteAccountType }),
+    })
   }
 
   channel.handle('APP_SYNC_DAPP_DATA', () => ({}))
@@ -158,7 +165,8 @@ export function registerFrameHandlers({
   })
   // The page's `uri` only says the popup is done: the result itself (with the provider's code)
   // came from the callback page to this frame, and never passed through the page.
-  channel.handle('APP_CONNECT_SOCIAL', async ({ chainId: requested }) => {
+  channel.handle('APP_CONNECT_SOCIAL', async ({ chainId: requested, preferredAccountType }) => {
+    siteAccountType = preferredAccountType ?? siteAccountType
     await originCheck
     const resultUri = await socialResults.next(socialResultWaitMs)
     const login = await api.post<Login>('/api/social/connect', {
@@ -204,7 +212,12 @@ export function registerFrameHandlers({
     const { isConnected } = await api.post<{ isConnected: boolean }>('/api/session', {})
     return { isConnected }
   })
-  channel.handle('APP_GET_USER', ({ chainId: requested }) => currentUser(requested))
+  // The app tells the site's default account type with each read: the server signs with it for
+  // a user who chose none, where the project offers smart accounts.
+  channel.handle('APP_GET_USER', ({ chainId: requested, preferredAccountType }) => {
+    siteAccountType = preferredAccountType ?? siteAccountType
+    return currentUser(requested)
+  })
   channel.handle('APP_GET_CHAIN_ID', async () => {
     const user = await signedInOnly(currentUser())
     return { chainId: user?.chainId ?? chainId }

@@ -14,6 +14,8 @@ const authErrorMessages = {
   WRONG_ACCOUNT: 'The request is for another account',
   CHAIN_NOT_CONFIGURED: 'The chain {chainId} is not configured on this server',
   SMART_ACCOUNT_UNAVAILABLE: 'Smart accounts are not enabled on this network',
+  SMART_SESSIONS_UNAVAILABLE: 'Smart sessions need the smart account on a network that offers them',
+  SESSION_NOT_FOUND: 'No session {permissionId} of this account',
   SOCIAL_LOGIN_FAILED: 'Social login failed: {reason}',
   FARCASTER_PENDING: 'The Farcaster sign-in is not approved yet',
   REQUEST_NOT_PENDING: 'The request is no longer waiting for approval',
@@ -26,6 +28,8 @@ const authErrorMessages = {
   UNKNOWN_BUNDLE: 'Unknown bundle id',
   USER_OPERATION_FAILED: 'The smart account’s operation {hash} failed on chain',
   CONTRACT_CREATION_UNSUPPORTED: 'A smart account does not create contracts by transaction',
+  // JSON-RPC's -32602: what is wrong, named by its place (a read's params, checked by its schema).
+  INVALID_PARAMS: 'Invalid params: {reason}',
 } as const
 
 export type AuthErrorCode = keyof typeof authErrorMessages
@@ -42,6 +46,8 @@ const statusOf: Record<AuthErrorCode, ContentfulStatusCode> = {
   WRONG_ACCOUNT: 400,
   CHAIN_NOT_CONFIGURED: 400,
   SMART_ACCOUNT_UNAVAILABLE: 400,
+  SMART_SESSIONS_UNAVAILABLE: 400,
+  SESSION_NOT_FOUND: 404,
   SOCIAL_LOGIN_FAILED: 400,
   FARCASTER_PENDING: 409,
   REQUEST_NOT_PENDING: 409,
@@ -51,6 +57,7 @@ const statusOf: Record<AuthErrorCode, ContentfulStatusCode> = {
   UNKNOWN_BUNDLE: 404,
   USER_OPERATION_FAILED: 400,
   CONTRACT_CREATION_UNSUPPORTED: 400,
+  INVALID_PARAMS: 400,
 }
 
 /**

@@ -45,7 +45,9 @@ const pageSchema = z.object({ projectId: projectIdSchema, origin: originSchema }
  * `/api/origin-check` `{ projectId, origin }` → `{ allowed, smartAccountEnabledNetworks }`;
  * `/api/email/connect` `{ projectId, origin, email }` → `{ action: 'VERIFY_OTP', challengeId }`;
  * `/api/email/verify` `{ projectId, origin, challengeId, otp, chainId }` → `{ sessionId }` and the session cookie;
- * `/api/session` → `{ isConnected, sessionId? }`; `/api/user` `{ chainId? }` → the user record;
+ * `/api/session` → `{ isConnected, sessionId? }`; `/api/user` `{ chainId?, preferredAccountType? }`
+ * → the user record (`preferredAccountType`: the site's default, kept with the session, for a
+ * user who chose none);
  * `/api/chain` `{ chainId }` → `{ chainId }`; `/api/preferred-account` `{ type }` → `{ type, address }`
  * (kept for the user; `smartAccount` only where enabled); `/api/smart-account` → `{ address, isDeployed }`;
  * `/api/sign-out` → `{}`; `/api/email/update` `{ email }` → `{ action }`;
@@ -111,7 +113,10 @@ export function authRoutes(context: FrameContext): Hono {
   app.post('/api/user', async (c) => {
     const { token, session } = await requireSession(context, c)
     const query = validate(
-      z.object({ chainId: chainIdSchema.optional() }),
+      z.object({
+        chainId: chainIdSchema.optional(),
+        preferredAccountType: z.enum(embeddedAccountTypes).optional(),
+      }),
       await jsonBody(c),
       'body',
     )
@@ -119,8 +124,14 @@ export function authRoutes(context: FrameContext): Hono {
     if (!user) throw new AuthError('NOT_SIGNED_IN')
     const chainId = query.chainId ?? session.chainId
     if (chainId !== session.chainId) await sessions.setChain(token, chainId)
+    // The site's default, for a user who chose none: kept with the session, whose signing
+    // requests use it too.
+    const siteDefault = query.preferredAccountType ?? session.defaultAccountType
+    if (siteDefault !== session.defaultAccountType && siteDefault !== undefined) {
+      await sessions.setDefaultAccountType(token, siteDefault)
+    }
     const evm = chainId.startsWith('eip155:')
-      ? await context.evmAccounts.on(user.id, chainId)
+      ? await context.evmAccounts.on(user.id, chainId, siteDefault)
       : undefined
     return c.json(userRecord(user, await vault.ensureKeys(user.id), chainId, evm))
   })
@@ -147,7 +158,11 @@ export function authRoutes(context: FrameContext): Hono {
     if (!session.chainId.startsWith('eip155:')) {
       return c.json({ type, address: (await vault.ensureKeys(session.userId)).solana })
     }
-    const { address } = await context.evmAccounts.on(session.userId, session.chainId)
+    const { address } = await context.evmAccounts.on(
+      session.userId,
+      session.chainId,
+      session.defaultAccountType,
+    )
     return c.json({ type, address })
   })
 
@@ -158,7 +173,11 @@ export function authRoutes(context: FrameContext): Hono {
     }
     // Counterfactual: the address is known before the account exists; its first user
     // operation deploys it.
-    const { smartAccount } = await context.evmAccounts.on(session.userId, session.chainId)
+    const { smartAccount } = await context.evmAccounts.on(
+      session.userId,
+      session.chainId,
+      session.defaultAccountType,
+    )
     if (!smartAccount) throw new AuthError('SMART_ACCOUNT_UNAVAILABLE')
     return c.json({ address: smartAccount.address, isDeployed: smartAccount.deployed })
   })

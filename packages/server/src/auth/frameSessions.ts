@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { EmbeddedAccountType } from '@latch/frame-protocol'
 import type { Queryable } from '../db/database.js'
 
 /** How long a frame session lasts without signing in again. */
@@ -12,6 +13,11 @@ export type FrameSession = {
   projectId: string
   /** CAIP-2. */
   chainId: string
+  /**
+   * The site's default account type the app told (SPEC.md §6), for a user who chose none;
+   * absent: the smart account.
+   */
+  defaultAccountType?: EmbeddedAccountType | undefined
 }
 
 export type NewFrameSession = { token: string; session: FrameSession }
@@ -21,6 +27,8 @@ export type FrameSessions = {
   /** The unexpired session of a bearer token. */
   find(token: string): Promise<FrameSession | undefined>
   setChain(token: string, chainId: string): Promise<void>
+  /** Keeps the site's default account type with the session. */
+  setDefaultAccountType(token: string, type: EmbeddedAccountType): Promise<void>
   end(token: string): Promise<void>
 }
 
@@ -29,6 +37,7 @@ type SessionRow = {
   user_id: string
   project_id: string
   chain_id: string
+  default_account_type: EmbeddedAccountType | null
 }
 
 // Only the hash is stored: the table cannot be replayed as bearer tokens.
@@ -72,7 +81,7 @@ export function createFrameSessions({
     },
     async find(token) {
       const { rows } = await db.query<SessionRow>(
-        `SELECT public_id, user_id, project_id, chain_id FROM frame_sessions
+        `SELECT public_id, user_id, project_id, chain_id, default_account_type FROM frame_sessions
          WHERE token_hash = $1 AND expires_at > $2`,
         [hashOf(token), new Date(now()).toISOString()],
       )
@@ -83,6 +92,7 @@ export function createFrameSessions({
           userId: row.user_id,
           projectId: row.project_id,
           chainId: row.chain_id,
+          ...(row.default_account_type ? { defaultAccountType: row.default_account_type } : {}),
         }
       )
     },
@@ -90,6 +100,12 @@ export function createFrameSessions({
       await db.query('UPDATE frame_sessions SET chain_id = $2 WHERE token_hash = $1', [
         hashOf(token),
         chainId,
+      ])
+    },
+    async setDefaultAccountType(token, type) {
+      await db.query('UPDATE frame_sessions SET default_account_type = $2 WHERE token_hash = $1', [
+        hashOf(token),
+        type,
       ])
     },
     async end(token) {

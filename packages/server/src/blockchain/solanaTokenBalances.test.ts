@@ -31,6 +31,9 @@ function clientHolding(lamports: bigint, tokens: Record<string, bigint>): Solana
   return {
     getBalance: vi.fn(async () => lamports),
     getTokenAmount: vi.fn(async (_owner: string, mint: string) => tokens[mint] ?? 0n),
+    getSignaturesForAddress: vi.fn(async () => []),
+    getTransaction: vi.fn(async () => null),
+    getTokenAccountsByProgram: vi.fn(async () => []),
   }
 }
 

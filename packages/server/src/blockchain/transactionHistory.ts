@@ -29,7 +29,7 @@ const cursorSchema = z.object({
  *
  * @throws {RequestError} 400 on `cursor` when it is not one this server made.
  */
-export function decodeHistoryCursor(cursors: HistoryCursors, text: string): HistoryCursor {
+function decodeHistoryCursor(cursors: HistoryCursors, text: string): HistoryCursor {
   return cursors.open(text, cursorSchema)
 }
 

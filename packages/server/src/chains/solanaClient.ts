@@ -10,6 +10,21 @@ export type SolanaClient = {
    * mint (`getTokenAccountsByOwner`, Token and Token-2022 alike).
    */
   getTokenAmount(owner: string, mint: string): Promise<bigint>
+  /**
+   * The signatures of the newest `limit` confirmed transactions holding `address`, older than
+   * `before` when given (`getSignaturesForAddress`), as the RPC answers them (unparsed).
+   */
+  getSignaturesForAddress(
+    address: string,
+    options: { before?: string | undefined; limit: number },
+  ): Promise<unknown>
+  /** A confirmed transaction (`getTransaction`, json, up to version 0), unparsed; `null` unknown. */
+  getTransaction(signature: string): Promise<unknown>
+  /**
+   * The token accounts of `owner` under the token program `programId`
+   * (`getTokenAccountsByOwner`, `jsonParsed`), the answer's `value` unparsed.
+   */
+  getTokenAccountsByProgram(owner: string, programId: string): Promise<unknown>
 }
 
 /** A client per Solana cluster, by CAIP-2 id. */
@@ -123,6 +138,27 @@ export function createSolanaClient(
       )
       if (!Array.isArray(accounts)) throw new SolanaRpcError('getTokenAccountsByOwner: no list')
       return accounts.reduce<bigint>((sum, entry) => sum + tokenAmountOf(entry), 0n)
+    },
+    getSignaturesForAddress(address, { before, limit }) {
+      return call('getSignaturesForAddress', [
+        address,
+        { limit, commitment, ...(before === undefined ? {} : { before }) },
+      ])
+    },
+    async getTokenAccountsByProgram(owner, programId) {
+      return rpcValue(
+        await call('getTokenAccountsByOwner', [
+          owner,
+          { programId },
+          { encoding: 'jsonParsed', commitment },
+        ]),
+      )
+    },
+    getTransaction(signature) {
+      return call('getTransaction', [
+        signature,
+        { encoding: 'json', commitment, maxSupportedTransactionVersion: 0 },
+      ])
     },
   }
 }

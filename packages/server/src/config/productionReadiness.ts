@@ -7,8 +7,8 @@ const names = (projects: readonly Project[]) => projects.map((project) => projec
 /**
  * Outside development (`LATCH_DEVELOPMENT`), a server whose projects offer a login must have
  * the real counterpart of each development stand-in: SMTP for email codes, a wallet key of its
- * own, a configured OpenID provider for each social login. Farcaster has only a development
- * stand-in, so a project cannot offer it.
+ * own, a configured OpenID provider for each social login but Farcaster, whose relay and ID
+ * registry have real defaults.
  *
  * @throws {ServerConfigError} naming the missing setting and the projects that need it.
  */
@@ -27,14 +27,11 @@ export function assertProductionReady(projects: readonly Project[], frame: Frame
   }
   for (const project of withSocials) {
     for (const provider of project.features.socials || []) {
-      if (provider === 'farcaster') {
-        throw new ServerConfigError(
-          `Project ${project.id} offers farcaster, which this server signs in only with a development stand-in: remove it from the project's "socials", or run with LATCH_DEVELOPMENT=true`,
-        )
-      }
+      // Farcaster signs in through its relay and the ID registry (LATCH_FARCASTER_*).
+      if (provider === 'farcaster') continue
       if (!(provider in frame.socialProviders)) {
         throw new ServerConfigError(
-          `LATCH_SOCIAL_PROVIDERS has no "${provider}", and project ${project.id} offers it: add its issuer, clientId and clientSecret, or remove it from the project's "socials" (the local OpenID provider runs only with LATCH_DEVELOPMENT=true)`,
+          `LATCH_SOCIAL_PROVIDERS has no "${provider}", and project ${project.id} offers it: add its clientId and clientSecret, or remove it from the project's "socials" (the local OpenID provider runs only with LATCH_DEVELOPMENT=true)`,
         )
       }
     }

@@ -151,13 +151,28 @@ describe('resolveServerConfig', () => {
           LATCH_PROJECTS: project({ email: false, socials: ['google', 'farcaster'] }),
           LATCH_WALLET_KEY: key,
           LATCH_SOCIAL_PROVIDERS: google,
+          LATCH_FARCASTER_RPC: 'optimism.example',
         },
-        /^Project shop offers farcaster, which this server signs in only with a development stand-in/,
+        /^LATCH_FARCASTER_RPC/,
       ],
     ]
     for (const [env, message] of cases) {
       expect(() => resolveServerConfig({ env }), JSON.stringify(env)).toThrow(message)
     }
+    // Farcaster needs nothing more: the real relay and Optimism are its defaults.
+    const farcaster = resolveServerConfig({
+      env: {
+        LATCH_PROJECTS: project({ email: false, socials: ['google', 'farcaster'] }),
+        LATCH_WALLET_KEY: key,
+        LATCH_SOCIAL_PROVIDERS: google,
+      },
+    }).farcaster
+    expect(farcaster).toEqual({
+      relayUrl: 'https://relay.farcaster.xyz',
+      rpcUrl: 'https://mainnet.optimism.io',
+      idRegistry: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+      developmentWallet: undefined,
+    })
     // With each real counterpart, or with no login offered, it starts.
     expect(
       resolveServerConfig({

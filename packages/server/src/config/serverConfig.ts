@@ -18,6 +18,11 @@ import {
   type BlockchainOptions,
   resolveBlockchainConfig,
 } from './blockchainConfig.js'
+import {
+  type FarcasterConfig,
+  type FarcasterOptions,
+  resolveFarcasterConfig,
+} from './farcasterConfig.js'
 import { type OnrampConfig, type OnrampOptions, resolveOnrampConfig } from './onrampConfig.js'
 import { parseWith, readJson, ServerConfigError } from './parseSetting.js'
 import { assertProductionReady } from './productionReadiness.js'
@@ -47,9 +52,9 @@ export type ServerOptions = BlockchainOptions &
     env?: Record<string, string | undefined>
     /**
      * `LATCH_DEVELOPMENT` (`--dev`): run the development stand-ins (the development mailbox, the
-     * local OpenID provider, the Farcaster approval page, the public wallet key, the demo
-     * project). Off by default: then a project's login must have its real counterpart, or the
-     * server does not start.
+     * local OpenID provider, the Farcaster approval page with the local relay and ID registry,
+     * the public wallet key, the demo project). Off by default: then a project's login must
+     * have its real counterpart, or the server does not start.
      */
     development?: boolean
     /** `PORT`; 8787 by default. */
@@ -100,6 +105,8 @@ export type ServerOptions = BlockchainOptions &
     relay?: RelayOptions | false
     /** The onramp: the sandbox provider's payer and the EUR rate (`LATCH_ONRAMP_*`). */
     onramp?: OnrampOptions
+    /** Sign In With Farcaster: its relay, Optimism RPC and ID registry (`LATCH_FARCASTER_*`). */
+    farcaster?: FarcasterOptions
   }
 
 export type ServerConfig = {
@@ -121,6 +128,7 @@ export type ServerConfig = {
   /** The WalletConnect relay; `undefined` when turned off. */
   relay: RelayConfig | undefined
   onramp: OnrampConfig
+  farcaster: FarcasterConfig
 } & BlockchainConfig &
   SmartAccountsConfig
 
@@ -310,6 +318,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     frame,
     relay: resolveRelayConfig(options.relay, env),
     onramp: resolveOnrampConfig(options.onramp, env, development),
+    farcaster: resolveFarcasterConfig(options.farcaster, env, development),
     ...resolveSmartAccountsConfig(options, env, development, chainRpc),
     ...resolveBlockchainConfig(options, env, chainRpc),
   }

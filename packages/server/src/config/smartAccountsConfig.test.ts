@@ -39,6 +39,33 @@ describe('resolveSmartAccountsConfig', () => {
     expect(config).toEqual({ smartAccounts: { 'eip155:31337': chain }, paymasterKey: key })
   })
 
+  it('parameters: a chain’s smart-session modules', () => {
+    const smartSessions = {
+      module: '0x0000000071727De22e5E9D8bAF0EDAc6F37da034',
+      sessionValidator: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+      timeFramePolicy: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+      spendingLimitPolicy: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+    } as const
+    const env = {
+      LATCH_SMART_ACCOUNTS: JSON.stringify({ 'eip155:31337': { ...chain, smartSessions } }),
+    }
+    expect(resolveSmartAccountsConfig({}, env, false, chainRpc).smartAccounts).toEqual({
+      'eip155:31337': { ...chain, smartSessions },
+    })
+    const partial = {
+      ...chain,
+      smartSessions: { ...smartSessions, spendingLimitPolicy: undefined },
+    }
+    expect(() =>
+      resolveSmartAccountsConfig(
+        {},
+        { LATCH_SMART_ACCOUNTS: JSON.stringify({ 'eip155:31337': partial }) },
+        false,
+        chainRpc,
+      ),
+    ).toThrow('LATCH_SMART_ACCOUNTS at eip155:31337.smartSessions.spendingLimitPolicy')
+  })
+
   it('behavior: what cannot be used is refused, naming the setting', () => {
     const resolve =
       (env: Record<string, string>, rpc: Record<string, string> = chainRpc) =>

@@ -12,6 +12,23 @@ export type SmartAccountChain = {
   accountFactory: Address
   /** `LatchPaymaster`: the verifying paymaster whose data the paymaster key signs. */
   paymaster: Address
+  /** Where set, the wallet grants smart sessions (ERC-7715) on this chain with these modules. */
+  smartSessions?: SmartSessionsModules | undefined
+}
+
+/**
+ * One chain's smart-session modules: the permissions a session grants are enforced on chain by
+ * these, so the wallet offers only what they check (README "Smart sessions").
+ */
+export type SmartSessionsModules = {
+  /** Rhinestone's SmartSessions (an ERC-7579 validator the account installs). */
+  module: Address
+  /** The session validator: checks the session key's ECDSA signature of the operation hash. */
+  sessionValidator: Address
+  /** The policy that bounds a session's operations to [validAfter, validUntil]. */
+  timeFramePolicy: Address
+  /** The policy that caps the total of an ERC-20 `transfer` action. */
+  spendingLimitPolicy: Address
 }
 
 /** The smart-account options (README "Smart accounts"). */
@@ -52,6 +69,14 @@ const chainSchema = z.strictObject({
   entryPoint: addressSchema,
   accountFactory: addressSchema,
   paymaster: addressSchema,
+  smartSessions: z
+    .strictObject({
+      module: addressSchema,
+      sessionValidator: addressSchema,
+      timeFramePolicy: addressSchema,
+      spendingLimitPolicy: addressSchema,
+    })
+    .optional(),
 })
 const chainsSchema = z.record(
   z.string().regex(/^eip155:[1-9]\d{0,15}$/, 'must be an eip155 CAIP-2 chain id'),

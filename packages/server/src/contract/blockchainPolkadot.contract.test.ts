@@ -40,7 +40,9 @@ beforeAll(async () => {
     // A chain Latch does not know names its token only through its node: priced by asset id.
     [`${chainId}:native`]: 5,
   }))
-})
+  // Two API clients decode the runtime's metadata: over a minute once on two cores shared with
+  // the other packages' suites and the browser tests.
+}, 180_000)
 afterAll(async () => {
   await close()
   await api.disconnect()

@@ -1,6 +1,6 @@
 // Contract: @latch/core's blockchain service client and account data against the running
 // server, over real HTTP, with the testkit's local Solana cluster (litesvm) behind it: what
-// core asks of a Solana account (balances; activity, which is eip155-only, answers empty).
+// core asks of a Solana account (balances, activity).
 
 import { createBlockchainService, memoryBackend } from '@latch/core'
 import { createAccountData, createStorage } from '@latch/core/internal'
@@ -107,14 +107,26 @@ describe('blockchain service contract on a Solana cluster', () => {
     )
   })
 
-  it('behavior: Solana activity is an empty page, with no error shown', async () => {
-    await expect(
-      service().getHistory(`${solana.chainId}:${sender.address}`, { chainId: solana.chainId }),
-    ).resolves.toEqual({ data: [], next: null })
+  it('behavior: Solana activity is read from the cluster: account data lists the sends', async () => {
+    const signature = await sendSol({
+      rpcUrl: solana.rpcUrl,
+      from: sender,
+      to: recipient.address,
+      lamports: 750_000_000n,
+    })
+    const page = await service().getHistory(`${solana.chainId}:${sender.address}`, {
+      chainId: solana.chainId,
+    })
+    expect(page.data[0]?.metadata.hash).toBe(signature)
     const showSnackbar = vi.fn()
-    await expect(
-      accountData(showSnackbar).getTransactions(sender.address, solana.chainId),
-    ).resolves.toEqual({ data: [], next: null })
+    const activity = await accountData(showSnackbar).getTransactions(
+      recipient.address,
+      solana.chainId,
+    )
+    expect(activity.data[0]).toMatchObject({
+      metadata: { operationType: 'receive', sentFrom: sender.address, hash: signature },
+      transfers: [{ direction: 'in', quantity: { numeric: '0.75' } }],
+    })
     expect(showSnackbar).not.toHaveBeenCalled()
   })
 

@@ -17,6 +17,7 @@ import {
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createFrameSessions } from '../auth/frameSessions.js'
+import { findOrCreateEmailUser } from '../auth/userStore.js'
 import type { LatchServer } from '../createServer.js'
 import { setTestBalance, testAccountAbstraction } from '../testing/accountAbstractionDevnet.js'
 import { freshAccount } from '../testing/devnetClients.js'
@@ -327,5 +328,33 @@ describe('the embedded wallet’s smart account', () => {
       type: 'smartAccount',
       address: smart,
     })
+  })
+
+  test("parameters: the site's default account type (SPEC.md §6): a user who chose none signs with it in that session; their own choice wins", async () => {
+    // A user of another site, with a session of its own and no choice of theirs yet.
+    const other = await findOrCreateEmailUser(server.database, 'site-default@example.com')
+    const sessions = createFrameSessions({ db: server.database })
+    const { token } = await sessions.create({ userId: other.id, projectId: 'demo', chainId })
+    const site = createFrameApiClient(frameUrl, `latch_frame_session=${token}`)
+    const record = await site.call<User>('/api/user', { preferredAccountType: 'eoa' })
+    expect(record.status).toBe(200)
+    const key = record.body.accounts.find((entry) => entry.type === 'eoa')?.address
+    const account = record.body.accounts.find((entry) => entry.type === 'smartAccount')?.address
+    expect(record.body).toMatchObject({ address: key, preferredAccountType: 'eoa' })
+    // Kept with the session: later reads and the wallet's requests use it, told or not.
+    expect((await site.call<User>('/api/user')).body.address).toBe(key)
+    expect((await site.rpc<Hex[]>('eth_accounts', [], 'eip155', chainId)).body.result).toEqual([
+      key,
+    ])
+    // Without the site's word the spec's default stays: the smart account.
+    const plain = await sessions.create({ userId: other.id, projectId: 'demo', chainId })
+    const spec = createFrameApiClient(frameUrl, `latch_frame_session=${plain.token}`)
+    expect((await spec.call<User>('/api/user')).body.address).toBe(account)
+    // The user's own choice wins over the site's default.
+    await site.call('/api/preferred-account', { type: 'smartAccount' })
+    expect(
+      (await site.call<User>('/api/user', { preferredAccountType: 'eoa' })).body,
+    ).toMatchObject({ address: account, preferredAccountType: 'smartAccount' })
+    expect((await site.call('/api/user', { preferredAccountType: 'ordinal' })).status).toBe(400)
   })
 })

@@ -68,6 +68,8 @@ describe('migrate', () => {
       { version: 9, name: 'onramp' },
       { version: 10, name: 'nfts' },
       { version: 11, name: 'preferred_account' },
+      { version: 12, name: 'on_chain_sessions' },
+      { version: 13, name: 'session_account_type' },
     ])
   })
 

@@ -26,6 +26,33 @@ describe('the frame origin', () => {
     expect(await response.text()).toContain('<script type="module" src="/frame-client/frame.js">')
   })
 
+  test('behavior: a site the project lists gets the frame page; one it does not list gets only FRAME_UNVERIFIED_DOMAIN, framed by that site alone', async () => {
+    const frame = (projectId: string, referer: string) =>
+      server.frameApp.request(`/frame?projectId=${projectId}&version=0.0.0`, {
+        headers: { referer },
+      })
+    const listed = await frame('demo', 'http://localhost:5173/')
+    expect(await listed.text()).toContain('/frame-client/frame.js')
+
+    const unlisted = await frame('demo', 'https://shop.example/')
+    expect(unlisted.status).toBe(200)
+    expect(unlisted.headers.get('cache-control')).toBe('no-store')
+    const policy = unlisted.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+=*'/)
+    expect(policy).toContain('frame-ancestors https://shop.example')
+    expect(policy).not.toContain('localhost')
+    const html = await unlisted.text()
+    expect(html).not.toContain('frame.js')
+    expect(html).toContain(
+      `parent.postMessage({type:'FRAME_UNVERIFIED_DOMAIN',payload:{}},"https://shop.example")`,
+    )
+
+    // An unknown project is not this page's to judge (the relay and config say "invalid key").
+    const unknown = await frame('no-such-project', 'https://shop.example/')
+    expect(await unknown.text()).toContain('/frame-client/frame.js')
+  })
+
   test('behavior: the approval window’s page is framed by no page, and loads its own script', async () => {
     const response = await server.frameApp.request('/approval')
     expect(response.status).toBe(200)

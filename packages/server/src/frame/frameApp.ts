@@ -6,10 +6,13 @@ import { AuthError } from '../auth/authError.js'
 import { authRoutes } from '../auth/authRoutes.js'
 import { createEmailCodes } from '../auth/emailCodes.js'
 import { createFrameSessions } from '../auth/frameSessions.js'
+import { createTokenCatalogue } from '../blockchain/tokenCatalogue.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import { ServerConfigError } from '../config/parseSetting.js'
 import type { ServerConfig } from '../config/serverConfig.js'
 import type { Queryable } from '../db/database.js'
+import { createDevelopmentFarcasterWallet } from '../farcaster/developmentFarcasterWallet.js'
+import { createFarcasterSignIn } from '../farcaster/farcasterSignIn.js'
 import { clientKey } from '../http/clientAddress.js'
 import { RequestError } from '../http/requestError.js'
 import { createStoredRateLimits } from '../http/storedRateLimits.js'
@@ -17,6 +20,7 @@ import { createDevMailbox, type DevMailbox } from '../mail/devMailbox.js'
 import { mailboxRoutes } from '../mail/mailboxRoutes.js'
 import type { MailTransport } from '../mail/mailTransport.js'
 import { createSmtpTransport } from '../mail/smtpTransport.js'
+import { createServerPriceSource } from '../prices/serverPriceSource.js'
 import { createProjectLookup } from '../projects/projectStore.js'
 import { createPaymaster } from '../smartAccounts/paymaster.js'
 import { createSmartAccounts } from '../smartAccounts/smartAccounts.js'
@@ -26,6 +30,7 @@ import { socialRoutes } from '../social/socialRoutes.js'
 import { createEvmAccounts } from '../wallet/evmAccounts.js'
 import { createKeyCipher, type KeyCipher } from '../wallet/keyCipher.js'
 import { rpcRoutes } from '../wallet/rpcRoutes.js'
+import { createWalletAssets } from '../wallet/walletAssets.js'
 import { createWalletVault, type WalletVault } from '../wallet/walletVault.js'
 import { frameApiGuard } from './frameApiGuard.js'
 import { createFrameAssets, type FrameAssets } from './frameAssets.js'
@@ -34,6 +39,7 @@ import {
   createOriginGuard,
   frameAncestorPatterns,
   frameAncestorsDirective,
+  isFrameAncestor,
 } from './frameOrigins.js'
 import {
   approvalWindowPage,
@@ -44,6 +50,7 @@ import {
   frameStylesPath,
 } from './framePage.js'
 import { frameStyles } from './frameStyles.js'
+import { refererOrigin, unverifiedDomainPage } from './unverifiedDomainPage.js'
 
 export type CreateFrameAppParameters = {
   database: Queryable
@@ -55,10 +62,16 @@ export type CreateFrameAppParameters = {
     | 'solanaClusters'
     | 'frame'
     | 'trustProxy'
+    | 'farcaster'
     | 'ipv6PrefixLength'
     | 'development'
     | 'smartAccounts'
     | 'paymasterKey'
+    | 'chains'
+    | 'prices'
+    | 'priceSource'
+    | 'swap'
+    | 'publicUrl'
   >
   chainClients: ChainClients
   /** Where codes are sent; from `config.frame.mail` by default (the dev mailbox or SMTP). */
@@ -72,6 +85,11 @@ export type CreateFrameAppParameters = {
    * (frameApiGuard.ts). None until the server listens, unless `frame.publicUrl` is set.
    */
   frameOrigins: () => readonly string[]
+  /**
+   * Where the blockchain service is reached (token icons of `wallet_getAssets`), once it
+   * listens; `config.publicUrl` when set.
+   */
+  serviceUrl?: () => string | undefined
   /** The local OpenID provider's issuer once it runs: the default of every social login. */
   localIssuer?: () => string | undefined
   logError?: (error: unknown) => void
@@ -100,6 +118,7 @@ export function createFrameApp({
   assets = createFrameAssets(),
   fetch: fetchRpc,
   frameOrigins,
+  serviceUrl = () => undefined,
   localIssuer = () => undefined,
   logError = (error) => console.error('[latch-server frame]', error),
 }: CreateFrameAppParameters): FrameApp {
@@ -144,6 +163,21 @@ export function createFrameApp({
     solanaClusters: config.solanaClusters,
     smartAccounts,
     evmAccounts: createEvmAccounts({ db: database, vault, smartAccounts }),
+    walletAssets: createWalletAssets({
+      chains: config.chains,
+      clients: chainClients,
+      // The balance route's prices: a source given from code, else the table, then the exchange.
+      prices:
+        config.priceSource ??
+        createServerPriceSource({
+          table: config.prices,
+          catalogue: createTokenCatalogue(config.chains),
+          chains: config.chains,
+          dexes: config.swap.dexes,
+          clients: chainClients,
+        }),
+      serviceUrl: () => config.publicUrl ?? serviceUrl(),
+    }),
     async limit(c, name, key = clientKey(c, config)) {
       const decision = await limits.hit(name, key, config.frame.rateLimits[name])
       if (decision.allowed) return
@@ -216,9 +250,17 @@ export function createFrameApp({
   const page = async (c: Context) => {
     const projectId = c.req.query('projectId')
     const project = projectId ? await findProject(projectId).catch(() => undefined) : undefined
-    const ancestors = frameAncestorsDirective(frameAncestorPatterns(project, config.allowedOrigins))
-    c.header('content-security-policy', framePagePolicy(ancestors))
+    const patterns = frameAncestorPatterns(project, config.allowedOrigins)
     c.header('cache-control', 'no-store')
+    // A known project's frame asked for by a site it does not list: said to that site, where
+    // the frame's own CSP would only block it.
+    const site = refererOrigin(c.req.header('referer'))
+    if (project && site && !isFrameAncestor(site, patterns)) {
+      const unverified = unverifiedDomainPage(site)
+      c.header('content-security-policy', unverified.policy)
+      return c.html(unverified.html)
+    }
+    c.header('content-security-policy', framePagePolicy(frameAncestorsDirective(patterns)))
     return c.html(framePageHtml)
   }
   app.get('/', page)
@@ -258,8 +300,18 @@ export function createFrameApp({
     localIssuer,
   })
   app.route('/', socialRoutes({ context, login, frameOrigin }))
-  // Farcaster has only a development stand-in (its approval page): no route outside development.
-  if (config.development) app.route('/', farcasterRoutes(context, { frameOrigin }))
+  const { developmentWallet } = config.farcaster
+  app.route(
+    '/',
+    farcasterRoutes(context, {
+      signIn: createFarcasterSignIn(config.farcaster),
+      // The Farcaster app's stand-in (`/dev/farcaster`) in development only.
+      developmentWallet:
+        developmentWallet &&
+        createDevelopmentFarcasterWallet({ ...config.farcaster, developmentWallet }),
+      logError,
+    }),
+  )
   return { app, context, mailbox, vault }
 }
 

@@ -4,7 +4,10 @@
 // development mailbox, the user, a signature approved in the frame's card that verifies, a
 // rejected send, a request taken back, a reload that keeps the session,
 // sign-out.
-import type { Browser, Page } from 'playwright-core'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { chromiumLaunchOptions } from '@latch/testkit'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
@@ -228,4 +231,44 @@ describe('the secure frame in Chromium', () => {
     })
     await context.close()
   }, 60_000)
+
+  test('behavior: a site the project does not list hears FRAME_UNVERIFIED_DOMAIN from the frame’s origin, and gets no frame', async () => {
+    // `shop.test` resolves to loopback in this browser alone; the demo project does not list it.
+    const options = chromiumLaunchOptions()
+    const shopBrowser = await chromium.launch({
+      ...options,
+      args: [...(options.args ?? []), '--host-resolver-rules=MAP shop.test 127.0.0.1'],
+    })
+    const url = `${frameUrl}/frame?projectId=demo&chainId=eip155%3A31337&version=0.0.0`
+    const site = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(`<!doctype html><meta charset="utf-8"><title>Shop</title><script>
+window.heard = new Promise((resolve) => addEventListener('message', (event) => resolve({
+  origin: event.origin, type: event.data?.type, fromFrame: event.source === frames[0] })))
+const iframe = document.createElement('iframe')
+iframe.setAttribute('referrerpolicy', 'origin')
+iframe.src = ${JSON.stringify(url)}
+document.documentElement.append(iframe)
+</script>`)
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    try {
+      const page = await shopBrowser.newPage()
+      await page.goto(`http://shop.test:${(site.address() as AddressInfo).port}/`)
+      const heard = await page.evaluate(
+        () => (window as unknown as { heard: Promise<unknown> }).heard,
+      )
+      expect(heard).toEqual({
+        origin: new URL(frameUrl).origin,
+        type: 'FRAME_UNVERIFIED_DOMAIN',
+        fromFrame: true,
+      })
+      const frame = page.frames()[1]
+      expect(await frame?.evaluate(() => document.querySelector('script[src]'))).toBeNull()
+    } finally {
+      await shopBrowser.close()
+      site.close()
+      site.closeAllConnections()
+    }
+  })
 })

@@ -34,6 +34,7 @@ describe('resolveFrameConfig', () => {
     expect(config.socialProviders.github).toEqual({
       clientId: 'github',
       clientSecret: developmentClientSecret,
+      standIn: true,
     })
   })
 
@@ -50,6 +51,7 @@ describe('resolveFrameConfig', () => {
         LATCH_OIDC_PORT: 'off',
         LATCH_SOCIAL_PROVIDERS: JSON.stringify({
           google: { issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 's' },
+          github: { clientId: 'gh', clientSecret: 's', baseUrl: 'http://127.0.0.1:9999/github' },
         }),
         LATCH_FRAME_RATE_LIMIT: '100/30',
       },
@@ -64,7 +66,12 @@ describe('resolveFrameConfig', () => {
     })
     expect(Buffer.from(config.walletKey ?? []).toString('hex')).toBe(key)
     expect(config.socialProviders.google?.issuer).toBe('https://accounts.google.com')
-    expect(config.socialProviders.x?.clientId).toBe('x')
+    expect(config.socialProviders.github).toEqual({
+      clientId: 'gh',
+      clientSecret: 's',
+      baseUrl: 'http://127.0.0.1:9999/github',
+    })
+    expect(config.socialProviders.x).toMatchObject({ clientId: 'x', standIn: true })
     expect(config.rateLimits.api).toEqual({ max: 100, windowMs: 30_000, lockoutMs: 300_000 })
   })
 

@@ -37,12 +37,25 @@ function parseApiLimit(value: string): LockoutLimit {
   return { ...defaultFrameRateLimits.api, max: Number(match[1]), windowMs: Number(match[2]) * 1000 }
 }
 
-/** An OpenID Connect provider the server signs visitors in with, for one social login. */
+/**
+ * A social login's client at its provider (src/social/socialProfiles.ts says how each is signed
+ * in with): a client id and secret; the provider's real endpoints unless pointed elsewhere.
+ */
 export type SocialProviderSettings = {
-  /** The provider's issuer (its discovery document is read from there); the local one by default. */
+  /**
+   * An OpenID Connect issuer (its discovery document is read from there): Google's and Apple's
+   * by default; given for another provider, that provider signs in through this issuer instead.
+   */
   issuer?: string | undefined
   clientId: string
   clientSecret: string
+  /** OAuth 2 providers: the origin (and path prefix) their default endpoints' paths are kept on. */
+  baseUrl?: string | undefined
+  authorizationEndpoint?: string | undefined
+  tokenEndpoint?: string | undefined
+  userInfoEndpoint?: string | undefined
+  /** Development only, for a provider not configured: its stand-in on the local provider. */
+  standIn?: true
 }
 
 /** The options of the secure frame, its embedded wallet and its logins (README "Secure frame"). */
@@ -66,7 +79,10 @@ export type FrameOptions = {
    * social login uses unless `socialProviders` names another; 8789 by default, 0 picks one.
    */
   identityProviderPort?: number | false
-  /** `LATCH_SOCIAL_PROVIDERS` (JSON): issuer, client id and secret by social provider. */
+  /**
+   * `LATCH_SOCIAL_PROVIDERS` (JSON): client id and secret (and, optionally, the issuer or the
+   * endpoints) by social provider.
+   */
   socialProviders?: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
   /** The frame's rate limits; `LATCH_FRAME_RATE_LIMIT` (`<max>/<seconds>`) sets the API's. */
   rateLimits?: Partial<FrameRateLimits>
@@ -113,6 +129,10 @@ const providerSettingsSchema = z
     issuer: httpUrlSchema.optional(),
     clientId: z.string().min(1).max(256),
     clientSecret: z.string().min(1).max(1024),
+    baseUrl: httpUrlSchema.optional(),
+    authorizationEndpoint: httpUrlSchema.optional(),
+    tokenEndpoint: httpUrlSchema.optional(),
+    userInfoEndpoint: httpUrlSchema.optional(),
   })
   .strict()
 const socialProvidersSchema = z.partialRecord(z.enum(frameSocialProviders), providerSettingsSchema)
@@ -167,18 +187,22 @@ export function resolveFrameConfig(
         ? parseJsonSetting(
             env.LATCH_SOCIAL_PROVIDERS,
             'LATCH_SOCIAL_PROVIDERS',
-            'issuer, clientId and clientSecret by provider',
+            'clientId and clientSecret (and optionally issuer or endpoints) by provider',
           )
         : {}),
     'LATCH_SOCIAL_PROVIDERS',
   )
-  // In development a provider not configured signs in on the local provider; otherwise it is
-  // not offered at all.
+  // In development a provider not configured signs in on its stand-in on the local provider;
+  // otherwise it is not offered at all.
   const socialProviders: Partial<Record<FrameSocialProvider, SocialProviderSettings>> = development
     ? Object.fromEntries(
         frameSocialProviders.map((provider) => [
           provider,
-          configured[provider] ?? { clientId: provider, clientSecret: developmentClientSecret },
+          configured[provider] ?? {
+            clientId: provider,
+            clientSecret: developmentClientSecret,
+            standIn: true,
+          },
         ]),
       )
     : configured

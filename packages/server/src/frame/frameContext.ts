@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database.js'
 import type { MailTransport } from '../mail/mailTransport.js'
 import type { SmartAccounts } from '../smartAccounts/smartAccounts.js'
 import type { EvmAccounts } from '../wallet/evmAccounts.js'
+import type { WalletAssets } from '../wallet/walletAssets.js'
 import type { WalletVault } from '../wallet/walletVault.js'
 import type { FrameRateLimits } from './frameConfig.js'
 import type { OriginGuard } from './frameOrigins.js'
@@ -29,6 +30,8 @@ export type FrameContext = {
   smartAccounts: SmartAccounts
   /** Which EVM account (key or smart) the wallet is for a user on a chain. */
   evmAccounts: EvmAccounts
+  /** The embedded wallet's assets on the served eip155 chains (`wallet_getAssets`). */
+  walletAssets: WalletAssets
   /** Counts a hit of the request's client (or of `key`) against a frame limit; 429 past it. */
   limit(c: Context, name: keyof FrameRateLimits, key?: string): Promise<void>
 }

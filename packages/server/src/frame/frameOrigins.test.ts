@@ -28,6 +28,8 @@ describe('createOriginGuard', () => {
       'https://anyone.vercel.app',
       'https://anyone.pages.dev',
       'https://anyone.ngrok-free.app',
+      'https://secure-mobile.walletconnect.com',
+      'https://secure-mobile.walletconnect.org',
     ]) {
       await expect(guard('shop', origin)).rejects.toThrow('Unauthorized: origin not allowed')
     }
@@ -50,7 +52,13 @@ describe('createOriginGuard', () => {
   })
 
   test('parameters: originProfiles ["development"] switches the default ancestors on', async () => {
-    for (const origin of ['http://localhost:5173', 'https://preview.vercel.app']) {
+    for (const origin of [
+      'http://localhost:5173',
+      'https://preview.vercel.app',
+      // SPEC.md §9's two mobile secure hosts, under the development profile only.
+      'https://secure-mobile.walletconnect.com',
+      'https://secure-mobile.walletconnect.org',
+    ]) {
       await expect(guard('preview', origin)).resolves.toBe(preview)
     }
   })
@@ -74,7 +82,7 @@ describe('frameAncestorsDirective', () => {
       'frame-ancestors https://*.shop.example https://admin.example',
     )
     expect(frameAncestorsDirective(frameAncestorPatterns(preview, []))).toBe(
-      'frame-ancestors https://shop.example http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app',
+      'frame-ancestors https://shop.example http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app https://secure-mobile.walletconnect.com https://secure-mobile.walletconnect.org',
     )
   })
 

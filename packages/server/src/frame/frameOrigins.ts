@@ -17,6 +17,11 @@ export function frameAncestorPatterns(
   return [...new Set([...(project?.allowedOrigins ?? []), ...serverAllowedOrigins])]
 }
 
+/** Whether `origin` matches one of the frame-ancestor `patterns` (a site the project lists). */
+export function isFrameAncestor(origin: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => matchesOriginPattern(origin, pattern))
+}
+
 /**
  * The `frame-ancestors` sources of a CSP for `patterns`. Origin patterns and CSP host sources
  * share a syntax (`https://*.example.com`, `http://localhost:*`); a pattern a CSP could read
@@ -61,7 +66,7 @@ export function createOriginGuard(
     const project = await findProject(projectId)
     if (!project) throw new AuthError('INVALID_PROJECT')
     const patterns = frameAncestorPatterns(project, serverAllowedOrigins)
-    if (!patterns.some((pattern) => matchesOriginPattern(origin, pattern))) {
+    if (!isFrameAncestor(origin, patterns)) {
       throw new AuthError('ORIGIN_NOT_ALLOWED')
     }
     const { email, socials } = project.features

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'invalid_signature'
   | 'name_taken'
   | 'grant_used'
+  | 'enforced_on_chain'
   | 'chain_unavailable'
   | 'invalid_nonce'
   | 'sign_in_rejected'

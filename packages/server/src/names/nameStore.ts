@@ -37,12 +37,15 @@ export async function findNameProfile(
   return rows[0] && toProfile(rows[0])
 }
 
-/** The profiles of the names pointing to `address` (lower-case), oldest first. */
+/**
+ * The profiles of the names pointing to `address` (lower-case), newest first: the name an
+ * account registered last is the one it goes by (its identity's, and the modal's Account).
+ */
 export async function findNameProfilesOf(db: Queryable, address: string): Promise<NameProfile[]> {
   const { rows } = await db.query<ProfileRow>(
     `${profileSelect}
      WHERE n.name IN (SELECT name FROM name_addresses WHERE address = $1)
-     ORDER BY n.registered_at, n.name`,
+     ORDER BY n.registered_at DESC, n.name`,
     [address],
   )
   return rows.map(toProfile)

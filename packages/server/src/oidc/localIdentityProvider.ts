@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration } from 'oidc-provider'
 import { escapeHtml } from '../frame/escapeHtml.js'
+import { createSocialStandIns } from '../social/standIns/socialStandIns.js'
 import { memoryAdapterFactory } from './memoryAdapter.js'
 
 /** A client of the local provider: one per social login, all with the same redirect. */
@@ -17,7 +18,10 @@ export type StartLocalIdentityProviderParameters = {
 }
 
 export type LocalIdentityProvider = {
-  /** `http://127.0.0.1:8789`: the issuer the social logins discover. */
+  /**
+   * `http://127.0.0.1:8789`: the issuer google and apple discover; github, x, discord and
+   * facebook sign in on their stand-ins under `${issuer}/<provider>`.
+   */
   issuer: string
   port: number
   close(): Promise<void>
@@ -78,7 +82,9 @@ function send(response: ServerResponse, status: number, html: string): void {
  * The local OpenID provider (the certified `oidc-provider`): the identity provider every
  * social login uses by default, so the demo and the tests sign in with no account anywhere.
  * Its one interaction is a page with a name field that signs in and grants `openid email
- * profile` at once; the account's email is `<name>@example.com`, verified.
+ * profile` at once; the account's email is `<name>@example.com`, verified. The same server
+ * hosts the stand-ins of the OAuth 2 providers (src/social/standIns), each with its own
+ * consent page, under `/github`, `/x`, `/discord` and `/facebook`.
  *
  * @example
  * const idp = await startLocalIdentityProvider({ port: 0, host: '127.0.0.1', clients, redirectUris })
@@ -153,8 +159,10 @@ export async function startLocalIdentityProvider({
   }
   const provider = new Provider(issuer, configuration)
   const callback = provider.callback()
+  const standIns = createSocialStandIns({ clients, redirectUris })
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (standIns(request, response)) return
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(request.url ?? '')
     if (!match) {
       callback(request, response)

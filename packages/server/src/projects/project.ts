@@ -1,6 +1,6 @@
 import type { RemoteFeatures } from '@latch/core'
 import { defaultRemoteFeatures, socialProviders } from '@latch/core/constants'
-import { DEFAULT_ALLOWED_ANCESTORS } from '@latch/core/internal'
+import { DEFAULT_ALLOWED_ANCESTORS, MOBILE_SECURE_HOSTS } from '@latch/core/internal'
 import * as z from 'zod'
 
 /** A site owner's project: who may call the services, and the features the modal offers. */
@@ -50,7 +50,9 @@ export type FeaturesInput = z.infer<typeof featuresInputSchema>
  * project allows them only by naming the profile, never by default (a deliberate difference
  * from SPEC.md, see the README's "Security model").
  */
-const originProfiles = { development: DEFAULT_ALLOWED_ANCESTORS } as const
+const originProfiles = {
+  development: [...DEFAULT_ALLOWED_ANCESTORS, ...MOBILE_SECURE_HOSTS],
+} as const
 
 /** A project as options, `LATCH_PROJECTS` or a projects file give it. */
 export const projectInputSchema = z

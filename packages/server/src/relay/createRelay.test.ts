@@ -407,21 +407,42 @@ describe('authentication', () => {
       "the JWT's audience is not this relay",
     ],
     ['no project id', { projectId: null }, 'the projectId parameter is missing'],
-    [
-      'an unknown project',
-      { projectId: 'not-a-project' },
-      'the projectId is not a project of this server',
-    ],
-    [
-      'a malformed project id',
-      { projectId: '../demo' },
-      'the projectId is not a project of this server',
-    ],
   ])('behavior: refused with code 3000 and the reason: %s', async (_name, parameters, reason) => {
     const { url, logs } = await relay()
     const refused = await closeOf(await relayConnectionUrl(url, parameters))
     expect(refused).toEqual({ code: 3000, reason: `Unauthorized: ${reason}` })
     expect(logs).toEqual([`refused a connection: ${reason}`])
+  })
+
+  // The provider messages SPEC.md §8 maps to alerts: the client reads them as they are.
+  test.each([
+    ['an unknown project', 'not-a-project'],
+    ['a malformed project id', '../demo'],
+  ])(
+    'behavior: %s is refused as "Unauthorized: invalid key"; the log says why',
+    async (_name, projectId) => {
+      const { url, logs } = await relay()
+      expect(await closeOf(await relayConnectionUrl(url, { projectId }))).toEqual({
+        code: 3000,
+        reason: 'Unauthorized: invalid key',
+      })
+      expect(logs).toEqual(['refused a connection: the projectId is not a project of this server'])
+    },
+  )
+
+  test("behavior: the page's origin is not checked: a wallet pairs from its own origin with the site's project id", async () => {
+    const { url } = await relay()
+    const page = await client(url, { headers: { origin: 'https://wallet.example' } })
+    expect(page.clientId).toMatch(/^did:key:/)
+  })
+
+  test('behavior: a JWT issued ahead of the relay\'s clock is refused as "JWT validation error: JWT Token is not yet valid"', async () => {
+    // The client's clock is two minutes ahead of the relay's (one minute of skew is allowed).
+    const { url } = await relay({ now: manualClock(Date.now() - 120_000).now })
+    expect(await closeOf(await relayConnectionUrl(url))).toEqual({
+      code: 3000,
+      reason: 'JWT validation error: JWT Token is not yet valid',
+    })
   })
 
   test("behavior: a JWT whose signature is not its issuer's is refused", async () => {

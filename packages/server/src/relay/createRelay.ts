@@ -205,8 +205,14 @@ export function createRelay({
     const { clientId } = verifyRelayJwt(auth, { audiences: audiences(), now: now() })
     const projectId = query.get('projectId')
     if (!projectId) throw new RelayAuthError('the projectId parameter is missing')
-    if (!projectIdSchema.safeParse(projectId).success || !(await findProject(projectId))) {
-      throw new RelayAuthError('the projectId is not a project of this server')
+    const project = projectIdSchema.safeParse(projectId).success
+      ? await findProject(projectId)
+      : undefined
+    if (!project) {
+      throw new RelayAuthError(
+        'the projectId is not a project of this server',
+        'Unauthorized: invalid key',
+      )
     }
     return clientId
   }
@@ -333,8 +339,7 @@ export function createRelay({
           // Accepted, then closed with the reason: a browser sees the close reason and code
           // (3000, final for the SDK), never the status of a refused handshake. The SDK
           // connects again after any other code: by then the relay may be open.
-          if (refused)
-            turnAway(request, socket, head, unauthorizedCloseCode, `Unauthorized: ${error.message}`)
+          if (refused) turnAway(request, socket, head, unauthorizedCloseCode, error.closeReason)
           else if (closed) turnAway(request, socket, head, 1013, 'Try again later')
           else turnAway(request, socket, head, 1011, 'Internal error')
         },

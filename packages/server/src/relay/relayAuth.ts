@@ -126,7 +126,11 @@ export function verifyRelayJwt(
   }
   if (exp * 1000 <= now) throw new RelayAuthError('the JWT has expired')
   if (iat * 1000 > now + maxClockSkewSeconds * 1000) {
-    throw new RelayAuthError('the JWT is issued in the future (iat is ahead of the clock)')
+    // The client's clock is ahead: SPEC.md §8's message, which asks to check the time settings.
+    throw new RelayAuthError(
+      'the JWT is issued in the future (iat is ahead of the clock)',
+      'JWT validation error: JWT Token is not yet valid',
+    )
   }
   if (exp - iat > maxLifetimeSeconds || exp * 1000 - now > maxLifetimeSeconds * 1000) {
     throw new RelayAuthError('the JWT is valid for more than a week')

@@ -35,6 +35,17 @@ export class RelayRpcError extends Error {
  */
 export class RelayAuthError extends Error {
   override readonly name = 'RelayAuthError'
+  /**
+   * What the client reads as the close reason: one of the provider messages SPEC.md §8 maps
+   * to an alert where one fits (`Unauthorized: invalid key`, `Unauthorized: origin not
+   * allowed`, `JWT validation error: JWT Token is not yet valid`), else `Unauthorized:` and
+   * the check that failed.
+   */
+  readonly closeReason: string
+  constructor(message: string, closeReason = `Unauthorized: ${message}`) {
+    super(message)
+    this.closeReason = closeReason
+  }
 }
 
 /** The close code of a refused connection (the SDK's "unauthorized"). */

@@ -355,19 +355,56 @@ describe('GET /v1/account/{account}/history', () => {
 })
 
 describe('GET /v1/account/{account}/history on a Solana cluster', () => {
-  test('default: an empty last page, for a CAIP-10 account or an address and chainId', async () => {
+  test('default: the transactions read from the cluster, for a CAIP-10 account or an address and chainId', async () => {
+    const recipient = solanaDevAccounts[2]?.address as string
+    const signature = await sendSol({
+      rpcUrl: solana.rpcUrl,
+      from: solanaSender,
+      to: recipient,
+      lamports: 250_000_000n,
+    })
+    const pages = []
     for (const path of [
-      `/v1/account/${solanaDevnetChainId}:${solanaSender.address}/history?${sdkQuery()}`,
-      `/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=${solanaDevnetChainId}`,
-      `/v1/account/${solanaSender.address}/history?${sdkQuery()}`,
+      `/v1/account/${solanaDevnetChainId}:${solanaSender.address}/history?${sdkQuery()}&limit=1`,
+      `/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=${solanaDevnetChainId}&limit=1`,
     ]) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
-      expect(await response.json(), path).toEqual({ data: [], next: null })
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      pages.push(await response.json())
     }
+    expect(pages[0].data).toEqual(pages[1].data)
+    expect(pages[0].data[0]).toMatchObject({
+      id: `${solanaDevnetChainId}:${signature}`,
+      metadata: { operationType: 'send', status: 'confirmed', sentTo: recipient, hash: signature },
+      transfers: [
+        {
+          fungible_info: {
+            symbol: 'SOL',
+            icon: { url: 'https://latch.example/public/getTokenImage/sol?projectId=demo' },
+          },
+          direction: 'out',
+          quantity: { numeric: '0.25' },
+          price: 100,
+          value: 25,
+        },
+      ],
+    })
+    const next = await getJson(
+      `/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=${solanaDevnetChainId}&limit=1&cursor=${pages[0].next}`,
+    )
+    expect(next.data[0].metadata.hash).not.toBe(signature)
   })
 
-  test('behavior: an address of the other namespace, an unknown cluster, a bad cursor: 400', async () => {
+  test('behavior: a cluster whose RPC fails is a 502 (the client says "Failed to fetch transactions")', async () => {
+    const down = await get(
+      `/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=${deadCluster}`,
+    )
+    expect(down.status).toBe(502)
+    expect((await down.json()).error.code).toBe('chain_unavailable')
+  })
+
+  test('behavior: an address of the other namespace, no or an unknown cluster, a bad cursor: 400', async () => {
     const cases: [string, string][] = [
       [
         `/v1/account/${sender.address}/history?${sdkQuery()}&chainId=${solanaDevnetChainId}`,
@@ -378,7 +415,11 @@ describe('GET /v1/account/{account}/history on a Solana cluster', () => {
         `/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`,
         'chainId',
       ],
-      [`/v1/account/${solanaSender.address}/history?${sdkQuery()}&cursor=bogus`, 'cursor'],
+      [`/v1/account/${solanaSender.address}/history?${sdkQuery()}`, 'chainId'],
+      [
+        `/v1/account/${solanaSender.address}/history?${sdkQuery()}&chainId=${solanaDevnetChainId}&cursor=bogus`,
+        'cursor',
+      ],
     ]
     for (const [path, field] of cases) {
       const response = await get(path)

@@ -17,6 +17,7 @@ import { readCosmosBalances } from '../blockchain/cosmosBalances.js'
 import { listCosmosTransactions } from '../blockchain/cosmosHistory.js'
 import { readPolkadotBalances } from '../blockchain/polkadotBalances.js'
 import { listPolkadotTransactions } from '../blockchain/polkadotHistory.js'
+import { listSolanaTransactions } from '../blockchain/solanaHistory.js'
 import { readSolanaTokenBalances } from '../blockchain/solanaTokenBalances.js'
 import { storedHistoryCursors } from '../blockchain/storedHistoryCursors.js'
 import {
@@ -25,11 +26,7 @@ import {
   type ServedTokenBalance,
 } from '../blockchain/tokenBalances.js'
 import { nativeAssetReference, type TokenCatalogue } from '../blockchain/tokenCatalogue.js'
-import {
-  decodeHistoryCursor,
-  historyPageSize,
-  listTransactions,
-} from '../blockchain/transactionHistory.js'
+import { historyPageSize, listTransactions } from '../blockchain/transactionHistory.js'
 import {
   type BitcoinChainSettings,
   isBitcoinAddressOfChain,
@@ -121,7 +118,7 @@ function checkCosmosAddressOf(chain: CosmosChainSettings, address: string, field
 
 /**
  * The account part of the blockchain service (SPEC.md §7), for the eip155 chains, the Solana
- * clusters (balances; Solana activity is an empty page, as SPEC.md §6 has activity eip155 only),
+ * clusters (balances, and history read live from the cluster's RPC),
  * the Bitcoin chains (balances and history, read live from their Esplora) and the Polkadot
  * chains (balances, and the transfers of their newest blocks, read live from their node) and
  * the Cosmos chains (every denom's balance, and the bank sends of the node's transaction index):
@@ -327,10 +324,36 @@ export function accountRoutes(parameters: AccountRoutesParameters): Hono<Service
         }
       }
       if (account.namespace === 'solana') {
-        // Solana activity is not indexed (SPEC.md §6: activity is eip155 only): an honest
-        // empty page. A cursor still has to be one of this server's.
-        if (query.cursor !== undefined) decodeHistoryCursor(await cursors(), query.cursor)
-        return c.json({ data: [], next: null })
+        if (!chain || !isSolanaCluster(chain)) {
+          throw new RequestError(
+            400,
+            'invalid_request',
+            'Invalid query parameter "chainId": a Solana address needs its cluster (solana:<reference>)',
+            'chainId',
+          )
+        }
+        const client = solanaClients.get(chain.caipNetworkId)
+        if (!client) throw chainUnavailable(chain.caipNetworkId, undefined)
+        const base = baseOf(c)
+        const projectId = c.get('project').id
+        try {
+          return c.json(
+            await listSolanaTransactions({
+              cluster: chain,
+              client,
+              catalogue,
+              prices: await pricesOn([chain.caipNetworkId]),
+              address: account.address,
+              cursor: query.cursor,
+              cursors: await cursors(),
+              limit: query.limit,
+              iconUrl: (token) => catalogue.iconUrl(token, base, projectId),
+            }),
+          )
+        } catch (error) {
+          if (error instanceof RequestError) throw error
+          throw chainUnavailable(chain.caipNetworkId, error)
+        }
       }
       const base = baseOf(c)
       const projectId = c.get('project').id

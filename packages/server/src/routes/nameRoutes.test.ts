@@ -84,6 +84,26 @@ describe('POST /v1/profile/account', () => {
     expect(await nobody.json()).toEqual({ name: null, avatar: null })
   })
 
+  test('behavior: the name registered last comes first, in the reverse lookup and the identity', async () => {
+    const account = freshAccount()
+    const first = JSON.stringify({ name: 'first-name', attributes: {}, timestamp: nowSeconds() })
+    expect((await register(await registration(account, first))).status).toBe(200)
+    const avatar = 'data:image/svg+xml,%3Csvg%2F%3E'
+    const last = JSON.stringify({
+      name: 'last-name',
+      attributes: { avatar },
+      timestamp: nowSeconds(),
+    })
+    expect((await register(await registration(account, last))).status).toBe(200)
+    const names = await (await get(`/v1/profile/reverse/${account.address}?${sdkQuery()}`)).json()
+    expect(names.map((profile: { name: string }) => profile.name)).toEqual([
+      'last-name.latch',
+      'first-name.latch',
+    ])
+    const identity = await get(`/v1/identity/${account.address}?${sdkQuery()}`)
+    expect(await identity.json()).toEqual({ name: 'last-name.latch', avatar })
+  })
+
   test('behavior: a signature of another account is refused and nothing is stored', async () => {
     const account = freshAccount()
     const message = registrationMessage('mallory', nowSeconds())

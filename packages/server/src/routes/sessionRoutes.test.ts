@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { revokeSessionMessage, sessionGrantMessage } from '../sessions/sessionGrant.js'
+import { insertSession } from '../sessions/sessionStore.js'
 import { devnetChainRpc, freshAccount } from '../testing/devnetClients.js'
 import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
 
@@ -92,6 +93,35 @@ describe('smart sessions', () => {
       signature,
     })
     expect(unknown.status).toBe(404)
+  })
+
+  test('behavior: a session the chain enforces is not marked revoked by a signature (409)', async () => {
+    // As the embedded wallet records one it enabled in SmartSessions (wallet_grantPermissions).
+    const account = freshAccount()
+    const address = account.address.toLowerCase()
+    const session = await insertSession(server.database, {
+      pci: `0x${'ab'.repeat(32)}`,
+      address,
+      chainId: 'eip155:31337',
+      expiry: nowSeconds() + 3600,
+      permissions,
+      grantSignature: `0x${'cd'.repeat(32)}`,
+      onChain: true,
+    })
+    expect(session?.revoked).toBe(false)
+    const signature = await account.signMessage({
+      message: revokeSessionMessage(`0x${'ab'.repeat(32)}`),
+    })
+    const response = await post(`/v1/sessions/${account.address}/revoke`, {
+      pci: `0x${'ab'.repeat(32)}`,
+      signature,
+    })
+    expect(response.status).toBe(409)
+    expect((await response.json()).error).toEqual({
+      code: 'enforced_on_chain',
+      message: `Session "0x${'ab'.repeat(32)}" is enforced on chain: the wallet that granted it revokes it (wallet_revokePermissions)`,
+    })
+    expect((await list(account.address)).sessions).toEqual([session])
   })
 
   test('behavior: grants are checked: signer, replay, age, expiry, chain', async () => {

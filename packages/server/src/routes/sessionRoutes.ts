@@ -48,7 +48,8 @@ function badSignature(address: string, what: string): RequestError {
  * Smart sessions (SPEC.md §7):
  * `GET /v1/sessions/{address}` → `{ sessions: SmartSession[] }`,
  * `POST /v1/sessions/{address}/revoke` `{ pci, signature }` → `{ ok: true }` (the signature
- * is the account's of `Revoke smart session <pci>`), and, to create them,
+ * is the account's of `Revoke smart session <pci>`; 409 for a session the chain enforces,
+ * which only the granting wallet's `wallet_revokePermissions` ends), and, to create them,
  * `POST /v1/sessions/{address}` `{ message, signature }` → 201 `SmartSession` (the message
  * is the signed grant of `sessionGrantMessage`).
  */
@@ -114,6 +115,14 @@ export function sessionRoutes(parameters: SessionRoutesParameters): Hono<Service
         client: clients.get(session.chainId),
       })
       if (!signed) throw badSignature(address, `"${revokeSessionMessage(body.pci)}"`)
+      // Marking it here would list it as revoked while its key still works on chain.
+      if (session.onChain) {
+        throw new RequestError(
+          409,
+          'enforced_on_chain',
+          `Session "${body.pci}" is enforced on chain: the wallet that granted it revokes it (wallet_revokePermissions)`,
+        )
+      }
       await revokeSession(db, address, body.pci)
       return c.json({ ok: true as const })
     })

@@ -32,14 +32,16 @@ describe('finding 9: a production server runs no development stand-in', () => {
   test('behavior: no mailbox, no Farcaster page, no local OpenID provider, no demo project', async () => {
     expect(server.mailbox).toBeUndefined()
     expect(running.identityProviderUrl).toBeUndefined()
-    for (const path of ['/dev/mailbox', '/dev/mailbox/messages?to=a@b.c', '/dev/farcaster/x']) {
+    const signInLink =
+      'channelToken=x&nonce=abcdefgh&siweUri=https://shop.example&domain=shop.example'
+    for (const path of [
+      '/dev/mailbox',
+      '/dev/mailbox/messages?to=a@b.c',
+      `/dev/farcaster?${signInLink}`,
+    ]) {
       expect((await fetch(`${running.frameUrl}${path}`)).status, path).toBe(404)
     }
-    const farcaster = await createFrameApiClient(running.frameUrl).call('/api/farcaster/channel', {
-      projectId: 'shop',
-      origin: 'https://shop.example',
-    })
-    expect(farcaster.status).toBe(404)
+    expect(server.config.farcaster.developmentWallet).toBeUndefined()
     const demo = await createFrameApiClient(running.frameUrl).call<{ error: { message: string } }>(
       '/api/origin-check',
       { projectId: 'demo', origin: 'http://localhost:5173' },

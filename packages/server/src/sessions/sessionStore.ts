@@ -7,6 +7,7 @@ type SessionRow = {
   expiry: string
   permissions: SmartSession['permissions']
   revoked: boolean
+  on_chain: boolean
 }
 
 const toSession = (row: SessionRow): SmartSession => ({
@@ -28,23 +29,31 @@ export async function listSessions(db: Queryable, address: string): Promise<Smar
   return rows.map(toSession)
 }
 
+/** A session as stored: also whether the chain enforces it (see {@link NewSession}). */
+export type StoredSession = SmartSession & { onChain: boolean }
+
 /** The session `pci` of `address`, or `undefined`. */
 export async function findSession(
   db: Queryable,
   address: string,
   pci: string,
-): Promise<SmartSession | undefined> {
+): Promise<StoredSession | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT ${columns} FROM smart_sessions WHERE address = $1 AND pci = $2`,
+    `SELECT ${columns}, on_chain FROM smart_sessions WHERE address = $1 AND pci = $2`,
     [address, pci],
   )
-  return rows[0] && toSession(rows[0])
+  return rows[0] && { ...toSession(rows[0]), onChain: rows[0].on_chain }
 }
 
 export type NewSession = Omit<SmartSession, 'revoked'> & {
   /** Lower-case 0x address. */
   address: string
   grantSignature: string
+  /**
+   * The account enabled it in SmartSessions (the embedded wallet's grant): only an owner
+   * operation ends it. Otherwise a record of a signed grant.
+   */
+  onChain?: boolean | undefined
 }
 
 /** Stores a granted session; `undefined` when its grant was used before. */
@@ -53,8 +62,9 @@ export async function insertSession(
   session: NewSession,
 ): Promise<SmartSession | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `INSERT INTO smart_sessions (pci, address, chain_id, expiry, permissions, grant_signature)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+    `INSERT INTO smart_sessions
+       (pci, address, chain_id, expiry, permissions, grant_signature, on_chain)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
      ON CONFLICT (grant_signature) DO NOTHING
      RETURNING ${columns}`,
     [
@@ -64,6 +74,7 @@ export async function insertSession(
       session.expiry,
       JSON.stringify(session.permissions),
       session.grantSignature.toLowerCase(),
+      session.onChain ?? false,
     ],
   )
   return rows[0] && toSession(rows[0])

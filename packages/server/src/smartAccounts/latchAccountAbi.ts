@@ -7,10 +7,5 @@ export const latchAccountFactoryAbi = parseAbi([
   'function createAccount(address owner, uint256 index) returns (address)',
 ])
 
-/** ERC-7579's `execute`: the one entry a `LatchAccount` runs calls through. */
-export const erc7579ExecuteAbi = parseAbi([
-  'function execute(bytes32 mode, bytes executionCalldata)',
-])
-
 /** The embedded wallet's account of an owner: index 0 of the factory. */
 export const embeddedAccountIndex = 0n

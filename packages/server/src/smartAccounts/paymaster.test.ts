@@ -1,3 +1,4 @@
+import { latchPaymasterTypedData } from '@latch/smart-account-encoding'
 import { concat, type Hex, recoverTypedDataAddress, slice } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -16,7 +17,7 @@ const chains = { 'eip155:31337': chain }
 const noClients: ChainClients = new Map()
 const now = () => 1_800_000_000_000
 
-const operation: SponsoredOperation = {
+const operation = {
   sender: '0x52908400098527886E0F7030069857D2E4169EE7',
   nonce: 0n,
   factory: chain.accountFactory,
@@ -29,7 +30,7 @@ const operation: SponsoredOperation = {
   maxPriorityFeePerGas: 1_000_000_000n,
   paymasterVerificationGasLimit: 100_000n,
   paymasterPostOpGasLimit: 0n,
-}
+} as const satisfies SponsoredOperation
 
 describe('createPaymaster', () => {
   it('default: signs LatchPaymaster’s EIP-712 UserOperationRequest with its key', async () => {
@@ -40,47 +41,16 @@ describe('createPaymaster', () => {
     expect(slice(fields.paymasterData, 0, 12)).toBe(
       concat(['0x000000000000', `0x${validUntil.toString(16).padStart(12, '0')}`]),
     )
-    const pack = (high: bigint, low: bigint) =>
-      concat([
-        `0x${high.toString(16).padStart(32, '0')}`,
-        `0x${low.toString(16).padStart(32, '0')}`,
-      ])
+    // The struct and its packing are proven against LatchPaymaster on chain
+    // (smartAccounts.contract.test.ts); here, that the server signs it with its key.
     const signer = await recoverTypedDataAddress({
-      domain: {
-        name: 'LatchPaymaster',
-        version: '1',
+      ...latchPaymasterTypedData({
+        operation,
+        paymaster: chain.paymaster,
         chainId: 31337,
-        verifyingContract: chain.paymaster,
-      },
-      types: {
-        UserOperationRequest: [
-          { name: 'sender', type: 'address' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'initCode', type: 'bytes' },
-          { name: 'callData', type: 'bytes' },
-          { name: 'accountGasLimits', type: 'bytes32' },
-          { name: 'preVerificationGas', type: 'uint256' },
-          { name: 'gasFees', type: 'bytes32' },
-          { name: 'paymasterVerificationGasLimit', type: 'uint256' },
-          { name: 'paymasterPostOpGasLimit', type: 'uint256' },
-          { name: 'validAfter', type: 'uint48' },
-          { name: 'validUntil', type: 'uint48' },
-        ],
-      },
-      primaryType: 'UserOperationRequest',
-      message: {
-        sender: operation.sender,
-        nonce: 0n,
-        initCode: concat([chain.accountFactory, '0xabcdef']),
-        callData: '0x1234',
-        accountGasLimits: pack(300_000n, 50_000n),
-        preVerificationGas: 60_000n,
-        gasFees: pack(1_000_000_000n, 2_000_000_000n),
-        paymasterVerificationGasLimit: 100_000n,
-        paymasterPostOpGasLimit: 0n,
         validAfter: 0,
         validUntil,
-      },
+      }),
       signature: slice(fields.paymasterData, 12),
     })
     expect(signer).toBe(privateKeyToAccount(key).address)

@@ -1,4 +1,5 @@
-import { type Address, concat, type Hex, isAddressEqual, type LocalAccount, pad, toHex } from 'viem'
+import { encodeLatchPaymasterData, latchPaymasterTypedData } from '@latch/smart-account-encoding'
+import { type Address, type Hex, isAddressEqual, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { SmartAccountChain } from '../config/smartAccountsConfig.js'
@@ -55,29 +56,6 @@ const postOpGasLimit = 0n
 const maxSponsoredGas = 3_000_000n
 // The stub's signature: 65 bytes that recover to no one but cost what a real one costs.
 const stubSignature: Hex = `0x${'ff'.repeat(64)}1c`
-
-const userOperationRequestTypes = {
-  UserOperationRequest: [
-    { name: 'sender', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'initCode', type: 'bytes' },
-    { name: 'callData', type: 'bytes' },
-    { name: 'accountGasLimits', type: 'bytes32' },
-    { name: 'preVerificationGas', type: 'uint256' },
-    { name: 'gasFees', type: 'bytes32' },
-    { name: 'paymasterVerificationGasLimit', type: 'uint256' },
-    { name: 'paymasterPostOpGasLimit', type: 'uint256' },
-    { name: 'validAfter', type: 'uint48' },
-    { name: 'validUntil', type: 'uint48' },
-  ],
-} as const
-
-const packed = (high: bigint, low: bigint) =>
-  concat([pad(toHex(high), { size: 16 }), pad(toHex(low), { size: 16 })])
-
-/** `paymasterData` = validAfter (6 bytes) | validUntil (6 bytes) | signature (65 bytes). */
-const window = (validAfter: number, validUntil: number) =>
-  concat([pad(toHex(validAfter), { size: 6 }), pad(toHex(validUntil), { size: 6 })])
 
 /** EIP-1167's minimal proxy runtime code, around the implementation's address. */
 const cloneCodeOf = (implementation: Address) =>
@@ -162,7 +140,7 @@ export function createPaymaster({
       const validUntil = Math.floor(now() / 1000) + validitySeconds
       return {
         paymaster: chainOf(chainId).paymaster,
-        paymasterData: concat([window(0, validUntil), stubSignature]),
+        paymasterData: encodeLatchPaymasterData({ validAfter: 0, validUntil }, stubSignature),
         paymasterVerificationGasLimit: verificationGasLimit,
         paymasterPostOpGasLimit: postOpGasLimit,
       }
@@ -202,36 +180,31 @@ export function createPaymaster({
       const paymasterVerificationGasLimit =
         operation.paymasterVerificationGasLimit ?? verificationGasLimit
       const paymasterPostOpGasLimit = operation.paymasterPostOpGasLimit ?? postOpGasLimit
-      const initCode =
-        operation.factory && operation.factoryData
-          ? concat([operation.factory, operation.factoryData])
-          : '0x'
-      const signature = await account.signTypedData({
-        domain: {
-          name: 'LatchPaymaster',
-          version: '1',
+      const signature = await account.signTypedData(
+        latchPaymasterTypedData({
+          operation: {
+            sender: operation.sender,
+            nonce: operation.nonce,
+            factory: operation.factory,
+            factoryData: operation.factoryData,
+            callData: operation.callData,
+            callGasLimit,
+            verificationGasLimit: accountVerificationGasLimit,
+            preVerificationGas,
+            maxFeePerGas,
+            maxPriorityFeePerGas,
+            paymasterVerificationGasLimit,
+            paymasterPostOpGasLimit,
+          },
+          paymaster: chain.paymaster,
           chainId: Number(chainId.split(':')[1]),
-          verifyingContract: chain.paymaster,
-        },
-        types: userOperationRequestTypes,
-        primaryType: 'UserOperationRequest',
-        message: {
-          sender: operation.sender,
-          nonce: operation.nonce,
-          initCode,
-          callData: operation.callData,
-          accountGasLimits: packed(accountVerificationGasLimit, callGasLimit),
-          preVerificationGas,
-          gasFees: packed(maxPriorityFeePerGas, maxFeePerGas),
-          paymasterVerificationGasLimit,
-          paymasterPostOpGasLimit,
           validAfter,
           validUntil,
-        },
-      })
+        }),
+      )
       return {
         paymaster: chain.paymaster,
-        paymasterData: concat([window(validAfter, validUntil), signature]),
+        paymasterData: encodeLatchPaymasterData({ validAfter, validUntil }, signature),
         paymasterVerificationGasLimit,
         paymasterPostOpGasLimit,
       }

@@ -1,3 +1,4 @@
+import { type AccountCall, encodeErc7579Execute } from '@latch/smart-account-encoding'
 import {
   type Address,
   encodeFunctionData,
@@ -17,10 +18,9 @@ import {
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { AuthError } from '../auth/authError.js'
 import type { ChainClient, ChainClients } from '../chains/chainClient.js'
-import type { SmartAccountChain } from '../config/smartAccountsConfig.js'
+import type { SmartAccountChain, SmartSessionsModules } from '../config/smartAccountsConfig.js'
 import { embeddedAccountIndex, latchAccountFactoryAbi } from './latchAccountAbi.js'
 import type { Paymaster } from './paymaster.js'
-import { type AccountCall, encodeAccountCalls } from './userOperationCalls.js'
 
 /** The embedded wallet's smart account on one chain. */
 export type SmartAccountState = { address: Address; deployed: boolean }
@@ -32,6 +32,8 @@ export type SmartAccounts = {
   chainIds(): number[]
   /** The owner's account: `accountFactory.getAddress(owner, 0)`, and whether it has code. */
   stateOf(chainId: string, owner: Address): Promise<SmartAccountState>
+  /** The chain's smart-session modules, where the account grants sessions there. */
+  sessionModules(chainId: string): SmartSessionsModules | undefined
   /** Whether the paymaster pays for the owner's operations (a paymaster key is configured). */
   sponsored(): boolean
   /**
@@ -154,7 +156,7 @@ export function createSmartAccounts({
         factory: chain.accountFactory,
         factoryData: factoryDataOf(owner.address),
       }),
-      encodeCalls: async (calls) => encodeAccountCalls(calls),
+      encodeCalls: async (calls) => encodeErc7579Execute(calls),
       getStubSignature: async () => stubSignature,
       // The owner signs the raw v0.8 userOpHash (an EIP-712 hash already): validator 0 (the
       // nonce key's top bytes) is the owner's key.
@@ -202,6 +204,8 @@ export function createSmartAccounts({
       const address = await addressOf(chainId, owner)
       return { address, deployed: await isDeployed(client, address) }
     },
+    sessionModules: (chainId) =>
+      clients.has(chainId) ? chains[chainId]?.smartSessions : undefined,
     sponsored: () => sponsoring,
     async sendCalls(chainId, owner, calls) {
       const account = await accountOf(chainId, owner)

@@ -1,10 +1,12 @@
 // Contract: social login over real HTTP, as the frame and the popup drive it: the frame asks
-// for the provider's authorization URL, the popup signs in on the local OpenID provider's
-// page and comes back to the frame's callback, the frame completes the login with that
-// address; Farcaster through its development approval page.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+// for the provider's authorization URL, the popup signs in on the development stand-in's page
+// (the local OpenID provider for google and apple, the OAuth 2 stand-ins for the others) and
+// comes back to the frame's callback, the frame completes the login with that address
+// (Farcaster: farcaster/farcasterSignIn.contract.test.ts).
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { LatchServer } from '../createServer.js'
 import { createFrameApiClient } from '../testing/frameApiClient.js'
+import { signInOnProvider } from '../testing/signInOnProvider.js'
 import { createTestServer } from '../testing/testDatabase.js'
 
 const page = { projectId: 'demo', origin: 'http://localhost:5173' }
@@ -29,58 +31,20 @@ afterAll(async () => {
 const post = <T = Record<string, unknown>>(path: string, body: unknown) =>
   createFrameApiClient(frameUrl).call<T>(path, body)
 
-/** The popup: follows the provider's redirects with its cookies, fills the login page. */
-async function signInOnProvider(authorizationUrl: string, name: string): Promise<string> {
-  const cookies = new Map<string, string>()
-  async function visit(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        cookie: [...cookies].map(([key, value]) => `${key}=${value}`).join('; '),
-      },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const at = pair.indexOf('=')
-      cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-    return response
-  }
-  let url = authorizationUrl
-  let response = await visit(url)
-  for (let hops = 0; hops < 10; hops++) {
-    const location = response.headers.get('location')
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url).href
-      if (url.startsWith(frameUrl)) return url
-      response = await visit(url)
-      continue
-    }
-    const html = await response.text()
-    const action = /<form method="post" action="([^"]+\/login)"/.exec(html)?.[1]
-    if (!action) throw new Error(`no login form at ${url}: ${html.slice(0, 200)}`)
-    response = await visit(new URL(action, url).href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ login: name }).toString(),
-    })
-  }
-  throw new Error('the provider did not send the popup back')
-}
+const signIn = (authorizationUrl: string, name: string, decision?: 'allow' | 'cancel') =>
+  signInOnProvider(authorizationUrl, name, { frameUrl, decision })
 
 describe('social login with the local OpenID provider', () => {
   test('default: authorization URL, sign-in, callback page, session and user record', async () => {
     const redirect = await post<{ uri: string }>('/api/social/redirect', {
       ...page,
-      provider: 'github',
+      provider: 'google',
     })
     expect(redirect.status).toBe(200)
     const authorization = new URL(redirect.body.uri)
     expect(authorization.origin).toBe(issuer)
     expect(Object.fromEntries(authorization.searchParams)).toMatchObject({
-      client_id: 'github',
+      client_id: 'google',
       response_type: 'code',
       scope: 'openid email profile',
       code_challenge_method: 'S256',
@@ -89,7 +53,7 @@ describe('social login with the local OpenID provider', () => {
     expect(authorization.searchParams.get('state')).toBeTruthy()
     expect(authorization.searchParams.get('nonce')).toBeTruthy()
 
-    const resultUri = await signInOnProvider(redirect.body.uri, 'Grace Hopper')
+    const resultUri = await signIn(redirect.body.uri, 'Grace Hopper')
     expect(resultUri).toMatch(new RegExp(`^${frameUrl}/social/callback\\?code=`))
 
     const callback = await fetch(resultUri)
@@ -111,7 +75,7 @@ describe('social login with the local OpenID provider', () => {
     expect(user.body).toMatchObject({
       email: 'grace-hopper@example.com',
       userName: 'grace-hopper',
-      socialProvider: 'github',
+      socialProvider: 'google',
       chainId: 'eip155:31337',
       preferredAccountType: 'eoa',
     })
@@ -128,7 +92,7 @@ describe('social login with the local OpenID provider', () => {
 
   test('behavior: a login started by one site cannot be completed by another', async () => {
     const redirect = await post<{ uri: string }>('/api/social/redirect', { ...page, provider: 'x' })
-    const resultUri = await signInOnProvider(redirect.body.uri, 'ada')
+    const resultUri = await signIn(redirect.body.uri, 'ada')
     const other = await post<{ error: { message: string } }>('/api/social/connect', {
       projectId: 'demo',
       origin: 'http://127.0.0.1:3000',
@@ -158,30 +122,132 @@ describe('social login with the local OpenID provider', () => {
   })
 })
 
-describe('farcaster', () => {
-  test('default: pending until approved on the development page, then signed in', async () => {
-    const channel = await post<{ channelId: string; url: string }>('/api/farcaster/channel', page)
-    expect(channel.body.url).toBe(`${frameUrl}/dev/farcaster/${channel.body.channelId}`)
-    const frame = createFrameApiClient(frameUrl)
-    const connect = () =>
-      frame.call<{ pending?: true; sessionId?: string }>('/api/farcaster/connect', {
-        ...page,
-        channelId: channel.body.channelId,
-        chainId: 'eip155:1',
-      })
-    expect((await connect()).body).toEqual({ pending: true })
-    expect((await fetch(channel.body.url)).status).toBe(200)
-    const approve = await fetch(channel.body.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'userName=ada.eth',
+type ProviderCase = {
+  provider: 'google' | 'apple' | 'github' | 'x' | 'discord' | 'facebook'
+  /** The stand-in's authorization page, under the local provider's address. */
+  path: string
+  scope: string
+  /** What `Grace <provider>` becomes on the provider (each its own email: one user per email). */
+  userName: string
+  email: string | undefined
+}
+
+const providerCases: ProviderCase[] = [
+  {
+    provider: 'google',
+    path: '/auth',
+    scope: 'openid email profile',
+    userName: 'grace-google',
+    email: 'grace-google@example.com',
+  },
+  {
+    provider: 'apple',
+    path: '/auth',
+    scope: 'openid email',
+    userName: 'grace-apple@example.com',
+    email: 'grace-apple@example.com',
+  },
+  {
+    provider: 'github',
+    path: '/github/login/oauth/authorize',
+    scope: 'read:user user:email',
+    userName: 'grace-github',
+    email: 'grace-github@example.com',
+  },
+  {
+    provider: 'x',
+    path: '/x/i/oauth2/authorize',
+    scope: 'users.read tweet.read',
+    userName: 'grace_x',
+    email: undefined,
+  },
+  {
+    provider: 'discord',
+    path: '/discord/oauth2/authorize',
+    scope: 'identify email',
+    userName: 'grace.discord',
+    email: 'grace-discord@example.com',
+  },
+  {
+    provider: 'facebook',
+    path: '/facebook/v19.0/dialog/oauth',
+    scope: 'public_profile email',
+    userName: 'Grace facebook',
+    email: 'grace-facebook@example.com',
+  },
+]
+
+describe.each(providerCases)('$provider through its development stand-in', (item) => {
+  const start = () =>
+    post<{ uri: string }>('/api/social/redirect', { ...page, provider: item.provider })
+  const connect = (frame: ReturnType<typeof createFrameApiClient>, resultUri: string) =>
+    frame.call<{ error: { message: string } }>('/api/social/connect', {
+      ...page,
+      resultUri,
+      chainId: 'eip155:31337',
     })
-    expect(approve.status).toBe(200)
-    const { body } = await connect()
-    expect(body.sessionId).toBeDefined()
-    const user = await frame.call('/api/user')
-    expect(user.body).toMatchObject({ userName: 'ada.eth', socialProvider: 'farcaster' })
-    // The channel is spent.
-    expect((await connect()).status).toBe(400)
-  })
+
+  test('default: its profile’s request, its consent page, signed in with its account', async () => {
+    const redirect = await start()
+    const authorization = new URL(redirect.body.uri)
+    expect(`${authorization.origin}${authorization.pathname}`).toBe(`${issuer}${item.path}`)
+    expect(authorization.searchParams.get('scope')).toBe(item.scope)
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256')
+    const oidcProvider = item.provider === 'google' || item.provider === 'apple'
+    expect(authorization.searchParams.has('nonce')).toBe(oidcProvider)
+    expect(authorization.searchParams.get('response_mode')).toBe(
+      item.provider === 'apple' ? 'form_post' : null,
+    )
+    const resultUri = await signIn(redirect.body.uri, `Grace ${item.provider}`)
+    expect(resultUri).toMatch(new RegExp(`^${frameUrl}/social/callback\\?code=`))
+    const frame = createFrameApiClient(frameUrl)
+    expect((await connect(frame, resultUri)).status).toBe(200)
+    const user = await frame.call<{ socialProvider?: string; userName?: string; email?: string }>(
+      '/api/user',
+    )
+    expect(user.body.socialProvider).toBe(item.provider)
+    expect(user.body.userName).toBe(item.userName)
+    expect(user.body.email).toBe(item.email)
+  }, 30_000)
+
+  test('behavior: a wrong code fails for the visitor; the provider’s words go to the log', async () => {
+    const redirect = await start()
+    const resultUri = new URL(await signIn(redirect.body.uri, 'Ada'))
+    resultUri.searchParams.set('code', 'not-the-code')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const refused = await connect(createFrameApiClient(frameUrl), resultUri.href)
+      expect(refused.status).toBe(400)
+      expect(refused.body.error.message).toBe('Social login failed: the provider refused the code')
+      expect(JSON.stringify(refused.body)).not.toMatch(/invalid|bad_verification|OAuthException/i)
+      expect(logged).toHaveBeenCalledWith('[latch-server social]', expect.any(Error))
+    } finally {
+      logged.mockRestore()
+    }
+  }, 30_000)
+})
+
+describe('the provider refuses', () => {
+  test('behavior: Cancel on a stand-in’s consent page: "the provider refused the sign-in"', async () => {
+    const redirect = await post<{ uri: string }>('/api/social/redirect', {
+      ...page,
+      provider: 'discord',
+    })
+    const resultUri = await signIn(redirect.body.uri, 'Ada', 'cancel')
+    expect(new URL(resultUri).searchParams.get('error')).toBe('access_denied')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const refused = await post<{ error: { message: string } }>('/api/social/connect', {
+        ...page,
+        resultUri,
+        chainId: 1,
+      })
+      expect(refused.body.error.message).toBe(
+        'Social login failed: the provider refused the sign-in',
+      )
+      expect(String(logged.mock.calls[0]?.[1])).toContain('discord: access_denied')
+    } finally {
+      logged.mockRestore()
+    }
+  }, 30_000)
 })

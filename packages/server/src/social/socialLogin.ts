@@ -5,6 +5,10 @@ import { createPendingLogins } from '../auth/pendingLogins.js'
 import type { SocialIdentity } from '../auth/userStore.js'
 import type { Queryable } from '../db/database.js'
 import type { SocialProviderSettings } from '../frame/frameConfig.js'
+import { createOAuthClient } from './oauthClient.js'
+import { createOidcClient } from './oidcClient.js'
+import type { SocialClient } from './socialClient.js'
+import { socialProfiles } from './socialProfiles.js'
 
 /** How long a started social login may take to come back. */
 const socialLoginTtlMs = 10 * 60_000
@@ -32,7 +36,8 @@ export type SocialLogin = {
   appOriginOf(state: string): Promise<string | undefined>
   /**
    * Completes the pending login the popup came back with: checks it belongs to this project
-   * and page, exchanges the code (PKCE, state, nonce, ID token checked) and reads the account.
+   * and page, exchanges the code (PKCE and state; nonce and ID token for OpenID Connect) and
+   * reads the account.
    *
    * @throws {AuthError} "Social login failed: …".
    */
@@ -44,7 +49,10 @@ export type CreateSocialLoginParameters = {
   db: Queryable
   /** The providers this server offers (outside development, only the configured ones). */
   providers: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
-  /** The local OpenID provider's issuer, for the providers configured without one. */
+  /**
+   * The local provider's address, for the development stand-ins: its OpenID provider (google,
+   * apple) and, under `/<provider>`, the OAuth 2 stand-ins (github, x, discord, facebook).
+   */
   localIssuer: () => string | undefined
   now?: () => number
   /** Where the providers' own error texts go: never to the visitor. */
@@ -55,10 +63,40 @@ function failed(reason: string): AuthError {
   return new AuthError('SOCIAL_LOGIN_FAILED', { reason })
 }
 
+/** The client of a provider as configured: its profile, at the configured or real endpoints. */
+function clientFor(
+  provider: FrameSocialProvider,
+  settings: SocialProviderSettings,
+  localIssuer: string | undefined,
+): SocialClient {
+  const profile = socialProfiles[provider]
+  const { clientId, clientSecret } = settings
+  if (settings.standIn) {
+    if (!localIssuer) throw failed(`${provider} has no identity provider`)
+    return profile.kind === 'oidc'
+      ? createOidcClient({ profile, issuer: localIssuer, clientId, clientSecret })
+      : createOAuthClient({
+          profile,
+          clientId,
+          clientSecret,
+          baseUrl: `${localIssuer}/${provider}`,
+        })
+  }
+  if (settings.issuer || profile.kind === 'oidc') {
+    const issuer = settings.issuer ?? (profile.kind === 'oidc' ? profile.issuer : '')
+    const oidcProfile =
+      profile.kind === 'oidc' ? profile : { scope: 'openid email profile' as const }
+    return createOidcClient({ profile: oidcProfile, issuer, clientId, clientSecret })
+  }
+  return createOAuthClient({ ...settings, profile })
+}
+
 /**
- * Social login as an OpenID Connect client (`openid-client`, code flow with PKCE, state and
- * nonce) of each provider's issuer — the local provider in development unless configured
- * otherwise. Started logins wait in the database for {@link socialLoginTtlMs}.
+ * Social login with each provider's profile (src/social/socialProfiles.ts): OpenID Connect
+ * with discovery for Google and Apple (or any provider given an `issuer`), OAuth 2 with PKCE
+ * and the user-info call for GitHub, X, Discord and Facebook; in development the stand-ins of
+ * the local provider unless configured otherwise. Started logins wait in the database for
+ * {@link socialLoginTtlMs}.
  */
 export function createSocialLogin({
   db,
@@ -68,57 +106,41 @@ export function createSocialLogin({
   logError = (error) => console.error('[latch-server social]', error),
 }: CreateSocialLoginParameters): SocialLogin {
   const pending = createPendingLogins<SocialLoginData>(db, 'social', now)
-  const discovered = new Map<string, Promise<oidc.Configuration>>()
+  // One client per provider and local address (the local provider's port is known at start).
+  const clients = new Map<string, SocialClient>()
 
-  function configurationOf(provider: FrameSocialProvider): Promise<oidc.Configuration> {
+  function clientOf(provider: FrameSocialProvider): SocialClient {
     const settings = providers[provider]
     if (!settings) throw new AuthError('LOGIN_NOT_OFFERED')
-    const issuer = settings.issuer ?? localIssuer()
-    if (!issuer) throw failed(`${provider} has no identity provider`)
-    const key = `${provider} ${issuer}`
-    let configuration = discovered.get(key)
-    if (!configuration) {
-      const insecure = new URL(issuer).protocol === 'http:'
-      configuration = oidc
-        .discovery(
-          new URL(issuer),
-          settings.clientId,
-          settings.clientSecret,
-          undefined,
-          // Plain http only for a local development issuer (the default one).
-          insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
-        )
-        .catch((error: unknown) => {
-          discovered.delete(key)
-          logError(error)
-          throw failed(`${provider} cannot be reached`)
-        })
-      discovered.set(key, configuration)
+    const local = settings.standIn ? localIssuer() : undefined
+    const key = `${provider} ${local ?? ''}`
+    let client = clients.get(key)
+    if (!client) {
+      client = clientFor(provider, settings, local)
+      clients.set(key, client)
     }
-    return configuration
+    return client
   }
 
   return {
     async authorizationUrl({ provider, projectId, origin, redirectUri }) {
-      const configuration = await configurationOf(provider)
+      const client = clientOf(provider)
       const codeVerifier = oidc.randomPKCECodeVerifier()
       const state = oidc.randomState()
       const nonce = oidc.randomNonce()
+      let url: URL
+      try {
+        url = await client.authorizationUrl({ redirectUri, state, codeVerifier, nonce })
+      } catch (error) {
+        logError(error)
+        throw failed(`${provider} cannot be reached`)
+      }
       await pending.put(
         state,
         { projectId, origin, data: { provider, redirectUri, codeVerifier, nonce } },
         socialLoginTtlMs,
       )
-      return oidc
-        .buildAuthorizationUrl(configuration, {
-          redirect_uri: redirectUri,
-          scope: 'openid email profile',
-          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-          code_challenge_method: 'S256',
-          state,
-          nonce,
-        })
-        .toString()
+      return url.toString()
     },
 
     async appOriginOf(state) {
@@ -154,33 +176,19 @@ export function createSocialLogin({
         )
         throw failed('the provider refused the sign-in')
       }
-      const configuration = await configurationOf(login.provider)
-      let claims: oidc.IDToken | undefined
+      const client = clientOf(login.provider)
+      let account: Awaited<ReturnType<SocialClient['accountOf']>>
       try {
-        const tokens = await oidc.authorizationCodeGrant(configuration, url, {
-          pkceCodeVerifier: login.codeVerifier,
-          expectedState: state,
-          expectedNonce: login.nonce,
-          idTokenExpected: true,
+        account = await client.accountOf(url, {
+          state,
+          codeVerifier: login.codeVerifier,
+          nonce: login.nonce,
         })
-        claims = tokens.claims()
       } catch (cause) {
         logError(cause)
         throw failed('the provider refused the code')
       }
-      if (!claims?.sub) throw failed('the provider named no account')
-      const name = [claims.preferred_username, claims.name, claims.email].find(
-        (value): value is string => typeof value === 'string' && value.length > 0,
-      )
-      return {
-        provider: login.provider,
-        subject: claims.sub,
-        userName: name,
-        email:
-          claims.email_verified === true && typeof claims.email === 'string'
-            ? claims.email
-            : undefined,
-      }
+      return { provider: login.provider, ...account }
     },
   }
 }

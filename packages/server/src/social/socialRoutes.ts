@@ -76,6 +76,20 @@ export function socialRoutes({ context, login, frameOrigin }: SocialRoutesParame
     return c.html(callbackPage(appOrigin), appOrigin ? 200 : 400)
   })
 
+  // Apple posts its result (`response_mode=form_post`): the popup goes on to the callback page
+  // with that result in the address, which the page hands to the frame like any other. Apple's
+  // `user` field (the name, once) is not read: the email comes in the ID token.
+  app.post(socialCallbackPath, async (c) => {
+    const form = await c.req.parseBody()
+    const result = new URLSearchParams()
+    for (const key of ['code', 'state', 'iss', 'error', 'error_description']) {
+      const value = form[key]
+      if (typeof value === 'string' && value.length <= 4096) result.set(key, value)
+    }
+    c.header('cache-control', 'no-store')
+    return c.redirect(`${socialCallbackPath}?${result}`, 303)
+  })
+
   app.post('/api/social/connect', async (c) => {
     const body = validate(
       pageSchema.extend({ resultUri: z.string().max(4096), chainId: chainIdSchema }),

@@ -31,6 +31,12 @@ export function testAccountAbstraction(devnet: DevnetInfo): TestAccountAbstracti
         entryPoint: accountAbstraction.entryPoint,
         accountFactory: contracts.accountFactory,
         paymaster: contracts.paymaster,
+        smartSessions: {
+          module: contracts.smartSessions.smartSessions,
+          sessionValidator: contracts.smartSessions.sessionValidator,
+          timeFramePolicy: contracts.smartSessions.timeFramePolicy,
+          spendingLimitPolicy: contracts.smartSessions.spendingLimitPolicy,
+        },
       },
     }
   }

@@ -1,3 +1,4 @@
+import { encodeErc7579Execute } from '@latch/smart-account-encoding'
 import { encodeFunctionData, type Hex, type PublicClient } from 'viem'
 import {
   entryPoint08Abi,
@@ -8,7 +9,6 @@ import {
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { SmartAccountChain } from '../config/smartAccountsConfig.js'
 import { embeddedAccountIndex, latchAccountFactoryAbi } from '../smartAccounts/latchAccountAbi.js'
-import { encodeAccountCalls } from '../smartAccounts/userOperationCalls.js'
 
 /**
  * A `LatchAccount` of `owner` as any client outside the server would drive it (viem's
@@ -46,7 +46,7 @@ export async function testSmartAccount(
         args: [owner.address, embeddedAccountIndex],
       }),
     }),
-    encodeCalls: async (calls) => encodeAccountCalls(calls),
+    encodeCalls: async (calls) => encodeErc7579Execute(calls),
     getStubSignature: async () =>
       '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c',
     signUserOperation: async (operation) =>

@@ -11,21 +11,32 @@ export type EvmAccountsOnChain = {
   eoa: Address
   /** The smart account, where the chain offers one. */
   smartAccount: SmartAccountState | undefined
-  /** The account type the wallet answers with: the user's choice, else the chain's default. */
+  /**
+   * The account type the wallet answers with: the user's choice, else the site's default (the
+   * session's), else the smart account.
+   */
   active: EmbeddedAccountType
   /** The active account's address. */
   address: Address
 }
 
 export type EvmAccounts = {
-  /** The user's accounts on `chainId` (CAIP-2, eip155). */
-  on(userId: string, chainId: string): Promise<EvmAccountsOnChain>
+  /**
+   * The user's accounts on `chainId` (CAIP-2, eip155); `siteDefault` is the type of a user who
+   * chose none (the session's `defaultAccountType`).
+   */
+  on(
+    userId: string,
+    chainId: string,
+    siteDefault?: EmbeddedAccountType | undefined,
+  ): Promise<EvmAccountsOnChain>
 }
 
 /**
  * Which account the embedded wallet is on each chain (SPEC.md §6 "Defaults: eip155
- * smartAccount"): where smart accounts are enabled, the smart account unless the user chose the
- * key's account; elsewhere always the key's account.
+ * smartAccount"): where smart accounts are enabled, the type the user chose, else the site's
+ * default (`defaultAccountTypes.eip155`), else the smart account; elsewhere always the key's
+ * account.
  */
 export function createEvmAccounts({
   db,
@@ -37,7 +48,7 @@ export function createEvmAccounts({
   smartAccounts: SmartAccounts
 }): EvmAccounts {
   return {
-    async on(userId, chainId) {
+    async on(userId, chainId, siteDefault) {
       const eoa = (await vault.ensureKeys(userId)).eip155 as Address
       if (!smartAccounts.enabled(chainId)) {
         return { eoa, smartAccount: undefined, active: 'eoa', address: eoa }
@@ -46,7 +57,7 @@ export function createEvmAccounts({
         findUser(db, userId),
         smartAccounts.stateOf(chainId, eoa),
       ])
-      const active = user?.preferredAccountType ?? 'smartAccount'
+      const active = user?.preferredAccountType ?? siteDefault ?? 'smartAccount'
       return {
         eoa,
         smartAccount,

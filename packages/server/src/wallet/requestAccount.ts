@@ -46,6 +46,9 @@ function evmAccountSlot(method: string): { index: number; field?: string } | und
     case 'eth_sendTransaction':
     case 'wallet_sendCalls':
       return { index: 0, field: 'from' }
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions':
+      return { index: 0, field: 'address' }
     default:
       return undefined
   }
@@ -53,7 +56,8 @@ function evmAccountSlot(method: string): { index: number; field?: string } | und
 
 /**
  * The account an eip155 request names (personal_sign's address, eth_signTypedData_v4's signer,
- * eth_sendTransaction's and wallet_sendCalls' `from`); `undefined` when it names none.
+ * eth_sendTransaction's and wallet_sendCalls' `from`, the permission methods' `address`);
+ * `undefined` when it names none.
  */
 export function namedEvmAccount(request: RpcRequestPayload): unknown {
   const slot = evmAccountSlot(request.method)

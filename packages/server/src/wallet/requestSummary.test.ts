@@ -350,3 +350,88 @@ describe('typedDataRows', () => {
     }
   })
 })
+
+describe('summarizeRequest: smart sessions', () => {
+  const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const other = '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6'
+  const sessionKey = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const grant = (permissions: { address: string; allowance: string }[]): RpcRequestPayload => ({
+    method: 'wallet_grantPermissions',
+    params: [
+      {
+        chainId: '0x1',
+        expiry: 1_800_003_600,
+        signer: { type: 'account', data: { id: sessionKey } },
+        permissions: permissions.map((data) => ({ type: 'erc20-token-transfer', data })),
+      },
+    ],
+    chainNamespace: 'eip155',
+    chainId: session,
+  })
+  const context = {
+    account: { type: 'smartAccount' as const, sponsored: true },
+    evmTokens: new Map([[token, { symbol: 'LTT', decimals: 18 }]]),
+    now: 1_800_000_000_000,
+  }
+
+  it('behavior: a grant shows the session key, the expiry and each permission’s contract, function and limit', () => {
+    expect(
+      summarizeRequest(
+        grant([{ address: token, allowance: '0x8ac7230489e80000' }]),
+        session,
+        context,
+      ),
+    ).toEqual({
+      title: 'Grant a session',
+      rows: [
+        { label: 'Session key', value: sessionKey },
+        { label: 'Expires', value: '2027-01-15 09:00:00 UTC (1800003600)' },
+        { label: 'Contract', value: token },
+        { label: 'Token', value: 'LTT' },
+        { label: 'Function', value: 'transfer(address,uint256)' },
+        { label: 'Limit', value: '10 LTT in all' },
+        { label: 'Network', value: 'Ethereum (eip155:1)' },
+        { label: 'Account', value: 'Smart account' },
+        { label: 'Fees', value: 'Sponsored' },
+      ],
+    })
+  })
+
+  it('behavior: several permissions are numbered; a token that does not answer shows base units', () => {
+    const { rows } = summarizeRequest(
+      grant([
+        { address: token, allowance: '0x1' },
+        { address: other, allowance: '0x2' },
+      ]),
+      session,
+      context,
+    )
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { label: '1. Limit', value: '0.000000000000000001 LTT in all' },
+        { label: '2. Contract', value: other },
+        { label: '2. Limit', value: '2 (base units of an unknown token) in all' },
+      ]),
+    )
+  })
+
+  it('behavior: an expired or malformed grant is refused before any card; a revocation names its session', () => {
+    const late = { ...context, now: 1_800_003_600_000 }
+    expect(() =>
+      summarizeRequest(grant([{ address: token, allowance: '0x1' }]), session, late),
+    ).toThrow('Requested RPC call is not allowed')
+    const id = `0x${'ab'.repeat(32)}`
+    expect(
+      summarizeRequest(
+        {
+          method: 'wallet_revokePermissions',
+          params: [{ permissionsContext: id }],
+          chainNamespace: 'eip155',
+          chainId: session,
+        },
+        session,
+        context,
+      ).rows[0],
+    ).toEqual({ label: 'Session', value: id })
+  })
+})

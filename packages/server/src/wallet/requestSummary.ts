@@ -3,6 +3,10 @@ import { getNetwork } from '@latch/core/networks'
 import type { EmbeddedAccountType, RpcRequestPayload } from '@latch/frame-protocol'
 import { decodeFunctionData, encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { AuthError } from '../auth/authError.js'
+import {
+  readGrantPermissionsRequest,
+  readRevokePermissionsRequest,
+} from '../smartSessions/permissionsRequest.js'
 import { decodeBase58 } from './base58.js'
 import { toCaipChainId } from './caipChainId.js'
 import { readEvmTransactionRequest } from './evmTransactionRequest.js'
@@ -160,6 +164,18 @@ export type SummaryAccount = {
 export type SummaryContext = {
   solanaTokens?: ReadonlyMap<string, SolanaTokenInfo>
   account?: SummaryAccount
+  /** ERC-20s a grant names (checksummed address → what the contract says of itself). */
+  evmTokens?: ReadonlyMap<string, EvmTokenInfo>
+  /** When the card is drawn (ms): a grant whose expiry has passed is refused. */
+  now?: number
+}
+
+/** An ERC-20's own `symbol()` and `decimals()`, read from the chain. */
+export type EvmTokenInfo = { symbol: string; decimals: number }
+
+/** A session's expiry in words: the UTC date and time, and the Unix seconds. */
+function expiryText(expiry: number): string {
+  return `${new Date(expiry * 1000).toISOString().replace('T', ' ').replace('.000Z', ' UTC')} (${expiry})`
 }
 
 /** The card's words for the account that signs (and who pays, for a smart account's operation). */
@@ -234,7 +250,7 @@ function callRows(
 export function summarizeRequest(
   payload: RpcRequestPayload,
   chainId: string,
-  { solanaTokens, account }: SummaryContext = {},
+  { solanaTokens, account, evmTokens, now = Date.now() }: SummaryContext = {},
 ): RequestSummary {
   const chain = { label: 'Network', value: networkText(chainId) }
   const params = payload.params as unknown
@@ -308,6 +324,49 @@ export function summarizeRequest(
         ],
         // Every call, in order: none is skipped or folded away.
         calls: request.calls.map((call) => callRows(call, chainId)),
+      }
+    }
+    case 'wallet_grantPermissions': {
+      const request = readGrantPermissionsRequest(list[0], now)
+      if (!request) throw new AuthError('RPC_NOT_ALLOWED')
+      const count = request.permissions.length
+      // Each permission's facts, labelled with its place when there are several.
+      const permissionRows = request.permissions.flatMap(({ token, allowance }, index) => {
+        const info = evmTokens?.get(token)
+        const limit = info
+          ? `${formatUnits(allowance, info.decimals)} ${info.symbol}`
+          : `${allowance} (base units of an unknown token)`
+        return [
+          { label: 'Contract', value: token },
+          ...(info ? [{ label: 'Token', value: info.symbol }] : []),
+          { label: 'Function', value: 'transfer(address,uint256)' },
+          { label: 'Limit', value: `${limit} in all` },
+        ].map((row) => ({
+          label: count === 1 ? row.label : `${index + 1}. ${row.label}`,
+          value: row.value,
+        }))
+      })
+      return {
+        title: 'Grant a session',
+        rows: [
+          { label: 'Session key', value: request.sessionKey },
+          { label: 'Expires', value: expiryText(request.expiry) },
+          ...permissionRows,
+          chain,
+          ...accountRows(account, true),
+        ],
+      }
+    }
+    case 'wallet_revokePermissions': {
+      const request = readRevokePermissionsRequest(list[0])
+      if (!request) throw new AuthError('RPC_NOT_ALLOWED')
+      return {
+        title: 'Revoke a session',
+        rows: [
+          { label: 'Session', value: request.permissionsContext },
+          chain,
+          ...accountRows(account, true),
+        ],
       }
     }
     case 'solana_signMessage': {

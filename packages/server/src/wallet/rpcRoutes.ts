@@ -5,6 +5,7 @@ import { AuthError } from '../auth/authError.js'
 import { type FrameContext, requireSession } from '../frame/frameContext.js'
 import { validate } from '../http/validate.js'
 import { jsonBody } from '../routes/jsonBody.js'
+import { readEvmTokens } from '../smartSessions/sessionGrants.js'
 import { toCaipChainId } from './caipChainId.js'
 import { createSigningRequests } from './signingRequests.js'
 import { createWalletRpc } from './walletRpc.js'
@@ -27,11 +28,13 @@ const approvalSchema = requestIdSchema.extend({ digest: z.string().regex(/^[0-9a
  */
 export function rpcRoutes(context: FrameContext, fetchRpc?: typeof fetch): Hono {
   const rpc = createWalletRpc({
+    db: context.db,
     vault: context.vault,
     evmAccounts: context.evmAccounts,
     smartAccounts: context.smartAccounts,
     chainClients: context.chainClients,
     solanaClusters: context.solanaClusters,
+    assets: context.walletAssets,
     ...(fetchRpc ? { fetch: fetchRpc } : {}),
   })
   const requests = createSigningRequests({
@@ -74,8 +77,14 @@ export function rpcRoutes(context: FrameContext, fetchRpc?: typeof fetch): Hono 
     return c.json(
       await requests.open(session, request, {
         addresses,
-        evmOn: (chainId) => context.evmAccounts.on(session.userId, chainId),
+        evmOn: (chainId) =>
+          context.evmAccounts.on(session.userId, chainId, session.defaultAccountType),
         sponsored: context.smartAccounts.sponsored(),
+        grantsSessions: (chainId) => context.smartAccounts.sessionModules(chainId) !== undefined,
+        evmTokens: async (chainId, tokens) => {
+          const client = context.chainClients.get(chainId)
+          return client ? readEvmTokens(client, tokens) : new Map()
+        },
       }),
     )
   })

@@ -1,12 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type RpcRequestPayload, rpcRequestPayloadSchema } from '@latch/frame-protocol'
 import { AuthError } from '../auth/authError.js'
 import type { FrameSession } from '../auth/frameSessions.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
 import type { Queryable } from '../db/database.js'
+import { readGrantPermissionsRequest } from '../smartSessions/permissionsRequest.js'
 import { accountTypeOf, type EvmAccountsOnChain } from './evmAccounts.js'
 import { isOwnAccount, namedEvmAccount, namingEvmAccount } from './requestAccount.js'
-import { type RequestSummary, type SummaryAccount, summarizeRequest } from './requestSummary.js'
+import {
+  type EvmTokenInfo,
+  type RequestSummary,
+  type SummaryAccount,
+  summarizeRequest,
+} from './requestSummary.js'
 import { readSendCallsRequest } from './sendCallsRequest.js'
 import { signingChainOf } from './signingChain.js'
 import type { WalletAddresses } from './walletVault.js'
@@ -31,13 +37,34 @@ export type RequestAccounts = {
   evmOn(chainId: string): Promise<EvmAccountsOnChain>
   /** Whether the paymaster pays the smart account's operations. */
   sponsored: boolean
+  /** Where the smart account grants sessions (the chain names its SmartSessions modules). */
+  grantsSessions(chainId: string): boolean
+  /** What the ERC-20s at `tokens` say of themselves on `chainId` (the tokens a grant names). */
+  evmTokens(chainId: string, tokens: readonly string[]): Promise<ReadonlyMap<string, EvmTokenInfo>>
+}
+
+const permissionMethods: ReadonlySet<string> = new Set([
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+])
+
+/** `request` with the wallet's salt for the grant's session in its first parameter. */
+function saltingGrant(request: RpcRequestPayload): RpcRequestPayload {
+  const [grant, ...rest] = Array.isArray(request.params) ? (request.params as unknown[]) : []
+  const salt = `0x${randomBytes(32).toString('hex')}`
+  return { ...request, params: [{ ...(grant as object), salt }, ...rest] } as RpcRequestPayload
 }
 
 /** wallet_sendCalls names its chain in its params (ERC-5792); other requests beside them. */
-function requestedChainOf(request: RpcRequestPayload): RpcRequestPayload['chainId'] {
-  if (request.method !== 'wallet_sendCalls') return request.chainId
-  const [calls] = request.params as unknown[]
-  return readSendCallsRequest(calls)?.chainId ?? request.chainId
+function requestedChainOf(request: RpcRequestPayload, now: number): RpcRequestPayload['chainId'] {
+  const [first] = Array.isArray(request.params) ? (request.params as unknown[]) : []
+  if (request.method === 'wallet_sendCalls') {
+    return readSendCallsRequest(first)?.chainId ?? request.chainId
+  }
+  if (request.method === 'wallet_grantPermissions') {
+    return readGrantPermissionsRequest(first, now)?.chainId ?? request.chainId
+  }
+  return request.chainId
 }
 
 export type SigningRequests = {
@@ -78,10 +105,10 @@ export function createSigningRequests({
   now?: () => number
 }): SigningRequests {
   return {
-    async open(session, request, { addresses, evmOn, sponsored }) {
+    async open(session, request, { addresses, evmOn, sponsored, grantsSessions, evmTokens }) {
       const chainId = signingChainOf(
         session.chainId,
-        { chainNamespace: request.chainNamespace, chainId: requestedChainOf(request) },
+        { chainNamespace: request.chainNamespace, chainId: requestedChainOf(request, now()) },
         solanaClusters,
       )
       // What is signed later is this text, parsed again: the request's own rpcUrl never is.
@@ -103,13 +130,33 @@ export function createSigningRequests({
           type === 'smartAccount' ? (evm.smartAccount?.address ?? evm.address) : evm.eoa,
         )
         account = { type, sponsored }
+        // A session is a module of the smart account: the key's account has none to grant.
+        if (permissionMethods.has(stored.method)) {
+          if (type !== 'smartAccount' || !grantsSessions(chainId)) {
+            throw new AuthError('SMART_SESSIONS_UNAVAILABLE')
+          }
+          if (stored.method === 'wallet_grantPermissions') stored = saltingGrant(stored)
+        }
       } else if (!isOwnAccount(request, addresses)) {
         throw new AuthError('WRONG_ACCOUNT')
       }
       const cluster = solanaClusters.find((entry) => entry.caipNetworkId === chainId)
+      const grant =
+        stored.method === 'wallet_grantPermissions'
+          ? readGrantPermissionsRequest((stored.params as unknown[])[0], now())
+          : undefined
       const summary = summarizeRequest(stored, chainId, {
         solanaTokens: new Map(cluster?.tokens.map((token) => [token.mint, token])),
         ...(account ? { account } : {}),
+        ...(grant
+          ? {
+              evmTokens: await evmTokens(
+                chainId,
+                grant.permissions.map((permission) => permission.token),
+              ),
+            }
+          : {}),
+        now: now(),
       })
       const payload = JSON.stringify(stored)
       const digest = createHash('sha256').update(payload).digest('hex')

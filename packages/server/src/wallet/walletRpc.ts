@@ -1,12 +1,18 @@
-import type { RpcRequestPayload } from '@latch/frame-protocol'
+import { type RpcRequestPayload, readWalletGetAssetsParams } from '@latch/frame-protocol'
+import type { AccountCall } from '@latch/smart-account-encoding'
 import { createWalletClient, type Hex, http, isHex, type TypedDataDefinition, toHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { AuthError } from '../auth/authError.js'
 import type { FrameSession } from '../auth/frameSessions.js'
 import type { ChainClients } from '../chains/chainClient.js'
 import type { SolanaClusterSettings } from '../chains/solanaClusterSettings.js'
+import type { Queryable } from '../db/database.js'
 import type { SmartAccounts } from '../smartAccounts/smartAccounts.js'
-import type { AccountCall } from '../smartAccounts/userOperationCalls.js'
+import {
+  readGrantPermissionsRequest,
+  readRevokePermissionsRequest,
+} from '../smartSessions/permissionsRequest.js'
+import { grantSession, revokeGrantedSession } from '../smartSessions/sessionGrants.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import { toCaipChainId } from './caipChainId.js'
 import { accountTypeOf, type EvmAccounts } from './evmAccounts.js'
@@ -16,6 +22,7 @@ import { readSendCallsRequest } from './sendCallsRequest.js'
 import { signingChainOf } from './signingChain.js'
 import { type SolanaSendOptions, sendSolanaTransaction } from './solanaSend.js'
 import { signSolanaTransaction } from './solanaTransaction.js'
+import type { WalletAssets } from './walletAssets.js'
 import { type AccountCapabilities, callsStatus, capabilitiesOf, sendCalls } from './walletCalls.js'
 import type { WalletVault } from './walletVault.js'
 
@@ -40,11 +47,15 @@ const readOnlyEvmMethods: ReadonlySet<string> = new Set([
 ])
 
 export type WalletRpcParameters = {
+  /** Where granted smart sessions are recorded (`/v1/sessions/{address}` lists them). */
+  db: Queryable
   vault: WalletVault
   evmAccounts: EvmAccounts
   smartAccounts: SmartAccounts
   chainClients: ChainClients
   solanaClusters: readonly SolanaClusterSettings[]
+  /** Answers ERC-7811's `wallet_getAssets` from the served chains. */
+  assets: WalletAssets
   /** Used to send Solana transactions; the global fetch by default. */
   fetch?: typeof fetch
 }
@@ -79,16 +90,21 @@ function typedDataOf(value: unknown): TypedDataDefinition {
  * until it is deployed); eth_sendTransaction is sent with the key (to the server's own client
  * of that chain, never to a URL the request names) or, from the smart account, as a sponsored
  * user operation whose bundle's transaction hash is the answer; ERC-5792's wallet_sendCalls,
- * wallet_getCallsStatus and wallet_getCapabilities (walletCalls.ts); the read-only set
+ * wallet_getCallsStatus and wallet_getCapabilities (walletCalls.ts); ERC-7715's
+ * wallet_grantPermissions and wallet_revokePermissions on the smart account (smartSessions/
+ * sessionGrants.ts: one owner operation each); ERC-7811's wallet_getAssets (walletAssets.ts);
+ * the read-only set
  * forwarded to that chain; the Solana signing methods (a signed transaction is sent only to a
  * configured cluster). Any other method is refused with "Requested RPC call is not allowed".
  */
 export function createWalletRpc({
+  db,
   vault,
   evmAccounts,
   smartAccounts,
   chainClients,
   solanaClusters,
+  assets: walletAssets,
   fetch: fetchRpc = fetch,
 }: WalletRpcParameters): WalletRpc {
   const chainOf = (session: FrameSession, request: RpcRequestPayload) =>
@@ -102,7 +118,7 @@ export function createWalletRpc({
 
   /** The account a signing request names (always, once stored: signingRequests.ts). */
   async function signerOf(session: FrameSession, chainId: string, named: unknown) {
-    const accounts = await evmAccounts.on(session.userId, chainId)
+    const accounts = await evmAccounts.on(session.userId, chainId, session.defaultAccountType)
     const type = named === undefined ? accounts.active : accountTypeOf(accounts, String(named))
     if (type === undefined) throw new AuthError('WRONG_ACCOUNT')
     return { type, owner: await vault.evmAccount(session.userId), accounts }
@@ -126,7 +142,7 @@ export function createWalletRpc({
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return [(await evmAccounts.on(session.userId, chainId)).address]
+        return [(await evmAccounts.on(session.userId, chainId, session.defaultAccountType)).address]
       case 'eth_chainId':
         return `0x${Number(chainId.split(':')[1]).toString(16)}`
       case 'personal_sign': {
@@ -183,10 +199,31 @@ export function createWalletRpc({
           smartAccounts,
         })
       }
+      case 'wallet_grantPermissions':
+      case 'wallet_revokePermissions': {
+        const { type, owner } = await signerOf(
+          session,
+          chainId,
+          (first(params) as { address?: unknown } | undefined)?.address,
+        )
+        if (type !== 'smartAccount') throw new AuthError('SMART_SESSIONS_UNAVAILABLE')
+        const grants = { db, smartAccounts, client: evmClient(chainId), chainId, owner }
+        if (method === 'wallet_grantPermissions') {
+          // Read again at approval: an expiry that passed while the card waited is refused.
+          const grant = readGrantPermissionsRequest(first(params), Date.now())
+          if (!grant) throw new AuthError('RPC_NOT_ALLOWED')
+          return grantSession(grants, grant)
+        }
+        const revoke = readRevokePermissionsRequest(first(params))
+        if (!revoke) throw new AuthError('RPC_NOT_ALLOWED')
+        return revokeGrantedSession(grants, revoke)
+      }
       case 'wallet_getCallsStatus':
         return callsStatus({ id: first(params), chainId, clientOf: evmClient, smartAccounts })
       case 'wallet_getCapabilities':
         return capabilities(session, first(params), second(params))
+      case 'wallet_getAssets':
+        return assets(session, params)
       default:
         if (!readOnlyEvmMethods.has(method)) throw new AuthError('RPC_NOT_ALLOWED')
         return evmClient(chainId).request({
@@ -213,7 +250,7 @@ export function createWalletRpc({
     )
     const answer: Record<Hex, AccountCapabilities> = {}
     for (const chainId of chains) {
-      const accounts = await evmAccounts.on(session.userId, chainId)
+      const accounts = await evmAccounts.on(session.userId, chainId, session.defaultAccountType)
       const type = typeof address === 'string' ? accountTypeOf(accounts, address) : accounts.active
       // Another account's address on one chain may be ours on none: it is skipped, not guessed.
       if (type === undefined) continue
@@ -223,6 +260,24 @@ export function createWalletRpc({
       throw new AuthError('WRONG_ACCOUNT')
     }
     return answer
+  }
+
+  /**
+   * ERC-7811 `wallet_getAssets` `[{ account, assetFilter?, assetTypeFilter?, chainFilter? }]`:
+   * malformed params are refused with what is wrong; an account that is the user's on none of
+   * the served chains is refused as another account's.
+   */
+  async function assets(session: FrameSession, params: unknown) {
+    const read = readWalletGetAssetsParams(params)
+    if (!read.success) throw new AuthError('INVALID_PARAMS', { reason: read.reason })
+    const { request } = read
+    const ownedOn = new Set<string>()
+    for (const chainId of walletAssets.chainIds) {
+      const accounts = await evmAccounts.on(session.userId, chainId)
+      if (accountTypeOf(accounts, request.account)) ownedOn.add(chainId)
+    }
+    if (ownedOn.size === 0 && walletAssets.chainIds.length > 0) throw new AuthError('WRONG_ACCOUNT')
+    return walletAssets.read({ request, ownedOn, projectId: session.projectId })
   }
 
   async function solana(session: FrameSession, request: RpcRequestPayload): Promise<unknown> {

@@ -1,15 +1,10 @@
 import {
-  type Address,
-  concat,
-  encodeAbiParameters,
-  encodeFunctionData,
-  encodePacked,
-  type Hex,
-  type PublicClient,
-  pad,
-  parseAbi,
-  toHex,
-} from 'viem'
+  encodeErc7579Execute,
+  encodeLatchPaymasterData,
+  latchPaymasterTypedData,
+  type SponsoredUserOperation,
+} from '@latch/smart-account-encoding'
+import { type Address, encodeFunctionData, type Hex, type PublicClient, parseAbi } from 'viem'
 import {
   entryPoint08Abi,
   getUserOperationHash,
@@ -25,10 +20,6 @@ const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 index) view returns (address)',
   'function createAccount(address owner, uint256 index) returns (address)',
 ])
-const executeAbi = parseAbi(['function execute(bytes32 mode, bytes executionCalldata)'])
-// ERC-7579 execution modes: the call type is the first byte (0x00 single, 0x01 batch).
-const singleMode = pad('0x00', { dir: 'right', size: 32 })
-const batchMode = pad('0x01', { dir: 'right', size: 32 })
 // A signature of the right shape (r, s, v) that recovers to nobody: gas is estimated with it.
 const stubSignature: Hex =
   '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
@@ -78,42 +69,7 @@ export async function latchSmartAccount(
         args: [owner.address, 0n],
       }),
     }),
-    async encodeCalls(calls) {
-      const [call] = calls
-      if (calls.length === 1 && call) {
-        return encodeFunctionData({
-          abi: executeAbi,
-          functionName: 'execute',
-          args: [
-            singleMode,
-            encodePacked(
-              ['address', 'uint256', 'bytes'],
-              [call.to, call.value ?? 0n, call.data ?? '0x'],
-            ),
-          ],
-        })
-      }
-      return encodeFunctionData({
-        abi: executeAbi,
-        functionName: 'execute',
-        args: [
-          batchMode,
-          encodeAbiParameters(
-            [
-              {
-                type: 'tuple[]',
-                components: [
-                  { name: 'target', type: 'address' },
-                  { name: 'value', type: 'uint256' },
-                  { name: 'callData', type: 'bytes' },
-                ],
-              },
-            ],
-            [calls.map((c) => ({ target: c.to, value: c.value ?? 0n, callData: c.data ?? '0x' }))],
-          ),
-        ],
-      })
-    },
+    encodeCalls: async (calls) => encodeErc7579Execute(calls),
     getStubSignature: async () => stubSignature,
     async signMessage() {
       throw new Error('the tests sign user operations only')
@@ -133,25 +89,6 @@ export async function latchSmartAccount(
   })
 }
 
-const userOperationRequestTypes = {
-  UserOperationRequest: [
-    { name: 'sender', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'initCode', type: 'bytes' },
-    { name: 'callData', type: 'bytes' },
-    { name: 'accountGasLimits', type: 'bytes32' },
-    { name: 'preVerificationGas', type: 'uint256' },
-    { name: 'gasFees', type: 'bytes32' },
-    { name: 'paymasterVerificationGasLimit', type: 'uint256' },
-    { name: 'paymasterPostOpGasLimit', type: 'uint256' },
-    { name: 'validAfter', type: 'uint48' },
-    { name: 'validUntil', type: 'uint48' },
-  ],
-} as const
-
-const packGas = (high: bigint, low: bigint) =>
-  concat([pad(toHex(high), { size: 16 }), pad(toHex(low), { size: 16 })])
-
 /**
  * What latch-server's `pm_getPaymasterStubData` / `pm_getPaymasterData` do, in the test: the
  * `LatchPaymaster` data, `validAfter | validUntil | signature` by `signerKey` (EIP-712).
@@ -163,50 +100,25 @@ export function latchPaymaster(
 ): Required<Pick<PaymasterActions, 'getPaymasterData' | 'getPaymasterStubData'>> {
   const signer = privateKeyToAccount(signerKey)
   const window = () => ({ validAfter: 0, validUntil: Math.floor(Date.now() / 1000) + 600 })
-  const timing = ({ validAfter, validUntil }: { validAfter: number; validUntil: number }) => [
-    pad(toHex(validAfter), { size: 6 }),
-    pad(toHex(validUntil), { size: 6 }),
-  ]
   return {
     async getPaymasterStubData() {
       return {
         paymaster,
-        paymasterData: concat([...timing(window()), `0x${'ff'.repeat(64)}1c`]),
+        paymasterData: encodeLatchPaymasterData(window(), `0x${'ff'.repeat(64)}1c`),
         paymasterVerificationGasLimit: 80_000n,
         paymasterPostOpGasLimit: 0n,
       }
     },
     async getPaymasterData(operation) {
-      const op = operation as typeof operation & {
-        verificationGasLimit: bigint
-        callGasLimit: bigint
-        preVerificationGas: bigint
-        maxFeePerGas: bigint
-        maxPriorityFeePerGas: bigint
-        paymasterVerificationGasLimit: bigint
-        paymasterPostOpGasLimit: bigint
-      }
+      // viem asks once the gas is estimated: every limit is set by now.
+      const op = operation as typeof operation & SponsoredUserOperation
       const validity = window()
-      const signature = await signer.signTypedData({
-        domain: { name: 'LatchPaymaster', version: '1', chainId, verifyingContract: paymaster },
-        types: userOperationRequestTypes,
-        primaryType: 'UserOperationRequest',
-        message: {
-          sender: op.sender,
-          nonce: op.nonce,
-          initCode: op.factory && op.factoryData ? concat([op.factory, op.factoryData]) : '0x',
-          callData: op.callData,
-          accountGasLimits: packGas(op.verificationGasLimit, op.callGasLimit),
-          preVerificationGas: op.preVerificationGas,
-          gasFees: packGas(op.maxPriorityFeePerGas, op.maxFeePerGas),
-          paymasterVerificationGasLimit: op.paymasterVerificationGasLimit,
-          paymasterPostOpGasLimit: op.paymasterPostOpGasLimit,
-          ...validity,
-        },
-      })
+      const signature = await signer.signTypedData(
+        latchPaymasterTypedData({ operation: op, paymaster, chainId, ...validity }),
+      )
       return {
         paymaster,
-        paymasterData: concat([...timing(validity), signature]),
+        paymasterData: encodeLatchPaymasterData(validity, signature),
         paymasterVerificationGasLimit: op.paymasterVerificationGasLimit,
         paymasterPostOpGasLimit: op.paymasterPostOpGasLimit,
       }

@@ -1,3 +1,5 @@
+import { interpolate } from '@latch/core/internal'
+
 /** The `{placeholder}` names of a message, as a union. */
 type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
   ? Name | Placeholders<Rest>
@@ -8,10 +10,10 @@ export type ValuesOf<Text extends string> = [Placeholders<Text>] extends [never]
   ? []
   : [values: Record<Placeholders<Text>, string | number>]
 
-/** `text` with its `{placeholders}` filled from `values`; unknown names stay as written. */
-export function formatMessage(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
-}
+/**
+ * `text` with its `{placeholders}` filled from `values`; unknown names stay as written. Core's
+ * error texts are filled the same way, by the same function: it is on the page before the first
+ * click anyway, so the UI keeps no copy of its own.
+ */
+export const formatMessage: (text: string, values?: Record<string, string | number>) => string =
+  interpolate

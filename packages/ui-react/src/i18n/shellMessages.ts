@@ -40,6 +40,12 @@ export const shellMessages = {
   'connect.walletsLabel': 'Wallets',
   'connect.loadingWallets': 'Loading wallets…',
   'connect.registryFailed': 'More wallets could not be loaded.',
+  'connect.continueWithWallet': 'Continue with a wallet',
+  'connect.legal': 'I agree to the {terms} and {privacy}',
+  'connect.legalTerms': 'Terms of Service',
+  'connect.legalPrivacy': 'Privacy Policy',
+  'connect.legalRequired': 'Accept the Terms of Service and Privacy Policy to connect.',
+  'connect.branding': 'UX by Latch',
 } as const
 
 export type ShellMessageKey = keyof typeof shellMessages

@@ -7,11 +7,12 @@ import { TokensPanel } from './TokensPanel.js'
 import type { AsyncResult } from './useAsyncResult.js'
 
 // Activity is a feature part of its own (SPEC.md §2), loaded when its tab is first shown, and
-// so are NFTs.
+// so are NFTs and sessions (one chunk: `accountListPanels`).
 const ActivityPanel = lazyNamed(() => import('./ActivityPanel.js'), 'ActivityPanel')
-const NftsPanel = lazyNamed(() => import('./NftsPanel.js'), 'NftsPanel')
+const NftsPanel = lazyNamed(() => import('./accountListPanels.js'), 'NftsPanel')
+const SessionsPanel = lazyNamed(() => import('./accountListPanels.js'), 'SessionsPanel')
 
-type Tab = 'tokens' | 'nfts' | 'activity'
+type Tab = 'tokens' | 'nfts' | 'activity' | 'sessions'
 
 export type AccountTabsProps = {
   address: string
@@ -22,12 +23,18 @@ export type AccountTabsProps = {
 }
 
 /**
- * Tokens, NFTs and Activity (when the project has it) as a tablist: arrow keys, Home and End
+ * Tokens, NFTs, Activity and Sessions (when the project has them) as a tablist: arrow keys, Home and End
  * move between tabs and select them; only the selected tab is in the Tab order.
  */
 export function AccountTabs({ address, chainId, balances, onSendNft }: AccountTabsProps) {
   const activity = useLatchState((state) => state.features.activity)
-  const tabs: Tab[] = activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  const smartSessions = useLatchState((state) => state.features.smartSessions)
+  const tabs: Tab[] = [
+    'tokens',
+    'nfts',
+    ...(activity ? (['activity'] as const) : []),
+    ...(smartSessions ? (['sessions'] as const) : []),
+  ]
   const [selected, setSelected] = useState<Tab>('tokens')
   const current = tabs.includes(selected) ? selected : 'tokens'
   const id = useId()
@@ -85,6 +92,14 @@ export function AccountTabs({ address, chainId, balances, onSendNft }: AccountTa
         {current === 'activity' ? (
           <Suspense fallback={<p role="status">{t('activity.loading')}</p>}>
             <ActivityPanel address={address} chainId={chainId} />
+          </Suspense>
+        ) : null}
+        {current === 'sessions' ? (
+          <Suspense fallback={<p role="status">{t('sessions.loading')}</p>}>
+            <SessionsPanel
+              address={address}
+              tokens={balances.status === 'success' ? balances.value : []}
+            />
           </Suspense>
         ) : null}
       </div>

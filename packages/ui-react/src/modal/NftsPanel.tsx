@@ -1,13 +1,9 @@
-import { getNfts, type Nft } from '@latch/core'
+import { loadMoreNfts, loadNfts, type Nft } from '@latch/core'
 import { isSafeImageUrl } from '@latch/core/internal'
-import { useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
-import { useAsyncResult } from './useAsyncResult.js'
-
-/** NFTs are listed where the blockchain service indexes them: eip155 networks. */
-const nftNamespaces = ['eip155']
 
 export type NftsPanelProps = {
   address: string
@@ -52,52 +48,38 @@ function NftDetail({ nft, onBack, onSend }: { nft: Nft; onBack: () => void; onSe
 }
 
 /**
- * The account's NFTs on the active network, from the blockchain service: a grid of images
- * and names, more on demand (the route pages them), and a detail with Send. Off eip155 the
- * panel says NFTs are not shown there.
+ * The account's NFTs on the active network, as core's NFTs machine lists them (`state.nfts`,
+ * read when the tab opens and again after a transfer): a grid of images and names, more on
+ * demand, and a detail with Send. Off eip155 the machine says NFTs are not shown there.
  */
 export function NftsPanel({ address, chainId, onSend }: NftsPanelProps) {
   const client = useLatch()
-  // A transfer sent (an NFT among them) changes what the account holds.
-  const namespace = chainId?.split(':')[0]
-  const lastTransfer = useLatchState((state) =>
-    namespace === 'eip155' ? state.send.transfers.eip155 : undefined,
-  )
-  // Later pages, appended to the first page they follow (a new first page drops them).
-  const [more, setMore] = useState<{ after: unknown; items: Nft[]; next: string | null }>()
+  const nfts = useLatchState((state) => state.nfts)
+  // Which NFT's detail is open: the panel's own navigation, as the selected tab is AccountTabs'.
   const [selected, setSelected] = useState<Nft>()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: lastTransfer is the reload trigger
-  const loadFirst = useMemo(
-    () =>
-      chainId && nftNamespaces.includes(namespace ?? '')
-        ? () => getNfts(client, { address, chainId })
-        : undefined,
-    [client, address, chainId, namespace, lastTransfer],
-  )
-  const first = useAsyncResult(loadFirst, `${chainId}/${address}`)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [moreFailed, setMoreFailed] = useState(false)
+  useEffect(() => {
+    void loadNfts(client, { address, chainId })
+  }, [client, address, chainId])
 
-  if (namespace && !nftNamespaces.includes(namespace)) {
-    return <p className="latch-muted">{t('nfts.unsupported')}</p>
+  // Until this account's NFTs are asked for, the list is another's (or none yet).
+  if (!nfts || nfts.address !== address || nfts.chainId !== chainId) {
+    return <p role="status">{t('nfts.loading')}</p>
   }
-  switch (first.status) {
-    case 'idle':
+  switch (nfts.status) {
+    case 'unsupported':
+      return <p className="latch-muted">{t('nfts.unsupported')}</p>
+    // No blockchain service in this site's setup (or no network): there is none to ask.
+    case 'unavailable':
       return <p className="latch-muted">{t('nfts.unavailable')}</p>
     case 'loading':
       return <p role="status">{t('nfts.loading')}</p>
-    case 'error':
-      // No blockchain service in this site's setup: nothing failed, there is none to ask.
-      return (first.error as { code?: unknown }).code === 'NOT_PROVIDED' ? (
-        <p className="latch-muted">{t('nfts.unavailable')}</p>
-      ) : (
+    case 'failed':
+      return (
         <p className="latch-error" role="alert">
           {t('nfts.error')}
         </p>
       )
   }
-  const shown =
-    more?.after === first.value ? more : { items: first.value.data, next: first.value.next }
   if (selected) {
     return (
       <NftDetail
@@ -107,24 +89,11 @@ export function NftsPanel({ address, chainId, onSend }: NftsPanelProps) {
       />
     )
   }
-  if (!shown.items.length) return <p className="latch-muted">{t('nfts.empty')}</p>
-  const loadMore = async () => {
-    if (!chainId || !shown.next) return
-    setLoadingMore(true)
-    setMoreFailed(false)
-    try {
-      const page = await getNfts(client, { address, chainId, cursor: shown.next })
-      setMore({ after: first.value, items: [...shown.items, ...page.data], next: page.next })
-    } catch {
-      setMoreFailed(true)
-    } finally {
-      setLoadingMore(false)
-    }
-  }
+  if (!nfts.items.length) return <p className="latch-muted">{t('nfts.empty')}</p>
   return (
     <>
       <ul className="latch-nft-grid" aria-label={t('tab.nfts')}>
-        {shown.items.map((nft) => (
+        {nfts.items.map((nft) => (
           <li key={`${nft.contract}/${nft.tokenId}`}>
             <button type="button" className="latch-nft" onClick={() => setSelected(nft)}>
               <NftImage nft={nft} size="card" />
@@ -134,19 +103,19 @@ export function NftsPanel({ address, chainId, onSend }: NftsPanelProps) {
           </li>
         ))}
       </ul>
-      {moreFailed ? (
+      {nfts.moreError ? (
         <p className="latch-error" role="alert">
           {t('nfts.error')}
         </p>
       ) : null}
-      {shown.next ? (
+      {nfts.hasMore ? (
         <button
           type="button"
           className="latch-button"
-          disabled={loadingMore}
-          onClick={() => void loadMore()}
+          disabled={nfts.loadingMore}
+          onClick={() => void loadMoreNfts(client)}
         >
-          {loadingMore ? t('nfts.loading') : t('nfts.more')}
+          {nfts.loadingMore ? t('nfts.loading') : t('nfts.more')}
         </button>
       ) : null}
     </>

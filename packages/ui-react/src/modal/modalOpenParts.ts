@@ -9,4 +9,5 @@
 // that use it are shared alike; otherwise it splits the shell's chunk in pieces, which the
 // page fetches before the first click.
 export { AlertBanner } from './AlertBanner.js'
+export { LegalCheckbox } from './connect/LegalCheckbox.js'
 export { pickWallet } from './pickWallet.js'

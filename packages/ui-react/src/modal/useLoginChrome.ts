@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
-import { useChromeOverride } from './viewChrome.js'
+import { useChromeOverride } from './useChromeOverride.js'
 
 export type LoginChromeParameters = {
   /** The login view on screen. */

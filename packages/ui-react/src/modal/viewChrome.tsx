@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { createContext, type ReactNode, useContext, useState } from 'react'
 
 /**
  * A part inside a view (Send inside Account...) that takes over the header: its own title,
@@ -11,7 +11,7 @@ type ChromeContextValue = {
   setOverride: (override: ChromeOverride | undefined) => void
 }
 
-const ChromeContext = createContext<ChromeContextValue>({
+export const ChromeContext = createContext<ChromeContextValue>({
   override: undefined,
   setOverride: () => {},
 })
@@ -26,16 +26,4 @@ export function ViewChromeProvider({ children }: { children: ReactNode }) {
 /** The header's title and Back while a part has taken them over. */
 export function useChrome(): ChromeOverride | undefined {
   return useContext(ChromeContext).override
-}
-
-/** Takes over the header while `override` is given and the caller is mounted. */
-export function useChromeOverride(override: ChromeOverride | undefined): void {
-  const { setOverride } = useContext(ChromeContext)
-  const title = override?.title
-  const onBack = override?.onBack
-  useEffect(() => {
-    if (title === undefined || !onBack) return
-    setOverride({ title, onBack })
-    return () => setOverride(undefined)
-  }, [title, onBack, setOverride])
 }

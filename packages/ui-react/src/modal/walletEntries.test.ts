@@ -42,6 +42,43 @@ describe('walletGroups', () => {
     expect(summary(groups)).toEqual([['walletConnect', ['walletConnect']]])
   })
 
+  it('behavior: a wallet of the same name on several namespaces is one entry (MULTI_CHAIN)', () => {
+    const groups = walletGroups({
+      ...none,
+      connectors: [
+        connector('io.phantom.evm', 'ANNOUNCED', { name: 'Phantom' }),
+        connector('io.phantom.sol', 'ANNOUNCED', { name: 'Phantom', chain: 'solana' }),
+        connector('io.metamask', 'ANNOUNCED', { name: 'MetaMask' }),
+      ],
+    })
+    expect(summary(groups)).toEqual([['injected', ['Phantom', 'MetaMask']]])
+  })
+
+  it('behavior: a recent wallet of several namespaces is recent once, whichever of its ids was used', () => {
+    const groups = walletGroups({
+      ...none,
+      recentWalletIds: ['io.phantom.sol'],
+      connectors: [
+        connector('io.phantom.evm', 'ANNOUNCED', { name: 'Phantom' }),
+        connector('io.phantom.sol', 'ANNOUNCED', { name: 'Phantom', chain: 'solana' }),
+        connector('io.metamask', 'ANNOUNCED', { name: 'MetaMask' }),
+      ],
+    })
+    expect(summary(groups)).toEqual([
+      ['recent', ['Phantom']],
+      ['injected', ['MetaMask']],
+    ])
+  })
+
+  it('behavior: a recent id no connector has makes no recent entry, even of a nameless wallet', () => {
+    const groups = walletGroups({
+      ...none,
+      recentWalletIds: ['gone'],
+      connectors: [connector('io.nameless', 'ANNOUNCED', { name: '' })],
+    })
+    expect(groups.map(({ type }) => type)).toEqual(['injected'])
+  })
+
   it('behavior: recent, installed, featured, recommended; each wallet once', () => {
     const groups = walletGroups({
       connectors: [
@@ -66,6 +103,20 @@ describe('walletGroups', () => {
     ])
     expect(groups[0]?.entries.every((entry) => entry.recent)).toBe(true)
     expect(groups[1]?.entries[0]?.installed).toBe(true)
+  })
+
+  it('parameters: custom wallets make the custom group, after featured and before external', () => {
+    const groups = walletGroups({
+      ...none,
+      connectors: [connector('site', 'EXTERNAL')],
+      featured: [listedWallet('Trust')],
+      custom: [listedWallet('Acme Wallet'), listedWallet('Trust')],
+    })
+    expect(summary(groups)).toEqual([
+      ['featured', ['Trust']],
+      ['custom', ['Acme Wallet']],
+      ['external', ['site']],
+    ])
   })
 
   it('behavior: a recent id that matches nothing is left out', () => {

@@ -1,5 +1,5 @@
 import type { Connector, ConnectorType, ConnectorTypeKey, Wallet } from '@latch/core'
-import { getConnectorTypeOrder } from '@latch/core/internal'
+import { connectorMergeKey, getConnectorTypeOrder } from '@latch/core/internal'
 
 /** One wallet to pick, found in this browser (a connector) or in the wallet registry. */
 export type WalletEntry = {
@@ -69,6 +69,8 @@ export type WalletGroupsInput = {
   recentWalletIds: readonly string[]
   featured: readonly Wallet[]
   recommended: readonly Wallet[]
+  /** The site's own wallets (`state.customWallets`). */
+  custom?: readonly Wallet[]
 }
 
 /**
@@ -81,40 +83,43 @@ export function walletGroups({
   recentWalletIds,
   featured,
   recommended,
+  custom = [],
 }: WalletGroupsInput): WalletGroup[] {
-  // WalletConnect is one entry: its one session serves every namespace that lists it.
-  const listed = connectors
-    .filter(isListedConnector)
-    .filter(
-      (connector, index, all) =>
-        connector.type !== 'WALLET_CONNECT' ||
-        all.findIndex((other) => other.type === 'WALLET_CONNECT') === index,
-    )
+  // One entry per wallet (SPEC.md §3, core's merge key): a wallet of the same name on several
+  // namespaces is one MULTI_CHAIN entry, WalletConnect one entry for every namespace its
+  // session serves. A pick connects each of them (`pickWallet`).
+  const all = connectors.filter(isListedConnector)
+  // Each wallet's connector (the first one of its key) until an entry lists it.
+  const unlisted = new Map<string, Connector>()
+  for (const connector of all) {
+    const key = connectorMergeKey(connector)
+    if (!unlisted.has(key)) unlisted.set(key, connector)
+  }
   const groups = new Map<ConnectorTypeKey, WalletEntry[]>()
   const add = (type: ConnectorTypeKey, entry: WalletEntry) =>
     groups.set(type, [...(groups.get(type) ?? []), entry])
+  // Registry wallets already listed.
+  const shown = new Set<string>()
 
-  const recentConnectors = new Set<Connector>()
-  const recentListed = new Set<string>()
   for (const id of recentWalletIds) {
-    const connector = listed.find((candidate) => candidate.id === id || candidate.explorerId === id)
+    const used = all.find((candidate) => candidate.id === id || candidate.explorerId === id)
+    const connector = used && unlisted.get(connectorMergeKey(used))
     const wallet = [...featured, ...recommended].find((candidate) => candidate.id === id)
     if (connector) {
-      recentConnectors.add(connector)
+      unlisted.delete(connectorMergeKey(connector))
       add('recent', connectorEntry(connector, true))
-    } else if (wallet) {
-      recentListed.add(wallet.id)
+    } else if (wallet && !used) {
+      shown.add(wallet.id)
       add('recent', listedEntry(wallet, true))
     }
   }
-  for (const connector of listed) {
-    const type = groupOfType[connector.type]
-    if (type && !recentConnectors.has(connector)) add(type, connectorEntry(connector))
+  for (const connector of unlisted.values()) {
+    // A listed connector always has a group (`isListedConnector`).
+    add(groupOfType[connector.type] as ConnectorTypeKey, connectorEntry(connector))
   }
-  const shown = new Set(recentListed)
   const addListed = (type: ConnectorTypeKey, wallets: readonly Wallet[]) => {
     for (const wallet of wallets) {
-      if (shown.has(wallet.id) || listed.some((connector) => isSameWallet(wallet, connector))) {
+      if (shown.has(wallet.id) || all.some((connector) => isSameWallet(wallet, connector))) {
         continue
       }
       shown.add(wallet.id)
@@ -122,6 +127,7 @@ export function walletGroups({
     }
   }
   addListed('featured', featured)
+  addListed('custom', custom)
   addListed('recommended', recommended)
   return getConnectorTypeOrder({ present: [...groups.keys()] }).map((type) => ({
     type,

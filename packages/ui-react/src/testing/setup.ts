@@ -8,5 +8,5 @@ afterEach(() => {
 })
 
 // The modal's first render loads its lazy chunk; on a busy CI machine (every package's tests
-// run at once) that can take more than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 })
+// run at once, beside the browser tests, on two cores) that has taken more than 5 s.
+configure({ asyncUtilTimeout: 10_000 })

@@ -10,6 +10,8 @@ import { serverSecretsMigration } from './008_server_secrets.js'
 import { onrampMigration } from './009_onramp.js'
 import { nftsMigration } from './010_nfts.js'
 import { preferredAccountMigration } from './011_preferred_account.js'
+import { onChainSessionsMigration } from './012_on_chain_sessions.js'
+import { sessionAccountTypeMigration } from './013_session_account_type.js'
 
 /** Every migration, in the order they apply. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +26,6 @@ export const migrations: readonly Migration[] = [
   onrampMigration,
   nftsMigration,
   preferredAccountMigration,
+  onChainSessionsMigration,
+  sessionAccountTypeMigration,
 ]

@@ -1,6 +1,7 @@
 import {
   type AccountData,
   type AdapterAccount,
+  type CaipNetwork,
   connect,
   createLatch,
   memoryBackend,
@@ -10,7 +11,7 @@ import {
   type TransferFee,
 } from '@latch/core'
 import { FEE_ESTIMATE_DELAY_MS } from '@latch/core/internal'
-import { bitcoin, mainnet, optimism } from '@latch/core/networks'
+import { bitcoin, mainnet, optimism, sepolia } from '@latch/core/networks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { scriptedService } from '../../testing/scriptedService.js'
@@ -65,6 +66,7 @@ function fakeAccountData(overrides: Partial<AccountData> = {}): AccountData {
     getTransactions: vi.fn(async () => ({ data: [transfer], next: null })),
     getIdentity: vi.fn(async () => ({ name: null, avatar: null })),
     getNames: vi.fn(async () => []),
+    cachedBalance: vi.fn(() => undefined),
     ...overrides,
   }
 }
@@ -105,6 +107,17 @@ describe('AccountView', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ether1.234 ETH $2,469.12', 'USD Coin10.000 USDC $10.00'])
+    latch.destroy()
+  })
+
+  it('behavior: while the balances load, the native balance read within 30 s shows', async () => {
+    const accountData = fakeAccountData({
+      getTokenBalances: vi.fn(() => new Promise<never>(() => {})),
+      cachedBalance: vi.fn(() => ({ balance: '2.5', symbol: 'ETH' })),
+    })
+    const { latch, dialog } = await openAccount(accountData)
+    expect(within(dialog).getByTestId('latch-native-balance').textContent).toBe('2.500 ETH')
+    expect(accountData.cachedBalance).toHaveBeenCalledWith(testAddress, 'eip155:1')
     latch.destroy()
   })
 
@@ -314,6 +327,55 @@ describe('AccountView: wallet features', () => {
     adapter.sendTransfer.mockResolvedValueOnce(hash)
     await act(() => sendTokens(latch, { amount: '0.1', to: receiver }))
     expect(within(dialog).getByTestId('latch-last-transfer').textContent).toBe('0xabab…abab')
+    latch.destroy()
+  })
+})
+
+describe('AccountView: balances of testnets (SPEC.md §9)', () => {
+  /**
+   * The Account of a client on `network`, whose blockchain service answers the balance call
+   * with `balance` (through fetch) and whose wallet's chain cannot be read.
+   */
+  async function openOn(network: CaipNetwork, balance: { status?: number; body: unknown }) {
+    scriptedService((url) => (url.pathname.endsWith('/balance') ? balance : undefined))
+    const adapter = testAdapter('eip155', network.caipNetworkId)
+    adapter.getBalance.mockRejectedValue(new Error('rpc down'))
+    const latch = createLatch({
+      networks: [network],
+      adapters: [adapter],
+      storage: memoryBackend(),
+      projectId: 'demo',
+      services: { blockchainUrl: 'https://service.test' },
+    })
+    await connect(latch, { connectorId: 'test-wallet' })
+    renderWithLatch(latch)
+    act(() => latch.open())
+    const dialog = await screen.findByRole('dialog')
+    return { latch, dialog }
+  }
+
+  it('behavior: a testnet the service has no balance for shows 0 of its coin, not "—" or a snackbar', async () => {
+    const { latch, dialog } = await openOn(sepolia, { body: { balances: [] } })
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('latch-native-balance').textContent).toBe('0.000 ETH'),
+    )
+    expect(screen.queryByText('Token Balance Unavailable')).toBeNull()
+    latch.destroy()
+  })
+
+  it('behavior: a testnet whose service fails shows 0 of its coin, without a snackbar', async () => {
+    const { latch, dialog } = await openOn(sepolia, { status: 500, body: { error: 'down' } })
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('latch-native-balance').textContent).toBe('0.000 ETH'),
+    )
+    expect(screen.queryByText('Token Balance Unavailable')).toBeNull()
+    latch.destroy()
+  })
+
+  it('errors: a mainnet whose service fails still says "Token Balance Unavailable", and "—"', async () => {
+    const { latch, dialog } = await openOn(mainnet, { status: 500, body: { error: 'down' } })
+    expect(await screen.findByText('Token Balance Unavailable')).toBeTruthy()
+    expect(within(dialog).getByTestId('latch-native-balance').textContent).toBe('—')
     latch.destroy()
   })
 })
@@ -882,5 +944,62 @@ describe('AccountView: Buy', () => {
       expect(within(dialog).queryByRole('button', { name: 'Ordinals' })).toBeNull()
       latch.destroy()
     })
+  })
+})
+
+describe('AccountView: name and avatar (SPEC.md §2)', () => {
+  const avatar = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'
+
+  /** The Account of a client whose blockchain service knows `names` and `identity`. */
+  async function openWithProfile(
+    names: string[],
+    identity: { name: string | null; avatar: string | null },
+  ) {
+    scriptedService((url) => {
+      if (url.pathname === `/v1/profile/reverse/${testAddress}`) {
+        return { body: names.map((name) => ({ name, addresses: {}, attributes: {} })) }
+      }
+      if (url.pathname === `/v1/identity/${testAddress}`) return { body: identity }
+      return undefined
+    })
+    const { latch } = createTestLatch({
+      projectId: 'demo',
+      services: { blockchainUrl: 'https://service.test' },
+    })
+    await connect(latch, { connectorId: 'test-wallet' })
+    renderWithLatch(latch)
+    act(() => latch.open())
+    return screen.findByRole('dialog')
+  }
+
+  it('behavior: the registered name and the identity’s avatar, the address kept in full in the title', async () => {
+    const dialog = await openWithProfile(['ada.latch'], { name: 'Ada', avatar })
+    const name = await within(dialog).findByTestId('latch-account-name')
+    expect(name.textContent).toBe('ada.latch')
+    expect(name.getAttribute('title')).toBe(testAddress)
+    const image = within(dialog).getByRole('img', { name: 'Avatar of ada.latch' })
+    expect(image.getAttribute('src')).toBe(avatar)
+    expect(within(dialog).getByTestId('latch-account-address').getAttribute('title')).toBe(
+      testAddress,
+    )
+    expect(within(dialog).getByRole('button', { name: 'Copy address' })).toBeTruthy()
+  })
+
+  it('behavior: without a registered name, the identity’s name over the colours of the address', async () => {
+    const dialog = await openWithProfile([], { name: 'Ada', avatar: null })
+    expect((await within(dialog).findByTestId('latch-account-name')).textContent).toBe('Ada')
+    const placeholder = within(dialog).getByRole('img', { name: 'Avatar of Ada' })
+    expect(placeholder.tagName).toBe('DIV')
+    expect(placeholder.getAttribute('style')).toContain('radial-gradient')
+  })
+
+  it('errors: an avatar that fails to load falls back to the colours of the address', async () => {
+    const dialog = await openWithProfile(['ada.latch'], { name: null, avatar })
+    const image = await within(dialog).findByRole('img', { name: 'Avatar of ada.latch' })
+    expect(image.tagName).toBe('IMG')
+    fireEvent.error(image)
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Avatar of ada.latch' }).tagName).toBe('DIV'),
+    )
   })
 })

@@ -17,20 +17,19 @@ import {
   type WalletFeature,
 } from '@latch/core'
 import { AUTH_CONNECTOR_ID } from '@latch/core/constants'
-import { avatarColors, toCssRgb } from '@latch/core/internal'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
 import { AccountTabs } from '../AccountTabs.js'
+import { AccountHeader } from '../account/AccountHeader.js'
 import { NetworksPart } from '../account/NetworksPart.js'
 import { lazyNamed } from '../lazyNamed.js'
 import { PartLoading } from '../PartLoading.js'
 import { useAsyncResult } from '../useAsyncResult.js'
-import { useCopy } from '../useCopy.js'
-import { useChromeOverride } from '../viewChrome.js'
-import { BuyIcon, ChevronIcon, CopyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../viewIcons.js'
+import { useChromeOverride } from '../useChromeOverride.js'
+import { BuyIcon, ChevronIcon, ReceiveIcon, SendIcon, SwapIcon } from '../viewIcons.js'
 
 // Each part of the account is its own chunk, loaded when the visitor opens it (SPEC.md §2).
 const SendPart = lazyNamed(() => import('../account/SendPart.js'), 'SendPart')
@@ -82,7 +81,7 @@ function PartFrame({ label, children }: { label: string; children: ReactNode }) 
 }
 
 /**
- * The connected account: avatar, address, network (which lists the site's networks to switch
+ * The connected account: avatar, name, address, network (which lists the site's networks to switch
  * to), balance, the wallet features (buy, swap, receive, send) and the tabs. The networks and
  * a feature open inside the view and take over the header's title and Back, which returns
  * here.
@@ -120,7 +119,6 @@ export function AccountView() {
   const opener = useRef<Part | undefined>(undefined)
   // The buttons that open each part, to return focus to when the part closes.
   const openers = useRef(new Map<Part, HTMLButtonElement>())
-  const copy = useCopy()
   const accountData = getAccountData(client)
   const chainId = network?.caipNetworkId
   // A transfer sent, then on chain (a new `lastTransfer` each time), a delivered buy or a swap
@@ -216,9 +214,14 @@ export function AccountView() {
       }),
     )
   }
-  const [base, ...tints] = avatarColors(address).map(toCssRgb)
+  // Until the balances load, the native balance a page read within 30 s (SPEC.md §9).
+  const cached = chainId ? accountData?.cachedBalance(address, chainId) : undefined
   const balanceText =
-    balances.status === 'success' ? nativeBalanceText(balances.value) : t('account.noBalance')
+    balances.status === 'success'
+      ? nativeBalanceText(balances.value)
+      : cached
+        ? formatBalance(cached.balance, cached.symbol)
+        : t('account.noBalance')
   const available = offeredWalletFeatures(features, namespace, capabilities)
   // Other views about this account, where they apply: a name (eip155, with the blockchain
   // service, which registers names),
@@ -239,25 +242,7 @@ export function AccountView() {
 
   return (
     <div className="latch-account">
-      <div
-        className="latch-avatar"
-        role="img"
-        aria-label={t('account.avatar', { address: truncateAddress(address) })}
-        style={{ background: `radial-gradient(circle at 30% 30%, ${[...tints, base].join(', ')})` }}
-      />
-      <div className="latch-account__address">
-        <span data-testid="latch-account-address" title={address}>
-          {truncateAddress(address)}
-        </span>
-        <button
-          type="button"
-          className="latch-icon-button"
-          aria-label={t('account.copy')}
-          onClick={() => void copy(address, t('account.copied'))}
-        >
-          <CopyIcon />
-        </button>
-      </div>
+      <AccountHeader address={address} />
       {namespace && accountChoice ? (
         <fieldset className="latch-segmented">
           <legend className="latch-visually-hidden">

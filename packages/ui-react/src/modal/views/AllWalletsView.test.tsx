@@ -39,6 +39,27 @@ afterEach(() => {
 })
 
 describe('AllWalletsView', () => {
+  it('behavior: the site’s custom wallets are listed in their group, searched, and lead to their links', async () => {
+    const { latch } = createTestLatch({
+      customWallets: [
+        { id: 'acme', name: 'Acme Wallet', webapp_link: 'https://app.acme.example/' },
+      ],
+    })
+    renderWithLatch(latch)
+    act(() => latch.open({ view: 'AllWallets' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() =>
+      expect(cardNames(dialog)).toEqual(['Test Wallet', 'Acme Wallet', 'Site Wallet']),
+    )
+    fireEvent.change(within(dialog).getByLabelText('Search wallets'), { target: { value: 'acme' } })
+    expect(cardNames(dialog)).toEqual(['Acme Wallet'])
+    fireEvent.click(within(dialog).getByRole('button', { name: /Acme Wallet/ }))
+    await waitFor(() => expect(latch.getState().view).toBe('ConnectingWalletConnect'))
+    const web = await within(dialog).findByRole('link', { name: /Open the web app/ })
+    expect(web.getAttribute('href')).toBe('https://app.acme.example/')
+    latch.destroy()
+  })
+
   it('behavior: without a registry, the labelled search filters this browser’s wallets', async () => {
     const { latch, dialog } = await openAllWallets()
     expect(cardNames(dialog)).toEqual(['Test Wallet', 'Site Wallet'])

@@ -16,9 +16,11 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError'
 }
 
-// Installed wallets first; a registry wallet this browser has is shown once, as installed.
+// Installed wallets and the site's own first; a registry wallet this browser has is shown
+// once, as installed.
 function toEntries(
   connectors: readonly Connector[],
+  custom: readonly Wallet[],
   wallets: readonly Wallet[],
   mobile: boolean,
 ): WalletEntry[] {
@@ -27,6 +29,7 @@ function toEntries(
     recentWalletIds: [],
     featured: [],
     recommended: [],
+    custom,
   }).flatMap((group) => group.entries)
   const seen = new Set<string>()
   const listed = wallets
@@ -34,6 +37,7 @@ function toEntries(
     .filter((wallet) => !connectors.some((connector) => isSameWallet(wallet, connector)))
     // Pages can overlap when the registry changes while the visitor scrolls.
     .filter((wallet) => !seen.has(wallet.id) && Boolean(seen.add(wallet.id)))
+    .filter((wallet) => !custom.some((own) => own.id === wallet.id))
     .map((wallet) => listedEntry(wallet))
   return [...installed, ...listed]
 }
@@ -47,6 +51,7 @@ function toEntries(
 export function AllWalletsView() {
   const client = useLatch()
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
+  const customWallets = useLatchState((state) => state.customWallets)
   const registry = getWalletRegistry(client)
   const mobile = useMediaQuery(MOBILE_QUERY)
   const pickWallet = usePickWallet()
@@ -64,15 +69,19 @@ export function AllWalletsView() {
   )
   const search = useAsyncResult(searchLoad)
 
+  const matches = (name: string) => name.toLowerCase().includes(needle.toLowerCase())
   const matchingConnectors = needle
-    ? connectors.filter((connector) => connector.name.toLowerCase().includes(needle.toLowerCase()))
+    ? connectors.filter((connector) => matches(connector.name))
     : connectors
   const registryWallets = needle
     ? search.status === 'success'
       ? search.value.wallets
       : []
     : pages.wallets
-  const entries = toEntries(matchingConnectors, registryWallets, mobile)
+  const matchingCustom = needle
+    ? customWallets.filter((wallet) => matches(wallet.name))
+    : customWallets
+  const entries = toEntries(matchingConnectors, matchingCustom, registryWallets, mobile)
   const loadMore = useCallback(() => {
     if (pages.status === 'idle') pages.loadMore()
   }, [pages.status, pages.loadMore])

@@ -198,7 +198,7 @@ describe('ConnectView: email and social login', () => {
 
   it('behavior: core’s method order: wallets first when one is installed, else email first', async () => {
     const sections = (dialog: HTMLElement) =>
-      [...(dialog.querySelector('.latch-connect')?.children ?? [])].map(
+      [...(dialog.querySelector('.latch-connect__methods')?.children ?? [])].map(
         (section) => section.className,
       )
     // The embedded wallet's adapter also finds an installed wallet.

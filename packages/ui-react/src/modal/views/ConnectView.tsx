@@ -5,12 +5,13 @@ import {
   route,
   type SocialProvider,
 } from '@latch/core'
-import { getConnectMethodOrder } from '@latch/core/internal'
-import { useMemo, useState } from 'react'
+import { getConnectMethodOrder, walletsBehindButton } from '@latch/core/internal'
+import { type ComponentProps, useId, useMemo, useState } from 'react'
 import { formatCount } from '../../format/formatCount.js'
 import { t } from '../../i18n/shellTranslate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
+import type { LegalCheckbox } from '../connect/LegalCheckbox.js'
 import { GridIcon } from '../icons.js'
 import { lazyPart, PartLoadError } from '../lazyPart.js'
 import { loadModalOpenParts } from '../loadModalOpenParts.js'
@@ -26,6 +27,11 @@ const noSocials: readonly SocialProvider[] = []
 // modal's shell, fetched with it for a project that shows them (`preloadConnectMethods`).
 const emailConnect = lazyPart(() => import('../connect/EmailConnect.js'), 'EmailConnect')
 const socialConnect = lazyPart(() => import('../connect/SocialConnect.js'), 'SocialConnect')
+// Only for a site that asks for consent: with what the open modal fetches (`modalOpenParts`).
+const legalCheckbox = lazyPart<ComponentProps<typeof LegalCheckbox>, 'LegalCheckbox'>(
+  loadModalOpenParts,
+  'LegalCheckbox',
+)
 
 type LoginsState = Pick<LatchState, 'features' | 'emailLogin' | 'socialLogin'>
 
@@ -48,13 +54,21 @@ export function preloadConnectMethods(state: LatchState): void {
 /**
  * The ways to connect in core's connect-method order: email and social login (when the
  * project has them and the embedded wallet is there), and the wallets: recent, installed,
- * featured, recommended, then the way to all wallets.
+ * featured, the site's own, recommended, then the way to all wallets. Core decides whether
+ * the wallets wait behind one button (`walletsBehindButton`) and whether everything waits for
+ * the visitor's consent to the site's terms (`state.legal`).
  */
 export function ConnectView() {
   const client = useLatch()
   const connectors = useLatchState((state) => state.connectors, shallowEqual)
   const features = useLatchState((state) => state.features)
   const recentWalletIds = useLatchState((state) => state.recentWalletIds)
+  const customWallets = useLatchState((state) => state.customWallets)
+  const legal = useLatchState((state) => state.legal)
+  const legalHintId = useId()
+  const walletListId = useId()
+  // The visitor's disclosure of the collapsed wallet list: what the view shows, not a fact.
+  const [walletsShown, setWalletsShown] = useState(false)
   const registry = getWalletRegistry(client)
   const [pickFailure, setPickFailure] = useState<PartLoadError>()
   // Where a pick leads (`pickWallet.ts`) comes with what the open modal may need at once,
@@ -81,11 +95,20 @@ export function ConnectView() {
     recentWalletIds,
     featured: valueOr(featured, noWallets),
     recommended: valueOr(recommended, noWallets),
+    custom: customWallets,
   }).flatMap((group) => group.entries)
   const logins = useLatchState(loginsShown, shallowEqual)
+  const behindButton = walletsBehindButton({
+    collapseWallets: features.collapseWallets,
+    emailShowWallets: features.emailShowWallets,
+    email: logins.email,
+    socials: logins.socials.length > 0,
+  })
+  const collapsed = behindButton && !walletsShown
   const order = getConnectMethodOrder({
     order: features.connectMethodsOrder,
     hasVisibleWallets: connectors.some(isInstalled),
+    walletsBehindButton: behindButton,
   })
   const registryLoading = featured.status === 'loading' || recommended.status === 'loading'
   const registryFailed = featured.status === 'error' || recommended.status === 'error'
@@ -110,8 +133,25 @@ export function ConnectView() {
           </PartBoundary>
         ) : null
       case 'wallet':
+        if (collapsed) {
+          return (
+            <button
+              key="wallet"
+              type="button"
+              className="latch-wallet latch-wallet--all"
+              aria-expanded="false"
+              aria-controls={walletListId}
+              onClick={() => setWalletsShown(true)}
+            >
+              <span className="latch-wallet-icon latch-wallet-icon--grid">
+                <GridIcon />
+              </span>
+              <span className="latch-wallet__name">{t('connect.continueWithWallet')}</span>
+            </button>
+          )
+        }
         return (
-          <div key="wallet" className="latch-connect__wallets">
+          <div key="wallet" id={walletListId} className="latch-connect__wallets">
             {entries.length || registryLoading ? null : (
               <p className="latch-muted">{t('connect.noWallets')}</p>
             )}
@@ -146,5 +186,34 @@ export function ConnectView() {
   }
   // Thrown to the view's boundary (see `ModalView`), which says so and tries again.
   if (pickFailure) throw pickFailure
-  return <div className="latch-connect">{order.map(section)}</div>
+  return (
+    <div className="latch-connect">
+      {/* A disabled fieldset disables every control of the logins and wallets at once, and
+          says why through the hint it points to. */}
+      <fieldset
+        className="latch-fieldset latch-connect__methods"
+        disabled={legal.connectBlocked}
+        aria-describedby={legal.checkbox ? legalHintId : undefined}
+      >
+        {order.map(section)}
+      </fieldset>
+      {legal.checkbox ? (
+        <PartBoundary retry={legalCheckbox.preload}>
+          <legalCheckbox.Part
+            hintId={legalHintId}
+            texts={{
+              sentence: t('connect.legal', { terms: '{terms}', privacy: '{privacy}' }),
+              terms: t('connect.legalTerms'),
+              privacy: t('connect.legalPrivacy'),
+              required: t('connect.legalRequired'),
+            }}
+          />
+        </PartBoundary>
+      ) : null}
+      {features.branding ? (
+        // Latch has no public home page yet to link: the footer names it.
+        <p className="latch-muted latch-branding">{t('connect.branding')}</p>
+      ) : null}
+    </div>
+  )
 }
