@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '@latch/testkit'
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
+import { onTestFinished } from 'vitest'
 import { recordViewTrail } from './viewTrail.js'
 
 export const outputDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'output')
@@ -11,9 +18,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions())
 }
 
-/** A new page that records console errors and uncaught exceptions. */
+/**
+ * Closes `context` when the running test ends, passed or failed. A page left open keeps its
+ * timers, sockets, frames and compositor running through every later test of its file (up to
+ * fifteen live demo pages by the end of one): CPU the later journeys then waited for.
+ */
+export function closeWhenTestEnds(context: BrowserContext): BrowserContext {
+  onTestFinished(() => context.close())
+  return context
+}
+
+/** A new page that records console errors and uncaught exceptions, closed when its test ends. */
 export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = closeWhenTestEnds(
+    await browser.newContext({ viewport: { width: 1280, height: 800 } }),
+  )
   const page = await context.newPage()
   await recordViewTrail(page)
   const errors: string[] = []

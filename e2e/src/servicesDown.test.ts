@@ -1,7 +1,7 @@
 import { createServer, type LatchServer, type RunningServer } from '@latch/server'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './browser.js'
+import { closeWhenTestEnds, launchBrowser } from './browser.js'
 import { dialogOf, openModal } from './reviewView.js'
 
 // The demo with its latch-server stopped (issue 29): the page is told of a server of its own
@@ -50,7 +50,9 @@ afterAll(async () => {
 
 /** The demo on a fresh page, told of this file's server; uncaught page errors are collected. */
 async function openDemo(): Promise<{ page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = closeWhenTestEnds(
+    await browser.newContext({ viewport: { width: 1280, height: 800 } }),
+  )
   const page = await context.newPage()
   const pageErrors: string[] = []
   page.on('pageerror', (error) => pageErrors.push(error.message))

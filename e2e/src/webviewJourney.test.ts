@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './browser.js'
+import { closeWhenTestEnds, launchBrowser } from './browser.js'
 import { dialogOf, openModal } from './reviewView.js'
 
 // SPEC.md §5 as a visitor sees it: inside a messaging app's webview the socials that fail there
@@ -28,11 +28,13 @@ afterAll(async () => {
 
 /** The demo on a phone whose browser (or app) sends `userAgent`. */
 async function demoOn(userAgent: string | undefined): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    ...(userAgent
-      ? { userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } }),
-  })
+  const context = closeWhenTestEnds(
+    await browser.newContext({
+      ...(userAgent
+        ? { userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+        : { viewport: { width: 1280, height: 800 } }),
+    }),
+  )
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
