@@ -1,5 +1,6 @@
 import type { LatchClient } from '../client/latchClient.js'
 import type { NameError } from '../errors/names.js'
+import { withErrorReporting } from '../machines/telemetry.js'
 import { getNameSuggestions as nameSuggestions } from '../services/nameSuggestions.js'
 
 export type GetNameSuggestionsParameters = {
@@ -26,9 +27,10 @@ export function getNameSuggestions(
   latch: LatchClient,
   { name, signal }: GetNameSuggestionsParameters,
 ): Promise<GetNameSuggestionsReturnType> {
-  const { blockchain } = latch._internal.services
-  // The service's code loading is part of the call: its failure is the call's too.
-  return nameSuggestions(
+  const { blockchain, errorReporter } = latch._internal.services
+  // The service's code loading is part of the call: its failure is the call's too, and is
+  // reported as the actions the client runs are (SPEC.md §8 "Generic").
+  return withErrorReporting(nameSuggestions, errorReporter)(
     blockchain && {
       getNameSuggestions: async (...args) => (await blockchain()).getNameSuggestions(...args),
     },

@@ -4,6 +4,7 @@ import type { LatchServices } from '../client/latchServices.js'
 import type { HttpError } from '../errors/http.js'
 import type { InternalError } from '../errors/internal.js'
 import type { ServiceError } from '../errors/service.js'
+import { withErrorReporting } from '../machines/telemetry.js'
 import type { Nft } from '../services/blockchainSchemas.js'
 
 export type GetNftsParameters = {
@@ -35,7 +36,9 @@ export function getNfts(
   latch: LatchClient,
   parameters: GetNftsParameters,
 ): Promise<GetNftsReturnType> {
-  return readNfts(latch._internal.services.blockchain, parameters)
+  // A failure is reported, as the actions the client runs are (SPEC.md §8 "Generic").
+  const { blockchain, errorReporter } = latch._internal.services
+  return withErrorReporting(readNfts, errorReporter)(blockchain, parameters)
 }
 
 /** A page of NFTs from the blockchain service: `getNfts`, and the NFTs machine's read. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { getAccountData } from '../actions/getAccountData.js'
+import { getNameSuggestions } from '../actions/getNameSuggestions.js'
+import { getNfts } from '../actions/getNfts.js'
 import { getWalletRegistry } from '../actions/getWalletRegistry.js'
 import { setPreferredAccountType } from '../actions/setPreferredAccountType.js'
 import { testAdapter } from '../conformance/testDoubles.js'
@@ -117,6 +119,35 @@ describe('telemetry through the client', () => {
       expect(
         posted().filter((props) => props.type === 'error' && props.event === 'SDK_ERROR'),
       ).toHaveLength(6),
+    )
+    latch.destroy()
+  })
+
+  it('behavior: a failing NFT or name read is posted as an error event; a name search typed past is not', async () => {
+    const onEvent = vi.fn()
+    const { latch, posted } = await telemetryLatch({ onEvent })
+    // The fixture has no NFT route: the service answers 404.
+    await expect(
+      getNfts(latch, {
+        address: '0x0000000000000000000000000000000000000001',
+        chainId: 'eip155:1',
+      }),
+    ).rejects.toMatchObject({ name: 'HttpError' })
+    const typedPast = new AbortController()
+    typedPast.abort()
+    await expect(
+      getNameSuggestions(latch, { name: 'ada', signal: typedPast.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' })
+    const errors = onEvent.mock.calls.filter(([event]) => event.type === 'error')
+    expect(errors.map(([event]) => event.properties.name)).toEqual(['HttpError'])
+    await eventually(() =>
+      expect(posted()).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          event: 'SDK_ERROR',
+          properties: expect.objectContaining({ name: 'HttpError' }),
+        }),
+      ),
     )
     latch.destroy()
   })

@@ -91,6 +91,17 @@ describe('withErrorReporting', () => {
     expect(send.mock.calls[0]?.[0].properties.message).toBe('rejected')
   })
 
+  it('behavior: the caller’s own abort is rethrown and not reported', async () => {
+    const { send, reporter } = setup()
+    const controller = new AbortController()
+    controller.abort()
+    const aborted = withErrorReporting(async (signal: AbortSignal) => {
+      signal.throwIfAborted()
+    }, reporter)
+    await expect(aborted(controller.signal)).rejects.toMatchObject({ name: 'AbortError' })
+    expect(send).not.toHaveBeenCalled()
+  })
+
   it('behavior: a failing report never replaces the action error', async () => {
     const reporter = {
       report: vi.fn(() => {

@@ -57,8 +57,10 @@ export function createErrorReporter({
 }
 
 // A reporter that throws (say, the analytics client failing) must not replace the action's
-// own failure, which is rethrown unchanged.
+// own failure, which is rethrown unchanged. A caller's own abort (the visitor typed on, the
+// page left) is no failure of the SDK: reporting it would spend the cap on noise.
 function reportQuietly(reporter: ErrorReporter, error: unknown): void {
+  if (error instanceof Error && error.name === 'AbortError') return
   try {
     reporter.report(error)
   } catch {
