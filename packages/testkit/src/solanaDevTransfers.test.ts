@@ -59,4 +59,21 @@ describe('solana dev transfers', () => {
     ).rejects.toThrow(/simulation failed/i)
     await expect(rpc.getBalance(address(to)).send()).resolves.toMatchObject({ value: 0n })
   })
+
+  it('parameters: skipPreflight: a transfer of more than the account holds lands failed, its fee paid', async () => {
+    const to = (await generateKeyPairSigner()).address
+    const before = (await rpc.getBalance(address(sender.address)).send()).value
+    const signature = await sendSol({
+      rpcUrl: solana.rpcUrl,
+      from: sender,
+      to,
+      lamports: before + 1n,
+      skipPreflight: true,
+    })
+    const [status] = (await rpc.getSignatureStatuses([toSignature(signature)]).send()).value
+    expect(status?.err).not.toBeNull()
+    expect((await rpc.getBalance(to).send()).value).toBe(0n)
+    // One signature's fee, at the cluster's 5000 lamports per signature.
+    expect(before - (await rpc.getBalance(address(sender.address)).send()).value).toBe(5000n)
+  })
 })

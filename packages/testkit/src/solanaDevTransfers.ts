@@ -32,6 +32,12 @@ export type SendSolParameters = {
   /** The recipient's address (base58). */
   readonly to: string
   readonly lamports: bigint
+  /**
+   * Sent without the cluster's simulation, as a wallet may send: a transfer the runtime refuses
+   * (more than the account holds) then lands as a failed transaction, its fee paid, and the
+   * signature resolves once it is confirmed, failed or not. Otherwise the refusal rejects.
+   */
+  readonly skipPreflight?: boolean
 }
 
 export type SendSolanaTestTokenParameters = {
@@ -60,6 +66,7 @@ async function sendAndConfirm(
   rpcUrl: string,
   payer: TransactionSigner,
   instructions: readonly Instruction[],
+  { skipPreflight = false }: { skipPreflight?: boolean } = {},
 ): Promise<string> {
   const rpc = createSolanaRpc(rpcUrl)
   const { value: lifetime } = await rpc.getLatestBlockhash().send()
@@ -73,12 +80,15 @@ async function sendAndConfirm(
   )
   const signature = getSignatureFromTransaction(transaction)
   await rpc
-    .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+    .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+      encoding: 'base64',
+      skipPreflight,
+    })
     .send()
   const deadline = Date.now() + confirmTimeoutMs
   for (;;) {
     const [status] = (await rpc.getSignatureStatuses([signature]).send()).value
-    if (status?.err)
+    if (status?.err && !skipPreflight)
       throw new Error(`transaction ${signature} failed: ${JSON.stringify(status.err)}`)
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') {
       return signature
@@ -97,13 +107,18 @@ async function sendAndConfirm(
  */
 export async function sendSol(parameters: SendSolParameters): Promise<string> {
   const source = await signerOf(parameters.from)
-  return sendAndConfirm(parameters.rpcUrl, source, [
-    getTransferSolInstruction({
-      source,
-      destination: address(parameters.to),
-      amount: parameters.lamports,
-    }),
-  ])
+  return sendAndConfirm(
+    parameters.rpcUrl,
+    source,
+    [
+      getTransferSolInstruction({
+        source,
+        destination: address(parameters.to),
+        amount: parameters.lamports,
+      }),
+    ],
+    { skipPreflight: parameters.skipPreflight ?? false },
+  )
 }
 
 /**

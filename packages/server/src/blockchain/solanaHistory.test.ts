@@ -211,6 +211,43 @@ describe('listSolanaTransactions', () => {
     }
   })
 
+  test('behavior: a send that landed failed is listed as failed, moving nothing but its fee', async () => {
+    // Accounts no other test here sends from or to.
+    const [, , target, payer] = solanaDevAccounts
+    if (!payer || !target) throw new Error('the local cluster has dev accounts')
+    const failed = await sendSol({
+      rpcUrl: solana.rpcUrl,
+      from: payer,
+      to: target.address,
+      lamports: 10n ** 18n,
+      skipPreflight: true,
+    })
+    const [sent] = (await list(payer.address, undefined, 1)).data
+    expect(sent).toEqual({
+      id: `${solanaDevnetChainId}:${failed}`,
+      metadata: {
+        operationType: 'send',
+        minedAt: expect.any(String),
+        chain: solanaDevnetChainId,
+        status: 'failed',
+        sentFrom: payer.address,
+        // Whom it was for, though nothing reached them.
+        sentTo: target.address,
+        hash: failed,
+      },
+      transfers: [],
+    })
+    // The other side sees it too, failed, from the payer.
+    const [received] = (await list(target.address, undefined, 1)).data
+    expect(received?.metadata).toMatchObject({
+      operationType: 'receive',
+      status: 'failed',
+      sentFrom: payer.address,
+      sentTo: target.address,
+    })
+    expect(received?.transfers).toEqual([])
+  })
+
   test('behavior: a cluster that does not answer, or refuses the read, rejects', async () => {
     await expect(
       list(recipient.address, undefined, undefined, 'http://127.0.0.1:9/'),

@@ -73,7 +73,10 @@ const transactionSchema = z
     transaction: z.object({
       message: z.object({
         accountKeys: z.array(z.string()),
-        header: z.object({ numRequiredSignatures: z.number() }),
+        header: z.object({
+          numRequiredSignatures: z.number(),
+          numReadonlyUnsignedAccounts: z.number(),
+        }),
       }),
     }),
     meta: z.object({
@@ -309,6 +312,20 @@ function tokensMoved(
   })
 }
 
+/**
+ * Whom a transaction that moved nothing (it failed) was for: its first writable account that
+ * did not sign (a System transfer's recipient, a token transfer's destination account), other
+ * than `address` itself; '' when it has none.
+ */
+function intendedRecipient(message: RpcTransaction['transaction']['message'], address: string) {
+  const { numRequiredSignatures, numReadonlyUnsignedAccounts } = message.header
+  const writable = message.accountKeys.slice(
+    numRequiredSignatures,
+    message.accountKeys.length - numReadonlyUnsignedAccounts,
+  )
+  return writable.find((key) => key !== address) ?? ''
+}
+
 function toTransaction(
   signature: string,
   transaction: RpcTransaction,
@@ -330,7 +347,9 @@ function toTransaction(
   const signed = signer >= 0 && signer < message.header.numRequiredSignatures
   // Sent: it gave something away, or, moving nothing (a failed send), it signed.
   const sent = moved.length ? moved.some(({ amount }) => amount < 0n) : signed
-  const counterparty = moved.find(({ counterparty }) => counterparty)?.counterparty ?? ''
+  const counterparty =
+    moved.find(({ counterparty }) => counterparty)?.counterparty ??
+    (moved.length ? '' : intendedRecipient(message, address))
   return {
     id: `${cluster.caipNetworkId}:${signature}`,
     metadata: {

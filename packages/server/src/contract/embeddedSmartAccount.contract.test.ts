@@ -261,8 +261,14 @@ describe('the embedded wallet’s smart account', () => {
     const capabilities = async (address: Hex) =>
       (await user.rpc('wallet_getCapabilities', [address, [hexChain]], 'eip155', chainId)).body
         .result
-    expect(await capabilities(smart)).toEqual({ [hexChain]: { atomic: { status: 'supported' } } })
-    expect(await capabilities(eoa)).toEqual({ [hexChain]: { atomic: { status: 'unsupported' } } })
+    // Both announce ERC-7811 asset discovery, which wallet_getAssets answers for either.
+    const assetDiscovery = { supported: true }
+    expect(await capabilities(smart)).toEqual({
+      [hexChain]: { atomic: { status: 'supported' }, assetDiscovery },
+    })
+    expect(await capabilities(eoa)).toEqual({
+      [hexChain]: { atomic: { status: 'unsupported' }, assetDiscovery },
+    })
   })
 
   test('behavior: once deployed, the smart account signs with its owner’s key, unwrapped', async () => {

@@ -172,6 +172,28 @@ describe('wallet_getAssets', () => {
     expect(placeholder.body.result[secondHex]?.map((asset) => asset.type)).toEqual(['NATIVE'])
   })
 
+  test('parameters: assetFilter naming an ERC-20 the chain does not list reads it from its contract', async () => {
+    // The dex's WETH9 is no listed token of the local chains.
+    const weth = devnet.dex?.addresses[first.id]?.weth as Address
+    const { body } = await getAssets([
+      { account, assetFilter: { [firstHex]: [weth, freshAccount().address] } },
+    ])
+    // No icon: the symbol is the contract's own claim. An address with no code is not listed.
+    expect(body.result[firstHex]).toEqual([
+      {
+        address: weth,
+        balance: '0x0',
+        type: 'ERC20',
+        metadata: { name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, iconUrl: '' },
+      },
+    ])
+    // Named as another kind of asset, it is not read as an ERC-20.
+    const asNft = await getAssets([
+      { account, assetFilter: { [firstHex]: [{ address: weth, type: 'erc721' }] } },
+    ])
+    expect(asNft.body.result[firstHex]).toEqual([])
+  })
+
   test('behavior: malformed params are refused with what is wrong', async () => {
     expect(await getAssets([{ account: '0x1234' }])).toEqual({
       status: 400,

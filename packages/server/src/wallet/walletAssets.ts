@@ -4,7 +4,7 @@ import {
   type WalletAssetType,
   type WalletGetAssetsRequest,
 } from '@latch/frame-protocol'
-import { erc20Abi, type Hex, toHex } from 'viem'
+import { erc20Abi, getAddress, type Hex, toHex } from 'viem'
 import { createTokenCatalogue, type KnownToken } from '../blockchain/tokenCatalogue.js'
 import type { ChainClient, ChainClients } from '../chains/chainClient.js'
 import type { ChainSettings } from '../chains/chainSettings.js'
@@ -42,39 +42,77 @@ export type WalletAssets = {
 
 type Candidate = { token: KnownToken; type: WalletAssetType; asked: boolean }
 
+/** What the request selects on one chain: listed tokens, and ERC-20s it names that are not. */
+type Selection = { candidates: Candidate[]; unlisted: Hex[] }
+
 // Chain ids compared as numbers: `0x7a69`, `0x7A69` and `0x07a69` are one chain.
 const sameChain = (hexChainId: string, id: number) => BigInt(hexChainId) === BigInt(id)
 
-/** Which of a chain's tokens the request selects, and whether it named each one. */
-function candidatesOn(
+/**
+ * Which of a chain's tokens the request selects, whether it named each one, and the contracts
+ * its asset filter names as ERC-20s (or without a type) that the chain's list does not hold.
+ */
+function selectionOn(
   chain: ChainSettings,
   tokens: readonly KnownToken[],
   { assetFilter, assetTypeFilter, chainFilter }: WalletGetAssetsRequest,
-): Candidate[] | undefined {
+): Selection | undefined {
   if (chainFilter && !chainFilter.some((id) => sameChain(id, chain.id))) return undefined
   let named: Set<string> | undefined
+  const unlisted = new Set<Hex>()
   if (assetFilter) {
     const entry = Object.entries(assetFilter).find(([id]) => sameChain(id, chain.id))
     // A chain the asset filter leaves out is not asked for.
     if (!entry) return undefined
     // An empty list asks for every asset of its chain (ERC-7811).
     if (entry[1].length > 0) {
+      const listed = new Set(tokens.map((token) => token.address?.toLowerCase() ?? 'native'))
       named = new Set(
         entry[1].map((asset) => {
           const address = (typeof asset === 'string' ? asset : asset.address).toLowerCase()
-          return address === nativeAssetAddress ? 'native' : address
+          const reference = address === nativeAssetAddress ? 'native' : address
+          const type = typeof asset === 'string' ? undefined : asset.type?.toLowerCase()
+          if (!listed.has(reference) && reference !== 'native' && (type ?? 'erc20') === 'erc20') {
+            unlisted.add(getAddress(reference))
+          }
+          return reference
         }),
       )
     }
   }
   const types = assetTypeFilter && new Set(assetTypeFilter.map((type) => type.toLowerCase()))
-  return tokens.flatMap((token) => {
+  const candidates = tokens.flatMap((token) => {
     const type: WalletAssetType = token.address === undefined ? 'NATIVE' : 'ERC20'
     const reference = token.address?.toLowerCase() ?? 'native'
     if (named && !named.has(reference)) return []
     if (types && !types.has(type.toLowerCase())) return []
     return [{ token, type, asked: named !== undefined }]
   })
+  return { candidates, unlisted: [...unlisted] }
+}
+
+/**
+ * A named contract the chain's list does not hold, read from the chain as an ERC-20 (name,
+ * symbol, decimals); `undefined` when it does not answer as one (no code, another kind of
+ * contract), so that nothing is listed that the wallet cannot describe. It gets no icon: its
+ * symbol is its own claim, and the server's image of a listed token of that symbol would
+ * vouch for it.
+ */
+async function readUnlistedToken(
+  client: ChainClient,
+  chain: ChainSettings,
+  address: Hex,
+): Promise<KnownToken | undefined> {
+  try {
+    const [name, symbol, decimals] = await Promise.all([
+      client.readContract({ address, abi: erc20Abi, functionName: 'name' }),
+      client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
+      client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
+    ])
+    return { chainId: chain.caipNetworkId, address, name, symbol, decimals, icon: '' }
+  } catch {
+    return undefined
+  }
 }
 
 async function amountOf(client: ChainClient, token: KnownToken, account: Hex): Promise<bigint> {
@@ -90,8 +128,9 @@ async function amountOf(client: ChainClient, token: KnownToken, account: Hex): P
 /**
  * `wallet_getAssets` of the embedded wallet (ERC-7811, SPEC.md §5): on each served chain the
  * filters select, the account's native balance (always) and each listed ERC-20 it holds (or
- * that the asset filter names, held or not), read from the chain now, with the balance route's
- * names, decimals, USD price (absent when no source has one) and icon.
+ * that the asset filter names, held or not, listed or an ERC-20 contract the chain describes),
+ * read from the chain now, with the balance route's names, decimals, USD price (absent when no
+ * source has one) and icon (none for an unlisted token).
  *
  * @example
  * const assets = createWalletAssets({ chains: config.chains, clients, prices, serviceUrl })
@@ -109,10 +148,17 @@ export function createWalletAssets({
 
   async function readChain(
     chain: ChainSettings,
-    candidates: readonly Candidate[],
+    { candidates: listed, unlisted }: Selection,
     account: Hex,
   ): Promise<{ candidate: Candidate; amount: bigint }[]> {
     const client = clients.get(chain.caipNetworkId) as ChainClient
+    const read = await Promise.all(
+      unlisted.map((address) => readUnlistedToken(client, chain, address)),
+    )
+    const candidates = [
+      ...listed,
+      ...read.flatMap((token) => (token ? [{ token, type: 'ERC20' as const, asked: true }] : [])),
+    ]
     const amounts = await Promise.all(
       candidates.map((candidate) => amountOf(client, candidate.token, account)),
     )
@@ -130,11 +176,11 @@ export function createWalletAssets({
       const account = request.account as Hex
       const selected = served.flatMap((chain) => {
         if (!ownedOn.has(chain.caipNetworkId)) return []
-        const candidates = candidatesOn(chain, catalogue.tokensOf(chain.caipNetworkId), request)
-        return candidates ? [{ chain, candidates }] : []
+        const selection = selectionOn(chain, catalogue.tokensOf(chain.caipNetworkId), request)
+        return selection ? [{ chain, selection }] : []
       })
       const held = await Promise.all(
-        selected.map(({ chain, candidates }) => readChain(chain, candidates, account)),
+        selected.map(({ chain, selection }) => readChain(chain, selection, account)),
       )
       const book = await readPriceBook(prices, {
         chainIds: [],

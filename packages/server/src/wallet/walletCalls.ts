@@ -36,17 +36,24 @@ export type CallsStatus = {
 }
 
 /** ERC-5792's capabilities of one chain for the wallet's account there. */
-export type AccountCapabilities = { atomic: { status: 'supported' | 'unsupported' } }
+export type AccountCapabilities = {
+  atomic: { status: 'supported' | 'unsupported' }
+  assetDiscovery: { supported: true }
+}
 
 /**
  * What each account can do (ERC-5792): the smart account runs a batch as one user operation,
  * all or nothing; the key's account sends the calls one by one. `paymasterService` is not
  * offered: it means the wallet calls a paymaster URL the app names, and the server never
  * fetches a URL a page chose (the smart account's operations are sponsored by its own
- * paymaster anyway).
+ * paymaster anyway). Both accounts answer ERC-7811 `wallet_getAssets` (walletAssets.ts), which
+ * that ERC says a wallet announces here on every chain.
  */
 export function capabilitiesOf(type: EmbeddedAccountType): AccountCapabilities {
-  return { atomic: { status: type === 'smartAccount' ? 'supported' : 'unsupported' } }
+  return {
+    atomic: { status: type === 'smartAccount' ? 'supported' : 'unsupported' },
+    assetDiscovery: { supported: true },
+  }
 }
 
 const hashSize = 32
