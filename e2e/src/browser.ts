@@ -10,7 +10,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { onTestFinished } from 'vitest'
-import { recordViewTrail } from './viewTrail.js'
+import { printViewTrail, recordViewTrail } from './viewTrail.js'
 
 export const outputDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'output')
 
@@ -19,21 +19,25 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Closes `context` when the running test ends, passed or failed. A page left open keeps its
+ * Closes `context` when the running test ends, passed or failed (a failed one prints the view
+ * trail of `trailOf` first). A page left open keeps its
  * timers, sockets, frames and compositor running through every later test of its file (up to
  * fifteen live demo pages by the end of one): CPU the later journeys then waited for.
  */
-export function closeWhenTestEnds(context: BrowserContext): BrowserContext {
-  onTestFinished(() => context.close())
+export function closeWhenTestEnds(context: BrowserContext, trailOf?: Page): BrowserContext {
+  onTestFinished(async ({ task }) => {
+    // A failed journey says what the modal went through, before its page goes.
+    if (trailOf && task.result?.state === 'fail') await printViewTrail(trailOf)
+    await context.close()
+  })
   return context
 }
 
 /** A new page that records console errors and uncaught exceptions, closed when its test ends. */
 export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = closeWhenTestEnds(
-    await browser.newContext({ viewport: { width: 1280, height: 800 } }),
-  )
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
+  closeWhenTestEnds(context, page)
   await recordViewTrail(page)
   const errors: string[] = []
   page.on('console', (message) => {

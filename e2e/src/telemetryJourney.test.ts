@@ -74,6 +74,32 @@ describe('telemetry stored by latch-server', () => {
     await page.context().close()
   })
 
+  it('behavior: an Activity tab whose history the service fails is stored as ERROR_FETCH_TRANSACTIONS', async () => {
+    const { page } = await openPage(browser)
+    // latch-server answers the page's history reads with its 503, as when its indexer is down.
+    await page.route('**/v1/account/*/history**', (route) =>
+      route.fulfill({ status: 503, json: { error: 'The history is unavailable' } }),
+    )
+    await page.goto(inject('demoUrl'))
+    const since = await page.evaluate(() => Date.now())
+    await page.getByRole('button', { name: 'Connect Latch Test Wallet' }).click()
+    await page.getByTestId('wallet-address').filter({ hasText: /^0x/ }).waitFor()
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    // SPEC.md §8: the snackbar says so, and the list is shown empty.
+    await page.getByText('Failed to fetch transactions').waitFor()
+    await dialog.getByText('No activity yet.').waitFor()
+    const chainId = `eip155:${inject('devnet').chains[0]?.id}`
+    await expect
+      .poll(async () =>
+        (await storedSince(since))
+          .filter((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')
+          .map((event) => event.props.properties?.chainId),
+      )
+      .toContain(chainId)
+  })
+
   it('behavior: switching to the key account is stored as SET_PREFERRED_ACCOUNT_TYPE', {
     timeout: 180_000,
   }, async () => {

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core'
-import { onTestFailed } from 'vitest'
 
 declare global {
   interface Window {
@@ -9,7 +8,8 @@ declare global {
 
 /**
  * Records, in the page, each change of the modal's view and title and each button clicked,
- * with the time since the page loaded; a failed journey prints the trail. A journey that fails
+ * with the time since the page loaded; a failed journey prints it ({@link printViewTrail}). A
+ * journey that fails
  * once in many runs then says what the modal went through (a view replaced, a part closed)
  * instead of only the locator that timed out.
  */
@@ -42,10 +42,12 @@ export async function recordViewTrail(page: Page): Promise<void> {
       true,
     )
   })
-  onTestFailed(async () => {
-    const trail = await page
-      .evaluate(() => window.__latchViewTrail ?? [])
-      .catch((error: unknown) => [`trail unreadable: ${String(error)}`])
-    console.log(`The modal's trail in the failed journey:\n${trail.join('\n')}`)
-  })
+}
+
+/** Prints the trail {@link recordViewTrail} kept in `page`, while the page is still open. */
+export async function printViewTrail(page: Page): Promise<void> {
+  const trail = await page
+    .evaluate(() => window.__latchViewTrail ?? [])
+    .catch((error: unknown) => [`trail unreadable: ${String(error)}`])
+  console.log(`The modal's trail in the failed journey:\n${trail.join('\n')}`)
 }
