@@ -11,9 +11,20 @@ const registrar = (found: Wallet[]): Registrar => ({
   },
 })
 
+/** The wallets that answer an app announcing `wallet-standard:app-ready` now. */
+function walletsAnsweringAppReady(): Wallet[] {
+  const found: Wallet[] = []
+  const appReady = new Event('wallet-standard:app-ready')
+  Object.defineProperty(appReady, 'detail', { value: registrar(found) })
+  window.dispatchEvent(appReady)
+  return found
+}
+
 /**
  * Runs `register` while an app listens for `wallet-standard:register-wallet`, then plays an
- * app that loads later and announces `wallet-standard:app-ready`: the wallets each app got.
+ * app that loads later and announces `wallet-standard:app-ready`: the wallets each app got,
+ * besides those already on the page (test files sharing a worker share its window, and a
+ * wallet registered there answers every later app).
  *
  * @example
  * expect(walletsFoundByApps(() => registerWallet(wallet))).toEqual({
@@ -22,6 +33,7 @@ const registrar = (found: Wallet[]): Registrar => ({
  * })
  */
 export function walletsFoundByApps(register: () => void): { early: Wallet[]; late: Wallet[] } {
+  const before = new Set(walletsAnsweringAppReady())
   const early: Wallet[] = []
   const listen = (event: Event) =>
     (event as CustomEvent<(api: Registrar) => void>).detail(registrar(early))
@@ -31,10 +43,6 @@ export function walletsFoundByApps(register: () => void): { early: Wallet[]; lat
   } finally {
     window.removeEventListener('wallet-standard:register-wallet', listen)
   }
-
-  const late: Wallet[] = []
-  const appReady = new Event('wallet-standard:app-ready')
-  Object.defineProperty(appReady, 'detail', { value: registrar(late) })
-  window.dispatchEvent(appReady)
+  const late = walletsAnsweringAppReady().filter((wallet) => !before.has(wallet))
   return { early, late }
 }
