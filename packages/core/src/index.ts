@@ -146,7 +146,7 @@ export { WalletRequestError, type WalletRequestErrorCode } from './errors/wallet
 export { formatBalance } from './format/amounts.js'
 export { formatUnits, parseUnits } from './format/decimal.js'
 export { truncateAddress } from './format/truncateAddress.js'
-export type { ConnectionStatus } from './machines/connection.js'
+export type { ConnectionStatus } from './machines/connectionTypes.js'
 export type { ModalOpenOptions } from './machines/modal.js'
 export type { NameRegistrationStatus } from './machines/nameRegistrationStatus.js'
 export type { RouterNavigationEvent } from './machines/router.js'

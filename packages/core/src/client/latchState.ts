@@ -6,7 +6,7 @@ import type { LegalState } from '../config/legalConsent.js'
 import type { Connector } from '../connectors/connector.js'
 import type { Alert } from '../errors/alerts.js'
 import type { BuyStatus } from '../machines/buyStatus.js'
-import type { ConnectionStatus } from '../machines/connection.js'
+import type { ConnectionStatus } from '../machines/connectionTypes.js'
 import type { NameRegistrationStatus } from '../machines/nameRegistrationStatus.js'
 import type {
   OnrampOrder,

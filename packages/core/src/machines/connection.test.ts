@@ -4,14 +4,8 @@ import { SIGN_OUT_TIMEOUT_MS } from '../constants/time.js'
 import { ConnectionError } from '../errors/connection.js'
 import type { Connection } from '../storage/schemas.js'
 import { machineCoverage, mergeCoverage } from '../testing/machineCoverage.js'
-import {
-  type ConnectActorInput,
-  type ConnectionContext,
-  type ConnectionInput,
-  connectionMachine,
-  connectionStatusOf,
-  toConnectError,
-} from './connection.js'
+import { connectionMachine, connectionStatusOf, toConnectError } from './connection.js'
+import type { ConnectActorInput, ConnectionContext, ConnectionInput } from './connectionTypes.js'
 
 const connection: Connection = {
   connectorId: 'io.metamask',

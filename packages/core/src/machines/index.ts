@@ -3,14 +3,14 @@
 // them (snapshot readers, error mappers, defaults) are core's own. A page that uses the client
 // does not need this entry (the client loads the machines itself).
 
-export {
-  type ConnectActorInput,
-  type ConnectionContext,
-  type ConnectionEvent,
-  type ConnectionInput,
-  connectionMachine,
-  type DisconnectActorInput,
-} from './connection.js'
+export { connectionMachine } from './connection.js'
+export type {
+  ConnectActorInput,
+  ConnectionContext,
+  ConnectionEvent,
+  ConnectionInput,
+  DisconnectActorInput,
+} from './connectionTypes.js'
 export {
   type EmailLoginAction,
   type EmailLoginContext,

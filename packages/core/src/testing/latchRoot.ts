@@ -15,7 +15,7 @@ import {
   waitFor,
 } from 'xstate'
 import type { ChainAdapterCapabilities, TransferFee } from '../adapters/chainAdapter.js'
-import type { ConnectActorInput } from '../machines/connection.js'
+import type { ConnectActorInput } from '../machines/connectionTypes.js'
 import {
   type EmailLoginAction,
   type EmailUpdateAction,
