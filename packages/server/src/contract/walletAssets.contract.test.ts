@@ -187,6 +187,11 @@ describe('wallet_getAssets', () => {
         metadata: { name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, iconUrl: '' },
       },
     ])
+    // A type filter without ERC-20s leaves it out, as it does the listed tokens.
+    const nativesOnly = await getAssets([
+      { account, assetFilter: { [firstHex]: [weth] }, assetTypeFilter: ['native'] },
+    ])
+    expect(nativesOnly.body.result[firstHex]).toEqual([])
     // Named as another kind of asset, it is not read as an ERC-20.
     const asNft = await getAssets([
       { account, assetFilter: { [firstHex]: [{ address: weth, type: 'erc721' }] } },

@@ -88,7 +88,8 @@ function selectionOn(
     if (types && !types.has(type.toLowerCase())) return []
     return [{ token, type, asked: named !== undefined }]
   })
-  return { candidates, unlisted: [...unlisted] }
+  // The type filter applies to them as to the listed tokens: they are ERC-20s.
+  return { candidates, unlisted: types && !types.has('erc20') ? [] : [...unlisted] }
 }
 
 /**
