@@ -59,7 +59,7 @@ describe('the account’s name and avatar', () => {
     const label = `avatar-${Date.now()}`
     await registerWithAvatar(label)
 
-    const { page, errors, dialog } = await connectedToDemo(browser)
+    const { errors, dialog } = await connectedToDemo(browser)
     const name = dialog.getByTestId('latch-account-name')
     await expect.poll(() => name.textContent()).toBe(`${label}.latch`)
     const image = dialog.getByRole('img', { name: `Avatar of ${label}.latch` })
@@ -87,6 +87,5 @@ describe('the account’s name and avatar', () => {
     const placeholder = dialog.getByRole('img', { name: `Avatar of ${chosen}.latch` })
     await expect.poll(() => placeholder.evaluate((element) => element.tagName)).toBe('DIV')
     expect(errors).toEqual([])
-    await page.context().close()
   })
 })

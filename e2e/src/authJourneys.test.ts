@@ -160,7 +160,6 @@ describe('email login through the secure frame', () => {
     // Give a restore the time it would take, then check it did not happen.
     await page.waitForTimeout(2_000)
     expect(await shownAddress(page)).toBe('—')
-    await page.close()
   })
 })
 
@@ -201,7 +200,6 @@ describe('changing the email of the embedded wallet', () => {
     await openModal(page)
     await logInWithEmail(page, newEmail)
     await expect.poll(() => shownAddress(page)).toBe(address)
-    await page.close()
   })
 })
 
@@ -261,7 +259,6 @@ describe('the embedded wallet on Solana', () => {
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
     expect((await lamportsOf(to)) - before).toBe(500_000_000)
     expect(await lamportsOf(address)).toBeLessThan(1_500_000_000)
-    await page.close()
   })
 })
 
@@ -329,6 +326,5 @@ describe('social login through the popup', () => {
     await approval.getByText('Approved as ada.eth.').waitFor()
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor({ timeout: 20_000 })
     await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await page.close()
   })
 })

@@ -54,7 +54,6 @@ describe("the site's default account type", () => {
     expect(key).toMatch(/^0x[0-9a-fA-F]{40}$/)
     // A key's own signature: 65 bytes, verified for the key's address shown.
     expect(await signed(page)).toMatch(/^0x[0-9a-f]{130}$/)
-    await page.close()
   })
 
   it('default: the smart account signs after an email login', async () => {
@@ -67,6 +66,5 @@ describe("the site's default account type", () => {
     // The smart account is not deployed yet: its signature is wrapped (ERC-6492), longer than
     // a key's, and verified for the smart account's address shown.
     expect(await signed(page)).toMatch(/^0x[0-9a-f]{131,}$/)
-    await page.close()
   })
 })

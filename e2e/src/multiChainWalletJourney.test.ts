@@ -65,6 +65,5 @@ describe('a wallet on two namespaces (SPEC.md §3, MULTI_CHAIN)', () => {
     expect(addresses.map((address) => address?.toLowerCase())).toContain(evmAddress)
     expect(addresses).toContain(solanaAddress)
     expect(errors).toEqual([])
-    await page.close()
   })
 })

@@ -154,6 +154,5 @@ describe('the embedded wallet’s smart account', () => {
     await expect
       .poll(() => page.getByTestId('signature').textContent(), { timeout: 20_000 })
       .toMatch(/^verified 0x/)
-    await page.close()
   })
 })

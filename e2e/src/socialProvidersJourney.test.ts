@@ -64,7 +64,6 @@ describe('each social provider through its stand-in', () => {
         .getByRole('heading', { name: 'Account', exact: true })
         .waitFor({ timeout: 20_000 })
       await expect.poll(() => shownAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
-      await page.context().close()
     },
   )
 })

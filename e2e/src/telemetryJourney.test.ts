@@ -71,7 +71,6 @@ describe('telemetry stored by latch-server', () => {
       type: 'error',
       properties: { message: 'Connection rejected' },
     })
-    await page.context().close()
   })
 
   it('behavior: an Activity tab whose history the service fails is stored as ERROR_FETCH_TRANSACTIONS', async () => {
@@ -120,6 +119,5 @@ describe('telemetry stored by latch-server', () => {
           .map((event) => event.props.properties),
       )
       .toContainEqual({ namespace: 'eip155', accountType: 'eoa' })
-    await page.context().close()
   })
 })
