@@ -6,14 +6,12 @@ import {
   fromPromise,
   setup,
 } from 'xstate'
-import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { movesToFront, orderAccounts } from '../connectors/accountOrder.js'
 import type { AccountType } from '../connectors/connector.js'
 import { SIGN_OUT_TIMEOUT_MS } from '../constants/time.js'
 import { ConnectionError } from '../errors/connection.js'
 import { InternalError } from '../errors/internal.js'
 import { isUserRejection } from '../errors/providerCodes.js'
-import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { Connection } from '../storage/schemas.js'
 import type {
   ConnectActorInput,
