@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
 import { connectedToDemo } from './connectedDemo.js'
+import { rpc } from './emailLogin.js'
 import { dialogOf, openModal } from './reviewView.js'
 
 let browser: Browser
@@ -27,6 +28,9 @@ async function demoWith(option: string | RegExp): Promise<Page> {
   await openModal(page)
   return page
 }
+
+/** The demo shop's till on the local chain (`DEMO_SHOP_ADDRESS` of the demo's `PayDemo.tsx`). */
+const DEMO_SHOP_ADDRESS = '0x5a1e5a1e5a1e5a1e5a1e5a1e5a1e5a1e5a1e5a1e'
 
 const testWallet = (page: Page) =>
   dialogOf(page)
@@ -87,6 +91,38 @@ describe('the options a site sets, as a visitor sees them', () => {
     await page.getByRole('checkbox', { name: 'smartSessions', exact: true }).check()
     await openModal(page)
     await dialogOf(page).getByRole('tablist').getByRole('tab', { name: 'Sessions' }).click()
+  })
+
+  it('behavior: with pay on, the shop’s Pay asks for its price, connects a wallet, and pays the shop on the local chain', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await page.getByRole('checkbox', { name: 'pay', exact: true }).check()
+    const before = BigInt(await rpc<string>('eth_getBalance', [DEMO_SHOP_ADDRESS, 'latest']))
+    await page.getByRole('button', { name: /^Pay 0\.01 .* to the demo shop$/ }).click()
+    const dialog = dialogOf(page)
+    await dialog.getByRole('heading', { name: 'Pay', exact: true }).waitFor()
+    await expect(dialog.getByTestId('latch-pay-amount').textContent()).resolves.toMatch(/^0\.01 /)
+    await dialog.getByTitle(DEMO_SHOP_ADDRESS).waitFor()
+
+    // Wallets only: the flag turns email and socials off.
+    await dialog.getByRole('button', { name: 'Connect a wallet to pay' }).click()
+    await testWallet(page).waitFor()
+    await expect(dialog.getByLabel('Email').count()).resolves.toBe(0)
+    await testWallet(page).click()
+    const payButton = dialog.getByRole('button', { name: /^Pay 0\.01 / })
+    await payButton.waitFor()
+    await payButton.click()
+    await dialog.getByText(/^Paid 0\.01 /).waitFor()
+    const hash = await dialog.getByTestId('latch-pay-hash').getAttribute('title')
+    await expect(page.getByTestId('pay-result').textContent()).resolves.toBe(`Paid: ${hash}`)
+
+    // On chain: the shop holds the price more.
+    const receipt = await rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash])
+    expect(receipt?.status).toBe('0x1')
+    const after = BigInt(await rpc<string>('eth_getBalance', [DEMO_SHOP_ADDRESS, 'latest']))
+    expect(after - before).toBe(10_000_000_000_000_000n)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await dialog.waitFor({ state: 'hidden' })
   })
 
   it('default: the project’s branding feature shows the footer', async () => {

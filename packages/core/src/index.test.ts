@@ -35,8 +35,9 @@ it('behavior: an entry does not repeat what another exports', () => {
 // wagmi's main entry has about 100 names: the client, the actions, the base error and one
 // error class per domain, and what a site needs besides. The class of each error code and the
 // catalogues are in `/errors`, what only Latch's own packages use in `/internal`.
-it('behavior: the main entry has at most 110 runtime names', () => {
-  expect(Object.keys(main).length).toBeLessThanOrEqual(110)
+// (112 since `pay` and its view's `submitPay`.)
+it('behavior: the main entry has at most 112 runtime names', () => {
+  expect(Object.keys(main).length).toBeLessThanOrEqual(112)
 })
 
 it('behavior: `/machines` exports machines only', () => {

@@ -81,6 +81,7 @@ export type {
   NameRegistrationState,
   NamespaceConnectionState,
   NftsState,
+  PayState,
   SendState,
   SessionsState,
   SiwxState,

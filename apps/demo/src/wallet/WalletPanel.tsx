@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react'
 import { AccountActions } from './AccountActions.js'
 import { demoAccount } from './demoAccount.js'
 import type { DemoLatch } from './demoLatch.js'
+import { PayDemo } from './PayDemo.js'
 import { useLatchState } from './useLatchState.js'
 
 /**
@@ -121,6 +122,7 @@ export function WalletPanel({ demo }: { demo: DemoLatch }) {
           {extraAdded ? 'Remove' : 'Add'} network {EXTRA_NETWORK.name}
         </button>
       </div>
+      <PayDemo latch={latch} state={state} />
       {state.connection ? null : (
         <div className="row">
           {state.connectors.filter(shownOnce).map((connector) => (

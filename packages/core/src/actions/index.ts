@@ -196,6 +196,12 @@ export {
   loadSessions,
 } from './loadSessions.js'
 export {
+  type PayErrorType,
+  type PayParameters,
+  type PayReturnType,
+  pay,
+} from './pay.js'
+export {
   type RefreshPairingErrorType,
   type RefreshPairingParameters,
   type RefreshPairingReturnType,
@@ -310,6 +316,12 @@ export {
   type SubmitEmailReturnType,
   submitEmail,
 } from './submitEmail.js'
+export {
+  type SubmitPayErrorType,
+  type SubmitPayParameters,
+  type SubmitPayReturnType,
+  submitPay,
+} from './submitPay.js'
 export {
   type SubmitSendErrorType,
   type SubmitSendParameters,

@@ -14,6 +14,7 @@ import type {
   OnrampPurchaseCurrency,
   OnrampQuote,
 } from '../machines/onramp.js'
+import type { PayStatus } from '../machines/payStatus.js'
 import type { SavedConnectionState } from '../machines/savedConnectionStatus.js'
 import type { LastTransfer } from '../machines/send.js'
 import type { SendProblems, SendToken } from '../machines/sendForm.js'
@@ -80,6 +81,23 @@ export type SendState = {
   }
   /** The last transfer of each namespace, from the wallet's answer to its inclusion. */
   transfers: Partial<Record<ChainNamespace, LastTransfer>>
+}
+
+/** A payment a site asked for (`pay`), while the visitor has it before them. */
+export type PayState = {
+  /** What the Pay view's button does next, the wallet's answer awaited, or paid. */
+  status: PayStatus
+  /** The network paid on. */
+  network: CaipNetwork
+  recipient: string
+  amount: string
+  /** The asset paid: a token, or the network's coin. */
+  symbol: string
+  token?: { address: string; decimals: number; symbol: string } | undefined
+  /** The payment's transaction, once the wallet has sent it. */
+  hash?: string | undefined
+  /** Why the last try failed (the wallet refused, the chain did), until the next. */
+  error?: Error | undefined
 }
 
 /** The WalletConnect pairing the QR code and deep links show (SPEC.md §4 "Pairing"). */
@@ -277,6 +295,8 @@ export type LatchState = {
   sessions?: SessionsState | undefined
   /** An account's NFTs, once asked for. */
   nfts?: NftsState | undefined
+  /** The payment a site asked for (`pay`), while there is one. */
+  pay?: PayState | undefined
   /** The features in force: local settings, then the project's remote configuration. */
   features: Features
   /** The consent checkbox of the Connect view and whether connecting waits for it. */

@@ -21,6 +21,7 @@ import type { nameRegistrationMachine } from '../machines/nameRegistration.js'
 import { nameRegistrationStatusOf } from '../machines/nameRegistrationStatus.js'
 import type { onrampMachine } from '../machines/onramp.js'
 import type { pairingMachine } from '../machines/pairing.js'
+import { type PayFacts, payStepOf } from '../machines/payStatus.js'
 import { activeConnectorIdsOf, savedConnectionsOf } from '../machines/savedConnectionStatus.js'
 import type { sendMachine } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
@@ -47,6 +48,12 @@ import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 import { memoLast } from './memoLast.js'
 import { readEmailLogin, readSocialLogin } from './readLoginState.js'
 import { shareUnchanged } from './shareUnchanged.js'
+
+/** What a payment's next step depends on, from its namespace's connection. */
+function walletFacts(part: NamespaceConnectionState | undefined): PayFacts {
+  const connected = part?.status === 'connected'
+  return { connected, walletNetwork: connected ? part.connection?.network : undefined }
+}
 
 /** The root machine's snapshot, as far as the state is read from it. */
 export type LatchSnapshot = { context: LatchMachineContext }
@@ -312,6 +319,29 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       ...(moreError ? { moreError: moreError as Error } : {}),
     }
   })
+  // Absent while no payment is asked for, as in the state before the machines run.
+  const selectPay = memoLast(
+    (pay: Snapshot<'pay'>, connections: LatchState['connections']): LatchState['pay'] => {
+      const { request, hash, error } = pay.context
+      if (!request || pay.matches('idle')) return undefined
+      const { network, recipient, amount, token } = request
+      const status = pay.matches('paying')
+        ? 'paying'
+        : pay.matches('paid')
+          ? 'paid'
+          : payStepOf(request, walletFacts(connections[network.chainNamespace]))
+      return {
+        status,
+        network,
+        recipient,
+        amount,
+        symbol: token?.symbol ?? network.nativeCurrency.symbol,
+        ...(token ? { token } : {}),
+        ...(hash ? { hash } : {}),
+        ...(error ? { error } : {}),
+      }
+    },
+  )
   const selectRequests = memoLast((requests: Snapshot<'walletRequest'>) => ({
     pending: requests.context.pending,
     transactionStack: requests.context.transactionStack,
@@ -355,6 +385,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       swap: LatchState['swap'],
       sessions: LatchState['sessions'],
       nfts: LatchState['nfts'],
+      pay: LatchState['pay'],
       connectorList: LatchState['connectors'],
       savedConnections: LatchState['savedConnections'],
       walletRequests: LatchState['walletRequests'],
@@ -380,6 +411,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       // Absent, not undefined, until asked for: the state before the machines run has no key.
       ...(sessions ? { sessions } : {}),
       ...(nfts ? { nfts } : {}),
+      ...(pay ? { pay } : {}),
       connectors: connectorList,
       savedConnections,
       walletRequests,
@@ -428,6 +460,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       selectSwap(swapFormOf(context)?.getSnapshot()),
       selectSessions(context.sessions.getSnapshot()),
       selectNfts(context.nfts.getSnapshot()),
+      selectPay(context.pay.getSnapshot(), connections),
       selectConnectors(),
       selectSaved(context.savedConnections.getSnapshot(), connections, parts.features.multiWallet),
       selectRequests(context.walletRequest.getSnapshot()),

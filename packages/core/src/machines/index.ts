@@ -80,6 +80,8 @@ export {
   type PairingInput,
   pairingMachine,
 } from './pairing.js'
+export { type PayContext, type PayEvent, type PaymentRequest, payMachine } from './pay.js'
+export type { PayFacts, PayStatus } from './payStatus.js'
 export {
   type RouterChange,
   type RouterContext,

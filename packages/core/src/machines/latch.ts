@@ -7,6 +7,7 @@ import { embeddedWalletRegion } from './latchEmbeddedWallet.js'
 import { nameRegistrationRegion } from './latchNameRegistration.js'
 import { navigationRegion } from './latchNavigation.js'
 import { networkRegion } from './latchNetwork.js'
+import { payRegion } from './latchPay.js'
 import { savedConnectionsRegion } from './latchSavedConnections.js'
 import { sendRegion } from './latchSend.js'
 import { latchSetup } from './latchSetup.js'
@@ -143,6 +144,7 @@ export const latchMachine = latchSetup.createMachine({
       }),
       sessions: spawn('sessions', { id: 'sessions', systemId: 'sessions' }),
       nfts: spawn('nfts', { id: 'nfts', systemId: 'nfts' }),
+      pay: spawn('pay', { id: 'pay', systemId: 'pay' }),
       awaitedAt: undefined,
       swapAt: undefined,
       authNamespaces: input.logins?.namespaces ?? [],
@@ -174,6 +176,7 @@ export const latchMachine = latchSetup.createMachine({
     send: sendRegion,
     buy: buyRegion,
     swap: swapRegion,
+    pay: payRegion,
     nameRegistration: nameRegistrationRegion,
     accountLists: accountListsRegion,
   },

@@ -20,6 +20,7 @@ import type { nameRegistrationMachine } from './nameRegistration.js'
 import { type ActiveNetworkChange, networkSwitchMachine } from './networkSwitch.js'
 import { nftsMachine } from './nfts.js'
 import type { PairingApproval, pairingMachine } from './pairing.js'
+import { payMachine } from './pay.js'
 import { type RouterChange, routerMachine } from './router.js'
 import { savedConnectionsMachine } from './savedConnections.js'
 import type { sendMachine } from './send.js'
@@ -146,6 +147,8 @@ export const latchChildren = {
   // reads and the wallet's revocation).
   sessions: sessionsMachine,
   nfts: nftsMachine,
+  // The payment a site asks for: the root decides each of its steps.
+  pay: payMachine,
   /**
    * Tells the root (`auth.connectionSettled`) once a connection is done with what it was
    * doing (a restore, a connect, a disconnect); with `leaving`, once it has left that state.
@@ -262,6 +265,10 @@ export function wireSend(logic: typeof sendMachine) {
       confirmed: sendParent((_, transfer: { namespace: ChainNamespace; address: string }) => ({
         type: 'send.transferConfirmed',
         ...transfer,
+      })),
+      failed: sendParent((_, failure: { namespace: ChainNamespace; error: Error }) => ({
+        type: 'send.transferFailed',
+        ...failure,
       })),
     },
   })

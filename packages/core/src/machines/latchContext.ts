@@ -21,6 +21,7 @@ import type { ConnectorIds, NetworkSwitchOptions, networkSwitchMachine } from '.
 import type { nftsMachine } from './nfts.js'
 import type { onrampMachine } from './onramp.js'
 import type { pairingMachine } from './pairing.js'
+import type { payMachine } from './pay.js'
 import type { routerMachine } from './router.js'
 import type { savedConnectionsMachine } from './savedConnections.js'
 import type { SendSubject, sendMachine } from './send.js'
@@ -71,6 +72,8 @@ export type LatchMachineContext = {
   sessions: Ref<typeof sessionsMachine>
   /** An account's NFTs, a page at a time (system id `nfts`). */
   nfts: Ref<typeof nftsMachine>
+  /** The payment a site asked for, if any (system id `pay`). */
+  pay: Ref<typeof payMachine>
   /**
    * The depth of history at which a SwitchActiveChain view handed over to Connect: once the
    * visitor goes back below it, the network it was opened for waits for no wallet.

@@ -8,6 +8,7 @@ import type { Connection } from '../storage/schemas.js'
 import type { DisconnectRequest } from './disconnectCascade.js'
 import type { ModalOpenOptions } from './modal.js'
 import type { ActiveNetworkChange } from './networkSwitch.js'
+import type { PaymentRequest } from './pay.js'
 import type { RouterChange, RouterNavigationEvent } from './router.js'
 import type { SendToken } from './sendForm.js'
 import type { SwapRequest, SwapResult } from './swap.js'
@@ -110,6 +111,10 @@ export type LatchCommand =
   | { type: 'send.submit'; form?: SendCommandForm | undefined }
   /** A visitor's change to the send form's fields. */
   | { type: 'send.edit'; edit: SendEdit }
+  /** A site asks the visitor to pay (`pay`): the modal opens at Pay. */
+  | { type: 'pay.start'; request: PaymentRequest }
+  /** Pay's button: the root does the request's next step (`payStepOf`). */
+  | { type: 'pay.submit' }
   /** Opens a buy form for the namespace's account (the active one by default). */
   | { type: 'buy.start'; namespace?: ChainNamespace | undefined; provider?: string | undefined }
   /** A visitor's change to the buy form's fields. */
@@ -145,6 +150,8 @@ export type LatchNotification =
   | { type: 'send.reset'; namespace: ChainNamespace }
   | { type: 'send.transferSent'; namespace: ChainNamespace; address: string; hash: string }
   | { type: 'send.transferConfirmed'; namespace: ChainNamespace; address: string }
+  /** The wallet or the chain refused a transfer (from the send form). */
+  | { type: 'send.transferFailed'; namespace: ChainNamespace; error: Error }
   /** A swap is on chain (from the swap form). */
   | ({ type: 'swap.swapped'; namespace: ChainNamespace; address: string } & SwapResult)
   | { type: 'view.show'; view: 'ApproveTransaction' | 'UnsupportedChain' | 'SIWXSignMessage' }

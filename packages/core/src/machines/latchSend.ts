@@ -1,5 +1,6 @@
 import { enqueueActions, sendTo } from 'xstate'
 import { sendFormOf, sendSubjectOf } from './latchContext.js'
+import { payingTransfer } from './latchPay.js'
 import { latchSetup } from './latchSetup.js'
 import { sendTokenOf } from './sendForm.js'
 import { snackbarOf, transactionSnackbar } from './transactionSnackbar.js'
@@ -70,13 +71,26 @@ export const sendRegion = latchSetup.createStateConfig({
       ),
     },
     // A transfer went out: Account again, with the transaction said, and fresh holdings.
-    'send.transferSent': {
-      actions: [
-        { type: 'accountChanged', params: ({ event }) => event },
-        sendTo(snackbarOf, ({ event }) => transactionSnackbar('Sent', event.hash)),
-        sendTo(({ context }) => context.router, { type: 'router.reset', view: 'Account' }),
-      ],
-    },
+    'send.transferSent': [
+      // A payment's: Pay says it is paid (the payment's call has its hash).
+      {
+        guard: payingTransfer,
+        actions: [
+          { type: 'accountChanged', params: ({ event }) => event },
+          sendTo(
+            ({ context }) => context.pay,
+            ({ event }) => ({ type: 'pay.sent', hash: event.hash }),
+          ),
+        ],
+      },
+      {
+        actions: [
+          { type: 'accountChanged', params: ({ event }) => event },
+          sendTo(snackbarOf, ({ event }) => transactionSnackbar('Sent', event.hash)),
+          sendTo(({ context }) => context.router, { type: 'router.reset', view: 'Account' }),
+        ],
+      },
+    ],
     // On chain: the account's balances and activity are read again.
     'send.transferConfirmed': {
       actions: { type: 'accountChanged', params: ({ event }) => event },

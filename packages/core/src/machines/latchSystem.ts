@@ -10,6 +10,7 @@ import type { networkSwitchMachine } from './networkSwitch.js'
 import type { nftsMachine } from './nfts.js'
 import type { onrampMachine } from './onramp.js'
 import type { pairingMachine } from './pairing.js'
+import type { payMachine } from './pay.js'
 import type { routerMachine } from './router.js'
 import type { savedConnectionsMachine } from './savedConnections.js'
 import type { sendMachine } from './send.js'
@@ -53,6 +54,7 @@ export type LatchSystemActors = {
   nameRegistration: Ref<typeof nameRegistrationMachine>
   sessions: Ref<typeof sessionsMachine>
   nfts: Ref<typeof nftsMachine>
+  pay: Ref<typeof payMachine>
 } & { [Id in `connection.${ChainNamespace}`]: Ref<typeof connectionMachine> }
 
 /**

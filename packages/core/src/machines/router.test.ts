@@ -151,6 +151,17 @@ describe('routerMachine', () => {
     expect(views()).toEqual(['Account'])
   })
 
+  it('behavior: a connection made from a payment’s Pay goes back to Pay alone, to pay', () => {
+    const { actor, views } = start({ entry: { view: 'Pay' } })
+    actor.send({ type: 'router.push', view: 'Connect' })
+    actor.send({ type: 'router.push', view: 'AllWallets' })
+    actor.send({ type: 'router.connected' })
+    expect(views()).toEqual(['Pay'])
+    // On Pay itself, a connection (the site's own connect) changes nothing.
+    actor.send({ type: 'router.connected' })
+    expect(views()).toEqual(['Pay'])
+  })
+
   it('behavior: connected from ConnectingFarcaster, leaving Account reloads nothing', () => {
     const { actor, views, clearFarcasterUrl, reloadAuthConnector } = start()
     actor.send({ type: 'router.push', view: 'ConnectingFarcaster' })
@@ -251,7 +262,15 @@ describe('routerMachine', () => {
         depth: Math.min(context.history.length, 3),
       }),
     })
-    const coverage = mergeCoverage(embedded, overlay)
+    // Opened at a payment's Pay, a connection goes back to it.
+    const payment = machineCoverage(routerMachine, {
+      input: { entry: { view: 'Pay' } },
+      events: [{ type: 'router.push', view: 'Connect' }, { type: 'router.connected' }],
+      serializeContext: (context: RouterContext) => ({
+        history: context.history.map((e) => e.view),
+      }),
+    })
+    const coverage = mergeCoverage(embedded, overlay, payment)
     expect(coverage.unreachedStates).toEqual([])
     expect(coverage.untakenTransitions).toEqual([])
     expect(coverage.transitions.length).toBeGreaterThan(8)

@@ -51,7 +51,8 @@ const changed = {
  * The modal's router (SPEC.md §2): a history of views starting at Connect. Push skips the
  * view on screen; replace skips when the last entry is already that view; back pops, shows
  * Account instead of Connect once connected, and asks to close the modal from the first
- * entry. A connection made from one of the {@link connectingViews} shows Account; embedded
+ * entry. A connection made from one of the {@link connectingViews} shows Account (Pay,
+ * when a payment opened the modal there); embedded
  * in the page, the root machine also tells it of the active account going away (Connect),
  * since the modal never opens or closes there. Each change reports the view on screen. Leaving
  * ConnectingFarcaster while disconnected clears the farcaster URL and reloads the auth
@@ -85,6 +86,7 @@ export const routerMachine = setup({
     pop: assign({ history: ({ context }) => context.history.slice(0, -1) }),
     showAccount: assign({ history: [{ view: 'Account' as const }] }),
     showConnect: assign({ history: [{ view: 'Connect' as const }] }),
+    showPay: assign({ history: [{ view: 'Pay' as const }] }),
     popToAccount: assign({
       history: ({ context }) => [...context.history.slice(0, -2), { view: 'Account' as const }],
     }),
@@ -106,6 +108,8 @@ export const routerMachine = setup({
     },
     hasSingleEntry: ({ context }) => context.history.length <= 1,
     isConnectingView: ({ context }) => connectingViews.includes(currentView(context)),
+    connectingFromPay: ({ context }) =>
+      connectingViews.includes(currentView(context)) && context.history[0]?.view === 'Pay',
     isEmbedded: ({ context }) => context.embedded,
     connectedAndPreviousIsConnect: ({ context, event }) => {
       assertEvent(event, 'router.back')
@@ -137,7 +141,11 @@ export const routerMachine = setup({
           { guard: 'connectedAndPreviousIsConnect', actions: ['popToAccount', changed] },
           { actions: ['pop', changed] },
         ],
-        'router.connected': { guard: 'isConnectingView', actions: ['showAccount', changed] },
+        'router.connected': [
+          // Connected from a payment's Pay: back to it, to pay.
+          { guard: 'connectingFromPay', actions: ['showPay', changed] },
+          { guard: 'isConnectingView', actions: ['showAccount', changed] },
+        ],
         'router.disconnected': { guard: 'isEmbedded', actions: ['showConnect', changed] },
       },
     },

@@ -144,6 +144,15 @@ const trackEvent = (event: SendAnalyticsEvent) => ({
   }),
 })
 
+// After the error is set: the root hears of it (a payment waits on the transfer).
+const failed = {
+  type: 'failed' as const,
+  params: ({ context }: { context: SendContext }) => ({
+    namespace: context.namespace,
+    error: context.error as BaseError,
+  }),
+}
+
 const asSendError = (error: unknown) =>
   error instanceof BaseError ? error : new SendError('TRANSFER_FAILED', { cause: error })
 
@@ -267,6 +276,8 @@ export const sendMachine = setup({
     sent: (_, _params: { namespace: ChainNamespace; address: string; hash: string }) => {},
     /** A transfer is on chain: the root refreshes the namespace's balances and activity. */
     confirmed: (_, _params: { namespace: ChainNamespace; address: string }) => {},
+    /** The wallet or the chain refused a transfer: the root tells a payment waiting on it. */
+    failed: (_, _params: { namespace: ChainNamespace; error: Error }) => {},
     track: (
       _,
       _params: {
@@ -361,7 +372,7 @@ export const sendMachine = setup({
             'send.submit': { actions: ['fill', 'check'] },
             // Raised by `send.submit` once the form is filled.
             'send.check': [
-              { guard: 'isInvalid', actions: 'setValidationError' },
+              { guard: 'isInvalid', actions: ['setValidationError', failed] },
               { target: 'sending', actions: ['clearError', trackEvent('SEND_INITIATED')] },
             ],
           },
@@ -391,7 +402,7 @@ export const sendMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: assign({ error: ({ event }) => asSendError(event.error) }),
+              actions: [assign({ error: ({ event }) => asSendError(event.error) }), failed],
             },
           },
         },

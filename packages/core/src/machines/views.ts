@@ -24,6 +24,7 @@ export const views = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Swap',
+  'Pay',
 ] as const
 
 export type View = (typeof views)[number]
@@ -68,6 +69,8 @@ export type RouterDataOf = {
   RegisterAccountNameSuccess: { name?: string }
   /** The swap to start from; each part is optional. */
   Swap: { fromToken?: string; toToken?: string; amount?: string }
+  /** The payment a site asked for (`pay`): the pay machine holds it. */
+  Pay: undefined
 }
 
 /** The data of any view (what a router entry may carry). */

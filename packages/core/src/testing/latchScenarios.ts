@@ -9,6 +9,7 @@ import { latchEmbeddedWalletScenarios } from './latchEmbeddedWalletScenarios.js'
 import { latchNameRegistrationScenarios } from './latchNameRegistrationScenarios.js'
 import { latchNavigationScenarios } from './latchNavigationScenarios.js'
 import { latchNetworkScenarios } from './latchNetworkScenarios.js'
+import { latchPayScenarios } from './latchPayScenarios.js'
 import { latchSavedConnectionsScenarios } from './latchSavedConnectionsScenarios.js'
 import { latchSendScenarios } from './latchSendScenarios.js'
 import { latchSignInScenarios } from './latchSignInScenarios.js'
@@ -26,6 +27,7 @@ export const latchScenarios = {
   ...latchSendScenarios,
   ...latchBuyScenarios,
   ...latchSwapScenarios,
+  ...latchPayScenarios,
   ...latchNameRegistrationScenarios,
   ...latchAccountListsScenarios,
 }

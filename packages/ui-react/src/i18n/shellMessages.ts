@@ -25,6 +25,7 @@ const viewTitles = {
   'view.RegisterAccountName': 'Choose a Name',
   'view.RegisterAccountNameSuccess': 'Name Registered',
   'view.Swap': 'Swap',
+  'view.Pay': 'Pay',
 } as const satisfies Record<`view.${View}`, string>
 
 export const shellMessages = {

@@ -16,7 +16,7 @@ import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 
-// Feature parts (email login, social login, swaps) are chunks of their own again, loaded
+// Feature parts (email login, social login, swaps, pay) are chunks of their own again, loaded
 // when first shown (SPEC.md §2).
 const emailLogin = lazyPart(() => import('./views/EmailLoginView.js'), 'EmailLoginView')
 const updateEmailWallet = lazyPart(
@@ -28,6 +28,7 @@ const connectingFarcaster = lazyPart(
   'ConnectingFarcasterView',
 )
 const swap = lazyPart(() => import('./views/SwapView.js'), 'SwapView')
+const payment = lazyPart(() => import('./views/PayView.js'), 'PayView')
 
 function featureView({ Part, preload }: LazyPart<object>) {
   return (
@@ -81,5 +82,7 @@ export function ViewOutsideShell({ view }: { view: Exclude<View, 'Connect'> }) {
       return <RegisterAccountNameSuccessView />
     case 'Swap':
       return featureView(swap)
+    case 'Pay':
+      return featureView(payment)
   }
 }

@@ -1,0 +1,103 @@
+import { type PayState, submitPay, truncateAddress } from '@latch/core'
+import { isSafePageUrl } from '@latch/core/internal'
+import { t } from '../../i18n/translate.js'
+import { useLatch } from '../../useLatch.js'
+import { useLatchState } from '../../useLatchState.js'
+import { CheckIcon, ExternalIcon } from '../viewIcons.js'
+
+// What the one button says for each next step core decides (`state.pay.status`).
+const actions = {
+  connect: 'pay.connect',
+  switchNetwork: 'pay.switchNetwork',
+  ready: 'pay.submit',
+  paying: 'pay.paying',
+} as const satisfies Record<Exclude<PayState['status'], 'paid'>, string>
+
+function transactionLink(pay: PayState): string | undefined {
+  const explorer = pay.network.blockExplorers?.default.url
+  const link = explorer && pay.hash ? `${explorer.replace(/\/$/, '')}/tx/${pay.hash}` : undefined
+  return link && isSafePageUrl(link) ? link : undefined
+}
+
+/**
+ * A payment a site asked for (`pay`): what is asked (the amount and asset, to whom, on which
+ * network) and one button for the next step core decides — connect a wallet, switch its
+ * network, pay — with the wallet's refusal under it; once paid, the transaction.
+ */
+export function PayView() {
+  const client = useLatch()
+  const pay = useLatchState((state) => state.pay)
+  const close = () => client.close()
+
+  if (!pay) {
+    return (
+      <div className="latch-panel">
+        <p className="latch-muted">{t('pay.none')}</p>
+      </div>
+    )
+  }
+  const asked = `${pay.amount} ${pay.symbol}`
+  if (pay.status === 'paid') {
+    const link = transactionLink(pay)
+    return (
+      <div className="latch-panel">
+        <span className="latch-success-mark">
+          <CheckIcon />
+        </span>
+        <p className="latch-panel__title" role="status">
+          {t('pay.paid', { amount: asked })}
+        </p>
+        {pay.hash ? (
+          <p className="latch-muted">
+            {t('send.hash')}{' '}
+            <code className="latch-code" title={pay.hash} data-testid="latch-pay-hash">
+              {truncateAddress(pay.hash)}
+            </code>
+          </p>
+        ) : null}
+        {link ? (
+          <a className="latch-link" href={link} target="_blank" rel="noopener noreferrer">
+            {t('send.viewOnExplorer')}
+            <ExternalIcon />
+          </a>
+        ) : null}
+        <button type="button" className="latch-button latch-button--primary" onClick={close}>
+          {t('common.done')}
+        </button>
+      </div>
+    )
+  }
+  const paying = pay.status === 'paying'
+  return (
+    <div className="latch-panel" aria-busy={paying}>
+      <p className="latch-panel__title" data-testid="latch-pay-amount">
+        {asked}
+      </p>
+      <dl className="latch-facts">
+        <dt>{t('pay.to')}</dt>
+        <dd>
+          <code className="latch-code" title={pay.recipient}>
+            {truncateAddress(pay.recipient)}
+          </code>
+        </dd>
+        <dt>{t('pay.network')}</dt>
+        <dd>{pay.network.name}</dd>
+      </dl>
+      {paying ? <p role="status">{t('send.approveInWallet')}</p> : null}
+      {pay.error ? (
+        <p className="latch-error" role="alert">
+          {pay.error.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="latch-button latch-button--primary"
+        disabled={paying}
+        // What it did shows in `state.pay` (the next step, or the wallet's refusal).
+        onClick={() => submitPay(client).catch(() => {})}
+      >
+        {t(actions[pay.status], { amount: asked, network: pay.network.name })}
+      </button>
+    </div>
+  )
+}
