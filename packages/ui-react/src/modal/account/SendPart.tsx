@@ -1,6 +1,6 @@
-import { editSend, type SendToken, submitSend, truncateAddress } from '@latch/core'
+import { editSend, type SendToken, submitSend } from '@latch/core'
 import { sendErrorMessages } from '@latch/core/errors'
-import { type AmountProblem, isSafePageUrl } from '@latch/core/internal'
+import type { AmountProblem } from '@latch/core/internal'
 import { type FormEvent, useId } from 'react'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
@@ -8,7 +8,7 @@ import { useLatchState } from '../../useLatchState.js'
 import { AmountInput } from '../form/AmountInput.js'
 import { Field } from '../form/Field.js'
 import { TokenSelect } from '../form/TokenSelect.js'
-import { ExternalIcon } from '../viewIcons.js'
+import { TransactionDone } from '../TransactionDone.js'
 import { SendFee } from './SendFee.js'
 
 const amountMessages = {
@@ -44,29 +44,8 @@ export function SendPart({ onDone }: SendPartProps) {
   const last = send.namespace ? send.transfers[send.namespace] : undefined
 
   if (send.status === 'sent' && last) {
-    const explorer = network?.blockExplorers?.default.url
-    const link = explorer ? `${explorer.replace(/\/$/, '')}/tx/${last.hash}` : undefined
     return (
-      <div className="latch-panel">
-        <p className="latch-panel__title" role="status">
-          {t('send.sent')}
-        </p>
-        <p className="latch-muted">
-          {t('send.hash')}{' '}
-          <code className="latch-code" title={last.hash}>
-            {truncateAddress(last.hash)}
-          </code>
-        </p>
-        {link && isSafePageUrl(link) ? (
-          <a className="latch-link" href={link} target="_blank" rel="noopener noreferrer">
-            {t('send.viewOnExplorer')}
-            <ExternalIcon />
-          </a>
-        ) : null}
-        <button type="button" className="latch-button latch-button--primary" onClick={onDone}>
-          {t('common.done')}
-        </button>
-      </div>
+      <TransactionDone title={t('send.sent')} hash={last.hash} network={network} onDone={onDone} />
     )
   }
 

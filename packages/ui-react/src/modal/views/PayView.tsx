@@ -1,9 +1,9 @@
 import { type PayState, submitPay, truncateAddress } from '@latch/core'
-import { isSafePageUrl } from '@latch/core/internal'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
-import { CheckIcon, ExternalIcon } from '../viewIcons.js'
+import { TransactionDone } from '../TransactionDone.js'
+import { CheckIcon } from '../viewIcons.js'
 
 // What the one button says for each next step core decides (`state.pay.status`).
 const actions = {
@@ -12,12 +12,6 @@ const actions = {
   ready: 'pay.submit',
   paying: 'pay.paying',
 } as const satisfies Record<Exclude<PayState['status'], 'paid'>, string>
-
-function transactionLink(pay: PayState): string | undefined {
-  const explorer = pay.network.blockExplorers?.default.url
-  const link = explorer && pay.hash ? `${explorer.replace(/\/$/, '')}/tx/${pay.hash}` : undefined
-  return link && isSafePageUrl(link) ? link : undefined
-}
 
 /**
  * A payment a site asked for (`pay`): what is asked (the amount and asset, to whom, on which
@@ -38,33 +32,19 @@ export function PayView() {
   }
   const asked = `${pay.amount} ${pay.symbol}`
   if (pay.status === 'paid') {
-    const link = transactionLink(pay)
     return (
-      <div className="latch-panel">
-        <span className="latch-success-mark">
-          <CheckIcon />
-        </span>
-        <p className="latch-panel__title" role="status">
-          {t('pay.paid', { amount: asked })}
-        </p>
-        {pay.hash ? (
-          <p className="latch-muted">
-            {t('send.hash')}{' '}
-            <code className="latch-code" title={pay.hash} data-testid="latch-pay-hash">
-              {truncateAddress(pay.hash)}
-            </code>
-          </p>
-        ) : null}
-        {link ? (
-          <a className="latch-link" href={link} target="_blank" rel="noopener noreferrer">
-            {t('send.viewOnExplorer')}
-            <ExternalIcon />
-          </a>
-        ) : null}
-        <button type="button" className="latch-button latch-button--primary" onClick={close}>
-          {t('common.done')}
-        </button>
-      </div>
+      <TransactionDone
+        mark={
+          <span className="latch-success-mark">
+            <CheckIcon />
+          </span>
+        }
+        title={t('pay.paid', { amount: asked })}
+        hash={pay.hash}
+        network={pay.network}
+        onDone={close}
+        hashTestId="latch-pay-hash"
+      />
     )
   }
   const paying = pay.status === 'paying'
