@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.js'
 import { connectedToDemo } from './connectedDemo.js'
 import { rpc } from './emailLogin.js'
-import { dialogOf, openModal } from './reviewView.js'
+import { dialogOf, openModal, reviewView } from './reviewView.js'
 
 let browser: Browser
 
@@ -100,7 +100,7 @@ describe('the options a site sets, as a visitor sees them', () => {
     const before = BigInt(await rpc<string>('eth_getBalance', [DEMO_SHOP_ADDRESS, 'latest']))
     await page.getByRole('button', { name: /^Pay 0\.01 .* to the demo shop$/ }).click()
     const dialog = dialogOf(page)
-    await dialog.getByRole('heading', { name: 'Pay', exact: true }).waitFor()
+    await reviewView(page, 'Pay', 'pay', dialog.getByTestId('latch-pay-amount'))
     await expect(dialog.getByTestId('latch-pay-amount').textContent()).resolves.toMatch(/^0\.01 /)
     await dialog.getByTitle(DEMO_SHOP_ADDRESS).waitFor()
 
@@ -112,7 +112,7 @@ describe('the options a site sets, as a visitor sees them', () => {
     const payButton = dialog.getByRole('button', { name: /^Pay 0\.01 / })
     await payButton.waitFor()
     await payButton.click()
-    await dialog.getByText(/^Paid 0\.01 /).waitFor()
+    await reviewView(page, 'Pay', 'pay-paid', dialog.getByText(/^Paid 0\.01 /))
     const hash = await dialog.getByTestId('latch-pay-hash').getAttribute('title')
     await expect(page.getByTestId('pay-result').textContent()).resolves.toBe(`Paid: ${hash}`)
 
