@@ -24,6 +24,7 @@ import { defaultServiceImages, tokenImages } from './images/serviceImages.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import type { DevMailbox } from './mail/devMailbox.js'
 import type { LocalIdentityProvider } from './oidc/localIdentityProvider.js'
+import { withoutRuntimeNotice } from './oidc/withoutRuntimeNotice.js'
 import { createProjectLookup, saveProject } from './projects/projectStore.js'
 import { createRelay, type Relay } from './relay/createRelay.js'
 import { listenerRelayUrls, publicRelayUrl } from './relay/relayAudiences.js'
@@ -238,7 +239,9 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
       if (!identityProvider && config.frame.identityProvider) {
         try {
           // Loaded only when it runs: the provider brings a web framework of its own.
-          const { startLocalIdentityProvider } = await import('./oidc/localIdentityProvider.js')
+          const { startLocalIdentityProvider } = await withoutRuntimeNotice(
+            () => import('./oidc/localIdentityProvider.js'),
+          )
           identityProvider = await startLocalIdentityProvider({
             port: port === 0 ? 0 : config.frame.identityProvider.port,
             host,
