@@ -64,8 +64,9 @@ function listenToWindow(handler: (event: FrameMessageEvent) => void): () => void
 
 /**
  * Opens one side's port: posts only to `targetOrigin`, and hands `onMessage` only the
- * messages of that origin and source that pass `schema`. Every other message is dropped with
- * one warning, and nothing a message holds can make the listener throw.
+ * messages of that origin and source that pass `schema`. Messages of other origins are dropped
+ * silently (they are not for it); those of its origin from another window or failing `schema`
+ * with one warning; nothing a message holds can make the listener throw.
  */
 export function openChannelPort<Message>(
   parameters: FrameChannelPortParameters,
@@ -79,10 +80,10 @@ export function openChannelPort<Message>(
 
   const unlisten = listen((event) => {
     try {
-      if (event.origin !== targetOrigin) {
-        warn('ignored a message from another origin', { origin: event.origin })
-        return
-      }
+      // A window hears every window's messages: the page's own scripts, extensions, a login
+      // popup. Those of another origin are not for this channel, and saying so would fill the
+      // console of a normal visit; one of its origin that is wrong is worth a warning.
+      if (event.origin !== targetOrigin) return
       if (source && event.source !== source()) {
         warn('ignored a message from another window')
         return
