@@ -176,6 +176,44 @@ describe('createEmbeddedWalletRequests', () => {
     )
   })
 
+  it('behavior: asset discovery is taken only as a map of lists of valid assets (SPEC.md §5)', async () => {
+    const { requests, connector } = setup({ frameChain: 'eip155:1' })
+    await requests.connect({})
+    const assets = {
+      '0x1': [
+        {
+          address: 'native',
+          balance: '0x2386f26fc10000',
+          type: 'NATIVE',
+          metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: '' },
+        },
+      ],
+    }
+    connector.request.mockResolvedValueOnce(assets)
+    const params = [{ account: address }]
+    await expect(requests.request({ method: 'wallet_getAssets', params })).resolves.toEqual(assets)
+
+    // A chain key that is no hex chain id, and an asset with no balance: refused, not passed on.
+    for (const malformed of [
+      { mainnet: assets['0x1'] },
+      { '0x1': [{ ...assets['0x1'][0], balance: undefined }] },
+      [assets['0x1']],
+    ]) {
+      connector.request.mockResolvedValueOnce(malformed)
+      const error = await requests
+        .request({ method: 'wallet_getAssets', params })
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(FrameError)
+      expect(error).toMatchObject({ code: 'INVALID_MESSAGE', message: 'Invalid input' })
+      expect((error as FrameError).details).toMatch(/^wallet_getAssets answered something other/)
+    }
+    // Other methods' answers go as they came.
+    connector.request.mockResolvedValueOnce({ anything: true })
+    await expect(
+      requests.request({ method: 'eth_getBalance', params: [address] }),
+    ).resolves.toEqual({ anything: true })
+  })
+
   it('behavior: eip155 answers EIP-1193’s account and chain methods', async () => {
     const { requests, connector, emit } = setup({ frameChain: 'eip155:1' })
     await expect(requests.request({ method: 'eth_chainId' })).resolves.toBe('0x1')

@@ -19,6 +19,7 @@ import type { CaipNetwork } from '../networks/caipNetwork.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { AuthConnector } from './authConnector.js'
 import type { AuthProviderTarget } from './authProvider.js'
+import { checkedAnswer } from './checkedAnswer.js'
 import { eip1193Request, toHexChainId } from './eip1193Requests.js'
 import { smartAccountsEnabledOn } from './smartAccountNetworks.js'
 import type { ApproveWalletRequest } from './walletRequestApproval.js'
@@ -186,9 +187,10 @@ export function createEmbeddedWalletRequests({
         },
       )
     }
-    return connector.request(payload).catch((error: unknown) => {
+    const answer = await connector.request(payload).catch((error: unknown) => {
       throw asProviderRejection(error)
     })
+    return checkedAnswer(method, answer)
   }
 
   const wallet = {

@@ -12,7 +12,12 @@ export const BITCOIN_TESTNET_REFERENCE = '000000000933ea01ad0ee984209779ba'
 /** CAIP-2 reference of the Polkadot relay chain (genesis hash prefix). */
 export const POLKADOT_MAINNET_REFERENCE = '91b171bb158e2d3848fa23a9f1c25182'
 
-/** The address that stands for a chain's native token where a token address is expected. */
+/**
+ * The address that stands for a chain's native token where a token address is expected
+ * (SPEC.md §9: one per chain). Latch reads the eip155 one in the exchange's token lists (swaps
+ * are eip155 only, `swapBalances.ts`); the solana one is Solana's wrapped-SOL mint, kept for
+ * sites that name SOL among SPL tokens, as this public constant is exported for.
+ */
 export const NATIVE_TOKEN_PLACEHOLDER_ADDRESSES: Partial<Record<ChainNamespace, string>> = {
   eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
   solana: 'So11111111111111111111111111111111111111111',
