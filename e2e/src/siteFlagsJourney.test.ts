@@ -72,6 +72,19 @@ describe('the options a site sets, as a visitor sees them', () => {
     await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
   })
 
+  it('behavior: emailShowWallets off puts the wallets behind one button under the email field; they still connect', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(inject('demoUrl'))
+    await page.getByRole('checkbox', { name: 'emailShowWallets', exact: true }).uncheck()
+    await openModal(page)
+    const dialog = dialogOf(page)
+    await dialog.getByLabel('Email').waitFor()
+    await expect(dialog.getByRole('list', { name: 'Wallets' }).count()).resolves.toBe(0)
+    await dialog.getByRole('button', { name: 'Continue with a wallet' }).click()
+    await testWallet(page).click()
+    await dialog.getByRole('heading', { name: 'Account', exact: true }).waitFor()
+  })
+
   it('behavior: the site’s custom wallet is listed, and picking it offers its web app', async () => {
     const page = await demoWith(/custom wallet of the site/)
     const dialog = dialogOf(page)

@@ -149,9 +149,11 @@ describe('ConnectView with the registry', () => {
     const { latch, dialog } = await openConnect(testConnectors(), { wallets: registry })
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Wallet 1' }))
     await waitFor(() => expect(latch.getState().view).toBe('ConnectingWalletConnect'))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'WalletConnect is not available in this site’s Latch setup.',
-    )
+    // The view is given the wallet picked (its pairing: `ConnectView.walletConnect.test.tsx`).
+    expect(latch.getState().history.at(-1)).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      data: { wallet: { name: 'Wallet 1' } },
+    })
     latch.destroy()
   })
 })
