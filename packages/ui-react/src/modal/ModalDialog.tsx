@@ -18,6 +18,7 @@ import { SnackbarRegion } from './SnackbarRegion.js'
 import { useClosable } from './useClosable.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useHideOthers } from './useHideOthers.js'
+import { useVisualViewportFit } from './useVisualViewportFit.js'
 import { useChrome, ViewChromeProvider } from './viewChrome.js'
 
 // Fetched with the shell, by the page (see `modalDialogChunk.ts`).
@@ -101,6 +102,7 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
   const overlay = !embedded && open
   const onKeyDownTrap = useFocusTrap(dialogRef, overlay)
   useHideOthers(rootRef, overlay)
+  useVisualViewportFit(rootRef, overlay)
 
   // The shell shows the Connect view at once; the alert banner and where a pick leads load
   // meanwhile (`modalOpenParts`), the views beyond once the visitor goes on to one. Asked for

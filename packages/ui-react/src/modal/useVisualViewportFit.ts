@@ -1,0 +1,37 @@
+import { type RefObject, useLayoutEffect } from 'react'
+
+/**
+ * Keeps the fixed element of `ref` over the visual viewport while `active`: the part of the
+ * page the visitor sees. A phone lays out `position: fixed` against its layout viewport, which
+ * grows with a page wider than the screen (a row of buttons that does not wrap), and shrinks
+ * the visual viewport under the on-screen keyboard: covering the layout viewport would put the
+ * modal partly off-screen, or under the keyboard. Where the two viewports are the same (a
+ * desktop), the element keeps covering the window.
+ */
+export function useVisualViewportFit(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useLayoutEffect(() => {
+    const element = ref.current
+    const viewport = typeof window === 'undefined' ? undefined : window.visualViewport
+    if (!active || !element || !viewport) return
+    const { style } = element
+    const fit = () => {
+      // Where `left: 0; top: 0` lands is where the fixed layout's origin is on screen.
+      Object.assign(style, { inset: 'auto', left: '0px', top: '0px', width: '', height: '' })
+      const origin = element.getBoundingClientRect()
+      Object.assign(style, {
+        left: `${viewport.offsetLeft - origin.left}px`,
+        top: `${viewport.offsetTop - origin.top}px`,
+        width: `${viewport.width}px`,
+        height: `${viewport.height}px`,
+      })
+    }
+    fit()
+    viewport.addEventListener('resize', fit)
+    viewport.addEventListener('scroll', fit)
+    return () => {
+      viewport.removeEventListener('resize', fit)
+      viewport.removeEventListener('scroll', fit)
+      Object.assign(style, { inset: '', left: '', top: '', width: '', height: '' })
+    }
+  }, [ref, active])
+}
