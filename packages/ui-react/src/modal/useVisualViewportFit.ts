@@ -14,7 +14,7 @@ export function useVisualViewportFit(ref: RefObject<HTMLElement | null>, active:
     const viewport = typeof window === 'undefined' ? undefined : window.visualViewport
     if (!active || !element || !viewport) return
     const { style } = element
-    const fit = () => {
+    const place = () => {
       // Where `left: 0; top: 0` lands is where the fixed layout's origin is on screen.
       Object.assign(style, { inset: 'auto', left: '0px', top: '0px', width: '', height: '' })
       const origin = element.getBoundingClientRect()
@@ -25,12 +25,12 @@ export function useVisualViewportFit(ref: RefObject<HTMLElement | null>, active:
         height: `${viewport.height}px`,
       })
     }
-    fit()
-    viewport.addEventListener('resize', fit)
-    viewport.addEventListener('scroll', fit)
+    place()
+    viewport.addEventListener('resize', place)
+    viewport.addEventListener('scroll', place)
     return () => {
-      viewport.removeEventListener('resize', fit)
-      viewport.removeEventListener('scroll', fit)
+      viewport.removeEventListener('resize', place)
+      viewport.removeEventListener('scroll', place)
       Object.assign(style, { inset: '', left: '', top: '', width: '', height: '' })
     }
   }, [ref, active])
