@@ -64,9 +64,9 @@ function listenToWindow(handler: (event: FrameMessageEvent) => void): () => void
 
 /**
  * Opens one side's port: posts only to `targetOrigin`, and hands `onMessage` only the
- * messages of that origin and source that pass `schema`. Messages of other origins are dropped
- * silently (they are not for it); those of its origin from another window or failing `schema`
- * with one warning; nothing a message holds can make the listener throw.
+ * messages of that origin and source that pass `schema`. Messages of other origins or windows
+ * are dropped silently (they are not for it); those of the other end failing `schema` with one
+ * warning; nothing a message holds can make the listener throw.
  */
 export function openChannelPort<Message>(
   parameters: FrameChannelPortParameters,
@@ -81,13 +81,11 @@ export function openChannelPort<Message>(
   const unlisten = listen((event) => {
     try {
       // A window hears every window's messages: the page's own scripts, extensions, a login
-      // popup. Those of another origin are not for this channel, and saying so would fill the
-      // console of a normal visit; one of its origin that is wrong is worth a warning.
+      // popup of the frame's origin posting its result to the page. Those of another origin
+      // or window are not for this channel, and saying so would fill the console of a normal
+      // visit; a message of the other end that breaks the protocol is worth a warning.
       if (event.origin !== targetOrigin) return
-      if (source && event.source !== source()) {
-        warn('ignored a message from another window')
-        return
-      }
+      if (source && event.source !== source()) return
       const parsed = schema.safeParse(event.data)
       if (!parsed.success) {
         warn('ignored a message that fails its schema', parsed.error.issues)
