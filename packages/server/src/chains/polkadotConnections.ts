@@ -6,6 +6,7 @@ import type { ApiOptions } from '@polkadot/api/types'
 import { chainRpcTimeoutMs } from './chainClient.js'
 import type { ChainConnections } from './lazyChainClients.js'
 import type { PolkadotClient } from './polkadotClient.js'
+import { metadataOfOldRuntime } from './polkadotMetadata.js'
 import type { PolkadotPublicKey } from './polkadotPublicKey.js'
 
 /** One API connection per node URL, opened on first use. */
@@ -34,12 +35,15 @@ export function createPolkadotConnections(): PolkadotConnections {
       // Each request fails after the server's chain timeout instead of @polkadot/api's 60 s.
       const provider = new WsProvider(url, 2_500, {}, chainRpcTimeoutMs)
       // A node that is down fails this read (502) rather than leaving it waiting for a retry.
-      const created = ApiPromise.create({
-        // Its `ttl` is `number | null | undefined` where the option says `number | null`.
-        provider: provider as unknown as NonNullable<ApiOptions['provider']>,
-        noInitWarn: true,
-        throwOnConnect: true,
-      })
+      const created = metadataOfOldRuntime(provider).then((metadata) =>
+        ApiPromise.create({
+          // Its `ttl` is `number | null | undefined` where the option says `number | null`.
+          provider: provider as unknown as NonNullable<ApiOptions['provider']>,
+          noInitWarn: true,
+          throwOnConnect: true,
+          ...(metadata ? { metadata } : {}),
+        }),
+      )
       created.catch(() => {
         if (apis.get(url) === created) apis.delete(url)
         provider.disconnect().catch(() => {})
