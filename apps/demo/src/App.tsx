@@ -80,6 +80,8 @@ export function App() {
     evmAccountType,
   ])
 
+  // The browser's languages unless the Configuration panel names one.
+  const locale = options.language === 'browser' ? undefined : options.language
   // Each part that shows Latch has its own provider over the one client (what one does, the
   // others show), so that the rest of the page keeps its state when the client arrives.
   const latchTheme = useMemo(() => ({ mode: resolved, variables }), [resolved, variables])
@@ -105,7 +107,7 @@ export function App() {
             Switch to {resolved === 'dark' ? 'light' : 'dark'} mode
           </button>
           {demo ? (
-            <LatchProvider client={demo.latch} theme={latchTheme} modal={!embedded}>
+            <LatchProvider client={demo.latch} theme={latchTheme} modal={!embedded} locale={locale}>
               <ConnectButton />
             </LatchProvider>
           ) : null}
@@ -114,7 +116,7 @@ export function App() {
       <main>
         {demo && embedded ? (
           <section aria-label="Embedded modal" className="embedded">
-            <LatchProvider client={demo.latch} theme={latchTheme} modal={false}>
+            <LatchProvider client={demo.latch} theme={latchTheme} modal={false} locale={locale}>
               <LatchModal embedded />
             </LatchProvider>
           </section>

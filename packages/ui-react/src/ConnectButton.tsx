@@ -2,6 +2,7 @@ import { dismissAlert, truncateAddress } from '@latch/core'
 import { runtimeLoadFailedAlert } from '@latch/core/errors'
 import { useId } from 'react'
 import { t } from './i18n/pageTranslate.js'
+import { useLatchContext } from './LatchContext.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'
 import {
   forgetModalDialogFailure,
@@ -10,7 +11,6 @@ import {
   useModalDialogChunk,
 } from './modalDialogChunk.js'
 import { useAccount } from './useAccount.js'
-import { useLatch } from './useLatch.js'
 import { useLatchState } from './useLatchState.js'
 
 export type ConnectButtonProps = { className?: string }
@@ -26,7 +26,7 @@ export type ConnectButtonProps = { className?: string }
  * <ConnectButton />
  */
 export function ConnectButton({ className }: ConnectButtonProps) {
-  const client = useLatch()
+  const { client, locale } = useLatchContext()
   const { address } = useAccount()
   const networkName = useLatchState((state) => state.activeNetwork?.name)
   const coreAlert = useLatchState((state) =>
@@ -51,6 +51,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
       <button
         type="button"
         className={classes}
+        lang={locale}
         aria-haspopup="dialog"
         aria-describedby={loadFailure ? alertId : undefined}
         data-connected={address ? 'true' : 'false'}

@@ -1,8 +1,14 @@
 import type { LatchClient } from '@latch/core'
 import { createContext, useContext } from 'react'
+import type { Locale } from './i18n/locales.js'
 import type { LatchTheme } from './theme.js'
 
-export type LatchContextValue = { client: LatchClient; theme: LatchTheme }
+export type LatchContextValue = {
+  client: LatchClient
+  theme: LatchTheme
+  /** The language the UI speaks now (a change renders every consumer again). */
+  locale: Locale
+}
 
 // Its own module, apart from `<LatchProvider>`: the provider mounts the modal, and the modal's
 // hooks read this context, so a context inside the provider's module made an import cycle.

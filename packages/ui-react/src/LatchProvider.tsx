@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react'
 import { LatchContext } from './LatchContext.js'
 import { LatchModal } from './LatchModal.js'
 import type { LatchTheme } from './theme.js'
+import { useLocale } from './useLocale.js'
 
 export type LatchProviderProps = {
   client: LatchClient
@@ -12,6 +13,12 @@ export type LatchProviderProps = {
    * `<LatchModal embedded />` itself.
    */
   modal?: boolean
+  /**
+   * The language of the UI, a BCP 47 tag (`'ja'`, `'pt-BR'`); the visitor's browser languages
+   * when absent. The nearest of the locales Latch speaks is used (English when none is); its
+   * texts load on their own, and right-to-left languages lay the modal out from the right.
+   */
+  locale?: string | undefined
   children?: ReactNode
 }
 
@@ -23,15 +30,23 @@ export type LatchProviderProps = {
  *   <ConnectButton />
  * </LatchProvider>
  */
-export function LatchProvider({ client, theme, modal = true, children }: LatchProviderProps) {
+export function LatchProvider({
+  client,
+  theme,
+  modal = true,
+  locale: requested,
+  children,
+}: LatchProviderProps) {
   const mode = theme?.mode
   const variables = theme?.variables
+  const locale = useLocale(requested)
   const value = useMemo(
     () => ({
       client,
       theme: { ...(mode ? { mode } : {}), ...(variables ? { variables } : {}) },
+      locale,
     }),
-    [client, mode, variables],
+    [client, mode, variables, locale],
   )
   return (
     <LatchContext.Provider value={value}>

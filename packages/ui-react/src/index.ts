@@ -3,6 +3,7 @@
 export { truncateAddress } from '@latch/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
 export type { MessageKey, Messages } from './i18n/en.js'
+export { type Locale, locales, matchLocale } from './i18n/locales.js'
 export { type MessageValues, t } from './i18n/translate.js'
 export { LatchModal, type LatchModalProps } from './LatchModal.js'
 export { LatchProvider, type LatchProviderProps } from './LatchProvider.js'

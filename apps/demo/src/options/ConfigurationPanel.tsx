@@ -4,6 +4,7 @@ import {
   type DemoOptions,
   type DemoThemeOptions,
   demoFeatures,
+  demoLanguages,
   type EvmAccountType,
   evmAccountTypes,
   isRemoteFeature,
@@ -126,6 +127,7 @@ export function ConfigurationPanel({
   const mobileHint = useId()
   const inspectHint = useId()
   const fontSizeId = useId()
+  const languageId = useId()
   const radiusId = useId()
   const accentId = useId()
   const setTheme = (theme: Partial<DemoThemeOptions>) =>
@@ -286,6 +288,29 @@ export function ConfigurationPanel({
               Without adapters, the modal then opens on all wallets instead of the WalletConnect QR
               code.
             </p>
+            <div className="field">
+              <label htmlFor={languageId}>
+                Language (<code>locale</code>)
+              </label>
+              <select
+                id={languageId}
+                value={options.language}
+                onChange={(event) =>
+                  onChange({
+                    ...options,
+                    language:
+                      demoLanguages.find((language) => language === event.target.value) ??
+                      'browser',
+                  })
+                }
+              >
+                {demoLanguages.map((language) => (
+                  <option key={language} value={language}>
+                    {language === 'browser' ? "The browser's" : language}
+                  </option>
+                ))}
+              </select>
+            </div>
             <RadioGroup
               legend="Embedded wallet's EVM account (defaultAccountTypes.eip155)"
               values={evmAccountTypes}

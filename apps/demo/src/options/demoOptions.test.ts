@@ -55,6 +55,7 @@ describe('parseDemoOptions', () => {
       inspect: true,
       customWallets: true,
       evmAccountType: 'eoa',
+      language: 'ar',
     }
     expect(parseDemoOptions(JSON.parse(JSON.stringify(options)))).toEqual(options)
   })
@@ -77,6 +78,7 @@ describe('parseDemoOptions', () => {
       mobile: 1,
       siwx: 'always',
       inspect: 'on',
+      language: 'klingon',
     })
     expect(parsed.features.send).toBe(defaultFeatureFlags.send)
     expect(parsed.features.pay).toBe(true)
@@ -87,6 +89,7 @@ describe('parseDemoOptions', () => {
     expect(parsed.mobile).toBe(false)
     expect(parsed.siwx).toBe('off')
     expect(parsed.inspect).toBe(false)
+    expect(parsed.language).toBe('browser')
   })
 
   it('behavior: numbers outside the offered bounds fall back', () => {

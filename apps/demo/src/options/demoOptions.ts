@@ -7,7 +7,7 @@ import {
   MODAL_Z_INDEX,
   remoteFeatureKeys,
 } from '@latch/core/constants'
-import type { ThemeVariables } from '@latch/ui-react'
+import { locales, type ThemeVariables } from '@latch/ui-react'
 
 /** The feature flags a site owner sets (SPEC.md §6), in the spec's order. */
 export const demoFeatures = [
@@ -34,6 +34,10 @@ export type DemoFeature = (typeof demoFeatures)[number]
 export function isRemoteFeature(feature: DemoFeature): boolean {
   return (remoteFeatureKeys as readonly string[]).includes(feature)
 }
+
+/** The UI's languages the demo offers: the browser's, or one Latch speaks. */
+export const demoLanguages = ['browser', ...locales] as const
+export type DemoLanguage = (typeof demoLanguages)[number]
 
 export const themeModeOptions = ['system', 'light', 'dark'] as const
 export type ThemeModeOption = (typeof themeModeOptions)[number]
@@ -81,6 +85,8 @@ export type DemoOptions = {
   customWallets: boolean
   /** `defaultAccountTypes.eip155`: the account the embedded wallet signs with at first. */
   evmAccountType: EvmAccountType
+  /** `<LatchProvider locale>`: a language of the UI, or the browser's (`'browser'`). */
+  language: DemoLanguage
 }
 
 /** The options that are part of `createLatch`'s config: changing one recreates the client. */
@@ -123,6 +129,7 @@ export const defaultDemoOptions: DemoOptions = {
   inspect: false,
   customWallets: false,
   evmAccountType: 'smartAccount',
+  language: 'browser',
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -186,6 +193,7 @@ export function parseDemoOptions(value: unknown): DemoOptions {
     inspect: booleanOr(input.inspect, defaults.inspect),
     customWallets: booleanOr(input.customWallets, defaults.customWallets),
     evmAccountType: oneOf(input.evmAccountType, evmAccountTypes, defaults.evmAccountType),
+    language: oneOf(input.language, demoLanguages, defaults.language),
   }
 }
 

@@ -1,3 +1,4 @@
+import { localized } from './activeLocale.js'
 import { formatMessage, type ValuesOf } from './formatMessage.js'
 import { type PageMessageKey, pageMessages } from './pageMessages.js'
 
@@ -13,5 +14,6 @@ export function t<Key extends PageMessageKey>(
   key: Key,
   ...[values]: ValuesOf<(typeof pageMessages)[Key]>
 ): string {
-  return formatMessage(pageMessages[key], values)
+  // Its texts with values are accessible names, read aloud: no isolation to add.
+  return formatMessage(localized(key, pageMessages[key]), values)
 }

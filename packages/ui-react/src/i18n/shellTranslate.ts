@@ -1,3 +1,4 @@
+import { isolated, localized } from './activeLocale.js'
 import { formatMessage, type ValuesOf } from './formatMessage.js'
 import { type ShellMessageKey, shellMessages } from './shellMessages.js'
 
@@ -13,5 +14,5 @@ export function t<Key extends ShellMessageKey>(
   key: Key,
   ...[values]: ValuesOf<(typeof shellMessages)[Key]>
 ): string {
-  return formatMessage(shellMessages[key], values)
+  return formatMessage(localized(key, shellMessages[key]), isolated(values))
 }

@@ -3,11 +3,12 @@ import './latch.css'
 import { afterPaint } from '@latch/core/internal'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { directionOf } from '../i18n/direction.js'
 import { t } from '../i18n/shellTranslate.js'
+import { useLatchContext } from '../LatchContext.js'
 import { resolveThemeMode, themeOverrides } from '../theme.js'
 import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
-import { useLatchTheme } from '../useLatchTheme.js'
 import { usePrefersDarkScheme } from '../usePrefersDarkScheme.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { lazyPart } from './lazyPart.js'
@@ -90,7 +91,7 @@ function ModalHeader({ titleId, embedded }: { titleId: string; embedded: boolean
  */
 export function ModalDialog({ embedded }: ModalDialogProps) {
   const client = useLatch()
-  const theme = useLatchTheme()
+  const { theme, locale } = useLatchContext()
   const prefersDark = usePrefersDarkScheme()
   const open = useLatchState((state) => state.open)
   const shaking = useLatchState((state) => state.shaking)
@@ -139,6 +140,8 @@ export function ModalDialog({ embedded }: ModalDialogProps) {
     <div
       ref={rootRef}
       className={embedded ? 'latch-root latch-root--embedded' : 'latch-root'}
+      lang={locale}
+      dir={directionOf(locale)}
       data-theme={mode}
       style={style}
     >

@@ -45,11 +45,15 @@ export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]
             {balance.breakdown && (
               <span className="latch-visually-hidden">{t('tokens.transferable')} </span>
             )}
-            {formatBalance(balance.quantity.numeric, balance.symbol)}
+            <bdi>{formatBalance(balance.quantity.numeric, balance.symbol)}</bdi>
             {/* Unpriced (the service has no price for it, a balance read from the chain): said so, not $0.00. */}
             <span className="latch-row__detail latch-muted">
               {' '}
-              {balance.value === undefined ? t('tokens.noPrice') : formatFiat(balance.value)}
+              {balance.value === undefined ? (
+                t('tokens.noPrice')
+              ) : (
+                <bdi>{formatFiat(balance.value)}</bdi>
+              )}
             </span>
           </span>
         </li>

@@ -278,7 +278,10 @@ export function AccountView() {
           </button>
         </dd>
         <dt>{t('account.balance')}</dt>
-        <dd data-testid="latch-native-balance">{balanceText}</dd>
+        <dd data-testid="latch-native-balance">
+          {/* Isolated: an amount reads left to right in a right-to-left language too. */}
+          <bdi>{balanceText}</bdi>
+        </dd>
         {lastTransfer ? (
           <>
             <dt>{t('account.lastTransfer')}</dt>
