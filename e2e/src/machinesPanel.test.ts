@@ -47,7 +47,7 @@ async function connectThroughModal(page: Page) {
 }
 
 const rootLine =
-  'latch: connections, savedConnections, network, signIn, navigation, embeddedWallet.idle, walletConnect.idle, send, buy, swap, nameRegistration, accountLists'
+  'latch: connections, savedConnections, network, signIn, navigation, embeddedWallet.idle, walletConnect.idle, send, buy, swap, pay, nameRegistration, accountLists'
 
 describe('the Machines panel', () => {
   it('behavior: switched on, it shows the machines of a real connection through the modal, readable and clean in both themes', async () => {
