@@ -21,7 +21,7 @@ import type { nameRegistrationMachine } from '../machines/nameRegistration.js'
 import { nameRegistrationStatusOf } from '../machines/nameRegistrationStatus.js'
 import type { onrampMachine } from '../machines/onramp.js'
 import type { pairingMachine } from '../machines/pairing.js'
-import { type PayFacts, payStepOf } from '../machines/payStatus.js'
+import { payStepOf } from '../machines/payStatus.js'
 import { activeConnectorIdsOf, savedConnectionsOf } from '../machines/savedConnectionStatus.js'
 import type { sendMachine } from '../machines/send.js'
 import { formToken, sendProblems, sendTokenOptions } from '../machines/sendForm.js'
@@ -48,12 +48,6 @@ import { initialEmailLogin, initialSocialLogin } from './loginState.js'
 import { memoLast } from './memoLast.js'
 import { readEmailLogin, readSocialLogin } from './readLoginState.js'
 import { shareUnchanged } from './shareUnchanged.js'
-
-/** What a payment's next step depends on, from its namespace's connection. */
-function walletFacts(part: NamespaceConnectionState | undefined): PayFacts {
-  const connected = part?.status === 'connected'
-  return { connected, walletNetwork: connected ? part.connection?.network : undefined }
-}
 
 /** The root machine's snapshot, as far as the state is read from it. */
 export type LatchSnapshot = { context: LatchMachineContext }
@@ -319,6 +313,8 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
       ...(moreError ? { moreError: moreError as Error } : {}),
     }
   })
+  const connectedOf = (part: NamespaceConnectionState | undefined) =>
+    part?.status === 'connected' ? part.connection : undefined
   // Absent while no payment is asked for, as in the state before the machines run.
   const selectPay = memoLast(
     (pay: Snapshot<'pay'>, connections: LatchState['connections']): LatchState['pay'] => {
@@ -329,7 +325,7 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         ? 'paying'
         : pay.matches('paid')
           ? 'paid'
-          : payStepOf(request, walletFacts(connections[network.chainNamespace]))
+          : payStepOf(request, connectedOf(connections[network.chainNamespace]))
       return {
         status,
         network,

@@ -81,7 +81,7 @@ export {
   pairingMachine,
 } from './pairing.js'
 export { type PayContext, type PayEvent, type PaymentRequest, payMachine } from './pay.js'
-export type { PayFacts, PayStatus } from './payStatus.js'
+export type { PayStatus } from './payStatus.js'
 export {
   type RouterChange,
   type RouterContext,

@@ -8,11 +8,10 @@ function stepOf(context: LatchMachineContext) {
   const request = context.pay.getSnapshot().context.request
   if (!request) return undefined
   const snapshot = context.connections[request.network.chainNamespace]?.getSnapshot()
-  const connected = snapshot?.matches('connected') ?? false
-  return payStepOf(request, {
-    connected,
-    walletNetwork: connected ? snapshot?.context.connection?.network : undefined,
-  })
+  return payStepOf(
+    request,
+    snapshot?.matches('connected') ? snapshot.context.connection : undefined,
+  )
 }
 
 /** Whether the payment waits for the wallet's answer to its transfer (it is the one sent). */

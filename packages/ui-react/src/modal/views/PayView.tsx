@@ -51,7 +51,8 @@ export function PayView() {
   return (
     <div className="latch-panel" aria-busy={paying}>
       <p className="latch-panel__title" data-testid="latch-pay-amount">
-        {asked}
+        {/* Isolated: the amount reads left to right in a right-to-left language too. */}
+        <bdi>{asked}</bdi>
       </p>
       <dl className="latch-facts">
         <dt>{t('pay.to')}</dt>
