@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { messages as ar } from '../../packages/ui-react/src/i18n/locales/ar.js'
-import { messages as ja } from '../../packages/ui-react/src/i18n/locales/ja.js'
+import { messages as ar, errors as arErrors } from '../../packages/ui-react/src/i18n/locales/ar.js'
+import { messages as ja, errors as jaErrors } from '../../packages/ui-react/src/i18n/locales/ja.js'
 import { launchBrowser, openPage } from './browser.js'
+import { clickPageButton } from './emailLogin.js'
 import { dialogOf, reviewView } from './reviewView.js'
 
 // The modal in other languages, as a visitor reading them sees it: Arabic right to left,
@@ -55,9 +56,9 @@ async function demoIn(language: string): Promise<Page> {
 }
 
 describe.each([
-  { language: 'ar', texts: ar, dir: 'rtl' },
-  { language: 'ja', texts: ja, dir: 'ltr' },
-])('the modal in $language', ({ language, texts, dir }) => {
+  { language: 'ar', texts: ar, errors: arErrors, dir: 'rtl' },
+  { language: 'ja', texts: ja, errors: jaErrors, dir: 'ltr' },
+])('the modal in $language', ({ language, texts, errors, dir }) => {
   it('behavior: Connect, All wallets and Account read in the language, laid out in its direction, with nothing spilling', async () => {
     const page = await demoIn(language)
     const connect = page.getByRole('button', { name: texts['button.connect'] })
@@ -78,5 +79,21 @@ describe.each([
       .click()
     await reviewView(page, texts['view.Account'], `account-${language}`)
     await expect(overflowing(page)).resolves.toEqual([])
+  })
+
+  it('behavior: a wallet’s refusal is said in the language (core’s catalogue, SPEC.md §8), and Try again connects', async () => {
+    const page = await demoIn(language)
+    await clickPageButton(page, 'Test wallet: reject the next request')
+    await page.getByRole('button', { name: texts['button.connect'] }).click()
+    const dialog = dialogOf(page)
+    await dialog
+      .getByRole('button', { name: /Latch Test Wallet/ })
+      .first()
+      .click()
+    await dialog.getByText(errors.texts['Connection rejected'], { exact: true }).waitFor()
+    await expect(dialog.getByText('Connection rejected').count()).resolves.toBe(0)
+    await expect(overflowing(page)).resolves.toEqual([])
+    await dialog.getByRole('button', { name: texts['common.tryAgain'] }).click()
+    await dialog.getByRole('heading', { name: texts['view.Account'], exact: true }).waitFor()
   })
 })

@@ -173,4 +173,41 @@ describe('on a phone', () => {
     await settled(page)
     await expectModalOnScreen(page)
   })
+
+  it('behavior: with the visible part of the screen shrunk around the focused email field, the sheet and the field stay in sight', async () => {
+    const page = await demoOnPhone(iphoneSe)
+    await tapOpen(page)
+    const email = dialogOf(page).getByRole('textbox', { name: /email/i })
+    await email.tap()
+    await expect(email.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    )
+    // An on-screen keyboard shrinks the visual viewport over an unchanged layout; headless
+    // Chromium has no keyboard, so the page is zoomed in, which shrinks the visual viewport the
+    // same way (the same resize and scroll events) and leaves the layout as it is.
+    const before = await layout(page)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1.6 })
+    await expect
+      .poll(async () => (await layout(page)).screen.height)
+      .toBeLessThan(before.screen.height * 0.7)
+    await settled(page)
+    await expectModalOnScreen(page)
+    const field = await email.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const viewport = window.visualViewport
+      return {
+        top: box.top - (viewport?.offsetTop ?? 0),
+        bottom: box.bottom - (viewport?.offsetTop ?? 0),
+        height: viewport?.height ?? 0,
+      }
+    })
+    expect(field.top).toBeGreaterThanOrEqual(0)
+    expect(field.bottom).toBeLessThanOrEqual(field.height)
+    await email.fill('keyboard@example.com')
+    await expect(email.inputValue()).resolves.toBe('keyboard@example.com')
+    await expect(email.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    )
+  })
 })

@@ -1,4 +1,5 @@
 import type { Alert } from '@latch/core'
+import { alertTexts } from './i18n/alertTexts.js'
 
 export type LoadFailedAlertProps = {
   id?: string
@@ -13,10 +14,11 @@ export type LoadFailedAlertProps = {
  * on the page itself, where the visitor asked for it.
  */
 export function LoadFailedAlert({ id, alert, action }: LoadFailedAlertProps) {
+  const { shortMessage, longMessage } = alertTexts(alert)
   return (
     <div id={id} role="alert" className="latch-load-alert" data-severity={alert.severity}>
-      <strong className="latch-load-alert__title">{alert.shortMessage}</strong>{' '}
-      <span className="latch-load-alert__text">{alert.longMessage}</span>{' '}
+      <strong className="latch-load-alert__title">{shortMessage}</strong>{' '}
+      <span className="latch-load-alert__text">{longMessage}</span>{' '}
       <button type="button" className="latch-load-alert__action" onClick={action.run}>
         {action.label}
       </button>

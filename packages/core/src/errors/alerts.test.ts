@@ -32,9 +32,9 @@ describe('getAlert', () => {
   })
 
   it('parameters: cause is appended to the long message', () => {
-    expect(getAlert('SERVER_ERROR', { cause: 'Bad gateway' }).longMessage).toBe(
-      'Failed to get the app configuration. (Bad gateway)',
-    )
+    const alert = getAlert('SERVER_ERROR', { cause: 'Bad gateway' })
+    expect(alert.longMessage).toBe('Failed to get the app configuration. (Bad gateway)')
+    expect(alert.values).toEqual({ cause: 'Bad gateway' })
   })
 
   it('parameters: features fill the ignored-configuration warning', () => {
@@ -45,6 +45,7 @@ describe('getAlert', () => {
     expect(alert.longMessage).toBe(
       'Your local configuration for features.email, features.swaps was ignored because a remote configuration was successfully fetched.',
     )
+    expect(alert.values).toEqual({ features: 'features.email, features.swaps' })
   })
 })
 

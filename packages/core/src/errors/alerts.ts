@@ -1,3 +1,4 @@
+import { alertLongMessage } from './alertLongMessage.js'
 import { projectIdNotConfiguredAlert, runtimeLoadFailedAlert } from './clientAlerts.js'
 
 /** A message the modal shows in its alert bar: a short title and a longer explanation. */
@@ -6,6 +7,11 @@ export type Alert = {
   shortMessage: string
   longMessage: string
   severity: 'error' | 'warning' | 'info'
+  /**
+   * What `longMessage` was made of, for a UI that shows it in another language: the values of
+   * the catalogue text's `{placeholders}`, and the cause it ends with (SPEC.md §8).
+   */
+  values?: { readonly features?: string; readonly cause?: string }
 }
 
 // The texts of an alert defined with its code (clientAlerts.ts).
@@ -104,10 +110,17 @@ export function getAlert(
   values: { features?: readonly string[]; cause?: string } = {},
 ): Alert {
   const { shortMessage, longMessage, severity } = alerts[code]
-  let text: string = longMessage.replace('{features}', (values.features ?? []).join(', '))
-  // The server-error alert carries the cause's message (SPEC.md §8).
-  if (values.cause) text = `${text} (${values.cause})`
-  return { code, shortMessage, longMessage: text, severity }
+  const filled = {
+    ...(values.features ? { features: values.features.join(', ') } : {}),
+    ...(values.cause ? { cause: values.cause } : {}),
+  }
+  return {
+    code,
+    shortMessage,
+    longMessage: alertLongMessage(longMessage, filled),
+    severity,
+    ...(values.features || values.cause ? { values: filled } : {}),
+  }
 }
 
 // Messages of the wallet-protocol provider that have their own alert (SPEC.md §8).

@@ -25,6 +25,26 @@ describe('BaseError', () => {
     expect(partial.shortMessage).toBe(partial.message)
   })
 
+  it('behavior: the catalogue text and its values stay on the error, for a UI to translate', () => {
+    const error = new BaseError(catalog, 'TEMPLATE', { values: { reason: 'timeout', count: 2 } })
+    expect(error.messageTemplate).toBe('Failed for {reason} ({count})')
+    expect(error.values).toEqual({ reason: 'timeout', count: 2 })
+    expect(new BaseError(catalog, 'PLAIN').values).toBeUndefined()
+  })
+
+  it('behavior: a text of its own replaces the template; the catalogue text keeps it', () => {
+    class ReplacingError extends BaseError {
+      constructor(text: string) {
+        super(catalog, 'PLAIN')
+        this.replaceMessage(text)
+      }
+    }
+    const own = new ReplacingError('The wallet said no')
+    expect(own.message).toBe('The wallet said no')
+    expect(own.messageTemplate).toBeUndefined()
+    expect(new ReplacingError('Plain text').messageTemplate).toBe('Plain text')
+  })
+
   it('parameters: cause, details and docsPath', () => {
     const cause = new Error('root')
     const error = new BaseError(catalog, 'PLAIN', { cause, details: 'more', docsPath: '/errors' })

@@ -88,13 +88,24 @@ export class BaseError<Code extends string = string> extends Error {
   shortMessage: string
   readonly details: string | undefined
   readonly docsPath: string | undefined
+  /**
+   * The catalogue text of `code` before its `{placeholders}` are filled, while `message` is
+   * that text: a UI shows it in the visitor's language (the English text is the key of every
+   * locale's table) with `values`. Undefined once the error carries a text of its own.
+   */
+  messageTemplate: string | undefined
+  /** The values of the catalogue text's `{placeholders}`. */
+  readonly values: Readonly<Record<string, string | number>> | undefined
 
   constructor(catalog: MessageCatalog, code: Code, options: BaseErrorOptions = {}) {
     const { cause } = options
-    const shortMessage = interpolate(catalog[code] ?? code, options.values)
+    const template = catalog[code] ?? code
+    const shortMessage = interpolate(template, options.values)
     super(shortMessage, cause === undefined ? undefined : { cause })
     this.code = code
     this.shortMessage = shortMessage
+    this.messageTemplate = catalog[code]
+    this.values = options.values
     this.details = options.details ?? detailsOf(cause)
     this.docsPath = options.docsPath ?? (cause instanceof BaseError ? cause.docsPath : undefined)
   }
@@ -104,6 +115,7 @@ export class BaseError<Code extends string = string> extends Error {
    * frame's message), in `shortMessage` and `message` alike.
    */
   protected replaceMessage(text: string): void {
+    if (text !== this.shortMessage) this.messageTemplate = undefined
     this.shortMessage = text
     this.message = text
   }

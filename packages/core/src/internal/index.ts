@@ -32,6 +32,7 @@ export {
 export { isMultiNamespaceConnector } from '../connectors/connectorIds.js'
 export { connectorMergeKey } from '../connectors/connectorMergeKey.js'
 export { mergeConnectors } from '../connectors/mergeConnectors.js'
+export { alertLongMessage } from '../errors/alertLongMessage.js'
 export { interpolate } from '../errors/base.js'
 export { createEmitter, type Emitter, type EventMap } from '../events/createEmitter.js'
 export { formatFiat, formatTransactionAmount } from '../format/amounts.js'

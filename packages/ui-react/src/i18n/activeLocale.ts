@@ -1,5 +1,6 @@
 import { directionOf } from './direction.js'
 import type { Locale } from './locales.js'
+import type { LocaleTexts } from './translation.js'
 
 // The texts of the locale in use, for every `t` (page, shell and modal): English until a
 // provider has loaded another locale's module (`loadLocale`). One page speaks one language:
@@ -7,12 +8,32 @@ import type { Locale } from './locales.js'
 
 let locale: Locale = 'en'
 let rightToLeft = false
-let messages: Readonly<Record<string, string>> | undefined
+let texts: LocaleTexts | undefined
+
+type LocaleAlert = { readonly shortMessage: string; readonly longMessage: string }
 const listeners = new Set<() => void>()
 
 /** The text of `key` in the locale in use, else `english`. */
 export function localized(key: string, english: string): string {
-  return messages?.[key] ?? english
+  return (texts?.messages as Readonly<Record<string, string>> | undefined)?.[key] ?? english
+}
+
+/** The locale in use's text for core's English `text` (an error's or a snackbar's), if any. */
+export function localizedCatalogueText(text: string): string | undefined {
+  return (texts?.errors.texts as Readonly<Record<string, string>> | undefined)?.[text]
+}
+
+/**
+ * One of core's English catalogue texts (a snackbar's, an error's without values) in the locale
+ * in use; any other text as it is (a snackbar the UI raised is in the visitor's language already).
+ */
+export function catalogueText(text: string): string {
+  return localizedCatalogueText(text) ?? text
+}
+
+/** The locale in use's texts of the alert `code`, if any. */
+export function localizedAlert(code: string): LocaleAlert | undefined {
+  return (texts?.errors.alerts as Readonly<Record<string, LocaleAlert>> | undefined)?.[code]
 }
 
 /**
@@ -36,11 +57,11 @@ export function activeLocale(): Locale {
 }
 
 /** Makes `next` the locale in use, with its texts (none: English); the UI renders again. */
-export function setActiveLocale(next: Locale, texts: Readonly<Record<string, string>> | undefined) {
-  if (next === locale && texts === messages) return
+export function setActiveLocale(next: Locale, nextTexts: LocaleTexts | undefined) {
+  if (next === locale && nextTexts === texts) return
   locale = next
   rightToLeft = directionOf(next) === 'rtl'
-  messages = texts
+  texts = nextTexts
   for (const listener of listeners) listener()
 }
 

@@ -1,6 +1,6 @@
 import { loadLocale } from './loadLocale.js'
 import { type Locale, matchLocale } from './locales.js'
-import type { Translation } from './translation.js'
+import type { LocaleTexts } from './translation.js'
 
 /**
  * The locale nearest `requested` (BCP 47 tags, the most preferred first) and its texts (none
@@ -9,7 +9,7 @@ import type { Translation } from './translation.js'
  */
 export async function chooseLocale(
   requested: readonly string[],
-): Promise<{ locale: Locale; texts: Translation | undefined }> {
+): Promise<{ locale: Locale; texts: LocaleTexts | undefined }> {
   const locale = matchLocale(requested)
   return { locale, texts: await loadLocale(locale) }
 }

@@ -1,7 +1,7 @@
 import type { Locale } from './locales.js'
-import type { Translation } from './translation.js'
+import type { LocaleTexts } from './translation.js'
 
-type LocaleModule = { messages: Translation }
+type LocaleModule = LocaleTexts
 
 // One chunk per locale, fetched only where it is used: the page's first bytes do not grow with
 // the number of locales.
@@ -26,7 +26,8 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<LocaleModule>> = {
 }
 
 /** The texts of `locale`: none for English, the source every `t` falls back to. */
-export async function loadLocale(locale: Locale): Promise<Translation | undefined> {
+export async function loadLocale(locale: Locale): Promise<LocaleTexts | undefined> {
   if (locale === 'en') return undefined
-  return (await loaders[locale]()).messages
+  const { messages, errors } = await loaders[locale]()
+  return { messages, errors }
 }

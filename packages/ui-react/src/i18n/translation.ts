@@ -1,4 +1,5 @@
 import type { MessageKey } from './en.js'
+import type { ErrorTranslation } from './errorTranslation.js'
 
 /**
  * One locale's texts: every key of the English catalogue (`en.ts`), each with the same
@@ -6,3 +7,6 @@ import type { MessageKey } from './en.js'
  * (`locales/<locale>.ts`) exports one as `messages`; it loads only where that locale is used.
  */
 export type Translation = { readonly [Key in MessageKey]: string }
+
+/** What a locale's module gives: the UI's texts and core's (errors, alerts, snackbars). */
+export type LocaleTexts = { messages: Translation; errors: ErrorTranslation }

@@ -1,6 +1,7 @@
 import { getAccountData, isChainNamespace, type Transaction } from '@latch/core'
-import { formatTransactionAmount } from '@latch/core/internal'
 import { useMemo } from 'react'
+import { transactionAmountText } from '../format/localeAmounts.js'
+import { activeLocale } from '../i18n/activeLocale.js'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
@@ -9,7 +10,7 @@ import { useAsyncResult } from './useAsyncResult.js'
 function amountText(transaction: Transaction): string {
   const [transfer] = transaction.transfers
   if (!transfer) return ''
-  const amount = formatTransactionAmount(transfer.quantity.numeric) ?? ''
+  const amount = transactionAmountText(transfer.quantity.numeric)
   const unit = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
   return `${sign}${amount} ${unit}`.trim()
@@ -62,7 +63,7 @@ export function ActivityPanel({
               {' '}
               {t(`activity.status.${transaction.metadata.status}`)} ·{' '}
               <time dateTime={transaction.metadata.minedAt}>
-                {new Date(transaction.metadata.minedAt).toLocaleDateString()}
+                {new Date(transaction.metadata.minedAt).toLocaleDateString(activeLocale())}
               </time>
             </span>
           </span>

@@ -1,4 +1,5 @@
 import { dismissAlert } from '@latch/core'
+import { alertTexts } from '../i18n/alertTexts.js'
 // The page's texts, which come with its first load: the shell's would tie this banner's chunk
 // to the shell's (see `modalOpenParts`).
 import { t } from '../i18n/pageTranslate.js'
@@ -10,11 +11,12 @@ export function AlertBanner() {
   const client = useLatch()
   const alert = useLatchState((state) => state.alert)
   if (!alert) return null
+  const { shortMessage, longMessage } = alertTexts(alert)
   return (
     <div role="alert" className="latch-alert" data-severity={alert.severity}>
       <div className="latch-alert__text">
-        <strong>{alert.shortMessage}</strong>
-        <p>{alert.longMessage}</p>
+        <strong>{shortMessage}</strong>
+        <p>{longMessage}</p>
       </div>
       <button
         type="button"

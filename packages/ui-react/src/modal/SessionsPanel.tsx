@@ -6,6 +6,7 @@ import {
   type TokenBalance,
 } from '@latch/core'
 import { useEffect } from 'react'
+import { activeLocale } from '../i18n/activeLocale.js'
 import { t } from '../i18n/translate.js'
 import { useLatch } from '../useLatch.js'
 import { useLatchState } from '../useLatchState.js'
@@ -87,7 +88,7 @@ export function SessionsPanel({ address, tokens }: SessionsPanelProps) {
                 )
               })}
               <dt>{t('sessions.expires')}</dt>
-              <dd>{new Date(session.expiry * 1000).toLocaleString()}</dd>
+              <dd>{new Date(session.expiry * 1000).toLocaleString(activeLocale())}</dd>
             </dl>
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { catalogueText } from '../i18n/activeLocale.js'
 import { useLatchState } from '../useLatchState.js'
 
 /** A live region that is always present, so that screen readers announce each snackbar. */
@@ -11,7 +12,7 @@ export function SnackbarRegion() {
       data-variant={snackbar?.variant}
       data-visible={snackbar ? 'true' : 'false'}
     >
-      {snackbar?.message}
+      {snackbar && catalogueText(snackbar.message)}
     </div>
   )
 }

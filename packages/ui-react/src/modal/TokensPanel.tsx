@@ -1,5 +1,5 @@
-import { formatBalance, type TokenBalance } from '@latch/core'
-import { formatFiat } from '@latch/core/internal'
+import type { TokenBalance } from '@latch/core'
+import { balanceText, fiatText } from '../format/localeAmounts.js'
 import { t } from '../i18n/translate.js'
 import type { AsyncResult } from './useAsyncResult.js'
 import { WalletIcon } from './WalletIcon.js'
@@ -33,10 +33,10 @@ export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]
             {balance.breakdown && (
               <>
                 <span className="latch-row__detail latch-muted">
-                  {t('tokens.free', { amount: formatBalance(balance.breakdown.free) })}
+                  {t('tokens.free', { amount: balanceText(balance.breakdown.free) })}
                 </span>
                 <span className="latch-row__detail latch-muted">
-                  {t('tokens.reserved', { amount: formatBalance(balance.breakdown.reserved) })}
+                  {t('tokens.reserved', { amount: balanceText(balance.breakdown.reserved) })}
                 </span>
               </>
             )}
@@ -45,14 +45,14 @@ export function TokensPanel({ balances }: { balances: AsyncResult<TokenBalance[]
             {balance.breakdown && (
               <span className="latch-visually-hidden">{t('tokens.transferable')} </span>
             )}
-            <bdi>{formatBalance(balance.quantity.numeric, balance.symbol)}</bdi>
+            <bdi>{balanceText(balance.quantity.numeric, balance.symbol)}</bdi>
             {/* Unpriced (the service has no price for it, a balance read from the chain): said so, not $0.00. */}
             <span className="latch-row__detail latch-muted">
               {' '}
               {balance.value === undefined ? (
                 t('tokens.noPrice')
               ) : (
-                <bdi>{formatFiat(balance.value)}</bdi>
+                <bdi>{fiatText(balance.value)}</bdi>
               )}
             </span>
           </span>

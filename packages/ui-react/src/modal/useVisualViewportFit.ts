@@ -6,7 +6,8 @@ import { type RefObject, useLayoutEffect } from 'react'
  * grows with a page wider than the screen (a row of buttons that does not wrap), and shrinks
  * the visual viewport under the on-screen keyboard: covering the layout viewport would put the
  * modal partly off-screen, or under the keyboard. Where the two viewports are the same (a
- * desktop), the element keeps covering the window.
+ * desktop), the element keeps covering the window. A field in it that has the focus is
+ * scrolled into sight each time.
  */
 export function useVisualViewportFit(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useLayoutEffect(() => {
@@ -24,6 +25,11 @@ export function useVisualViewportFit(ref: RefObject<HTMLElement | null>, active:
         width: `${viewport.width}px`,
         height: `${viewport.height}px`,
       })
+      // The field being typed in stays in sight as the keyboard takes the bottom of the screen.
+      const focused = document.activeElement
+      if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) {
+        focused.scrollIntoView({ block: 'nearest' })
+      }
     }
     place()
     viewport.addEventListener('resize', place)

@@ -1,5 +1,7 @@
 import type { Translation } from '../translation.js'
 
+export { errors } from './errors/hi.js'
+
 // Hindi (hi): the UI's texts, translated from `en.ts` for the product's voice.
 export const messages: Translation = {
   'button.connect': 'वॉलेट कनेक्ट करें',

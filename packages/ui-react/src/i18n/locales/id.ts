@@ -1,5 +1,7 @@
 import type { Translation } from '../translation.js'
 
+export { errors } from './errors/id.js'
+
 // Indonesian (id): the UI's texts, translated from `en.ts` for the product's voice.
 export const messages: Translation = {
   'button.connect': 'Hubungkan Dompet',

@@ -1,5 +1,7 @@
 import type { Translation } from '../translation.js'
 
+export { errors } from './errors/zh-TW.js'
+
 // Traditional Chinese (zh-TW): the UI's texts, translated from `en.ts` for the product's voice.
 export const messages: Translation = {
   'button.connect': '連結錢包',

@@ -1,4 +1,5 @@
 import { editBuy, submitBuy } from '@latch/core'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -6,10 +7,10 @@ import { AmountInput } from '../form/AmountInput.js'
 import { Field } from '../form/Field.js'
 
 /** The service's failure, in the visitor's words where the client has no onramp service. */
-function errorText(error: Error): string {
+function failureText(error: Error): string {
   return (error as { code?: unknown }).code === 'NOT_PROVIDED'
     ? t('buy.unavailable')
-    : error.message
+    : errorText(error)
 }
 
 /**
@@ -191,7 +192,7 @@ export function BuyPart() {
       ) : null}
       {context.error ? (
         <p className="latch-error" role="alert">
-          {errorText(context.error)}
+          {failureText(context.error)}
         </p>
       ) : null}
       <button

@@ -1,4 +1,5 @@
 import { type FeeSpeed, formatUnits, type SendState, type TransferFee } from '@latch/core'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 
 export type SendFeeProps = {
@@ -29,7 +30,7 @@ export function SendFee({ fee: estimate, speed, onSpeed, disabled }: SendFeeProp
   if (estimate.status === 'failed') {
     return (
       <p className="latch-muted" role="status">
-        {t('send.feeUnavailable', { reason: estimate.error?.message ?? '' })}
+        {t('send.feeUnavailable', { reason: estimate.error ? errorText(estimate.error) : '' })}
       </p>
     )
   }

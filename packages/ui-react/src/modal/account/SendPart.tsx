@@ -2,6 +2,7 @@ import { editSend, type SendToken, submitSend } from '@latch/core'
 import { sendErrorMessages } from '@latch/core/errors'
 import type { AmountProblem } from '@latch/core/internal'
 import { type FormEvent, useId } from 'react'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -160,7 +161,7 @@ export function SendPart({ onDone }: SendPartProps) {
       />
       {send.error ? (
         <p className="latch-error" role="alert">
-          {send.error.message}
+          {errorText(send.error)}
         </p>
       ) : null}
       {sending ? (

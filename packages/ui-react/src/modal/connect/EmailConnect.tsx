@@ -1,6 +1,7 @@
 import { submitEmail } from '@latch/core'
 import { connectionErrorMessages } from '@latch/core/errors'
 import { useState } from 'react'
+import { catalogueText } from '../../i18n/activeLocale.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -36,7 +37,9 @@ export function EmailConnect() {
     >
       <Field
         label={t('email.label')}
-        error={submitted && invalid ? connectionErrorMessages.INVALID_EMAIL : undefined}
+        error={
+          submitted && invalid ? catalogueText(connectionErrorMessages.INVALID_EMAIL) : undefined
+        }
       >
         {(control) => (
           <div className="latch-input-row">

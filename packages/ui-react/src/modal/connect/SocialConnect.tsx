@@ -1,5 +1,6 @@
 import type { SocialLoginState, SocialProvider } from '@latch/core'
 import { cancelSocialLogin, route, startSocialLogin } from '@latch/core'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -78,7 +79,7 @@ export function SocialConnect({ providers }: { providers: readonly SocialProvide
       ) : null}
       {error ? (
         <p className="latch-error" role="alert">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { formatBalance } from '@latch/core'
+import { balanceText } from '../../format/localeAmounts.js'
 import type { FieldControlProps } from './Field.js'
 
 /** A token to choose: `value` names it in the form; its balance, when known, is shown. */
@@ -20,7 +20,7 @@ function TokenOption({ token }: { token: TokenChoice }) {
     <option value={token.value}>
       {token.balance === undefined
         ? token.symbol
-        : `${token.symbol} · ${formatBalance(token.balance, token.symbol)}`}
+        : `${token.symbol} · ${balanceText(token.balance, token.symbol)}`}
     </option>
   )
 }

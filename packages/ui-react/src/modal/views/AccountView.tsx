@@ -2,7 +2,6 @@ import {
   type AccountType,
   disconnect,
   editSend,
-  formatBalance,
   getAccountData,
   nftSendToken,
   offeredWalletFeatures,
@@ -18,6 +17,8 @@ import {
 } from '@latch/core'
 import { AUTH_CONNECTOR_ID } from '@latch/core/constants'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { balanceText } from '../../format/localeAmounts.js'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
@@ -66,7 +67,7 @@ const featureIcons: Record<WalletFeature, () => ReactNode> = {
 
 function nativeBalanceText(balances: readonly TokenBalance[]): string {
   const native = balances.find((balance) => balance.address === undefined)
-  return native ? formatBalance(native.quantity.numeric, native.symbol) : t('account.noBalance')
+  return native ? balanceText(native.quantity.numeric, native.symbol) : t('account.noBalance')
 }
 
 /** A part takes focus when it opens, so that keyboard and screen-reader users land in it. */
@@ -209,18 +210,18 @@ export function AccountView() {
     if (!namespace || chosen === shownType) return
     setPreferredAccountType(client, { namespace, type: chosen }).catch((error: unknown) =>
       showSnackbar(client, {
-        message: error instanceof Error ? error.message : String(error),
+        message: error instanceof Error ? errorText(error) : String(error),
         variant: 'error',
       }),
     )
   }
   // Until the balances load, the native balance a page read within 30 s (SPEC.md §9).
   const cached = chainId ? accountData?.cachedBalance(address, chainId) : undefined
-  const balanceText =
+  const balanceShown =
     balances.status === 'success'
       ? nativeBalanceText(balances.value)
       : cached
-        ? formatBalance(cached.balance, cached.symbol)
+        ? balanceText(cached.balance, cached.symbol)
         : t('account.noBalance')
   const available = offeredWalletFeatures(features, namespace, capabilities)
   // Other views about this account, where they apply: a name (eip155, with the blockchain
@@ -280,7 +281,7 @@ export function AccountView() {
         <dt>{t('account.balance')}</dt>
         <dd data-testid="latch-native-balance">
           {/* Isolated: an amount reads left to right in a right-to-left language too. */}
-          <bdi>{balanceText}</bdi>
+          <bdi>{balanceShown}</bdi>
         </dd>
         {lastTransfer ? (
           <>
@@ -336,7 +337,7 @@ export function AccountView() {
       </button>
       {disconnectError ? (
         <p className="latch-error" role="alert">
-          {disconnectError.message}
+          {errorText(disconnectError)}
         </p>
       ) : null}
       <AccountTabs

@@ -7,7 +7,7 @@ import {
 } from '@latch/core'
 import { getConnectMethodOrder, walletsBehindButton } from '@latch/core/internal'
 import { type ComponentProps, useId, useMemo, useState } from 'react'
-import { formatCount } from '../../format/formatCount.js'
+import { countText } from '../../format/localizedDecimal.js'
 import { t } from '../../i18n/shellTranslate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -168,7 +168,7 @@ export function ConnectView() {
                     </span>
                     <span className="latch-wallet__name">{t('connect.allWallets')}</span>
                     {walletCount === undefined ? null : (
-                      <span className="latch-tag">{formatCount(walletCount)}</span>
+                      <span className="latch-tag">{countText(walletCount)}</span>
                     )}
                   </button>
                 </li>

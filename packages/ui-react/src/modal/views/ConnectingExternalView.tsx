@@ -1,4 +1,5 @@
 import { cancelConnect, connect } from '@latch/core'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -64,7 +65,7 @@ export function ConnectingExternalView() {
         <>
           {failure ? (
             <p className="latch-error" role="alert">
-              {failure.message}
+              {errorText(failure)}
             </p>
           ) : null}
           <button

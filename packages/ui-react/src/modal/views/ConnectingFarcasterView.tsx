@@ -1,6 +1,7 @@
 import { cancelSocialLogin, startSocialLogin } from '@latch/core'
 import { connectionErrorMessages } from '@latch/core/errors'
 import { isSafeDeepLink } from '@latch/core/internal'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -40,7 +41,7 @@ export function ConnectingFarcasterView() {
     return (
       <div className="latch-panel">
         <p className="latch-error" role="alert">
-          {login.error?.message ?? t('farcaster.failed')}
+          {login.error ? errorText(login.error) : t('farcaster.failed')}
         </p>
         <button type="button" className="latch-button latch-button--primary" onClick={start}>
           {t('common.tryAgain')}

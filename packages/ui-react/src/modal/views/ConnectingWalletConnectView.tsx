@@ -4,6 +4,7 @@ import {
   refreshPairing,
 } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -56,7 +57,9 @@ export function ConnectingWalletConnectView({ basic }: { basic: boolean }) {
         <p className="latch-error" role="alert">
           {expired
             ? t('walletConnect.expired')
-            : (pairing.error?.message ?? t('walletConnect.failed'))}
+            : pairing.error
+              ? errorText(pairing.error)
+              : t('walletConnect.failed')}
         </p>
         <button
           type="button"

@@ -2,6 +2,7 @@ import { cancelEmailLogin, resendEmailCode, submitEmail } from '@latch/core'
 import { EMAIL_COOLDOWN_MS } from '@latch/core/constants'
 import { connectionErrorMessages } from '@latch/core/errors'
 import { truncateEmail } from '@latch/core/internal'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -95,7 +96,7 @@ export function EmailLoginView() {
       return (
         <div className="latch-panel">
           <p className="latch-error" role="alert">
-            {login.error?.message}
+            {login.error && errorText(login.error)}
           </p>
           {resendButton}
         </div>
@@ -111,7 +112,7 @@ export function EmailLoginView() {
     <div className="latch-panel">
       {login.error ? (
         <p className="latch-error" role="alert">
-          {login.error.message}
+          {errorText(login.error)}
         </p>
       ) : null}
       {!address ? (

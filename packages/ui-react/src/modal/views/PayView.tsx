@@ -1,4 +1,6 @@
 import { type PayState, submitPay, truncateAddress } from '@latch/core'
+import { amountText } from '../../format/localeAmounts.js'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -30,7 +32,7 @@ export function PayView() {
       </div>
     )
   }
-  const asked = `${pay.amount} ${pay.symbol}`
+  const asked = `${amountText(pay.amount)} ${pay.symbol}`
   if (pay.status === 'paid') {
     return (
       <TransactionDone
@@ -67,7 +69,7 @@ export function PayView() {
       {paying ? <p role="status">{t('send.approveInWallet')}</p> : null}
       {pay.error ? (
         <p className="latch-error" role="alert">
-          {pay.error.message}
+          {errorText(pay.error)}
         </p>
       ) : null}
       <button

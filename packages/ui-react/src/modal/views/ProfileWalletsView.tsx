@@ -9,6 +9,7 @@ import {
   switchConnection,
   truncateAddress,
 } from '@latch/core'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -130,7 +131,7 @@ export function ProfileWalletsView() {
               </button>
               {failure ? (
                 <p className="latch-error latch-row__error" role="alert">
-                  {failure.message}
+                  {errorText(failure)}
                 </p>
               ) : null}
             </li>

@@ -3,6 +3,7 @@ import { NAME_MIN_LENGTH } from '@latch/core/constants'
 import { nameErrorMessages } from '@latch/core/errors'
 import { isValidName } from '@latch/core/internal'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -104,7 +105,7 @@ export function RegisterAccountNameView() {
       ) : null}
       {error ? (
         <p className="latch-error" role="alert">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
       {nameService ? null : <p className="latch-muted">{t('registerName.unavailable')}</p>}

@@ -1,5 +1,6 @@
 import { cancelSignIn, signIn, truncateAddress } from '@latch/core'
 import { useId } from 'react'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useAccount } from '../../useAccount.js'
 import { useLatch } from '../../useLatch.js'
@@ -62,7 +63,7 @@ export function SiwxSignMessageView() {
       ) : null}
       {error ? (
         <p className="latch-error" role="alert">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
       <div className="latch-actions">

@@ -1,11 +1,6 @@
-import {
-  editSwap,
-  formatBalance,
-  formatUnits,
-  type SwapState,
-  startSwap,
-  submitSwap,
-} from '@latch/core'
+import { editSwap, formatUnits, type SwapState, startSwap, submitSwap } from '@latch/core'
+import { balanceText } from '../../format/localeAmounts.js'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { useLatchState } from '../../useLatchState.js'
@@ -42,10 +37,10 @@ function problemText(swap: SwapState): string | undefined {
 }
 
 /** The service's or the wallet's failure; "not provided" is this site's setup. */
-function errorText(error: Error): string {
+function failureText(error: Error): string {
   return (error as { code?: unknown }).code === 'NOT_PROVIDED'
     ? t('swap.unavailable')
-    : error.message
+    : errorText(error)
 }
 
 function Busy({ label }: { label: string }) {
@@ -76,7 +71,7 @@ export function SwapView() {
     return (
       <div className="latch-panel">
         <p className="latch-error" role="alert">
-          {swap.error ? errorText(swap.error) : t('swap.unavailable')}
+          {swap.error ? failureText(swap.error) : t('swap.unavailable')}
         </p>
         {network ? (
           <p className="latch-muted">{t('swap.onNetwork', { network: network.name })}</p>
@@ -135,7 +130,7 @@ export function SwapView() {
           label={t('swap.from')}
           hint={
             from?.balance !== undefined
-              ? t('swap.balance', { amount: formatBalance(from.balance, from.symbol) })
+              ? t('swap.balance', { amount: balanceText(from.balance, from.symbol) })
               : undefined
           }
         >
@@ -168,7 +163,7 @@ export function SwapView() {
           label={t('swap.to')}
           hint={
             to?.balance !== undefined
-              ? t('swap.balance', { amount: formatBalance(to.balance, to.symbol) })
+              ? t('swap.balance', { amount: balanceText(to.balance, to.symbol) })
               : undefined
           }
         >
@@ -209,7 +204,7 @@ export function SwapView() {
       ) : null}
       {swap.error ? (
         <p className="latch-error" role="alert" data-testid="latch-swap-error">
-          {errorText(swap.error)}
+          {failureText(swap.error)}
         </p>
       ) : null}
       <button

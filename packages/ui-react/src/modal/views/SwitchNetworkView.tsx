@@ -1,4 +1,5 @@
 import { route, switchNetwork } from '@latch/core'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -45,7 +46,7 @@ export function SwitchNetworkView() {
       {failed ? (
         <>
           <p className="latch-error" role="alert">
-            {error.message}
+            {errorText(error)}
           </p>
           <button
             type="button"

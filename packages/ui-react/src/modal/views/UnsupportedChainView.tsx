@@ -1,4 +1,5 @@
 import { switchNetwork } from '@latch/core'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -39,7 +40,7 @@ export function UnsupportedChainView() {
         <p role="status">{t('unsupported.switching', { network: switchingTo.name })}</p>
       ) : error ? (
         <p className="latch-error" role="alert">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
     </div>

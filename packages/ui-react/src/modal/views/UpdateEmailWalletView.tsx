@@ -2,6 +2,7 @@ import { cancelUpdateEmail, route, updateEmail } from '@latch/core'
 import { connectionErrorMessages } from '@latch/core/errors'
 import { truncateEmail } from '@latch/core/internal'
 import { useState } from 'react'
+import { errorText } from '../../i18n/errorText.js'
 import { t } from '../../i18n/translate.js'
 import { useLatch } from '../../useLatch.js'
 import { shallowEqual, useLatchState } from '../../useLatchState.js'
@@ -54,7 +55,7 @@ export function UpdateEmailWalletView() {
       return (
         <div className="latch-panel">
           <p className="latch-error" role="alert">
-            {update.error?.message}
+            {update.error && errorText(update.error)}
           </p>
           <button type="button" className="latch-button" onClick={() => cancelUpdateEmail(client)}>
             {t('updateEmail.startAgain')}
@@ -87,7 +88,7 @@ export function UpdateEmailWalletView() {
       {/* Only core's "Invalid email address" is about the value; another error is the frame's. */}
       <Field
         label={t('updateEmail.label')}
-        error={error?.message}
+        error={error && errorText(error)}
         invalid={error?.message === connectionErrorMessages.INVALID_EMAIL}
       >
         {(control) => (
