@@ -16,6 +16,7 @@ export { kusama, paseo, polkadotNetworks, ss58PrefixOf, westend } from './networ
 export { polkadotAdapter } from './polkadotAdapter.js'
 export { type PolkadotAdapterOptions, polkadotCapabilities } from './polkadotAdapterOptions.js'
 export { isPolkadotAddress } from './polkadotAddress.js'
+export { metadataOfOldRuntime } from './polkadotMetadata.js'
 export {
   type PolkadotNetwork,
   type PolkadotNetworkParameters,

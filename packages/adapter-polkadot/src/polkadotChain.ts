@@ -6,6 +6,7 @@
 import { AdapterError, type CaipNetwork, formatUnits } from '@latch/core'
 import { ApiPromise, type SubmittableResult, WsProvider } from '@polkadot/api'
 import type { ApiOptions, Signer, SubmittableExtrinsic } from '@polkadot/api/types'
+import { metadataOfOldRuntime } from './polkadotMetadata.js'
 
 const namespace = 'polkadot'
 
@@ -129,12 +130,15 @@ export function createPolkadotChain({
       const provider = new WsProvider(url)
       providers.set(url, provider)
       // A node that is down fails the first call, instead of leaving it waiting for a retry.
-      api = ApiPromise.create({
-        // Its `ttl` is `number | null | undefined` where the interface says `number | null`.
-        provider: provider as unknown as NonNullable<ApiOptions['provider']>,
-        noInitWarn: true,
-        throwOnConnect: true,
-      })
+      api = metadataOfOldRuntime(provider).then((metadata) =>
+        ApiPromise.create({
+          // Its `ttl` is `number | null | undefined` where the interface says `number | null`.
+          provider: provider as unknown as NonNullable<ApiOptions['provider']>,
+          noInitWarn: true,
+          throwOnConnect: true,
+          ...(metadata ? { metadata } : {}),
+        }),
+      )
       api.catch(() => {
         apis.delete(url)
         providers.delete(url)

@@ -1,12 +1,12 @@
 // The node side of the Polkadot clients, over @polkadot/api: loaded with `import()` on the
 // first read of a Polkadot chain (see `createPolkadotClients`).
 /// <reference types="@polkadot/api-augment" />
+import { metadataOfOldRuntime } from '@latch/adapter-polkadot'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { ApiOptions } from '@polkadot/api/types'
 import { chainRpcTimeoutMs } from './chainClient.js'
 import type { ChainConnections } from './lazyChainClients.js'
 import type { PolkadotClient } from './polkadotClient.js'
-import { metadataOfOldRuntime } from './polkadotMetadata.js'
 import type { PolkadotPublicKey } from './polkadotPublicKey.js'
 
 /** One API connection per node URL, opened on first use. */

@@ -29,8 +29,8 @@ function connected(provider: WsProvider): Promise<void> {
  * The node's metadata for `ApiPromise.create({ metadata })`, where its runtime predates the
  * Metadata runtime API (version 2: the local Polkadot chain runs Asset Hub's genesis runtime):
  * read over `state_getMetadata`, as @polkadot/api would itself after logging "MetadataApi not
- * available, rpc::state::get_metadata will be used." to the server's terminal, a line that
- * reads as a fault and asks for nothing. `undefined` where the runtime has the API, which the
+ * available, rpc::state::get_metadata will be used." (to latch-server's terminal, to a
+ * visitor's console), a line that reads as a fault and asks for nothing. `undefined` where the runtime has the API, which the
  * library then asks for the newest metadata, as it should.
  */
 export async function metadataOfOldRuntime(
