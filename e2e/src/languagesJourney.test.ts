@@ -79,6 +79,17 @@ describe.each([
       .click()
     await reviewView(page, texts['view.Account'], `account-${language}`)
     await expect(overflowing(page)).resolves.toEqual([])
+
+    // The account's activity, and the Send form with an amount beyond the balance: the longest
+    // texts of the account, in the language.
+    await dialog.getByRole('tab', { name: texts['tab.activity'] }).click()
+    await dialog.getByRole('tabpanel').waitFor()
+    await expect(overflowing(page)).resolves.toEqual([])
+    await dialog.getByRole('button', { name: texts['feature.send'], exact: true }).click()
+    await dialog.getByRole('heading', { name: texts['feature.send'], exact: true }).waitFor()
+    await dialog.getByRole('textbox').first().fill('1000000')
+    await reviewView(page, texts['feature.send'], `send-${language}`)
+    await expect(overflowing(page)).resolves.toEqual([])
   })
 
   it('behavior: a wallet’s refusal is said in the language (core’s catalogue, SPEC.md §8), and Try again connects', async () => {

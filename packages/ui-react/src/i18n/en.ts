@@ -268,6 +268,8 @@ export const en = {
   'profile.switch': 'Switch to {wallet} on {namespace}',
   'profile.switchShort': 'Switch',
   'profile.addWallet': 'Add wallet',
+  // SPEC.md §4's statuses, in the visitor's words: `connected` is the wallet in use ("Active"),
+  // `active` another wallet still connected in this visit ("Connected").
   'profile.status.connected': 'Active',
   'profile.status.active': 'Connected',
   'profile.status.disconnected': 'Disconnected',
