@@ -1,5 +1,5 @@
 import type { Alert } from '@latch/core'
-import { alertTexts } from './i18n/alertTexts.js'
+import { localizedAlert } from './i18n/activeLocale.js'
 
 export type LoadFailedAlertProps = {
   id?: string
@@ -14,7 +14,8 @@ export type LoadFailedAlertProps = {
  * on the page itself, where the visitor asked for it.
  */
 export function LoadFailedAlert({ id, alert, action }: LoadFailedAlertProps) {
-  const { shortMessage, longMessage } = alertTexts(alert)
+  // Its alerts (the code that failed to load) have no values: the locale's texts as they are.
+  const { shortMessage, longMessage } = localizedAlert(alert.code) ?? alert
   return (
     <div id={id} role="alert" className="latch-load-alert" data-severity={alert.severity}>
       <strong className="latch-load-alert__title">{shortMessage}</strong>{' '}

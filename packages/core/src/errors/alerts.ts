@@ -1,4 +1,4 @@
-import { alertLongMessage } from './alertLongMessage.js'
+import { alertLongMessage } from './base.js'
 import { projectIdNotConfiguredAlert, runtimeLoadFailedAlert } from './clientAlerts.js'
 
 /** A message the modal shows in its alert bar: a short title and a longer explanation. */

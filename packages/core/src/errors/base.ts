@@ -48,6 +48,24 @@ export function interpolate(template: string, values: BaseErrorOptions['values']
   )
 }
 
+/**
+ * An alert's long text from its catalogue text (in any language) and its values: `{features}`
+ * filled, and the server-error alert's cause after it (SPEC.md §8). One function for core's
+ * English and a UI's translation, so that both say the same; beside `interpolate`, which the
+ * page loads first anyway, so that sharing it costs a page no chunk of its own.
+ *
+ * @example
+ * alertLongMessage('Failed to get the app configuration.', { cause: 'timeout' })
+ * // 'Failed to get the app configuration. (timeout)'
+ */
+export function alertLongMessage(
+  template: string,
+  values: { readonly features?: string; readonly cause?: string } = {},
+): string {
+  const text = interpolate(template, { features: values.features ?? '' })
+  return values.cause ? `${text} (${values.cause})` : text
+}
+
 function detailsOf(cause: unknown): string | undefined {
   if (cause instanceof BaseError) return cause.details ?? cause.shortMessage
   if (typeof cause === 'string') return cause

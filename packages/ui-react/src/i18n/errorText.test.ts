@@ -1,17 +1,16 @@
 import { ConnectionError, FrameError } from '@latch/core'
-import { connectionErrorMessages, getAlert, snackbars } from '@latch/core/errors'
+import { connectionErrorMessages, snackbars } from '@latch/core/errors'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogueText, setActiveLocale } from './activeLocale.js'
-import { alertTexts } from './alertTexts.js'
 import { errorText } from './errorText.js'
 import { loadLocale } from './loadLocale.js'
 
 afterEach(() => setActiveLocale('en', undefined))
 
 async function speak(locale: 'fr' | 'ar') {
-  setActiveLocale(locale, await loadLocale(locale))
   const texts = await loadLocale(locale)
   if (!texts) throw new Error(`no texts for ${locale}`)
+  setActiveLocale(locale, texts)
   return texts.errors
 }
 
@@ -61,33 +60,5 @@ describe('catalogueText', () => {
     expect(catalogueText(message)).toBe(texts[message])
     expect(catalogueText(message)).not.toBe(message)
     expect(catalogueText('Adresse copiée')).toBe('Adresse copiée')
-  })
-})
-
-describe('alertTexts', () => {
-  it('default: in English, core’s texts', () => {
-    const alert = getAlert('SERVER_ERROR', { cause: 'Bad gateway' })
-    expect(alertTexts(alert)).toEqual({
-      shortMessage: alert.shortMessage,
-      longMessage: alert.longMessage,
-    })
-  })
-
-  it('behavior: both texts in the locale in use, features filled and the cause after', async () => {
-    const { alerts } = await speak('fr')
-    expect(alertTexts(getAlert('SERVER_ERROR', { cause: 'Bad gateway' }))).toEqual({
-      shortMessage: alerts.SERVER_ERROR.shortMessage,
-      longMessage: `${alerts.SERVER_ERROR.longMessage} (Bad gateway)`,
-    })
-    const ignored = alertTexts(
-      getAlert('LOCAL_CONFIGURATION_IGNORED', { features: ['features.email', 'features.swaps'] }),
-    )
-    expect(ignored.longMessage).toBe(
-      alerts.LOCAL_CONFIGURATION_IGNORED.longMessage.replace(
-        '{features}',
-        'features.email, features.swaps',
-      ),
-    )
-    expect(ignored.longMessage).not.toContain('Your local configuration')
   })
 })
