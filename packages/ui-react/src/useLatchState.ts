@@ -21,21 +21,27 @@ export function useLatchState<Selected>(
 ): Selected {
   const client = useLatch()
   const cache = useRef<Cache<Selected> | undefined>(undefined)
+  const serverCache = useRef<Cache<Selected> | undefined>(undefined)
   const subscribe = useCallback(
     (onChange: () => void) => client.subscribe((state) => state, onChange),
     [client],
   )
-  const getSelection = () => {
-    const state = client.getState()
-    const cached = cache.current
+  const select = (state: LatchState, kept: typeof cache = cache) => {
+    const cached = kept.current
     if (cached?.state === state && cached.selector === selector) return cached.selected
     const selected = selector(state)
     // An equal selection keeps its identity, so that React skips the render.
-    const kept = cached && isEqual(cached.selected, selected) ? cached.selected : selected
-    cache.current = { state, selector, selected: kept }
-    return kept
+    const same = cached && isEqual(cached.selected, selected) ? cached.selected : selected
+    kept.current = { state, selector, selected: same }
+    return same
   }
-  return useSyncExternalStore(subscribe, getSelection, getSelection)
+  // On a server, and while React hydrates its HTML, the state the server rendered: a first
+  // client render from the visitor's storage (a connection being restored) would not match it.
+  return useSyncExternalStore(
+    subscribe,
+    () => select(client.getState()),
+    () => select(client.getServerState(), serverCache),
+  )
 }
 
 /** Equality of two arrays or plain objects by their first-level entries. */

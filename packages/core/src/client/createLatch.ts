@@ -78,6 +78,7 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
 
   // The modal opened before the machines ran: shown by the opening rules until they apply it.
   let opening: RouterEntry | undefined
+  let serverState: LatchState | undefined
 
   let alert: Alert | undefined
   // Alerts come with their texts: the code that raises them brings the catalogue it needs.
@@ -352,6 +353,32 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
       state = previousState ? shareUnchanged(previousState, next) : next
       previousState = state
       return state
+    },
+    getServerState() {
+      // Fixed at the first call: React asks for it while it hydrates, before anything changes.
+      serverState ??= initialLatchState({
+        adapters,
+        networks: config.networks,
+        activeNetwork: resolveActiveNetwork({
+          stored: undefined,
+          requested: config.networks,
+          defaultNetwork: config.defaultNetwork,
+          supportedNamespaces: namespaces,
+        }),
+        restoring: [],
+        walletConnect: walletConnect !== undefined,
+        auth: auth && { email: '' },
+        parts: {
+          embedded: config.embedded ?? false,
+          recentWalletIds: [],
+          features,
+          alert: undefined,
+          accountProfile: undefined,
+          legal: legalNow(),
+          customWallets: [],
+        },
+      })
+      return serverState
     },
     subscribe(selector, listener, isEqual = Object.is) {
       let previous = selector(client.getState())

@@ -54,6 +54,7 @@ describe('LatchClient', () => {
       | 'open'
       | 'close'
       | 'getState'
+      | 'getServerState'
       | 'subscribe'
       | 'actor'
       | 'preload'

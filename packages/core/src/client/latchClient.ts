@@ -23,6 +23,14 @@ export type LatchClient = {
   close(): void
   getState(): LatchState
   /**
+   * The state a server renders this page in: `getState` before the visitor's storage is read
+   * (no connection being restored, the configured network, no recent wallet), as a client
+   * created on a server has it. A UI that hydrates server-rendered HTML renders it first (React's
+   * server snapshot), so that its first render is the server's; the visitor's state follows
+   * at once.
+   */
+  getServerState(): LatchState
+  /**
    * Calls `listener` when the selected part of the state changes (compared with
    * `isEqual`, `Object.is` by default). Returns the unsubscribe function.
    */
