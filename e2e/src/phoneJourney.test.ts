@@ -191,6 +191,22 @@ describe('on a phone', () => {
     await expect
       .poll(async () => (await layout(page)).screen.height)
       .toBeLessThan(before.screen.height * 0.7)
+    // The visual viewport's events come over the next frames (its resize, then the scroll that
+    // brings the focused field into sight), and the sheet follows each: wait for the last.
+    await expect
+      .poll(
+        async () => {
+          const { sheet, screen } = await layout(page)
+          return (
+            sheet !== undefined &&
+            sheet.top >= 0 &&
+            [sheet.left, sheet.right, sheet.bottom].join() ===
+              [0, screen.width, screen.height].join()
+          )
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true)
     await settled(page)
     await expectModalOnScreen(page)
     const field = await email.evaluate((element) => {
