@@ -2,8 +2,8 @@ import { runtimeLoadFailedAlert } from '@latch/core/errors'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setActiveLocale } from './i18n/activeLocale.js'
-import { loadLocale } from './i18n/loadLocale.js'
 import { LoadFailedAlert } from './LoadFailedAlert.js'
+import { speakLocale } from './testing/speakLocale.js'
 
 afterEach(() => setActiveLocale('en', undefined))
 
@@ -16,12 +16,11 @@ describe('LoadFailedAlert', () => {
   })
 
   it('behavior: in the locale in use once its texts have loaded', async () => {
-    const texts = await loadLocale('de')
-    setActiveLocale('de', texts)
+    const { alerts } = await speakLocale('de')
     render(<LoadFailedAlert alert={runtimeLoadFailedAlert} action={action} />)
     const text = screen.getByRole('alert').textContent
-    expect(text).toContain(texts?.errors.alerts.RUNTIME_LOAD_FAILED.shortMessage)
-    expect(text).toContain(texts?.errors.alerts.RUNTIME_LOAD_FAILED.longMessage)
+    expect(text).toContain(alerts.RUNTIME_LOAD_FAILED.shortMessage)
+    expect(text).toContain(alerts.RUNTIME_LOAD_FAILED.longMessage)
     expect(text).not.toContain(runtimeLoadFailedAlert.shortMessage)
   })
 })

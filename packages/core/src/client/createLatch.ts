@@ -20,7 +20,7 @@ import { createStorage } from '../storage/createStorage.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
 import type { followAccountProfile } from './accountProfile.js'
 import { afterPaint } from './afterPaint.js'
-import { initialLatchState } from './initialLatchState.js'
+import { type InitialLatchStateParameters, initialLatchState } from './initialLatchState.js'
 import { createLatchAuthLoader } from './latchAuthLoader.js'
 import type { LatchClient } from './latchClient.js'
 import { type LatchConfig, validateLatchConfig } from './latchConfig.js'
@@ -177,6 +177,24 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
     namespaces.some(
       (namespace) => savedConnector(namespace) || storage.get('connections')?.[namespace],
     )
+
+  // The state before the machines run: the visitor's (`getState`), or a server's, which read
+  // no storage (`getServerState`).
+  function stateBeforeMachines(
+    read: Pick<InitialLatchStateParameters, 'activeNetwork' | 'restoring' | 'parts'> & {
+      email: string
+    },
+  ): LatchState {
+    return initialLatchState({
+      adapters,
+      networks: config.networks,
+      activeNetwork: read.activeNetwork,
+      restoring: read.restoring,
+      walletConnect: walletConnect !== undefined,
+      auth: auth && { email: read.email },
+      parts: read.parts,
+    })
+  }
 
   function run(module: LatchRuntimeModule): LatchRuntime {
     const running = module.createLatchRuntime({
@@ -338,13 +356,10 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
       }
       const machines = runtime
         ? runtime.readState(parts)
-        : initialLatchState({
-            adapters,
-            networks: config.networks,
+        : stateBeforeMachines({
             activeNetwork,
             restoring,
-            walletConnect: walletConnect !== undefined,
-            auth: auth && { email: storage.get('email') ?? '' },
+            email: storage.get('email') ?? '',
             parts,
           })
       const next = opening
@@ -356,9 +371,8 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
     },
     getServerState() {
       // Fixed at the first call: React asks for it while it hydrates, before anything changes.
-      serverState ??= initialLatchState({
-        adapters,
-        networks: config.networks,
+      // Nothing the visitor's storage holds: no network, connection, email or recent wallet.
+      serverState ??= stateBeforeMachines({
         activeNetwork: resolveActiveNetwork({
           stored: undefined,
           requested: config.networks,
@@ -366,8 +380,7 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
           supportedNamespaces: namespaces,
         }),
         restoring: [],
-        walletConnect: walletConnect !== undefined,
-        auth: auth && { email: '' },
+        email: '',
         parts: {
           embedded: config.embedded ?? false,
           recentWalletIds: [],

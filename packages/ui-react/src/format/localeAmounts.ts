@@ -48,18 +48,31 @@ export function fiatText(value: string | number | bigint | undefined, currency =
   if (locale === 'en') return english
   const negative = english.startsWith('-')
   const number = localizedDecimal(english.replace(/^-?\D*/, '').replaceAll(',', ''), locale, true)
-  // The locale's pattern, with its currency sign, around our digits.
-  const parts = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    numberingSystem: 'latn',
-  }).formatToParts(negative ? -1 : 1)
-  const first = parts.findIndex(({ type }) => type === 'integer')
-  const last = parts.findLastIndex(({ type }) => ['integer', 'fraction'].includes(type))
-  const around = (from: number, to: number) =>
-    parts
-      .slice(from, to)
-      .map(({ value }) => value)
-      .join('')
-  return `${around(0, first)}${number}${around(last + 1, parts.length)}`
+  const { before, after } = currencyPatternOf(locale, currency, negative)
+  return `${before}${number}${after}`
+}
+
+const currencyPatterns = new Map<string, { before: string; after: string }>()
+
+/** What the locale writes around a `currency` amount (its sign, the currency's symbol). */
+function currencyPatternOf(locale: string, currency: string, negative: boolean) {
+  const key = `${locale} ${currency} ${negative}`
+  let pattern = currencyPatterns.get(key)
+  if (!pattern) {
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      numberingSystem: 'latn',
+    }).formatToParts(negative ? -1 : 1)
+    const first = parts.findIndex(({ type }) => type === 'integer')
+    const last = parts.findLastIndex(({ type }) => ['integer', 'fraction'].includes(type))
+    const text = (from: number, to: number) =>
+      parts
+        .slice(from, to)
+        .map(({ value }) => value)
+        .join('')
+    pattern = { before: text(0, first), after: text(last + 1, parts.length) }
+    currencyPatterns.set(key, pattern)
+  }
+  return pattern
 }

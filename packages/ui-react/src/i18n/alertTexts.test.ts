@@ -1,17 +1,10 @@
 import { getAlert } from '@latch/core/errors'
 import { afterEach, describe, expect, it } from 'vitest'
+import { speakLocale } from '../testing/speakLocale.js'
 import { setActiveLocale } from './activeLocale.js'
 import { alertTexts } from './alertTexts.js'
-import { loadLocale } from './loadLocale.js'
 
 afterEach(() => setActiveLocale('en', undefined))
-
-async function speak(locale: 'fr') {
-  const texts = await loadLocale(locale)
-  if (!texts) throw new Error(`no texts for ${locale}`)
-  setActiveLocale(locale, texts)
-  return texts.errors
-}
 
 describe('alertTexts', () => {
   it('default: in English, core’s texts', () => {
@@ -23,7 +16,7 @@ describe('alertTexts', () => {
   })
 
   it('behavior: both texts in the locale in use, features filled and the cause after', async () => {
-    const { alerts } = await speak('fr')
+    const { alerts } = await speakLocale('fr')
     expect(alertTexts(getAlert('SERVER_ERROR', { cause: 'Bad gateway' }))).toEqual({
       shortMessage: alerts.SERVER_ERROR.shortMessage,
       longMessage: `${alerts.SERVER_ERROR.longMessage} (Bad gateway)`,

@@ -1,18 +1,11 @@
 import { ConnectionError, FrameError } from '@latch/core'
 import { connectionErrorMessages, snackbars } from '@latch/core/errors'
 import { afterEach, describe, expect, it } from 'vitest'
+import { speakLocale } from '../testing/speakLocale.js'
 import { catalogueText, setActiveLocale } from './activeLocale.js'
 import { errorText } from './errorText.js'
-import { loadLocale } from './loadLocale.js'
 
 afterEach(() => setActiveLocale('en', undefined))
-
-async function speak(locale: 'fr' | 'ar') {
-  const texts = await loadLocale(locale)
-  if (!texts) throw new Error(`no texts for ${locale}`)
-  setActiveLocale(locale, texts)
-  return texts.errors
-}
 
 describe('errorText', () => {
   it('default: in English, the error’s message', () => {
@@ -22,7 +15,7 @@ describe('errorText', () => {
   })
 
   it('behavior: a catalogue error in the locale in use, its values filled', async () => {
-    const { texts } = await speak('fr')
+    const { texts } = await speakLocale('fr')
     const rejected = texts[connectionErrorMessages.CONNECTION_REJECTED]
     expect(errorText(new ConnectionError('CONNECTION_REJECTED'))).toBe(rejected)
     expect(rejected).not.toBe('Connection rejected')
@@ -35,7 +28,7 @@ describe('errorText', () => {
   })
 
   it('behavior: a text the error brought (a wallet’s, the frame’s) stays as it is', async () => {
-    await speak('fr')
+    await speakLocale('fr')
     expect(errorText(FrameError.fromReply('The user cancelled in the frame'))).toBe(
       'The user cancelled in the frame',
     )
@@ -43,7 +36,7 @@ describe('errorText', () => {
   })
 
   it('behavior: right to left, the values are isolated so they read left to right', async () => {
-    const { texts } = await speak('ar')
+    const { texts } = await speakLocale('ar')
     const error = new ConnectionError('FAILED_TO_DISCONNECT_CHAINS', {
       values: { reason: 'eip155:1' },
     })
@@ -55,7 +48,7 @@ describe('errorText', () => {
 
 describe('catalogueText', () => {
   it('behavior: core’s snackbar text translated; any other text as it is', async () => {
-    const { texts } = await speak('fr')
+    const { texts } = await speakLocale('fr')
     const message = snackbars.TRANSACTIONS_FETCH_FAILED.message
     expect(catalogueText(message)).toBe(texts[message])
     expect(catalogueText(message)).not.toBe(message)

@@ -12,7 +12,7 @@ import { formatMessage } from './formatMessage.js'
 export function errorText(error: { readonly message: string }): string {
   if (error instanceof BaseError && error.messageTemplate) {
     const text = localizedCatalogueText(error.messageTemplate)
-    if (text) return formatMessage(text, isolated(error.values as Record<string, string>))
+    if (text) return formatMessage(text, isolated(error.values))
   }
   return error.message
 }

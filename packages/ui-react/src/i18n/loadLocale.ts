@@ -1,11 +1,9 @@
 import type { Locale } from './locales.js'
 import type { LocaleTexts } from './translation.js'
 
-type LocaleModule = LocaleTexts
-
 // One chunk per locale, fetched only where it is used: the page's first bytes do not grow with
 // the number of locales.
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<LocaleModule>> = {
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<LocaleTexts>> = {
   es: () => import('./locales/es.js'),
   'pt-BR': () => import('./locales/pt-BR.js'),
   fr: () => import('./locales/fr.js'),

@@ -7,7 +7,7 @@ import { type RefObject, useLayoutEffect } from 'react'
  * the visual viewport under the on-screen keyboard: covering the layout viewport would put the
  * modal partly off-screen, or under the keyboard. Where the two viewports are the same (a
  * desktop), the element keeps covering the window. A field in it that has the focus is
- * scrolled into sight each time.
+ * scrolled into sight each time the visual viewport resizes.
  */
 export function useVisualViewportFit(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useLayoutEffect(() => {
@@ -25,17 +25,21 @@ export function useVisualViewportFit(ref: RefObject<HTMLElement | null>, active:
         width: `${viewport.width}px`,
         height: `${viewport.height}px`,
       })
-      // The field being typed in stays in sight as the keyboard takes the bottom of the screen.
+    }
+    // The field being typed in stays in sight as the keyboard takes the bottom of the screen:
+    // on a resize only, so that a scroll of the visitor's own is not pulled back.
+    const resize = () => {
+      place()
       const focused = document.activeElement
       if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) {
         focused.scrollIntoView({ block: 'nearest' })
       }
     }
     place()
-    viewport.addEventListener('resize', place)
+    viewport.addEventListener('resize', resize)
     viewport.addEventListener('scroll', place)
     return () => {
-      viewport.removeEventListener('resize', place)
+      viewport.removeEventListener('resize', resize)
       viewport.removeEventListener('scroll', place)
       Object.assign(style, { inset: '', left: '', top: '', width: '', height: '' })
     }
