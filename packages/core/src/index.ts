@@ -234,6 +234,7 @@ export {
   siwxByNamespace,
 } from './siwx/siwxByNamespace.js'
 export type { SiwxAccount, SiwxConfig, SiwxMessage, SiwxSession } from './siwx/siwxConfig.js'
+export { type CookieStorageParameters, cookieStorage } from './storage/cookieStorage.js'
 export type { LatchStorage } from './storage/createStorage.js'
 export type { Connection, Wallet } from './storage/schemas.js'
 export {

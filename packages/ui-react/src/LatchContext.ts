@@ -8,6 +8,8 @@ export type LatchContextValue = {
   theme: LatchTheme
   /** The language the UI speaks now (a change renders every consumer again). */
   locale: Locale
+  /** The request's `Cookie` header the page was server-rendered with, if the site gave it. */
+  cookie: string | undefined
 }
 
 // Its own module, apart from `<LatchProvider>`: the provider mounts the modal, and the modal's

@@ -19,6 +19,14 @@ export type LatchProviderProps = {
    * texts load on their own, and right-to-left languages lay the modal out from the right.
    */
   locale?: string | undefined
+  /**
+   * On a server-rendered page, the `Cookie` header of the request it renders (for example
+   * `(await headers()).get('cookie')` in a Next.js server component), the same on the server
+   * and in the page: with `cookieStorage()`, a returning visitor's account renders on the
+   * server, and hydrates without a change. Without it the server renders no connection and the
+   * page shows it once hydrated.
+   */
+  cookie?: string | null | undefined
   children?: ReactNode
 }
 
@@ -35,6 +43,7 @@ export function LatchProvider({
   theme,
   modal = true,
   locale: requested,
+  cookie,
   children,
 }: LatchProviderProps) {
   const mode = theme?.mode
@@ -45,8 +54,9 @@ export function LatchProvider({
       client,
       theme: { ...(mode ? { mode } : {}), ...(variables ? { variables } : {}) },
       locale,
+      cookie: cookie ?? undefined,
     }),
-    [client, mode, variables, locale],
+    [client, mode, variables, locale, cookie],
   )
   return (
     <LatchContext.Provider value={value}>

@@ -1,4 +1,4 @@
-import { connect, memoryBackend } from '@latch/core'
+import { connect, cookieStorage, memoryBackend, type StorageBackend } from '@latch/core'
 import { act, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -23,8 +23,7 @@ afterEach(() => {
 })
 
 /** A browser's storage that remembers the test wallet, connected on an earlier visit. */
-async function storageOfAReturningVisitor() {
-  const backend = memoryBackend()
+async function storageOfAReturningVisitor(backend: StorageBackend = memoryBackend()) {
   const { latch } = createTestLatch({ storage: backend })
   await connect(latch, { connectorId: 'test-wallet' })
   latch.destroy()
@@ -68,5 +67,57 @@ describe('server rendering, then hydration', () => {
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
     latch.destroy()
+  })
+
+  it('behavior: with cookie storage and the request’s cookies, the server renders the account and the button never shows Connect', async () => {
+    const localStorage = memoryBackend()
+    await storageOfAReturningVisitor(cookieStorage({ backend: localStorage }))
+    // What the browser sends with the page's request.
+    const cookie = document.cookie
+    expect(cookie).toContain('connected_connector_id')
+
+    const server = createTestLatch().latch
+    const html = renderToString(
+      <LatchProvider client={server} cookie={cookie}>
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    server.destroy()
+    expect(html).toMatch(/0xAbC1/i)
+    expect(html).not.toContain('Connect Wallet')
+
+    const { latch } = createTestLatch({ storage: cookieStorage({ backend: localStorage }) })
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const texts: string[] = []
+    const observer = new MutationObserver(() => texts.push(container.textContent ?? ''))
+    observer.observe(container, { subtree: true, childList: true, characterData: true })
+    const recoverable = vi.fn()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await act(async () => {
+      roots.push(
+        hydrateRoot(
+          container,
+          <LatchProvider client={latch} cookie={cookie}>
+            <ConnectButton />
+          </LatchProvider>,
+          { onRecoverableError: recoverable },
+        ),
+      )
+    })
+    await waitFor(() => expect(latch.getState().connection).toBeDefined())
+    observer.disconnect()
+    expect(screen.getByRole('button').getAttribute('data-connected')).toBe('true')
+    expect(texts.join('\n')).not.toContain('Connect Wallet')
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    latch.destroy()
+    // The next test file shares this document: its cookies go with the visitor's storage.
+    const storage = cookieStorage({ backend: localStorage })
+    for (const key of ['eip155:connected_connector_id', 'connections', 'active_caip_network_id']) {
+      storage.removeItem(`@latch/${key}`)
+    }
+    expect(document.cookie).toBe('')
   })
 })

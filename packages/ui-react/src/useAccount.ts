@@ -2,7 +2,10 @@ import type { ChainNamespace, Connection, ConnectionStatus } from '@latch/core'
 import { shallowEqual, useLatchState } from './useLatchState.js'
 
 export type UseAccountReturnType = {
-  /** The first account of the active namespace's connection. */
+  /**
+   * The first account of the active namespace's connection; after a reload, of the connection
+   * being restored (`status` is `connecting`), so that a page shows it at once.
+   */
   address: string | undefined
   connection: Connection | undefined
   namespace: ChainNamespace | undefined
@@ -20,11 +23,14 @@ export function useAccount(): UseAccountReturnType {
   return useLatchState((state) => {
     const namespace = state.activeNamespace
     const connection = state.connection
+    const entry = namespace ? state.connections[namespace] : undefined
+    const status = entry?.status ?? 'disconnected'
+    const restored = status === 'connecting' ? entry?.connection : undefined
     return {
-      address: connection?.accounts[0]?.address,
+      address: (connection ?? restored)?.accounts[0]?.address,
       connection,
       namespace,
-      status: (namespace && state.connections[namespace]?.status) || 'disconnected',
+      status,
       isConnected: connection !== undefined,
     }
   }, shallowEqual)

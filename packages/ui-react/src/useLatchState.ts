@@ -1,6 +1,6 @@
 import type { LatchState } from '@latch/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import { useLatch } from './useLatch.js'
+import { useLatchContext } from './LatchContext.js'
 
 type Cache<Selected> = {
   state: LatchState
@@ -19,7 +19,7 @@ export function useLatchState<Selected>(
   selector: (state: LatchState) => Selected,
   isEqual: (a: Selected, b: Selected) => boolean = Object.is,
 ): Selected {
-  const client = useLatch()
+  const { client, cookie } = useLatchContext()
   const cache = useRef<Cache<Selected> | undefined>(undefined)
   const serverCache = useRef<Cache<Selected> | undefined>(undefined)
   const subscribe = useCallback(
@@ -35,12 +35,13 @@ export function useLatchState<Selected>(
     kept.current = { state, selector, selected: same }
     return same
   }
-  // On a server, and while React hydrates its HTML, the state the server rendered: a first
-  // client render from the visitor's storage (a connection being restored) would not match it.
+  // On a server, and while React hydrates its HTML, the state the server rendered (from the
+  // request's cookies, when the site passed them): a first client render from the visitor's
+  // storage would not match it otherwise.
   return useSyncExternalStore(
     subscribe,
     () => select(client.getState()),
-    () => select(client.getServerState(), serverCache),
+    () => select(client.getServerState(cookie), serverCache),
   )
 }
 

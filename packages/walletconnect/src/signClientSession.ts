@@ -13,6 +13,7 @@ import {
 import { USER_REJECTED_REQUEST_CODE } from '@latch/core/errors'
 import { createEmitter } from '@latch/core/internal'
 import { SignClient } from '@walletconnect/sign-client'
+import { warnOfDefaultRelay } from './defaultRelayWarning.js'
 import { turnOffVendorServices } from './vendorServices.js'
 import type { WalletConnectMetadata, WalletConnectStorage } from './walletConnect.js'
 
@@ -25,6 +26,8 @@ export type SignClientSessionParameters = {
   projectId: string | undefined
   storagePrefix: string
   storage: WalletConnectStorage | undefined
+  /** Whether `relayUrl` is the site's latch-server's by default (not given by the site). */
+  defaultRelay?: boolean | undefined
   /** How long `pair()` waits for sign-client's URI; 10 s (see {@link defaultPairTimeoutMs}). */
   pairTimeoutMs?: number | undefined
 }
@@ -151,10 +154,12 @@ export async function createSignClientSession({
   projectId,
   storagePrefix,
   storage,
+  defaultRelay = false,
   pairTimeoutMs = defaultPairTimeoutMs,
 }: SignClientSessionParameters): Promise<SignClientConnection> {
   if (!relayUrl)
     throw new InternalError('NOT_PROVIDED', { values: { name: 'walletConnect.relayUrl' } })
+  if (defaultRelay) warnOfDefaultRelay(relayUrl)
   if (!projectId) {
     throw new InternalError('NOT_PROVIDED', { values: { name: 'walletConnect.projectId' } })
   }

@@ -82,6 +82,7 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
       return session.createSignClientSession({
         metadata: parameters.metadata,
         relayUrl: parameters.relayUrl ?? defaults.relayUrl,
+        defaultRelay: parameters.relayUrl === undefined,
         projectId: parameters.projectId ?? defaults.projectId,
         storagePrefix: parameters.storagePrefix ?? 'latch',
         storage: parameters.storage,

@@ -8,7 +8,9 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import { testAdapter, testSiwx } from '../conformance/testDoubles.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
+import { cookieStorage } from '../storage/cookieStorage.js'
 import { memoryBackend } from '../storage/storageBackend.js'
+import { cookieJar } from '../testing/cookieJar.js'
 import { eventually } from '../testing/eventually.js'
 import { createLatch } from './createLatch.js'
 
@@ -150,6 +152,50 @@ describe('createLatch', () => {
     expect(adapter.reconnect).toHaveBeenCalledWith({ connectorId: 'test-wallet' })
     expect(nextVisit.getState().activeNetwork).toBe(optimism)
     nextVisit.destroy()
+  })
+
+  it('behavior: a returning visitor is shown their account while it is restored, and on the server with cookies', async () => {
+    const page = cookieJar()
+    vi.stubGlobal('document', page)
+    const backend = memoryBackend()
+    const adapter = testAdapter('eip155', 'eip155:10')
+    const config = { networks: [mainnet, optimism], adapters: [adapter] }
+    const first = createLatch({ ...config, storage: cookieStorage({ backend }) })
+    await connect(first, { connectorId: 'test-wallet' })
+    first.destroy()
+    // No cookie (or a client without cookie storage): the server renders no one.
+    expect(first.getServerState().connections.eip155?.status).toBe('disconnected')
+    expect(first.getServerState().activeNetwork).toBe(mainnet)
+
+    let answer: (() => void) | undefined
+    adapter.reconnect.mockImplementationOnce(
+      async (...args) =>
+        new Promise((resolve) => {
+          answer = () => resolve(testAdapter('eip155', 'eip155:10').reconnect(...args))
+        }),
+    )
+    const nextVisit = createLatch({ ...config, storage: cookieStorage({ backend }) })
+    const restoring = {
+      status: 'connecting',
+      connection: { connectorId: 'test-wallet', accounts: [{ address: 'eip155-address' }] },
+    }
+    expect(nextVisit.getState().connections.eip155).toMatchObject(restoring)
+    expect(nextVisit.getState().connection).toBeUndefined()
+    // The server, given the request's cookies, renders the same: the account and network.
+    const server = createLatch({ ...config, storage: memoryBackend() })
+    const rendered = server.getServerState(page.cookie)
+    expect(rendered.connections.eip155).toMatchObject(restoring)
+    expect(rendered.activeNetwork).toBe(optimism)
+    expect(server.getServerState(page.cookie)).toBe(rendered)
+    // Once the machines run, still the saved account until the wallet answers.
+    await eventually(() => expect(adapter.reconnect).toHaveBeenCalledTimes(1))
+    expect(nextVisit.getState().connections.eip155).toMatchObject(restoring)
+    answer?.()
+    await eventually(() => expect(nextVisit.getState().connection).toBeDefined())
+    expect(nextVisit.getState().connections.eip155?.status).toBe('connected')
+    nextVisit.destroy()
+    server.destroy()
+    vi.unstubAllGlobals()
   })
 
   it('behavior: with reconnect disabled the saved connection is dropped', async () => {

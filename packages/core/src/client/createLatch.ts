@@ -16,10 +16,12 @@ import { modalOpening } from '../machines/modalOpening.js'
 import { withErrorReporting } from '../machines/telemetry.js'
 import type { RouterEntry } from '../machines/views.js'
 import { resolveActiveNetwork } from '../networks/activeNetwork.js'
+import { cookieHeaderBackend } from '../storage/cookieHeaderBackend.js'
 import { createStorage } from '../storage/createStorage.js'
 import { localStorageBackend } from '../storage/storageBackend.js'
 import type { followAccountProfile } from './accountProfile.js'
 import { afterPaint } from './afterPaint.js'
+import { connectionsToRestore } from './connectionsToRestore.js'
 import { type InitialLatchStateParameters, initialLatchState } from './initialLatchState.js'
 import { createLatchAuthLoader } from './latchAuthLoader.js'
 import type { LatchClient } from './latchClient.js'
@@ -78,7 +80,8 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
 
   // The modal opened before the machines ran: shown by the opening rules until they apply it.
   let opening: RouterEntry | undefined
-  let serverState: LatchState | undefined
+  // The last request's server state (a server renders many requests with one client).
+  let serverState: { cookie: string | undefined; state: LatchState } | undefined
 
   let alert: Alert | undefined
   // Alerts come with their texts: the code that raises them brings the catalogue it needs.
@@ -168,14 +171,14 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
   // connector brings its set-up, so that a page without WalletConnect does not load it.
   const walletConnect = config.walletConnect?.setUp(config, storage, services.reach, showAlert)
   const reconnect = config.enableReconnect ?? true
-  const savedConnector = (namespace: ChainNamespace) =>
-    storage.get('connectedConnectorId', namespace) !== undefined
-  const restoring = reconnect ? namespaces.filter(savedConnector) : []
+  const restoring = reconnect ? connectionsToRestore(storage, namespaces) : new Map()
   // Without reconnect the machines forget saved connections at start; they load to do so.
   const forgetting =
     !reconnect &&
     namespaces.some(
-      (namespace) => savedConnector(namespace) || storage.get('connections')?.[namespace],
+      (namespace) =>
+        storage.get('connectedConnectorId', namespace) !== undefined ||
+        storage.get('connections')?.[namespace],
     )
 
   // The state before the machines run: the visitor's (`getState`), or a server's, which read
@@ -369,17 +372,24 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
       previousState = state
       return state
     },
-    getServerState() {
-      // Fixed at the first call: React asks for it while it hydrates, before anything changes.
-      // Nothing the visitor's storage holds: no network, connection, email or recent wallet.
-      serverState ??= stateBeforeMachines({
+    getServerState(cookie) {
+      // The same object for the same request: React asks for it again as it renders and
+      // hydrates. Of the visitor's storage, only what the cookies carry: no email or recent
+      // wallet (the closed modal shows neither).
+      const header = cookie ?? undefined
+      if (serverState && serverState.cookie === header) return serverState.state
+      const sent =
+        header === undefined
+          ? undefined
+          : createStorage({ backend: cookieHeaderBackend(header), warn: ignoreCorruptCookie })
+      const state = stateBeforeMachines({
         activeNetwork: resolveActiveNetwork({
-          stored: undefined,
+          stored: sent?.get('activeCaipNetworkId') as CaipNetworkId | undefined,
           requested: config.networks,
           defaultNetwork: config.defaultNetwork,
           supportedNamespaces: namespaces,
         }),
-        restoring: [],
+        restoring: sent && reconnect ? connectionsToRestore(sent, namespaces) : new Map(),
         email: '',
         parts: {
           embedded: config.embedded ?? false,
@@ -391,7 +401,8 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
           customWallets: [],
         },
       })
-      return serverState
+      serverState = { cookie: header, state }
+      return state
     },
     subscribe(selector, listener, isEqual = Object.is) {
       let previous = selector(client.getState())
@@ -454,9 +465,13 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
   )
   // Machines needed on page load: a connection to restore or forget, sign-in (it checks the
   // sessions at start), an embedded modal (shown, and used, before any click).
-  const needed = restoring.length > 0 || forgetting || config.siwx || config.embedded
+  const needed = restoring.size > 0 || forgetting || config.siwx || config.embedded
   const module = loadedLatchRuntime()
   if (module && (!auth || auth.loaded())) run(module)
   else if (needed) start().catch(loadFailed)
   return client
 }
+
+// A cookie that does not read as a Latch value is another version's or tampered with: the
+// server renders without it, and the page's own read of its storage reports it.
+const ignoreCorruptCookie = () => {}

@@ -27,6 +27,8 @@ const visit = fc.record({
     },
   ),
   saved: fc.subarray<ChainNamespace>(['eip155', 'solana']),
+  // Whether storage also has the saved connector's accounts (shown while it is restored).
+  savedAccounts: fc.boolean(),
   reconnect: fc.boolean(),
   embedded: fc.boolean(),
   basic: fc.boolean(),
@@ -42,6 +44,20 @@ function configOf(spec: Visit): LatchConfig {
   const storage = createStorage({ backend })
   if (spec.storedNetwork) storage.set('activeCaipNetworkId', spec.storedNetwork)
   for (const namespace of spec.saved) storage.set('connectedConnectorId', 'test-wallet', namespace)
+  if (spec.savedAccounts) {
+    storage.set(
+      'connections',
+      Object.fromEntries(
+        spec.saved.map((namespace) => [
+          namespace,
+          [
+            { connectorId: 'other-wallet', accounts: [{ address: 'other' }] },
+            { connectorId: 'test-wallet', accounts: [{ address: `${namespace}-account` }] },
+          ],
+        ]),
+      ),
+    )
+  }
   if (spec.email) storage.set('email', spec.email)
   const networkOf = (namespace: ChainNamespace) =>
     namespace === 'solana' ? solana.caipNetworkId : mainnet.caipNetworkId

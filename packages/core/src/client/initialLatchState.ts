@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapters/chainAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swapSlippage.js'
 import type { CaipNetwork } from '../networks/caipNetwork.js'
+import type { Connection } from '../storage/schemas.js'
 import type {
   BuyState,
   LatchClientParts,
@@ -45,8 +46,11 @@ export type InitialLatchStateParameters = {
   networks: readonly CaipNetwork[]
   /** The network to start on. */
   activeNetwork: CaipNetwork | undefined
-  /** Namespaces whose last connection is being restored. */
-  restoring: readonly ChainNamespace[]
+  /**
+   * Namespaces whose last connection is being restored, each with the connection storage
+   * saved of it (if it has it).
+   */
+  restoring: ReadonlyMap<ChainNamespace, Connection | undefined>
   /** Whether the site configured WalletConnect (and an adapter takes it): the pairing runs. */
   walletConnect: boolean
   /** With an embedded wallet: the email of the last email login, shown until another is typed. */
@@ -74,8 +78,8 @@ export function initialLatchState({
   for (const { namespace, capabilities: can } of adapters) {
     capabilities[namespace] = can
     connections[namespace] = {
-      status: restoring.includes(namespace) ? 'connecting' : 'disconnected',
-      connection: undefined,
+      status: restoring.has(namespace) ? 'connecting' : 'disconnected',
+      connection: restoring.get(namespace),
       error: undefined,
     }
   }

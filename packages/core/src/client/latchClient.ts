@@ -23,13 +23,15 @@ export type LatchClient = {
   close(): void
   getState(): LatchState
   /**
-   * The state a server renders this page in: `getState` before the visitor's storage is read
-   * (no connection being restored, the configured network, no recent wallet), as a client
-   * created on a server has it. A UI that hydrates server-rendered HTML renders it first (React's
-   * server snapshot), so that its first render is the server's; the visitor's state follows
-   * at once.
+   * The state a server renders this page in, from what the request tells of the visitor:
+   * without `cookie`, `getState` before the visitor's storage is read (no connection being
+   * restored, the configured network, no recent wallet); with the request's `Cookie` header
+   * and {@link cookieStorage}, the visitor's network and the connection being restored, as
+   * the page's own first `getState` has them. A UI that hydrates server-rendered HTML renders
+   * it first (React's server snapshot), so that its first render is the server's. It reads
+   * nothing of `window`, `document` or storage, so a server can call it for each request.
    */
-  getServerState(): LatchState
+  getServerState(cookie?: string | null): LatchState
   /**
    * Calls `listener` when the selected part of the state changes (compared with
    * `isEqual`, `Object.is` by default). Returns the unsubscribe function.

@@ -41,6 +41,10 @@ export type NamespaceConnectionState = {
   disconnecting?: boolean
   /** Another wallet of the namespace is being connected or re-activated (multi-wallet). */
   switching?: boolean
+  /**
+   * The namespace's connection; while the last visit's connection is restored (`connecting`
+   * after a reload), the one storage saved, so that a page shows the account at once.
+   */
   connection: Connection | undefined
   /** Why the last connect failed, or, while connected, why the last disconnect did. */
   error: Error | undefined

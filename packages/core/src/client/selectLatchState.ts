@@ -136,7 +136,10 @@ export function createLatchStateSelector(adapters: readonly ChainAdapter[]) {
         snapshot.matches({ connected: 'reactivating' })
           ? { switching: true }
           : {}),
-        connection: snapshot.context.connection,
+        // While the last visit's connection is restored, the account it had.
+        connection: snapshot.matches('reconnecting')
+          ? snapshot.context.restoring
+          : snapshot.context.connection,
         error: snapshot.context.error,
       }
       connectionParts.set(snapshot, part)

@@ -246,6 +246,7 @@ export const connectionMachine = setup({
     savedConnectorId: input.savedConnectorId,
     preferredAccountType: input.preferredAccountType,
     connection: undefined,
+    restoring: input.savedConnection,
     closeModalOnDisconnect: true,
     error: undefined,
   }),

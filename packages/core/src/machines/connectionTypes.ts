@@ -20,6 +20,11 @@ export type ConnectionContext = {
    */
   preferredAccountType: AccountType | undefined
   connection: Connection | undefined
+  /**
+   * The saved connector's connection as the last visit left it: what the namespace shows
+   * while it is restored (`reconnecting`), so that a page renders the account at once.
+   */
+  restoring: Connection | undefined
   /** Whether the current disconnect should close the modal. */
   closeModalOnDisconnect: boolean
   error: ConnectionError | undefined
@@ -52,6 +57,8 @@ export type ConnectionInput = {
   /** `false`: start disconnected and drop what was saved (SPEC.md §4 "Startup"). */
   reconnect?: boolean
   savedConnectorId?: string | undefined
+  /** The saved connector's stored connection (its accounts and network), if storage has it. */
+  savedConnection?: Connection | undefined
   /** The stored choice of account type, or the namespace's default. */
   preferredAccountType?: AccountType | undefined
 }

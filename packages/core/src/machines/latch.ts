@@ -41,13 +41,17 @@ export const latchMachine = latchSetup.createMachine({
   context: ({ input, spawn }) => {
     const connections: LatchMachineContext['connections'] = {}
     for (const namespace of input.namespaces) {
+      const savedConnectorId = input.savedConnectorIds?.[namespace]
       connections[namespace] = spawn('connection', {
         id: `connection.${namespace}`,
         systemId: `connection.${namespace}`,
         input: {
           namespace,
           reconnect: input.reconnect ?? true,
-          savedConnectorId: input.savedConnectorIds?.[namespace],
+          savedConnectorId,
+          savedConnection: input.savedConnections?.[namespace]?.find(
+            (saved) => saved.connectorId === savedConnectorId,
+          ),
           preferredAccountType: input.preferredAccountTypes?.[namespace],
         },
       })
