@@ -1,9 +1,12 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { sharedConfig } from '../vitest.shared.ts'
 
 export default defineConfig(
   sharedConfig({
     globalSetup: ['./src/demoServer.ts'],
+    // Run by scripts/packaging.mjs on the site it installs from the packed packages
+    // (vitest.packed.config.ts).
+    exclude: [...configDefaults.exclude, 'src/packedSite.test.ts'],
     // One browser at a time: the machine has two cores.
     fileParallelism: false,
     // One worker runs every file: they share its module graph (viem, the chains' SDKs, the

@@ -53,7 +53,7 @@ function resolvePnpm() {
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      cwd: root,
+      cwd: options.cwd ?? root,
       stdio: 'inherit',
       detached: options.detached ?? false,
       env: {

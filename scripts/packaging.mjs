@@ -7,6 +7,9 @@
 //   Profile `esm-only`: the packages are ESM only (DESIGN.md), so `require()` from CommonJS
 //   and node10 resolution (no `exports` support) are not targets; Node 16+ ESM and bundlers
 //   are. `--no-definitely-typed`: the packages ship their types, and the check stays offline.
+// Every `exports` entry must be imported by something outside its package (an example, an app,
+// a test). Then the smallest site (apps/example-vite) is installed from those tarballs with npm outside
+// the workspace, typechecked, built and opened in Chromium (scripts/packedSite.mjs).
 // Reads `dist`: build first (`pnpm build`); `npm test` runs this after turbo has built.
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -15,7 +18,9 @@ import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { log, root } from './bootstrap.mjs'
+import { log, root, run } from './bootstrap.mjs'
+import { unusedExportEntries } from './exportsUsed.mjs'
+import { buildPackedSite } from './packedSite.mjs'
 
 const execFileAsync = promisify(execFile)
 const attw = join(root, 'node_modules', '.bin', 'attw')
@@ -83,7 +88,7 @@ async function checkPackage(workspace, destination) {
   lines.unshift(
     `${workspace.name} (${relative(root, workspace.path)}): ${failed ? 'FAILED' : 'ok'} (${timing})`,
   )
-  return { failed, lines }
+  return { failed, lines, name: workspace.name, tarball }
 }
 
 /** Runs `work` over `items`, at most `limit` at a time; results in the items' order. */
@@ -100,21 +105,49 @@ async function inPool(items, limit, work) {
   return results
 }
 
+/**
+ * The packed site in Chromium: the journey of e2e/src/packedSite.test.ts, on the site's
+ * `dist` (its own vitest config: the other journeys need the demo and the local services).
+ */
+function checkInBrowser(site) {
+  return run('pnpm', ['exec', 'vitest', 'run', '--config', 'vitest.packed.config.ts'], {
+    cwd: join(root, 'e2e'),
+    env: { LATCH_PACKED_SITE: join(site, 'dist') },
+  })
+}
+
 const start = performance.now()
 const workspaces = await publishablePackages()
 const destination = await mkdtemp(join(tmpdir(), 'latch-packaging-'))
-let results
+let failures = 0
 try {
-  results = await inPool(workspaces, availableParallelism(), (workspace) =>
+  const results = await inPool(workspaces, availableParallelism(), (workspace) =>
     checkPackage(workspace, destination),
   )
+  for (const { lines } of results) console.log(lines.join('\n'))
+  failures = results.filter((result) => result.failed).length
+  const seconds = ((performance.now() - start) / 1000).toFixed(1)
+  log(
+    `publint + are-the-types-wrong: ${workspaces.length} packages, ${failures} failed, ${seconds} s`,
+  )
+  if (failures > 0 || workspaces.length === 0) process.exit(1)
+  const unused = await unusedExportEntries(workspaces)
+  if (unused.length > 0) {
+    log(`exports entries nothing outside their package imports: ${unused.join(', ')}`)
+    process.exit(1)
+  }
+
+  // Installed as a site would: npm, from the tarballs, outside the workspace; then built,
+  // typechecked and opened in a browser.
+  const installed = await timed(() =>
+    buildPackedSite(Object.fromEntries(results.map(({ name, tarball }) => [name, tarball]))),
+  )
+  log(`packed site: installed with npm, typechecked and built in ${installed.seconds.toFixed(1)} s`)
+  try {
+    await checkInBrowser(installed.value)
+  } finally {
+    await rm(installed.value, { recursive: true, force: true })
+  }
 } finally {
   await rm(destination, { recursive: true, force: true })
 }
-for (const { lines } of results) console.log(lines.join('\n'))
-const failures = results.filter((result) => result.failed).length
-const seconds = ((performance.now() - start) / 1000).toFixed(1)
-log(
-  `publint + are-the-types-wrong: ${workspaces.length} packages, ${failures} failed, ${seconds} s`,
-)
-if (failures > 0 || workspaces.length === 0) process.exit(1)

@@ -63,19 +63,29 @@ await Promise.all([
     turbo('test', '--filter=!@latch/e2e', ...only, '--concurrency=1'),
   ),
 ])
-// publint and are-the-types-wrong on the packed publishable packages: needs turbo's build.
-await step('publint + are-the-types-wrong', process.execPath, ['scripts/packaging.mjs'])
+// publint and are-the-types-wrong on the packed publishable packages, then the smallest site
+// installed from them with npm, built and opened in Chromium: needs turbo's build.
+await step('packed packages (publint, attw, npm install, browser)', process.execPath, [
+  'scripts/packaging.mjs',
+])
 for (const timing of timings) log(timing)
 
 let passed = 0
 let failed = 0
 for (const dir of workspaces) {
-  const report = join(dir, '.reports', 'vitest.json')
-  if (!existsSync(report)) continue
-  const result = JSON.parse(readFileSync(report, 'utf8'))
-  passed += result.numPassedTests
-  failed += result.numFailedTests
-  log(`${relative(root, dir)}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`)
+  const reports = join(dir, '.reports')
+  if (!existsSync(reports)) continue
+  // `vitest.json`, and another run's report beside it (e2e's packed-site journey).
+  for (const name of readdirSync(reports)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
+    const result = JSON.parse(readFileSync(join(reports, name), 'utf8'))
+    if (typeof result.numPassedTests !== 'number') continue
+    passed += result.numPassedTests
+    failed += result.numFailedTests
+    const label = name === 'vitest.json' ? relative(root, dir) : `${relative(root, dir)} (${name})`
+    log(`${label}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`)
+  }
 }
 console.log(`Tests: ${passed} passed, ${failed} failed`)
 if (failure || failed > 0 || passed === 0) {

@@ -110,7 +110,7 @@ export type LatchConfig = {
    * every event, snapshot and transition, for logging or a visual tool such as Stately Inspect.
    *
    * @example
-   * createLatch({ networks, inspect: (event) => console.debug(event.type, event.actorRef.id) })
+   * createLatch({ networks, inspect: (event) => console.debug(event.type, event.actorRef.sessionId) })
    */
   inspect?: (event: InspectionEvent) => void
 }

@@ -1,0 +1,13 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The package's folder. */
+export const docsRoot = fileURLToPath(new URL('..', import.meta.url))
+/** The markdown of every page (VitePress's `srcDir`). */
+export const pagesDirectory = join(docsRoot, 'pages')
+/** The built site (VitePress's `outDir`). */
+export const distDirectory = join(docsRoot, 'dist')
+/** Where the tests write the pages' code samples to typecheck them (gitignored). */
+export const samplesDirectory = join(docsRoot, '.samples')
+/** The settings every package of the repository compiles with. */
+export const baseTsconfig = join(docsRoot, '..', '..', 'tsconfig.base.json')
