@@ -7,7 +7,8 @@
 //   Profile `esm-only`: the packages are ESM only (DESIGN.md), so `require()` from CommonJS
 //   and node10 resolution (no `exports` support) are not targets; Node 16+ ESM and bundlers
 //   are. `--no-definitely-typed`: the packages ship their types, and the check stays offline.
-// Every `exports` entry must be imported by something outside its package (an example, an app,
+// `changeset version`, tried on a copy, must give each package a changeset names a version and
+// a changelog. Every `exports` entry must be imported by something outside its package (an example, an app,
 // a test). Then the smallest site (apps/example-vite) is installed from those tarballs with npm outside
 // the workspace, typechecked, built and opened in Chromium (scripts/packedSite.mjs).
 // Reads `dist`: build first (`pnpm build`); `npm test` runs this after turbo has built.
@@ -19,18 +20,19 @@ import { promisify } from 'node:util'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { log, root, run } from './bootstrap.mjs'
+import { checkChangesetsVersion } from './changesetsVersion.mjs'
 import { unusedExportEntries } from './exportsUsed.mjs'
 import { buildPackedSite } from './packedSite.mjs'
 
 const execFileAsync = promisify(execFile)
 const attw = join(root, 'node_modules', '.bin', 'attw')
 
-/** The workspace packages that would be published, as pnpm lists them. */
-async function publishablePackages() {
+/** Every workspace package, as pnpm lists them (`name`, `path`, `private`). */
+async function workspacePackages() {
   const { stdout } = await execFileAsync('pnpm', ['ls', '-r', '--depth', '-1', '--json'], {
     cwd: root,
   })
-  return JSON.parse(stdout).filter((workspace) => !workspace.private)
+  return JSON.parse(stdout)
 }
 
 async function timed(work) {
@@ -117,7 +119,9 @@ function checkInBrowser(site) {
 }
 
 const start = performance.now()
-const workspaces = await publishablePackages()
+const allWorkspaces = await workspacePackages()
+// The packages that would be published.
+const workspaces = allWorkspaces.filter((workspace) => !workspace.private)
 const destination = await mkdtemp(join(tmpdir(), 'latch-packaging-'))
 let failures = 0
 try {
@@ -136,6 +140,12 @@ try {
     log(`exports entries nothing outside their package imports: ${unused.join(', ')}`)
     process.exit(1)
   }
+  const versioned = await checkChangesetsVersion(workspaces, allWorkspaces)
+  for (const problem of versioned.problems) log(`changeset version: ${problem}`)
+  if (versioned.problems.length > 0) process.exit(1)
+  log(
+    `changeset version: ${versioned.named} packages named by the pending changesets, each versioned with a changelog`,
+  )
 
   // Installed as a site would: npm, from the tarballs, outside the workspace; then built,
   // typechecked and opened in a browser.
