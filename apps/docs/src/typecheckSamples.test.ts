@@ -1,20 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type CodeSample, extractCodeSamples } from './codeSamples.js'
-import { listFiles } from './listFiles.js'
-import { pagesDirectory, samplesDirectory } from './paths.js'
+import type { CodeSample } from './codeSamples.js'
+import { pageSamples, readmeSamples } from './documentationSamples.js'
+import { packagesDirectory, samplesDirectory } from './paths.js'
+import { listPublishablePackages } from './publishablePackages.js'
 import { typecheckSamples } from './typecheckSamples.js'
-
-async function pageSamples(): Promise<CodeSample[]> {
-  const pages = (await listFiles(pagesDirectory)).filter((file) => file.endsWith('.md'))
-  const samples = await Promise.all(
-    pages.map(async (page) =>
-      extractCodeSamples(page, await readFile(join(pagesDirectory, page), 'utf8')),
-    ),
-  )
-  return samples.flat()
-}
 
 describe('typecheckSamples', () => {
   it('behavior: an error is placed at the page and line of the sample that has it', async () => {
@@ -50,12 +40,15 @@ describe('typecheckSamples', () => {
     ])
   })
 
-  it('behavior: every ts and tsx sample of the pages compiles against the packages', async () => {
-    const samples = await pageSamples()
+  it('behavior: every ts and tsx sample of the pages and of the published READMEs compiles against the packages', async () => {
+    // One tsc run for both: most of its time goes to reading the packages' sources, once.
+    const pages = await pageSamples()
+    const readmes = await readmeSamples(await listPublishablePackages(packagesDirectory))
+    const samples = [...pages, ...readmes]
     const skipped = samples.filter((sample) => sample.skipReason)
     const { compiled, diagnostics } = await typecheckSamples(
       samples,
-      join(samplesDirectory, 'pages'),
+      join(samplesDirectory, 'documentation'),
     )
     console.info(
       `code samples: ${compiled} compiled, ${skipped.length} not type-checked` +
@@ -64,8 +57,11 @@ describe('typecheckSamples', () => {
     expect(
       diagnostics.map(({ page, line, message }) => `${page}:${line}: ${message}`).join('\n'),
     ).toBe('')
-    expect(compiled).toBeGreaterThan(0)
+    const compiledIn = (list: readonly CodeSample[]) => list.filter((each) => !each.skipReason)
+    expect(compiledIn(pages).length).toBeGreaterThan(0)
+    expect(compiledIn(readmes).length).toBeGreaterThan(0)
     // Skipping is for the rare sample that cannot compile on its own, each saying why.
-    expect(skipped.length).toBeLessThanOrEqual(3)
+    expect(skipped.filter((sample) => pages.includes(sample)).length).toBeLessThanOrEqual(3)
+    expect(skipped.filter((sample) => readmes.includes(sample)).length).toBeLessThanOrEqual(3)
   })
 })
