@@ -62,7 +62,8 @@ function fakeLeather(network: BitcoinChainName = 'testnet') {
         return { addresses }
       case 'signMessage': {
         const address = params.paymentType === 'p2tr' ? taproot : payment
-        return { signature: await keyring.signText(address, params.message as string), address }
+        const message = params.message as string
+        return { signature: await keyring.signText(address, message), address, message }
       }
       case 'signPsbt': {
         const bytes = hexToBytes(params.hex as string)
@@ -162,7 +163,7 @@ describe('connectLeather', () => {
       const signature = await signer.signMessage(address, 'Latch')
       expect(wallet.state.requests.at(-1)).toEqual({
         method: 'signMessage',
-        params: { message: 'Latch', paymentType, network: 'testnet' },
+        params: { message: 'Latch', paymentType, type: 'bip322', network: 'testnet' },
       })
       await expect(verifyBitcoinSignature({ address, message: 'Latch', signature })).resolves.toBe(
         true,

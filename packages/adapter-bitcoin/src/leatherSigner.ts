@@ -71,6 +71,8 @@ export async function connectLeather({
       const signed = (await call('signMessage', {
         message,
         paymentType,
+        // BIP-322, said rather than left to the wallet's default (Leather also signs `legacy`).
+        type: 'bip322',
         ...(chain ? { network: chain.name } : {}),
       })) as { signature?: unknown }
       if (typeof signed?.signature !== 'string') throw new AdapterError('NOT_CONNECTED')

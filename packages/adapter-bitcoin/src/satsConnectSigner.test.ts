@@ -23,8 +23,8 @@ const accessDenied = -32002
 /**
  * A sats-connect provider (Xverse's `BitcoinProvider`) as sats-connect-core drives it:
  * `request(method, params)` resolves with the JSON-RPC 2.0 answer, `{ result }` or
- * `{ error: { code, message } }` (a refusal is an answer, not a throw); `addListener(event,
- * callback)` returns its removal. It signs with real keys on testnet and mainnet.
+ * `{ error: { code, message } }` (a refusal is an answer, not a throw); `addListener({ eventName,
+ * cb })` returns its removal. It signs with real keys on testnet and mainnet.
  */
 function fakeSatsConnect(network: NetworkName = 'Testnet') {
   const accounts = [fakeKeyring(), fakeKeyring(['testnet', 'mainnet'], { keySeed: 5 })]
@@ -79,7 +79,8 @@ function fakeSatsConnect(network: NetworkName = 'Testnet') {
       case 'wallet_getNetwork':
         return networks()
       case 'wallet_changeNetwork': {
-        // The schema of sats-connect-core: Mainnet, Testnet or Signet.
+        // sats-connect's BitcoinNetworkType also has Testnet4 and Regtest: this wallet has no
+        // keys there.
         if (!['Mainnet', 'Testnet', 'Signet'].includes(params.name as string)) {
           throw { code: invalidParams, message: 'Invalid params' }
         }
@@ -119,11 +120,11 @@ function fakeSatsConnect(network: NetworkName = 'Testnet') {
         return { jsonrpc: '2.0', id, error }
       }
     },
-    addListener(eventName: string, listener: Listener) {
+    addListener({ eventName, cb }: { eventName: string; cb: Listener }) {
       const set = state.listeners.get(eventName) ?? new Set()
       state.listeners.set(eventName, set)
-      set.add(listener)
-      return () => set.delete(listener)
+      set.add(cb)
+      return () => set.delete(cb)
     },
   }
   return {
@@ -131,8 +132,8 @@ function fakeSatsConnect(network: NetworkName = 'Testnet') {
     state,
     keyring,
     methods: () => state.requests.map((request) => request.method),
-    emit(type: string) {
-      for (const listener of state.listeners.get(type) ?? []) listener({ type })
+    emit(type: string, fields: Record<string, unknown> = {}) {
+      for (const listener of state.listeners.get(type) ?? []) listener({ type, ...fields })
     },
   }
 }
@@ -321,5 +322,21 @@ describe('connectSatsConnect', () => {
     await signer.disconnect()
     expect(wallet.methods().at(-1)).toBe('wallet_renouncePermissions')
     expect(wallet.state.connected).toBe(false)
+  })
+  it('behavior: a networkChange of the wallet moves the signer and reports the new addresses', async () => {
+    const { wallet, signer, listeners } = await connected()
+    wallet.state.network = 'Mainnet'
+    wallet.emit('networkChange', { bitcoin: { name: 'Mainnet' }, stacks: { name: 'mainnet' } })
+    await vi.waitFor(() => expect(listeners.networkChanged).toHaveBeenCalledTimes(1))
+    expect(listeners.networkChanged.mock.calls[0]?.[0].name).toBe('mainnet')
+    expect(signer.chain?.name).toBe('mainnet')
+    const payment = wallet.keyring().addressOf('mainnet', 'payment')
+    expect(listeners.accountsChanged.mock.calls.at(-1)?.[0][0]?.address).toBe(payment)
+
+    // A switch the site asked for is reported once, by the adapter, not again by the signer.
+    await signer.switchNetwork(chainNamed('testnet'))
+    wallet.emit('networkChange', { bitcoin: { name: 'Testnet' }, stacks: { name: 'testnet' } })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(listeners.networkChanged).toHaveBeenCalledTimes(1)
   })
 })

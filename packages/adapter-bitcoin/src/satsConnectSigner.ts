@@ -36,6 +36,12 @@ const networkNames: Record<BitcoinChainName, string> = {
 
 type SatsConnectAddress = { address?: unknown; publicKey?: unknown; purpose?: unknown }
 
+/** sats-connect's `AddListener`: one `{ eventName, cb }` object, its removal returned. */
+type SatsConnectAddListener = (listener: {
+  eventName: string
+  cb: (event: unknown) => void
+}) => (() => void) | undefined
+
 function accountsOf(list: unknown, preferredAccountType: PreferredAccountType): BitcoinAccount[] {
   const addresses = (Array.isArray(list) ? list : []) as SatsConnectAddress[]
   return ordered(
@@ -60,6 +66,8 @@ function accountsOf(list: unknown, preferredAccountType: PreferredAccountType): 
  * through its JSON-RPC methods: `getAccounts` for the payment and ordinals addresses
  * (`wallet_getAccount` for a reconnect, without a prompt), `wallet_getNetwork` and
  * `wallet_changeNetwork`, `signMessage` with BIP-322 and `signPsbt` with its inputs by address.
+ * It follows the wallet's `accountChange`, `networkChange` and `disconnect` events, subscribed
+ * as sats-connect subscribes them: `addListener({ eventName, cb })`.
  */
 export async function connectSatsConnect({
   provider,
@@ -106,20 +114,38 @@ export async function connectSatsConnect({
   }
 
   let detached = false
-  const listeners = provider as {
-    addListener?: (
-      event: string,
-      listener: (...args: unknown[]) => void,
-    ) => (() => void) | undefined
-  }
+  // A switch the adapter asked for is reported by the adapter, not again by the signer.
+  let switchingTo: BitcoinChain | undefined
+  const listeners = provider as { addListener?: SatsConnectAddListener }
+  const listen = (eventName: string, cb: (event: unknown) => void) =>
+    // sats-connect hands a provider one `{ eventName, cb }` object (its `ListenerInfo`).
+    typeof listeners.addListener === 'function'
+      ? listeners.addListener({ eventName, cb })
+      : undefined
   const offs = [
-    listeners.addListener?.('accountChange', async () => {
+    listen('accountChange', async () => {
       if (detached) return
       accounts = await readAccounts(false)
       if (accounts.length === 0) events.disconnected()
       else events.accountsChanged(accounts)
     }),
-    listeners.addListener?.('disconnect', () => {
+    listen('networkChange', async (event) => {
+      if (detached) return
+      const { bitcoin, addresses } = (event ?? {}) as {
+        bitcoin?: { name?: unknown }
+        addresses?: unknown
+      }
+      const moved = bitcoinChains.find(
+        (candidate) => networkNames[candidate.name] === bitcoin?.name,
+      )
+      if (!moved || moved === switchingTo || moved === chain) return
+      const listed = accountsOf(addresses, preferredAccountType)
+      accounts = listed.length > 0 ? listed : await readAccounts(false)
+      chain = moved
+      if (accounts.length > 0) events.accountsChanged(accounts)
+      events.networkChanged(moved)
+    }),
+    listen('disconnect', () => {
       if (!detached) events.disconnected()
     }),
   ]
@@ -154,9 +180,14 @@ export async function connectSatsConnect({
       return base64ToBytes(result.psbt)
     },
     async switchNetwork(target) {
-      await call('wallet_changeNetwork', { name: networkNames[target.name] }).catch((cause) => {
-        throw isUserRejection(cause) ? cause : unsupportedChain(walletName, target)
-      })
+      switchingTo = target
+      await call('wallet_changeNetwork', { name: networkNames[target.name] })
+        .catch((cause) => {
+          throw isUserRejection(cause) ? cause : unsupportedChain(walletName, target)
+        })
+        .finally(() => {
+          switchingTo = undefined
+        })
       chain = target
       const moved = await readAccounts(false)
       if (moved.length > 0) accounts = moved

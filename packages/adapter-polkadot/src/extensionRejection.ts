@@ -2,10 +2,11 @@ import { ProviderRpcError } from '@latch/core'
 import { USER_REJECTED_REQUEST_CODE } from '@latch/core/errors'
 
 // What the extensions reject with when the visitor says no: Polkadot{.js} (and the wallets
-// built from it) `Error('Cancelled')` for a signature and `Error('Rejected')` for access,
-// others a few variants of the same words.
+// built from it) `Error('Cancelled')` for a signature, and for access its background's own
+// words for the popup's Cancel and Reject ('Connection request was cancelled by the user.',
+// '… rejected by the user.'); older builds and others a few variants of the same words.
 const rejectionMessage =
-  /^(?:cancell?ed|rejected|rejected by (?:the )?user|user rejected(?: the)? request)\.?$/i
+  /^(?:cancell?ed|rejected|rejected by (?:the )?user|user rejected(?: the)? request|connection request was (?:cancell?ed|rejected) by the user)\.?$/i
 
 /**
  * An extension's "the visitor said no" as EIP-1193's 4001, which core reads as a rejection

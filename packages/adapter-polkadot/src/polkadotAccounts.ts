@@ -63,8 +63,8 @@ const keyTypes = new Set(['sr25519', 'ed25519', 'ecdsa'])
 /**
  * The extension's accounts that can act on the network whose CAIP-2 reference is given,
  * written with its SS58 prefix: `ethereum` accounts (20-byte keys) are dropped, and so are
- * accounts the visitor kept to another chain (`genesisHash`) and anything that is not an
- * SS58 address. An account listed twice (under two prefixes) is kept once.
+ * accounts the visitor kept to another chain (`genesisHash`; none, `null` or `''` is any
+ * chain) and anything that is not an SS58 address. An account listed twice (under two prefixes) is kept once.
  */
 export function accountsOn(
   accounts: readonly InjectedAccount[],
@@ -76,9 +76,9 @@ export function accountsOn(
     if (typeof account !== 'object' || account === null) continue
     const { address, genesisHash, name, type } = account
     if (type === 'ethereum' || typeof address !== 'string') continue
-    if (typeof genesisHash === 'string' && genesisHash.slice(2, 34).toLowerCase() !== reference) {
-      continue
-    }
+    // Polkadot{.js} lists an account the visitor allowed on any chain (its default) with `''`.
+    const keptTo = typeof genesisHash === 'string' ? genesisHash : ''
+    if (keptTo !== '' && keptTo.slice(2, 34).toLowerCase() !== reference) continue
     const publicKey = publicKeyOf(address)
     if (!publicKey || found.has(publicKey)) continue
     const plain = plainName(name)

@@ -74,6 +74,18 @@ describe('polkadotAdapter with an extension', () => {
     ])
   })
 
+  it('behavior: an account allowed on any chain (genesisHash "", as Polkadot{.js} lists it, or null) is on every network', async () => {
+    const { adapter, extension, alice, bob } = await setup()
+    extension.setAccounts([
+      { address: alice.address, type: 'sr25519', genesisHash: '' },
+      { address: bob.address, type: 'ed25519', genesisHash: null },
+    ])
+    for (const network of [polkadot, kusama]) {
+      const { accounts } = await adapter.connect({ connectorId, network })
+      expect(accounts).toHaveLength(2)
+    }
+  })
+
   it('behavior: an extension with no account for the network does not connect', async () => {
     const { adapter, extension } = await setup()
     extension.setAccounts([])

@@ -22,7 +22,27 @@ export {
   type CreateBitcoinTestWalletParameters,
   createBitcoinTestWallet,
 } from './bitcoin/createBitcoinTestWallet.js'
+export {
+  type CreateLeatherTestProviderParameters,
+  createLeatherTestProvider,
+  type LeatherBtcAddress,
+  type LeatherFailure,
+  type LeatherNetworkName,
+  type LeatherSuccess,
+  type LeatherTestProvider,
+} from './bitcoin/createLeatherTestProvider.js'
+export {
+  type CreateSatsConnectTestProviderParameters,
+  createSatsConnectTestProvider,
+  type SatsConnectAddress,
+  type SatsConnectEvent,
+  type SatsConnectListener,
+  type SatsConnectNetworkName,
+  type SatsConnectResponse,
+  type SatsConnectTestProvider,
+} from './bitcoin/createSatsConnectTestProvider.js'
 export { registerBitcoinTestWallet } from './bitcoin/registerBitcoinTestWallet.js'
+export type { ContentScriptWindow } from './contentScriptWindow.js'
 export {
   type CosmosDevAccount,
   cosmosDevAccounts,
@@ -46,6 +66,11 @@ export {
   injectCosmosTestWallet,
   type KeplrWindowTarget,
 } from './cosmos/injectCosmosTestWallet.js'
+export {
+  type KeplrBackground,
+  type StartKeplrBackgroundParameters,
+  startKeplrBackground,
+} from './cosmos/keplrBackground.js'
 export { keplrChainInfoOf } from './cosmos/keplrChainInfo.js'
 export {
   type KeplrTestWalletApi,
@@ -105,6 +130,11 @@ export {
   polkadotDevAccounts,
   polkadotDevPlanck,
 } from './polkadot/polkadotDevAccounts.js'
+export {
+  type PolkadotExtensionBackground,
+  type StartPolkadotExtensionBackgroundParameters,
+  startPolkadotExtensionBackground,
+} from './polkadot/polkadotExtensionBackground.js'
 export type {
   Injected,
   InjectedAccount,

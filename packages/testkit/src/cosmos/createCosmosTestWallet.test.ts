@@ -117,6 +117,19 @@ describe('createCosmosTestWallet', () => {
     expect('signDirect' in (await keplr.getOfflineSignerAuto(hub.chainId))).toBe(true)
   })
 
+  it('says its keys are on a Ledger when told, and its auto signer is then amino only', async () => {
+    const plain = wallet()
+    const ledger = createCosmosTestWallet({
+      accounts: cosmosDevAccounts,
+      chains: [keplrChainInfoOf(hub)],
+      nanoLedger: true,
+    })
+    await expect(plain.getKey(hub.chainId)).resolves.toMatchObject({ isNanoLedger: false })
+    await expect(ledger.getKey(hub.chainId)).resolves.toMatchObject({ isNanoLedger: true })
+    expect(await plain.getOfflineSignerAuto(hub.chainId)).toHaveProperty('signDirect')
+    expect(await ledger.getOfflineSignerAuto(hub.chainId)).not.toHaveProperty('signDirect')
+  })
+
   it('makes ADR-036 signatures that verify against the sign doc with the key, and verifyArbitrary agrees', async () => {
     const keplr = wallet(2)
     const signer = cosmosDevAccounts[2]?.address ?? ''

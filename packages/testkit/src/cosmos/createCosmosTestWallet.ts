@@ -20,6 +20,11 @@ export type CreateCosmosTestWalletParameters = {
    * without asking, as Keplr does for an origin it granted. Forgotten by default.
    */
   readonly rememberSite?: RememberSite
+  /**
+   * The keys are on a Ledger: `getKey` says `isNanoLedger` and `getOfflineSignerAuto` gives
+   * the amino-only signer, as Keplr does (the Ledger's Cosmos app reads no protobuf).
+   */
+  readonly nanoLedger?: boolean
 }
 
 /**
@@ -156,7 +161,7 @@ export function createCosmosTestWallet(
       address,
       bech32Address: withBech32Prefix(account.address, prefix),
       ethereumHexAddress: `0x${toHex(address)}`,
-      isNanoLedger: false,
+      isNanoLedger: parameters.nanoLedger === true,
       isKeystone: false,
     }
   }
@@ -299,8 +304,9 @@ export function createCosmosTestWallet(
       return offlineSigner(chainId, false)
     },
     async getOfflineSignerAuto(chainId) {
-      // Keplr gives Ledger keys the amino-only signer; these keys are never on a Ledger.
-      return api.getOfflineSigner(chainId)
+      return parameters.nanoLedger
+        ? api.getOfflineSignerOnlyAmino(chainId)
+        : api.getOfflineSigner(chainId)
     },
   }
 
