@@ -1,4 +1,5 @@
-import { devAccounts } from '@latch/testkit/wallet'
+import { devAccounts, type TestWalletSettings } from '@latch/test-wallets'
+import { installTestWallets } from '@latch/test-wallets/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { closeWhenTestEnds, launchBrowser } from './browser.js'
@@ -7,7 +8,6 @@ import {
   serveViteExample,
   startNextExample,
 } from './examples/exampleServers.js'
-import { testWalletScripts } from './examples/testWalletScript.js'
 
 // The examples a site starts from, as their production builds serve them: the Vite
 // single-page app and the Next.js App Router site (server-rendered, with cookie storage). A
@@ -20,7 +20,7 @@ if (!account) throw new Error('no dev account 0')
 const shortAddress = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`
 
 let browser: Browser
-let walletScripts: [string, string]
+let wallets: TestWalletSettings
 const servers: ExampleServer[] = []
 
 beforeAll(async () => {
@@ -28,11 +28,9 @@ beforeAll(async () => {
   const chain = inject('devnet').chains[0]
   if (!chain) throw new Error('the devnet has no chain')
   // The examples use Ethereum's id; the wallet's reads go to the local chain.
-  walletScripts = await testWalletScripts({
-    privateKey: account.privateKey,
-    chainId: 1,
-    rpcUrl: chain.rpcUrl,
-  })
+  wallets = {
+    evm: { privateKey: account.privateKey, chains: [{ ...chain, id: 1, name: 'Ethereum' }] },
+  }
 })
 
 afterAll(async () => {
@@ -56,7 +54,8 @@ const buttonTexts = (page: Page) =>
 async function visitor(url: string) {
   const context = await browser.newContext()
   closeWhenTestEnds(context)
-  for (const script of [...walletScripts, recordButtonTexts]) await context.addInitScript(script)
+  await installTestWallets(context, wallets)
+  await context.addInitScript(recordButtonTexts)
   const page = await context.newPage()
   const faults: string[] = []
   page.on('console', (message) => {

@@ -1,10 +1,10 @@
 import { dirname } from 'node:path'
-import { devAccounts } from '@latch/testkit/wallet'
+import { devAccounts } from '@latch/test-wallets'
+import { installTestWallets } from '@latch/test-wallets/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeWhenTestEnds, launchBrowser } from './browser.js'
 import { type ExampleServer, serveViteSite } from './examples/exampleServers.js'
-import { testWalletScripts } from './examples/testWalletScript.js'
 
 // apps/example-vite as a site builds it from the registry's files: installed by npm from the
 // packed tarballs outside the workspace (scripts/packedSite.mjs), its `dist` in
@@ -32,12 +32,12 @@ describe('the site installed from the packed packages', () => {
     if (!account) throw new Error('no dev account 0')
     const context = closeWhenTestEnds(await browser.newContext())
     // No chain runs here: the wallet only answers for its account and chain id.
-    const scripts = await testWalletScripts({
-      privateKey: account.privateKey,
-      chainId: 1,
-      rpcUrl: 'http://127.0.0.1:9/',
+    await installTestWallets(context, {
+      evm: {
+        privateKey: account.privateKey,
+        chains: [{ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9/' }],
+      },
     })
-    for (const script of scripts) await context.addInitScript(script)
     const page = await context.newPage()
     const uncaught: string[] = []
     page.on('pageerror', (error) => uncaught.push(error.message))

@@ -1,3 +1,4 @@
+import { devMnemonic } from '@latch/test-wallets'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { expect, it } from 'vitest'
 import {
@@ -6,7 +7,6 @@ import {
   devPaymasterSigner,
   devPaymasterSignerKey,
 } from './accountAbstractionKeys.js'
-import { devMnemonic } from './devAccounts.js'
 
 it('default: indexes 10, 11 and 12 of the dev mnemonic', () => {
   for (const [index, account] of [

@@ -1,4 +1,4 @@
-import type { DevAccount } from './devAccounts.js'
+import type { DevAccount } from '@latch/test-wallets'
 
 /**
  * Dev account index 10 of the dev mnemonic (`devMnemonic`): deploys the account-abstraction contracts on

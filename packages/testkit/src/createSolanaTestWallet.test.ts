@@ -1,3 +1,4 @@
+import { createSolanaTestWallet, type SolanaTestWallet } from '@latch/test-wallets'
 import {
   address,
   appendTransactionMessageInstruction,
@@ -18,7 +19,6 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { describe, expect, inject, it } from 'vitest'
-import { createSolanaTestWallet, type SolanaTestWallet } from './createSolanaTestWallet.js'
 import { createWebStorage } from './testing/webStorage.js'
 
 const solana = inject('solanaDevnet')

@@ -1,10 +1,12 @@
-import type { SignClient } from '@walletconnect/sign-client'
-import { createSolanaTestWallet, type SolanaTestWallet } from './createSolanaTestWallet.js'
 import {
   type CreateTestWalletParameters,
+  createSolanaTestWallet,
   createTestWallet,
+  providerErrorCodes,
+  type SolanaTestWallet,
   type TestWallet,
-} from './createTestWallet.js'
+} from '@latch/test-wallets'
+import type { SignClient } from '@walletconnect/sign-client'
 import { createMemoryStorage, type KeyValueStorage } from './memoryStorage.js'
 import {
   type ApprovedNamespace,
@@ -18,7 +20,6 @@ import {
   type MobileWalletSolanaNetwork,
   mobileWalletRequests,
 } from './mobileWalletRequests.js'
-import { providerErrorCodes } from './providerRpcError.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 

@@ -1,3 +1,4 @@
+import { createTestWallet, ProviderRpcError, type TestWallet } from '@latch/test-wallets'
 import {
   type Address,
   createPublicClient,
@@ -14,8 +15,6 @@ import {
   verifyTypedData,
 } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { createTestWallet, type TestWallet } from './createTestWallet.js'
-import { ProviderRpcError } from './providerRpcError.js'
 import { createWebStorage } from './testing/webStorage.js'
 
 const devnet = inject('devnet')

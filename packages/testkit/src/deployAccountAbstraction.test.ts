@@ -1,3 +1,4 @@
+import { requestJsonRpc } from '@latch/test-wallets/internal'
 import {
   type Address,
   createPublicClient,
@@ -17,7 +18,6 @@ import {
   bundlerExecutor,
   devPaymasterSigner,
 } from './accountAbstractionKeys.js'
-import { requestJsonRpc } from './jsonRpc.js'
 import { latchPaymaster, latchSmartAccount } from './testing/latchSmartAccount.js'
 
 const devnet = inject('devnet')

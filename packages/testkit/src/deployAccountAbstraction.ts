@@ -1,6 +1,6 @@
+import type { DevAccount } from '@latch/test-wallets'
 import { type Address, encodeFunctionData } from 'viem'
 import type { CompiledDevnetContracts } from './compileDevnetContracts.js'
-import type { DevAccount } from './devAccounts.js'
 import type { DevnetChain } from './devnetInfo.js'
 import { devnetSender } from './devnetSender.js'
 import { entryPointV08Address } from './entryPointV08.js'

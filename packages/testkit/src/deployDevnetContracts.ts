@@ -1,6 +1,6 @@
+import type { DevAccount } from '@latch/test-wallets'
 import { type Address, encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem'
 import type { CompiledDevnetContracts } from './compileDevnetContracts.js'
-import type { DevAccount } from './devAccounts.js'
 import type { DevnetChain } from './devnetInfo.js'
 import { type DevnetPoolToken, devnetPools, poolDepositOf } from './devnetPools.js'
 import { devnetSender } from './devnetSender.js'

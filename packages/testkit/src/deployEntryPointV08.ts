@@ -1,5 +1,6 @@
+import type { DevAccount } from '@latch/test-wallets'
+import { requestJsonRpc } from '@latch/test-wallets/internal'
 import { type Address, concat, getAddress, toHex } from 'viem'
-import type { DevAccount } from './devAccounts.js'
 import type { DevnetChain } from './devnetInfo.js'
 import { devnetSender } from './devnetSender.js'
 import {
@@ -8,7 +9,6 @@ import {
   entryPointV08Artifact,
   entryPointV08Salt,
 } from './entryPointV08.js'
-import { requestJsonRpc } from './jsonRpc.js'
 
 /** What {@link deployEntryPointV08} needs. */
 export type DeployEntryPointV08Parameters = {

@@ -10,6 +10,8 @@ import {
   smartSessionUseSignature,
   tokenTransferSession,
 } from '@latch/smart-account-encoding'
+import { devAccounts } from '@latch/test-wallets'
+import { requestJsonRpc } from '@latch/test-wallets/internal'
 import {
   type Address,
   createPublicClient,
@@ -39,11 +41,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { devPaymasterSigner } from './accountAbstractionKeys.js'
 import { compileSmartSessionContracts } from './compileSmartSessionContracts.js'
 import { deploySmartSessions } from './deploySmartSessions.js'
-import { devAccounts } from './devAccounts.js'
 import type { DevnetSmartSessions } from './devnetInfo.js'
 import { devnetSender } from './devnetSender.js'
 import { devnetWalletClient } from './devnetWalletClient.js'
-import { requestJsonRpc } from './jsonRpc.js'
 import { latchPaymaster, latchSmartAccount } from './testing/latchSmartAccount.js'
 
 const devnet = inject('devnet')

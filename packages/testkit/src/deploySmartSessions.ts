@@ -1,12 +1,12 @@
+import type { DevAccount } from '@latch/test-wallets'
+import { requestJsonRpc } from '@latch/test-wallets/internal'
 import { encodeFunctionData, type Hex } from 'viem'
 import {
   type CompiledSmartSessionContracts,
   compileSmartSessionContracts,
 } from './compileSmartSessionContracts.js'
-import type { DevAccount } from './devAccounts.js'
 import type { DevnetChain, DevnetSmartSessions } from './devnetInfo.js'
 import { devnetSender } from './devnetSender.js'
-import { requestJsonRpc } from './jsonRpc.js'
 import {
   moduleRegistryAddress,
   smartSessionsAddress,

@@ -1,6 +1,6 @@
+import { devAccounts } from '@latch/test-wallets'
 import type { Address, Hex } from 'viem'
 import type { DevnetContracts } from './deployDevnetContracts.js'
-import { devAccounts } from './devAccounts.js'
 import type {
   DevnetChain,
   DevnetCollectibles,

@@ -1,7 +1,7 @@
+import type { DevAccount } from '@latch/test-wallets'
 import type { Address, Hex } from 'viem'
 import type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
 import type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
-import type { DevAccount } from './devAccounts.js'
 import type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 

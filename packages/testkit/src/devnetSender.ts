@@ -1,6 +1,6 @@
+import type { DevAccount } from '@latch/test-wallets'
 import { type Address, encodeDeployData, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import type { CompiledContract } from './compileDevnetContracts.js'
-import type { DevAccount } from './devAccounts.js'
 import type { DevnetChain } from './devnetInfo.js'
 import { devnetWalletClient } from './devnetWalletClient.js'
 

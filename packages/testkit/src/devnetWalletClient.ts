@@ -1,3 +1,4 @@
+import type { DevAccount } from '@latch/test-wallets'
 import {
   type Chain,
   createWalletClient,
@@ -10,7 +11,6 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { DevAccount } from './devAccounts.js'
 import type { DevnetChain } from './devnetInfo.js'
 
 /**

@@ -1,15 +1,28 @@
 export {
+  type BitcoinDevAccount,
+  type BitcoinDevKey,
+  bitcoinDevAccounts,
+  bitcoinDevSats,
+  type CosmosDevAccount,
+  cosmosDevAccounts,
+  cosmosDevAmount,
+  type DevAccount,
+  devAccounts,
+  devMnemonic,
+  type PolkadotDevAccount,
+  type PolkadotKeyType,
+  polkadotDevAccounts,
+  polkadotDevPlanck,
+  type SolanaDevAccount,
+  solanaDevAccounts,
+  solanaDevLamports,
+} from '@latch/test-wallets'
+export {
   accountAbstractionDeployer,
   bundlerExecutor,
   devPaymasterSigner,
   devPaymasterSignerKey,
 } from './accountAbstractionKeys.js'
-export {
-  type BitcoinDevAccount,
-  type BitcoinDevKey,
-  bitcoinDevAccounts,
-  bitcoinDevSats,
-} from './bitcoin/bitcoinDevAccounts.js'
 export type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
 export {
   type BitcoinRegtestNetwork,
@@ -23,11 +36,6 @@ export {
   startLocalBitcoin,
 } from './bitcoin/startLocalBitcoin.js'
 export { type ChromiumLaunchOptions, chromiumLaunchOptions } from './chromiumLaunchOptions.js'
-export {
-  type CosmosDevAccount,
-  cosmosDevAccounts,
-  cosmosDevAmount,
-} from './cosmos/cosmosDevAccounts.js'
 export {
   type CosmosCurrency,
   type CosmosLocalChainSpec,
@@ -47,7 +55,6 @@ export {
   type LocalCosmosProcess,
   startLocalCosmosProcess,
 } from './cosmos/startLocalCosmosProcess.js'
-export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type {
   DevnetAccountAbstraction,
   DevnetAccountAbstractionChain,
@@ -75,12 +82,6 @@ export {
   type StartLocalFarcasterRelayParameters,
   startLocalFarcasterRelay,
 } from './farcaster/localFarcasterRelay.js'
-export {
-  type PolkadotDevAccount,
-  type PolkadotKeyType,
-  polkadotDevAccounts,
-  polkadotDevPlanck,
-} from './polkadot/polkadotDevAccounts.js'
 export type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 export {
   defaultPolkadotPort,
@@ -98,11 +99,6 @@ export {
   type ServeMobileWalletParameters,
   serveMobileWallet,
 } from './serveMobileWallet.js'
-export {
-  type SolanaDevAccount,
-  solanaDevAccounts,
-  solanaDevLamports,
-} from './solanaDevAccounts.js'
 export type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 export {
   type SendSolanaTestTokenParameters,

@@ -1,4 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
+import { solanaDevAccounts, solanaDevLamports } from '@latch/test-wallets'
 import {
   type Address,
   address,
@@ -39,7 +40,6 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
-import { solanaDevAccounts, solanaDevLamports } from './solanaDevAccounts.js'
 import { solanaTestToken } from './solanaTestToken.js'
 import {
   createSolanaTransactionLog,

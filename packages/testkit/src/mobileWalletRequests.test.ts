@@ -1,4 +1,10 @@
 import {
+  createSolanaTestWallet,
+  createTestWallet,
+  type SolanaTestWallet,
+  type TestWallet,
+} from '@latch/test-wallets'
+import {
   address,
   appendTransactionMessageInstruction,
   compileTransaction,
@@ -30,8 +36,6 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { createSolanaTestWallet, type SolanaTestWallet } from './createSolanaTestWallet.js'
-import { createTestWallet, type TestWallet } from './createTestWallet.js'
 import { mobileWalletRequests } from './mobileWalletRequests.js'
 
 // The requests a phone wallet answers over WalletConnect, signed for real and sent to the

@@ -1,3 +1,6 @@
+import type { SolanaTestWallet, TestWallet } from '@latch/test-wallets'
+import { ProviderRpcError, providerErrorCodes } from '@latch/test-wallets'
+import { invalidParams } from '@latch/test-wallets/internal'
 import {
   getBase58Decoder,
   getBase58Encoder,
@@ -7,10 +10,6 @@ import {
 } from '@solana/kit'
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
-import type { SolanaTestWallet } from './createSolanaTestWallet.js'
-import type { TestWallet } from './createTestWallet.js'
-import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
-import { invalidParams } from './requestParams.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 
 /** A Solana cluster as WalletConnect names it (CAIP-2) and the test wallet signs for it. */

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+
+import {
+  createSolanaTestWallet,
+  registerSolanaTestWallet,
+  solanaDevAccounts,
+} from '@latch/test-wallets'
 import { expect, it } from 'vitest'
-import { createSolanaTestWallet } from './createSolanaTestWallet.js'
-import { registerSolanaTestWallet } from './registerSolanaTestWallet.js'
-import { solanaDevAccounts } from './solanaDevAccounts.js'
 import { walletsFoundByApps } from './testing/walletStandardApps.js'
 
 it('behavior: registers with an app already listening, and again with an app that loads later', () => {

@@ -1,3 +1,4 @@
+import { solanaDevAccounts } from '@latch/test-wallets'
 import {
   address,
   createSolanaRpc,
@@ -6,7 +7,6 @@ import {
 } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { describe, expect, inject, it } from 'vitest'
-import { solanaDevAccounts } from './solanaDevAccounts.js'
 import { sendSol, sendSolanaTestToken } from './solanaDevTransfers.js'
 import { solanaTestToken } from './solanaTestToken.js'
 

@@ -1,3 +1,4 @@
+import type { SolanaDevAccount } from '@latch/test-wallets'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -21,7 +22,6 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import type { SolanaDevAccount } from './solanaDevAccounts.js'
 import { solanaTestToken } from './solanaTestToken.js'
 
 export type SendSolParameters = {

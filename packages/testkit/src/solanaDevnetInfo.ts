@@ -1,4 +1,4 @@
-import type { SolanaDevAccount } from './solanaDevAccounts.js'
+import type { SolanaDevAccount } from '@latch/test-wallets'
 
 /**
  * The local Solana cluster as a dapp or a wallet needs to know it, as plain JSON (the

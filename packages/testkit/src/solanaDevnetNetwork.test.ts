@@ -1,5 +1,5 @@
+import { solanaDevAccounts } from '@latch/test-wallets'
 import { expect, it } from 'vitest'
-import { solanaDevAccounts } from './solanaDevAccounts.js'
 import { solanaDevnetNetwork } from './solanaDevnetNetwork.js'
 
 it('default: the local cluster as the solana devnet network with its RPC URL', () => {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
+import { devAccounts } from '@latch/test-wallets'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { devAccounts } from './devAccounts.js'
 import { poolDepositOf } from './devnetPools.js'
 import { findFreePorts } from './freePort.js'
 import { type LocalChains, startLocalChains } from './startLocalChains.js'

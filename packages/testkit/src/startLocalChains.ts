@@ -1,3 +1,4 @@
+import { devAccounts } from '@latch/test-wallets'
 import {
   accountAbstractionDeployer,
   bundlerExecutor,
@@ -11,7 +12,6 @@ import { deployDevnetContracts } from './deployDevnetContracts.js'
 import { deployEntryPointV08 } from './deployEntryPointV08.js'
 import { deploySmartSessions } from './deploySmartSessions.js'
 import { describeDevnetContracts } from './describeDevnetContracts.js'
-import { devAccounts } from './devAccounts.js'
 import type {
   DevnetAccountAbstraction,
   DevnetChain,

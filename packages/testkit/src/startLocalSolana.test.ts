@@ -1,3 +1,4 @@
+import { solanaDevAccounts, solanaDevLamports } from '@latch/test-wallets'
 import {
   address,
   appendTransactionMessageInstruction,
@@ -15,7 +16,6 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solanaDevAccounts, solanaDevLamports } from './solanaDevAccounts.js'
 import { solanaTestToken } from './solanaTestToken.js'
 import { type LocalSolana, startLocalSolana } from './startLocalSolana.js'
 

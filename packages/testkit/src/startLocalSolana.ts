@@ -1,5 +1,5 @@
+import { solanaDevAccounts } from '@latch/test-wallets'
 import { createLocalSolanaRuntime, fundLocalSolanaRuntime } from './localSolanaRuntime.js'
-import { solanaDevAccounts } from './solanaDevAccounts.js'
 import type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 import { startSolanaRpcServer } from './solanaRpcServer.js'
 import { solanaTestToken } from './solanaTestToken.js'

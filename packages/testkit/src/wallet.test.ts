@@ -9,7 +9,7 @@ it('exports', () => {
   expect(Object.keys(api).sort()).toMatchSnapshot()
 })
 
-it('behavior: the browser entry imports nothing but its own modules, viem and browser-safe Solana packages', () => {
+it('behavior: the browser entry imports nothing but its own modules, the test wallets, viem and browser-safe packages', () => {
   const srcDir = dirname(fileURLToPath(import.meta.url))
   const visited = new Set<string>()
   const external = new Set<string>()
@@ -25,42 +25,19 @@ it('behavior: the browser entry imports nothing but its own modules, viem and br
     }
   }
   visit('wallet.ts')
-  // @solana/kit signs with WebCrypto and ships a browser build; the wallet-standard packages
-  // are the protocol's own types, constants and registration; sign-client (the mobile wallet's
-  // side of WalletConnect) ships a browser build and is loaded with import() when used;
-  // @cosmjs/encoding (bech32, hex, base64) is cosmjs' browser-safe encoding, and
-  // @keplr-wallet/types is imported for types only.
+  // The wallets are @latch/test-wallets' (browser-safe, tested there); sign-client (the mobile
+  // wallet's side of WalletConnect) ships a browser build and is loaded with import() when
+  // used; @keplr-wallet/types is imported for types only.
   expect([...external].sort()).toEqual([
-    '@cosmjs/encoding',
     '@keplr-wallet/types',
+    '@latch/test-wallets',
+    '@latch/test-wallets/internal',
     '@solana/kit',
     '@solana/wallet-standard-features',
     '@wallet-standard/base',
-    '@wallet-standard/features',
-    '@wallet-standard/wallet',
     '@walletconnect/sign-client',
     'viem',
     'viem/accounts',
   ])
-  expect(visited.has('createTestWallet.ts')).toBe(true)
-  expect(visited.has('createSolanaTestWallet.ts')).toBe(true)
   expect(visited.has('localSolanaRuntime.ts')).toBe(false)
-  // The Bitcoin wallet loads bitcoinjs (its signer) with import() at its first signature.
-  expect(visited.has('bitcoin/createBitcoinTestWallet.ts')).toBe(true)
-  expect(visited.has('bitcoin/bitcoinWalletSigner.ts')).toBe(false)
-  expect(readFileSync(join(srcDir, 'bitcoin/createBitcoinTestWallet.ts'), 'utf8')).toContain(
-    "import('./bitcoinWalletSigner.js')",
-  )
-  // The Polkadot wallet loads @polkadot/keyring, util-crypto and types the same way.
-  expect(visited.has('polkadot/createPolkadotTestWallet.ts')).toBe(true)
-  expect(visited.has('polkadot/polkadotWalletSigner.ts')).toBe(false)
-  expect(readFileSync(join(srcDir, 'polkadot/createPolkadotTestWallet.ts'), 'utf8')).toContain(
-    "import('./polkadotWalletSigner.js')",
-  )
-  // The Cosmos wallet loads cosmjs' crypto, amino and protobuf types the same way.
-  expect(visited.has('cosmos/createCosmosTestWallet.ts')).toBe(true)
-  expect(visited.has('cosmos/cosmosWalletSigner.ts')).toBe(false)
-  expect(readFileSync(join(srcDir, 'cosmos/createCosmosTestWallet.ts'), 'utf8')).toContain(
-    "import('./cosmosWalletSigner.js')",
-  )
 })

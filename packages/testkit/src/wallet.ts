@@ -1,27 +1,76 @@
+export type {
+  Injected,
+  InjectedAccount,
+  InjectedAccounts,
+  InjectedSigner,
+  InjectedWindowProvider,
+  PolkadotSignerPayload,
+  PolkadotSignerRaw,
+  PolkadotSignerResult,
+  RememberSite,
+} from '@latch/test-wallets'
 export {
   type AnnounceTestWalletParameters,
   announceTestWallet,
-  type TestWalletInfo,
-  testWalletIcon,
-} from './announceTestWallet.js'
-export {
   type BitcoinDevAccount,
   type BitcoinDevKey,
+  type BitcoinTestWallet,
+  type BitcoinTestWalletAccount,
+  type BitcoinTestWalletControls,
   bitcoinDevAccounts,
   bitcoinDevSats,
-} from './bitcoin/bitcoinDevAccounts.js'
+  type CosmosDevAccount,
+  type CosmosTestWallet,
+  type CosmosTestWalletControls,
+  type CreateBitcoinTestWalletParameters,
+  type CreateCosmosTestWalletParameters,
+  type CreatePolkadotTestWalletParameters,
+  type CreateSolanaTestWalletParameters,
+  type CreateTestWalletParameters,
+  cosmosDevAccounts,
+  cosmosDevAmount,
+  createBitcoinTestWallet,
+  createCosmosTestWallet,
+  createPolkadotTestWallet,
+  createSolanaTestWallet,
+  createTestWallet,
+  type DevAccount,
+  devAccounts,
+  devMnemonic,
+  type InjectCosmosTestWalletOptions,
+  type InjectedWeb3Target,
+  injectCosmosTestWallet,
+  injectPolkadotTestWallet,
+  type KeplrTestWalletApi,
+  type KeplrWindowTarget,
+  keplrKeystoreChangeEvent,
+  type PolkadotDevAccount,
+  type PolkadotKeyType,
+  type PolkadotTestWallet,
+  type PolkadotTestWalletControls,
+  ProviderRpcError,
+  polkadotDevAccounts,
+  polkadotDevPlanck,
+  polkadotTestWalletKey,
+  providerErrorCodes,
+  registerBitcoinTestWallet,
+  registerSolanaTestWallet,
+  type SolanaDevAccount,
+  type SolanaTestWallet,
+  type SolanaTestWalletControls,
+  solanaDevAccounts,
+  solanaDevLamports,
+  type TestWallet,
+  type TestWalletChain,
+  type TestWalletControls,
+  type TestWalletInfo,
+  testWalletIcon,
+} from '@latch/test-wallets'
 export type { BitcoinRegtestInfo } from './bitcoin/bitcoinRegtestInfo.js'
 export {
   type BitcoinRegtestNetwork,
   bitcoinRegtestNetwork,
 } from './bitcoin/bitcoinRegtestNetwork.js'
-export {
-  type BitcoinTestWallet,
-  type BitcoinTestWalletAccount,
-  type BitcoinTestWalletControls,
-  type CreateBitcoinTestWalletParameters,
-  createBitcoinTestWallet,
-} from './bitcoin/createBitcoinTestWallet.js'
 export {
   type CreateLeatherTestProviderParameters,
   createLeatherTestProvider,
@@ -41,13 +90,7 @@ export {
   type SatsConnectResponse,
   type SatsConnectTestProvider,
 } from './bitcoin/createSatsConnectTestProvider.js'
-export { registerBitcoinTestWallet } from './bitcoin/registerBitcoinTestWallet.js'
 export type { ContentScriptWindow } from './contentScriptWindow.js'
-export {
-  type CosmosDevAccount,
-  cosmosDevAccounts,
-  cosmosDevAmount,
-} from './cosmos/cosmosDevAccounts.js'
 export {
   type CosmosCurrency,
   type CosmosLocalChainSpec,
@@ -56,32 +99,11 @@ export {
 } from './cosmos/cosmosLocalChainSpec.js'
 export type { CosmosLocalInfo } from './cosmos/cosmosLocalInfo.js'
 export {
-  type CosmosTestWallet,
-  type CosmosTestWalletControls,
-  type CreateCosmosTestWalletParameters,
-  createCosmosTestWallet,
-} from './cosmos/createCosmosTestWallet.js'
-export {
-  type InjectCosmosTestWalletOptions,
-  injectCosmosTestWallet,
-  type KeplrWindowTarget,
-} from './cosmos/injectCosmosTestWallet.js'
-export {
   type KeplrBackground,
   type StartKeplrBackgroundParameters,
   startKeplrBackground,
 } from './cosmos/keplrBackground.js'
 export { keplrChainInfoOf } from './cosmos/keplrChainInfo.js'
-export {
-  type KeplrTestWalletApi,
-  keplrKeystoreChangeEvent,
-} from './cosmos/keplrTestWalletApi.js'
-export {
-  type CreateSolanaTestWalletParameters,
-  createSolanaTestWallet,
-  type SolanaTestWallet,
-  type SolanaTestWalletControls,
-} from './createSolanaTestWallet.js'
 export {
   type CreateTestMobileWalletParameters,
   createTestMobileWallet,
@@ -92,14 +114,6 @@ export {
   type TestMobileWalletRequest,
   type TestMobileWalletSession,
 } from './createTestMobileWallet.js'
-export {
-  type CreateTestWalletParameters,
-  createTestWallet,
-  type TestWallet,
-  type TestWalletChain,
-  type TestWalletControls,
-} from './createTestWallet.js'
-export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.js'
 export type {
   DevnetChain,
   DevnetCollectibles,
@@ -114,46 +128,11 @@ export { createMemoryStorage, type KeyValueStorage } from './memoryStorage.js'
 export type { ApprovedNamespace } from './mobileWalletNamespaces.js'
 export type { MobileWalletRequest, MobileWalletSolanaNetwork } from './mobileWalletRequests.js'
 export {
-  type CreatePolkadotTestWalletParameters,
-  createPolkadotTestWallet,
-  type PolkadotTestWallet,
-  type PolkadotTestWalletControls,
-} from './polkadot/createPolkadotTestWallet.js'
-export {
-  type InjectedWeb3Target,
-  injectPolkadotTestWallet,
-  polkadotTestWalletKey,
-} from './polkadot/injectPolkadotTestWallet.js'
-export {
-  type PolkadotDevAccount,
-  type PolkadotKeyType,
-  polkadotDevAccounts,
-  polkadotDevPlanck,
-} from './polkadot/polkadotDevAccounts.js'
-export {
   type PolkadotExtensionBackground,
   type StartPolkadotExtensionBackgroundParameters,
   startPolkadotExtensionBackground,
 } from './polkadot/polkadotExtensionBackground.js'
-export type {
-  Injected,
-  InjectedAccount,
-  InjectedAccounts,
-  InjectedSigner,
-  InjectedWindowProvider,
-  PolkadotSignerPayload,
-  PolkadotSignerRaw,
-  PolkadotSignerResult,
-} from './polkadot/polkadotInjectedWallet.js'
 export type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
-export { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
-export { registerSolanaTestWallet } from './registerSolanaTestWallet.js'
-export type { RememberSite } from './rememberSite.js'
-export {
-  type SolanaDevAccount,
-  solanaDevAccounts,
-  solanaDevLamports,
-} from './solanaDevAccounts.js'
 export type { SolanaDevnetInfo } from './solanaDevnetInfo.js'
 export { solanaDevnetNetwork } from './solanaDevnetNetwork.js'
 export { solanaTestToken } from './solanaTestToken.js'

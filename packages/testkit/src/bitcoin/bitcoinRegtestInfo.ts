@@ -1,4 +1,4 @@
-import type { BitcoinDevAccount } from './bitcoinDevAccounts.js'
+import type { BitcoinDevAccount } from '@latch/test-wallets'
 import type { BitcoinRegtestNetwork } from './bitcoinRegtestNetwork.js'
 
 /**

@@ -1,15 +1,16 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletAccount,
+  bitcoinDevAccounts,
+  bitcoinDevSats,
+  createBitcoinTestWallet,
+} from '@latch/test-wallets'
+import type { BitcoinEventsChangeProperties } from '@latch/test-wallets/internal'
 import { Verifier } from 'bip322-js'
 import { address, initEccLib, networks, Psbt } from 'bitcoinjs-lib'
 import { describe, expect, inject, it } from 'vitest'
 import { createWebStorage } from '../testing/webStorage.js'
-import { bitcoinDevAccounts, bitcoinDevSats } from './bitcoinDevAccounts.js'
-import type { BitcoinEventsChangeProperties } from './bitcoinWalletFeatures.js'
-import {
-  type BitcoinTestWallet,
-  type BitcoinTestWalletAccount,
-  createBitcoinTestWallet,
-} from './createBitcoinTestWallet.js'
 
 initEccLib(ecc)
 

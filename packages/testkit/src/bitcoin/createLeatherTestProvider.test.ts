@@ -1,9 +1,12 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import {
+  type BitcoinDevAccount,
+  bitcoinDevAccounts,
+  createBitcoinTestWallet,
+} from '@latch/test-wallets'
 import { Verifier } from 'bip322-js'
 import { address, initEccLib, networks, Psbt, payments } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
-import { type BitcoinDevAccount, bitcoinDevAccounts } from './bitcoinDevAccounts.js'
-import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
 import { createLeatherTestProvider, type LeatherSuccess } from './createLeatherTestProvider.js'
 
 initEccLib(ecc)

@@ -1,15 +1,18 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import {
+  type BitcoinDevAccount,
+  bitcoinDevAccounts,
+  createBitcoinTestWallet,
+} from '@latch/test-wallets'
+import { withSegwitHrp } from '@latch/test-wallets/internal'
 import { BIP322, Verifier } from 'bip322-js'
 import { address, initEccLib, networks, Psbt } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
-import { type BitcoinDevAccount, bitcoinDevAccounts } from './bitcoinDevAccounts.js'
-import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
 import {
   createSatsConnectTestProvider,
   type SatsConnectEvent,
   type SatsConnectResponse,
 } from './createSatsConnectTestProvider.js'
-import { withSegwitHrp } from './segwitAddressHrp.js'
 
 initEccLib(ecc)
 

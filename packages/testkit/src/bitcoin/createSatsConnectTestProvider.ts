@@ -1,5 +1,5 @@
-import { ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
-import type { BitcoinTestWallet, BitcoinTestWalletAccount } from './createBitcoinTestWallet.js'
+import type { BitcoinTestWallet, BitcoinTestWalletAccount } from '@latch/test-wallets'
+import { ProviderRpcError, providerErrorCodes } from '@latch/test-wallets'
 
 /** The Bitcoin networks of sats-connect (`BitcoinNetworkType`) that the test wallet signs for. */
 export type SatsConnectNetworkName = 'Regtest' | 'Testnet' | 'Signet'

@@ -1,8 +1,7 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { ProviderRpcError, providerErrorCodes } from '@latch/test-wallets'
+import { bip322MessageHash, legacyMessageHash } from '@latch/test-wallets/internal'
 import { address, initEccLib, type Network, networks, Psbt, Transaction } from 'bitcoinjs-lib'
-import { ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
-import { bip322MessageHash } from './bip322Signature.js'
-import { legacyMessageHash } from './legacyMessageSignature.js'
 
 // What the Xverse- and Leather-shaped test providers read from PSBTs, addresses and messages,
 // loaded with import() on their first such request so that their page entry carries no

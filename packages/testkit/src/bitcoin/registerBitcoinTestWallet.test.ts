@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
+
+import {
+  bitcoinDevAccounts,
+  createBitcoinTestWallet,
+  registerBitcoinTestWallet,
+} from '@latch/test-wallets'
 import { expect, it } from 'vitest'
 import { walletsFoundByApps } from '../testing/walletStandardApps.js'
-import { bitcoinDevAccounts } from './bitcoinDevAccounts.js'
-import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
-import { registerBitcoinTestWallet } from './registerBitcoinTestWallet.js'
 
 it('behavior: registers with an app already listening, and again with an app that loads later', () => {
   const wallet = createBitcoinTestWallet({

@@ -1,8 +1,8 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { type BitcoinDevKey, bitcoinDevAccounts, bitcoinDevSats } from '@latch/test-wallets'
 import { address, crypto, networks, Psbt } from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BitcoinDevKey, bitcoinDevAccounts, bitcoinDevSats } from './bitcoinDevAccounts.js'
 import { type LocalBitcoin, startLocalBitcoin } from './startLocalBitcoin.js'
 
 // This file starts (and stops) its own ledger; the wallet tests share the global one.

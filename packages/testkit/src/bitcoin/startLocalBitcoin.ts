@@ -1,4 +1,4 @@
-import { bitcoinDevAccounts, bitcoinDevSats } from './bitcoinDevAccounts.js'
+import { bitcoinDevAccounts, bitcoinDevSats } from '@latch/test-wallets'
 import type { BitcoinRegtestInfo } from './bitcoinRegtestInfo.js'
 import { bitcoinRegtestNetwork, bitcoinRegtestWalletChain } from './bitcoinRegtestNetwork.js'
 import { startEsploraServer } from './esploraServer.js'

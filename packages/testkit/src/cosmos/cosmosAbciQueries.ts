@@ -1,3 +1,4 @@
+import { CosmosSdkError, decodeBech32 } from '@latch/test-wallets/internal'
 import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth'
 import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
 import type { Metadata } from 'cosmjs-types/cosmos/bank/v1beta1/bank'
@@ -22,10 +23,8 @@ import {
   QueryParamsResponse as QueryStakingParamsResponse,
 } from 'cosmjs-types/cosmos/staking/v1beta1/query'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
-import { decodeBech32 } from './cosmosBech32.js'
 import type { CosmosChainState } from './cosmosChainState.js'
 import type { CosmosCurrency, CosmosLocalChainSpec } from './cosmosLocalChainSpec.js'
-import { CosmosSdkError } from './cosmosSdkError.js'
 import type { LocalCosmosLedger } from './localCosmosLedger.js'
 
 /** An `abci_query` answer: a protobuf value, or the SDK's error code and log. */

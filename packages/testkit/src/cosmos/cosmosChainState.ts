@@ -1,5 +1,5 @@
+import { CosmosSdkError } from '@latch/test-wallets/internal'
 import { formatCoins } from './cosmosCoins.js'
-import { CosmosSdkError } from './cosmosSdkError.js'
 
 /** An account as x/auth and x/bank keep it, by its bech32 address. */
 export type CosmosAccount = {

@@ -1,4 +1,4 @@
-import { CosmosSdkError } from './cosmosSdkError.js'
+import { CosmosSdkError } from '@latch/test-wallets/internal'
 
 /**
  * What the local chain charges, in gas. The first two are the SDK's x/auth parameters

@@ -1,4 +1,4 @@
-import type { CosmosDevAccount } from './cosmosDevAccounts.js'
+import type { CosmosDevAccount } from '@latch/test-wallets'
 import type { CosmosCurrency } from './cosmosLocalChainSpec.js'
 
 /**

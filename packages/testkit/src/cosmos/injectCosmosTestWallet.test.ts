@@ -1,8 +1,11 @@
+import {
+  cosmosDevAccounts,
+  createCosmosTestWallet,
+  injectCosmosTestWallet,
+  type KeplrWindowTarget,
+} from '@latch/test-wallets'
 import { describe, expect, it } from 'vitest'
-import { cosmosDevAccounts } from './cosmosDevAccounts.js'
 import { localCosmosHubSpec } from './cosmosLocalChainSpec.js'
-import { createCosmosTestWallet } from './createCosmosTestWallet.js'
-import { injectCosmosTestWallet, type KeplrWindowTarget } from './injectCosmosTestWallet.js'
 import { keplrChainInfoOf } from './keplrChainInfo.js'
 
 const chainInfo = keplrChainInfoOf({

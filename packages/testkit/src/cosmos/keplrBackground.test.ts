@@ -1,12 +1,11 @@
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromBase64 } from '@cosmjs/encoding'
 import { makeSignBytes } from '@cosmjs/proto-signing'
+import { cosmosDevAccounts, createCosmosTestWallet } from '@latch/test-wallets'
 import { Window } from 'happy-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ContentScriptWindow } from '../contentScriptWindow.js'
-import { cosmosDevAccounts } from './cosmosDevAccounts.js'
 import { localCosmosHubSpec } from './cosmosLocalChainSpec.js'
-import { createCosmosTestWallet } from './createCosmosTestWallet.js'
 import { type KeplrBackground, startKeplrBackground } from './keplrBackground.js'
 import { keplrChainInfoOf } from './keplrChainInfo.js'
 

@@ -1,13 +1,13 @@
 import type { ChainInfo, StdSignature, StdSignDoc } from '@keplr-wallet/types'
+import type { CosmosTestWallet } from '@latch/test-wallets'
+import { type KeplrTestWalletApi, keplrKeystoreChangeEvent } from '@latch/test-wallets'
 import {
   type ContentScriptWindow,
   dispatchToPage,
   listenToPage,
   postToPage,
 } from '../contentScriptWindow.js'
-import type { CosmosTestWallet } from './createCosmosTestWallet.js'
 import { fromProxyValue, toProxyValue } from './keplrProxyEncoding.js'
-import { type KeplrTestWalletApi, keplrKeystoreChangeEvent } from './keplrTestWalletApi.js'
 
 // Keplr's content script and background, as the object the extension injects as `window.keplr`
 // (@keplr-wallet/provider's `InjectedKeplr`) talks to them: a request

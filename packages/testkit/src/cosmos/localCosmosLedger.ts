@@ -1,6 +1,6 @@
 import { sha256 } from '@cosmjs/crypto'
 import { toBech32, toHex, toUtf8 } from '@cosmjs/encoding'
-import { decodeBech32 } from './cosmosBech32.js'
+import { decodeBech32 } from '@latch/test-wallets/internal'
 import {
   accountFor,
   type CosmosChainState,

@@ -1,13 +1,19 @@
 import { toBase64, toBech32 } from '@cosmjs/encoding'
+import {
+  CosmosSdkError,
+  type DecodedTx,
+  decodeCosmosTx,
+  isAccountAddress,
+  msgSendTypeUrl,
+  secp256k1AddressBytes,
+  signBytesOf,
+  verifySecp256k1,
+} from '@latch/test-wallets/internal'
 import { MsgSendResponse } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci'
 import { type CosmosChainState, cloneChainState, moveCoins } from './cosmosChainState.js'
 import { formatCoins, parseCoins } from './cosmosCoins.js'
 import { CosmosGasMeter, cosmosGasCosts } from './cosmosGasMeter.js'
-import { msgSendTypeUrl } from './cosmosProtoSchemas.js'
-import { CosmosSdkError } from './cosmosSdkError.js'
-import { secp256k1AddressBytes, signBytesOf, verifySecp256k1 } from './cosmosSignBytes.js'
-import { type DecodedTx, decodeCosmosTx, isAccountAddress } from './cosmosTxDecoding.js'
 
 /** An ABCI event with its attributes as strings (CometBFT 0.37 and later). */
 export type CosmosEvent = {

@@ -20,11 +20,10 @@ import {
   setupStakingExtension,
 } from '@cosmjs/stargate'
 import { connectComet } from '@cosmjs/tendermint-rpc'
+import { cosmosDevAmount, devMnemonic } from '@latch/test-wallets'
 import { QueryBalanceRequest, QueryBalanceResponse } from 'cosmjs-types/cosmos/bank/v1beta1/query'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devMnemonic } from '../devAccounts.js'
-import { cosmosDevAmount } from './cosmosDevAccounts.js'
 import { localOsmosisSpec } from './cosmosLocalChainSpec.js'
 import { type LocalCosmos, startLocalCosmos } from './startLocalCosmos.js'
 

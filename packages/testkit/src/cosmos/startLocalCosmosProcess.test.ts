@@ -1,6 +1,6 @@
 import { StargateClient } from '@cosmjs/stargate'
+import { cosmosDevAmount } from '@latch/test-wallets'
 import { describe, expect, inject, it } from 'vitest'
-import { cosmosDevAmount } from './cosmosDevAccounts.js'
 import { startLocalCosmosProcess } from './startLocalCosmosProcess.js'
 
 describe('startLocalCosmosProcess', () => {

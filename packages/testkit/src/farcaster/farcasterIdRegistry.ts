@@ -1,9 +1,9 @@
+import type { DevAccount } from '@latch/test-wallets'
+import { requestJsonRpc } from '@latch/test-wallets/internal'
 import { type Address, encodeFunctionData, parseAbi, toHex } from 'viem'
 import { compileContracts } from '../compileContracts.js'
-import type { DevAccount } from '../devAccounts.js'
 import type { DevnetChain } from '../devnetInfo.js'
 import { devnetSender } from '../devnetSender.js'
-import { requestJsonRpc } from '../jsonRpc.js'
 
 /** The local ID registry's reads (those of Farcaster's IdRegistry) and its `register`. */
 export const farcasterIdRegistryAbi = parseAbi([

@@ -1,3 +1,11 @@
+import type { Injected, InjectedAccount } from '@latch/test-wallets'
+import {
+  createPolkadotTestWallet,
+  type InjectedWeb3Target,
+  injectPolkadotTestWallet,
+  polkadotDevAccounts,
+  polkadotTestWalletKey,
+} from '@latch/test-wallets'
 import type { ApiPromise } from '@polkadot/api'
 import type { SubmittableExtrinsic } from '@polkadot/api/types'
 import type { Signer } from '@polkadot/types/types'
@@ -6,14 +14,6 @@ import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectPolkadotApi } from '../testing/polkadotApi.js'
 import { createWebStorage } from '../testing/webStorage.js'
-import { createPolkadotTestWallet } from './createPolkadotTestWallet.js'
-import {
-  type InjectedWeb3Target,
-  injectPolkadotTestWallet,
-  polkadotTestWalletKey,
-} from './injectPolkadotTestWallet.js'
-import { polkadotDevAccounts } from './polkadotDevAccounts.js'
-import type { Injected, InjectedAccount } from './polkadotInjectedWallet.js'
 
 // The run's shared chain (localPolkadot.globalSetup.ts). This file alone spends from its dev
 // accounts, one test after the other.

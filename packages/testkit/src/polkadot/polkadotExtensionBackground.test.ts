@@ -1,9 +1,8 @@
+import { createPolkadotTestWallet, polkadotDevAccounts } from '@latch/test-wallets'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { Window } from 'happy-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentScriptWindow } from '../contentScriptWindow.js'
-import { createPolkadotTestWallet } from './createPolkadotTestWallet.js'
-import { polkadotDevAccounts } from './polkadotDevAccounts.js'
 import {
   type PolkadotExtensionBackground,
   startPolkadotExtensionBackground,

@@ -1,11 +1,11 @@
-import { type ContentScriptWindow, listenToPage, postToPage } from '../contentScriptWindow.js'
 import type {
   Injected,
   InjectedAccount,
   InjectedWindowProvider,
   PolkadotSignerPayload,
   PolkadotSignerRaw,
-} from './polkadotInjectedWallet.js'
+} from '@latch/test-wallets'
+import { type ContentScriptWindow, listenToPage, postToPage } from '../contentScriptWindow.js'
 
 // The polkadot-js extension's content script and background (@polkadot/extension-base 0.62's
 // `background/handlers/Tabs` and `State`), as the page-side code that extension ships

@@ -1,4 +1,4 @@
-import type { PolkadotDevAccount } from './polkadotDevAccounts.js'
+import type { PolkadotDevAccount } from '@latch/test-wallets'
 
 /**
  * The local Polkadot chain as a dapp or a wallet needs to know it, as plain JSON (the

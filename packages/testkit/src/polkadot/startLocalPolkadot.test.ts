@@ -1,8 +1,8 @@
 import { createServer } from 'node:net'
+import { polkadotDevAccounts, polkadotDevPlanck } from '@latch/test-wallets'
 import type { ApiPromise } from '@polkadot/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectPolkadotApi } from '../testing/polkadotApi.js'
-import { polkadotDevAccounts, polkadotDevPlanck } from './polkadotDevAccounts.js'
 import { type LocalPolkadot, startLocalPolkadot } from './startLocalPolkadot.js'
 
 // A chain of this file's own: fund() and newBlock() change it, and the run's shared chain

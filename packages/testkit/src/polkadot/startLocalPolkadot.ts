@@ -1,5 +1,5 @@
+import { polkadotDevAccounts, polkadotDevPlanck } from '@latch/test-wallets'
 import { assertPortFree } from '../freePort.js'
-import { polkadotDevAccounts, polkadotDevPlanck } from './polkadotDevAccounts.js'
 import type { PolkadotLocalInfo } from './polkadotLocalInfo.js'
 
 /** The port the CLI (and so the demo) serves the chain on: a Substrate node's usual RPC port. */

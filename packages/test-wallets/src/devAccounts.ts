@@ -14,7 +14,8 @@ export type DevAccount = {
  * 10 000 ETH and {@link testToken}`.amountPerAccount` LTT on both local chains. Written out so
  * that browsers need no key derivation; a test derives them again from the mnemonic.
  */
-export const devAccounts: readonly DevAccount[] = Object.freeze([
+// At least one: `devAccounts[0]` is an account, not `undefined`.
+export const devAccounts: readonly [DevAccount, ...DevAccount[]] = Object.freeze([
   {
     address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',

@@ -1,13 +1,16 @@
 import { isAddress, isAddressEqual, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import type { DevnetChain } from './devnetInfo.js'
 import { requestJsonRpc } from './jsonRpc.js'
 import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 import { invalidParams, type Params } from './requestParams.js'
 import type { WalletEvents } from './walletEvents.js'
 
-/** A chain the test wallet can sign for and read from. */
-export type TestWalletChain = DevnetChain
+/** A chain the EVM test wallet knows: reads and raw transactions go to its `rpcUrl`. */
+export type TestWalletChain = {
+  readonly id: number
+  readonly name: string
+  readonly rpcUrl: string
+}
 
 /**
  * What one wallet knows and the site it serves may see: its accounts and chains, the
