@@ -61,6 +61,8 @@ export function run(command, args, options = {}) {
         // turbo looks pnpm up on PATH: the local copy must be found there too.
         PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}`,
         TURBO_TELEMETRY_DISABLED: '1',
+        // `next build` of apps/example-next would report to Vercel's telemetry service.
+        NEXT_TELEMETRY_DISABLED: '1',
         ...options.env,
       },
     })

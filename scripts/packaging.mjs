@@ -7,10 +7,11 @@
 //   Profile `esm-only`: the packages are ESM only (DESIGN.md), so `require()` from CommonJS
 //   and node10 resolution (no `exports` support) are not targets; Node 16+ ESM and bundlers
 //   are. `--no-definitely-typed`: the packages ship their types, and the check stays offline.
-// `changeset version`, tried on a copy, must give each package a changeset names a version and
-// a changelog. Every `exports` entry must be imported by something outside its package (an example, an app,
-// a test). Then the smallest site (apps/example-vite) is installed from those tarballs with npm outside
-// the workspace, typechecked, built and opened in Chromium (scripts/packedSite.mjs).
+// Every `exports` entry must be imported by something outside its package (an example, an app,
+// a test), and `changeset version`, tried on a copy, must give each package a changeset names
+// a version and a changelog. Then the smallest site (apps/example-vite) is installed from the
+// tarballs with npm outside the workspace, typechecked, built and opened in Chromium
+// (scripts/packedSite.mjs).
 // Reads `dist`: build first (`pnpm build`); `npm test` runs this after turbo has built.
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -118,31 +119,33 @@ function checkInBrowser(site) {
   })
 }
 
-const start = performance.now()
-const allWorkspaces = await workspacePackages()
-// The packages that would be published.
-const workspaces = allWorkspaces.filter((workspace) => !workspace.private)
-const destination = await mkdtemp(join(tmpdir(), 'latch-packaging-'))
-let failures = 0
-try {
+/**
+ * Every check in turn, on tarballs packed into `destination`; resolves to `false` at the first
+ * that fails (having said why), so that the caller removes the tarballs before it exits.
+ */
+async function checkAll(destination) {
+  const start = performance.now()
+  const allWorkspaces = await workspacePackages()
+  // The packages that would be published.
+  const workspaces = allWorkspaces.filter((workspace) => !workspace.private)
   const results = await inPool(workspaces, availableParallelism(), (workspace) =>
     checkPackage(workspace, destination),
   )
   for (const { lines } of results) console.log(lines.join('\n'))
-  failures = results.filter((result) => result.failed).length
+  const failures = results.filter((result) => result.failed).length
   const seconds = ((performance.now() - start) / 1000).toFixed(1)
   log(
     `publint + are-the-types-wrong: ${workspaces.length} packages, ${failures} failed, ${seconds} s`,
   )
-  if (failures > 0 || workspaces.length === 0) process.exit(1)
+  if (failures > 0 || workspaces.length === 0) return false
   const unused = await unusedExportEntries(workspaces)
   if (unused.length > 0) {
     log(`exports entries nothing outside their package imports: ${unused.join(', ')}`)
-    process.exit(1)
+    return false
   }
   const versioned = await checkChangesetsVersion(workspaces, allWorkspaces)
   for (const problem of versioned.problems) log(`changeset version: ${problem}`)
-  if (versioned.problems.length > 0) process.exit(1)
+  if (versioned.problems.length > 0) return false
   log(
     `changeset version: ${versioned.named} packages named by the pending changesets, each versioned with a changelog`,
   )
@@ -158,6 +161,14 @@ try {
   } finally {
     await rm(installed.value, { recursive: true, force: true })
   }
+  return true
+}
+
+const destination = await mkdtemp(join(tmpdir(), 'latch-packaging-'))
+let passed
+try {
+  passed = await checkAll(destination)
 } finally {
   await rm(destination, { recursive: true, force: true })
 }
+if (!passed) process.exit(1)

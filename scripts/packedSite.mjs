@@ -3,7 +3,7 @@
 // outside the workspace, where nothing of the monorepo (its node_modules, its sources, the
 // `@latch/source` condition) can be found. Then built with its own `vite build`.
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -39,8 +39,13 @@ export async function buildPackedSite(tarballs) {
     execFileAsync('npm', args, { cwd: site, maxBuffer: 16 * 1024 * 1024 }).catch((error) => {
       throw new Error(`npm ${args.join(' ')} failed in ${site}:\n${error.stdout}${error.stderr}`)
     })
-  await npm('install', '--no-audit', '--no-fund', '--loglevel=error')
-  await npm('run', 'typecheck')
-  await npm('run', 'build')
+  try {
+    await npm('install', '--no-audit', '--no-fund', '--loglevel=error')
+    await npm('run', 'typecheck')
+    await npm('run', 'build')
+  } catch (error) {
+    await rm(site, { recursive: true, force: true })
+    throw error
+  }
   return site
 }

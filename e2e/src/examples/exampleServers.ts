@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findFreePorts } from '@latch/testkit'
 import { preview } from 'vite'
 
 const apps = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps')
@@ -31,21 +31,6 @@ export async function serveViteSite(root: string): Promise<ExampleServer> {
 /** The production build of apps/example-vite, served. */
 export const serveViteExample = () => serveViteSite(join(apps, 'example-vite'))
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen({ host: '127.0.0.1', port: 0 }, () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
 function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
@@ -63,7 +48,7 @@ export async function startNextExample(): Promise<ExampleServer> {
   if (!existsSync(join(root, '.next', 'BUILD_ID'))) {
     throw new Error(`${root}/.next is missing: build it first (turbo builds it before e2e)`)
   }
-  const port = await freePort()
+  const [port] = await findFreePorts('127.0.0.1', 1)
   const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
   const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,

@@ -82,6 +82,7 @@ export {
   type StartLocalFarcasterRelayParameters,
   startLocalFarcasterRelay,
 } from './farcaster/localFarcasterRelay.js'
+export { findFreePorts } from './freePort.js'
 export type { PolkadotLocalInfo } from './polkadot/polkadotLocalInfo.js'
 export {
   defaultPolkadotPort,

@@ -181,8 +181,8 @@ export function createLatch(siteConfig: LatchConfig): LatchClient {
         storage.get('connections')?.[namespace],
     )
 
-  // The state before the machines run: the visitor's (`getState`), or a server's, which read
-  // no storage (`getServerState`).
+  // The state before the machines run: the visitor's, from their storage (`getState`), or a
+  // server's, from the request's cookies if any (`getServerState`).
   function stateBeforeMachines(
     read: Pick<InitialLatchStateParameters, 'activeNetwork' | 'restoring' | 'parts'> & {
       email: string

@@ -1,7 +1,7 @@
 import { chainNamespaces } from '../caip/chainNamespace.js'
 import { cookieHeaderBackend } from './cookieHeaderBackend.js'
 import { localStorageBackend, type StorageBackend } from './storageBackend.js'
-import { STORAGE_PREFIX, storageItems } from './storageItems.js'
+import { storageKeyOf } from './storageItems.js'
 
 // A year: a saved connection is restored on any later visit, as it is from localStorage.
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -16,11 +16,9 @@ const COOKIE_BYTES_MAX = 4096
  * cookies, so that the request a page sends carries them and nothing else of the visitor's.
  */
 const firstRenderKeys: readonly string[] = [
-  storageItems.activeCaipNetworkId.key,
-  storageItems.connections.key,
-  ...chainNamespaces.map(
-    (namespace) => `${STORAGE_PREFIX}${namespace}:${storageItems.connectedConnectorId.key}`,
-  ),
+  storageKeyOf('activeCaipNetworkId'),
+  storageKeyOf('connections'),
+  ...chainNamespaces.map((namespace) => storageKeyOf('connectedConnectorId', namespace)),
 ]
 
 type CookieDocument = { cookie: string; location?: { protocol?: string } }
@@ -63,10 +61,12 @@ export function cookieStorage({
   }
   // Values saved before the site used cookies (or cookies the visitor cleared) get their copy
   // now, so that the next request carries them.
-  const current = page ? cookieHeaderBackend(page.cookie) : undefined
-  for (const key of firstRenderKeys) {
-    const value = backend.getItem(key)
-    if (current && value !== current.getItem(key)) write(key, value)
+  if (page) {
+    const sent = cookieHeaderBackend(page.cookie)
+    for (const key of firstRenderKeys) {
+      const value = backend.getItem(key)
+      if (value !== sent.getItem(key)) write(key, value)
+    }
   }
   return {
     getItem: (key) => backend.getItem(key),

@@ -5,11 +5,11 @@ import type { Wallet } from './schemas.js'
 import type { StorageBackend } from './storageBackend.js'
 import {
   jsonCodec,
-  STORAGE_PREFIX,
   type StorageItemName,
   type StorageItems,
   type StorageValue,
   storageItems,
+  storageKeyOf,
 } from './storageItems.js'
 
 /** Items stored per namespace take the namespace as an extra argument. */
@@ -53,11 +53,6 @@ export function createStorage({
   backend,
   warn = (message, cause) => console.warn(`[latch] ${message}`, cause ?? ''),
 }: CreateStorageParameters): LatchStorage {
-  function keyOf(name: StorageItemName, namespace: ChainNamespace | undefined): string {
-    const { key } = storageItems[name]
-    return namespace ? `${STORAGE_PREFIX}${namespace}:${key}` : key
-  }
-
   function codecOf(name: StorageItemName) {
     const entry = storageItems[name]
     return 'codec' in entry ? entry.codec : jsonCodec
@@ -65,7 +60,7 @@ export function createStorage({
 
   const storage: LatchStorage = {
     get(name, ...[namespace]) {
-      const key = keyOf(name, namespace)
+      const key = storageKeyOf(name, namespace)
       let text: string | null
       try {
         text = backend.getItem(key)
@@ -85,7 +80,7 @@ export function createStorage({
       return decoded as StorageValue<typeof name>
     },
     set(name, value, ...[namespace]) {
-      const key = keyOf(name, namespace)
+      const key = storageKeyOf(name, namespace)
       const issues = issuesOf(storageItems[name].schema, value)
       if (issues.length) {
         warn(`refused to store an invalid value under "${key}"`, issues)
@@ -98,7 +93,7 @@ export function createStorage({
       }
     },
     remove(name, ...[namespace]) {
-      const key = keyOf(name, namespace)
+      const key = storageKeyOf(name, namespace)
       try {
         backend.removeItem(key)
       } catch (error) {

@@ -85,6 +85,12 @@ export const storageItems = {
   ),
 }
 
+/** The backend key of an item: a per-namespace item's gets `@latch/{namespace}:` first. */
+export function storageKeyOf(name: StorageItemName, namespace?: string | undefined): string {
+  const { key } = storageItems[name]
+  return namespace ? `${STORAGE_PREFIX}${namespace}:${key}` : key
+}
+
 export type StorageItems = typeof storageItems
 export type StorageItemName = keyof StorageItems
 export type StorageValue<Name extends StorageItemName> = shape.Infer<StorageItems[Name]['schema']>
