@@ -7,6 +7,10 @@ const componentTests = ['src/**/*.test.tsx']
 
 export default defineConfig(
   sharedConfig({
+    // One worker's module graph serves every file (the chain SDKs, viem, core): importing them
+    // anew for each file was most of this package's time. The files share no module state;
+    // they pass in any order (`--sequence.shuffle.files`).
+    isolate: false,
     projects: [
       {
         extends: true,

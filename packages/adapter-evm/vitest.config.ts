@@ -3,6 +3,10 @@ import { sharedConfig } from '../../vitest.shared.ts'
 
 export default defineConfig(
   sharedConfig({
+    // One worker's module graph serves every file (the chain SDKs, viem, core): importing them
+    // anew for each file was most of this package's time. The files share no module state;
+    // they pass in any order (`--sequence.shuffle.files`).
+    isolate: false,
     // The conformance suite runs against two real local chains (hardhat), started once.
     globalSetup: ['../testkit/src/localChains.globalSetup.ts'],
     testTimeout: 20_000,
