@@ -15,8 +15,9 @@ export type TypecheckSamplesReturnType = {
 }
 
 // The samples are checked as a site's own code is: the repository's strict settings, a
-// bundler's resolution, React's JSX. `@latch/*` resolve to their sources through the
-// `@latch/source` export condition (tsconfig.base.json), so no package needs a build first.
+// bundler's resolution, React's JSX, and `@latch/*` resolved to the types each package
+// publishes (`dist`, which turbo builds before any test), not to their sources: a site gets
+// those, and checking the packages' sources again took most of this check's 25 s.
 const samplesTsconfig = (directory: string) => ({
   extends: relative(directory, baseTsconfig),
   compilerOptions: {
@@ -26,6 +27,7 @@ const samplesTsconfig = (directory: string) => ({
     jsx: 'react-jsx',
     lib: ['ES2023', 'DOM', 'DOM.Iterable'],
     types: [],
+    customConditions: [],
     // `@latch/ui-react` imports the modal's stylesheet, which the site's bundler loads; the
     // package declares `*.css` for its own build, not for its users' type checks.
     noUncheckedSideEffectImports: false,
