@@ -45,7 +45,7 @@ const turbo = (...args) => ['exec', 'turbo', 'run', ...args, '--output-logs=erro
 await step('turbo run build', pnpm, turbo('build'))
 // Two branches share the two cores, each about one core's worth of work, so that neither waits
 // on the other: the browser journeys (one file at a time, the longest task; they start as
-// soon as the builds are done) then typecheck; beside them, the other packages' tests one
+// soon as the builds are done), typecheck and the packed packages; beside them, the other packages' tests one
 // package at a time. With the journeys, two packages testing at once and typecheck queued
 // behind them (three heavy processes on two cores), the journeys took 1585 s on CI instead of
 // 675 s alone, and a journey outlasted its limit. `--only`: the builds are done, and two turbo
@@ -57,17 +57,18 @@ await Promise.all([
     await step('browser journeys (e2e)', pnpm, turbo('test', '--filter=@latch/e2e', '--only'))
     // One program for the workspaces that share the base options, then the others alone.
     await step('typecheck', process.execPath, ['scripts/typecheck.mjs'])
+    // publint and are-the-types-wrong on the packed publishable packages, then the smallest
+    // site installed from them with npm, built and opened in Chromium: it needs only turbo's
+    // build, so it runs here, beside the unit tests, rather than after both branches.
+    await step('packed packages (publint, attw, npm install, browser)', process.execPath, [
+      'scripts/packaging.mjs',
+    ])
   })(),
   step(
     'unit and contract tests',
     pnpm,
     turbo('test', '--filter=!@latch/e2e', ...only, '--concurrency=1'),
   ),
-])
-// publint and are-the-types-wrong on the packed publishable packages, then the smallest site
-// installed from them with npm, built and opened in Chromium: needs turbo's build.
-await step('packed packages (publint, attw, npm install, browser)', process.execPath, [
-  'scripts/packaging.mjs',
 ])
 for (const timing of timings) log(timing)
 
