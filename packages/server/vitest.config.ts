@@ -10,7 +10,8 @@ export default defineConfig(
     // Two real local chains (hardhat) for the whole run: the indexer and blockchain tests.
     globalSetup: [
       '../testkit/src/localChains.globalSetup.ts',
-      // A PostgreSQL server too: the atomic counters must hold under real concurrency.
+      // A PostgreSQL server too (the database package's): the atomic counters must hold under
+      // real concurrency.
       './src/testing/postgres.globalSetup.ts',
       // And a Polkadot chain (chopsticks, 2–3 s, about 300 MB): balances, history, sign-in.
       './src/testing/localPolkadot.globalSetup.ts',
@@ -21,10 +22,5 @@ export default defineConfig(
     // PGlite and migrates its schema, about 3 s alone, and took over 20 s while a second
     // full `npm test` ran on the same two cores.
     hookTimeout: 60_000,
-    // The WalletConnect SDK's ESM builds (what a site's bundler ships, and what the "module"
-    // condition of these runs picks) default-import the CommonJS jsonrpc-ws-connection: run
-    // through vitest, that import gets the class; loaded by Node alone, it gets the module
-    // object and every relay connection fails with "… is not a constructor".
-    server: { deps: { inline: ['@walletconnect/sign-client', '@walletconnect/core'] } },
   }),
 )

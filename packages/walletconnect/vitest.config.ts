@@ -13,7 +13,7 @@ export default defineConfig({
     ],
     hookTimeout: 60_000,
     // The SDK's ESM builds default-import the CommonJS jsonrpc-ws-connection: through vitest
-    // that import gets the class, loaded by Node alone the module object (packages/server's
+    // that import gets the class, loaded by Node alone the module object (packages/relay's
     // vitest.config.ts tells the whole story).
     server: { deps: { inline: ['@walletconnect/sign-client', '@walletconnect/core'] } },
   }),

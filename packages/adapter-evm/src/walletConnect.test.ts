@@ -5,7 +5,7 @@ import { evmAdapter } from './evmAdapter.js'
 
 // A WalletConnect session's eip155 provider, connected by the real adapter code as any
 // EIP-1193 wallet; only the SDK's client is a test double (the relay and sign-client are
-// tested in @latch/server).
+// tested in @latch/relay).
 
 const address = '0x1111111111111111111111111111111111111111'
 

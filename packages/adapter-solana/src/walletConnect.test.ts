@@ -5,7 +5,7 @@ import { solanaAdapter } from './solanaAdapter.js'
 
 // A WalletConnect session's solana provider, connected by the real adapter code as it
 // connects the embedded wallet (the solana_* methods); only the SDK's client is a test double
-// (the relay and sign-client are tested in @latch/server).
+// (the relay and sign-client are tested in @latch/relay).
 
 const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 

@@ -40,7 +40,27 @@ export interface Database extends Queryable {
     onNotification: (payload: string) => void,
     onResume?: () => void,
   ): Promise<() => Promise<void>>
+  /**
+   * Takes the advisory lock `name` (one per name and schema, as channels are) for this session
+   * when no other session holds it, else `undefined`. A session-level lock lasts until
+   * `release()` or until its session ends: with PostgreSQL it is held on a connection of its
+   * own, outside the pool, so a process that is killed lets it go with its connection and
+   * another may take it; `onLost` is told when that connection ends without `release()`. PGlite
+   * is one process: it always gets the lock.
+   */
+  tryAdvisoryLock(name: string, onLost?: (error: Error) => void): Promise<AdvisoryLock | undefined>
   close(): Promise<void>
+}
+
+/** A session-level advisory lock held (`Database.tryAdvisoryLock`). */
+export type AdvisoryLock = {
+  /**
+   * Whether the lock's session still answers (within a few seconds): the lock lives exactly as
+   * long as its session. `false` once it was lost or released.
+   */
+  check(): Promise<boolean>
+  /** Lets the lock go (its connection closes). */
+  release(): Promise<void>
 }
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/
@@ -63,4 +83,13 @@ export function schemaChannel(name: string, schema: string | undefined): string 
     .update(schema)
     .digest('hex')
     .slice(0, 63 - name.length - 1)}`
+}
+
+/**
+ * The 64-bit key of the advisory lock `name` in a schema: `channel` is `Database.channel(name)`,
+ * so databases of different schemas on one server hold different locks. Non-negative, so that
+ * it reads back from `pg_locks` (`classid` high half, `objid` low half) without a sign.
+ */
+export function advisoryLockKey(channel: string): bigint {
+  return createHash('sha256').update(`advisory lock ${channel}`).digest().readBigUInt64BE(0) >> 1n
 }

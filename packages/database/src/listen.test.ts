@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest'
-import { createPostgresTestDatabase, createTestDatabase } from '../testing/testDatabase.js'
 import type { Database } from './database.js'
 import { schemaChannel } from './database.js'
+import { createPostgresTestDatabase, createTestDatabase } from './testing/testDatabase.js'
 
 describe.each([
   ['PGlite', () => createTestDatabase()],

@@ -83,6 +83,16 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
       listeners.add(stop)
       return stop
     },
+    // One process, one session: nobody else could hold the lock, and it is never lost.
+    async tryAdvisoryLock() {
+      let held = true
+      return {
+        check: async () => held,
+        release: async () => {
+          held = false
+        },
+      }
+    },
     async close() {
       // A shared instance outlives this database: its listeners must not.
       await Promise.all([...listeners].map((stop) => stop()))

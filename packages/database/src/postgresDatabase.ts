@@ -1,11 +1,14 @@
 import type { Client, Pool, PoolClient } from 'pg'
 import {
+  type AdvisoryLock,
+  advisoryLockKey,
   assertSchemaName,
   type Database,
   type Queryable,
   type QueryResult,
   schemaChannel,
 } from './database.js'
+import { tryPostgresAdvisoryLock } from './postgresAdvisoryLock.js'
 
 export type PostgresDatabaseOptions = {
   /** `postgres://user:password@host:5432/database` */
@@ -14,6 +17,11 @@ export type PostgresDatabaseOptions = {
   schema?: string | undefined
   /** Connections in the pool; 10 by default. */
   maxConnections?: number | undefined
+  /**
+   * What the lines this database logs (a lost idle or listening connection) start with:
+   * `[latch-database]` by default, the program's own name where one runs it (`[latch-server]`).
+   */
+  logPrefix?: string | undefined
 }
 
 function fromClient(client: Pool | PoolClient): Queryable {
@@ -45,8 +53,22 @@ function redact(url: string): string {
  * @example
  * const database = await createPostgresDatabase({ url: process.env.DATABASE_URL })
  */
+/**
+ * `CREATE SCHEMA IF NOT EXISTS` is not safe against itself: two processes starting at once on
+ * a new schema both find it missing, and the second insert into the catalogue fails with a
+ * unique violation (23505). The schema then exists, which is all either asked for.
+ */
+async function createSchema(pool: Pool, schema: string) {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== '23505') throw error
+  }
+}
+
 export async function createPostgresDatabase(options: PostgresDatabaseOptions): Promise<Database> {
   const schema = options.schema === undefined ? undefined : assertSchemaName(options.schema)
+  const logPrefix = options.logPrefix ?? '[latch-database]'
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -54,10 +76,11 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   })
   // An idle client losing its connection must not crash the server; the pool replaces it.
-  pool.on('error', (error) => console.error('[latch-server] idle database connection:', error))
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
+  pool.on('error', (error) => console.error(`${logPrefix} idle database connection:`, error))
+  if (schema) await createSchema(pool, schema)
   const queryable = fromClient(pool)
   const listeners = new Set<() => Promise<void>>()
+  const locks = new Set<AdvisoryLock>()
 
   // LISTEN holds its connection for as long as it listens: a client of its own, outside the
   // pool, connected again (after 0.1 s, doubling up to 10 s) whenever it is lost.
@@ -88,7 +111,7 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
         client.end().catch(() => undefined)
         if (stopped || !started) return
         console.error(
-          `[latch-server] database listener lost its connection${error ? ` (${error.message})` : ''}; reconnecting`,
+          `${logPrefix} database listener lost its connection${error ? ` (${error.message})` : ''}; reconnecting`,
         )
         scheduleRetry()
       }
@@ -162,8 +185,26 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
     },
     channel: (name) => schemaChannel(name, schema),
     listen,
+    async tryAdvisoryLock(name, onLost) {
+      const lock = await tryPostgresAdvisoryLock({
+        pg,
+        url: options.url,
+        key: advisoryLockKey(schemaChannel(name, schema)),
+        onLost,
+      })
+      if (!lock) return undefined
+      locks.add(lock)
+      return {
+        check: () => lock.check(),
+        async release() {
+          locks.delete(lock)
+          await lock.release()
+        },
+      }
+    },
     async close() {
       await Promise.all([...listeners].map((stop) => stop()))
+      await Promise.all([...locks].map((lock) => lock.release()))
       await pool.end()
     },
   }

@@ -1,9 +1,7 @@
 import type { IncomingMessage } from 'node:http'
-import { getConnInfo } from '@hono/node-server/conninfo'
-import type { Context } from 'hono'
 import { clientNetwork } from './clientNetwork.js'
 
-/** How the server tells its clients apart: `LATCH_TRUST_PROXY` and `LATCH_IPV6_PREFIX`. */
+/** How clients are told apart, for every limit: `LATCH_TRUST_PROXY` and `LATCH_IPV6_PREFIX`. */
 export type ClientKeyOptions = {
   /** How many reverse proxies of yours stand in front (`X-Forwarded-For`). */
   trustProxy: number
@@ -15,9 +13,14 @@ export type ClientKeyOptions = {
  * The client's address from `X-Forwarded-For` and the TCP peer: with `proxyHops` proxies of
  * yours, each appended the address it was reached from, so the entry `proxyHops` from the
  * right is the client as your outermost proxy saw it. Entries left of it are whatever the
- * client wrote, never trusted. With no proxy (0) the header is ignored.
+ * client wrote, never trusted. With no proxy (0) the header is ignored. `peer` is read only
+ * when the header does not say.
+ *
+ * @example
+ * // one proxy; the client forged "1.2.3.4", the proxy appended the real address
+ * forwardedClientAddress('1.2.3.4, 203.0.113.9', () => '10.0.0.2', 1) // '203.0.113.9'
  */
-function addressFrom(
+export function forwardedClientAddress(
   forwardedFor: string | undefined,
   peer: () => string | undefined,
   proxyHops: number,
@@ -34,42 +37,16 @@ function addressFrom(
 }
 
 /**
- * The address of the client a request came from (see `addressFrom`).
+ * What every limit counts a request's client by: its address (see `forwardedClientAddress`),
+ * an IPv6 one by its network (see `clientNetwork`), so that one subscriber rotating through
+ * its /64 is still one client.
  *
  * @example
- * // one proxy; the client forged "1.2.3.4", the proxy appended the real address
- * clientAddress(c, 1) // X-Forwarded-For: 1.2.3.4, 203.0.113.9 → '203.0.113.9'
+ * requestClientKey(request, { trustProxy: 1, ipv6PrefixLength: 64 }) // X-Forwarded-For: 2001:db8:1:2::9 → '2001:db8:1:2::/64'
  */
-export function clientAddress(c: Context, proxyHops: number): string {
-  return addressFrom(
-    c.req.header('x-forwarded-for'),
-    () => {
-      try {
-        return getConnInfo(c).remote.address
-      } catch {
-        // Requests made in-process (`app.request`) have no socket.
-        return undefined
-      }
-    },
-    proxyHops,
-  )
-}
-
-/**
- * What every limiter counts a request's client by: its address, an IPv6 one by its network
- * (see `clientNetwork`), so that one subscriber rotating through its /64 is still one client.
- *
- * @example
- * clientKey(c, { trustProxy: 1, ipv6PrefixLength: 64 }) // X-Forwarded-For: 2001:db8:1:2::9 → '2001:db8:1:2::/64'
- */
-export function clientKey(c: Context, options: ClientKeyOptions): string {
-  return clientNetwork(clientAddress(c, options.trustProxy), options.ipv6PrefixLength)
-}
-
-/** {@link clientKey} of an HTTP request outside Hono (the relay's WebSocket upgrade). */
 export function requestClientKey(request: IncomingMessage, options: ClientKeyOptions): string {
   const header = request.headers['x-forwarded-for']
-  const address = addressFrom(
+  const address = forwardedClientAddress(
     Array.isArray(header) ? header.join(',') : header,
     () => request.socket.remoteAddress,
     options.trustProxy,

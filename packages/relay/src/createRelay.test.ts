@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
+import type { Database } from '@latch/database'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
-import type { Database } from '../db/database.js'
-import { closeAfterEach } from '../testing/closeAfterEach.js'
+import { relayErrorCodes } from './relayError.js'
+import { closeAfterEach } from './testing/closeAfterEach.js'
 import {
   closeOf,
   connectRelayClient,
@@ -11,9 +12,8 @@ import {
   randomTopic,
   relayConnectionUrl,
   type TestRelayClient,
-} from '../testing/relayClient.js'
-import { createRelayTestDatabase, startTestRelay, type TestRelay } from '../testing/testRelay.js'
-import { relayErrorCodes } from './relayError.js'
+} from './testing/relayClient.js'
+import { createRelayTestDatabase, startTestRelay, type TestRelay } from './testing/testRelay.js'
 
 let database: Database
 beforeAll(async () => {

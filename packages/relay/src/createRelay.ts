@@ -1,21 +1,23 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { createPeriodicJobs, type Database } from '@latch/database'
 import { type WebSocket, WebSocketServer } from 'ws'
-import type { RelayConfig } from '../config/relayConfig.js'
-import type { Database } from '../db/database.js'
-import { type ClientKeyOptions, requestClientKey } from '../http/clientAddress.js'
-import type { RateLimiter } from '../http/rateLimiter.js'
-import { projectIdSchema } from '../projects/project.js'
-import type { ProjectLookup } from '../projects/projectStore.js'
+import { type ClientKeyOptions, requestClientKey } from './clientAddress.js'
+import type { RateLimiter } from './rateLimiter.js'
 import { verifyRelayJwt } from './relayAuth.js'
+import type { RelayConfig } from './relayConfig.js'
 import {
   createRelayConnection,
   type RelayConnection,
   type RelayConnectionContext,
-  type RelayLog,
   type RelayPeer,
 } from './relayConnection.js'
+import {
+  createRelayConnectionLedger,
+  deleteExpiredRelayConnections,
+} from './relayConnectionLedger.js'
 import { RelayAuthError, unauthorizedCloseCode } from './relayError.js'
+import type { RelayLog } from './relayLog.js'
 import { relayParamsSchemas } from './relayProtocol.js'
 import { deleteExpiredRelayMessages, findRelayMessages } from './relayStore.js'
 
@@ -32,9 +34,15 @@ import { deleteExpiredRelayMessages, findRelayMessages } from './relayStore.js'
 const notificationChannel = 'latch_relay'
 
 export type CreateRelayParameters = {
+  /** Where messages are kept until their TTL, migrated by `migrateRelay`. */
   database: Database
   config: RelayConfig
-  findProject: ProjectLookup
+  /**
+   * Whether clients may connect with this project id (the SDK's `projectId`): latch-server asks
+   * its projects, latch-relay its `LATCH_RELAY_PROJECT_IDS`. Refused: the connection is closed
+   * with `Unauthorized: invalid key`.
+   */
+  acceptsProject: (projectId: string) => boolean | Promise<boolean>
   /**
    * The relay URLs a client's JWT may name as its audience, read at each connection: the
    * ws(s) twin of `LATCH_PUBLIC_URL` + `/relay`, else those of the server's own listeners
@@ -45,8 +53,9 @@ export type CreateRelayParameters = {
   /** How clients are told apart, for the connection caps and the rate limit. */
   clients: ClientKeyOptions
   /**
-   * The HTTP service's limiter: each connection counts as a request of its client and project,
-   * with the same budget. `undefined`: connections are not rate-limited (caps still hold).
+   * Each connection counts as a request of its client and project (latch-server passes its
+   * HTTP service's limiter, so both share one budget). `undefined`: connections are not
+   * rate-limited (the caps still hold).
    */
   rateLimiter?: RateLimiter | undefined
   /** Milliseconds since the epoch; tests pass a clock of their own. */
@@ -67,7 +76,10 @@ export type Relay = {
    * `open()` again serves as before.
    */
   close(): Promise<void>
-  /** Deletes the expired messages now (a timer does it every `sweepIntervalMs`). */
+  /**
+   * Deletes the expired messages now. A periodic job does it every `sweepIntervalMs`, in one
+   * of the processes sharing the database at a time.
+   */
   sweep(): Promise<number>
   /** Open connections. */
   readonly connectionCount: number
@@ -86,6 +98,9 @@ function closeReason(text: string): string {
     .replace(/\uFFFD$/, '')
 }
 
+const tooManyConnections =
+  'Try again later: too many connections from your address or for this project'
+
 /** An upgrade that arrived while the relay is closed. */
 class RelayClosedError extends Error {}
 
@@ -97,18 +112,25 @@ function errorText(error: unknown): string {
  * The WalletConnect v2 relay (the `irn_*` JSON-RPC protocol of `@walletconnect/core`, and the
  * `wc_proposeSession` / `wc_approveSession` of sign-client 2.25) over WebSockets: clients
  * authenticate with their relay JWT and a known project id, messages are stored until their
- * TTL in the server's database and delivered to the subscribers of their topic on every
- * server process that shares it.
+ * TTL in the database and delivered to the subscribers of their topic on every process that
+ * shares it.
  *
  * @example
- * const relay = createRelay({ database, config: defaultRelayConfig, findProject })
+ * await migrateRelay(database)
+ * const relay = createRelay({
+ *   database,
+ *   config: defaultRelayConfig,
+ *   acceptsProject: (projectId) => projectId === 'shop',
+ *   audiences: () => ['wss://relay.example/relay'],
+ *   clients: { trustProxy: 1, ipv6PrefixLength: 64 },
+ * })
  * await relay.open()
  * httpServer.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head))
  */
 export function createRelay({
   database,
   config,
-  findProject,
+  acceptsProject,
   audiences,
   clients,
   rateLimiter,
@@ -128,9 +150,17 @@ export function createRelay({
   const connections = new Set<RelayConnection>()
   const alive = new WeakMap<RelayConnection, { socket: WebSocket; answered: boolean }>()
   const subscribers = new Map<string, Set<RelayConnection>>()
-  // Open connections (handshakes under way too) by client network and by project id.
+  // Open connections (handshakes under way too) by client network and by project id, in this
+  // process: a flood of handshakes is refused here before it costs the database anything.
   const perClient = new Map<string, number>()
   const perProject = new Map<string, number>()
+  // On PostgreSQL several processes may serve the relay: the caps count the connections of all
+  // of them. PGlite lives in one process, where the counts above are the whole truth.
+  const ledger =
+    database.kind === 'postgres'
+      ? createRelayConnectionLedger({ database, caps: config, now, log })
+      : undefined
+  const jobs = createPeriodicJobs({ database, now, logError: (message) => log.error(message) })
   const channel = database.channel(notificationChannel)
   let stopListening: (() => Promise<void>) | undefined
   let opening: Promise<void> | undefined
@@ -205,10 +235,7 @@ export function createRelay({
     const { clientId } = verifyRelayJwt(auth, { audiences: audiences(), now: now() })
     const projectId = query.get('projectId')
     if (!projectId) throw new RelayAuthError('the projectId parameter is missing')
-    const project = projectIdSchema.safeParse(projectId).success
-      ? await findProject(projectId)
-      : undefined
-    if (!project) {
+    if (!(await acceptsProject(projectId))) {
       throw new RelayAuthError(
         'the projectId is not a project of this server',
         'Unauthorized: invalid key',
@@ -283,7 +310,23 @@ export function createRelay({
   }
 
   async function sweep(): Promise<number> {
-    return deleteExpiredRelayMessages(database, now())
+    return database.transaction((tx) => deleteExpiredRelayMessages(tx, now()))
+  }
+
+  /** Why a connection that authenticated is turned away with 1013, if it is. */
+  async function admitAcrossProcesses(
+    network: string,
+    projectId: string,
+  ): Promise<{ release: () => void } | { refused: string }> {
+    const decision = rateLimiter?.hit(`${network}|${projectId}`)
+    if (decision && !decision.allowed) {
+      return {
+        refused: `Try again later: too many requests; retry after ${decision.retryAfterSeconds} s`,
+      }
+    }
+    if (!ledger) return { release: () => undefined }
+    const release = await ledger.admit(network, projectId)
+    return release ? { release } : { refused: tooManyConnections }
   }
 
   return {
@@ -301,49 +344,52 @@ export function createRelay({
       if (!release) {
         // Not logged, as a 429 is not: a flood of attempts would be a flood of log lines.
         // 1013: the SDK tries again later, by when one of the client's connections may be gone.
-        return turnAway(
-          request,
-          socket,
-          head,
-          1013,
-          'Try again later: too many connections from your address or for this project',
-        )
+        return turnAway(request, socket, head, 1013, tooManyConnections)
       }
-      Promise.all([authenticate(query), opened ?? Promise.reject(new RelayClosedError())]).then(
-        ([clientId]) => {
-          const decision = rateLimiter?.hit(`${network}|${projectId}`)
-          if (decision && !decision.allowed) {
+      // The socket closes however the connection ends, a client gone mid-handshake too (the
+      // WebSocket layer then never hands it over): its places are given back in every case.
+      socket.once('close', release)
+      Promise.all([authenticate(query), opened ?? Promise.reject(new RelayClosedError())])
+        .then(async ([clientId]) => ({
+          clientId,
+          admission: await admitAcrossProcesses(network, projectId),
+        }))
+        .then(
+          ({ clientId, admission }) => {
+            if ('refused' in admission) {
+              release()
+              return turnAway(request, socket, head, 1013, admission.refused)
+            }
+            if (socket.destroyed) {
+              release()
+              return admission.release()
+            }
+            socket.once('close', admission.release)
+            webSockets.handleUpgrade(request, socket, head, (webSocket) => {
+              webSocket.on('error', (error) => log.warn(`a connection failed: ${error.message}`))
+              webSocket.once('close', () => {
+                release()
+                admission.release()
+              })
+              // Closed meanwhile: its connections are closed, and this one would be forgotten.
+              if (opening !== opened) return webSocket.close(1013, 'Try again later')
+              accept(webSocket, { clientId, network })
+            })
+          },
+          (error: unknown) => {
             release()
-            return turnAway(
-              request,
-              socket,
-              head,
-              1013,
-              `Try again later: too many requests; retry after ${decision.retryAfterSeconds} s`,
-            )
-          }
-          webSockets.handleUpgrade(request, socket, head, (webSocket) => {
-            webSocket.on('error', (error) => log.warn(`a connection failed: ${error.message}`))
-            webSocket.once('close', release)
-            // Closed meanwhile: its connections are closed, and this one would be forgotten.
-            if (opening !== opened) return webSocket.close(1013, 'Try again later')
-            accept(webSocket, { clientId, network })
-          })
-        },
-        (error: unknown) => {
-          release()
-          const refused = error instanceof RelayAuthError
-          const closed = error instanceof RelayClosedError
-          if (refused) log.warn(`refused a connection: ${error.message}`)
-          else if (!closed) log.error(`checking a connection failed: ${errorText(error)}`)
-          // Accepted, then closed with the reason: a browser sees the close reason and code
-          // (3000, final for the SDK), never the status of a refused handshake. The SDK
-          // connects again after any other code: by then the relay may be open.
-          if (refused) turnAway(request, socket, head, unauthorizedCloseCode, error.closeReason)
-          else if (closed) turnAway(request, socket, head, 1013, 'Try again later')
-          else turnAway(request, socket, head, 1011, 'Internal error')
-        },
-      )
+            const refused = error instanceof RelayAuthError
+            const closed = error instanceof RelayClosedError
+            if (refused) log.warn(`refused a connection: ${error.message}`)
+            else if (!closed) log.error(`checking a connection failed: ${errorText(error)}`)
+            // Accepted, then closed with the reason: a browser sees the close reason and code
+            // (3000, final for the SDK), never the status of a refused handshake. The SDK
+            // connects again after any other code: by then the relay may be open.
+            if (refused) turnAway(request, socket, head, unauthorizedCloseCode, error.closeReason)
+            else if (closed) turnAway(request, socket, head, 1013, 'Try again later')
+            else turnAway(request, socket, head, 1011, 'Internal error')
+          },
+        )
     },
     open() {
       opening ??= (async () => {
@@ -351,14 +397,17 @@ export function createRelay({
         await closing
         stopListening = await database.listen(notificationChannel, onNotification, onResume)
         const pingTimer = setInterval(ping, config.pingIntervalMs)
-        const sweepTimer = setInterval(() => {
-          sweep().catch((error: unknown) =>
-            log.error(`deleting expired messages failed: ${errorText(error)}`),
-          )
-        }, config.sweepIntervalMs)
         pingTimer.unref()
-        sweepTimer.unref()
-        timers = [pingTimer, sweepTimer]
+        timers = [pingTimer]
+        jobs.every(config.sweepIntervalMs, {
+          name: 'relay_messages:expired',
+          run: (tx, at) => deleteExpiredRelayMessages(tx, at),
+        })
+        jobs.every(config.sweepIntervalMs, {
+          name: 'relay_connections:expired',
+          run: (tx, at) => deleteExpiredRelayConnections(tx, at),
+        })
+        ledger?.start()
       })()
       return opening
     },
@@ -374,9 +423,11 @@ export function createRelay({
         await opened?.catch(() => undefined)
         for (const timer of timers) clearInterval(timer)
         timers = []
+        await jobs.close()
         await Promise.allSettled(
           [...connections].map((connection) => connection.close(1001, 'Server shutting down')),
         )
+        await ledger?.stop()
         await stopListening?.()
         stopListening = undefined
         await loading

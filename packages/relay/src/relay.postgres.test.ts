@@ -1,9 +1,9 @@
+import type { Database } from '@latch/database'
+import { createPostgresDatabase } from '@latch/database'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Database } from '../db/database.js'
-import { createPostgresDatabase } from '../db/postgresDatabase.js'
-import { closeAfterEach } from '../testing/closeAfterEach.js'
-import { connectRelayClient, randomTopic, type TestRelayClient } from '../testing/relayClient.js'
-import { prepareRelayDatabase, startTestRelay, type TestRelay } from '../testing/testRelay.js'
+import { closeAfterEach } from './testing/closeAfterEach.js'
+import { connectRelayClient, randomTopic, type TestRelayClient } from './testing/relayClient.js'
+import { prepareRelayDatabase, startTestRelay, type TestRelay } from './testing/testRelay.js'
 
 // Two server processes on one PostgreSQL database, each its own relay, pool and listening
 // connection (two `createPostgresDatabase` of the same schema): what one stores, the other
@@ -43,6 +43,45 @@ describe('one relay across server processes (PostgreSQL)', () => {
     const late = await client(two.url)
     await late.request('irn_subscribe', { topic })
     expect((await late.nextDelivery()).data.message).toBe('across processes')
+  })
+
+  test('behavior: the connection caps count the connections of both processes', async () => {
+    const limited = {
+      config: { maxConnectionsPerClient: 3 },
+      clients: { trustProxy: 1, ipv6PrefixLength: 64 },
+    }
+    const [one, two] = await Promise.all([
+      keep(await startTestRelay({ database: first, ...limited })),
+      keep(await startTestRelay({ database: second, ...limited })),
+    ])
+    const from = (url: string, address: string) =>
+      connectRelayClient(url, { headers: { 'x-forwarded-for': address } })
+    const opened = [
+      keep(await from(one.url, '203.0.113.70')),
+      keep(await from(two.url, '203.0.113.70')),
+      keep(await from(one.url, '203.0.113.70')),
+    ]
+    for (const connection of opened)
+      await connection.request('irn_subscribe', { topic: randomTopic() })
+    const refused = await from(two.url, '203.0.113.70')
+    expect(await refused.closed).toEqual({
+      code: 1013,
+      reason: 'Try again later: too many connections from your address or for this project',
+    })
+    // Another address connects; and once one of the three is gone, so does this one again.
+    const other = keep(await from(two.url, '203.0.113.71'))
+    await other.request('irn_subscribe', { topic: randomTopic() })
+    await opened[0]?.close()
+    await expect
+      .poll(async () => {
+        const { rows } = await first.query<{ count: string }>(
+          `SELECT count(*)::text AS count FROM relay_connections WHERE network = '203.0.113.70'`,
+        )
+        return rows[0]?.count
+      })
+      .toBe('2')
+    const again = keep(await from(two.url, '203.0.113.70'))
+    await again.request('irn_subscribe', { topic: randomTopic() })
   })
 
   test('behavior: a relay whose listening connection is cut reconnects and sends what it missed', async () => {

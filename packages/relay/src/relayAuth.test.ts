@@ -1,6 +1,6 @@
+import { base58 } from '@scure/base'
 import { decodeJWT, encodeIss, generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { describe, expect, test } from 'vitest'
-import { encodeBase58 } from '../wallet/base58.js'
 import { verifyRelayJwt } from './relayAuth.js'
 import { RelayAuthError } from './relayError.js'
 
@@ -130,7 +130,7 @@ describe('verifyRelayJwt', () => {
       'the issuer is not an ed25519 did:key',
     )
     // A secp256k1 did:key (multicodec 0xe7 0x01) has the right shape but not the right key type.
-    const secp256k1 = `did:key:z${encodeBase58(new Uint8Array([0xe7, 0x01, ...new Uint8Array(33).fill(2)]))}`
+    const secp256k1 = `did:key:z${base58.encode(new Uint8Array([0xe7, 0x01, ...new Uint8Array(33).fill(2)]))}`
     expect(refusal(withClaims(jwt, { iss: secp256k1 }))).toBe(
       'the issuer is not an ed25519 did:key',
     )

@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { decodeBase58 } from '../wallet/base58.js'
+import { base58 } from '@scure/base'
 import { RelayAuthError } from './relayError.js'
 
 // The `auth` query parameter of a WalletConnect client is a JWT it signs with its own ed25519
@@ -48,7 +48,7 @@ function ed25519KeyOfDid(did: string): Uint8Array {
   }
   let bytes: Uint8Array
   try {
-    bytes = decodeBase58(did.slice(didKeyPrefix.length))
+    bytes = base58.decode(did.slice(didKeyPrefix.length))
   } catch {
     throw new RelayAuthError('the issuer is not an ed25519 did:key')
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { ServerConfigError } from './parseSetting.js'
 import { defaultRelayConfig, resolveRelayConfig } from './relayConfig.js'
+import { RelayConfigError } from './relayConfigError.js'
 
 describe('resolveRelayConfig', () => {
   test('default', () => {
@@ -90,7 +90,7 @@ describe('resolveRelayConfig', () => {
       /^LATCH_RELAY_MAX_STORED_BYTES: must be at least LATCH_RELAY_MAX_CLIENT_BYTES/,
     ],
   ])('behavior: %o is refused, naming the variable', (env, message) => {
-    expect(() => resolveRelayConfig(undefined, env)).toThrow(ServerConfigError)
+    expect(() => resolveRelayConfig(undefined, env)).toThrow(RelayConfigError)
     expect(() => resolveRelayConfig(undefined, env)).toThrow(message)
   })
 })

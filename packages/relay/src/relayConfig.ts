@@ -1,7 +1,7 @@
 import * as z from 'zod'
-import { parseWith } from './parseSetting.js'
+import { parseSetting } from './relayConfigError.js'
 
-/** The WalletConnect relay's options (README "Relay"); `false` turns the relay off. */
+/** The relay's limits (README "Settings"), each also read from its `LATCH_RELAY_*` variable. */
 export type RelayOptions = {
   /** `LATCH_RELAY_MAX_MESSAGE_BYTES`: the largest message one publish carries; 128 KiB. */
   maxMessageBytes?: number
@@ -83,7 +83,8 @@ export const defaultRelayConfig: RelayConfig = Object.freeze({
   // a topic needs far less than 1 MiB, and a client's pairings together far less than 8 MiB.
   maxStoredBytesPerClient: 8 * 1024 * 1024,
   maxStoredBytesPerTopic: 1024 * 1024,
-  // Kept in the database that also holds sessions and sealed keys (in memory with PGlite).
+  // Kept in the database, which latch-server shares with sessions and sealed keys (in memory
+  // with PGlite by default).
   maxStoredBytes: 64 * 1024 * 1024,
   pingIntervalMs: 20_000,
   sweepIntervalMs: 60_000,
@@ -96,7 +97,7 @@ const switchSchema = z.enum(['on', 'off', 'true', 'false'])
  * The relay's settings, each from its option, else its environment variable, else its
  * default; `undefined` when the relay is turned off (`relay: false`, `LATCH_RELAY=off`).
  *
- * @throws {ServerConfigError} naming the option or variable that is wrong.
+ * @throws {RelayConfigError} naming the option or variable that is wrong.
  */
 export function resolveRelayConfig(
   options: RelayOptions | false | undefined,
@@ -104,7 +105,7 @@ export function resolveRelayConfig(
 ): RelayConfig | undefined {
   if (options === false) return undefined
   if (options === undefined && env.LATCH_RELAY) {
-    const wanted = parseWith(switchSchema, env.LATCH_RELAY, 'LATCH_RELAY')
+    const wanted = parseSetting(switchSchema, env.LATCH_RELAY, 'LATCH_RELAY')
     if (wanted === 'off' || wanted === 'false') return undefined
   }
   // An option wins over its variable; the intervals (test knobs) have no variable.
@@ -114,9 +115,9 @@ export function resolveRelayConfig(
     schema: z.ZodType<number>,
     fallback: number,
   ): number => {
-    if (option !== undefined) return parseWith(schema, option, name)
+    if (option !== undefined) return parseSetting(schema, option, name)
     const text = name.startsWith('LATCH_') ? env[name] : undefined
-    return text ? parseWith(schema, text, name) : fallback
+    return text ? parseSetting(schema, text, name) : fallback
   }
   const messagesPerSecond = setting(
     options?.messagesPerSecond,
@@ -195,7 +196,7 @@ type Setting = (
  * The three storage budgets, each large enough for the one below it: a topic holds at least
  * one message of the largest size, a client at least one full topic, the relay one client.
  *
- * @throws {ServerConfigError} naming the budget that is too small.
+ * @throws {RelayConfigError} naming the budget that is too small.
  */
 function storageBudgets(
   options: RelayOptions | undefined,

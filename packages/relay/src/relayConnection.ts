@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto'
+import type { Database, Queryable } from '@latch/database'
 import type { RawData, WebSocket } from 'ws'
-import {
-  maxReadersPerMessage,
-  type RelayLimits,
-  storedRowOverheadBytes,
-} from '../config/relayConfig.js'
-import type { Database, Queryable } from '../db/database.js'
+import { maxReadersPerMessage, type RelayLimits, storedRowOverheadBytes } from './relayConfig.js'
 import { RelayRpcError, relayErrorCodes } from './relayError.js'
 import { type JsonRpcId, readRelayFrame } from './relayFrame.js'
+import type { RelayLog } from './relayLog.js'
 import {
   parseRelayParams,
   type RelayMethod,
@@ -23,9 +20,6 @@ import {
   storeRelayMessage,
 } from './relayStore.js'
 import { createTokenBucket } from './tokenBucket.js'
-
-/** What the relay writes to its log: reasons and counts, never a message, a topic's traffic or a token. */
-export type RelayLog = { warn(message: string): void; error(message: string): void }
 
 /** What a connection needs from the relay it belongs to. */
 export type RelayConnectionContext = {

@@ -1,9 +1,9 @@
+import type { Database } from '@latch/database'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { Database } from '../db/database.js'
-import { closeAfterEach } from '../testing/closeAfterEach.js'
-import { randomTopic } from '../testing/relayClient.js'
-import { connectRelayPeer, type RelayPeer } from '../testing/relayPeer.js'
-import { createRelayTestDatabase, startTestRelay, type TestRelay } from '../testing/testRelay.js'
+import { closeAfterEach } from './testing/closeAfterEach.js'
+import { randomTopic } from './testing/relayClient.js'
+import { connectRelayPeer, type RelayPeer } from './testing/relayPeer.js'
+import { createRelayTestDatabase, startTestRelay, type TestRelay } from './testing/testRelay.js'
 
 // The relay stopped and started again in the middle of a session, at every point of a request
 // and its response, while a dapp and a wallet keep talking through it as the SDK does

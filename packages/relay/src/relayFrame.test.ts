@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { defaultRelayConfig } from '../config/relayConfig.js'
+import { defaultRelayConfig } from './relayConfig.js'
 import { readRelayFrame } from './relayFrame.js'
 import { relayParamsSchemas } from './relayProtocol.js'
 

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { maxAttestationBytes, type RelayLimits } from '../config/relayConfig.js'
+import { maxAttestationBytes, type RelayLimits } from './relayConfig.js'
 import { RelayRpcError, relayErrorCodes } from './relayError.js'
 
 // The params of the relay methods as `@walletconnect/core` 2.25 sends them (its publisher,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Database, Queryable } from '../db/database.js'
+import type { Queryable } from '@latch/database'
 
 /** A message as the relay keeps it: ciphertext it cannot read, until its TTL. */
 export type RelayMessage = {
@@ -186,36 +186,34 @@ export async function acknowledgeRelayMessages(
 
 /**
  * Deletes the messages whose TTL has passed (and their acknowledgements), and gives their
- * bytes back to the budgets they were charged to; returns how many.
+ * bytes back to the budgets they were charged to, in the transaction `tx`; returns how many.
  */
-export async function deleteExpiredRelayMessages(db: Database, now: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    // The total first, as publishes lock it: the two never wait on each other in a circle.
-    await tx.query(`SELECT 1 FROM relay_usage WHERE scope = 'total' FOR UPDATE`)
-    const { rows } = await tx.query<{ scope: string; key: string; bytes: string; count: string }>(
-      `WITH gone AS (
-         DELETE FROM relay_messages WHERE expires_at <= $1
-         RETURNING topic, publisher_network, stored_bytes
-       )
-       SELECT 'total' AS scope, '' AS key, sum(stored_bytes)::text AS bytes, count(*)::text AS count
-         FROM gone HAVING count(*) > 0
-       UNION ALL
-       SELECT 'client', publisher_network, sum(stored_bytes)::text, count(*)::text
-         FROM gone GROUP BY publisher_network
-       UNION ALL
-       SELECT 'topic', topic, sum(stored_bytes)::text, count(*)::text FROM gone GROUP BY topic`,
-      [new Date(now)],
-    )
-    if (rows.length === 0) return 0
-    await tx.query(
-      `UPDATE relay_usage AS usage SET bytes = usage.bytes - freed.bytes
-       FROM unnest($1::text[], $2::text[], $3::bigint[]) AS freed (scope, key, bytes)
-       WHERE usage.scope = freed.scope AND usage.key = freed.key`,
-      [rows.map((row) => row.scope), rows.map((row) => row.key), rows.map((row) => row.bytes)],
-    )
-    await tx.query(`DELETE FROM relay_usage WHERE scope <> 'total' AND bytes <= 0`)
-    return Number(rows.find((row) => row.scope === 'total')?.count ?? 0)
-  })
+export async function deleteExpiredRelayMessages(tx: Queryable, now: number): Promise<number> {
+  // The total first, as publishes lock it: the two never wait on each other in a circle.
+  await tx.query(`SELECT 1 FROM relay_usage WHERE scope = 'total' FOR UPDATE`)
+  const { rows } = await tx.query<{ scope: string; key: string; bytes: string; count: string }>(
+    `WITH gone AS (
+       DELETE FROM relay_messages WHERE expires_at <= $1
+       RETURNING topic, publisher_network, stored_bytes
+     )
+     SELECT 'total' AS scope, '' AS key, sum(stored_bytes)::text AS bytes, count(*)::text AS count
+       FROM gone HAVING count(*) > 0
+     UNION ALL
+     SELECT 'client', publisher_network, sum(stored_bytes)::text, count(*)::text
+       FROM gone GROUP BY publisher_network
+     UNION ALL
+     SELECT 'topic', topic, sum(stored_bytes)::text, count(*)::text FROM gone GROUP BY topic`,
+    [new Date(now)],
+  )
+  if (rows.length === 0) return 0
+  await tx.query(
+    `UPDATE relay_usage AS usage SET bytes = usage.bytes - freed.bytes
+     FROM unnest($1::text[], $2::text[], $3::bigint[]) AS freed (scope, key, bytes)
+     WHERE usage.scope = freed.scope AND usage.key = freed.key`,
+    [rows.map((row) => row.scope), rows.map((row) => row.key), rows.map((row) => row.bytes)],
+  )
+  await tx.query(`DELETE FROM relay_usage WHERE scope <> 'total' AND bytes <= 0`)
+  return Number(rows.find((row) => row.scope === 'total')?.count ?? 0)
 }
 
 /** The bytes the relay's stored messages are charged for, in all. */

@@ -3,12 +3,11 @@ import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, hexToString, toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { LatchServer, RunningServer } from '../createServer.js'
-import { createTestServer } from '../testing/testDatabase.js'
-import { createRelayTestDatabase, startTestRelay } from '../testing/testRelay.js'
+import { createRelayServer, type RelayServer, type RunningRelay } from './createRelayServer.js'
+import { createRelayTestDatabase, startTestRelay } from './testing/testRelay.js'
 
 // Two unmodified @walletconnect/sign-client 2.25.0 instances, a dapp and a wallet, pair and
-// talk through this server's relay, in Node. Nothing may leave the machine: the SDK's
+// talk through the relay alone, as latch-relay runs it (createRelayServer), in Node. Nothing may leave the machine: the SDK's
 // telemetry is off (`telemetryEnabled: false`), its Verify API is off by its own switch for
 // test runs (IS_VITEST, read when a client is made), and a fetch guard fails the test if the
 // SDK asks any host but loopback.
@@ -44,8 +43,8 @@ function within<T>(promise: Promise<T>, label: string): Promise<T> {
 
 const realFetch = globalThis.fetch
 const thirdPartyRequests: string[] = []
-let server: LatchServer
-let running: RunningServer
+let server: RelayServer
+let running: RunningRelay
 const clients: Client[] = []
 
 beforeAll(async () => {
@@ -58,7 +57,11 @@ beforeAll(async () => {
     }
     return realFetch(input, init)
   }
-  server = await createTestServer()
+  server = await createRelayServer({
+    env: {},
+    database: await createRelayTestDatabase(),
+    projectIds: ['demo'],
+  })
   running = await server.start({ port: 0 })
 })
 
@@ -103,7 +106,7 @@ const namespaces = {
 }
 
 type PairingOptions = {
-  /** The server's relay by default. */
+  /** The relay server's by default. */
   relayUrl?: string
   /** Awaited before the wallet answers a request, with the text it signs. */
   beforeAnswer?: (text: string) => Promise<void> | void
@@ -112,7 +115,7 @@ type PairingOptions = {
 /** A dapp and a wallet with a session between them; the wallet signs with `account`. */
 async function pairedClients(
   account: ReturnType<typeof privateKeyToAccount>,
-  { relayUrl = running.relayUrl ?? '', beforeAnswer }: PairingOptions = {},
+  { relayUrl = running.url, beforeAnswer }: PairingOptions = {},
 ) {
   const [dapp, wallet] = await Promise.all([
     signClient('dapp', relayUrl),
@@ -230,10 +233,10 @@ describe('two sign-client 2.25.0 instances through the relay', () => {
       // on the same port, its listener alone or (every other cycle) the relay with it.
       await running.close()
       if (cycle % 2 === 1) {
-        await server.relay?.close()
-        await server.relay?.open()
+        await server.relay.close()
+        await server.relay.open()
       }
-      running = await server.start({ port: running.port, framePort: 0 })
+      running = await server.start({ port: running.port })
       // The wallet answers once it is connected again: an answer published into the socket
       // that was cut is the SDK's to send again, after its 15 s publish timeout.
       await within(back, `the clients back after the restart ${cycle + 1}`)

@@ -4,6 +4,7 @@ import { startServer } from './createServer.js'
 
 const usage = `Usage: latch-server [--dev] [--port <n>] [--host <address>] [--data-dir <path>]
                     [--chain-rpc <caip-2>=<url>,…] [--frame-port <n>] [--oidc-port <n|off>]
+                    [--config <file.json>]
 
 Runs the Latch config service, analytics, the blockchain service and the WalletConnect relay
 (ws://<host>:<port>/relay); see the README of @latch/server. --chain-rpc lists the chains to
@@ -16,6 +17,8 @@ the development mailbox at <frame>/dev/mailbox (unless LATCH_SMTP_URL is set), t
 OpenID provider on --oidc-port (8789), the Farcaster approval page (on latch-devnet's
 Farcaster relay and ID registry) and the public wallet key. Without --dev a project that offers a login needs LATCH_SMTP_URL, LATCH_WALLET_KEY
 and LATCH_SOCIAL_PROVIDERS, or the server does not start.
+--config (LATCH_CONFIG_FILE) reads the settings below from a JSON object of their names
+({"LATCH_RATE_LIMIT": "600/60", …}); a variable that is set wins over the file, a flag over both.
 Every setting also reads its environment variable: PORT, HOST, DATABASE_URL,
 LATCH_DATA_DIR, LATCH_PROJECTS, LATCH_PROJECTS_FILE, LATCH_ALLOWED_ORIGINS,
 LATCH_WALLET_REGISTRY, LATCH_RATE_LIMIT, LATCH_TRUST_PROXY, LATCH_IPV6_PREFIX, LATCH_PUBLIC_URL,
@@ -48,6 +51,7 @@ export async function runServerCli(
       'chain-rpc': { type: 'string' },
       'frame-port': { type: 'string' },
       'oidc-port': { type: 'string' },
+      config: { type: 'string' },
       dev: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -65,6 +69,7 @@ export async function runServerCli(
       ...(values['frame-port'] === undefined ? {} : { LATCH_FRAME_PORT: values['frame-port'] }),
       ...(values['oidc-port'] === undefined ? {} : { LATCH_OIDC_PORT: values['oidc-port'] }),
       ...(values.dev ? { LATCH_DEVELOPMENT: 'true' } : {}),
+      ...(values.config === undefined ? {} : { LATCH_CONFIG_FILE: values.config }),
     },
     ...(values.host === undefined ? {} : { host: values.host }),
   }

@@ -101,6 +101,8 @@ describe('createServer', () => {
     const server = await createTestServer({ chainRpc: devnetChainRpc(devnet), indexerPollMs: 100 })
     try {
       expect(server.indexer.polling).toBe(true)
+      // PGlite is one process: it always leads.
+      expect(server.indexerLeadership?.leading).toBe(true)
       const me = freshAccount().address
       const hash = await sendEther(chain, sender, me, '0.01')
       await expect
@@ -115,6 +117,7 @@ describe('createServer', () => {
       await server.close()
     }
     expect(server.indexer.polling).toBe(false)
+    expect(server.indexerLeadership?.leading).toBe(false)
   })
 
   test('behavior: a chain whose RPC does not answer makes balances 502', async () => {

@@ -2,6 +2,18 @@ import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { serve } from '@hono/node-server'
+import { createPeriodicJobs, type Database, openDatabase } from '@latch/database'
+import {
+  createRelay,
+  createSharedRateLimits,
+  listenerRelayUrls,
+  migrateRelay,
+  publicRelayUrl,
+  type Relay,
+  relayPath,
+  relayUpgradeHandler,
+  type UpgradeHandler,
+} from '@latch/relay'
 import type { Hono } from 'hono'
 import { devAnalyticsRoutes } from './analytics/devAnalyticsRoutes.js'
 import { type ChainClients, createChainClients } from './chains/chainClient.js'
@@ -12,23 +24,21 @@ import {
   type ServerConfig,
   type ServerOptions,
 } from './config/serverConfig.js'
-import type { Database } from './db/database.js'
+import { expiredRowsIntervalMs, expiredRowsJob } from './db/expiredRows.js'
 import { migrate } from './db/migrate.js'
-import { openDatabase } from './db/openDatabase.js'
 import { createFrameApp } from './frame/frameApp.js'
 import { createApp } from './http/createApp.js'
-import { createRateLimiter } from './http/rateLimiter.js'
 import type { ServiceEnv } from './http/serviceEnv.js'
 import { seedImages } from './images/imageStore.js'
 import { defaultServiceImages, tokenImages } from './images/serviceImages.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
+import { createLeadership, type Leadership } from './indexer/leadership.js'
 import type { DevMailbox } from './mail/devMailbox.js'
 import type { LocalIdentityProvider } from './oidc/localIdentityProvider.js'
 import { withoutRuntimeNotice } from './oidc/withoutRuntimeNotice.js'
+import { projectIdSchema } from './projects/project.js'
 import { createProjectLookup, saveProject } from './projects/projectStore.js'
-import { createRelay, type Relay } from './relay/createRelay.js'
-import { listenerRelayUrls, publicRelayUrl } from './relay/relayAudiences.js'
-import { relayPath } from './relay/relayPath.js'
+import { sponsorshipLimit } from './smartAccounts/paymasterRoutes.js'
 import { socialCallbackPath } from './social/socialLogin.js'
 import { seedWalletRegistry } from './wallets/walletStore.js'
 
@@ -75,7 +85,12 @@ export type LatchServer = {
    * `indexerPollMs` is not `false`; tests drive it with `syncOnce()` / `syncToLatest()`.
    */
   indexer: Indexer
-  /** The WalletConnect relay (README "Relay"); `undefined` when turned off. */
+  /**
+   * Which process polls the indexer, among those on one database (README "Several processes"):
+   * `leading` in the one that does; `undefined` when the indexer does not poll.
+   */
+  indexerLeadership: Leadership | undefined
+  /** The WalletConnect relay (@latch/relay, README "WalletConnect relay"); `undefined` when turned off. */
   relay: Relay | undefined
   /** Listens on `port` and `host` (the configured ones by default; port 0 picks a free one). */
   start(parameters?: StartParameters): Promise<RunningServer>
@@ -87,8 +102,6 @@ export type LatchServer = {
 }
 
 type Listener = { port: number; close(): Promise<void> }
-
-type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
 
 async function listen(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -120,16 +133,6 @@ async function listen(
   }
 }
 
-/** Hands `/relay` to the relay; any other upgrade is answered 404. */
-function upgradeHandler(relay: Relay | undefined): UpgradeHandler {
-  return (request, socket, head) => {
-    const path = new URL(request.url ?? '/', 'http://server').pathname.replace(/\/+$/, '')
-    if (relay && path === relayPath) return relay.handleUpgrade(request, socket, head)
-    socket.on('error', () => undefined)
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
-  }
-}
-
 function urlOf(host: string, port: number): string {
   const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`
@@ -146,9 +149,13 @@ function urlOf(host: string, port: number): string {
  */
 export async function createServer(options: ServerOptions = {}): Promise<LatchServer> {
   const config = resolveServerConfig(options)
-  const { database, owned } = await openDatabase(config.database)
+  const { database, owned } = await openDatabase(config.database, { logPrefix: '[latch-server]' })
   try {
     await migrate(database)
+    // The relay's tables have their own history (`relay_migrations`): a database this server
+    // migrated before the relay was a package of its own has them from migrations 006 and 007,
+    // which the relay's first migration leaves as they are.
+    await migrateRelay(database)
     for (const project of config.projects) await saveProject(database, project)
     await seedWalletRegistry(database, config.wallets)
     const served = [
@@ -166,8 +173,19 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const chainClients = createChainClients(config.chains)
   const polkadotClients = createPolkadotClients(config.polkadotChains)
   const cosmosClients = createCosmosClients(config.cosmosChains)
-  // One limiter for the HTTP service and the relay: a connection counts as a request.
-  const rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined
+  // Counted in the database, so that every process on it shares each client's budget
+  // (sharedRateLimits.ts of @latch/relay says by how much they may overshoot). One limiter for
+  // the HTTP service and the relay: a connection counts as a request.
+  const rateLimits = createSharedRateLimits({ database })
+  const rateLimiter = config.rateLimit
+    ? rateLimits.limiter('requests', config.rateLimit)
+    : undefined
+  // Expired rows (sessions, codes, pending logins, counters) are deleted by one process a minute.
+  const jobs = createPeriodicJobs({
+    database,
+    logError: (message) => console.error(`[latch-server] ${message}`),
+  })
+  jobs.every(expiredRowsIntervalMs, expiredRowsJob(config.frame.rateLimits))
   const app = createApp({
     database,
     config,
@@ -175,6 +193,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     polkadotClients,
     cosmosClients,
     rateLimiter,
+    sponsorshipLimiter: rateLimits.limiter('sponsorships', sponsorshipLimit),
   })
   // What the modal sent, for developers and the browser journeys; never in production.
   if (config.development) app.route('/', devAnalyticsRoutes(database))
@@ -196,15 +215,33 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     startBlock: config.indexer.startBlock,
     batchSize: config.indexer.batchSize,
   })
-  if (config.indexer.pollIntervalMs !== false) indexer.start(config.indexer.pollIntervalMs)
+  // One process at a time indexes, the one holding the lock; the others serve reads and take
+  // over within `leaderRetryMs` when it stops.
+  const { pollIntervalMs } = config.indexer
+  const indexerLeadership =
+    pollIntervalMs === false || indexer.chains.length === 0
+      ? undefined
+      : createLeadership({
+          database,
+          name: 'latch_indexer',
+          retryMs: config.indexer.leaderRetryMs,
+          lead: () => indexer.start(pollIntervalMs),
+          follow: () => indexer.stop(),
+          log: (message) => console.info(`[latch-server] chain indexer: ${message}`),
+        })
+  await indexerLeadership?.start()
   // The relay's JWT audiences: its public URL's, else each running listener's own addresses.
   const publicAudiences = config.publicUrl ? [publicRelayUrl(config.publicUrl)] : undefined
   const listenerAudiences = new Map<RunningServer, string[]>()
+  const findProject = createProjectLookup(database, { ttlMs: config.projectCacheTtlMs })
   const relay = config.relay
     ? createRelay({
         database,
         config: config.relay,
-        findProject: createProjectLookup(database, { ttlMs: config.projectCacheTtlMs }),
+        // A project of this server: an id of another shape is never looked up.
+        acceptsProject: async (projectId) =>
+          projectIdSchema.safeParse(projectId).success &&
+          (await findProject(projectId)) !== undefined,
         audiences: () => publicAudiences ?? [...listenerAudiences.values()].flat(),
         clients: config,
         rateLimiter,
@@ -220,13 +257,14 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     database,
     chainClients,
     indexer,
+    indexerLeadership,
     relay,
     async start(parameters = {}) {
       const { port = config.port, host = config.host } = parameters
       // A caller that asks for any free port (tests) wants no fixed port for the frame either.
       const framePort = parameters.framePort ?? (port === 0 ? 0 : config.frame.port)
       await relay?.open()
-      const service = await listen(app.fetch, port, host, upgradeHandler(relay))
+      const service = await listen(app.fetch, port, host, relayUpgradeHandler(relay))
       let frameListener: Listener
       try {
         frameListener = await listen(frame.app.fetch, framePort, host)
@@ -280,9 +318,12 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
       return running
     },
     async close() {
+      await indexerLeadership?.stop()
       await indexer.stop()
       await Promise.all([...listeners].map((listener) => listener.close()))
       await relay?.close()
+      await jobs.close()
+      await rateLimits.close()
       await identityProvider?.close()
       identityProvider = undefined
       await polkadotClients.close()

@@ -1,4 +1,37 @@
-// The public API of @latch/server. Re-exports by name only.
+// The public API of @latch/server. Re-exports by name only. The relay (@latch/relay) and the
+// database layer (@latch/database) are packages of their own; what of them the server's own
+// API names (its options, `LatchServer.relay`, `LatchServer.database`) is re-exported here.
+
+export {
+  createPgliteDatabase,
+  createPostgresDatabase,
+  type Database,
+  type DatabaseOption,
+  type PgliteDatabaseOptions,
+  type PostgresDatabaseOptions,
+  type Queryable,
+  type QueryResult,
+} from '@latch/database'
+export {
+  type CreateRelayParameters,
+  createRateLimiter,
+  createRelay,
+  defaultRateLimit,
+  defaultRelayConfig,
+  listenerRelayUrls,
+  publicRelayUrl,
+  type RateLimit,
+  type RateLimiter,
+  type Relay,
+  type RelayConfig,
+  type RelayErrorCode,
+  type RelayLimits,
+  type RelayLog,
+  type RelayOptions,
+  relayErrorCodes,
+  relayPath,
+  unauthorizedCloseCode,
+} from '@latch/relay'
 
 export { analyticsEventSchema, refusedAnalyticsEvents } from './analytics/analyticsEvent.js'
 export {
@@ -34,17 +67,9 @@ export {
   type OnrampOptions,
 } from './config/onrampConfig.js'
 export {
-  defaultRelayConfig,
-  type RelayConfig,
-  type RelayLimits,
-  type RelayOptions,
-} from './config/relayConfig.js'
-export {
-  type DatabaseOption,
   defaultBodyLimitBytes,
   defaultHost,
   defaultPort,
-  defaultRateLimit,
   resolveServerConfig,
   type ServerConfig,
   ServerConfigError,
@@ -89,11 +114,8 @@ export {
   type StartServerReturnType,
   startServer,
 } from './createServer.js'
-export type { Database, Queryable, QueryResult } from './db/database.js'
 export { type MigrateReturnType, type Migration, migrate } from './db/migrate.js'
 export { migrations } from './db/migrations/index.js'
-export { createPgliteDatabase, type PgliteDatabaseOptions } from './db/pgliteDatabase.js'
-export { createPostgresDatabase, type PostgresDatabaseOptions } from './db/postgresDatabase.js'
 export {
   type CreateFrameAppParameters,
   createFrameApp,
@@ -110,7 +132,6 @@ export {
 } from './frame/frameConfig.js'
 export { type CreateAppParameters, createApp, servicePaths } from './http/createApp.js'
 export { type FaultRule, faultRulesSchema } from './http/faults.js'
-export { createRateLimiter, type RateLimit, type RateLimiter } from './http/rateLimiter.js'
 export { type ErrorBody, type ErrorCode, RequestError } from './http/requestError.js'
 export {
   type ChainIndexer,
@@ -151,11 +172,6 @@ export {
   resolveProjectFeatures,
 } from './projects/project.js'
 export { findProject, saveProject } from './projects/projectStore.js'
-export { type CreateRelayParameters, createRelay, type Relay } from './relay/createRelay.js'
-export { listenerRelayUrls, publicRelayUrl } from './relay/relayAudiences.js'
-export type { RelayLog } from './relay/relayConnection.js'
-export { type RelayErrorCode, relayErrorCodes, unauthorizedCloseCode } from './relay/relayError.js'
-export { relayPath } from './relay/relayPath.js'
 export { siwxNonceTtlMs, siwxSessionMaxAgeMs } from './routes/siwxRoutes.js'
 export { walletPageSizes } from './routes/walletRoutes.js'
 export {

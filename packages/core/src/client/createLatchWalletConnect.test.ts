@@ -17,7 +17,7 @@ import type { LatchConfig } from './latchConfig.js'
 
 // WalletConnect through the client's machines: the pairing, one approval for every namespace,
 // a refusal, a restore. The SDK's client is a test double (`testWalletConnect`); the relay and
-// sign-client are tested in @latch/server.
+// sign-client are tested in @latch/relay.
 
 const address = '0x1111111111111111111111111111111111111111'
 const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'

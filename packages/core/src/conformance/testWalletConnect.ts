@@ -1,6 +1,6 @@
 // A WalletConnect client for tests of code around Latch: pairings a test approves or rejects,
 // a session kept for restores, requests answered by the test, events the test sends. The
-// relay and the SDK themselves are tested in `@latch/server` against the real sign-client.
+// relay and the SDK themselves are tested in `@latch/relay` against the real sign-client.
 import { vi } from 'vitest'
 import type { ChainNamespace } from '../caip/chainNamespace.js'
 import { createWalletConnectLoader } from '../client/walletConnectLoader.js'

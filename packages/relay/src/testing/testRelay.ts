@@ -1,21 +1,18 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { defaultRelayConfig, type RelayConfig } from '../config/relayConfig.js'
-import type { Database } from '../db/database.js'
-import { migrate } from '../db/migrate.js'
-import type { ClientKeyOptions } from '../http/clientAddress.js'
-import type { RateLimiter } from '../http/rateLimiter.js'
-import { demoProject } from '../projects/project.js'
-import { createProjectLookup, saveProject } from '../projects/projectStore.js'
-import { createRelay, type Relay } from '../relay/createRelay.js'
-import type { RelayLog } from '../relay/relayConnection.js'
-import { createTestDatabase } from './testDatabase.js'
+import type { Database } from '@latch/database'
+import { createTestDatabase } from '../../../database/src/testing/testDatabase.js'
+import type { ClientKeyOptions } from '../clientAddress.js'
+import { createRelay, type Relay } from '../createRelay.js'
+import type { RateLimiter } from '../rateLimiter.js'
+import { defaultRelayConfig, type RelayConfig } from '../relayConfig.js'
+import type { RelayLog } from '../relayLog.js'
+import { migrateRelay } from '../relayMigrations.js'
 
-/** A database for relay tests: migrated, with the demo project. */
+/** A database for relay tests: the relay's tables migrated. */
 export async function prepareRelayDatabase(database: Database): Promise<Database> {
-  await migrate(database)
-  await saveProject(database, demoProject)
+  await migrateRelay(database)
   return database
 }
 
@@ -37,7 +34,7 @@ export type TestRelay = {
 
 /**
  * A relay alone on a loopback HTTP server (no other route), with a clock and limits of the
- * test's choosing; its log is kept in `logs`.
+ * test's choosing, for the project `demo` (or `projectIds`); its log is kept in `logs`.
  */
 export async function startTestRelay({
   database,
@@ -45,6 +42,7 @@ export async function startTestRelay({
   config,
   clients = { trustProxy: 0, ipv6PrefixLength: 64 },
   rateLimiter,
+  projectIds = ['demo'],
 }: {
   database: Database
   now?: () => number
@@ -52,6 +50,7 @@ export async function startTestRelay({
   /** `trustProxy: 1` lets a test speak for clients of any address through `X-Forwarded-For`. */
   clients?: ClientKeyOptions
   rateLimiter?: RateLimiter
+  projectIds?: readonly string[]
 }): Promise<TestRelay> {
   const logs: string[] = []
   const log: RelayLog = {
@@ -62,7 +61,7 @@ export async function startTestRelay({
   const relay = createRelay({
     database,
     config: { ...defaultRelayConfig, ...config },
-    findProject: createProjectLookup(database, { ttlMs: 0 }),
+    acceptsProject: (projectId) => projectIds.includes(projectId),
     // Its own URL, once it listens.
     audiences: () => (url ? [url] : []),
     clients,

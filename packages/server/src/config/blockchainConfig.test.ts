@@ -16,7 +16,12 @@ describe('blockchain configuration', () => {
     expect(config.polkadotChains).toEqual([])
     expect(config.prices).toEqual({})
     expect(config.swap).toEqual({ dexes: new Map(), provider: { kind: 'uniswap-v2' } })
-    expect(config.indexer).toEqual({ pollIntervalMs: 2000, startBlock: 0, batchSize: 100 })
+    expect(config.indexer).toEqual({
+      pollIntervalMs: 2000,
+      startBlock: 0,
+      batchSize: 100,
+      leaderRetryMs: 1500,
+    })
     expect(config.names).toEqual({ zone: 'latch', signatureMaxAgeSeconds: 600 })
     expect(config.faults).toEqual([])
   })

@@ -17,6 +17,7 @@ import {
 } from '../chains/solanaClusterSettings.js'
 import { resolveSwapConfig, type SwapConfig, type SwapOptions } from '../convert/swapConfig.js'
 import { type FaultRule, faultRulesSchema } from '../http/faults.js'
+import { defaultLeaderRetryMs } from '../indexer/leadership.js'
 import type { PriceSource } from '../prices/priceSource.js'
 import { parseJsonSetting, parseWith, readJson, ServerConfigError } from './parseSetting.js'
 
@@ -43,6 +44,11 @@ export type BlockchainOptions = SwapOptions & {
   indexerStartBlock?: number
   /** Blocks read per `syncOnce()` step; 100 by default. */
   indexerBatchSize?: number
+  /**
+   * How often a process that does not index tries to take the indexer's lead (README "Several
+   * processes"), and the leader checks it still holds it; 1500 ms by default.
+   */
+  indexerLeaderRetryMs?: number
   /**
    * `LATCH_POLKADOT_HISTORY_BLOCKS`: how many of a Polkadot chain's newest blocks the history
    * route reads for an account's transfers; 100 by default.
@@ -84,7 +90,12 @@ export type BlockchainConfig = {
   priceSource: PriceSource | undefined
   /** The swap provider and the Uniswap V2 deployments (which the price source reads too). */
   swap: SwapConfig
-  indexer: { pollIntervalMs: number | false; startBlock: number; batchSize: number }
+  indexer: {
+    pollIntervalMs: number | false
+    startBlock: number
+    batchSize: number
+    leaderRetryMs: number
+  }
   names: { zone: string; signatureMaxAgeSeconds: number }
   faults: readonly FaultRule[]
 }
@@ -223,6 +234,11 @@ export function resolveBlockchainConfig(
         z.int().min(1).max(10_000),
         options.indexerBatchSize ?? 100,
         'indexerBatchSize',
+      ),
+      leaderRetryMs: parseWith(
+        z.int().min(10).max(60_000),
+        options.indexerLeaderRetryMs ?? defaultLeaderRetryMs,
+        'indexerLeaderRetryMs',
       ),
     },
     names: {

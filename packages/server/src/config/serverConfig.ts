@@ -1,9 +1,16 @@
 import { isCaipNetworkId } from '@latch/core'
+import { type DatabaseOption, databaseOptionFromEnv } from '@latch/database'
+import {
+  type RateLimit,
+  type RelayConfig,
+  RelayConfigError,
+  type RelayOptions,
+  resolveClientKeyOptions,
+  resolveRateLimit,
+  resolveRelayConfig,
+} from '@latch/relay'
 import * as z from 'zod'
-import type { Database } from '../db/database.js'
 import { type FrameConfig, type FrameOptions, resolveFrameConfig } from '../frame/frameConfig.js'
-import { defaultIpv6PrefixLength } from '../http/clientNetwork.js'
-import type { RateLimit } from '../http/rateLimiter.js'
 import {
   demoProject,
   originPatternSchema,
@@ -18,6 +25,7 @@ import {
   type BlockchainOptions,
   resolveBlockchainConfig,
 } from './blockchainConfig.js'
+import { withConfigFile } from './configFile.js'
 import {
   type FarcasterConfig,
   type FarcasterOptions,
@@ -26,18 +34,11 @@ import {
 import { type OnrampConfig, type OnrampOptions, resolveOnrampConfig } from './onrampConfig.js'
 import { parseWith, readJson, ServerConfigError } from './parseSetting.js'
 import { assertProductionReady } from './productionReadiness.js'
-import { type RelayConfig, type RelayOptions, resolveRelayConfig } from './relayConfig.js'
 import {
   resolveSmartAccountsConfig,
   type SmartAccountsConfig,
   type SmartAccountsOptions,
 } from './smartAccountsConfig.js'
-
-/** Where the data lives: a database you opened, a PostgreSQL URL, or embedded PGlite. */
-export type DatabaseOption =
-  | Database
-  | { url: string; schema?: string | undefined }
-  | { dataDir?: string | undefined; schema?: string | undefined }
 
 /** Which wallets `/getWallets` lists. */
 export type WalletRegistryOption =
@@ -48,7 +49,10 @@ export type WalletRegistryOption =
 
 export type ServerOptions = BlockchainOptions &
   SmartAccountsOptions & {
-    /** Read for every knob the options leave out; `process.env` by default, `{}` to ignore. */
+    /**
+     * Read for every knob the options leave out; `process.env` by default, `{}` to ignore. Its
+     * `LATCH_CONFIG_FILE` names a JSON file of the same settings, which the variables override.
+     */
     env?: Record<string, string | undefined>
     /**
      * `LATCH_DEVELOPMENT` (`--dev`): run the development stand-ins (the development mailbox, the
@@ -136,7 +140,6 @@ export { ServerConfigError }
 
 export const defaultPort = 8787
 export const defaultHost = '127.0.0.1'
-export const defaultRateLimit: RateLimit = { max: 600, windowMs: 60_000 }
 export const defaultBodyLimitBytes = 16 * 1024
 
 const portSchema = z.coerce.number().int().min(0).max(65_535)
@@ -146,31 +149,24 @@ const booleanSchema = z
 const httpUrlSchema = z.url({ protocol: /^https?$/ })
 // A Polkadot node is read over WebSocket JSON-RPC (subscriptions, and what @polkadot/api speaks).
 const wsUrlSchema = z.url({ protocol: /^wss?$/ })
-// A number, not a switch: trusting "the first entry" of X-Forwarded-For trusts the client.
-const proxyHopsSchema = z.coerce
-  .number({ error: 'must be the number of reverse proxies in front of the server (0 for none)' })
-  .int('must be the number of reverse proxies in front of the server (0 for none)')
-  .min(0)
-  .max(10)
-// Shorter than a /32 would count a whole provider as one client; 128 is one address.
-const ipv6PrefixSchema = z.coerce
-  .number({ error: 'must be a prefix length from 32 to 128' })
-  .int('must be a prefix length from 32 to 128')
-  .min(32, 'must be a prefix length from 32 to 128')
-  .max(128, 'must be a prefix length from 32 to 128')
 const commaSeparated = (value: string) =>
   value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
 
-function parseRateLimit(value: string): RateLimit | false {
-  if (value === 'off') return false
-  const match = /^(\d+)\/(\d+)$/.exec(value)
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new ServerConfigError('LATCH_RATE_LIMIT: use <max requests>/<seconds> or off')
+/**
+ * The settings the server shares with the relay (@latch/relay reads them alike), their
+ * RelayConfigError told as every other setting's: a ServerConfigError, with it as the cause.
+ */
+function relaySetting<T>(resolve: () => T): T {
+  try {
+    return resolve()
+  } catch (error) {
+    if (error instanceof RelayConfigError)
+      throw new ServerConfigError(error.message, { cause: error })
+    throw error
   }
-  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 }
 }
 
 function parseChainRpc(value: string): Record<string, string> {
@@ -245,24 +241,14 @@ function resolveProjects(
   return projects
 }
 
-function resolveDatabase(
-  options: ServerOptions,
-  env: Record<string, string | undefined>,
-): DatabaseOption {
-  if (options.database) return options.database
-  const schema = env.LATCH_DATABASE_SCHEMA || undefined
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, schema }
-  return { dataDir: env.LATCH_DATA_DIR || undefined, schema }
-}
-
 /**
- * The server's settings: each from its option, else its environment variable, else its
- * default (README "Configuration").
+ * The server's settings: each from its option, else its environment variable, else the
+ * `LATCH_CONFIG_FILE`'s entry, else its default (README "Configuration").
  *
  * @throws {ServerConfigError} naming the option or variable that is wrong.
  */
 export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
-  const env = options.env ?? process.env
+  const env = withConfigFile(options.env ?? process.env)
   const flag = (value: boolean | undefined, name: string, fallback: boolean) =>
     value ?? (env[name] ? parseWith(booleanSchema, env[name], name) : fallback)
   const chainRpc =
@@ -278,7 +264,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     development,
     port: options.port ?? (env.PORT ? parseWith(portSchema, env.PORT, 'PORT') : defaultPort),
     host: options.host ?? (env.HOST || defaultHost),
-    database: resolveDatabase(options, env),
+    database: options.database ?? databaseOptionFromEnv(env),
     projects,
     allowedOrigins: parseWith(
       z.array(originPatternSchema),
@@ -286,19 +272,8 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
       'LATCH_ALLOWED_ORIGINS',
     ),
     wallets: resolveWallets(options.walletRegistry ?? (env.LATCH_WALLET_REGISTRY || 'bundled')),
-    rateLimit:
-      options.rateLimit ??
-      (env.LATCH_RATE_LIMIT ? parseRateLimit(env.LATCH_RATE_LIMIT) : defaultRateLimit),
-    trustProxy: parseWith(
-      proxyHopsSchema,
-      options.trustProxy ?? env.LATCH_TRUST_PROXY ?? 0,
-      'LATCH_TRUST_PROXY',
-    ),
-    ipv6PrefixLength: parseWith(
-      ipv6PrefixSchema,
-      options.ipv6PrefixLength ?? env.LATCH_IPV6_PREFIX ?? defaultIpv6PrefixLength,
-      'LATCH_IPV6_PREFIX',
-    ),
+    rateLimit: relaySetting(() => resolveRateLimit(options.rateLimit, env)),
+    ...relaySetting(() => resolveClientKeyOptions(options, env)),
     publicUrl: parseWith(
       httpUrlSchema.transform((url) => url.replace(/\/+$/, '')).optional(),
       options.publicUrl ?? (env.LATCH_PUBLIC_URL || undefined),
@@ -316,7 +291,7 @@ export function resolveServerConfig(options: ServerOptions = {}): ServerConfig {
     projectCacheTtlMs: options.projectCacheTtlMs ?? 5_000,
     chainRpc,
     frame,
-    relay: resolveRelayConfig(options.relay, env),
+    relay: relaySetting(() => resolveRelayConfig(options.relay, env)),
     onramp: resolveOnrampConfig(options.onramp, env, development),
     farcaster: resolveFarcasterConfig(options.farcaster, env, development),
     ...resolveSmartAccountsConfig(options, env, development, chainRpc),

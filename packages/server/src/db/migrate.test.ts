@@ -117,7 +117,7 @@ describe('migrate', () => {
     await migrate(database)
     const renamed: Migration[] = [{ ...(migrations[0] as Migration), name: 'other' }]
     await expect(migrate(database, renamed)).rejects.toThrow(
-      'Migration 1 is recorded as "initial" but this server has "other"',
+      'Migration 1 of schema_migrations is recorded as "initial" but this version has "other"',
     )
   })
 

@@ -1,3 +1,4 @@
+import { createRateLimiter, type RateLimiter } from '@latch/relay'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createTokenCatalogue } from '../blockchain/tokenCatalogue.js'
@@ -20,6 +21,7 @@ import { createProjectLookup } from '../projects/projectStore.js'
 import { accountRoutes } from '../routes/accountRoutes.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { configRoutes } from '../routes/configRoutes.js'
+import { healthRoutes } from '../routes/healthRoutes.js'
 import { imageRoutes } from '../routes/imageRoutes.js'
 import { nameRoutes } from '../routes/nameRoutes.js'
 import { nftRoutes } from '../routes/nftRoutes.js'
@@ -32,7 +34,6 @@ import { createPaymaster } from '../smartAccounts/paymaster.js'
 import { paymasterRoutes } from '../smartAccounts/paymasterRoutes.js'
 import { faultInjection } from './faults.js'
 import { projectGate } from './projectGate.js'
-import { createRateLimiter, type RateLimiter } from './rateLimiter.js'
 import { RequestError } from './requestError.js'
 import type { ServiceEnv } from './serviceEnv.js'
 
@@ -79,6 +80,11 @@ export type CreateAppParameters = {
    * `createServer` shares one with the relay, so that its connections count with the requests.
    */
   rateLimiter?: RateLimiter | undefined
+  /**
+   * Counts the paymaster's signed sponsorships per project; made here (this process alone)
+   * when not given. `createServer` passes one that every process on the database counts in.
+   */
+  sponsorshipLimiter?: RateLimiter | undefined
   /** The chains' RPC clients; made from `config.chains` when not given. */
   chainClients?: ChainClients
   /**
@@ -107,6 +113,7 @@ export function createApp({
   polkadotClients = createPolkadotClients(config.polkadotChains),
   cosmosClients = createCosmosClients(config.cosmosChains),
   rateLimiter = config.rateLimit ? createRateLimiter(config.rateLimit) : undefined,
+  sponsorshipLimiter,
   logError = (error) => console.error('[latch-server]', error),
   onrampPrices,
   nftMetadata,
@@ -153,6 +160,9 @@ export function createApp({
     await database.query('SELECT 1')
     return c.json({ status: 'ok' })
   })
+  // For load balancers and orchestrators: outside the project gate, so no project id and no
+  // rate limit.
+  app.route('/', healthRoutes({ database }))
 
   const gate = projectGate({
     findProject: createProjectLookup(database, { ttlMs: config.projectCacheTtlMs }),
@@ -280,6 +290,7 @@ export function createApp({
           chains: config.smartAccounts,
           clients: chainClients,
         }),
+        sponsorships: sponsorshipLimiter,
       }),
     )
   }

@@ -5,7 +5,7 @@ import {
   connectRelayClient,
   randomTopic,
   relayConnectionUrl,
-} from '../testing/relayClient.js'
+} from '../../../relay/src/testing/relayClient.js'
 import { createTestServer } from '../testing/testDatabase.js'
 
 // The relay as createServer wires it: on the service's own HTTP listener, at /relay.
@@ -74,6 +74,31 @@ describe('the relay in createServer', () => {
       expect(
         await handshakeStatus(await relayConnectionUrl(`ws://127.0.0.1:${running.port}/relay`)),
       ).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+
+  test("behavior: a client connects with a project of this server's, never another id", async () => {
+    const server = await createTestServer({
+      projects: [{ id: 'shop', features: { email: false, socials: false } }],
+    })
+    try {
+      const running = await server.start({ port: 0 })
+      const relayUrl = running.relayUrl ?? ''
+      for (const projectId of ['not-a-project', '../shop']) {
+        expect(await closeOf(await relayConnectionUrl(relayUrl, { projectId }))).toEqual({
+          code: 3000,
+          reason: 'Unauthorized: invalid key',
+        })
+      }
+      for (const projectId of ['shop', 'demo']) {
+        const connected = await connectRelayClient(relayUrl, { projectId })
+        expect(await connected.request('irn_subscribe', { topic: randomTopic() })).toMatch(
+          /^[0-9a-f]{64}$/,
+        )
+        await connected.close()
+      }
     } finally {
       await server.close()
     }

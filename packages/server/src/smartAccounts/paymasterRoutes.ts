@@ -1,16 +1,16 @@
+import { createRateLimiter, type RateLimit, type RateLimiter } from '@latch/relay'
 import { Hono } from 'hono'
 import { type Address, type Hex, isAddressEqual, toHex } from 'viem'
 import { formatUserOperation } from 'viem/account-abstraction'
 import * as z from 'zod'
 import type { SmartAccountChain } from '../config/smartAccountsConfig.js'
-import { createRateLimiter, type RateLimit } from '../http/rateLimiter.js'
 import type { ServiceEnv } from '../http/serviceEnv.js'
 import { chainOfQuery, jsonRpcError, readJsonRpcRequest } from './jsonRpcRequest.js'
 import type { Paymaster, SponsoredOperation } from './paymaster.js'
 import { SmartAccountError } from './smartAccountError.js'
 
 /** Signed sponsorships per project: the deposit is shared, one site cannot drain it alone. */
-const defaultSponsorshipLimit: RateLimit = { max: 120, windowMs: 60_000 }
+export const sponsorshipLimit: RateLimit = { max: 120, windowMs: 60_000 }
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
@@ -35,7 +35,11 @@ const paramsSchema = z.tuple([operationSchema, address, quantity]).rest(z.unknow
 export type PaymasterRoutesParameters = {
   chains: Readonly<Record<string, SmartAccountChain>>
   paymaster: Paymaster
-  sponsorshipLimit?: RateLimit
+  /**
+   * Counts signed sponsorships per project ({@link sponsorshipLimit}); in this process alone
+   * when not given. `createServer` passes one that every process on the database counts in.
+   */
+  sponsorships?: RateLimiter | undefined
 }
 
 /**
@@ -47,9 +51,8 @@ export type PaymasterRoutesParameters = {
 export function paymasterRoutes({
   chains,
   paymaster,
-  sponsorshipLimit = defaultSponsorshipLimit,
+  sponsorships = createRateLimiter(sponsorshipLimit),
 }: PaymasterRoutesParameters): Hono<ServiceEnv> {
-  const sponsorships = createRateLimiter(sponsorshipLimit)
   const app = new Hono<ServiceEnv>()
   app.post('/v1/paymaster', async (c) => {
     const chainId = chainOfQuery(c, (id) => chains[id] !== undefined)

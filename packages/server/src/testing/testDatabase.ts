@@ -1,41 +1,13 @@
-import { PGlite } from '@electric-sql/pglite'
+import { createTestDatabase } from '../../../database/src/testing/testDatabase.js'
 import type { ServerOptions } from '../config/serverConfig.js'
 import { createServer, type LatchServer } from '../createServer.js'
-import type { Database } from '../db/database.js'
-import { createPgliteDatabase } from '../db/pgliteDatabase.js'
-import { createPostgresDatabase } from '../db/postgresDatabase.js'
 
-// PGlite takes seconds to start: one instance per test worker, kept on globalThis so the
-// files a worker runs one after the other (vitest `isolate: false`) share it. Each caller
-// gets a schema of its own, so files never see each other's rows.
-
-const key = Symbol.for('@latch/server/testPglite')
-type Holder = { [key]?: Promise<PGlite> }
-let schemas = 0
-
-function sharedPglite(): Promise<PGlite> {
-  const holder = globalThis as Holder
-  holder[key] ??= PGlite.create()
-  return holder[key]
-}
-
-/** A fresh, empty schema on the worker's PGlite. */
-export async function createTestDatabase(): Promise<Database> {
-  const schema = `test_${process.pid}_${Date.now().toString(36)}_${++schemas}`
-  return createPgliteDatabase({ instance: await sharedPglite(), schema })
-}
-
-/**
- * A fresh schema on the run's PostgreSQL server (`inject('postgresUrl')`), through a pool of
- * `maxConnections`: concurrent statements there really run at once, unlike on PGlite.
- */
-export async function createPostgresTestDatabase(
-  url: string,
-  maxConnections = 20,
-): Promise<Database> {
-  const schema = `test_${process.pid}_${Date.now().toString(36)}_${++schemas}`
-  return createPostgresDatabase({ url, schema, maxConnections })
-}
+// A fresh schema on the worker's shared PGlite, or on the run's PostgreSQL server: the
+// database package's fixtures, which the relay's tests use too (one PGlite per worker).
+export {
+  createPostgresTestDatabase,
+  createTestDatabase,
+} from '../../../database/src/testing/testDatabase.js'
 
 const unlimited = { max: 1_000_000, windowMs: 60_000, lockoutMs: 1000 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithLatch } from '../../testing/testLatch.js'
 
 // WalletConnect from the Connect view through the client's own pairing: the SDK's client is
-// core's test double (the relay and sign-client are tested in @latch/server).
+// core's test double (the relay and sign-client are tested in @latch/relay).
 
 const address = '0x1111111111111111111111111111111111111111'
 
