@@ -1,9 +1,16 @@
 import { SOLANA_MAINNET_REFERENCE } from '@latch/core/constants'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { LatchServer } from '../createServer.js'
-import { createTestServer, sdkQuery } from '../testing/testDatabase.js'
+import { migrate } from '../db/migrate.js'
+import type { ServiceEnv } from '../http/serviceEnv.js'
+import { demoProject } from '../projects/project.js'
+import { createTestDatabase, createTestServer, sdkQuery } from '../testing/testDatabase.js'
 import { bundledWallets } from '../wallets/bundledWallets.js'
+import { generateSyntheticWallets } from '../wallets/syntheticWallets.js'
 import type { WalletListing } from '../wallets/wallet.js'
+import { seedWalletRegistry } from '../wallets/walletStore.js'
+import { walletRoutes } from './walletRoutes.js'
 
 let server: LatchServer
 beforeAll(async () => {
@@ -169,6 +176,79 @@ describe('GET /getWallets (bundled registry)', () => {
       )
     } finally {
       await local.close()
+    }
+  })
+
+  test('behavior: an ETag per answer; If-None-Match of it is a 304 without a body', async () => {
+    const path = `/getWallets?${sdkQuery()}&search=wallet&entries=10`
+    const first = await server.app.request(path)
+    const etag = first.headers.get('etag') as string
+    expect(etag).toMatch(/^"[\w-]{32}"$/)
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    expect(first.headers.get('content-type')).toBe('application/json')
+    const body = await first.text()
+    // Served again (from the cache of answers): the same bytes, the same tag.
+    const again = await server.app.request(path)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(await again.text()).toBe(body)
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const revalidated = await server.app.request(path, {
+        headers: { 'if-none-match': ifNoneMatch },
+      })
+      expect(revalidated.status, ifNoneMatch).toBe(304)
+      expect(revalidated.headers.get('etag')).toBe(etag)
+      expect(await revalidated.text()).toBe('')
+    }
+    const stale = await server.app.request(path, { headers: { 'if-none-match': '"other"' } })
+    expect(stale.status).toBe(200)
+    expect(await stale.text()).toBe(body)
+  })
+
+  test('behavior: queries that ask the same share a tag, others differ', async () => {
+    const etagOf = async (query: string) =>
+      (await server.app.request(`/getWallets?${sdkQuery()}${query}`)).headers.get('etag')
+    const chains = await etagOf(`&chains=eip155:1,${solana}&search=Wallet`)
+    expect(await etagOf(`&chains=${solana},eip155:1,eip155:1&search=%20wallet`)).toBe(chains)
+    expect(await etagOf(`&chains=${solana}&search=wallet`)).not.toBe(chains)
+    expect(await etagOf('&page=2')).not.toBe(await etagOf('&page=1'))
+    // The image URLs name the request's origin when no public URL is set: another origin,
+    // another answer.
+    const local = await createTestServer()
+    try {
+      const at = async (origin: string) =>
+        (await local.app.request(`${origin}/getWallets?${sdkQuery()}`)).headers.get('etag')
+      expect(await at('http://127.0.0.1:9999')).not.toBe(await at('http://localhost:9999'))
+    } finally {
+      await local.close()
+    }
+  })
+
+  test('behavior: a registry seeded by another process is served under a new tag', async () => {
+    const database = await createTestDatabase()
+    try {
+      await migrate(database)
+      await seedWalletRegistry(database, generateSyntheticWallets(5))
+      const app = new Hono<ServiceEnv>()
+        .use(async (c, next) => {
+          c.set('project', demoProject)
+          await next()
+        })
+        .route('/', walletRoutes(database, 'https://latch.example', { registryCheckIntervalMs: 0 }))
+      const before = await app.request('/getWallets')
+      expect(((await before.json()) as Listing).count).toBe(5)
+      await seedWalletRegistry(database, generateSyntheticWallets(7))
+      // The registry in memory answers while the new one loads in the background.
+      await vi.waitFor(async () => {
+        const after = await app.request('/getWallets', {
+          headers: { 'if-none-match': before.headers.get('etag') as string },
+        })
+        expect(after.status).toBe(200)
+        expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'))
+        expect(((await after.json()) as Listing).count).toBe(7)
+      })
+    } finally {
+      await database.close()
     }
   })
 })

@@ -17,75 +17,52 @@ export type WalletRow = {
   badge_type: BadgeType
 }
 
-export type FindWalletsParameters = {
-  /** From 1. */
-  page: number
-  entries: number
-  /** Only these ids, in this order (featured wallets). */
-  include?: readonly string[] | undefined
-  exclude?: readonly string[] | undefined
-  /** Part of the name, any case. */
-  search?: string | undefined
-  /** `certified` keeps certified wallets only; `none` does not filter. */
-  badgeType?: BadgeType | undefined
-  /** CAIP-2 ids: wallets on at least one of them. */
-  chains?: readonly string[] | undefined
+/** The `seed_state` row of the wallet registry. */
+const registrySeed = 'wallet_registry'
+
+/** The fingerprint of the registry the table holds: it changes whenever another is seeded. */
+export async function walletRegistryFingerprint(
+  db: Pick<Queryable, 'query'>,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ fingerprint: string }>(
+    'SELECT fingerprint FROM seed_state WHERE name = $1',
+    [registrySeed],
+  )
+  return rows[0]?.fingerprint
 }
 
-export type FindWalletsReturnType = { count: number; wallets: WalletRow[] }
+type NoWallet = { [column in keyof WalletRow]: null }
 
-const columns =
-  'id, name, image_id, color, rdns, chains, homepage, mobile_link, desktop_link, webapp_link, badge_type'
+export type WalletRegistrySnapshot = {
+  /** `undefined` when no registry was seeded. */
+  fingerprint: string | undefined
+  /** In rank order. */
+  wallets: WalletRow[]
+}
 
 /**
- * One page of the registry: wallets matching every filter given, featured ones in the order
- * asked, then name matches that start with the search term, then registry rank.
+ * Every wallet in rank order with the fingerprint of their seeding, read in one statement: one
+ * snapshot, so the rows are those of that fingerprint even while another process reseeds. (Rows
+ * rather than one JSON aggregate: PGlite would grow its memory, for good, by the whole text.)
  */
-export async function findWallets(
-  db: Queryable,
-  { page, entries, include, exclude, search, badgeType, chains }: FindWalletsParameters,
-): Promise<FindWalletsReturnType> {
-  const params: unknown[] = []
-  const parameter = (value: unknown) => `$${params.push(value)}`
-  const where: string[] = []
-  const order: string[] = []
-  if (include !== undefined) {
-    const ids = parameter(include)
-    where.push(`id = ANY(${ids}::text[])`)
-    order.push(`array_position(${ids}::text[], id)`)
-  }
-  if (exclude?.length) where.push(`NOT (id = ANY(${parameter(exclude)}::text[]))`)
-  if (chains?.length) {
-    const listed = `chains && ${parameter(chains)}::text[]`
-    // An EVM wallet serves every EVM chain: a chain it does not list yet is added with
-    // wallet_addEthereumChain (EIP-3085), so a site on a new or local chain still gets them.
-    where.push(
-      chains.some((chain) => chain.startsWith('eip155:'))
-        ? `(${listed} OR EXISTS (SELECT 1 FROM unnest(chains) AS chain WHERE starts_with(chain, 'eip155:')))`
-        : listed,
-    )
-  }
-  if (badgeType === 'certified') where.push(`badge_type = 'certified'`)
-  const term = search?.trim().toLowerCase()
-  if (term) {
-    const value = parameter(term)
-    // strpos and starts_with take the term literally: no LIKE wildcards to escape.
-    where.push(`strpos(lower(name), ${value}) > 0`)
-    order.push(`starts_with(lower(name), ${value}) DESC`)
-  }
-  order.push('rank', 'id')
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  const { rows: counted } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM wallets ${filter}`,
-    params,
+export async function readWalletRegistry(
+  db: Pick<Queryable, 'query'>,
+): Promise<WalletRegistrySnapshot> {
+  // Every row repeats the fingerprint; an empty registry is one row without a wallet.
+  const { rows } = await db.query<{ fingerprint: string } & (WalletRow | NoWallet)>(
+    `SELECT seed.fingerprint, wallet.id, wallet.name, wallet.image_id, wallet.color,
+       wallet.rdns, wallet.chains, wallet.homepage, wallet.mobile_link, wallet.desktop_link,
+       wallet.webapp_link, wallet.badge_type
+     FROM (SELECT fingerprint FROM seed_state WHERE name = $1) AS seed
+     LEFT JOIN wallets AS wallet ON true
+     ORDER BY wallet.rank, wallet.id`,
+    [registrySeed],
   )
-  const limit = parameter(entries)
-  const offset = parameter((page - 1) * entries)
-  const { rows } = await db.query<WalletRow>(
-    `SELECT ${columns} FROM wallets ${filter} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`,
-    params,
-  )
-  return { count: counted[0]?.count ?? 0, wallets: rows }
+  const wallets: WalletRow[] = []
+  for (const { fingerprint: _, ...wallet } of rows) {
+    if (wallet.id !== null) wallets.push(wallet)
+  }
+  return { fingerprint: rows[0]?.fingerprint, wallets }
 }
 
 /** The name and colour of the wallet an icon id belongs to, to draw it. */
@@ -111,10 +88,7 @@ export async function seedWalletRegistry(
   wallets: readonly WalletEntry[],
 ): Promise<{ seeded: boolean }> {
   const fingerprint = createHash('sha256').update(JSON.stringify(wallets)).digest('hex')
-  const { rows } = await db.query<{ fingerprint: string }>(
-    `SELECT fingerprint FROM seed_state WHERE name = 'wallet_registry'`,
-  )
-  if (rows[0]?.fingerprint === fingerprint) return { seeded: false }
+  if ((await walletRegistryFingerprint(db)) === fingerprint) return { seeded: false }
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM wallets')
     for (let start = 0; start < wallets.length; start += insertBatchSize) {
@@ -135,9 +109,9 @@ export async function seedWalletRegistry(
       )
     }
     await tx.query(
-      `INSERT INTO seed_state (name, fingerprint) VALUES ('wallet_registry', $1)
+      `INSERT INTO seed_state (name, fingerprint) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, seeded_at = now()`,
-      [fingerprint],
+      [registrySeed, fingerprint],
     )
   })
   return { seeded: true }
