@@ -27,7 +27,7 @@ export {
   type RelayOptions,
   resolveRelayConfig,
 } from './relayConfig.js'
-export { RelayConfigError } from './relayConfigError.js'
+export { parseSetting, RelayConfigError } from './relayConfigError.js'
 export { type RelayErrorCode, relayErrorCodes, unauthorizedCloseCode } from './relayError.js'
 export type { RelayLog } from './relayLog.js'
 export { migrateRelay, relayMigrations } from './relayMigrations.js'

@@ -6,7 +6,8 @@ export class RelayConfigError extends Error {
 }
 
 /**
- * `value` parsed by `schema`, or a RelayConfigError naming the setting and the path.
+ * `value` parsed by `schema`, or an error naming the setting and the path: a RelayConfigError,
+ * or the class given (latch-server tells its own settings' errors with this same rule).
  *
  * @throws {RelayConfigError}
  */
@@ -14,10 +15,11 @@ export function parseSetting<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
   name: string,
+  ErrorClass: new (message: string) => Error = RelayConfigError,
 ): z.output<Schema> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const path = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
-  throw new RelayConfigError(`${name}${path}: ${issue?.message ?? 'invalid'}`)
+  throw new ErrorClass(`${name}${path}: ${issue?.message ?? 'invalid'}`)
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { parseSetting } from '@latch/relay'
 import type * as z from 'zod'
 
 /** A configuration value that cannot be used; the message names the option or variable. */
@@ -16,11 +17,7 @@ export function parseWith<Schema extends z.ZodType>(
   value: unknown,
   name: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const path = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
-  throw new ServerConfigError(`${name}${path}: ${issue?.message ?? 'invalid'}`)
+  return parseSetting(schema, value, name, ServerConfigError)
 }
 
 /**
