@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { sharedConfig } from '../../vitest.shared.ts'
 
 export default defineConfig(
@@ -7,6 +7,8 @@ export default defineConfig(
     // for all the files it runs, and every file works in a schema of its own.
     isolate: false,
     maxWorkers: 2,
+    // The proofs that need several processes run in vitest.cluster.config.ts.
+    exclude: [...configDefaults.exclude, '**/*.cluster.test.ts'],
     // Two real local chains (hardhat) for the whole run: the indexer and blockchain tests.
     globalSetup: [
       '../testkit/src/localChains.globalSetup.ts',

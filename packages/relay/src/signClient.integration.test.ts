@@ -1,9 +1,14 @@
-import { randomBytes } from 'node:crypto'
-import { SignClient } from '@walletconnect/sign-client'
-import { type Hex, hexToString, toHex, verifyMessage } from 'viem'
+import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createRelayServer, type RelayServer, type RunningRelay } from './createRelayServer.js'
+import {
+  pairSignClients,
+  personalSign,
+  refuseThirdPartyFetch,
+  type SignClientInstance,
+  within,
+} from './testing/signClients.js'
 import { createRelayTestDatabase, startTestRelay } from './testing/testRelay.js'
 
 // Two unmodified @walletconnect/sign-client 2.25.0 instances, a dapp and a wallet, pair and
@@ -12,51 +17,16 @@ import { createRelayTestDatabase, startTestRelay } from './testing/testRelay.js'
 // test runs (IS_VITEST, read when a client is made), and a fetch guard fails the test if the
 // SDK asks any host but loopback.
 
-type Client = Awaited<ReturnType<typeof SignClient.init>>
 type RelayMessageEvent = { topic: string; message: string }
 
-/** The SDK's storage in memory (its Node default writes a file in the working directory). */
-function memoryStorage() {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() =>
-      [...entries.entries()].map(([key, value]) => [key, structuredClone(value)] as [string, T]),
-    getItem: async <T>(key: string) => structuredClone(entries.get(key)) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
-
-/** Fails with `label` when `promise` takes longer than 15 s (a hang detector, not a timing). */
-function within<T>(promise: Promise<T>, label: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label}: no answer within 15 s`)), 15_000)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-const realFetch = globalThis.fetch
-const thirdPartyRequests: string[] = []
+let fetchGuard: ReturnType<typeof refuseThirdPartyFetch>
 let server: RelayServer
 let running: RunningRelay
-const clients: Client[] = []
+const clients: SignClientInstance[] = []
 
 beforeAll(async () => {
   vi.stubEnv('IS_VITEST', 'true')
-  globalThis.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-      thirdPartyRequests.push(url.origin)
-      throw new TypeError(`${url.origin} is not reachable in tests`)
-    }
-    return realFetch(input, init)
-  }
+  fetchGuard = refuseThirdPartyFetch()
   server = await createRelayServer({
     env: {},
     database: await createRelayTestDatabase(),
@@ -77,32 +47,19 @@ const relays: { close(): Promise<void> }[] = []
 afterAll(async () => {
   for (const relay of relays.splice(0)) await relay.close()
   await server?.close()
-  globalThis.fetch = realFetch
+  fetchGuard.restore()
   vi.unstubAllEnvs()
 })
 
-async function signClient(role: 'dapp' | 'wallet', relayUrl: string): Promise<Client> {
-  const client = await SignClient.init({
-    projectId: 'demo',
-    relayUrl,
-    storage: memoryStorage(),
-    // Each client its own core: the SDK shares one per storage prefix in a process.
-    customStoragePrefix: `${role}-${randomBytes(6).toString('hex')}`,
-    telemetryEnabled: false,
-    logger: process.env.WC_LOG ?? 'silent',
-    metadata: {
-      name: `Latch test ${role}`,
-      description: `The ${role} side of the relay's integration test`,
-      url: 'http://127.0.0.1',
-      icons: [],
-    },
+/** A dapp and a wallet with a session between them, closed after the test. */
+function pairedClients(
+  account: ReturnType<typeof privateKeyToAccount>,
+  { relayUrl = running.url, beforeAnswer }: PairingOptions = {},
+) {
+  return pairSignClients(account, relayUrl, {
+    beforeAnswer,
+    onClient: (client) => clients.push(client),
   })
-  clients.push(client)
-  return client
-}
-
-const namespaces = {
-  eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] },
 }
 
 type PairingOptions = {
@@ -110,54 +67,6 @@ type PairingOptions = {
   relayUrl?: string
   /** Awaited before the wallet answers a request, with the text it signs. */
   beforeAnswer?: (text: string) => Promise<void> | void
-}
-
-/** A dapp and a wallet with a session between them; the wallet signs with `account`. */
-async function pairedClients(
-  account: ReturnType<typeof privateKeyToAccount>,
-  { relayUrl = running.url, beforeAnswer }: PairingOptions = {},
-) {
-  const [dapp, wallet] = await Promise.all([
-    signClient('dapp', relayUrl),
-    signClient('wallet', relayUrl),
-  ])
-  const proposal = new Promise<{ id: number }>((resolve) =>
-    wallet.once('session_proposal', resolve),
-  )
-  const { uri, approval } = await within(
-    dapp.connect({ optionalNamespaces: namespaces }),
-    'connect',
-  )
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await within(wallet.pair({ uri: uri ?? '' }), 'pair')
-  const { id } = await within(proposal, 'session_proposal')
-  const approved = await within(
-    wallet.approve({
-      id,
-      namespaces: {
-        eip155: { ...namespaces.eip155, accounts: [`eip155:1:${account.address}`] },
-      },
-    }),
-    'approve',
-  )
-  const session = await within(approval(), 'approval')
-  expect(session.topic).toBe(approved.topic)
-  expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${account.address}`])
-  wallet.on('session_request', async ({ id: requestId, topic, params }) => {
-    const [message] = params.request.params as [Hex, string]
-    await beforeAnswer?.(hexToString(message))
-    const signature = await account.signMessage({ message: { raw: message } })
-    await wallet.respond({ topic, response: { id: requestId, jsonrpc: '2.0', result: signature } })
-  })
-  return { dapp, wallet, session }
-}
-
-function personalSign(dapp: Client, topic: string, address: string, text: string) {
-  return dapp.request<Hex>({
-    topic,
-    chainId: 'eip155:1',
-    request: { method: 'personal_sign', params: [toHex(text), address] },
-  })
 }
 
 describe('two sign-client 2.25.0 instances through the relay', () => {
@@ -171,7 +80,7 @@ describe('two sign-client 2.25.0 instances through the relay', () => {
       'request',
     )
     expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
-    expect(thirdPartyRequests).toEqual([])
+    expect(fetchGuard.refused).toEqual([])
   })
 
   test('behavior: a wallet that was offline receives the request when it comes back', async () => {
@@ -198,7 +107,7 @@ describe('two sign-client 2.25.0 instances through the relay', () => {
     expect(
       await verifyMessage({ address: account.address, message: 'While you were away', signature }),
     ).toBe(true)
-    expect(thirdPartyRequests).toEqual([])
+    expect(fetchGuard.refused).toEqual([])
   })
 
   test('behavior: the relay restarted between a request and its answer: the dapp gets one answer, the wallet sees the request once', async () => {
@@ -257,7 +166,7 @@ describe('two sign-client 2.25.0 instances through the relay', () => {
       { tag: '1108', count: '4' },
       { tag: '1109', count: '4' },
     ])
-    expect(thirdPartyRequests).toEqual([])
+    expect(fetchGuard.refused).toEqual([])
   })
 })
 

@@ -26,7 +26,8 @@ function postgresBinDir(): string {
   return join(root, versions[0], 'bin')
 }
 
-async function freePort(): Promise<number> {
+/** A port of 127.0.0.1 that nothing listens on now (the OS's pick, released at once). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -13,7 +13,7 @@ import {
 } from '@latch/testkit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { solanaDevnetChainId, solanaDevnetTestToken } from '../chains/solanaClusterSettings.js'
-import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
+import { listenTestService, coreSdk as sdk } from '../testing/listeningTestServer.js'
 
 const [sender, recipient] = solanaDevAccounts
 if (!sender || !recipient) throw new Error('the local cluster has dev accounts')
@@ -25,7 +25,7 @@ let close: () => Promise<void>
 beforeAll(async () => {
   solana = await startLocalSolana()
   // As `latch-server --chain-rpc solana:<ref>=<url>` configures it; LTT is listed by default.
-  ;({ url, close } = await listenTestServer({
+  ;({ url, close } = await listenTestService({
     chainRpc: { [solana.chainId]: solana.rpcUrl },
     indexerPollMs: false,
     // No exchange prices Solana tokens: the configured table (LATCH_PRICES) does.

@@ -3,17 +3,21 @@
 import { createAnalyticsService, createConfigService, HttpError } from '@latch/core'
 import { defaultRemoteFeatures } from '@latch/core/constants'
 import { createServiceClient, resolveFeatures } from '@latch/core/internal'
+import type { Database } from '@latch/database'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import type { LatchServer } from '../createServer.js'
-import { listenTestServer, coreSdk as sdk } from '../testing/listeningTestServer.js'
+import {
+  listenTestServer,
+  listenTestService,
+  coreSdk as sdk,
+} from '../testing/listeningTestServer.js'
 
-let server: LatchServer
+let database: Database
 let url: string
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  ;({ server, url, close } = await listenTestServer({
+  ;({ database, url, close } = await listenTestService({
     projects: [
       {
         id: 'demo',
@@ -100,7 +104,7 @@ describe('analytics contract', () => {
     await analytics.send('MODAL_OPEN', { connected: false })
     expect(warn).not.toHaveBeenCalled()
     expect(showAlert).not.toHaveBeenCalled()
-    const stored = await server.database.query<{ count: string }>(
+    const stored = await database.query<{ count: string }>(
       "select count(*)::text as count from analytics_events where project_id = 'demo'",
     )
     expect(stored.rows[0]?.count).toBe('1')
@@ -121,6 +125,8 @@ describe('analytics contract', () => {
   })
 })
 
+// One process's behaviour: its own fault rules and its own count of a client's requests (across
+// processes, limits are shared with a bounded delay: src/security/limits.attack.test.ts).
 describe('fault contract', () => {
   it('behavior: a failing or garbled origins answer gives the spec’s alerts, never a throw', async () => {
     const running = await listenTestServer({

@@ -18,7 +18,7 @@ import { announceTestWallet, createTestWallet, devnetNetwork } from '@latch/test
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { devnetChainRpc } from '../testing/devnetClients.js'
-import { listenTestServer } from '../testing/listeningTestServer.js'
+import { listenTestService } from '../testing/listeningTestServer.js'
 import { demoPage as page, pageFetchOf } from '../testing/pageFetch.js'
 import { createPageStorage } from '../testing/pageStorage.js'
 
@@ -34,7 +34,7 @@ const pageFetch = pageFetchOf(page)
 let url: string
 let close: () => Promise<void>
 beforeAll(async () => {
-  ;({ url, close } = await listenTestServer({
+  ;({ url, close } = await listenTestService({
     chainRpc: devnetChainRpc(devnet),
     indexerPollMs: false,
   }))

@@ -27,7 +27,7 @@ import {
 } from '@latch/testkit/wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { devnetChainRpc } from '../testing/devnetClients.js'
-import { listenTestServer } from '../testing/listeningTestServer.js'
+import { listenTestService } from '../testing/listeningTestServer.js'
 import { demoPage as page, pageFetchOf } from '../testing/pageFetch.js'
 import { createPageStorage } from '../testing/pageStorage.js'
 
@@ -45,7 +45,7 @@ const noCluster = 'http://127.0.0.1:9'
 let url: string
 let close: () => Promise<void>
 beforeAll(async () => {
-  ;({ url, close } = await listenTestServer({
+  ;({ url, close } = await listenTestService({
     chainRpc: devnetChainRpc(devnet),
     indexerPollMs: false,
   }))

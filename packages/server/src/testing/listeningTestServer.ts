@@ -1,5 +1,8 @@
+import type { Database } from '@latch/database'
+import { inject } from 'vitest'
 import type { ServerOptions } from '../config/serverConfig.js'
 import type { LatchServer } from '../createServer.js'
+import { startServerCluster } from './serverCluster.js'
 import { createTestServer } from './testDatabase.js'
 import { testProject } from './testProject.js'
 
@@ -41,6 +44,61 @@ export async function listenTestServer(options?: ServerOptions): Promise<Listeni
   }
 }
 
+/** The options a test service takes: those that are settings of the command too. */
+export type TestServiceOptions = Pick<
+  ServerOptions,
+  'projects' | 'chainRpc' | 'prices' | 'indexerPollMs'
+>
+
+/** A server the contract tests reach over HTTP alone, and its database. */
+export type TestService = {
+  url: string
+  database: Database
+  close(): Promise<void>
+}
+
+/** `options` under the names `latch-server` reads them from its configuration file. */
+function settingsOf(options: TestServiceOptions): Record<string, unknown> {
+  const { projects, chainRpc, prices, indexerPollMs } = options
+  return {
+    ...(projects ? { LATCH_PROJECTS: projects } : {}),
+    ...(chainRpc
+      ? {
+          LATCH_CHAIN_RPC: Object.entries(chainRpc)
+            .map(([chainId, url]) => `${chainId}=${url}`)
+            .join(','),
+        }
+      : {}),
+    ...(prices ? { LATCH_PRICES: prices } : {}),
+    ...(indexerPollMs === undefined
+      ? {}
+      : { LATCH_INDEXER_POLL_MS: indexerPollMs === false ? 'off' : String(indexerPollMs) }),
+  }
+}
+
+/**
+ * What the contract tests that reach their server over HTTP alone listen with: one server
+ * in this process (`listenTestServer`), or, when `LATCH_TEST_CLUSTER` is a number (the
+ * cluster run, vitest.cluster.config.ts), that many `latch-server` processes on the run's
+ * PostgreSQL behind a round-robin proxy, each request on another process than the last.
+ *
+ * @example
+ * ;({ url, close } = await listenTestService({ indexerPollMs: false }))
+ */
+export async function listenTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  const size = Number(process.env.LATCH_TEST_CLUSTER)
+  if (size > 0) {
+    const cluster = await startServerCluster({
+      postgresUrl: inject('postgresUrl'),
+      size,
+      settings: settingsOf(options),
+    })
+    return { url: cluster.url, database: cluster.database, close: cluster.close }
+  }
+  const { server, url, close } = await listenTestServer(options)
+  return { url, database: server.database, close }
+}
+
 /**
  * The listening server a chain's contract tests reach: `rpcUrl` as the RPC of `chainId` (as
  * `latch-server --chain-rpc chainId=rpcUrl` configures it), no indexer polling, and project
@@ -54,8 +112,8 @@ export function listenChainTestServer(
   chainId: string,
   rpcUrl: string,
   prices: Readonly<Record<string, number>> = {},
-): Promise<ListeningTestServer> {
-  return listenTestServer({
+): Promise<TestService> {
+  return listenTestService({
     chainRpc: { [chainId]: rpcUrl },
     prices,
     indexerPollMs: false,

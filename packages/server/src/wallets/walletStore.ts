@@ -78,6 +78,8 @@ export async function findWalletIcon(
 }
 
 const insertBatchSize = 2_000
+// The class of the seed's transaction lock (`pg_advisory_xact_lock(class, hashtext(name))`).
+const seedLockClass = 4_771_531
 
 /**
  * Makes the `wallets` table hold exactly `wallets`, ranked in their order. Skipped when the
@@ -89,7 +91,12 @@ export async function seedWalletRegistry(
 ): Promise<{ seeded: boolean }> {
   const fingerprint = createHash('sha256').update(JSON.stringify(wallets)).digest('hex')
   if ((await walletRegistryFingerprint(db)) === fingerprint) return { seeded: false }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Processes starting together on one database each found the old fingerprint: one seeds at
+    // a time, and the others find its fingerprint once they have the lock (without it, both
+    // deleted, both inserted, and the second failed on a duplicate key and did not start).
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [seedLockClass, registrySeed])
+    if ((await walletRegistryFingerprint(tx)) === fingerprint) return { seeded: false }
     await tx.query('DELETE FROM wallets')
     for (let start = 0; start < wallets.length; start += insertBatchSize) {
       const batch = wallets.slice(start, start + insertBatchSize).map((wallet, index) => ({
@@ -113,6 +120,6 @@ export async function seedWalletRegistry(
        ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, seeded_at = now()`,
       [registrySeed, fingerprint],
     )
+    return { seeded: true }
   })
-  return { seeded: true }
 }
