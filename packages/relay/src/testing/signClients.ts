@@ -63,10 +63,7 @@ export function within<T>(promise: Promise<T>, label: string): Promise<T> {
  * A sign-client of project `demo` on `relayUrl`, its telemetry off. The caller closes its
  * transport when done (`client.core.relayer.transportClose()`).
  */
-function createSignClient(
-  role: 'dapp' | 'wallet',
-  relayUrl: string,
-): Promise<SignClientInstance> {
+function createSignClient(role: 'dapp' | 'wallet', relayUrl: string): Promise<SignClientInstance> {
   return SignClient.init({
     projectId: 'demo',
     relayUrl,
