@@ -32,12 +32,28 @@ function stopped(child: ChildProcess): Promise<void> {
   })
 }
 
+export type StartServerProcessParameters = {
+  /** A `bin/latch-server.mjs`. */
+  command: string
+  /** Synthetic wallets in the registry. */
+  wallets: number
+  /** PGlite kept in `dataDir`, or the PostgreSQL server at `url`. */
+  database: { dataDir: string } | { url: string }
+  /** `LATCH_CHAIN_RPC` (`eip155:31337=http://…`): the chains it serves; none when undefined. */
+  chainRpc: string | undefined
+}
+
 /**
- * Runs `command` (a `latch-server`) as a process of its own, as a site runs it: PGlite in
- * memory, a synthetic registry of `wallets` wallets, no rate limit, no relay, the bench project
- * alone; resolves once it listens.
+ * Runs a `latch-server` as a process of its own, as a site runs it: on the database it is
+ * given, a synthetic registry of `wallets` wallets, no rate limit, no relay, the bench project
+ * alone, the chains of `chainRpc`; resolves once it listens.
  */
-export async function startServerProcess(command: string, wallets: number): Promise<ServerProcess> {
+export async function startServerProcess({
+  command,
+  wallets,
+  database,
+  chainRpc,
+}: StartServerProcessParameters): Promise<ServerProcess> {
   if (!existsSync(command)) throw new Error(`${command} not found`)
   const child = spawn(
     process.execPath,
@@ -52,6 +68,10 @@ export async function startServerProcess(command: string, wallets: number): Prom
         LATCH_WALLET_REGISTRY: `synthetic:${wallets}`,
         LATCH_RATE_LIMIT: 'off',
         LATCH_RELAY: 'off',
+        ...('url' in database
+          ? { DATABASE_URL: database.url }
+          : { LATCH_DATA_DIR: database.dataDir }),
+        ...(chainRpc === undefined ? {} : { LATCH_CHAIN_RPC: chainRpc }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
