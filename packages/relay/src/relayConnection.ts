@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Database, Queryable } from '@latch/database'
+import type { Database } from '@latch/database'
 import type { RawData, WebSocket } from 'ws'
 import { maxReadersPerMessage, type RelayLimits, storedRowOverheadBytes } from './relayConfig.js'
 import { RelayRpcError, relayErrorCodes } from './relayError.js'
@@ -17,7 +17,7 @@ import {
   findUndeliveredRelayMessages,
   RelayBudgetExceededError,
   type RelayMessage,
-  storeRelayMessage,
+  storeRelayMessages,
 } from './relayStore.js'
 import { createTokenBucket } from './tokenBucket.js'
 
@@ -157,27 +157,31 @@ export function createRelayConnection(
     }
   }
 
-  /** Stores a message in the transaction `tx`, charged to this peer's budgets. */
+  /** Stores messages in one transaction, charged to this peer's budgets. */
   async function store(
-    tx: Queryable,
-    { topic, message, ttl, tag, attestation }: RelayParams<'irn_publish'>,
+    published: readonly Pick<
+      RelayParams<'irn_publish'>,
+      'topic' | 'message' | 'ttl' | 'tag' | 'attestation'
+    >[],
   ): Promise<void> {
     const publishedAt = now()
-    await storeRelayMessage(
-      tx,
-      {
-        topic,
-        message,
-        tag: tag ?? 0,
-        attestation: attestation || undefined,
-        publisher: clientId,
-        publisherNetwork: peer.network,
-        storedBytes: byteLength(message) + byteLength(attestation ?? '') + storedRowOverheadBytes,
-        publishedAt,
-        expiresAt: publishedAt + ttl * 1000,
-      },
-      context.channel,
-      limits,
+    await database.transaction((tx) =>
+      storeRelayMessages(
+        tx,
+        published.map(({ topic, message, ttl, tag, attestation }) => ({
+          topic,
+          message,
+          tag: tag ?? 0,
+          attestation: attestation || undefined,
+          publisher: clientId,
+          publisherNetwork: peer.network,
+          storedBytes: byteLength(message) + byteLength(attestation ?? '') + storedRowOverheadBytes,
+          publishedAt,
+          expiresAt: publishedAt + ttl * 1000,
+        })),
+        context.channel,
+        limits,
+      ),
     )
   }
 
@@ -283,7 +287,7 @@ export function createRelayConnection(
       case 'irn_publish': {
         const params = parseRelayParams(schemas, method, raw)
         checkSize(params.message, 'message')
-        await database.transaction((tx) => store(tx, params))
+        await store([params])
         return { result: true }
       }
       case 'irn_batchPublish': {
@@ -291,9 +295,7 @@ export function createRelayConnection(
         for (const [index, message] of messages.entries()) {
           checkSize(message.message, `messages.${index}.message`)
         }
-        await database.transaction(async (tx) => {
-          for (const message of messages) await store(tx, message)
-        })
+        await store(messages)
         return { result: true }
       }
       case 'irn_subscribe': {
@@ -326,15 +328,15 @@ export function createRelayConnection(
         const params = parseRelayParams(schemas, method, raw)
         checkSize(params.sessionProposal, 'sessionProposal')
         subscribeTopics([params.pairingTopic])
-        await database.transaction((tx) =>
-          store(tx, {
+        await store([
+          {
             topic: params.pairingTopic,
             message: params.sessionProposal,
             ttl: params.ttl,
             tag: sessionTags.proposal,
             attestation: params.attestation,
-          }),
-        )
+          },
+        ])
         return { result: true, after: () => sendStored([params.pairingTopic]) }
       }
       case 'wc_approveSession': {
@@ -342,20 +344,20 @@ export function createRelayConnection(
         checkSize(params.sessionProposalResponse, 'sessionProposalResponse')
         checkSize(params.sessionSettlementRequest, 'sessionSettlementRequest')
         subscribeTopics([params.sessionTopic])
-        await database.transaction(async (tx) => {
-          await store(tx, {
+        await store([
+          {
             topic: params.pairingTopic,
             message: params.sessionProposalResponse,
             ttl: params.ttl,
             tag: sessionTags.proposalResponse,
-          })
-          await store(tx, {
+          },
+          {
             topic: params.sessionTopic,
             message: params.sessionSettlementRequest,
             ttl: params.ttl,
             tag: sessionTags.settlement,
-          })
-        })
+          },
+        ])
         return { result: true, after: () => sendStored([params.sessionTopic]) }
       }
     }
