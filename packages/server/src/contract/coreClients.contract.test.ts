@@ -5,12 +5,7 @@ import { defaultRemoteFeatures } from '@latch/core/constants'
 import { createServiceClient, resolveFeatures } from '@latch/core/internal'
 import type { Database } from '@latch/database'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod/mini'
-import {
-  listenTestServer,
-  listenTestService,
-  coreSdk as sdk,
-} from '../testing/listeningTestServer.js'
+import { listenTestService, coreSdk as sdk } from '../testing/listeningTestServer.js'
 
 let database: Database
 let url: string
@@ -122,46 +117,5 @@ describe('analytics contract', () => {
       })
       .catch((failure: unknown) => failure)
     expect(error).toMatchObject({ status: 400 })
-  })
-})
-
-// One process's behaviour: its own fault rules and its own count of a client's requests (across
-// processes, limits are shared with a bounded delay: src/security/limits.attack.test.ts).
-describe('fault contract', () => {
-  it('behavior: a failing or garbled origins answer gives the spec’s alerts, never a throw', async () => {
-    const running = await listenTestServer({
-      faults: [
-        { path: '/projects/v1/origins', status: 500, times: 1 },
-        { path: '/projects/v1/origins', garbage: true },
-      ],
-    })
-    try {
-      const config = createConfigService({ baseUrl: running.url, sdk })
-      await expect(config.getAllowedOrigins()).resolves.toMatchObject({
-        allowedOrigins: [],
-        alert: 'SERVER_ERROR',
-      })
-      await expect(config.getAllowedOrigins()).resolves.toEqual({ allowedOrigins: [] })
-    } finally {
-      await running.close()
-    }
-  })
-
-  it('behavior: the server’s 429 reaches the client as Rate Limited', async () => {
-    const running = await listenTestServer({ rateLimit: { max: 1, windowMs: 60_000 } })
-    try {
-      const config = createConfigService({ baseUrl: running.url, sdk })
-      await config.getAllowedOrigins()
-      await expect(config.getAllowedOrigins()).resolves.toMatchObject({ alert: 'RATE_LIMITED' })
-      const schema = z.object({ features: z.array(z.unknown()) })
-      await expect(
-        createServiceClient({ baseUrl: running.url, sdk }).getJson('/appkit/v1/config', schema),
-      ).rejects.toMatchObject({
-        status: 429,
-        message: 'Rate limited',
-      })
-    } finally {
-      await running.close()
-    }
   })
 })

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
-import { createTestServer, sdkQuery } from './testDatabase.js'
+import { listenTestService } from './listeningTestServer.js'
+import { sdkQuery } from './testDatabase.js'
 
 /**
  * A request of the account routes the server must refuse: its path (with or without a query),
@@ -32,11 +33,12 @@ export async function expectChainUnavailable(parameters: {
   account: string
 }) {
   const { chainId, rpcUrl, account } = parameters
-  const broken = await createTestServer({ chainRpc: { [chainId]: rpcUrl }, indexerPollMs: false })
+  // Through HTTP, as the contracts reach their server: in the cluster run, on its processes.
+  const broken = await listenTestService({ chainRpc: { [chainId]: rpcUrl }, indexerPollMs: false })
   try {
     for (const path of ['balance', 'history']) {
-      const response = await broken.app.request(
-        `/v1/account/${account}/${path}?chainId=${chainId}&${sdkQuery()}`,
+      const response = await fetch(
+        `${broken.url}/v1/account/${account}/${path}?chainId=${chainId}&${sdkQuery()}`,
       )
       expect(response.status, path).toBe(502)
       expect((await response.json()).error, path).toMatchObject({
