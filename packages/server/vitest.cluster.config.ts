@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 import { sharedConfig } from '../../vitest.shared.ts'
 
 // The server as a site with real traffic runs it: several `latch-server` processes (the built
@@ -15,7 +15,6 @@ export default defineConfig(
       'src/contract/{coreClients,siwx,siwxSolana}.contract.test.ts',
       'src/contract/blockchain{Bitcoin,Solana}.contract.test.ts',
     ],
-    exclude: [...configDefaults.exclude],
     // Two processes: each request on the other one than the last. The proofs start three.
     env: { LATCH_TEST_CLUSTER: '2' },
     outputFile: { json: '.reports/vitest.cluster.json' },

@@ -131,9 +131,6 @@ export async function storeRelayMessages(
 ): Promise<void> {
   const stored: StoredRelayMessage[] = []
   for (const message of messages) {
-    if (message.storedBytes > budgets.maxStoredBytesPerTopic) {
-      throw new RelayBudgetExceededError('topic', budgets.maxStoredBytesPerTopic)
-    }
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO relay_messages
          (topic, message, message_hash, tag, attestation, publisher, publisher_network,

@@ -2,7 +2,6 @@ import type { Database } from '@latch/database'
 import { inject } from 'vitest'
 import type { ServerOptions } from '../config/serverConfig.js'
 import type { LatchServer } from '../createServer.js'
-import { startServerCluster } from './serverCluster.js'
 import { createTestServer } from './testDatabase.js'
 import { testProject } from './testProject.js'
 
@@ -88,6 +87,9 @@ function settingsOf(options: TestServiceOptions): Record<string, unknown> {
 export async function listenTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const size = Number(process.env.LATCH_TEST_CLUSTER)
   if (size > 0) {
+    // Imported only here: the cluster brings the local OpenID provider (oidc-provider and its
+    // web framework), which the in-process runs never need.
+    const { startServerCluster } = await import('./serverCluster.js')
     const cluster = await startServerCluster({
       postgresUrl: inject('postgresUrl'),
       size,
